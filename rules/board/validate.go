@@ -1,0 +1,170 @@
+package board
+
+import (
+	"errors"
+	"fmt"
+	"strings"
+)
+
+// Problem is one reason a position could not arise under its rule set.
+type Problem struct {
+	Square Square // NoSquare when the problem is not on one square
+	Msg    string
+}
+
+func (p Problem) String() string {
+	if p.Square == NoSquare {
+		return p.Msg
+	}
+	return p.Square.String() + ": " + p.Msg
+}
+
+// Validate says whether a position is possible under its rule set: no more
+// men of a shape and value than the armies hold (on the board, in pyramids
+// and in the taken lists together), each pyramid built of its army's
+// pyramid layers, at most one pyramid a side, a side to move. Positions that
+// are merely unusual (few men, men far from home) pass: teaching positions
+// are often like that.
+func Validate(p *Position) error {
+	problems := Problems(p)
+	if len(problems) == 0 {
+		return nil
+	}
+	msgs := make([]string, len(problems))
+	for i, pr := range problems {
+		msgs[i] = pr.String()
+	}
+	return errors.New("impossible under " + p.Rules.Set.String() + ": " + strings.Join(msgs, "; "))
+}
+
+// manKey identifies a man by army, shape and value.
+type manKey struct {
+	side  Side
+	shape Shape
+	value uint32
+}
+
+// Problems lists every reason Validate refuses the position.
+func Problems(p *Position) []Problem {
+	var problems []Problem
+	if p.ToMove != White && p.ToMove != Black {
+		problems = append(problems, Problem{NoSquare, "no side to move"})
+	}
+	armies := armyCounts()
+	pyramids := pyramidLayers()
+	// Where prisoners change sides a man's colour no longer tells its army,
+	// so men are counted against both armies together.
+	mixed := p.Rules.Set == Fulke1 || p.Rules.Has(OptChange) || p.Rules.Has(OptTurn)
+	count := map[manKey]int{}
+	add := func(side Side, shape Shape, value uint32) {
+		if mixed {
+			side = NoSide
+		}
+		count[manKey{side, shape, value}]++
+	}
+	var pyramidSquares [2][]Square
+	p.Men(func(sq Square, piece Piece) {
+		if !piece.IsPyramid() {
+			add(piece.Side, piece.Shape, piece.Value)
+			return
+		}
+		pyramidSquares[piece.Side.Index()] = append(pyramidSquares[piece.Side.Index()], sq)
+		for _, l := range piece.LayerList() {
+			add(piece.Side, l.Shape, uint32(l.Value))
+			if !pyramids[manKey{piece.Side, l.Shape, uint32(l.Value)}] {
+				problems = append(problems, Problem{sq, fmt.Sprintf("%s's pyramid has no layer %s", piece.Side, Piece{Side: piece.Side, Shape: l.Shape, Value: uint32(l.Value)})})
+			}
+		}
+	})
+	for _, side := range []Side{White, Black} {
+		if sqs := pyramidSquares[side.Index()]; len(sqs) > 1 {
+			problems = append(problems, Problem{sqs[1], fmt.Sprintf("%s has more than one pyramid", side)})
+		}
+		for _, piece := range p.TakenBy(side) {
+			if piece.Side == side {
+				problems = append(problems, Problem{NoSquare, fmt.Sprintf("%s-took holds %s, a man of %s's own army (men taken are written in the colour of the army they came from)", side, piece, side)})
+			}
+			if !piece.IsPyramid() {
+				add(piece.Side, piece.Shape, piece.Value)
+				continue
+			}
+			for _, l := range piece.LayerList() {
+				add(piece.Side, l.Shape, uint32(l.Value))
+			}
+		}
+	}
+	for _, key := range sortedKeys(count) {
+		have := count[key]
+		limit := armies[key]
+		if mixed {
+			limit = armies[manKey{White, key.shape, key.value}] + armies[manKey{Black, key.shape, key.value}]
+		}
+		if have > limit {
+			who := "the armies hold"
+			if !mixed {
+				who = key.side.String() + "'s army holds"
+			}
+			name := Piece{Side: key.side, Shape: key.shape, Value: key.value}
+			if mixed {
+				name.Side = White
+			}
+			problems = append(problems, Problem{NoSquare, fmt.Sprintf("%d men %s, but %s %d", have, strings.TrimPrefix(name.String(), ""), who, limit)})
+		}
+	}
+	return problems
+}
+
+func sortedKeys(m map[manKey]int) []manKey {
+	keys := make([]manKey, 0, len(m))
+	for k := range m {
+		keys = append(keys, k)
+	}
+	// Order by side, shape, value so that messages are stable.
+	for i := 1; i < len(keys); i++ {
+		for j := i; j > 0 && less(keys[j], keys[j-1]); j-- {
+			keys[j], keys[j-1] = keys[j-1], keys[j]
+		}
+	}
+	return keys
+}
+
+func less(a, b manKey) bool {
+	if a.side != b.side {
+		return a.side < b.side
+	}
+	if a.shape != b.shape {
+		return a.shape < b.shape
+	}
+	return a.value < b.value
+}
+
+// armyCounts counts each army's men by shape and value, the pyramid by its
+// layers, from the classical array.
+func armyCounts() map[manKey]int {
+	counts := map[manKey]int{}
+	p := Opening(Rules{Set: Fulke3})
+	p.Men(func(_ Square, piece Piece) {
+		if !piece.IsPyramid() {
+			counts[manKey{piece.Side, piece.Shape, piece.Value}]++
+			return
+		}
+		for _, l := range piece.LayerList() {
+			counts[manKey{piece.Side, l.Shape, uint32(l.Value)}]++
+		}
+	})
+	return counts
+}
+
+// pyramidLayers is the set of layers each army's pyramid is built of.
+func pyramidLayers() map[manKey]bool {
+	layers := map[manKey]bool{}
+	p := Opening(Rules{Set: Fulke3})
+	p.Men(func(_ Square, piece Piece) {
+		if piece.IsPyramid() {
+			for _, l := range piece.LayerList() {
+				layers[manKey{piece.Side, l.Shape, uint32(l.Value)}] = true
+			}
+		}
+	})
+	return layers
+}
