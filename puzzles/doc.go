@@ -1,0 +1,41 @@
+// Package puzzles reads and writes rithmo's puzzle files and holds the
+// Puzzle type. A puzzle is a real position and a goal; it stores no answer:
+// the rules engine finds every solution and judges what the learner says.
+//
+// # File format
+//
+// A puzzle file (*.puz) holds one or more puzzles, each a block of
+// "key: value" lines; blocks are separated by blank lines, and a line
+// starting with # is a comment.
+//
+//	id: f1-addition-1
+//	title: Two sixes make a twelve
+//	position: 8/8/8/8/8/3,t12,4/3,R6,4/2,T6,5/8/8/8/8/8/8/8/8 w fulke1 - - 1
+//	goal: capture e11
+//	themes: addition
+//	difficulty: 1
+//	source: Lever & Fulke 1563, taking by addition
+//	expect: c9-d10
+//	unique: yes
+//
+// Keys: id (required, unique, lower-case letters, digits and hyphens), title
+// (required), position (required, in the notation of shared/notation.md),
+// goal (required), themes (comma-separated: relation names as rithmo analyse
+// prints them, triumph kinds great, greater, greatest, and free tags such as
+// pyramid, blocker, trap), difficulty (1 to 5), source (who made it or where
+// it comes from), note (optional text shown after the puzzle is solved),
+// expect (optional: what the engine must find), unique (optional yes/no:
+// the goal must have exactly one solution).
+//
+// Goals:
+//
+//	capture SQUARE      find an action that takes the man on SQUARE
+//	capture most        find an action that takes the most value
+//	spot                name every enemy man you can take now, and how
+//	triumph [KIND]      find the action that completes a triumph (great,
+//	                    greater, greatest, or any when KIND is left out)
+//
+// expect is, for capture and triumph goals, the solving actions separated by
+// spaces (c9-d10 e6xe8); for spot, comma-separated "SQUARE RELATION" pairs
+// (e11 addition, d5 equality).
+package puzzles

@@ -1,0 +1,280 @@
+package puzzles
+
+import (
+	"errors"
+	"fmt"
+	"io/fs"
+	"path"
+	"sort"
+	"strconv"
+	"strings"
+
+	"github.com/rithmo/rithmo/rules/board"
+)
+
+// LineError is a problem at a line of a puzzle file.
+type LineError struct {
+	File string
+	Line int
+	Msg  string
+}
+
+func (e *LineError) Error() string { return fmt.Sprintf("%s:%d: %s", e.File, e.Line, e.Msg) }
+
+// ErrorList is every problem found in one or more files.
+type ErrorList []*LineError
+
+func (l ErrorList) Error() string {
+	msgs := make([]string, len(l))
+	for i, e := range l {
+		msgs[i] = e.Error()
+	}
+	return strings.Join(msgs, "\n")
+}
+
+// err returns l as an error, or nil when it is empty.
+func (l ErrorList) err() error {
+	if len(l) == 0 {
+		return nil
+	}
+	return l
+}
+
+var keys = map[string]bool{
+	"id": true, "title": true, "position": true, "goal": true, "themes": true,
+	"difficulty": true, "source": true, "note": true, "expect": true, "unique": true,
+}
+
+// Parse reads the puzzles of one file. name is used in messages. It returns
+// the puzzles it could read and an ErrorList of every problem (nil when
+// none): a puzzle with a problem is left out.
+func Parse(name string, data []byte) ([]Puzzle, error) {
+	var (
+		puzzles []Puzzle
+		errs    ErrorList
+		block   []line
+	)
+	flush := func() {
+		if len(block) > 0 {
+			if p, perrs := parseBlock(name, block); len(perrs) > 0 {
+				errs = append(errs, perrs...)
+			} else {
+				puzzles = append(puzzles, p)
+			}
+		}
+		block = block[:0]
+	}
+	text := strings.ReplaceAll(string(data), "\r\n", "\n")
+	for i, raw := range strings.Split(text, "\n") {
+		trimmed := strings.TrimSpace(raw)
+		switch {
+		case trimmed == "":
+			flush()
+		case strings.HasPrefix(trimmed, "#"):
+		default:
+			block = append(block, line{no: i + 1, text: trimmed})
+		}
+	}
+	flush()
+	seen := map[string]int{}
+	for _, p := range puzzles {
+		if first, ok := seen[p.ID]; ok {
+			errs = append(errs, &LineError{name, p.Line, fmt.Sprintf("id %q is used twice (first at line %d)", p.ID, first)})
+		}
+		seen[p.ID] = p.Line
+	}
+	return puzzles, errs.err()
+}
+
+type line struct {
+	no   int
+	text string
+}
+
+func parseBlock(file string, block []line) (Puzzle, ErrorList) {
+	p := Puzzle{File: file, Line: block[0].no, Position: board.Position{}, Goal: Goal{Target: board.NoSquare}}
+	var errs ErrorList
+	fail := func(no int, format string, args ...any) {
+		errs = append(errs, &LineError{file, no, fmt.Sprintf(format, args...)})
+	}
+	seen := map[string]int{}
+	for _, l := range block {
+		key, value, ok := strings.Cut(l.text, ":")
+		key, value = strings.TrimSpace(key), strings.TrimSpace(value)
+		if !ok || !keys[key] {
+			fail(l.no, "want \"key: value\" with a key among id, title, position, goal, themes, difficulty, source, note, expect, unique; found %q", l.text)
+			continue
+		}
+		if first, dup := seen[key]; dup {
+			fail(l.no, "%s given twice (first at line %d)", key, first)
+			continue
+		}
+		seen[key] = l.no
+		if key == "id" {
+			p.Line = l.no
+		}
+		if value == "" {
+			fail(l.no, "%s is empty", key)
+			continue
+		}
+		if err := setField(&p, key, value); err != nil {
+			fail(l.no, "%s: %v", key, err)
+		}
+	}
+	for _, key := range []string{"id", "title", "position", "goal"} {
+		if _, ok := seen[key]; !ok {
+			fail(block[0].no, "the puzzle starting here has no %s", key)
+		}
+	}
+	return p, errs
+}
+
+func setField(p *Puzzle, key, value string) error {
+	switch key {
+	case "id":
+		if !validID(value) {
+			return errors.New("use lower-case letters, digits and hyphens, like f1-addition-1")
+		}
+		p.ID = value
+	case "title":
+		p.Title = value
+	case "position":
+		pos, err := board.Parse(value)
+		if err != nil {
+			return err
+		}
+		p.Position = pos
+	case "goal":
+		g, err := ParseGoal(value)
+		if err != nil {
+			return err
+		}
+		p.Goal = g
+	case "themes":
+		for _, t := range strings.Split(value, ",") {
+			t = strings.TrimSpace(t)
+			if !validID(t) {
+				return fmt.Errorf("theme %q: use lower-case words joined by hyphens", t)
+			}
+			p.Themes = append(p.Themes, t)
+		}
+	case "difficulty":
+		n, err := strconv.Atoi(value)
+		if err != nil || n < 1 || n > 5 {
+			return fmt.Errorf("want a whole number from 1 to 5, found %q", value)
+		}
+		p.Difficulty = n
+	case "source":
+		p.Source = value
+	case "note":
+		p.Note = value
+	case "expect":
+		p.Expect = value
+	case "unique":
+		switch value {
+		case "yes":
+			p.Unique = true
+		case "no":
+		default:
+			return fmt.Errorf("want yes or no, found %q", value)
+		}
+	}
+	return nil
+}
+
+func validID(s string) bool {
+	if s == "" || s[0] == '-' || s[len(s)-1] == '-' {
+		return false
+	}
+	for _, c := range s {
+		if !(c >= 'a' && c <= 'z' || c >= '0' && c <= '9' || c == '-') {
+			return false
+		}
+	}
+	return true
+}
+
+// Ext is the extension of puzzle files.
+const Ext = ".puz"
+
+// Load reads every *.puz file of fsys (recursively), in name order. It
+// returns the puzzles it could read and every problem found; ids must be
+// unique across files.
+func Load(fsys fs.FS) ([]Puzzle, error) {
+	var names []string
+	err := fs.WalkDir(fsys, ".", func(p string, d fs.DirEntry, err error) error {
+		if err != nil {
+			return err
+		}
+		if !d.IsDir() && path.Ext(p) == Ext {
+			names = append(names, p)
+		}
+		return nil
+	})
+	if err != nil {
+		return nil, err
+	}
+	sort.Strings(names)
+	var (
+		all  []Puzzle
+		errs ErrorList
+	)
+	type place struct {
+		file string
+		line int
+	}
+	first := map[string]place{}
+	for _, name := range names {
+		data, err := fs.ReadFile(fsys, name)
+		if err != nil {
+			errs = append(errs, &LineError{name, 0, err.Error()})
+			continue
+		}
+		ps, err := Parse(name, data)
+		var list ErrorList
+		if errors.As(err, &list) {
+			errs = append(errs, list...)
+		}
+		for i := range ps {
+			if f, dup := first[ps[i].ID]; dup && f.file != name {
+				errs = append(errs, &LineError{name, ps[i].Line, fmt.Sprintf("id %q is used already at %s:%d", ps[i].ID, f.file, f.line)})
+				continue
+			}
+			all = append(all, ps[i])
+			first[ps[i].ID] = place{name, ps[i].Line}
+		}
+	}
+	return all, errs.err()
+}
+
+// Format writes puzzles in the file format, byte for byte the same for the
+// same puzzles: the generator relies on it.
+func Format(puzzles []Puzzle) []byte {
+	var b strings.Builder
+	for i := range puzzles {
+		p := &puzzles[i]
+		if i > 0 {
+			b.WriteByte('\n')
+		}
+		field := func(key, value string) {
+			if value != "" {
+				fmt.Fprintf(&b, "%s: %s\n", key, value)
+			}
+		}
+		field("id", p.ID)
+		field("title", p.Title)
+		field("position", p.Position.String())
+		field("goal", p.Goal.String())
+		field("themes", strings.Join(p.Themes, ", "))
+		if p.Difficulty > 0 {
+			field("difficulty", strconv.Itoa(p.Difficulty))
+		}
+		field("source", p.Source)
+		field("note", p.Note)
+		field("expect", p.Expect)
+		if p.Unique {
+			field("unique", "yes")
+		}
+	}
+	return []byte(b.String())
+}

@@ -1,0 +1,135 @@
+package puzzles
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/rithmo/rithmo/rules/board"
+)
+
+// GoalKind is what a puzzle asks for.
+type GoalKind uint8
+
+const (
+	GoalNone GoalKind = iota
+	GoalCapture
+	GoalSpot
+	GoalTriumph
+)
+
+var goalNames = [...]string{GoalNone: "", GoalCapture: "capture", GoalSpot: "spot", GoalTriumph: "triumph"}
+
+func (g GoalKind) String() string {
+	if int(g) < len(goalNames) {
+		return goalNames[g]
+	}
+	return ""
+}
+
+// ParseGoalKind reads capture, spot or triumph.
+func ParseGoalKind(s string) (GoalKind, error) {
+	for k, name := range goalNames {
+		if name != "" && name == s {
+			return GoalKind(k), nil
+		}
+	}
+	return GoalNone, fmt.Errorf("unknown goal %q: want capture, spot or triumph", s)
+}
+
+// Goal is a puzzle's goal with its argument.
+type Goal struct {
+	Kind GoalKind
+	// Target is the man to take for "capture SQUARE"; NoSquare for
+	// "capture most" and the other goals.
+	Target board.Square
+	// Most asks for the action that takes the most value.
+	Most bool
+	// Triumph is the kind asked for, "" for any (goal triumph only).
+	Triumph string
+}
+
+func (g Goal) String() string {
+	switch {
+	case g.Kind == GoalCapture && g.Most:
+		return "capture most"
+	case g.Kind == GoalCapture:
+		return "capture " + g.Target.String()
+	case g.Kind == GoalTriumph && g.Triumph != "":
+		return "triumph " + g.Triumph
+	}
+	return g.Kind.String()
+}
+
+// ParseGoal reads the value of a goal line.
+func ParseGoal(s string) (Goal, error) {
+	fields := strings.Fields(s)
+	if len(fields) == 0 {
+		return Goal{}, fmt.Errorf("the goal is empty: want capture SQUARE, capture most, spot or triumph [KIND]")
+	}
+	kind, err := ParseGoalKind(fields[0])
+	if err != nil {
+		return Goal{}, err
+	}
+	g := Goal{Kind: kind, Target: board.NoSquare}
+	args := fields[1:]
+	switch kind {
+	case GoalCapture:
+		if len(args) != 1 {
+			return Goal{}, fmt.Errorf("want capture SQUARE or capture most")
+		}
+		if args[0] == "most" {
+			g.Most = true
+			return g, nil
+		}
+		sq, err := board.ParseSquare(args[0])
+		if err != nil {
+			return Goal{}, err
+		}
+		g.Target = sq
+	case GoalSpot:
+		if len(args) != 0 {
+			return Goal{}, fmt.Errorf("spot takes no argument")
+		}
+	case GoalTriumph:
+		switch {
+		case len(args) == 0:
+		case len(args) == 1 && (args[0] == "great" || args[0] == "greater" || args[0] == "greatest"):
+			g.Triumph = args[0]
+		case len(args) == 1 && args[0] == "any":
+		default:
+			return Goal{}, fmt.Errorf("want triumph, or triumph great, greater or greatest")
+		}
+	}
+	return g, nil
+}
+
+// Puzzle is one puzzle: a position and a goal, with what a list of puzzles
+// needs to show and order them. It stores no answer.
+type Puzzle struct {
+	ID         string
+	Title      string
+	Position   board.Position
+	Goal       Goal
+	Themes     []string
+	Difficulty int
+	Source     string
+	Note       string
+	Expect     string // what the engine must find, as written; "" when not asserted
+	Unique     bool
+
+	File string // where it was read from, for messages
+	Line int    // the line of its id
+}
+
+// Rules is the puzzle's rule set id.
+func (p *Puzzle) Rules() string { return p.Position.Rules.Set.String() }
+
+// HasTheme reports whether the puzzle carries a theme.
+func (p *Puzzle) HasTheme(theme string) bool {
+	for _, t := range p.Themes {
+		if t == theme {
+			return true
+		}
+	}
+	return false
+}
