@@ -76,14 +76,18 @@ func Parse(name string, data []byte) ([]Puzzle, error) {
 		}
 	}
 	flush()
+	// A repeated id is a problem of the later puzzle, which is left out.
 	seen := map[string]int{}
+	unique := puzzles[:0]
 	for _, p := range puzzles {
 		if first, ok := seen[p.ID]; ok {
 			errs = append(errs, &LineError{name, p.Line, fmt.Sprintf("id %q is used twice (first at line %d)", p.ID, first)})
+			continue
 		}
 		seen[p.ID] = p.Line
+		unique = append(unique, p)
 	}
-	return puzzles, errs.err()
+	return unique, errs.err()
 }
 
 type line struct {
