@@ -1,0 +1,327 @@
+package diagram
+
+import (
+	"flag"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/charmbracelet/lipgloss"
+	"github.com/charmbracelet/x/ansi"
+	"github.com/muesli/termenv"
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/rithmo/rithmo/rules/board"
+)
+
+var update = flag.Bool("update", false, "rewrite the golden files in testdata")
+
+// golden compares got with testdata/name.golden, rewriting it under -update.
+func golden(t *testing.T, name, got string) {
+	t.Helper()
+	path := filepath.Join("testdata", name+".golden")
+	if *update {
+		require.NoError(t, os.WriteFile(path, []byte(got), 0o644))
+	}
+	want, err := os.ReadFile(path)
+	require.NoError(t, err, "run go test -update to create %s", path)
+	assert.Equal(t, string(want), got)
+}
+
+// crowded fills every square with the widest men of both armies, every
+// square marked, pyramids everywhere and long lists of men taken: the worst
+// case for the layouts' widths.
+func crowded(t *testing.T) board.Position {
+	t.Helper()
+	var ranks []string
+	for r := 0; r < board.MaxRanks; r++ {
+		items := []string{"s361", "p[r16,t25,t36,s49,s64]", "S289", "P[R1,R4,T9,T16,S25,S36]", "t100", "T81", "r81", "R64"}
+		if r%2 == 1 {
+			for i := range items {
+				items[i] = swapCase(items[i])
+			}
+		}
+		ranks = append(ranks, strings.Join(items, ","))
+	}
+	took := strings.Repeat("s361,", 23) + "p[r16,t25,t36,s49,s64]"
+	p, err := board.Parse(strings.Join(ranks, "/") + " w fulke2+jump+pass+ransom " + swapCase(took) + " " + took + " 999")
+	require.NoError(t, err)
+	return p
+}
+
+func swapCase(s string) string {
+	return strings.Map(func(r rune) rune {
+		switch {
+		case r >= 'a' && r <= 'z':
+			return r - 'a' + 'A'
+		case r >= 'A' && r <= 'Z':
+			return r - 'A' + 'a'
+		}
+		return r
+	}, s)
+}
+
+func allMarks(p *board.Position) []Mark {
+	var marks []Mark
+	for i := 0; i < p.NumSquares(); i++ {
+		marks = append(marks, Mark{Square: board.Square(i), Kind: MarkKind(1 + i%4)})
+	}
+	return marks
+}
+
+// positions are the cases the width limits are checked on.
+func positions(t *testing.T) map[string]board.Position {
+	cases := map[string]board.Position{}
+	for _, set := range board.RuleSets {
+		cases[set.String()] = board.Opening(board.Rules{Set: set})
+	}
+	cases["crowded"] = crowded(t)
+	short, err := board.Parse("s49,s121,4,s225,s361/s28,s66,t36,t30,t56,t64,s120,p[r16,t25,t36,s49,s64]/t16,t12,r9,r25,r49,r81,t90,t100/2,r3,r5,r7,r9,2/8/8/2,R8,R6,R4,R2,2/T81,T72,R64,R36,R16,R4,T6,T9/S153,P[R1,R4,T9,T16,S25,S36],T49,T42,T20,T25,S45,S15/S289,S169,4,S81,S25 b fulke3 - - 7")
+	require.NoError(t, err)
+	cases["fulke3-10-ranks"] = short
+	return cases
+}
+
+func TestLayoutsFitTheirBudgets(t *testing.T) {
+	for name, p := range positions(t) {
+		for _, tc := range []struct {
+			layout Layout
+			limit  int
+		}{{Full, FullColumns}, {Narrow, NarrowColumns}} {
+			for _, marked := range []bool{false, true} {
+				opts := Options{Layout: tc.layout}
+				if marked {
+					opts.Marks = allMarks(&p)
+				}
+				out := Draw(&p, opts)
+				widest := 0
+				for i, line := range strings.Split(strings.TrimSuffix(out, "\n"), "\n") {
+					w := ansi.StringWidth(line)
+					assert.LessOrEqual(t, w, tc.limit, "%s %s line %d: %q", name, tc.layout, i+1, line)
+					assert.Equal(t, strings.TrimRight(line, " "), line, "%s %s line %d ends in spaces", name, tc.layout, i+1)
+					widest = max(widest, w)
+				}
+				assert.Equal(t, Width(&p, tc.layout), widest, "%s %s: Width is the widest line", name, tc.layout)
+			}
+		}
+	}
+}
+
+func TestMeasuredWidths(t *testing.T) {
+	p := board.Opening(board.Rules{Set: board.Nemec})
+	assert.Equal(t, 95, Width(&p, Full))
+	assert.Equal(t, 78, Width(&p, Narrow))
+	c := crowded(t)
+	assert.Equal(t, 95, Width(&c, Full), "the widest men of the armies keep the width")
+	assert.Equal(t, 78, Width(&c, Narrow))
+
+	// A man of five digits (teaching positions only) widens every cell.
+	big, err := board.Parse("8/8/8/8/8/8/8/8/8/8/3,T65535,4/8/8/8/8/8 w parlett - - 1")
+	require.NoError(t, err)
+	assert.Equal(t, 3+8*11+3, Width(&big, Narrow))
+	assert.Equal(t, 3+8*12+9+3, Width(&big, Full))
+	out := Draw(&big, Options{Layout: Narrow, Marks: []Mark{{board.At(3, 5), Taken}}})
+	assert.Contains(t, out, "x<T65535>x")
+}
+
+func TestGoldenOpenings(t *testing.T) {
+	for _, set := range board.RuleSets {
+		p := board.Opening(board.Rules{Set: set})
+		for _, layout := range []Layout{Full, Narrow} {
+			t.Run(set.String()+"-"+layout.String(), func(t *testing.T) {
+				golden(t, set.String()+"-"+layout.String(), Draw(&p, Options{Layout: layout}))
+			})
+		}
+	}
+}
+
+func TestGoldenMarkedMiddlegame(t *testing.T) {
+	// A fulke3 board of 12 ranks with men taken, a pyramid short of layers and
+	// a move c4-c6 taking t12 on e8, drawn for a puzzle.
+	p, err := board.Parse("s49,s121,4,s225,s361/s28,s66,t36,1,t56,t64,s120,p[t25,t36,s49,s64]/t16,1,r9,r25,r49,r81,t90,t100/2,r3,r5,1,r9,2/4,t12,3/8/2,R6,5/3,R6,4/3,R8,R4,R2,2/T81,T72,R64,R36,R16,R4,T6,T9/S153,P[R1,R4,T9,T16,S25,S36],T49,T42,T20,T25,S45,S15/S289,S169,4,S81,S25 b fulke3 r16,t30 R6 9")
+	require.NoError(t, err)
+	marks := []Mark{{board.At(2, 3), From}, {board.At(2, 5), To}, {board.At(4, 7), Taken}, {board.At(3, 4), Spot}}
+	for _, layout := range []Layout{Full, Narrow} {
+		t.Run(layout.String(), func(t *testing.T) {
+			golden(t, "marked-fulke3-"+layout.String(), Draw(&p, Options{Layout: layout, Marks: marks}))
+		})
+	}
+}
+
+func TestDrawShowsEveryDistinctionWithoutColour(t *testing.T) {
+	p, err := board.Parse("8/8/8/8/8/8/8/8/8/8/R6,r9,T12,t12,S45,s49,P[R4,T9],p[r16]/8/8/8/8/8 w fulke1 - - 3")
+	require.NoError(t, err)
+	out := Draw(&p, Options{Layout: Narrow, Marks: []Mark{{board.At(0, 5), To}, {board.At(1, 5), Taken}}})
+	rank6 := lineStarting(t, out, " 6 ")
+	for _, tok := range []string{"*(R6)*", "x(r9)x", "<T12>", "<t12>", "[S45]", "[s49]", "{P13}", "{p16}"} {
+		assert.Contains(t, rank6, tok)
+	}
+	assert.Contains(t, out, "Pyramid {P13} on g6, top to base: R4 + T9 = 13.")
+	assert.Contains(t, out, "Pyramid {p16} on h6, top to base: r16 = 16.")
+	assert.Contains(t, out, "Marks: *..* moved to, x..x taken.")
+	assert.Contains(t, out, "White to move, turn 3. Rules: fulke1,")
+	assert.Equal(t, out, ansi.Strip(out), "plain output has no escape codes")
+	for _, r := range out {
+		require.Less(t, r, rune(128), "plain diagram is ASCII apart from the rule set's title: %q", r)
+		if r == '\n' {
+			break
+		}
+	}
+}
+
+func lineStarting(t *testing.T, out, prefix string) string {
+	t.Helper()
+	for _, line := range strings.Split(out, "\n") {
+		if strings.HasPrefix(line, prefix) {
+			return line
+		}
+	}
+	t.Fatalf("no line starts with %q in\n%s", prefix, out)
+	return ""
+}
+
+func TestWhiteAlwaysAtTheBottom(t *testing.T) {
+	for _, side := range []string{"w", "b"} {
+		p, err := board.Parse("8/8/8/8/8/8/8/8/8/8/8/8/8/8/8/R2,7 " + side + " nemec - - 1")
+		require.NoError(t, err)
+		out := Draw(&p, Options{Layout: Narrow, BoardOnly: true})
+		lines := strings.Split(out, "\n")
+		assert.True(t, strings.HasPrefix(lines[1], "16 "), "rank 16 is drawn first")
+		assert.Contains(t, lineStarting(t, out, " 1 "), "(R2)", "a1 is on rank 1's line")
+		assert.Less(t, strings.Index(out, "16 "), strings.Index(out, " 1 "), "rank 1 below rank 16")
+	}
+}
+
+func TestBoardOnly(t *testing.T) {
+	p := board.Opening(board.Rules{Set: board.Parlett})
+	out := Draw(&p, Options{Layout: Full, BoardOnly: true})
+	assert.NotContains(t, out, "Key:")
+	assert.Equal(t, 16+2+3, strings.Count(out, "\n"), "16 ranks, 2 file lines, frame and one camp line")
+}
+
+func TestFit(t *testing.T) {
+	for _, tc := range []struct {
+		width int
+		want  Layout
+		err   string
+	}{
+		{200, Full, ""},
+		{100, Full, ""},
+		{99, Narrow, ""},
+		{80, Narrow, ""},
+		{79, Narrow, "the board needs at least 80 columns; this terminal has 79"},
+		{60, Narrow, "the board needs at least 80 columns; this terminal has 60"},
+		{0, Narrow, "this terminal has 0"},
+		{-5, Narrow, "this terminal has -5"},
+	} {
+		got, err := Fit(tc.width)
+		if tc.err != "" {
+			assert.ErrorContains(t, err, tc.err, "width %d", tc.width)
+			continue
+		}
+		require.NoError(t, err, "width %d", tc.width)
+		assert.Equal(t, tc.want, got, "width %d", tc.width)
+	}
+}
+
+func TestToken(t *testing.T) {
+	for _, tc := range []struct {
+		piece board.Piece
+		want  string
+	}{
+		{board.Man(board.White, board.Round, 6), "(R6)"},
+		{board.Man(board.Black, board.Triangle, 12), "<t12>"},
+		{board.Man(board.White, board.SquareShape, 289), "[S289]"},
+		{board.NewPyramid(board.Black, board.Layer{Shape: board.Round, Value: 16}, board.Layer{Shape: board.SquareShape, Value: 64}), "{p80}"},
+		{board.Piece{}, "."},
+	} {
+		assert.Equal(t, tc.want, Token(tc.piece))
+	}
+}
+
+func TestParseStyle(t *testing.T) {
+	assert.Equal(t, Dark, ParseStyle("dark"))
+	assert.Equal(t, Light, ParseStyle("light"))
+	assert.Equal(t, Plain, ParseStyle("notty"))
+	assert.Equal(t, Plain, ParseStyle(""))
+}
+
+func TestColourOnlyAddsEmphasis(t *testing.T) {
+	before := lipgloss.ColorProfile()
+	lipgloss.SetColorProfile(termenv.ANSI256)
+	t.Cleanup(func() { lipgloss.SetColorProfile(before) })
+
+	p := board.Opening(board.Rules{Set: board.Nemec})
+	marks := []Mark{{board.At(2, 3), From}, {board.At(2, 5), To}, {board.At(7, 14), Taken}, {board.At(0, 0), Spot}}
+	for _, style := range []Style{Dark, Light} {
+		for _, layout := range []Layout{Full, Narrow} {
+			plain := Draw(&p, Options{Layout: layout, Marks: marks})
+			coloured := Draw(&p, Options{Layout: layout, Style: style, Marks: marks})
+			assert.NotEqual(t, plain, coloured, "style %d colours something", style)
+			assert.Contains(t, coloured, "\x1b[")
+			assert.Equal(t, plain, ansi.Strip(coloured), "the text is the same in every style")
+			for _, line := range strings.Split(coloured, "\n") {
+				assert.LessOrEqual(t, ansi.StringWidth(line), Width(&p, layout))
+			}
+		}
+	}
+}
+
+func TestDrawOddPositionsWithoutPanic(t *testing.T) {
+	big := board.Opening(board.Rules{Set: board.Nemec})
+	big.Ranks = 40 // not a board: drawn as far as a board goes
+	cases := map[string]board.Position{
+		"zero":     {},
+		"too long": big,
+		"negative": {Ranks: -3},
+		"no side":  {Ranks: 16, Rules: board.Rules{Set: board.Nemec}},
+		"no rules": {Ranks: 16, ToMove: board.White},
+		"one rank": {Ranks: 1, Rules: board.Rules{Set: board.Fulke3}},
+	}
+	marks := []Mark{{board.NoSquare, To}, {board.Square(127), Taken}, {board.Square(3), MarkKind(99)}, {board.Square(-100), From}}
+	for name, p := range cases {
+		for _, layout := range []Layout{Full, Narrow} {
+			assert.NotPanics(t, func() {
+				out := Draw(&p, Options{Layout: layout, Marks: marks, Style: Dark})
+				assert.NotEmpty(t, out, name)
+			}, name)
+		}
+	}
+	z := board.Position{}
+	assert.Contains(t, Draw(&z, Options{}), "No side to move, turn 0. Rules: none on 0 ranks.")
+}
+
+func TestWrap(t *testing.T) {
+	assert.Equal(t, []string{"one two", "  three"}, wrap("one two three", 8))
+	assert.Equal(t, []string{"abcde", "  fgh"}, wrap("abcdefgh", 5))
+	assert.Equal(t, []string{"a"}, wrap("a", 1))
+	assert.Empty(t, wrap("", 10))
+	for _, line := range wrap(strings.Repeat("word ", 50)+strings.Repeat("x", 200), 30) {
+		assert.LessOrEqual(t, ansi.StringWidth(line), 30)
+	}
+}
+
+func FuzzDraw(f *testing.F) {
+	for _, set := range board.RuleSets {
+		f.Add(board.Opening(board.Rules{Set: set}).String(), 5)
+	}
+	f.Add("8/8/8/8/8/8/8/8/8/8/3,T65535,4/8/8/8/8/8 w parlett - - 1", 40)
+	f.Fuzz(func(t *testing.T, text string, mark int) {
+		p, err := board.Parse(text)
+		if err != nil {
+			return
+		}
+		marks := []Mark{{board.Square(mark), MarkKind(mark % 6)}}
+		for _, layout := range []Layout{Full, Narrow} {
+			out := Draw(&p, Options{Layout: layout, Marks: marks})
+			w := Width(&p, layout)
+			for _, line := range strings.Split(out, "\n") {
+				if ansi.StringWidth(line) > w {
+					t.Fatalf("%s line wider than %d: %q", layout, w, line)
+				}
+			}
+		}
+	})
+}

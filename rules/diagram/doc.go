@@ -1,0 +1,23 @@
+// Package diagram draws a board.Position as text for the terminal.
+//
+// Every distinction is made without colour, so the diagram reads the same in
+// a pipe, on a monochrome terminal and through a screen reader:
+//
+//   - shape by brackets: (R6) round, <T12> triangle, [S45] square, {P91} pyramid;
+//   - army by the case of the notation letter: upper case White (the even army),
+//     lower case Black (the odd army); this is the case of the position notation,
+//     so a man that changed sides (fulke1's prisoners) shows the side it serves;
+//   - highlighted squares by marks around the man: >R6< moved from, *R6* moved
+//     to, xR6x taken, +R6+ marked for attention.
+//
+// White is always drawn at the bottom (rank 1 at the foot, the highest rank at
+// the head), whoever is to move: files a..h run left to right and both edges
+// are labelled. Ruled lines across the board mark the camps, where the enemy
+// sets its triumphs.
+//
+// Two layouts: Full, a boxed grid at most 100 columns wide (95 for every man of
+// the armies), and Narrow, without vertical rules, at most 80 (78). A man of
+// more than three digits (possible in teaching positions, never in the
+// armies) widens the cells; Width says by how much. Colour (Dark or Light)
+// only adds emphasis on top of the plain text and is the caller's choice.
+package diagram

@@ -1,0 +1,168 @@
+package diagram
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+
+	"github.com/rithmo/rithmo/rules/board"
+)
+
+// legend is the text under the board, one paragraph per entry (wrapped
+// later): who moves, the rules, the men taken, each pyramid's layers, the key.
+func legend(p *board.Position, g geometry, marks [board.MaxSquares]MarkKind) []string {
+	var lines []string
+	lines = append(lines, status(p, g.ranks))
+	lines = append(lines, fmt.Sprintf("Taken by White: %s. Taken by Black: %s.", tokens(p.Took[0]), tokens(p.Took[1])))
+	for i := 0; i < g.ranks*board.Files; i++ {
+		if piece := p.Cells[i]; piece.IsPyramid() {
+			lines = append(lines, pyramidLine(piece, "on "+board.Square(i).String()))
+		}
+	}
+	for s, took := range p.Took {
+		for _, piece := range took {
+			if piece.IsPyramid() {
+				lines = append(lines, pyramidLine(piece, "taken by "+title(board.Side(s+1).String())))
+			}
+		}
+	}
+	lines = append(lines,
+		"Key: (R6) round, <T12> triangle, [S45] square, {P91} pyramid; upper case White, "+
+			"the even army, always drawn at the bottom; lower case Black.")
+	if camps := campLine(p, g.ranks); camps != "" {
+		lines = append(lines, camps)
+	}
+	if m := marksLine(marks); m != "" {
+		lines = append(lines, m)
+	}
+	return lines
+}
+
+func status(p *board.Position, ranks int) string {
+	var b strings.Builder
+	switch p.ToMove {
+	case board.White, board.Black:
+		b.WriteString(title(p.ToMove.String()))
+		b.WriteString(" to move")
+	default:
+		b.WriteString("No side to move")
+	}
+	fmt.Fprintf(&b, ", turn %d. Rules: %s", p.Move, p.Rules)
+	if p.Rules.Set == board.NoRuleSet {
+		b.WriteString("none")
+	}
+	if ranks != board.MaxRanks {
+		fmt.Fprintf(&b, " on %d ranks", ranks)
+	}
+	if t := p.Rules.Set.Title(); t != "" {
+		b.WriteString(", ")
+		b.WriteString(t)
+	}
+	b.WriteByte('.')
+	return b.String()
+}
+
+// tokens lists men as the board shows them, or "none".
+func tokens(pieces []board.Piece) string {
+	if len(pieces) == 0 {
+		return "none"
+	}
+	parts := make([]string, len(pieces))
+	for i, piece := range pieces {
+		parts[i] = Token(piece)
+	}
+	return strings.Join(parts, ", ")
+}
+
+// pyramidLine lists a pyramid's layers top to base with their sum:
+// "Pyramid {P91} on b2, top to base: R1 + R4 + T9 + T16 + S25 + S36 = 91."
+func pyramidLine(piece board.Piece, where string) string {
+	var b strings.Builder
+	fmt.Fprintf(&b, "Pyramid %s %s, top to base: ", Token(piece), where)
+	for i := 0; i < int(piece.NLayers); i++ {
+		if i > 0 {
+			b.WriteString(" + ")
+		}
+		b.WriteString(piece.LayerPiece(i).String())
+	}
+	b.WriteString(" = ")
+	b.WriteString(strconv.FormatUint(uint64(piece.Value), 10))
+	b.WriteByte('.')
+	return b.String()
+}
+
+// campLine names the ranks where each side triumphs, which the ruled lines
+// across the board enclose.
+func campLine(p *board.Position, ranks int) string {
+	if ranks < 2 {
+		return ""
+	}
+	blackLo, blackHi := board.Camp(p.Rules.Set, board.Black, ranks)
+	whiteLo, whiteHi := board.Camp(p.Rules.Set, board.White, ranks)
+	if blackLo < 0 || blackHi >= ranks || whiteLo < 0 || whiteHi >= ranks || blackLo > blackHi || whiteLo > whiteHi {
+		return ""
+	}
+	return fmt.Sprintf("Ruled lines mark the camps: White triumphs on ranks %d to %d, Black on ranks %d to %d.",
+		blackLo+1, blackHi+1, whiteLo+1, whiteHi+1)
+}
+
+func marksLine(marks [board.MaxSquares]MarkKind) string {
+	var used [len(markRunes)]bool
+	for _, k := range marks {
+		used[k] = true
+	}
+	var parts []string
+	for k := From; int(k) < len(markRunes); k++ {
+		if used[k] {
+			parts = append(parts, fmt.Sprintf("%c..%c %s", markRunes[k][0], markRunes[k][1], k))
+		}
+	}
+	if len(parts) == 0 {
+		return ""
+	}
+	return "Marks: " + strings.Join(parts, ", ") + "."
+}
+
+func title(s string) string {
+	if s == "" {
+		return s
+	}
+	return strings.ToUpper(s[:1]) + s[1:]
+}
+
+// wrap breaks a paragraph at spaces so that no line is wider than width;
+// continuation lines are indented by two spaces. A word wider than the
+// line is cut.
+func wrap(text string, width int) []string {
+	const indent = "  "
+	var lines []string
+	line := ""
+	for _, word := range strings.Fields(text) {
+		for {
+			prefix := ""
+			if len(lines) > 0 && line == "" {
+				prefix = indent
+			}
+			switch {
+			case line == "" && columns(prefix+word) <= width:
+				line = prefix + word
+			case line != "" && columns(line)+1+columns(word) <= width:
+				line += " " + word
+			case line != "":
+				lines = append(lines, line)
+				line = ""
+				continue
+			default: // a word longer than a line: cut it
+				cut := cutAt(word, width-len(prefix))
+				lines = append(lines, prefix+word[:cut])
+				word = word[cut:]
+				continue
+			}
+			break
+		}
+	}
+	if line != "" {
+		lines = append(lines, line)
+	}
+	return lines
+}
