@@ -1,0 +1,280 @@
+package exercise
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+)
+
+// Block is a parsed exercise block: what a lesson file states, never the
+// answer.
+type Block struct {
+	Task     Task
+	Ask      string // the question text; "" means generated from the task
+	Hint     string
+	Line     int // line of the task: line numbers are those given to Parse
+	AskLine  int
+	HintLine int
+}
+
+// Error is a problem in an exercise block, at a line of the lesson file.
+type Error struct {
+	Line int
+	Msg  string
+}
+
+func (e *Error) Error() string {
+	if e.Line > 0 {
+		return fmt.Sprintf("line %d: %s", e.Line, e.Msg)
+	}
+	return e.Msg
+}
+
+func errorf(line int, format string, args ...any) *Error {
+	return &Error{Line: line, Msg: fmt.Sprintf(format, args...)}
+}
+
+// Parse reads the body of an exercise block (the lines between the fences).
+// firstLine is the file's line number of the body's first line, so that
+// errors name lines of the lesson file. Blank lines are ignored; every other
+// line is "key: value" with key task, ask or hint, each at most once.
+func Parse(body string, firstLine int) (Block, error) {
+	var b Block
+	lines := strings.Split(body, "\n")
+	for i, raw := range lines {
+		n := firstLine + i
+		line := strings.TrimSpace(raw)
+		if line == "" {
+			continue
+		}
+		key, value, ok := strings.Cut(line, ":")
+		if !ok {
+			return Block{}, errorf(n, "%q is not a key: value line (keys: task, ask, hint)", clip(line))
+		}
+		key = strings.TrimSpace(key)
+		value = strings.TrimSpace(value)
+		switch key {
+		case "task":
+			if b.Line != 0 {
+				return Block{}, errorf(n, "a second task line (the first is line %d)", b.Line)
+			}
+			t, err := ParseTask(value)
+			if err != nil {
+				return Block{}, errorf(n, "task %q: %v", clip(value), err)
+			}
+			b.Task, b.Line = t, n
+		case "ask", "hint":
+			if value == "" {
+				return Block{}, errorf(n, "%s line without text", key)
+			}
+			field, at := &b.Ask, &b.AskLine
+			if key == "hint" {
+				field, at = &b.Hint, &b.HintLine
+			}
+			if *at != 0 {
+				return Block{}, errorf(n, "a second %s line (the first is line %d)", key, *at)
+			}
+			*field, *at = value, n
+		default:
+			return Block{}, errorf(n, "unknown key %q (keys: task, ask, hint)", clip(key))
+		}
+	}
+	if b.Line == 0 {
+		return Block{}, errorf(firstLine-1, "exercise block without a task line")
+	}
+	return b, nil
+}
+
+// clip shortens text quoted in an error message.
+func clip(s string) string {
+	const limit = 60
+	if len(s) <= limit {
+		return s
+	}
+	r := []rune(s)
+	if len(r) <= limit {
+		return s
+	}
+	return string(r[:limit-1]) + "…"
+}
+
+var (
+	proportionWords = []string{"arithmetic", "geometric", "harmonic"}
+	orderWords      = []string{"round1", "round2", "triangle1", "triangle2", "square1", "square2"}
+	takeWords       = []string{"addition", "subtraction", "multiplication", "division", "eruption"}
+)
+
+// ParseTask reads a task line such as "classify 12 9" or
+// "complete harmonic 3 ? 6".
+func ParseTask(line string) (Task, error) {
+	fields := strings.Fields(line)
+	if len(fields) == 0 {
+		return Task{}, fmt.Errorf("empty task (tasks: classify, species, mean, complete, proportion, triumph, order, take, cossic)")
+	}
+	verb, args := fields[0], fields[1:]
+	switch verb {
+	case "classify", "species", "cossic":
+		v := map[string]Verb{"classify": VerbClassify, "species": VerbSpecies, "cossic": VerbCossic}[verb]
+		terms, err := parseTerms(verb, args, 2, 2, false)
+		return Task{Verb: v, Terms: terms}, err
+	case "mean", "complete":
+		if len(args) == 0 {
+			return Task{}, fmt.Errorf("%s needs a kind: arithmetic, geometric or harmonic", verb)
+		}
+		word, err := parseWord(args[0], "kind of mean", proportionWords, map[string]string{"musical": "harmonic"})
+		if err != nil {
+			return Task{}, err
+		}
+		if verb == "mean" {
+			terms, err := parseTerms(verb, args[1:], 2, 2, false)
+			return Task{Verb: VerbMean, Word: word, Terms: terms}, err
+		}
+		terms, err := parseTerms(verb, args[1:], 3, 3, true)
+		if err != nil {
+			return Task{}, err
+		}
+		missing := 0
+		for _, t := range terms {
+			if t.Kind == TermMissing {
+				missing++
+			}
+		}
+		if missing != 1 {
+			return Task{}, fmt.Errorf("complete needs exactly one ? among its three terms, got %d", missing)
+		}
+		return Task{Verb: VerbComplete, Word: word, Terms: terms}, nil
+	case "proportion", "triumph":
+		v := VerbProportion
+		if verb == "triumph" {
+			v = VerbTriumph
+		}
+		terms, err := parseTerms(verb, args, 3, 4, false)
+		return Task{Verb: v, Terms: terms}, err
+	case "order":
+		if len(args) != 2 {
+			return Task{}, fmt.Errorf("order needs a root and an order (order ROOT round1|round2|triangle1|triangle2|square1|square2), got %d words", len(args))
+		}
+		word, err := parseWord(args[1], "order", orderWords, nil)
+		if err != nil {
+			return Task{}, err
+		}
+		terms, err := parseTerms(verb, args[:1], 1, 1, false)
+		return Task{Verb: VerbOrder, Word: word, Terms: terms}, err
+	case "take":
+		if len(args) == 0 {
+			return Task{}, fmt.Errorf("take needs a way of taking: addition, subtraction, multiplication, division or eruption")
+		}
+		word, err := parseWord(args[0], "way of taking", takeWords, nil)
+		if err != nil {
+			return Task{}, err
+		}
+		terms, err := parseTerms("take "+word, args[1:], 2, 2, false)
+		if word == "eruption" {
+			return Task{Verb: VerbEruption, Terms: terms}, err
+		}
+		return Task{Verb: VerbTake, Word: word, Terms: terms}, err
+	}
+	return Task{}, fmt.Errorf("unknown task %q (tasks: classify, species, mean, complete, proportion, triumph, order, take, cossic)", clip(verb))
+}
+
+func parseWord(word, what string, known []string, aliases map[string]string) (string, error) {
+	w := strings.ToLower(word)
+	if a, ok := aliases[w]; ok {
+		return a, nil
+	}
+	for _, k := range known {
+		if w == k {
+			return k, nil
+		}
+	}
+	return "", fmt.Errorf("unknown %s %q (one of %s)", what, clip(word), strings.Join(known, ", "))
+}
+
+func parseTerms(verb string, args []string, lo, hi int, allowMissing bool) ([]Term, error) {
+	if len(args) < lo || len(args) > hi {
+		want := strconv.Itoa(lo)
+		if hi != lo {
+			want = fmt.Sprintf("%d or %d", lo, hi)
+		}
+		return nil, fmt.Errorf("%s needs %s numbers, got %d", verb, want, len(args))
+	}
+	terms := make([]Term, len(args))
+	for i, a := range args {
+		t, err := ParseTerm(a)
+		if err != nil {
+			return nil, fmt.Errorf("term %d %q: %v", i+1, clip(a), err)
+		}
+		if t.Kind == TermMissing && !allowMissing {
+			return nil, fmt.Errorf("term %d: ? is only for complete", i+1)
+		}
+		terms[i] = t
+	}
+	return terms, nil
+}
+
+// ParseTerm reads one term: a positive number, ?, {LO..HI}, {white},
+// {black} or {army}.
+func ParseTerm(s string) (Term, error) {
+	switch s {
+	case "?":
+		return Term{Kind: TermMissing}, nil
+	case "{white}":
+		return Term{Kind: TermWhite}, nil
+	case "{black}":
+		return Term{Kind: TermBlack}, nil
+	case "{army}":
+		return Term{Kind: TermArmy}, nil
+	}
+	if inner, ok := strings.CutPrefix(s, "{"); ok {
+		inner, ok = strings.CutSuffix(inner, "}")
+		if !ok {
+			return Term{}, fmt.Errorf("a draw is written {LO..HI}, {white}, {black} or {army}")
+		}
+		los, his, ok := strings.Cut(inner, "..")
+		if !ok {
+			return Term{}, fmt.Errorf("unknown draw; a draw is written {LO..HI}, {white}, {black} or {army}")
+		}
+		lo, err := parseNumber(los)
+		if err != nil {
+			return Term{}, fmt.Errorf("range start: %v", err)
+		}
+		hi, err := parseNumber(his)
+		if err != nil {
+			return Term{}, fmt.Errorf("range end: %v", err)
+		}
+		if lo > hi {
+			return Term{}, fmt.Errorf("range start %d is above its end %d", lo, hi)
+		}
+		return Term{Kind: TermRange, Value: lo, Hi: hi}, nil
+	}
+	v, err := parseNumber(s)
+	if err != nil {
+		return Term{}, err
+	}
+	return Number(v), nil
+}
+
+func parseNumber(s string) (int64, error) {
+	if s == "" {
+		return 0, fmt.Errorf("missing number")
+	}
+	for _, r := range s {
+		if r < '0' || r > '9' {
+			return 0, fmt.Errorf("not a whole number")
+		}
+	}
+	if len(s) > len(strconv.Itoa(MaxValue)) {
+		return 0, fmt.Errorf("above the largest number allowed, %d", MaxValue)
+	}
+	v, err := strconv.ParseInt(s, 10, 64)
+	if err != nil {
+		return 0, fmt.Errorf("not a whole number")
+	}
+	if v == 0 {
+		return 0, fmt.Errorf("numbers must be positive")
+	}
+	if v > MaxValue {
+		return 0, fmt.Errorf("above the largest number allowed, %d", MaxValue)
+	}
+	return v, nil
+}

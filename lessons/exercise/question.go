@@ -1,0 +1,293 @@
+package exercise
+
+import (
+	"errors"
+	"fmt"
+	"math/rand/v2"
+	"strconv"
+	"strings"
+)
+
+// AnswerKind says how a question is answered.
+type AnswerKind uint8
+
+// Kinds of answer.
+const (
+	Choice       AnswerKind = iota + 1 // pick one option
+	MultiChoice                        // pick any of the options, none included
+	NumberAnswer                       // type a whole number
+)
+
+func (k AnswerKind) String() string {
+	switch k {
+	case Choice:
+		return "choice"
+	case MultiChoice:
+		return "multi-choice"
+	case NumberAnswer:
+		return "number"
+	}
+	return "AnswerKind(" + strconv.Itoa(int(k)) + ")"
+}
+
+// ErrUnanswerable marks a task whose numbers give no answer (no whole mean,
+// an inexact division...). Draws that give one are drawn again.
+var ErrUnanswerable = errors.New("unanswerable")
+
+// None is the answer of a multi-choice question when no option holds.
+const None = "none"
+
+// Question is an exercise ready to be asked: the prompt, how it is
+// answered, and (unexported, so that no view can show it) its solution.
+type Question struct {
+	Task    Task   // resolved: every draw filled in
+	Prompt  string // the question, with the numbers
+	Hint    string
+	Kind    AnswerKind
+	Options []string // Choice and MultiChoice: the options, in the order shown
+
+	sol solution
+}
+
+// solution is what Judge needs: the right answer and the working.
+type solution struct {
+	choice  string   // Choice: the right option
+	picks   []string // MultiChoice: the options that hold, in option order
+	number  int64    // NumberAnswer
+	working []string // more of the computation, shown after a wrong answer
+	// always shows the working after a right answer too, when the summary
+	// alone does not show the numbers.
+	always  bool
+	summary string // one line: "12 : 9 = 4 : 3, a third more: sesquitertius, superparticular"
+	// wrong explains a wrong answer (already known to be wrong) in numbers;
+	// "" when there is nothing to add to the working.
+	wrong func(answer string) string
+	// matches accepts other spellings of a Choice answer (species names).
+	matches func(answer string) bool
+}
+
+// Ask resolves the block's draws for (seed, lesson, index) and builds the
+// question. Draws that make the task unanswerable are drawn again, up to
+// MaxDraws times; the error then wraps ErrUnanswerable.
+func Ask(b Block, seed uint64, lesson string, index int) (Question, error) {
+	rng := Rand(seed, lesson, index)
+	if !b.Task.HasDraws() {
+		return build(b, b.Task, rng)
+	}
+	var last error
+	for range MaxDraws {
+		q, err := build(b, b.Task.Draw(rng), rng)
+		if err == nil {
+			return q, nil
+		}
+		last = err
+		if !errors.Is(err, ErrUnanswerable) {
+			break
+		}
+	}
+	return Question{}, fmt.Errorf("task %q: no answerable draw in %d tries (last: %w)", b.Task, MaxDraws, last)
+}
+
+// build computes the question of a resolved task. rng shuffles options.
+func build(b Block, t Task, rng *rand.Rand) (Question, error) {
+	var (
+		q   Question
+		err error
+	)
+	switch t.Verb {
+	case VerbClassify:
+		q, err = classify(t)
+	case VerbSpecies:
+		q, err = species(t, rng)
+	case VerbMean:
+		q, err = mean(t)
+	case VerbComplete:
+		q, err = complete(t)
+	case VerbProportion:
+		q, err = proportion(t)
+	case VerbTriumph:
+		q, err = triumph(t)
+	case VerbOrder:
+		q, err = order(t)
+	case VerbTake:
+		q, err = take(t)
+	case VerbEruption:
+		q, err = eruption(t)
+	case VerbCossic:
+		q, err = cossic(t)
+	default:
+		return Question{}, fmt.Errorf("unknown task %q", t.Verb)
+	}
+	if err != nil {
+		return Question{}, err
+	}
+	q.Task = t
+	q.Hint = b.Hint
+	if b.Ask != "" {
+		q.Prompt = b.Ask
+		if b.Task.HasDraws() {
+			// The author's words cannot name drawn numbers: say them.
+			q.Prompt += " (" + given(t) + ")"
+		}
+	}
+	return q, nil
+}
+
+func unanswerable(format string, args ...any) error {
+	return fmt.Errorf("%w: %s", ErrUnanswerable, fmt.Sprintf(format, args...))
+}
+
+// given names a task's numbers in a few words, for prompts.
+func given(t Task) string {
+	v := t.Values()
+	switch t.Verb {
+	case VerbClassify, VerbSpecies:
+		return fmt.Sprintf("%d : %d", v[0], v[1])
+	case VerbMean:
+		return fmt.Sprintf("between %d and %d", v[0], v[1])
+	case VerbComplete:
+		return list(t.Terms)
+	case VerbOrder:
+		return fmt.Sprintf("root %d", v[0])
+	case VerbTake, VerbEruption, VerbCossic:
+		return fmt.Sprintf("%d and %d", v[0], v[1])
+	}
+	return list(t.Terms)
+}
+
+// list prints terms as "6, ?, 12".
+func list(terms []Term) string {
+	s := make([]string, len(terms))
+	for i, t := range terms {
+		s[i] = t.String()
+	}
+	return strings.Join(s, ", ")
+}
+
+// normalize folds an answer for comparison: case, spaces, hyphens.
+func normalize(s string) string {
+	s = strings.ToLower(strings.TrimSpace(s))
+	s = strings.ReplaceAll(s, "-", " ")
+	return strings.Join(strings.Fields(s), " ")
+}
+
+// ParseNumber reads a typed whole-number answer: digits, optionally
+// surrounded by spaces. It is the syntax check of number questions.
+func ParseNumber(s string) (int64, error) {
+	s = strings.TrimSpace(s)
+	s = strings.TrimPrefix(s, "+")
+	if s == "" {
+		return 0, errors.New("type a whole number, like 12")
+	}
+	for _, r := range s {
+		if r < '0' || r > '9' {
+			return 0, errors.New("type a whole number, like 12 (digits only)")
+		}
+	}
+	if len(s) > 18 {
+		return 0, errors.New("that number is too large")
+	}
+	return strconv.ParseInt(s, 10, 64)
+}
+
+// ParsePicks reads a multi-choice answer: options separated by commas, or
+// "none" (or nothing) for none.
+func ParsePicks(s string) []string {
+	var picks []string
+	for _, p := range strings.Split(s, ",") {
+		p = normalize(p)
+		if p == "" || p == None {
+			continue
+		}
+		picks = append(picks, p)
+	}
+	return picks
+}
+
+// FormatPicks writes the picks of a multi-choice answer as one string,
+// "arithmetic, harmonic", or "none".
+func FormatPicks(picks []string) string {
+	if len(picks) == 0 {
+		return None
+	}
+	return strings.Join(picks, ", ")
+}
+
+// Feedback is the judgement of an answer, with the computation in numbers.
+type Feedback struct {
+	Correct bool
+	Text    string
+}
+
+// Judge compares an answer with the question's solution. It is pure: the
+// same question and answer always give the same feedback. The text always
+// shows the computation.
+func Judge(q Question, answer string) Feedback {
+	s := q.sol
+	var correct bool
+	switch q.Kind {
+	case Choice:
+		a := normalize(answer)
+		correct = a == normalize(s.choice) || (s.matches != nil && s.matches(answer))
+	case MultiChoice:
+		correct = sameSet(ParsePicks(answer), s.picks)
+	case NumberAnswer:
+		n, err := ParseNumber(answer)
+		correct = err == nil && n == s.number
+	}
+	var b strings.Builder
+	if correct {
+		b.WriteString("Right: ")
+		b.WriteString(s.summary)
+	} else {
+		shown := strings.TrimSpace(answer)
+		if q.Kind == MultiChoice {
+			shown = FormatPicks(ParsePicks(answer))
+		}
+		if shown == "" {
+			shown = "no answer"
+		}
+		fmt.Fprintf(&b, "Not %s: %s", shown, s.summary)
+		if s.wrong != nil {
+			if why := s.wrong(answer); why != "" {
+				b.WriteString("\n")
+				b.WriteString(why)
+			}
+		}
+	}
+	if !correct || s.always {
+		for _, w := range s.working {
+			b.WriteString("\n")
+			b.WriteString(w)
+		}
+	}
+	return Feedback{Correct: correct, Text: b.String()}
+}
+
+func sameSet(got, want []string) bool {
+	seen := map[string]bool{}
+	for _, g := range got {
+		seen[g] = true
+	}
+	if len(seen) != len(want) {
+		return false
+	}
+	for _, w := range want {
+		if !seen[normalize(w)] {
+			return false
+		}
+	}
+	return true
+}
+
+// AnswerText is the right answer as a learner would give it. It exists for
+// tests and authoring tools (lesson check), never for views.
+func AnswerText(q Question) string {
+	switch q.Kind {
+	case Choice:
+		return q.sol.choice
+	case MultiChoice:
+		return FormatPicks(q.sol.picks)
+	}
+	return strconv.FormatInt(q.sol.number, 10)
+}

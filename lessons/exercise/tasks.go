@@ -1,0 +1,581 @@
+package exercise
+
+import (
+	"fmt"
+	"math/rand/v2"
+	"slices"
+	"strconv"
+	"strings"
+
+	"github.com/rithmo/rithmo/rules/arith"
+)
+
+// This file builds each kind of question: the prompt, the options and the
+// solution with its working. Every number comes from rules/arith.
+
+func classify(t Task) (Question, error) {
+	v := t.Values()
+	r, err := arith.Classify(v[0], v[1])
+	if err != nil {
+		return Question{}, unanswerable("%v", err)
+	}
+	// Equality and the five kinds on the ratio's side: the learner decides
+	// the kind; the side (sub- or not) is which number is larger.
+	names := arith.KindNames() // equality, the 5 greater kinds, the 5 sub- kinds
+	options := []string{names[0]}
+	if r.Lesser {
+		options = append(options, names[6:11]...)
+	} else {
+		options = append(options, names[1:6]...)
+	}
+	return Question{
+		Prompt:  fmt.Sprintf("What kind of ratio does %d bear to %d?", v[0], v[1]),
+		Kind:    Choice,
+		Options: options,
+		sol: solution{
+			choice:  r.KindName(),
+			summary: r.Explain(),
+			working: r.Steps,
+			wrong: func(answer string) string {
+				return kindNeeds(answer, r)
+			},
+		},
+	}, nil
+}
+
+// kindNeeds says in numbers why the ratio is not of the kind answered.
+func kindNeeds(answer string, r arith.Ratio) string {
+	kind, lesser, err := arith.ParseKindName(answer)
+	if err != nil {
+		return ""
+	}
+	if lesser != r.Lesser && kind != arith.Equality && r.Kind != arith.Equality {
+		if r.Lesser {
+			return fmt.Sprintf("%d < %d: the lesser term comes first, so the kind takes \"sub\"", r.A, r.B)
+		}
+		return fmt.Sprintf("%d > %d: the greater term comes first, so the kind has no \"sub\"", r.A, r.B)
+	}
+	big, small := r.P, r.Q
+	if r.Lesser {
+		big, small = small, big
+	}
+	switch kind {
+	case arith.Equality:
+		return fmt.Sprintf("equality needs equal terms, and %d ≠ %d", r.A, r.B)
+	case arith.Multiplex:
+		return fmt.Sprintf("multiplex needs %d to hold %d a whole number of times, but %d leaves %d over", big, small, big, r.Num)
+	case arith.Superparticular:
+		return fmt.Sprintf("superparticular needs %d to hold %d once and one part of it: %d = %d × %d + %d", big, small, big, r.Whole, small, big-r.Whole*small)
+	case arith.Superpartient:
+		return fmt.Sprintf("superpartient needs %d to hold %d once and more than one part of it: %d = %d × %d + %d", big, small, big, r.Whole, small, big-r.Whole*small)
+	case arith.MultiplexSuperparticular, arith.MultiplexSuperpartient:
+		return fmt.Sprintf("%s needs %d to hold %d at least twice, with something over: %d = %d × %d + %d", kind, big, small, big, r.Whole, small, big-r.Whole*small)
+	}
+	return ""
+}
+
+func species(t Task, rng *rand.Rand) (Question, error) {
+	v := t.Values()
+	r, err := arith.Classify(v[0], v[1])
+	if err != nil {
+		return Question{}, unanswerable("%v", err)
+	}
+	if r.Species == "" {
+		return Question{}, unanswerable("%d : %d has no species name", v[0], v[1])
+	}
+	distractors := speciesDistractors(r, rng)
+	options := make([]string, 0, len(distractors)+1)
+	options = append(options, r.Species)
+	for _, d := range distractors {
+		options = append(options, d.Species)
+	}
+	rng.Shuffle(len(options), func(i, j int) { options[i], options[j] = options[j], options[i] })
+	return Question{
+		Prompt:  fmt.Sprintf("What is the species, the Latin name, of the ratio %d : %d?", v[0], v[1]),
+		Kind:    Choice,
+		Options: options,
+		sol: solution{
+			choice:  r.Species,
+			summary: r.Explain(),
+			working: r.Steps,
+			matches: r.NameMatches,
+			wrong: func(answer string) string {
+				for _, d := range distractors {
+					if d.NameMatches(answer) || normalize(answer) == normalize(d.Species) {
+						return fmt.Sprintf("%s is the species of %d : %d (%s)", d.Species, d.P, d.Q, d.Gloss)
+					}
+				}
+				return ""
+			},
+		},
+	}, nil
+}
+
+// speciesDistractors returns up to three ratios near r, each of another
+// species: r turned round (sesquialter for subsesquialter), and ratios with
+// a term one more or one less, or one more whole.
+func speciesDistractors(r arith.Ratio, rng *rand.Rand) []arith.Ratio {
+	big, small := r.P, r.Q
+	if r.Lesser {
+		big, small = small, big
+	}
+	orient := func(g, s int64) (int64, int64) {
+		if r.Lesser {
+			return s, g
+		}
+		return g, s
+	}
+	var near [][2]int64
+	for _, c := range [][2]int64{{big + 1, small}, {big - 1, small}, {big, small + 1}, {big, small - 1}, {big + small, small}, {big + 2, small}} {
+		if c[0] > 0 && c[1] > 0 {
+			a, b := orient(c[0], c[1])
+			near = append(near, [2]int64{a, b})
+		}
+	}
+	rng.Shuffle(len(near), func(i, j int) { near[i], near[j] = near[j], near[i] })
+	// The ratio turned round goes first: mistaking the side is the commonest slip.
+	near = append([][2]int64{{r.Q, r.P}}, near...)
+
+	seen := map[string]bool{normalize(r.Species): true}
+	var out []arith.Ratio
+	for _, c := range near {
+		d, err := arith.Classify(c[0], c[1])
+		if err != nil || d.Species == "" || seen[normalize(d.Species)] || r.NameMatches(d.Species) {
+			continue
+		}
+		seen[normalize(d.Species)] = true
+		out = append(out, d)
+		if len(out) == 3 {
+			break
+		}
+	}
+	return out
+}
+
+func proportionOf(word string) arith.Proportion {
+	p, err := arith.ParseProportion(word)
+	if err != nil {
+		return arith.ProportionNone
+	}
+	return p
+}
+
+// meanName names a mean for prompts: "harmonic (musical) mean".
+func meanName(p arith.Proportion) string {
+	if p == arith.Harmonic {
+		return "harmonic (musical) mean"
+	}
+	return p.String() + " mean"
+}
+
+// splitChecks separates a result's steps from its "check:" lines.
+func splitChecks(steps []string) (working, checks []string) {
+	for _, s := range steps {
+		if strings.HasPrefix(s, "check:") {
+			checks = append(checks, s)
+		} else {
+			working = append(working, s)
+		}
+	}
+	return working, checks
+}
+
+func mean(t Task) (Question, error) {
+	v := t.Values()
+	p := proportionOf(t.Word)
+	res := arith.Mean(p, v[0], v[1])
+	if !res.Whole {
+		return Question{}, unanswerable("no whole %s between %d and %d: %s", meanName(p), v[0], v[1], res.Reason)
+	}
+	work, checks := splitChecks(res.Steps)
+	return Question{
+		Prompt: fmt.Sprintf("What is the %s between %d and %d?", meanName(p), v[0], v[1]),
+		Kind:   NumberAnswer,
+		sol: solution{
+			number:  res.Value,
+			summary: fmt.Sprintf("%s, so the %s between %d and %d is %d", strings.Join(work, ", "), meanName(p), v[0], v[1], res.Value),
+			working: checks,
+			wrong: func(answer string) string {
+				n, err := ParseNumber(answer)
+				if err != nil {
+					return ""
+				}
+				for _, other := range arith.Proportions {
+					if other == p {
+						continue
+					}
+					if o := arith.Mean(other, v[0], v[1]); o.Whole && o.Value == n {
+						return fmt.Sprintf("%d is the %s between them", n, meanName(other))
+					}
+				}
+				lo, hi := min(v[0], v[1]), max(v[0], v[1])
+				if n <= lo || n >= hi {
+					return fmt.Sprintf("a mean lies between %d and %d, and %d does not", lo, hi, n)
+				}
+				return ""
+			},
+		},
+	}, nil
+}
+
+func complete(t Task) (Question, error) {
+	v := t.Values()
+	p := proportionOf(t.Word)
+	missing := slices.IndexFunc(t.Terms, func(term Term) bool { return term.Kind == TermMissing })
+	if missing < 0 {
+		return Question{}, fmt.Errorf("complete without a ? term")
+	}
+	res := arith.Complete(p, v[0], v[1], v[2], missing)
+	if !res.Whole {
+		return Question{}, unanswerable("%s %s has no whole missing term: %s", p, list(t.Terms), res.Reason)
+	}
+	filled := slices.Clone(v)
+	filled[missing] = res.Value
+	work, checks := splitChecks(res.Steps)
+	name := p.String()
+	if p == arith.Harmonic {
+		name = "harmonic (musical)"
+	}
+	return Question{
+		Prompt: fmt.Sprintf("Complete the %s progression %s: what is the missing term?", name, list(t.Terms)),
+		Kind:   NumberAnswer,
+		sol: solution{
+			number:  res.Value,
+			summary: fmt.Sprintf("%s, so the progression is %s", strings.Join(work, ", "), joinInts(filled)),
+			working: checks,
+			wrong: func(answer string) string {
+				n, err := ParseNumber(answer)
+				if err != nil || n <= 0 || n > MaxValue {
+					return ""
+				}
+				with := slices.Clone(v)
+				with[missing] = n
+				sorted := slices.Sorted(slices.Values(with))
+				if arith.InProgression(p, with[0], with[1], with[2]) {
+					// In any order the terms hold, but not in the order asked.
+					return fmt.Sprintf("with %d the terms are %s only in the order %s, and the progression asked for is %s in that order",
+						n, p, joinInts(sorted), list(t.Terms))
+				}
+				line := "with " + strconv.FormatInt(n, 10) + ": " + arith.ExplainProgression(p, with[0], with[1], with[2])
+				for _, other := range arith.Proportions {
+					if other != p && arith.InProgression(other, with[0], with[1], with[2]) {
+						line += fmt.Sprintf("; %s is %s, not %s", joinInts(sorted), other, p)
+					}
+				}
+				return line
+			},
+		},
+	}, nil
+}
+
+func joinInts(vs []int64) string {
+	s := make([]string, len(vs))
+	for i, v := range vs {
+		s[i] = strconv.FormatInt(v, 10)
+	}
+	return strings.Join(s, ", ")
+}
+
+// proportionNames are the options of proportion questions, in order.
+func proportionNames() []string {
+	names := make([]string, len(arith.Proportions))
+	for i, p := range arith.Proportions {
+		names[i] = p.String()
+	}
+	return names
+}
+
+func proportion(t Task) (Question, error) {
+	v := t.Values()
+	holds := holding(v)
+	picks := make([]string, len(holds))
+	for i, p := range holds {
+		picks[i] = p.String()
+	}
+	summary := fmt.Sprintf("%s hold %s", joinInts(v), FormatPicks(picks))
+	if len(picks) == 0 {
+		summary = fmt.Sprintf("%s hold none of the three proportions", joinInts(v))
+	}
+	return Question{
+		Prompt:  fmt.Sprintf("Which proportions do %s hold, taken in any order? (If none, pick none.)", joinInts(v)),
+		Kind:    MultiChoice,
+		Options: proportionNames(),
+		sol: solution{
+			picks:   picks,
+			summary: summary,
+			working: explainHolds(v),
+			always:  true,
+		},
+	}, nil
+}
+
+// holding lists the proportions three or four values hold, in option order.
+func holding(v []int64) []arith.Proportion {
+	var holds []arith.Proportion
+	if len(v) == 3 {
+		holds = arith.Progressions(v[0], v[1], v[2])
+	} else {
+		holds = arith.FourHolds(v[0], v[1], v[2], v[3])
+	}
+	out := make([]arith.Proportion, 0, len(holds))
+	for _, p := range arith.Proportions {
+		if slices.Contains(holds, p) {
+			out = append(out, p)
+		}
+	}
+	return out
+}
+
+// explainHolds gives, for each proportion, the numbers that show it holds
+// or fails.
+func explainHolds(v []int64) []string {
+	if len(v) == 3 {
+		lines := make([]string, 0, 3)
+		for _, p := range arith.Proportions {
+			lines = append(lines, arith.ExplainProgression(p, v[0], v[1], v[2]))
+		}
+		return lines
+	}
+	var lines []string
+	for _, h := range arith.Holdings(v...) {
+		lines = append(lines, fmt.Sprintf("%s: %s", joinInts(h.Terms), h.Why))
+	}
+	if len(lines) == 0 {
+		s := slices.Sorted(slices.Values(v))
+		lines = append(lines, fmt.Sprintf("no three of %s are in any progression, and %d × %d = %d but %d × %d = %d: not %d : %d = %d : %d",
+			joinInts(s), s[0], s[3], s[0]*s[3], s[1], s[2], s[1]*s[2], s[0], s[1], s[2], s[3]))
+	}
+	return lines
+}
+
+func triumph(t Task) (Question, error) {
+	v := t.Values()
+	kind, props := arith.TriumphOf(v...)
+	var working []string
+	if len(props) == 0 {
+		// ExplainTriumph names the proportions that hold; when none does,
+		// show the numbers that fail.
+		working = explainHolds(v)
+	}
+	choice := None
+	if kind != arith.TriumphNone {
+		choice = kind.String()
+	}
+	summary := arith.ExplainTriumph(v...)
+	return Question{
+		Prompt:  fmt.Sprintf("Which triumph do men of %s make, set in the enemy's camp?", joinInts(v)),
+		Kind:    Choice,
+		Options: []string{"great", "greater", "greatest", None},
+		sol: solution{
+			choice:  choice,
+			summary: summary,
+			working: working,
+			always:  true,
+			wrong: func(answer string) string {
+				switch normalize(answer) {
+				case "great":
+					return "a great triumph is three men in one proportion"
+				case "greater":
+					return "a greater triumph is four men holding two of the three proportions"
+				case "greatest":
+					return "the greatest triumph is four men holding all three proportions"
+				}
+				return ""
+			},
+		},
+	}, nil
+}
+
+func order(t Task) (Question, error) {
+	n := t.Values()[0]
+	o, err := arith.ParseOrder(t.Word)
+	if err != nil {
+		return Question{}, err
+	}
+	return Question{
+		Prompt: fmt.Sprintf("What number does the %s give from the root %d?", o.Title(), n),
+		Kind:   NumberAnswer,
+		sol: solution{
+			number:  o.Value(n),
+			summary: fmt.Sprintf("the %s from %d: %s", o.Title(), n, o.Born(n)),
+			wrong: func(answer string) string {
+				a, err := ParseNumber(answer)
+				if err != nil {
+					return ""
+				}
+				for _, other := range arith.Orders {
+					if other != o && other.Value(n) == a {
+						return fmt.Sprintf("%d is what the %s gives: %s", a, other.Title(), other.Born(n))
+					}
+				}
+				return ""
+			},
+		},
+	}, nil
+}
+
+// taking is the value two men take together by one way of taking, with
+// the working; ok is false when that way gives no man.
+func taking(way string, a, b int64) (value int64, working string, ok bool) {
+	hi, lo := max(a, b), min(a, b)
+	switch way {
+	case "addition":
+		return a + b, fmt.Sprintf("%d + %d = %d", a, b, a+b), true
+	case "subtraction":
+		if a == b {
+			return 0, fmt.Sprintf("%d − %d = 0: equal men leave nothing", hi, lo), false
+		}
+		return hi - lo, fmt.Sprintf("%d − %d = %d", hi, lo, hi-lo), true
+	case "multiplication":
+		return a * b, fmt.Sprintf("%d × %d = %d", a, b, a*b), true // both at most MaxValue: no overflow
+	case "division":
+		if a == b {
+			return 0, fmt.Sprintf("%d ÷ %d = 1: equal men give only 1", hi, lo), false
+		}
+		if hi%lo != 0 {
+			return 0, fmt.Sprintf("%d ÷ %d leaves %d over", hi, lo, hi%lo), false
+		}
+		return hi / lo, fmt.Sprintf("%d ÷ %d = %d (%d × %d = %d)", hi, lo, hi/lo, hi/lo, lo, hi), true
+	}
+	return 0, "", false
+}
+
+var takeWays = []string{"addition", "subtraction", "multiplication", "division"}
+
+func take(t Task) (Question, error) {
+	v := t.Values()
+	value, working, ok := taking(t.Word, v[0], v[1])
+	if !ok {
+		return Question{}, unanswerable("%s: no man is taken by %s", working, t.Word)
+	}
+	return Question{
+		Prompt: fmt.Sprintf("Men of %d and %d both reach an enemy man. What must its value be for them to take it by %s?", v[0], v[1], t.Word),
+		Kind:   NumberAnswer,
+		sol: solution{
+			number:  value,
+			summary: fmt.Sprintf("%s: they take a %d by %s", working, value, t.Word),
+			wrong: func(answer string) string {
+				n, err := ParseNumber(answer)
+				if err != nil {
+					return ""
+				}
+				for _, way := range takeWays {
+					if other, w, ok := taking(way, v[0], v[1]); ok && way != t.Word && other == n {
+						return fmt.Sprintf("%d is what %s takes: %s", n, way, w)
+					}
+				}
+				return ""
+			},
+		},
+	}, nil
+}
+
+func eruption(t Task) (Question, error) {
+	v := t.Values()
+	a, target := v[0], v[1]
+	var (
+		d       int64
+		working string
+	)
+	switch {
+	case a == target:
+		return Question{}, unanswerable("%d and %d are equal: that is equality, not eruption", a, target)
+	case target > a:
+		if target%a != 0 {
+			return Question{}, unanswerable("%d ÷ %d leaves %d over: %d is no multiple of %d", target, a, target%a, target, a)
+		}
+		d = target / a
+		working = fmt.Sprintf("%d × %d = %d", a, d, target)
+	default:
+		if a%target != 0 {
+			return Question{}, unanswerable("%d ÷ %d leaves %d over: %d does not divide %d", a, target, a%target, target, a)
+		}
+		d = a / target
+		working = fmt.Sprintf("%d ÷ %d = %d", a, d, target)
+	}
+	return Question{
+		Prompt: fmt.Sprintf("A man of %d takes an enemy %d by eruption: by what number (the distance) is %d multiplied or divided to give %d?", a, target, a, target),
+		Kind:   NumberAnswer,
+		sol: solution{
+			number:  d,
+			summary: fmt.Sprintf("%s: %d takes %d by eruption at distance %d", working, a, target, d),
+			wrong: func(answer string) string {
+				n, err := ParseNumber(answer)
+				if err != nil || n <= 0 || n > MaxValue {
+					return ""
+				}
+				if target > a {
+					return fmt.Sprintf("%d × %d = %d, not %d", a, n, a*n, target)
+				}
+				return fmt.Sprintf("%d ÷ %d is not %d (%d × %d = %d)", a, n, target, target, n, target*n)
+			},
+		},
+	}, nil
+}
+
+func cossic(t Task) (Question, error) {
+	v := t.Values()
+	a, b := v[0], v[1]
+	if a == b {
+		return Question{}, unanswerable("%d and %d are equal: no power joins a number to itself", a, b)
+	}
+	power, _ := arith.Cossic(a, b)
+	choice, summary := power.String(), arith.ExplainCossic(a, b)
+	if power == arith.PowerNone {
+		choice = None
+		summary = powersUpTo(min(a, b), max(a, b)) + ": " + summary
+	}
+	return Question{
+		Prompt:  fmt.Sprintf("Which cossic sign joins %d and %d: which power of the one is the other?", a, b),
+		Kind:    Choice,
+		Options: arith.PowerNames(),
+		sol: solution{
+			choice:  choice,
+			summary: summary,
+			wrong: func(answer string) string {
+				k, err := arith.ParsePower(answer)
+				if err != nil || k < arith.Square {
+					return ""
+				}
+				return powerOf(min(a, b), int(k), max(a, b))
+			},
+		},
+	}, nil
+}
+
+// powerOf shows root to the power k, against the other number: "4² = 16,
+// not 64", or where the powers pass it.
+func powerOf(root int64, k int, other int64) string {
+	p := root
+	for i := 2; i <= k; i++ {
+		p *= root // p ≤ other ≤ MaxValue before this: no overflow
+		if p > other && i < k {
+			return fmt.Sprintf("%d%s = %d is already more than %d", root, superscripts[i], p, other)
+		}
+	}
+	if p == other {
+		return ""
+	}
+	return fmt.Sprintf("%d%s = %d, not %d", root, superscripts[k], p, other)
+}
+
+var superscripts = [...]string{2: "²", 3: "³", 4: "⁴", 5: "⁵", 6: "⁶"}
+
+// powersUpTo lists the powers 2..6 of lo up to the first that passes hi:
+// "3² = 9, 3³ = 27, 3⁴ = 81 > 30".
+func powersUpTo(lo, hi int64) string {
+	if lo == 1 {
+		return "every power of 1 is 1"
+	}
+	var parts []string
+	p := lo
+	for k := 2; k <= 6; k++ {
+		p *= lo // p ≤ hi ≤ MaxValue before this, so p ≤ MaxValue²: no overflow
+		if p > hi {
+			parts = append(parts, fmt.Sprintf("%d%s = %d > %d", lo, superscripts[k], p, hi))
+			break
+		}
+		parts = append(parts, fmt.Sprintf("%d%s = %d", lo, superscripts[k], p))
+	}
+	return strings.Join(parts, ", ")
+}

@@ -1,0 +1,358 @@
+package lessons
+
+import (
+	"bytes"
+	"errors"
+	"fmt"
+	"io/fs"
+	"path"
+	"regexp"
+	"sort"
+	"strconv"
+	"strings"
+	"unicode"
+
+	"github.com/rithmo/rithmo/lessons/exercise"
+)
+
+// Lesson is one lesson file, split into pages.
+type Lesson struct {
+	Name      string // the slug of the file name: "multiplex" for 03-multiplex.md
+	Number    int    // NN of the file name
+	Title     string // the text of the "# " line
+	File      string // the file name, for messages
+	Pages     []Page
+	Exercises []Exercise // in the order they appear, across pages
+	Words     int        // words of prose, exercise blocks left out
+}
+
+// Page is a part of a lesson between lines holding only "---".
+type Page struct {
+	Index int    // from 0
+	Line  int    // line of the file the page starts at
+	Parts []Part // prose and exercises, in order
+}
+
+// Part is a stretch of a page: prose, or an exercise in its place.
+type Part struct {
+	Markdown string // the prose; empty for an exercise
+	Exercise int    // index into Lesson.Exercises, or -1 for prose
+	Line     int    // line of the file the part starts at
+}
+
+// IsExercise reports whether the part is an exercise.
+func (p Part) IsExercise() bool { return p.Exercise >= 0 }
+
+// Exercise is an exercise block of a lesson, where it stands.
+type Exercise struct {
+	Index int // from 0, across the lesson
+	Page  int // index of its page
+	Line  int // line of its opening fence
+	Block exercise.Block
+}
+
+// Problem is something wrong in a lesson file, at a line.
+type Problem struct {
+	File string
+	Line int
+	Msg  string
+}
+
+func (p Problem) Error() string {
+	if p.Line > 0 {
+		return fmt.Sprintf("%s:%d: %s", p.File, p.Line, p.Msg)
+	}
+	return fmt.Sprintf("%s: %s", p.File, p.Msg)
+}
+
+// Problems is a list of problems, one per line when printed.
+type Problems []Problem
+
+func (ps Problems) Error() string {
+	msgs := make([]string, len(ps))
+	for i, p := range ps {
+		msgs[i] = p.Error()
+	}
+	return strings.Join(msgs, "\n")
+}
+
+// fileName matches lesson files: NN-slug.md.
+var fileName = regexp.MustCompile(`^([0-9]{2})-([a-z0-9]+(?:-[a-z0-9]+)*)\.md$`)
+
+// IsLessonFile reports whether a file name is a lesson's (NN-slug.md).
+func IsLessonFile(name string) bool { return fileName.MatchString(name) }
+
+// Load reads every lesson file (NN-slug.md) at the top of fsys, in the order
+// of their numbers, ignoring other files (dotfiles, READMEs). The error lists
+// every problem found (as Problems), with the lessons that did parse.
+func Load(fsys fs.FS) ([]*Lesson, error) {
+	entries, err := fs.ReadDir(fsys, ".")
+	if err != nil {
+		return nil, fmt.Errorf("lessons: %w", err)
+	}
+	var (
+		out      []*Lesson
+		problems Problems
+	)
+	for _, e := range entries {
+		if e.IsDir() || !IsLessonFile(e.Name()) {
+			continue
+		}
+		data, err := fs.ReadFile(fsys, e.Name())
+		if err != nil {
+			problems = append(problems, Problem{File: e.Name(), Msg: err.Error()})
+			continue
+		}
+		l, err := Parse(e.Name(), data)
+		if err != nil {
+			problems = append(problems, asProblems(e.Name(), err)...)
+			continue
+		}
+		out = append(out, l)
+	}
+	sort.SliceStable(out, func(i, j int) bool { return out[i].Number < out[j].Number })
+	for i := 1; i < len(out); i++ {
+		if out[i].Number == out[i-1].Number {
+			problems = append(problems, Problem{File: out[i].File, Line: 1, Msg: fmt.Sprintf("number %02d is also %s's", out[i].Number, out[i-1].File)})
+		}
+	}
+	if len(problems) > 0 {
+		return out, problems
+	}
+	return out, nil
+}
+
+func asProblems(file string, err error) Problems {
+	if ps, ok := err.(Problems); ok {
+		return ps
+	}
+	return Problems{{File: file, Msg: err.Error()}}
+}
+
+// Find returns the lesson called name (its slug, its file name, or its
+// number as "3" or "03").
+func Find(all []*Lesson, name string) (*Lesson, bool) {
+	name = strings.TrimSpace(name)
+	if n, err := strconv.Atoi(name); err == nil {
+		for _, l := range all {
+			if l.Number == n {
+				return l, true
+			}
+		}
+		return nil, false
+	}
+	for _, l := range all {
+		if strings.EqualFold(l.Name, name) || l.File == name || strings.TrimSuffix(l.File, ".md") == name {
+			return l, true
+		}
+	}
+	return nil, false
+}
+
+// Parse reads one lesson file. file is its name, NN-slug.md (a path is
+// allowed: its base name counts). Every problem found is returned, as
+// Problems naming file:line.
+func Parse(file string, src []byte) (*Lesson, error) {
+	p := parser{l: &Lesson{File: file}}
+	m := fileName.FindStringSubmatch(path.Base(strings.ReplaceAll(file, "\\", "/")))
+	if m == nil {
+		p.problem(0, "a lesson file is named NN-slug.md, like 03-multiplex.md")
+	} else {
+		p.l.Number, _ = strconv.Atoi(m[1])
+		p.l.Name = m[2]
+	}
+	p.parse(src)
+	if len(p.problems) > 0 {
+		return nil, p.problems
+	}
+	return p.l, nil
+}
+
+type parser struct {
+	l        *Lesson
+	problems Problems
+}
+
+func (p *parser) problem(line int, format string, args ...any) {
+	p.problems = append(p.problems, Problem{File: p.l.File, Line: line, Msg: fmt.Sprintf(format, args...)})
+}
+
+// fence is an open fenced code block.
+type fence struct {
+	char  byte
+	width int
+	info  string
+	line  int // line of the opening fence
+	body  []string
+}
+
+// openingFence recognises a CommonMark fence opening: up to three spaces,
+// then at least three backticks or tildes, then the info string.
+func openingFence(line string) (fence, bool) {
+	trimmed := strings.TrimLeft(line, " ")
+	if len(line)-len(trimmed) > 3 || len(trimmed) < 3 {
+		return fence{}, false
+	}
+	c := trimmed[0]
+	if c != '`' && c != '~' {
+		return fence{}, false
+	}
+	n := 0
+	for n < len(trimmed) && trimmed[n] == c {
+		n++
+	}
+	if n < 3 {
+		return fence{}, false
+	}
+	info := strings.TrimSpace(trimmed[n:])
+	if c == '`' && strings.ContainsRune(info, '`') {
+		return fence{}, false
+	}
+	if i := strings.IndexFunc(info, unicode.IsSpace); i >= 0 {
+		info = info[:i]
+	}
+	return fence{char: c, width: n, info: info}, true
+}
+
+// closes reports whether line closes the fence f.
+func (f fence) closes(line string) bool {
+	trimmed := strings.TrimLeft(line, " ")
+	if len(line)-len(trimmed) > 3 {
+		return false
+	}
+	trimmed = strings.TrimRight(trimmed, " \t")
+	if len(trimmed) < f.width {
+		return false
+	}
+	for i := 0; i < len(trimmed); i++ {
+		if trimmed[i] != f.char {
+			return false
+		}
+	}
+	return true
+}
+
+func (p *parser) parse(src []byte) {
+	src = bytes.TrimPrefix(src, []byte("\ufeff"))
+	text := strings.ReplaceAll(string(src), "\r\n", "\n")
+	lines := strings.Split(strings.TrimSuffix(text, "\n"), "\n")
+
+	var (
+		page  = Page{Index: 0, Line: 1}
+		prose []string // lines of the current prose part
+		start = 1      // line of the current prose part
+		open  *fence
+	)
+	flushProse := func() {
+		for len(prose) > 0 && strings.TrimSpace(prose[0]) == "" {
+			prose = prose[1:]
+			start++
+		}
+		md := strings.TrimRight(strings.Join(prose, "\n"), "\n \t")
+		if strings.TrimSpace(md) != "" {
+			page.Parts = append(page.Parts, Part{Markdown: md + "\n", Exercise: -1, Line: start})
+			p.l.Words += countWords(md)
+		}
+		prose = nil
+	}
+	endPage := func(line int) {
+		flushProse()
+		if len(page.Parts) == 0 {
+			p.problem(page.Line, "empty page (two --- lines with nothing between them?)")
+		}
+		p.l.Pages = append(p.l.Pages, page)
+		page = Page{Index: len(p.l.Pages), Line: line + 1}
+		start = line + 1
+	}
+
+	for i, line := range lines {
+		n := i + 1
+		if open != nil {
+			if open.closes(line) {
+				if open.info == "exercise" {
+					p.exercise(*open, &page)
+					start = n + 1
+				} else {
+					prose = append(prose, line)
+				}
+				open = nil
+				continue
+			}
+			if open.info == "exercise" {
+				open.body = append(open.body, line)
+			} else {
+				prose = append(prose, line)
+			}
+			continue
+		}
+		if f, ok := openingFence(line); ok {
+			f.line = n
+			open = &f
+			if f.info == "exercise" {
+				flushProse()
+			} else {
+				if len(prose) == 0 {
+					start = n
+				}
+				prose = append(prose, line)
+			}
+			continue
+		}
+		if strings.TrimSpace(line) == "---" {
+			endPage(n)
+			continue
+		}
+		if p.l.Title == "" && strings.HasPrefix(line, "# ") {
+			p.l.Title = strings.TrimSpace(strings.TrimPrefix(line, "# "))
+		}
+		if len(prose) == 0 {
+			start = n
+		}
+		prose = append(prose, line)
+	}
+	if open != nil {
+		p.problem(open.line, "code block opened here is never closed")
+		if open.info == "exercise" {
+			return
+		}
+	}
+	endPage(len(lines))
+	if p.l.Title == "" {
+		p.problem(1, `no title: a lesson starts with a "# Title" line`)
+	}
+	if len(lines) > 0 && !strings.HasPrefix(lines[0], "# ") && p.l.Title != "" {
+		p.problem(1, `the first line should be the "# Title" line`)
+	}
+}
+
+func (p *parser) exercise(f fence, page *Page) {
+	b, err := exercise.Parse(strings.Join(f.body, "\n"), f.line+1)
+	if err != nil {
+		var e *exercise.Error
+		if errors.As(err, &e) {
+			line := e.Line
+			if line < f.line {
+				line = f.line
+			}
+			p.problem(line, "%s", e.Msg)
+		} else {
+			p.problem(f.line, "%v", err)
+		}
+		return
+	}
+	ex := Exercise{Index: len(p.l.Exercises), Page: page.Index, Line: f.line, Block: b}
+	p.l.Exercises = append(p.l.Exercises, ex)
+	page.Parts = append(page.Parts, Part{Exercise: ex.Index, Line: f.line})
+}
+
+// countWords counts the words of prose: runs of text holding a letter or a
+// digit, so that Markdown marks (#, |, -) do not count.
+func countWords(md string) int {
+	n := 0
+	for _, w := range strings.Fields(md) {
+		if strings.IndexFunc(w, func(r rune) bool { return unicode.IsLetter(r) || unicode.IsDigit(r) }) >= 0 {
+			n++
+		}
+	}
+	return n
+}

@@ -1,0 +1,188 @@
+package lessons
+
+import (
+	"os"
+	"strings"
+	"testing"
+	"testing/fstest"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+func TestLoadFixture(t *testing.T) {
+	all, err := Load(os.DirFS("testdata/fixture"))
+	require.NoError(t, err)
+	require.Len(t, all, 2, "README.md and dotfiles are not lessons")
+
+	l := all[0]
+	assert.Equal(t, "ratios", l.Name)
+	assert.Equal(t, 1, l.Number)
+	assert.Equal(t, "Ratios of the Men", l.Title)
+	assert.Equal(t, "01-ratios.md", l.File)
+	require.Len(t, l.Pages, 3)
+	require.Len(t, l.Exercises, 3)
+
+	assert.Equal(t, 1, l.Pages[0].Line)
+	assert.Equal(t, 13, l.Pages[1].Line)
+	assert.Equal(t, 39, l.Pages[2].Line)
+
+	ex := l.Exercises[0]
+	assert.Equal(t, 0, ex.Index)
+	assert.Equal(t, 1, ex.Page)
+	assert.Equal(t, 18, ex.Line, "the opening fence")
+	assert.Equal(t, 19, ex.Block.Line, "the task line")
+	assert.Equal(t, "classify 12 9", ex.Block.Task.String())
+	assert.Equal(t, 2, l.Exercises[2].Page)
+
+	// Page 2: prose, exercise, prose, exercise, prose with a code block
+	// whose "---" does not split the page.
+	p := l.Pages[1]
+	kinds := make([]bool, len(p.Parts))
+	for i, part := range p.Parts {
+		kinds[i] = part.IsExercise()
+	}
+	assert.Equal(t, []bool{false, true, false, true, false}, kinds)
+	assert.Equal(t, 14, p.Parts[0].Line)
+	assert.True(t, strings.HasPrefix(p.Parts[0].Markdown, "## Superparticular\n"))
+	assert.Contains(t, p.Parts[4].Markdown, "---\n4 : 3\n```")
+	assert.Equal(t, 1, p.Parts[3].Exercise)
+
+	assert.Greater(t, l.Words, 60)
+	assert.Less(t, l.Words, 120)
+	assert.Equal(t, "means", all[1].Name)
+}
+
+func TestLoadSortsByNumber(t *testing.T) {
+	fsys := fstest.MapFS{
+		"10-late.md":  {Data: []byte("# Late\n\nText.\n")},
+		"02-early.md": {Data: []byte("# Early\n\nText.\n")},
+		"notes.txt":   {Data: []byte("x")},
+		"sub/03-x.md": {Data: []byte("# In a folder\n")},
+	}
+	all, err := Load(fsys)
+	require.NoError(t, err)
+	require.Len(t, all, 2)
+	assert.Equal(t, "early", all[0].Name)
+	assert.Equal(t, "late", all[1].Name)
+}
+
+func TestLoadReportsEveryProblem(t *testing.T) {
+	fsys := fstest.MapFS{
+		"01-good.md": {Data: []byte("# Good\n\nText.\n")},
+		"02-bad.md":  {Data: []byte("# Bad\n\n```exercise\ntask: classify 12\n```\n\n```exercise\ntask: mean arithmetic 6 12\nanswer: 9\n```\n")},
+		"03-open.md": {Data: []byte("# Open\n\n```exercise\ntask: classify 12 9\n")},
+		"03-dup.md":  {Data: []byte("# Same number\n\nText.\n")},
+	}
+	all, err := Load(fsys)
+	require.Error(t, err)
+	var ps Problems
+	require.ErrorAs(t, err, &ps)
+	msgs := err.Error()
+	assert.Contains(t, msgs, `02-bad.md:4: task "classify 12": classify needs 2 numbers, got 1`)
+	assert.Contains(t, msgs, `02-bad.md:9: unknown key "answer"`)
+	assert.Contains(t, msgs, "03-open.md:3: code block opened here is never closed")
+	assert.Len(t, all, 2, "the good lessons still load")
+	assert.NotContains(t, msgs, "01-good.md")
+}
+
+func TestParseProblems(t *testing.T) {
+	for _, tc := range []struct {
+		name, file, src, want string
+	}{
+		{"no title", "01-x.md", "Text without a title.\n", "01-x.md:1: no title"},
+		{"title not first", "01-x.md", "Intro.\n\n# Title\n", `01-x.md:1: the first line should be the "# Title" line`},
+		{"empty page", "01-x.md", "# T\n\nText.\n\n---\n\n---\n\nMore.\n", "01-x.md:6: empty page"},
+		{"trailing separator", "01-x.md", "# T\n\nText.\n---\n", "01-x.md:5: empty page"},
+		{"bad name", "lesson-one.md", "# T\n", "lesson-one.md: a lesson file is named NN-slug.md"},
+		{"upper-case slug", "01-Ratios.md", "# T\n", "named NN-slug.md"},
+		{"block without task", "01-x.md", "# T\n\n```exercise\nask: What?\n```\n", "01-x.md:3: exercise block without a task line"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			_, err := Parse(tc.file, []byte(tc.src))
+			require.Error(t, err)
+			assert.Contains(t, err.Error(), tc.want)
+		})
+	}
+}
+
+func TestParseDetails(t *testing.T) {
+	// CRLF line ends, a BOM, tildes fences and an indented fence.
+	src := "\ufeff# Title\r\n\r\nText.\r\n\r\n~~~~exercise\r\ntask: classify 4 2\r\n~~~~\r\n   ```exercise\r\ntask: classify 9 3\r\n   ```\r\n"
+	l, err := Parse("07-tildes.md", []byte(src))
+	require.NoError(t, err)
+	assert.Equal(t, "Title", l.Title)
+	require.Len(t, l.Exercises, 2)
+	assert.Equal(t, 5, l.Exercises[0].Line)
+	assert.Equal(t, 8, l.Exercises[1].Line)
+
+	// A longer fence is not closed by a shorter one, and a fence with
+	// another info string is prose.
+	src = "# T\n\n````markdown\n```exercise\ntask: classify 4 2\n```\n````\n"
+	l, err = Parse("01-x.md", []byte(src))
+	require.NoError(t, err)
+	assert.Empty(t, l.Exercises)
+	assert.Contains(t, l.Pages[0].Parts[0].Markdown, "```exercise")
+}
+
+func TestFind(t *testing.T) {
+	all, err := Load(os.DirFS("testdata/fixture"))
+	require.NoError(t, err)
+	for _, name := range []string{"ratios", "Ratios", "1", "01", "01-ratios", "01-ratios.md"} {
+		l, ok := Find(all, name)
+		require.True(t, ok, name)
+		assert.Equal(t, "ratios", l.Name)
+	}
+	for _, name := range []string{"", "3", "ratio", "means.md"} {
+		_, ok := Find(all, name)
+		assert.False(t, ok, name)
+	}
+}
+
+func TestCheck(t *testing.T) {
+	all, err := Load(os.DirFS("testdata/fixture"))
+	require.NoError(t, err)
+	for _, l := range all {
+		assert.Empty(t, Check(l), l.File)
+	}
+
+	src := "# T\n\nThe product 3 * 4 is 12, and 3 \\* 4 is fine.\n\n| a | b | c | d | e |\n|---|---|---|---|---|\n\n```exercise\ntask: mean arithmetic 3 6\n```\n\n```text\n2 * 3\n```\n"
+	l, err := Parse("05-bad.md", []byte(src))
+	require.NoError(t, err)
+	msgs := Check(l).Error()
+	assert.Contains(t, msgs, "05-bad.md:3: a bare * between numbers")
+	assert.Contains(t, msgs, "05-bad.md:5: a table of 5 columns")
+	assert.Contains(t, msgs, `05-bad.md:9: exercise 1 (task "mean arithmetic 3 6"): unanswerable: no whole arithmetic mean`)
+	assert.Contains(t, msgs, `05-bad.md: no "*Sources: ...*" line`)
+	assert.NotContains(t, msgs, ":13:", "code blocks are not checked")
+	assert.Len(t, Check(l), 5, msgs)
+}
+
+func FuzzParse(f *testing.F) {
+	for _, name := range []string{"01-ratios.md", "02-means.md"} {
+		data, err := os.ReadFile("testdata/fixture/" + name)
+		if err != nil {
+			f.Fatal(err)
+		}
+		f.Add(string(data))
+	}
+	f.Add("# T\n```exercise\n")
+	f.Add("# T\n---\n---\n````\n```\n")
+	f.Fuzz(func(t *testing.T, src string) {
+		l, err := Parse("01-fuzz.md", []byte(src))
+		if err != nil {
+			return
+		}
+		for i, p := range l.Pages {
+			if p.Index != i || len(p.Parts) == 0 {
+				t.Fatalf("page %d: index %d, %d parts", i, p.Index, len(p.Parts))
+			}
+			for _, part := range p.Parts {
+				if part.IsExercise() && (part.Exercise >= len(l.Exercises) || l.Exercises[part.Exercise].Page != i) {
+					t.Fatalf("page %d: exercise %d misplaced", i, part.Exercise)
+				}
+			}
+		}
+		_ = Check(l)
+	})
+}
