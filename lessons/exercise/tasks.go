@@ -143,6 +143,10 @@ func speciesDistractors(r arith.Ratio, rng *rand.Rand) []arith.Ratio {
 		if err != nil || d.Species == "" || seen[normalize(d.Species)] || r.NameMatches(d.Species) {
 			continue
 		}
+		if d.Kind == arith.Equality && r.Kind != arith.Equality {
+			// Nobody takes 4 : 3 for equality: a wasted option.
+			continue
+		}
 		seen[normalize(d.Species)] = true
 		out = append(out, d)
 		if len(out) == 3 {

@@ -1,0 +1,11 @@
+// Package render turns lesson pages into terminal text with glamour, in a
+// style decided once (dark, light, or notty: plain text without escape
+// codes) and wrapped at the width given (the callers pass
+// ui.Terminal.TextWidth, min(width-4, 80)).
+//
+// Exercises appear as their questions (number, prompt, options), never
+// their answers. Pages are cached by (lesson, page, width, style), so that
+// a bubbletea view can show them without rendering; glamour renderers are
+// built on first use, never at start-up. Lines are trimmed of the spaces
+// glamour pads them with.
+package render

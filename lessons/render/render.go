@@ -1,0 +1,300 @@
+package render
+
+import (
+	"fmt"
+	"regexp"
+	"strings"
+	"sync"
+
+	"github.com/charmbracelet/glamour"
+	"github.com/charmbracelet/lipgloss"
+	"github.com/muesli/termenv"
+
+	"github.com/rithmo/rithmo/lessons"
+	"github.com/rithmo/rithmo/lessons/exercise"
+)
+
+// Glamour style names (those ui.Detect decides between).
+const (
+	StyleDark  = "dark"
+	StyleLight = "light"
+	StyleNoTTY = "notty" // plain text, no escape codes
+)
+
+// Block is a rendered stretch of a page: prose, or an exercise shown as its
+// question.
+type Block struct {
+	Text     string // rendered lines, trailing spaces trimmed, no final newline
+	Exercise int    // index of the exercise in the lesson, or -1 for prose
+}
+
+// IsExercise reports whether the block shows an exercise.
+func (b Block) IsExercise() bool { return b.Exercise >= 0 }
+
+type pageKey struct {
+	lesson      string
+	page, width int
+	style       string
+}
+
+type questionKey struct {
+	lesson string
+	index  int
+}
+
+type asked struct {
+	q   exercise.Question
+	err error
+}
+
+// Renderer renders lesson pages in one glamour style, and resolves their
+// exercises with one seed. It caches pages by (lesson, page, width, style)
+// and glamour renderers by width, so that paging back and forth or resizing
+// to a width seen before costs nothing. Safe for concurrent use.
+type Renderer struct {
+	style string
+	seed  uint64
+
+	mu        sync.Mutex
+	terms     map[int]*glamour.TermRenderer
+	pages     map[pageKey][]Block
+	questions map[questionKey]asked
+}
+
+// New returns a renderer for a glamour style (dark, light or notty; anything
+// else is notty) whose exercises are drawn with seed. Nothing is built until
+// a page is asked for.
+func New(style string, seed uint64) *Renderer {
+	switch style {
+	case StyleDark, StyleLight:
+	default:
+		style = StyleNoTTY
+	}
+	return &Renderer{
+		style:     style,
+		seed:      seed,
+		terms:     map[int]*glamour.TermRenderer{},
+		pages:     map[pageKey][]Block{},
+		questions: map[questionKey]asked{},
+	}
+}
+
+// Style returns the glamour style pages are rendered in.
+func (r *Renderer) Style() string { return r.style }
+
+// Plain reports whether output has no escape codes.
+func (r *Renderer) Plain() bool { return r.style == StyleNoTTY }
+
+// Seed returns the seed exercises are drawn with.
+func (r *Renderer) Seed() uint64 { return r.seed }
+
+// Question returns exercise index of lesson l as asked with the renderer's
+// seed: the same question the page shows.
+func (r *Renderer) Question(l *lessons.Lesson, index int) (exercise.Question, error) {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	return r.question(l, index)
+}
+
+func (r *Renderer) question(l *lessons.Lesson, index int) (exercise.Question, error) {
+	if index < 0 || index >= len(l.Exercises) {
+		return exercise.Question{}, fmt.Errorf("%s has no exercise %d", l.File, index+1)
+	}
+	k := questionKey{l.Name, index}
+	if a, ok := r.questions[k]; ok {
+		return a.q, a.err
+	}
+	ex := l.Exercises[index]
+	q, err := exercise.Ask(ex.Block, r.seed, l.Name, index)
+	if err != nil {
+		err = fmt.Errorf("%s:%d: exercise %d: %w", l.File, ex.Block.Line, index+1, err)
+	}
+	r.questions[k] = asked{q, err}
+	return q, err
+}
+
+// term returns the glamour renderer for a width, building it once.
+func (r *Renderer) term(width int) (*glamour.TermRenderer, error) {
+	if t, ok := r.terms[width]; ok {
+		return t, nil
+	}
+	profile := lipgloss.ColorProfile()
+	if r.style == StyleNoTTY {
+		profile = termenv.Ascii
+	}
+	// Never WithAutoStyle (it queries the terminal) nor WithEmoji (it turns
+	// "1:100:10000" into pictures).
+	t, err := glamour.NewTermRenderer(
+		glamour.WithStandardStyle(r.style),
+		glamour.WithWordWrap(width),
+		glamour.WithColorProfile(profile),
+	)
+	if err != nil {
+		return nil, fmt.Errorf("render: %w", err)
+	}
+	r.terms[width] = t
+	return t, nil
+}
+
+// Markdown renders a piece of Markdown at width, trimmed. It is not cached:
+// use it for short texts.
+func (r *Renderer) Markdown(md string, width int) (string, error) {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	return r.markdown(md, width)
+}
+
+func (r *Renderer) markdown(md string, width int) (string, error) {
+	t, err := r.term(width)
+	if err != nil {
+		return "", err
+	}
+	out, err := t.Render(md)
+	if err != nil {
+		return "", fmt.Errorf("render: %w", err)
+	}
+	return Trim(out), nil
+}
+
+// Page renders page of lesson l at width (the wrap width, all of each line
+// included), exercises shown as their questions, never their answers.
+func (r *Renderer) Page(l *lessons.Lesson, page, width int) ([]Block, error) {
+	if page < 0 || page >= len(l.Pages) {
+		return nil, fmt.Errorf("%s has no page %d (it has %d)", l.File, page+1, len(l.Pages))
+	}
+	width = max(width, 20)
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	k := pageKey{l.Name, page, width, r.style}
+	if blocks, ok := r.pages[k]; ok {
+		return blocks, nil
+	}
+	var blocks []Block
+	for _, part := range l.Pages[page].Parts {
+		md, index := part.Markdown, -1
+		if part.IsExercise() {
+			index = part.Exercise
+			q, err := r.question(l, index)
+			md = QuestionMarkdown(index, q, err, r.style == StyleNoTTY)
+		}
+		text, err := r.markdown(md, width)
+		if err != nil {
+			return nil, err
+		}
+		blocks = append(blocks, Block{Text: text, Exercise: index})
+	}
+	r.pages[k] = blocks
+	return blocks, nil
+}
+
+// PageText renders a whole page as one text.
+func (r *Renderer) PageText(l *lessons.Lesson, page, width int) (string, error) {
+	blocks, err := r.Page(l, page, width)
+	if err != nil {
+		return "", err
+	}
+	return Join(blocks), nil
+}
+
+// Join puts the blocks of a page together, a blank line between blocks.
+func Join(blocks []Block) string {
+	texts := make([]string, len(blocks))
+	for i, b := range blocks {
+		texts[i] = b.Text
+	}
+	return strings.Join(texts, "\n\n") + "\n"
+}
+
+// Lesson renders every page of l, each after a line naming it.
+func (r *Renderer) Lesson(l *lessons.Lesson, width int) (string, error) {
+	var b strings.Builder
+	for i := range l.Pages {
+		text, err := r.PageText(l, i, width)
+		if err != nil {
+			return "", err
+		}
+		if i > 0 {
+			b.WriteString("\n")
+		}
+		b.WriteString(PageHeading(l, i))
+		b.WriteString("\n\n")
+		b.WriteString(text)
+	}
+	return b.String(), nil
+}
+
+// PageHeading is the line that names a page: "  Lesson 3, page 2 of 4".
+func PageHeading(l *lessons.Lesson, page int) string {
+	return fmt.Sprintf("  Lesson %d, page %d of %d", l.Number, page+1, len(l.Pages))
+}
+
+// QuestionMarkdown is the Markdown an exercise is shown as: its number, its
+// question and its options. plain leaves out emphasis, which the notty style
+// would print as asterisks. A question that cannot be asked says why.
+func QuestionMarkdown(index int, q exercise.Question, err error, plain bool) string {
+	label := fmt.Sprintf("Exercise %d.", index+1)
+	if !plain {
+		label = "**" + label + "**"
+	}
+	if err != nil {
+		return fmt.Sprintf("%s This exercise cannot be asked: %s\n", label, escape(err.Error()))
+	}
+	var b strings.Builder
+	b.WriteString(label)
+	b.WriteString(" ")
+	b.WriteString(q.Prompt)
+	b.WriteString("\n")
+	switch q.Kind {
+	case exercise.MultiChoice:
+		b.WriteString("\nPick every one that holds, or none:\n\n")
+	case exercise.Choice:
+		b.WriteString("\n")
+	case exercise.NumberAnswer:
+		b.WriteString("\nAnswer with a whole number.\n")
+	}
+	for _, o := range q.Options {
+		b.WriteString("- ")
+		b.WriteString(o)
+		b.WriteString("\n")
+	}
+	return b.String()
+}
+
+var markdownSpecial = strings.NewReplacer(`*`, `\*`, `_`, `\_`, "`", "\\`", `[`, `\[`)
+
+func escape(s string) string { return markdownSpecial.Replace(s) }
+
+// trailing matches what glamour pads a line with: spaces, and the colour
+// codes around them.
+var trailing = regexp.MustCompile(`(?:\x1b\[[0-9;]*m| )+$`)
+
+// Trim removes the spaces glamour pads every line with (closing any colour
+// the padding opened) and the blank lines around the text.
+func Trim(s string) string {
+	lines := strings.Split(s, "\n")
+	for i, line := range lines {
+		loc := trailing.FindStringIndex(line)
+		if loc == nil {
+			continue
+		}
+		tail := line[loc[0]:]
+		line = line[:loc[0]]
+		if strings.Contains(tail, "\x1b[") {
+			line += "\x1b[0m"
+		}
+		lines[i] = line
+	}
+	// Drop blank lines at both ends (a line of only codes is blank too).
+	blank := func(l string) bool { return strings.TrimSpace(stripSGR(l)) == "" }
+	for len(lines) > 0 && blank(lines[0]) {
+		lines = lines[1:]
+	}
+	for len(lines) > 0 && blank(lines[len(lines)-1]) {
+		lines = lines[:len(lines)-1]
+	}
+	return strings.Join(lines, "\n")
+}
+
+var sgr = regexp.MustCompile(`\x1b\[[0-9;]*m`)
+
+func stripSGR(s string) string { return sgr.ReplaceAllString(s, "") }

@@ -1,0 +1,198 @@
+package render
+
+import (
+	"flag"
+	"os"
+	"path/filepath"
+	"regexp"
+	"strings"
+	"testing"
+
+	"github.com/charmbracelet/x/ansi"
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/rithmo/rithmo/content"
+	"github.com/rithmo/rithmo/lessons"
+	"github.com/rithmo/rithmo/lessons/exercise"
+)
+
+var update = flag.Bool("update", false, "rewrite the golden files in testdata")
+
+// goldenWidth is the wrap width of an 80-column terminal: min(80-4, 80).
+const goldenWidth = 76
+
+func fixture(t *testing.T) []*lessons.Lesson {
+	t.Helper()
+	all, err := lessons.Load(os.DirFS("../testdata/fixture"))
+	require.NoError(t, err)
+	require.Len(t, all, 2)
+	return all
+}
+
+func golden(t *testing.T, name, got string) {
+	t.Helper()
+	path := filepath.Join("testdata", name+".golden")
+	if *update {
+		require.NoError(t, os.MkdirAll("testdata", 0o755))
+		require.NoError(t, os.WriteFile(path, []byte(got), 0o644))
+	}
+	want, err := os.ReadFile(path)
+	require.NoError(t, err, "run go test ./lessons/render -update to create %s", path)
+	assert.Equal(t, string(want), got, "%s differs: run go test ./lessons/render -update and review the diff", path)
+}
+
+func TestGoldenFixtureLessons(t *testing.T) {
+	r := New(StyleNoTTY, 1)
+	for _, l := range fixture(t) {
+		t.Run(l.Name, func(t *testing.T) {
+			out, err := r.Lesson(l, goldenWidth)
+			require.NoError(t, err)
+			assertPlain(t, out, goldenWidth)
+			golden(t, "fixture-"+l.Name, out)
+		})
+	}
+}
+
+// The real lessons 01 and 07, as `rithmo lesson show` prints them piped.
+func TestGoldenRealLessons(t *testing.T) {
+	all, err := lessons.Load(content.Lessons())
+	require.NoError(t, err)
+	r := New(StyleNoTTY, 1)
+	for _, n := range []string{"1", "7"} {
+		l, ok := lessons.Find(all, n)
+		if !ok {
+			t.Skipf("lesson %s is not written yet", n)
+		}
+		t.Run(l.Name, func(t *testing.T) {
+			out, err := r.Lesson(l, goldenWidth)
+			require.NoError(t, err)
+			assertPlain(t, out, goldenWidth)
+			golden(t, "lesson-"+l.File[:2]+"-"+l.Name, out)
+		})
+	}
+}
+
+func assertPlain(t *testing.T, out string, width int) {
+	t.Helper()
+	assert.NotContains(t, out, "\x1b", "notty output has no escape codes")
+	for i, line := range strings.Split(out, "\n") {
+		assert.False(t, strings.HasSuffix(line, " "), "line %d ends with a space: %q", i+1, line)
+		assert.LessOrEqual(t, ansi.StringWidth(line), width, "line %d is too wide: %q", i+1, line)
+	}
+}
+
+func TestStyledOutputIsTrimmed(t *testing.T) {
+	l := fixture(t)[0]
+	for _, style := range []string{StyleDark, StyleLight} {
+		r := New(style, 1)
+		out, err := r.Lesson(l, 60)
+		require.NoError(t, err)
+		for i, line := range strings.Split(out, "\n") {
+			plain := ansi.Strip(line)
+			assert.False(t, strings.HasSuffix(plain, " "), "%s line %d ends with a space: %q", style, i+1, line)
+			assert.LessOrEqual(t, ansi.StringWidth(line), 60, "%s line %d", style, i+1)
+		}
+	}
+}
+
+func TestUnknownStyleIsPlain(t *testing.T) {
+	r := New("auto", 1)
+	assert.Equal(t, StyleNoTTY, r.Style())
+	assert.True(t, r.Plain())
+}
+
+func TestExercisesShowQuestionsNotAnswers(t *testing.T) {
+	all := fixture(t)
+	r := New(StyleNoTTY, 3)
+	l := all[1] // means: number and multi-choice questions
+	blocks, err := r.Page(l, 0, goldenWidth)
+	require.NoError(t, err)
+	var exercises []Block
+	for _, b := range blocks {
+		if b.IsExercise() {
+			exercises = append(exercises, b)
+		}
+	}
+	require.Len(t, exercises, 2)
+	assert.Contains(t, exercises[0].Text, "Exercise 1. What number stands midway between 6 and 12?")
+	assert.Contains(t, exercises[0].Text, "Answer with a whole number.")
+	assert.NotRegexp(t, regexp.MustCompile(`\b9\b`), exercises[0].Text, "the answer, 9, is not shown")
+	assert.Contains(t, exercises[1].Text, "Exercise 2. Which proportions do 2, 4, 8 hold")
+	assert.Contains(t, exercises[1].Text, "Pick every one that holds, or none:")
+	for _, o := range []string{"arithmetic", "geometric", "harmonic"} {
+		assert.Contains(t, exercises[1].Text, "• "+o)
+	}
+	page, err := r.PageText(l, 0, goldenWidth)
+	require.NoError(t, err)
+	assert.NotContains(t, page, "task:", "blocks are replaced, not printed")
+	assert.NotContains(t, page, "Right")
+
+	// The page shows the same question the form will ask.
+	q, err := r.Question(l, 2)
+	require.NoError(t, err)
+	page2, err := r.PageText(l, 1, goldenWidth)
+	require.NoError(t, err)
+	assert.Contains(t, strings.Join(strings.Fields(page2), " "), strings.Join(strings.Fields(q.Prompt), " "))
+	assert.Equal(t, "take addition", q.Task.String()[:13])
+}
+
+func TestStyledExerciseLabelIsBold(t *testing.T) {
+	q := exercise.Question{Prompt: "What?", Kind: exercise.Choice, Options: []string{"a", "b"}}
+	assert.Equal(t, "**Exercise 2.** What?\n\n- a\n- b\n", QuestionMarkdown(1, q, nil, false))
+	assert.Equal(t, "Exercise 2. What?\n\n- a\n- b\n", QuestionMarkdown(1, q, nil, true))
+	assert.Contains(t, QuestionMarkdown(0, q, assert.AnError, true), `cannot be asked`)
+}
+
+func TestPagesAreCached(t *testing.T) {
+	l := fixture(t)[0]
+	r := New(StyleNoTTY, 1)
+	a, err := r.Page(l, 1, 50)
+	require.NoError(t, err)
+	b, err := r.Page(l, 1, 50)
+	require.NoError(t, err)
+	assert.Same(t, &a[0], &b[0], "the second call is served from the cache")
+	c, err := r.Page(l, 1, 70)
+	require.NoError(t, err)
+	assert.NotSame(t, &a[0], &c[0], "another width renders again")
+	assert.NotEqual(t, a[0].Text, c[0].Text)
+	assert.Len(t, r.terms, 2, "one glamour renderer per width")
+
+	_, err = r.Page(l, 3, 50)
+	assert.ErrorContains(t, err, "01-ratios.md has no page 4 (it has 3)")
+}
+
+func TestUnaskableExerciseIsShownWithItsReason(t *testing.T) {
+	l, err := lessons.Parse("09-bad.md", []byte("# Bad\n\n```exercise\ntask: mean arithmetic 3 6\n```\n"))
+	require.NoError(t, err)
+	r := New(StyleNoTTY, 1)
+	out, err := r.PageText(l, 0, 60)
+	require.NoError(t, err)
+	assert.Contains(t, out, "Exercise 1. This exercise cannot be asked: 09-bad.md:4")
+	_, err = r.Question(l, 0)
+	assert.ErrorIs(t, err, exercise.ErrUnanswerable)
+}
+
+func TestTrim(t *testing.T) {
+	for _, tc := range []struct{ in, want string }{
+		{"\n  text   \n\n", "  text"},
+		{"a  \n   \nb ", "a\n\nb"},
+		{"\x1b[38;5;252mword\x1b[38;5;252m \x1b[0m\x1b[38;5;252m \x1b[0m", "\x1b[38;5;252mword\x1b[0m"},
+		{"\x1b[0m   \x1b[0m\nx", "x"},
+		{"", ""},
+	} {
+		assert.Equal(t, tc.want, Trim(tc.in), "%q", tc.in)
+	}
+}
+
+func BenchmarkPage(b *testing.B) {
+	all, err := lessons.Load(os.DirFS("../testdata/fixture"))
+	require.NoError(b, err)
+	b.ReportAllocs()
+	for b.Loop() {
+		r := New(StyleDark, 1)
+		if _, err := r.Lesson(all[0], 76); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
