@@ -1,0 +1,19 @@
+// Package progress keeps what a learner has done in rithmo: lessons opened
+// (with the page, so the home screen can offer "Continue: lesson 4, page 3")
+// and finished, and every exercise and puzzle attempt (when, the answer, right
+// or wrong, hints used, time taken, and for puzzles the rule set and themes).
+//
+// The store is one SQLite file (modernc.org/sqlite, pure Go). It is marked as
+// rithmo's with PRAGMA application_id and versioned with PRAGMA user_version;
+// migrations run in one IMMEDIATE transaction so that two processes opening
+// the same new file do not both migrate it. The file runs in WAL mode with a
+// busy timeout so that concurrent runs wait for each other instead of failing,
+// and every record is its own short transaction: an answer is on disk before
+// the call that records it returns, so Ctrl-C or a killed process loses
+// nothing already answered.
+//
+// A file that is not rithmo's (not SQLite, another program's database, a
+// newer schema, a damaged or truncated file) is refused with a *ForeignError
+// naming the path and what to do. Such a file is inspected from its header and
+// then through a read-only connection only: it is never written to.
+package progress

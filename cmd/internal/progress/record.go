@@ -1,0 +1,149 @@
+package progress
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"sort"
+	"strings"
+	"time"
+)
+
+// ExerciseAttempt is one answer to an exercise in a lesson.
+type ExerciseAttempt struct {
+	Lesson    string        // lesson slug, e.g. "multiplex"
+	Exercise  int           // index of the exercise in the lesson, from 0
+	Task      string        // the task as resolved, e.g. "classify 12 9"
+	Answer    string        // what the learner answered
+	Correct   bool          // judged right
+	HintsUsed int           // hints shown before answering
+	At        time.Time     // when answered; the store's clock when zero
+	Took      time.Duration // from question shown to answer
+}
+
+// PuzzleAttempt is one answer to a puzzle.
+type PuzzleAttempt struct {
+	Puzzle    string   // puzzle id
+	Rules     string   // rule set the puzzle is played under
+	Themes    []string // e.g. "addition", "triumph"
+	Answer    string
+	Correct   bool
+	HintsUsed int
+	At        time.Time // the store's clock when zero
+	Took      time.Duration
+}
+
+// LessonOpened records that a page of a lesson was shown, so that the learner
+// can be offered to continue there.
+func (s *Store) LessonOpened(lesson string, page int) error {
+	if lesson == "" {
+		return errors.New("record lesson page: no lesson name")
+	}
+	if page < 0 {
+		return fmt.Errorf("record lesson %q page: page %d is negative", lesson, page)
+	}
+	now := stamp(s.now())
+	_, err := s.db.ExecContext(context.Background(), `
+INSERT INTO lesson_visit (lesson, page, first_opened, last_opened) VALUES (?, ?, ?, ?)
+ON CONFLICT (lesson) DO UPDATE SET page = excluded.page, last_opened = excluded.last_opened`,
+		lesson, page, now, now)
+	return s.wrap(err)
+}
+
+// LessonFinished records that the last page of a lesson was reached. The
+// first time is kept.
+func (s *Store) LessonFinished(lesson string) error {
+	if lesson == "" {
+		return errors.New("record lesson finished: no lesson name")
+	}
+	now := stamp(s.now())
+	_, err := s.db.ExecContext(context.Background(), `
+INSERT INTO lesson_visit (lesson, page, first_opened, last_opened, finished) VALUES (?, 0, ?, ?, ?)
+ON CONFLICT (lesson) DO UPDATE SET finished = coalesce(finished, excluded.finished)`,
+		lesson, now, now, now)
+	return s.wrap(err)
+}
+
+// RecordExercise commits one exercise answer before returning.
+func (s *Store) RecordExercise(a ExerciseAttempt) error {
+	if err := checkAttempt("exercise", a.Lesson, a.HintsUsed, a.Took); err != nil {
+		return err
+	}
+	if a.Exercise < 0 {
+		return fmt.Errorf("record exercise answer: lesson %q exercise index %d is negative", a.Lesson, a.Exercise)
+	}
+	at := a.At
+	if at.IsZero() {
+		at = s.now()
+	}
+	_, err := s.db.ExecContext(context.Background(), `
+INSERT INTO exercise_attempt (lesson, exercise, task, answer, correct, hints, at, day, took_ms)
+VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+		a.Lesson, a.Exercise, a.Task, a.Answer, a.Correct, a.HintsUsed, stamp(at), s.day(at), a.Took.Milliseconds())
+	return s.wrap(err)
+}
+
+// RecordPuzzle commits one puzzle answer, with its themes, before returning.
+func (s *Store) RecordPuzzle(a PuzzleAttempt) error {
+	if err := checkAttempt("puzzle", a.Puzzle, a.HintsUsed, a.Took); err != nil {
+		return err
+	}
+	at := a.At
+	if at.IsZero() {
+		at = s.now()
+	}
+	ctx := context.Background()
+	tx, err := s.db.BeginTx(ctx, nil)
+	if err != nil {
+		return s.wrap(err)
+	}
+	defer tx.Rollback()
+	res, err := tx.ExecContext(ctx, `
+INSERT INTO puzzle_attempt (puzzle, rules, answer, correct, hints, at, day, took_ms)
+VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+		a.Puzzle, a.Rules, a.Answer, a.Correct, a.HintsUsed, stamp(at), s.day(at), a.Took.Milliseconds())
+	if err != nil {
+		return s.wrap(err)
+	}
+	id, err := res.LastInsertId()
+	if err != nil {
+		return s.wrap(err)
+	}
+	for _, theme := range themes(a.Themes) {
+		if _, err := tx.ExecContext(ctx, `INSERT INTO puzzle_theme (attempt, theme) VALUES (?, ?)`, id, theme); err != nil {
+			return s.wrap(err)
+		}
+	}
+	return s.wrap(tx.Commit())
+}
+
+func checkAttempt(what, name string, hints int, took time.Duration) error {
+	switch {
+	case name == "":
+		return fmt.Errorf("record %s answer: no %s name", what, what)
+	case hints < 0:
+		return fmt.Errorf("record %s answer for %q: %d hints used is negative", what, name, hints)
+	case took < 0:
+		return fmt.Errorf("record %s answer for %q: time taken %v is negative", what, name, took)
+	}
+	return nil
+}
+
+// themes trims, drops empty and repeated themes, and sorts them.
+func themes(in []string) []string {
+	seen := map[string]bool{}
+	var out []string
+	for _, t := range in {
+		t = strings.ToLower(strings.TrimSpace(t))
+		if t != "" && !seen[t] {
+			seen[t] = true
+			out = append(out, t)
+		}
+	}
+	sort.Strings(out)
+	return out
+}
+
+func stamp(t time.Time) string { return t.UTC().Format(timeLayout) }
+
+func (s *Store) day(t time.Time) string { return t.In(s.loc).Format(dayLayout) }

@@ -1,0 +1,444 @@
+package progress
+
+import (
+	"bytes"
+	"crypto/sha256"
+	"database/sql"
+	"encoding/binary"
+	"errors"
+	"fmt"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strconv"
+	"sync"
+	"syscall"
+	"testing"
+	"time"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+// fixedClock is a clock tests can move.
+type fixedClock struct {
+	mu sync.Mutex
+	t  time.Time
+}
+
+func (c *fixedClock) now() time.Time  { c.mu.Lock(); defer c.mu.Unlock(); return c.t }
+func (c *fixedClock) set(t time.Time) { c.mu.Lock(); defer c.mu.Unlock(); c.t = t }
+
+func openTemp(t *testing.T, opts ...Option) (*Store, string) {
+	t.Helper()
+	path := filepath.Join(t.TempDir(), "progress.db")
+	s, err := Open(path, opts...)
+	require.NoError(t, err)
+	t.Cleanup(func() { s.Close() })
+	return s, path
+}
+
+func pragma(t *testing.T, path, name string) string {
+	t.Helper()
+	db, err := sql.Open("sqlite", dsn(path, "ro"))
+	require.NoError(t, err)
+	defer db.Close()
+	var v string
+	require.NoError(t, db.QueryRow("PRAGMA "+name).Scan(&v))
+	return v
+}
+
+func TestDefaultPath(t *testing.T) {
+	for _, tc := range []struct {
+		name, flag string
+		env        map[string]string
+		want       string
+	}{
+		{"flag wins", "/x/flag.db", map[string]string{"RITHMO_DATA": "/x/env.db", "XDG_DATA_HOME": "/xdg"}, "/x/flag.db"},
+		{"env next", "", map[string]string{"RITHMO_DATA": "/x/env.db", "XDG_DATA_HOME": "/xdg"}, "/x/env.db"},
+		{"xdg", "", map[string]string{"XDG_DATA_HOME": "/xdg", "HOME": "/home/u"}, "/xdg/rithmo/progress.db"},
+		{"xdg default", "", map[string]string{"HOME": "/home/u"}, "/home/u/.local/share/rithmo/progress.db"},
+		{"relative xdg ignored", "", map[string]string{"XDG_DATA_HOME": "rel", "HOME": "/home/u"}, "/home/u/.local/share/rithmo/progress.db"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			got, err := DefaultPath(tc.flag, func(k string) string { return tc.env[k] })
+			require.NoError(t, err)
+			assert.Equal(t, tc.want, got)
+		})
+	}
+}
+
+func TestOpenCreatesMarkedWALDatabase(t *testing.T) {
+	dir := filepath.Join(t.TempDir(), "deep", "rithmo")
+	path := filepath.Join(dir, "progress.db")
+	s, err := Open(path)
+	require.NoError(t, err)
+	require.NoError(t, s.LessonOpened("multiplex", 2))
+	require.NoError(t, s.Close())
+
+	info, err := os.Stat(dir)
+	require.NoError(t, err)
+	assert.Equal(t, os.FileMode(0o700), info.Mode().Perm(), "the data directory is private")
+
+	head := make([]byte, 100)
+	f, err := os.Open(path)
+	require.NoError(t, err)
+	_, err = f.Read(head)
+	f.Close()
+	require.NoError(t, err)
+	assert.Equal(t, uint32(ApplicationID), binary.BigEndian.Uint32(head[68:72]), "application_id in the file header")
+	assert.Equal(t, byte(2), head[18], "WAL write version")
+	assert.Equal(t, strconv.Itoa(SchemaVersion()), pragma(t, path, "user_version"))
+	assert.Equal(t, "wal", pragma(t, path, "journal_mode"))
+}
+
+func TestReopenKeepsRecords(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "p.db")
+	for i := range 3 {
+		s, err := Open(path)
+		require.NoError(t, err, "open #%d", i)
+		require.NoError(t, s.RecordExercise(ExerciseAttempt{Lesson: "ratios", Exercise: i, Task: "classify 12 9", Answer: "superparticular", Correct: true}))
+		require.NoError(t, s.Close())
+	}
+	s, err := Open(path)
+	require.NoError(t, err)
+	defer s.Close()
+	sum, err := s.Summary()
+	require.NoError(t, err)
+	assert.Equal(t, 3, sum.Exercises.Attempts)
+}
+
+func TestOpenAdoptsEmptyFiles(t *testing.T) {
+	t.Run("zero bytes", func(t *testing.T) {
+		path := filepath.Join(t.TempDir(), "p.db")
+		require.NoError(t, os.WriteFile(path, nil, 0o600))
+		s, err := Open(path)
+		require.NoError(t, err)
+		require.NoError(t, s.Close())
+		assert.Equal(t, strconv.Itoa(ApplicationID), pragma(t, path, "application_id"))
+	})
+	t.Run("empty sqlite", func(t *testing.T) {
+		path := filepath.Join(t.TempDir(), "p.db")
+		db, err := sql.Open("sqlite", path)
+		require.NoError(t, err)
+		_, err = db.Exec("VACUUM") // writes a header and nothing else
+		require.NoError(t, err)
+		require.NoError(t, db.Close())
+		s, err := Open(path)
+		require.NoError(t, err)
+		require.NoError(t, s.Close())
+		assert.Equal(t, strconv.Itoa(ApplicationID), pragma(t, path, "application_id"))
+	})
+}
+
+// snapshot is every file in dir with its size and SHA-256.
+func snapshot(t *testing.T, dir string) map[string]string {
+	t.Helper()
+	entries, err := os.ReadDir(dir)
+	require.NoError(t, err)
+	out := map[string]string{}
+	for _, e := range entries {
+		if e.IsDir() {
+			out[e.Name()+"/"] = "dir"
+			continue
+		}
+		b, err := os.ReadFile(filepath.Join(dir, e.Name()))
+		require.NoError(t, err)
+		out[e.Name()] = fmt.Sprintf("%d bytes, sha256 %x", len(b), sha256.Sum256(b))
+	}
+	return out
+}
+
+func makeSQLite(t *testing.T, path string, stmts ...string) {
+	t.Helper()
+	db, err := sql.Open("sqlite", path)
+	require.NoError(t, err)
+	for _, s := range stmts {
+		_, err := db.Exec(s)
+		require.NoError(t, err, s)
+	}
+	require.NoError(t, db.Close())
+}
+
+// rithmoDB makes a real rithmo database with enough rows to span pages.
+func rithmoDB(t *testing.T, path string, rows int) {
+	t.Helper()
+	s, err := Open(path)
+	require.NoError(t, err)
+	for i := range rows {
+		require.NoError(t, s.RecordExercise(ExerciseAttempt{Lesson: "padding", Exercise: i, Task: fmt.Sprintf("mean arithmetic %d %d", i, i+2), Answer: "a fairly long answer to fill pages"}))
+	}
+	require.NoError(t, s.Close())
+}
+
+func TestForeignFilesAreRefusedAndUnchanged(t *testing.T) {
+	random := make([]byte, 8192)
+	for i := range random {
+		random[i] = byte(i*7919 + i>>3)
+	}
+	for _, tc := range []struct {
+		name    string
+		make    func(t *testing.T, path string)
+		problem string
+	}{
+		{"random bytes", func(t *testing.T, p string) { require.NoError(t, os.WriteFile(p, random, 0o600)) }, "not a SQLite database"},
+		{"text file", func(t *testing.T, p string) { require.NoError(t, os.WriteFile(p, []byte("my notes\n"), 0o600)) }, "not a SQLite database"},
+		{"sqlite header only", func(t *testing.T, p string) { require.NoError(t, os.WriteFile(p, sqliteMagic, 0o600)) }, "truncated SQLite file"},
+		{"other program's tables", func(t *testing.T, p string) {
+			makeSQLite(t, p, "CREATE TABLE notes (id INTEGER PRIMARY KEY, body TEXT)", "INSERT INTO notes (body) VALUES ('keep me')")
+		}, "another program's SQLite database (tables notes"},
+		{"other program in WAL mode", func(t *testing.T, p string) {
+			makeSQLite(t, p, "PRAGMA journal_mode=WAL", "CREATE TABLE t (x)", "INSERT INTO t VALUES (1)")
+		}, "another program's SQLite database"},
+		{"other application_id", func(t *testing.T, p string) {
+			makeSQLite(t, p, "PRAGMA application_id=1234", "CREATE TABLE t (x)")
+		}, "application_id 0x4d2"},
+		{"newer rithmo schema", func(t *testing.T, p string) {
+			rithmoDB(t, p, 1)
+			makeSQLite(t, p, "PRAGMA user_version=99")
+		}, "newer rithmo (schema 99"},
+		{"truncated mid-page", func(t *testing.T, p string) {
+			rithmoDB(t, p, 300)
+			info, err := os.Stat(p)
+			require.NoError(t, err)
+			require.NoError(t, os.Truncate(p, info.Size()-1000))
+		}, "truncated or damaged"},
+		{"truncated at a page boundary", func(t *testing.T, p string) {
+			rithmoDB(t, p, 300)
+			info, err := os.Stat(p)
+			require.NoError(t, err)
+			require.Greater(t, info.Size(), int64(4*4096))
+			require.NoError(t, os.Truncate(p, 3*4096))
+		}, "damaged"},
+		{"a directory", func(t *testing.T, p string) { require.NoError(t, os.Mkdir(p, 0o700)) }, "is a directory"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			dir := t.TempDir()
+			path := filepath.Join(dir, "progress.db")
+			tc.make(t, path)
+			before := snapshot(t, dir)
+
+			s, err := Open(path)
+			if s != nil {
+				s.Close()
+			}
+			require.Error(t, err)
+			var fe *ForeignError
+			require.True(t, errors.As(err, &fe), "a ForeignError, got %T: %v", err, err)
+			assert.Contains(t, err.Error(), path, "the message names the file")
+			assert.Contains(t, err.Error(), tc.problem)
+			assert.Contains(t, err.Error(), "left untouched")
+			assert.Equal(t, before, snapshot(t, dir), "nothing in the directory changed")
+		})
+	}
+}
+
+func TestEmptyFileBesideWALIsRefused(t *testing.T) {
+	dir := t.TempDir()
+	path := filepath.Join(dir, "p.db")
+	require.NoError(t, os.WriteFile(path, nil, 0o600))
+	require.NoError(t, os.WriteFile(path+"-wal", []byte("not empty"), 0o600))
+	before := snapshot(t, dir)
+	_, err := Open(path)
+	require.ErrorContains(t, err, "write-ahead log")
+	assert.Equal(t, before, snapshot(t, dir))
+}
+
+func TestRecordRejectsBadInput(t *testing.T) {
+	s, _ := openTemp(t)
+	for name, err := range map[string]error{
+		"no lesson":       s.RecordExercise(ExerciseAttempt{Exercise: 1}),
+		"negative index":  s.RecordExercise(ExerciseAttempt{Lesson: "a", Exercise: -1}),
+		"negative hints":  s.RecordExercise(ExerciseAttempt{Lesson: "a", HintsUsed: -1}),
+		"negative took":   s.RecordPuzzle(PuzzleAttempt{Puzzle: "p1", Took: -time.Second}),
+		"no puzzle":       s.RecordPuzzle(PuzzleAttempt{}),
+		"no lesson page":  s.LessonOpened("", 1),
+		"negative page":   s.LessonOpened("a", -1),
+		"finished, no id": s.LessonFinished(""),
+	} {
+		assert.Error(t, err, name)
+	}
+	sum, err := s.Summary()
+	require.NoError(t, err)
+	assert.Zero(t, sum.Exercises.Attempts)
+	assert.Zero(t, sum.Puzzles.Attempts)
+	assert.Zero(t, sum.Lessons.Opened)
+}
+
+func TestResume(t *testing.T) {
+	clock := &fixedClock{t: time.Date(2026, 3, 1, 10, 0, 0, 0, time.UTC)}
+	s, _ := openTemp(t, WithClock(clock.now))
+	_, ok, err := s.Resume()
+	require.NoError(t, err)
+	assert.False(t, ok, "nothing opened yet")
+
+	require.NoError(t, s.LessonOpened("ratios", 0))
+	clock.set(clock.now().Add(time.Minute))
+	require.NoError(t, s.LessonOpened("multiplex", 1))
+	clock.set(clock.now().Add(time.Minute))
+	require.NoError(t, s.LessonOpened("multiplex", 2))
+
+	v, ok, err := s.Resume()
+	require.NoError(t, err)
+	require.True(t, ok)
+	assert.Equal(t, Visit{Lesson: "multiplex", Page: 2, LastOpened: clock.now()}, v)
+
+	clock.set(clock.now().Add(time.Minute))
+	require.NoError(t, s.LessonOpened("ratios", 3))
+	require.NoError(t, s.LessonFinished("ratios"))
+	v, _, err = s.Resume()
+	require.NoError(t, err)
+	assert.Equal(t, "ratios", v.Lesson)
+	assert.Equal(t, 3, v.Page)
+	assert.True(t, v.Finished)
+
+	visits, err := s.Visits()
+	require.NoError(t, err)
+	require.Len(t, visits, 2)
+	assert.Equal(t, "multiplex", visits[0].Lesson)
+	assert.False(t, visits[0].Finished)
+}
+
+func TestConcurrentStoresInOneProcess(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "p.db")
+	const writers, each = 4, 25
+	var wg sync.WaitGroup
+	errs := make(chan error, writers*each+writers)
+	for w := range writers {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			// Every writer opens the (new) file itself: creation races too.
+			s, err := Open(path)
+			if err != nil {
+				errs <- err
+				return
+			}
+			defer s.Close()
+			for i := range each {
+				errs <- s.RecordPuzzle(PuzzleAttempt{Puzzle: fmt.Sprintf("w%d-%d", w, i), Rules: "fulke", Themes: []string{"addition"}, Correct: i%2 == 0})
+			}
+		}()
+	}
+	wg.Wait()
+	close(errs)
+	for err := range errs {
+		require.NoError(t, err)
+	}
+	s, err := Open(path)
+	require.NoError(t, err)
+	defer s.Close()
+	sum, err := s.Summary()
+	require.NoError(t, err)
+	assert.Equal(t, writers*each, sum.Puzzles.Attempts)
+	assert.Equal(t, []Tally{{Name: "addition", Attempted: writers * each, Solved: writers * ((each + 1) / 2)}}, sum.Puzzles.ByTheme)
+}
+
+// The helper process: records answers into RITHMO_TEST_DB, then either exits
+// normally or kills itself without closing the store.
+func TestHelperProcess(t *testing.T) {
+	path := os.Getenv("RITHMO_TEST_DB")
+	if path == "" {
+		t.Skip("helper for the multi-process tests")
+	}
+	n, _ := strconv.Atoi(os.Getenv("RITHMO_TEST_N"))
+	s, err := Open(path)
+	if err != nil {
+		fmt.Fprintln(os.Stderr, err)
+		os.Exit(3)
+	}
+	for i := range n {
+		if err := s.RecordExercise(ExerciseAttempt{Lesson: os.Getenv("RITHMO_TEST_LESSON"), Exercise: i, Answer: strconv.Itoa(i), Correct: true}); err != nil {
+			fmt.Fprintln(os.Stderr, err)
+			os.Exit(4)
+		}
+	}
+	if os.Getenv("RITHMO_TEST_KILL") != "" {
+		fmt.Println("recorded")
+		os.Stdout.Sync()
+		// No Close: the store is abandoned mid-life, like a killed process.
+		_ = syscall.Kill(os.Getpid(), syscall.SIGKILL)
+		time.Sleep(time.Minute)
+	}
+	require.NoError(t, s.Close())
+}
+
+func helper(path, lesson string, n int, kill bool) *exec.Cmd {
+	cmd := exec.Command(os.Args[0], "-test.run=^TestHelperProcess$", "-test.count=1")
+	cmd.Env = append(os.Environ(), "RITHMO_TEST_DB="+path, "RITHMO_TEST_LESSON="+lesson, "RITHMO_TEST_N="+strconv.Itoa(n))
+	if kill {
+		cmd.Env = append(cmd.Env, "RITHMO_TEST_KILL=1")
+	}
+	return cmd
+}
+
+func TestConcurrentProcesses(t *testing.T) {
+	if testing.Short() {
+		t.Skip("starts processes")
+	}
+	path := filepath.Join(t.TempDir(), "p.db")
+	const n = 60
+	a, b := helper(path, "a", n, false), helper(path, "b", n, false)
+	var outA, outB bytes.Buffer
+	a.Stderr, b.Stderr = &outA, &outB
+	require.NoError(t, a.Start())
+	require.NoError(t, b.Start())
+	require.NoError(t, a.Wait(), outA.String())
+	require.NoError(t, b.Wait(), outB.String())
+
+	s, err := Open(path)
+	require.NoError(t, err)
+	defer s.Close()
+	sum, err := s.Summary()
+	require.NoError(t, err)
+	assert.Equal(t, 2*n, sum.Exercises.Attempts)
+	assert.Equal(t, 2*n, sum.Exercises.Exercises, "60 distinct exercises in each of two lessons")
+	assert.Equal(t, "ok", pragma(t, path, "integrity_check"))
+}
+
+func TestKilledProcessLosesNothingAnswered(t *testing.T) {
+	if testing.Short() {
+		t.Skip("starts a process")
+	}
+	path := filepath.Join(t.TempDir(), "p.db")
+	cmd := helper(path, "killed", 7, true)
+	var stderr bytes.Buffer
+	cmd.Stderr = &stderr
+	out, err := cmd.Output()
+	var exit *exec.ExitError
+	require.True(t, errors.As(err, &exit), "the helper dies: %v %s", err, stderr.String())
+	assert.Equal(t, "recorded\n", string(out))
+	ws, ok := exit.Sys().(syscall.WaitStatus)
+	require.True(t, ok)
+	require.True(t, ws.Signaled(), "killed by a signal")
+
+	_, err = os.Stat(path + "-wal")
+	require.NoError(t, err, "the write-ahead log was left behind, not checkpointed by a Close")
+
+	s, err := Open(path)
+	require.NoError(t, err)
+	defer s.Close()
+	sum, err := s.Summary()
+	require.NoError(t, err)
+	assert.Equal(t, 7, sum.Exercises.Attempts)
+}
+
+func TestPathWithURICharacters(t *testing.T) {
+	dir := filepath.Join(t.TempDir(), "odd ?#% dir")
+	path := filepath.Join(dir, "my progress?.db")
+	s, err := Open(path)
+	require.NoError(t, err)
+	require.NoError(t, s.LessonOpened("ratios", 1))
+	require.NoError(t, s.Close())
+	entries, err := os.ReadDir(dir)
+	require.NoError(t, err)
+	require.Len(t, entries, 1, "one file, named as asked")
+	assert.Equal(t, "my progress?.db", entries[0].Name())
+	s, err = Open(path)
+	require.NoError(t, err)
+	defer s.Close()
+	v, ok, err := s.Resume()
+	require.NoError(t, err)
+	assert.True(t, ok)
+	assert.Equal(t, 1, v.Page)
+}
