@@ -12,7 +12,7 @@
 //
 // White is always drawn at the bottom (rank 1 at the foot, the highest rank at
 // the head), whoever is to move: files a..h run left to right and both edges
-// are labelled. Ruled lines across the board mark the camps, where the enemy
+// are labelled. Ruled lines across the board part the camps, where the enemy
 // sets its triumphs.
 //
 // Two layouts: Full, a boxed grid at most 100 columns wide (95 for every man of

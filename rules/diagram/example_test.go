@@ -47,7 +47,6 @@ func ExampleDraw() {
 	// Taken by White: none. Taken by Black: none.
 	// Key: (R6) round, <T12> triangle, [S45] square, {P91} pyramid; upper case
 	//   White, the even army, always drawn at the bottom; lower case Black.
-	// Ruled lines mark the camps: White triumphs on ranks 11 to 16, Black on ranks 1
-	//   to 6.
+	// Ruled lines part the camps: White triumphs on ranks 11-16, Black on ranks 1-6.
 	// Marks: >..< moved from, *..* moved to, x..x taken.
 }

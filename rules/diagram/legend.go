@@ -102,7 +102,7 @@ func campLine(p *board.Position, ranks int) string {
 	if blackLo < 0 || blackHi >= ranks || whiteLo < 0 || whiteHi >= ranks || blackLo > blackHi || whiteLo > whiteHi {
 		return ""
 	}
-	return fmt.Sprintf("Ruled lines mark the camps: White triumphs on ranks %d to %d, Black on ranks %d to %d.",
+	return fmt.Sprintf("Ruled lines part the camps: White triumphs on ranks %d-%d, Black on ranks %d-%d.",
 		blackLo+1, blackHi+1, whiteLo+1, whiteHi+1)
 }
 
