@@ -12,14 +12,20 @@ import (
 	"github.com/rithmo/rithmo/rules/board"
 )
 
-// LineError is a problem at a line of a puzzle file.
+// LineError is a problem at a line of a puzzle file (Line 0: the file as a
+// whole).
 type LineError struct {
 	File string
 	Line int
 	Msg  string
 }
 
-func (e *LineError) Error() string { return fmt.Sprintf("%s:%d: %s", e.File, e.Line, e.Msg) }
+func (e *LineError) Error() string {
+	if e.Line <= 0 {
+		return fmt.Sprintf("%s: %s", e.File, e.Msg)
+	}
+	return fmt.Sprintf("%s:%d: %s", e.File, e.Line, e.Msg)
+}
 
 // ErrorList is every problem found in one or more files.
 type ErrorList []*LineError
@@ -130,6 +136,7 @@ func parseBlock(file string, block []line) (Puzzle, ErrorList) {
 			fail(block[0].no, "the puzzle starting here has no %s", key)
 		}
 	}
+	p.Lines = seen
 	return p, errs
 }
 

@@ -132,3 +132,20 @@ func FuzzParse(f *testing.F) {
 		}
 	})
 }
+
+func TestLineOfKeys(t *testing.T) {
+	ps, err := Parse("sample.puz", []byte(sample))
+	require.NoError(t, err)
+	p := ps[0]
+	assert.Equal(t, 4, p.LineOf("position"))
+	assert.Equal(t, 10, p.LineOf("unique"))
+	assert.Equal(t, 2, p.LineOf("note"), "a key not given falls back to the id's line")
+	var none Puzzle
+	none.Line = 7
+	assert.Equal(t, 7, none.LineOf("goal"))
+}
+
+func TestLineErrorWithoutLine(t *testing.T) {
+	assert.Equal(t, "a.puz: unreadable", (&LineError{File: "a.puz", Msg: "unreadable"}).Error())
+	assert.Equal(t, "a.puz:3: bad", (&LineError{File: "a.puz", Line: 3, Msg: "bad"}).Error())
+}

@@ -117,8 +117,18 @@ type Puzzle struct {
 	Expect     string // what the engine must find, as written; "" when not asserted
 	Unique     bool
 
-	File string // where it was read from, for messages
-	Line int    // the line of its id
+	File  string         // where it was read from, for messages
+	Line  int            // the line of its id
+	Lines map[string]int // the line of each key given, for messages
+}
+
+// LineOf is the line of a key of the puzzle, or the line of its id when the
+// key was not given (or the puzzle was not read from a file).
+func (p *Puzzle) LineOf(key string) int {
+	if n, ok := p.Lines[key]; ok {
+		return n
+	}
+	return p.Line
 }
 
 // Rules is the puzzle's rule set id.
