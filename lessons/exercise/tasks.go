@@ -301,7 +301,7 @@ func proportion(t Task) (Question, error) {
 		summary = fmt.Sprintf("%s hold none of the three proportions", joinInts(v))
 	}
 	return Question{
-		Prompt:  fmt.Sprintf("Which proportions do %s hold, taken in any order? (If none, pick none.)", joinInts(v)),
+		Prompt:  fmt.Sprintf("Which of the three proportions do %s hold, taken in any order? It may be none.", joinInts(v)),
 		Kind:    MultiChoice,
 		Options: proportionNames(),
 		sol: solution{

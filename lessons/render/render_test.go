@@ -118,7 +118,7 @@ func TestExercisesShowQuestionsNotAnswers(t *testing.T) {
 	assert.Contains(t, exercises[0].Text, "Exercise 1. What number stands midway between 6 and 12?")
 	assert.Contains(t, exercises[0].Text, "Answer with a whole number.")
 	assert.NotRegexp(t, regexp.MustCompile(`\b9\b`), exercises[0].Text, "the answer, 9, is not shown")
-	assert.Contains(t, exercises[1].Text, "Exercise 2. Which proportions do 2, 4, 8 hold")
+	assert.Contains(t, exercises[1].Text, "Exercise 2. Which of the three proportions do 2, 4, 8 hold")
 	assert.Contains(t, exercises[1].Text, "Pick every one that holds, or none:")
 	for _, o := range []string{"arithmetic", "geometric", "harmonic"} {
 		assert.Contains(t, exercises[1].Text, "• "+o)

@@ -1,0 +1,265 @@
+package form
+
+import (
+	"bytes"
+	"errors"
+	"reflect"
+	"strings"
+	"testing"
+	"testing/iotest"
+	"time"
+
+	tea "github.com/charmbracelet/bubbletea"
+	"github.com/charmbracelet/huh"
+	"github.com/charmbracelet/lipgloss"
+	"github.com/muesli/termenv"
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/rithmo/rithmo/lessons"
+	"github.com/rithmo/rithmo/lessons/exercise"
+)
+
+func TestMain(m *testing.M) {
+	lipgloss.SetColorProfile(termenv.Ascii)
+	m.Run()
+}
+
+// fakeRecorder keeps what it is told.
+type fakeRecorder struct {
+	attempts []lessons.Attempt
+	err      error
+}
+
+func (r *fakeRecorder) Opened(string, int) error { return nil }
+func (r *fakeRecorder) Finished(string) error    { return nil }
+func (r *fakeRecorder) Answered(a lessons.Attempt) error {
+	r.attempts = append(r.attempts, a)
+	return r.err
+}
+
+func question(t *testing.T, body string) exercise.Question {
+	t.Helper()
+	b, err := exercise.Parse(body, 1)
+	require.NoError(t, err)
+	q, err := exercise.Ask(b, 1, "ratios", 2)
+	require.NoError(t, err)
+	return q
+}
+
+// clock returns start, then start plus 7 seconds.
+func clock() func() time.Time {
+	start := time.Date(2026, 11, 21, 10, 0, 0, 0, time.UTC)
+	calls := 0
+	return func() time.Time {
+		calls++
+		if calls == 1 {
+			return start
+		}
+		return start.Add(7 * time.Second)
+	}
+}
+
+func TestAccessibleExercise(t *testing.T) {
+	for _, tc := range []struct {
+		name, body, script string
+		correct            bool
+		answer             string
+		hints              int
+		feedback, output   []string
+	}{
+		{"choice right", "task: classify 12 9\nask: What kind of ratio does 12 bear to 9?", "3\n", true, "superparticular", 0,
+			[]string{"Right: 12 : 9 = 4 : 3, a third more: sesquitertius, superparticular"},
+			[]string{"Exercise 3. What kind of ratio does 12 bear to 9?", "1. equality", "3. superparticular", "Enter a number between 1 and 6"}},
+		{"choice wrong", "task: classify 12 9", "2\n", false, "multiplex", 0,
+			[]string{"Not multiplex: 12 : 9 = 4 : 3", "12 = 1 × 9 + 3"}, nil},
+		{"number right after a refused word", "task: mean arithmetic 6 12", "nine\n 9 \n", true, "9", 0,
+			[]string{"6 + 12 = 18, 18 ÷ 2 = 9"},
+			[]string{"type a whole number, like 12"}},
+		{"number wrong", "task: mean arithmetic 6 12", "8\n", false, "8", 0,
+			[]string{"Not 8", "8 is the harmonic (musical) mean between them"}, nil},
+		{"multi right", "task: proportion 2 4 8", "2\n0\n", true, "geometric", 0,
+			[]string{"Right: 2, 4, 8 hold geometric", "2 × 8 = 16 = 4 × 4"}, nil},
+		{"multi wrong", "task: proportion 2 4 8", "1\n2\n0\n", false, "arithmetic, geometric", 0,
+			[]string{"Not arithmetic, geometric", "not arithmetic"}, nil},
+		{"multi none", "task: proportion 2 3 5", "0\n", true, "none", 0,
+			[]string{"hold none of the three"}, nil},
+		{"hint asked", "task: mean harmonic 6 12\nhint: Double the product, divide by the sum.", "y\n8\n", true, "8", 1,
+			[]string{"144 ÷ 18 = 8"},
+			[]string{"Exercise 3 has a hint. Show it first? [y/N]", "Hint: Double the product, divide by the sum."}},
+		{"hint declined", "task: mean harmonic 6 12\nhint: Double the product.", "\n9\n", false, "9", 0,
+			[]string{"9 is the arithmetic mean between them"}, nil},
+		{"last line without newline", "task: mean arithmetic 6 12", "9", true, "9", 0, nil, nil},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			q := question(t, tc.body)
+			rec := &fakeRecorder{}
+			var out bytes.Buffer
+			attempt, fb, err := RunAccessible("ratios", 2, q, rec, Config{
+				Input:  iotest.OneByteReader(strings.NewReader(tc.script)),
+				Output: &out,
+				Now:    clock(),
+			})
+			require.NoError(t, err)
+			assert.Equal(t, tc.correct, fb.Correct, fb.Text)
+			for _, s := range tc.feedback {
+				assert.Contains(t, fb.Text, s)
+			}
+			assert.Contains(t, out.String(), fb.Text, "the feedback is printed")
+			for _, s := range tc.output {
+				assert.Contains(t, out.String(), s)
+			}
+			assert.NotContains(t, out.String(), "\x1b")
+
+			require.Len(t, rec.attempts, 1, "recorded at once")
+			assert.Equal(t, attempt, rec.attempts[0])
+			assert.Equal(t, lessons.Attempt{
+				Lesson:    "ratios",
+				Exercise:  2,
+				Task:      q.Task.String(),
+				Answer:    tc.answer,
+				Correct:   tc.correct,
+				HintsUsed: tc.hints,
+				At:        time.Date(2026, 11, 21, 10, 0, 7, 0, time.UTC),
+				Took:      7 * time.Second,
+			}, attempt)
+		})
+	}
+}
+
+// The input ends before an answer: nothing is recorded, nothing loops.
+func TestAccessibleEndOfInput(t *testing.T) {
+	for _, tc := range []struct{ body, script string }{
+		{"task: classify 12 9", ""},
+		{"task: mean arithmetic 6 12", "x\n"},
+		{"task: proportion 2 4 8", "1\n"},
+		{"task: mean arithmetic 6 12\nhint: Add.", ""},
+		{"task: mean arithmetic 6 12\nhint: Add.", "y\n"},
+	} {
+		t.Run(tc.body+"/"+tc.script, func(t *testing.T) {
+			rec := &fakeRecorder{}
+			done := make(chan error, 1)
+			go func() {
+				_, _, err := RunAccessible("l", 0, question(t, tc.body), rec, Config{
+					Input: strings.NewReader(tc.script), Output: &bytes.Buffer{},
+				})
+				done <- err
+			}()
+			select {
+			case err := <-done:
+				assert.ErrorIs(t, err, ErrNoInput)
+			case <-time.After(5 * time.Second):
+				t.Fatal("the prompt did not return at the end of input")
+			}
+			assert.Empty(t, rec.attempts)
+		})
+	}
+}
+
+func TestRecorderErrorIsReported(t *testing.T) {
+	rec := &fakeRecorder{err: errors.New("disk full")}
+	attempt, fb, err := RunAccessible("l", 0, question(t, "task: mean arithmetic 6 12"), rec, Config{
+		Input: strings.NewReader("9\n"), Output: &bytes.Buffer{},
+	})
+	assert.ErrorContains(t, err, "recording the answer: disk full")
+	assert.True(t, fb.Correct)
+	assert.Equal(t, "9", attempt.Answer)
+}
+
+// In the full-screen reader the form is driven by key messages.
+func TestFormDrivenByKeys(t *testing.T) {
+	for _, tc := range []struct {
+		body    string
+		keys    []tea.Msg
+		answer  string
+		correct bool
+	}{
+		{"task: classify 12 9", []tea.Msg{key(tea.KeyDown), key(tea.KeyDown), key(tea.KeyEnter)}, "superparticular", true},
+		{"task: classify 12 9", []tea.Msg{key(tea.KeyEnter)}, "equality", false},
+		{"task: mean arithmetic 6 12", []tea.Msg{runes("x"), key(tea.KeyEnter), key(tea.KeyBackspace), runes("9"), key(tea.KeyEnter)}, "9", true},
+		{"task: proportion 2 4 8", []tea.Msg{key(tea.KeyDown), runes("x"), key(tea.KeyEnter)}, "geometric", true},
+		{"task: proportion 2 4 8", []tea.Msg{key(tea.KeyEnter)}, "none", false},
+	} {
+		t.Run(tc.body+" "+tc.answer, func(t *testing.T) {
+			e := New("ratios", 0, question(t, tc.body), Config{Width: 60})
+			var m tea.Model = e.Form
+			drain(t, &m, e.Form.Init())
+			for _, k := range tc.keys {
+				var cmd tea.Cmd
+				m, cmd = m.Update(k)
+				drain(t, &m, cmd)
+			}
+			require.Equal(t, huh.StateCompleted, e.Form.State)
+			assert.Equal(t, tc.answer, e.Answer())
+			attempt, fb := e.Finish(time.Now())
+			assert.Equal(t, tc.correct, fb.Correct)
+			assert.Equal(t, tc.answer, attempt.Answer)
+		})
+	}
+}
+
+func key(k tea.KeyType) tea.Msg { return tea.KeyMsg{Type: k} }
+func runes(s string) tea.Msg    { return tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune(s)} }
+
+// drain runs the commands a form returns (field moves, submit) as
+// bubbletea would, feeding their messages back.
+func drain(t *testing.T, m *tea.Model, cmd tea.Cmd) {
+	t.Helper()
+	queue := []tea.Cmd{cmd}
+	for steps := 0; len(queue) > 0; steps++ {
+		require.Less(t, steps, 200, "commands do not settle")
+		c := queue[0]
+		queue = queue[1:]
+		if c == nil {
+			continue
+		}
+		msg, ok := run(c)
+		if !ok {
+			continue // a timer (the cursor's blink): not part of answering
+		}
+		switch msg := msg.(type) {
+		case nil:
+		case tea.BatchMsg:
+			queue = append(queue, msg...)
+		default:
+			if isSequence(msg) {
+				queue = append(queue, sequence(msg)...)
+				continue
+			}
+			if _, ok := msg.(tea.WindowSizeMsg); ok {
+				continue
+			}
+			var next tea.Cmd
+			*m, next = (*m).Update(msg)
+			queue = append(queue, next)
+		}
+	}
+}
+
+// isSequence recognises tea.Sequence's message, a slice of commands of an
+// unexported type.
+func isSequence(msg tea.Msg) bool {
+	v := reflect.ValueOf(msg)
+	return v.Kind() == reflect.Slice && v.Type().Elem() == reflect.TypeOf(tea.Cmd(nil))
+}
+
+func sequence(msg tea.Msg) []tea.Cmd {
+	v := reflect.ValueOf(msg)
+	cmds := make([]tea.Cmd, v.Len())
+	for i := range cmds {
+		cmds[i] = v.Index(i).Interface().(tea.Cmd)
+	}
+	return cmds
+}
+
+// run runs a command, giving up on those that wait (timers).
+func run(c tea.Cmd) (tea.Msg, bool) {
+	done := make(chan tea.Msg, 1)
+	go func() { done <- c() }()
+	select {
+	case msg := <-done:
+		return msg, true
+	case <-time.After(100 * time.Millisecond):
+		return nil, false
+	}
+}
