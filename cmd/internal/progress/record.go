@@ -147,3 +147,29 @@ func themes(in []string) []string {
 func stamp(t time.Time) string { return t.UTC().Format(timeLayout) }
 
 func (s *Store) day(t time.Time) string { return t.In(s.loc).Format(dayLayout) }
+
+// LastPage returns the page of lesson the learner last opened. It answers
+// the lesson reader's question "where did they leave this lesson?"; a store
+// that cannot be read answers "nowhere yet" rather than stopping the reader.
+func (s *Store) LastPage(lesson string) (page int, ok bool) {
+	err := s.db.QueryRowContext(context.Background(), `SELECT page FROM lesson_visit WHERE lesson = ?`, lesson).Scan(&page)
+	return page, err == nil
+}
+
+// SolvedPuzzles returns the ids of the puzzles answered right at least once.
+func (s *Store) SolvedPuzzles() (map[string]bool, error) {
+	rows, err := s.db.QueryContext(context.Background(), `SELECT DISTINCT puzzle FROM puzzle_attempt WHERE correct`)
+	if err != nil {
+		return nil, s.wrap(err)
+	}
+	defer rows.Close()
+	solved := map[string]bool{}
+	for rows.Next() {
+		var id string
+		if err := rows.Scan(&id); err != nil {
+			return nil, s.wrap(err)
+		}
+		solved[id] = true
+	}
+	return solved, s.wrap(rows.Err())
+}

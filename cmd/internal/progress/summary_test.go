@@ -111,3 +111,24 @@ func TestDayIsTheLearnersCalendarDay(t *testing.T) {
 	require.NoError(t, err)
 	assert.Equal(t, StreakSummary{Days: 1, LastDay: "2026-02-01"}, sum.Streak)
 }
+
+func TestLastPageAndSolvedPuzzles(t *testing.T) {
+	s, _ := openTemp(t)
+	_, ok := s.LastPage("ratios")
+	assert.False(t, ok)
+	require.NoError(t, s.LessonOpened("ratios", 2))
+	require.NoError(t, s.LessonOpened("ratios", 5))
+	page, ok := s.LastPage("ratios")
+	assert.True(t, ok)
+	assert.Equal(t, 5, page)
+
+	solved, err := s.SolvedPuzzles()
+	require.NoError(t, err)
+	assert.Empty(t, solved)
+	require.NoError(t, s.RecordPuzzle(PuzzleAttempt{Puzzle: "p1", Correct: false}))
+	require.NoError(t, s.RecordPuzzle(PuzzleAttempt{Puzzle: "p2", Correct: true}))
+	require.NoError(t, s.RecordPuzzle(PuzzleAttempt{Puzzle: "p2", Correct: false}))
+	solved, err = s.SolvedPuzzles()
+	require.NoError(t, err)
+	assert.Equal(t, map[string]bool{"p2": true}, solved)
+}

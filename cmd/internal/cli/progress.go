@@ -1,0 +1,174 @@
+package cli
+
+import (
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"io/fs"
+	"os"
+	"strings"
+	"text/tabwriter"
+
+	"github.com/spf13/cobra"
+
+	"github.com/rithmo/rithmo/cmd/internal/app"
+	"github.com/rithmo/rithmo/cmd/internal/progress"
+	"github.com/rithmo/rithmo/content"
+	"github.com/rithmo/rithmo/lessons"
+)
+
+func init() { commands = append(commands, newProgressCmd) }
+
+func newProgressCmd(env *Env) *cobra.Command {
+	var asJSON bool
+	cmd := &cobra.Command{
+		Use:   "progress",
+		Short: "Show what you have done: lessons, exercises, puzzles and your streak",
+		Long: `Show the progress kept in the progress database: lessons finished of the
+whole course and where to continue, exercise answers (right at the first try,
+and in all), puzzles solved by theme and by rule set, and the streak of
+consecutive days with an answer (ending today or yesterday).
+
+The database is the file named by --data, else $RITHMO_DATA, else
+$XDG_DATA_HOME/rithmo/progress.db (~/.local/share/rithmo/progress.db when
+XDG_DATA_HOME is unset). This command only reads it, and does not create it.`,
+		Example: `  rithmo progress
+  rithmo progress --json
+  rithmo progress --data ./class-of-2026.db --json`,
+		Args: cobra.NoArgs,
+		RunE: func(cmd *cobra.Command, args []string) error {
+			report, err := readProgress(env)
+			if err != nil {
+				return err
+			}
+			if asJSON {
+				enc := json.NewEncoder(cmd.OutOrStdout())
+				enc.SetIndent("", "  ")
+				return enc.Encode(report)
+			}
+			return writeProgress(cmd.OutOrStdout(), report)
+		},
+	}
+	cmd.Flags().BoolVar(&asJSON, "json", false, "print one JSON object instead of the summary")
+	return cmd
+}
+
+// lessonFiles is the curriculum the progress is counted against; tests
+// replace it so that their expectations do not move with the course.
+var lessonFiles = content.Lessons
+
+// progressReport is what `rithmo progress --json` prints.
+type progressReport struct {
+	Data     string `json:"data"`     // the database file
+	Recorded bool   `json:"recorded"` // false when the file does not exist yet
+	progress.Summary
+	Continue *app.Resume `json:"continue"` // null when there are no lessons
+}
+
+func readProgress(env *Env) (progressReport, error) {
+	path, err := dataPath(env)
+	if err != nil {
+		return progressReport{}, err
+	}
+	all, _ := lessons.Load(lessonFiles()) // a lesson with problems is left out; `rithmo lesson check` reports it
+	report := progressReport{Data: path}
+	report.Lessons.Finished = []string{}
+	report.Puzzles.ByTheme, report.Puzzles.ByRules = []progress.Tally{}, []progress.Tally{}
+	var (
+		last progress.Visit
+		ok   bool
+	)
+	if _, err := os.Stat(path); err == nil {
+		store, err := progress.Open(path, progress.WithClock(storeClock))
+		if err != nil {
+			return progressReport{}, err
+		}
+		defer store.Close()
+		if report.Summary, err = store.Summary(); err != nil {
+			return progressReport{}, err
+		}
+		if last, ok, err = store.Resume(); err != nil {
+			return progressReport{}, err
+		}
+		report.Recorded = true
+	} else if !errors.Is(err, fs.ErrNotExist) {
+		return progressReport{}, fmt.Errorf("progress database %s: %w", path, err)
+	}
+	report.Lessons.Total = len(all)
+	if r, ok := app.ResumeFrom(last, ok, all); ok {
+		report.Continue = &r
+	}
+	return report, nil
+}
+
+func writeProgress(w io.Writer, r progressReport) error {
+	var b strings.Builder
+	if r.Recorded {
+		fmt.Fprintf(&b, "Progress kept in %s\n\n", r.Data)
+	} else {
+		fmt.Fprintf(&b, "Nothing recorded yet: the first lesson page or answer will create %s\n\n", r.Data)
+	}
+	tw := tabwriter.NewWriter(&b, 0, 0, 2, ' ', 0)
+	l := r.Lessons
+	fmt.Fprintf(tw, "Lessons\t%d of %d finished, %d opened\n", len(l.Finished), l.Total, l.Opened)
+	if r.Continue != nil {
+		fmt.Fprintf(tw, "\t%s\n", r.Continue.Hint)
+	}
+	e := r.Exercises
+	if e.Attempts == 0 {
+		fmt.Fprintf(tw, "Exercises\tnone answered yet\n")
+	} else {
+		fmt.Fprintf(tw, "Exercises\t%s answered, %d right at the first try (%s)\n", plural(e.Exercises, "exercise"), e.FirstTryRight, percent(e.FirstTryRight, e.Exercises))
+		fmt.Fprintf(tw, "\t%s in all, %d right (%s), %s used\n", plural(e.Attempts, "answer"), e.Correct, percent(e.Correct, e.Attempts), plural(e.HintsUsed, "hint"))
+	}
+	p := r.Puzzles
+	if p.Attempts == 0 {
+		fmt.Fprintf(tw, "Puzzles\tnone tried yet\n")
+	} else {
+		fmt.Fprintf(tw, "Puzzles\t%d solved of %d tried (%s)\n", p.Solved, p.Attempted, plural(p.Attempts, "answer"))
+		fmt.Fprintf(tw, "  by theme\t%s\n", tallies(p.ByTheme))
+		fmt.Fprintf(tw, "  by rules\t%s\n", tallies(p.ByRules))
+	}
+	switch s := r.Streak; {
+	case s.LastDay == "":
+		fmt.Fprintf(tw, "Streak\tno answers yet\n")
+	case s.Days == 0:
+		fmt.Fprintf(tw, "Streak\t0 days (last answer on %s): answer anything today to start one\n", s.LastDay)
+	default:
+		fmt.Fprintf(tw, "Streak\t%s (last answer on %s)\n", plural(s.Days, "day"), s.LastDay)
+	}
+	if err := tw.Flush(); err != nil {
+		return err
+	}
+	_, err := io.WriteString(w, b.String())
+	return err
+}
+
+// tallies lists "solved of attempted" per name: "addition 2 of 3, siege 0 of 1".
+func tallies(ts []progress.Tally) string {
+	if len(ts) == 0 {
+		return "none"
+	}
+	parts := make([]string, len(ts))
+	for i, t := range ts {
+		parts[i] = fmt.Sprintf("%s %d of %d", t.Name, t.Solved, t.Attempted)
+	}
+	return strings.Join(parts, ", ")
+}
+
+// percent is part of whole as a whole percentage, rounded half up with
+// integers only.
+func percent(part, whole int) string {
+	if whole == 0 {
+		return "-"
+	}
+	return fmt.Sprintf("%d%%", (200*part+whole)/(2*whole))
+}
+
+func plural(n int, noun string) string {
+	if n == 1 {
+		return "1 " + noun
+	}
+	return fmt.Sprintf("%d %ss", n, noun)
+}

@@ -1,0 +1,151 @@
+package cli
+
+import (
+	"bytes"
+	"encoding/json"
+	"flag"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+	"testing/fstest"
+	"time"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/rithmo/rithmo/cmd/internal/progress"
+)
+
+var updateProgress = flag.Bool("update-progress", false, "rewrite the progress command's golden files")
+
+// execRithmo runs rithmo with args and a quiet environment, returning the exit
+// code, stdout and stderr.
+func execRithmo(t *testing.T, stdin string, vars map[string]string, args ...string) (int, string, string) {
+	t.Helper()
+	var out, errOut bytes.Buffer
+	env := &Env{Stdin: strings.NewReader(stdin), Stdout: &out, Stderr: &errOut, Getenv: func(k string) string { return vars[k] }}
+	code := Main(args, env)
+	return code, out.String(), errOut.String()
+}
+
+// fixClock sets the progress store's clock for one test.
+func fixClock(t *testing.T, at time.Time) {
+	t.Helper()
+	old := storeClock
+	storeClock = func() time.Time { return at }
+	t.Cleanup(func() { storeClock = old })
+}
+
+// fixLessons replaces the curriculum with two small lessons for one test.
+func fixLessons(t *testing.T) {
+	t.Helper()
+	old := lessonFiles
+	files := fstest.MapFS{
+		"01-ratios.md":    {Data: []byte("# Ratios\n\nA ratio compares two numbers.\n\n---\n\nMore.\n\n*Sources: Lever & Fulke 1563.*\n")},
+		"02-multiplex.md": {Data: []byte("# Multiplex ratios\n\nTwice, thrice.\n\n---\n\nAgain.\n\n---\n\nEnd.\n\n*Sources: Lever & Fulke 1563.*\n")},
+	}
+	lessonFiles = func() fs.FS { return files }
+	t.Cleanup(func() { lessonFiles = old })
+}
+
+func seedProgress(t *testing.T, path string, today time.Time) {
+	t.Helper()
+	at := today
+	s, err := progress.Open(path, progress.WithClock(func() time.Time { return at }))
+	require.NoError(t, err)
+	defer s.Close()
+	require.NoError(t, s.LessonOpened("ratios", 0))
+	require.NoError(t, s.LessonOpened("ratios", 3))
+	require.NoError(t, s.LessonFinished("ratios"))
+	at = today.Add(-24 * time.Hour)
+	require.NoError(t, s.RecordExercise(progress.ExerciseAttempt{Lesson: "ratios", Exercise: 0, Task: "classify 12 9", Answer: "multiplex", Correct: false, HintsUsed: 1, Took: 9 * time.Second}))
+	require.NoError(t, s.RecordExercise(progress.ExerciseAttempt{Lesson: "ratios", Exercise: 0, Task: "classify 12 9", Answer: "superparticular", Correct: true, Took: 4 * time.Second}))
+	at = today
+	require.NoError(t, s.RecordExercise(progress.ExerciseAttempt{Lesson: "ratios", Exercise: 1, Task: "mean arithmetic 4 8", Answer: "6", Correct: true, Took: 3 * time.Second}))
+	require.NoError(t, s.RecordPuzzle(progress.PuzzleAttempt{Puzzle: "first-blood", Rules: "fulke1", Themes: []string{"addition"}, Answer: "c6-d7", Correct: true}))
+	require.NoError(t, s.RecordPuzzle(progress.PuzzleAttempt{Puzzle: "siege-1", Rules: "nemec", Themes: []string{"siege", "addition"}, Answer: "e5-e6", Correct: false}))
+}
+
+func TestProgressCommand(t *testing.T) {
+	today := time.Date(2026, 3, 1, 12, 0, 0, 0, time.Local)
+	fixClock(t, today)
+	fixLessons(t)
+	path := filepath.Join(t.TempDir(), "progress.db")
+	seedProgress(t, path, today)
+
+	code, out, errOut := execRithmo(t, "", nil, "progress", "--data", path)
+	require.Equal(t, ExitOK, code, errOut)
+	goldenProgress(t, "progress.golden", strings.ReplaceAll(out, path, "$DATA"))
+
+	code, out, errOut = execRithmo(t, "", map[string]string{"RITHMO_DATA": path}, "progress", "--json")
+	require.Equal(t, ExitOK, code, errOut)
+	var got map[string]any
+	require.NoError(t, json.Unmarshal([]byte(out), &got), "one JSON object")
+	assert.Equal(t, path, got["data"])
+	assert.Equal(t, true, got["recorded"])
+	assert.Equal(t, map[string]any{"days": 2.0, "last_day": "2026-03-01"}, got["streak"])
+	assert.Equal(t, []any{"ratios"}, got["lessons"].(map[string]any)["finished"])
+	assert.Equal(t, 3.0, got["exercises"].(map[string]any)["attempts"])
+	assert.Equal(t, 1.0, got["exercises"].(map[string]any)["first_try_right"])
+	assert.Equal(t, []any{
+		map[string]any{"name": "fulke1", "attempted": 1.0, "solved": 1.0},
+		map[string]any{"name": "nemec", "attempted": 1.0, "solved": 0.0},
+	}, got["puzzles"].(map[string]any)["by_rules"])
+	assert.Equal(t, 2.0, got["continue"].(map[string]any)["number"], "the lesson after the finished one")
+}
+
+func TestProgressWithoutDatabaseCreatesNothing(t *testing.T) {
+	dir := t.TempDir()
+	path := filepath.Join(dir, "sub", "progress.db")
+	code, out, errOut := execRithmo(t, "", nil, "progress", "--data", path)
+	require.Equal(t, ExitOK, code, errOut)
+	assert.Contains(t, out, "Nothing recorded yet")
+	assert.Contains(t, out, "Exercises  none answered yet")
+	assert.NoDirExists(t, filepath.Join(dir, "sub"))
+
+	code, out, _ = execRithmo(t, "", nil, "progress", "--data", path, "--json")
+	require.Equal(t, ExitOK, code)
+	assert.Contains(t, out, `"recorded": false`)
+}
+
+func TestProgressXDGDefault(t *testing.T) {
+	xdg := t.TempDir()
+	vars := map[string]string{"XDG_DATA_HOME": xdg}
+	code, out, errOut := execRithmo(t, "", vars, "progress", "--json")
+	require.Equal(t, ExitOK, code, errOut)
+	assert.Contains(t, out, `"data": "`+filepath.Join(xdg, "rithmo", "progress.db")+`"`)
+}
+
+func TestProgressRefusesForeignFile(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "notes.db")
+	require.NoError(t, os.WriteFile(path, []byte("shopping list: eggs\n"), 0o600))
+	code, out, errOut := execRithmo(t, "", nil, "progress", "--data", path)
+	assert.Equal(t, ExitFailure, code)
+	assert.Empty(t, out)
+	assert.Contains(t, errOut, path+" is not a usable rithmo progress database: it is not a SQLite database")
+	assert.Contains(t, errOut, "move it aside")
+	b, err := os.ReadFile(path)
+	require.NoError(t, err)
+	assert.Equal(t, "shopping list: eggs\n", string(b))
+}
+
+func TestProgressUsage(t *testing.T) {
+	code, _, errOut := execRithmo(t, "", nil, "progress", "extra")
+	assert.Equal(t, ExitUsage, code, errOut)
+	code, _, errOut = execRithmo(t, "", nil, "progress", "--jsn")
+	assert.Equal(t, ExitUsage, code, errOut)
+}
+
+// goldenProgress compares got with testdata/name, rewriting it with -update-progress.
+func goldenProgress(t *testing.T, name, got string) {
+	t.Helper()
+	path := filepath.Join("testdata", name)
+	if *updateProgress {
+		require.NoError(t, os.WriteFile(path, []byte(got), 0o644))
+	}
+	want, err := os.ReadFile(path)
+	require.NoError(t, err, "run go test -update-progress to create %s", path)
+	assert.Equal(t, string(want), got)
+}

@@ -1,0 +1,73 @@
+package cli
+
+import (
+	"time"
+
+	"github.com/rithmo/rithmo/cmd/internal/progress"
+	"github.com/rithmo/rithmo/lessons"
+	"github.com/rithmo/rithmo/puzzles"
+)
+
+// The progress store is where puzzle attempts are kept.
+func init() {
+	openPuzzleRecorder = func(env *Env) (puzzles.Recorder, func() error, error) {
+		store, err := openStore(env)
+		if err != nil {
+			return nil, nil, err
+		}
+		return puzzleRecorder{store}, store.Close, nil
+	}
+}
+
+// dataPath is where this run keeps progress: --data, RITHMO_DATA, or the XDG
+// default (PersistentPreRunE has already put RITHMO_DATA in env.DataFile).
+func dataPath(env *Env) (string, error) {
+	return progress.DefaultPath(env.DataFile, env.Getenv)
+}
+
+// openStore opens the progress database. Only commands that record or read
+// progress call it: nothing else pays for opening SQLite.
+func openStore(env *Env) (*progress.Store, error) {
+	path, err := dataPath(env)
+	if err != nil {
+		return nil, err
+	}
+	return progress.Open(path, progress.WithClock(storeClock))
+}
+
+// storeClock is the progress store's clock; tests fix it.
+var storeClock = time.Now
+
+// lessonRecorder is the progress store as the lesson reader sees it. The
+// embedded store also gives it LastPage, so it is a lessons.Bookmarks too.
+type lessonRecorder struct{ *progress.Store }
+
+var (
+	_ lessons.Recorder  = lessonRecorder{}
+	_ lessons.Bookmarks = lessonRecorder{}
+)
+
+func (r lessonRecorder) Opened(lesson string, page int) error { return r.LessonOpened(lesson, page) }
+func (r lessonRecorder) Finished(lesson string) error         { return r.LessonFinished(lesson) }
+func (r lessonRecorder) Answered(a lessons.Attempt) error {
+	return r.RecordExercise(progress.ExerciseAttempt{
+		Lesson: a.Lesson, Exercise: a.Exercise, Task: a.Task, Answer: a.Answer,
+		Correct: a.Correct, HintsUsed: a.HintsUsed, At: a.At, Took: a.Took,
+	})
+}
+
+// puzzleRecorder is the progress store as the puzzle player sees it; it is a
+// puzzles.Solved too.
+type puzzleRecorder struct{ *progress.Store }
+
+var (
+	_ puzzles.Recorder = puzzleRecorder{}
+	_ puzzles.Solved   = puzzleRecorder{}
+)
+
+func (r puzzleRecorder) Answered(a puzzles.Attempt) error {
+	return r.RecordPuzzle(progress.PuzzleAttempt{
+		Puzzle: a.PuzzleID, Rules: a.Rules, Themes: a.Themes, Answer: a.Answer,
+		Correct: a.Correct, HintsUsed: a.HintsUsed, At: a.At, Took: a.Took,
+	})
+}
