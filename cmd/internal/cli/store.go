@@ -8,17 +8,6 @@ import (
 	"github.com/rithmo/rithmo/puzzles"
 )
 
-// The progress store is where puzzle attempts are kept.
-func init() {
-	openPuzzleRecorder = func(env *Env) (puzzles.Recorder, func() error, error) {
-		store, err := openStore(env)
-		if err != nil {
-			return nil, nil, err
-		}
-		return puzzleRecorder{store}, store.Close, nil
-	}
-}
-
 // dataPath is where this run keeps progress: --data, RITHMO_DATA, or the XDG
 // default (PersistentPreRunE has already put RITHMO_DATA in env.DataFile).
 func dataPath(env *Env) (string, error) {
