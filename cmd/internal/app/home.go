@@ -1,0 +1,239 @@
+package app
+
+import (
+	"context"
+	"fmt"
+	"io"
+	"strings"
+
+	tea "github.com/charmbracelet/bubbletea"
+	"github.com/charmbracelet/lipgloss"
+	"github.com/charmbracelet/x/ansi"
+)
+
+// The home screen needs at least this much terminal; below it, it says so.
+const (
+	MinWidth  = 60
+	MinHeight = 16
+)
+
+// Screen is a full-screen part of rithmo (the lesson reader, the puzzle
+// player...) that the home embeds: a tea.Model that reports when the learner
+// has left it.
+type Screen interface {
+	tea.Model
+	Done() bool
+}
+
+// Item is one entry of the home menu.
+type Item struct {
+	Title string // "Lessons"
+	Hint  string // one line: what it does
+	Quit  bool   // leaves rithmo
+	// Screen opens the entry full-screen at the terminal's size.
+	Screen func(width, height int) (Screen, error)
+	// Plain runs the entry with plain prompts (accessible mode), reading
+	// answers from in and writing to out, until the learner leaves it.
+	Plain func(ctx context.Context, in io.Reader, out io.Writer) error
+}
+
+// Menu is what the home shows. It is rebuilt each time the learner comes
+// back to it, so that the resume hint follows what they just did.
+type Menu struct {
+	Resume string // "Continue: lesson 4 (Superparticular ratios), page 3 of 5"; "" for none
+	Items  []Item
+}
+
+// ErrInterrupted is returned when the learner pressed Ctrl-C: everything
+// answered is already saved; the caller exits 130.
+var ErrInterrupted = fmt.Errorf("interrupted: %w", context.Canceled)
+
+// Home is the home screen's model.
+type Home struct {
+	menu   func() Menu
+	m      Menu
+	cursor int
+	screen Screen
+
+	width, height int
+	status        string // one line: an entry that could not open
+	interrupted   bool
+	quitting      bool
+}
+
+// NewHome returns the home screen for a terminal of width × height.
+func NewHome(menu func() Menu, width, height int) *Home {
+	return &Home{menu: menu, m: menu(), width: width, height: height}
+}
+
+// Interrupted reports whether the learner left with Ctrl-C.
+func (h *Home) Interrupted() bool { return h.interrupted }
+
+// InScreen reports whether a screen is open over the menu.
+func (h *Home) InScreen() bool { return h.screen != nil }
+
+// Init implements tea.Model.
+func (h *Home) Init() tea.Cmd { return nil }
+
+// screenQuit is what a screen's tea.Quit becomes: in the home, a screen
+// that quits only closes itself.
+type screenQuit struct{}
+
+// Update implements tea.Model.
+func (h *Home) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
+	switch msg := msg.(type) {
+	case tea.WindowSizeMsg:
+		h.width, h.height = msg.Width, msg.Height
+	case tea.KeyMsg:
+		if msg.Type == tea.KeyCtrlC {
+			h.interrupted = true
+			return h, tea.Quit
+		}
+	case screenQuit:
+		h.closeScreen()
+		return h, nil
+	}
+	if h.screen != nil {
+		_, cmd := h.screen.Update(msg)
+		if h.screen.Done() {
+			h.closeScreen()
+			return h, nil
+		}
+		return h, tame(cmd)
+	}
+	if key, ok := msg.(tea.KeyMsg); ok {
+		return h, h.key(key)
+	}
+	return h, nil
+}
+
+func (h *Home) closeScreen() {
+	h.screen = nil
+	h.m = h.menu()
+	h.cursor = min(h.cursor, len(h.m.Items)-1)
+}
+
+func (h *Home) key(msg tea.KeyMsg) tea.Cmd {
+	h.status = ""
+	n := len(h.m.Items)
+	switch s := msg.String(); s {
+	case "up", "k", "shift+tab":
+		h.cursor = (h.cursor + n - 1) % n
+	case "down", "j", "tab":
+		h.cursor = (h.cursor + 1) % n
+	case "home", "g":
+		h.cursor = 0
+	case "end", "G":
+		h.cursor = n - 1
+	case "enter", " ", "right", "l":
+		return h.open(h.cursor)
+	case "q", "esc":
+		h.quitting = true
+		return tea.Quit
+	default:
+		if len(s) == 1 && s[0] >= '1' && int(s[0]-'0') <= n {
+			h.cursor = int(s[0] - '1')
+			return h.open(h.cursor)
+		}
+	}
+	return nil
+}
+
+func (h *Home) open(i int) tea.Cmd {
+	item := h.m.Items[i]
+	if item.Quit {
+		h.quitting = true
+		return tea.Quit
+	}
+	if item.Screen == nil {
+		h.status = item.Title + " is not available in this build."
+		return nil
+	}
+	s, err := item.Screen(h.width, h.height)
+	if err != nil {
+		h.status = fmt.Sprintf("%s: %v", item.Title, err)
+		return nil
+	}
+	if s.Done() {
+		return nil
+	}
+	h.screen = s
+	cmds := []tea.Cmd{s.Init(), func() tea.Msg { return tea.WindowSizeMsg{Width: h.width, Height: h.height} }}
+	return tame(tea.Batch(cmds...))
+}
+
+// tame makes a screen's command safe to run in the home: a tea.Quit from a
+// screen closes that screen, not rithmo.
+func tame(cmd tea.Cmd) tea.Cmd {
+	if cmd == nil {
+		return nil
+	}
+	return func() tea.Msg {
+		switch msg := cmd().(type) {
+		case tea.QuitMsg:
+			return screenQuit{}
+		case tea.BatchMsg:
+			for i, c := range msg {
+				msg[i] = tame(c)
+			}
+			return msg
+		default:
+			return msg
+		}
+	}
+}
+
+var (
+	titleStyle    = lipgloss.NewStyle().Bold(true)
+	selectedStyle = lipgloss.NewStyle().Bold(true).Reverse(true)
+	hintStyle     = lipgloss.NewStyle().Faint(true)
+)
+
+// View implements tea.Model.
+func (h *Home) View() string {
+	if h.quitting || h.interrupted {
+		return ""
+	}
+	if h.width < MinWidth || h.height < MinHeight {
+		return TooSmall(h.width, h.height)
+	}
+	if h.screen != nil {
+		return h.screen.View()
+	}
+	var b strings.Builder
+	b.WriteString("\n  " + titleStyle.Render("rithmo") + " · the arithmetic of the battle of numbers\n\n")
+	if h.m.Resume != "" {
+		b.WriteString("  " + h.m.Resume + "\n\n")
+	}
+	label := 0
+	for _, it := range h.m.Items {
+		label = max(label, len(it.Title))
+	}
+	for i, it := range h.m.Items {
+		title := fmt.Sprintf("%d %-*s", i+1, label, it.Title)
+		line := "  " + title
+		if i == h.cursor {
+			line = "> " + selectedStyle.Render(title)
+		}
+		hint := ansi.Truncate(it.Hint, max(h.width-len(title)-6, 10), "…")
+		b.WriteString(line + "  " + hintStyle.Render(hint) + "\n")
+	}
+	b.WriteString("\n")
+	if h.status != "" {
+		b.WriteString("  " + ansi.Truncate(h.status, h.width-4, "…") + "\n")
+	}
+	b.WriteString("  " + hintStyle.Render("↑/↓ choose · enter or 1-"+fmt.Sprint(len(h.m.Items))+" open · q quit") + "\n")
+	return b.String()
+}
+
+// TooSmall says how large the terminal must be.
+func TooSmall(width, height int) string {
+	return fmt.Sprintf("rithmo needs a terminal of at least %d×%d; this one is %d×%d.\nEnlarge the window, or press Ctrl-C to leave.\n", MinWidth, MinHeight, width, height)
+}
+
+// TooSmallError reports a terminal too small to start in.
+type TooSmallError struct{ Width, Height int }
+
+func (e *TooSmallError) Error() string {
+	return fmt.Sprintf("the terminal is %d×%d; rithmo's home screen needs at least %d×%d: enlarge the window, or use --accessible for plain prompts", e.Width, e.Height, MinWidth, MinHeight)
+}

@@ -1,0 +1,234 @@
+package app
+
+import (
+	"bytes"
+	"context"
+	"errors"
+	"io"
+	"strings"
+	"testing"
+	"time"
+
+	tea "github.com/charmbracelet/bubbletea"
+	"github.com/charmbracelet/lipgloss"
+	"github.com/charmbracelet/x/ansi"
+	"github.com/muesli/termenv"
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+func init() { lipgloss.SetColorProfile(termenv.Ascii) }
+
+// testMenu has a counting screen entry, a broken one and Quit; resume says
+// how many times the menu was rebuilt.
+type testMenu struct {
+	builds  int
+	opened  int
+	plainIn []string
+}
+
+func (tm *testMenu) menu() Menu {
+	tm.builds++
+	return Menu{
+		Resume: "Continue: lesson 4 (Superparticular ratios), page 3 of 5",
+		Items: []Item{
+			{Title: "Lessons", Hint: "read the course", Screen: func(w, h int) (Screen, error) {
+				tm.opened++
+				return NewTextScreen("Lesson", "page text", w, h), nil
+			}, Plain: func(ctx context.Context, in io.Reader, out io.Writer) error {
+				line, err := readLine(in)
+				tm.plainIn = append(tm.plainIn, line)
+				io.WriteString(out, "read: "+line+"\n")
+				return err
+			}},
+			{Title: "Broken", Hint: "fails to open", Screen: func(w, h int) (Screen, error) { return nil, errors.New("no puzzles found") }},
+			{Title: "Quit", Hint: "leave", Quit: true},
+		},
+	}
+}
+
+func readLine(r io.Reader) (string, error) {
+	var b [1]byte
+	var s strings.Builder
+	for {
+		n, err := r.Read(b[:])
+		if n == 1 && b[0] != '\n' {
+			s.WriteByte(b[0])
+		}
+		if n == 1 && b[0] == '\n' {
+			return s.String(), nil
+		}
+		if err != nil {
+			if errors.Is(err, io.EOF) {
+				return s.String(), nil
+			}
+			return s.String(), err
+		}
+	}
+}
+
+func key(s string) tea.KeyMsg {
+	switch s {
+	case "enter":
+		return tea.KeyMsg{Type: tea.KeyEnter}
+	case "down":
+		return tea.KeyMsg{Type: tea.KeyDown}
+	case "up":
+		return tea.KeyMsg{Type: tea.KeyUp}
+	case "esc":
+		return tea.KeyMsg{Type: tea.KeyEsc}
+	case "ctrl+c":
+		return tea.KeyMsg{Type: tea.KeyCtrlC}
+	}
+	return tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune(s)}
+}
+
+func isQuit(cmd tea.Cmd) bool {
+	if cmd == nil {
+		return false
+	}
+	_, ok := cmd().(tea.QuitMsg)
+	return ok
+}
+
+func TestHomeMenu(t *testing.T) {
+	tm := &testMenu{}
+	h := NewHome(tm.menu, 80, 24)
+	view := ansi.Strip(h.View())
+	assert.Contains(t, view, "Continue: lesson 4 (Superparticular ratios), page 3 of 5")
+	assert.Contains(t, view, "> 1 Lessons  read the course")
+	assert.Contains(t, view, "  3 Quit     leave")
+
+	h.Update(key("up")) // wraps to the last
+	assert.Contains(t, ansi.Strip(h.View()), "> 3 Quit")
+	h.Update(key("down"))
+	h.Update(key("down"))
+	_, cmd := h.Update(key("enter"))
+	assert.Nil(t, cmd)
+	assert.False(t, h.InScreen())
+	assert.Contains(t, h.View(), "Broken: no puzzles found", "an entry that fails says why, and the menu stays")
+
+	_, cmd = h.Update(key("1"))
+	require.True(t, h.InScreen(), "digits open entries")
+	assert.Equal(t, 1, tm.opened)
+	assert.NotNil(t, cmd)
+	assert.Contains(t, h.View(), "page text")
+	builds := tm.builds
+	h.Update(key("q")) // closes the screen, not rithmo
+	assert.False(t, h.InScreen())
+	assert.Equal(t, builds+1, tm.builds, "the menu is rebuilt on return, for a fresh resume hint")
+
+	_, cmd = h.Update(key("q"))
+	assert.True(t, isQuit(cmd))
+	assert.False(t, h.Interrupted())
+}
+
+func TestHomeCtrlCInterruptsEvenInAScreen(t *testing.T) {
+	tm := &testMenu{}
+	h := NewHome(tm.menu, 80, 24)
+	h.Update(key("enter"))
+	require.True(t, h.InScreen())
+	_, cmd := h.Update(key("ctrl+c"))
+	assert.True(t, isQuit(cmd))
+	assert.True(t, h.Interrupted())
+}
+
+// quitter is a screen that asks to quit the program.
+type quitter struct{ TextScreen }
+
+func (q *quitter) Update(msg tea.Msg) (tea.Model, tea.Cmd) { return q, tea.Quit }
+
+func TestScreenQuitClosesOnlyTheScreen(t *testing.T) {
+	h := NewHome(func() Menu {
+		return Menu{Items: []Item{{Title: "Q", Screen: func(w, h int) (Screen, error) { return &quitter{}, nil }}, {Title: "Quit", Quit: true}}}
+	}, 80, 24)
+	h.Update(key("enter"))
+	require.True(t, h.InScreen())
+	_, cmd := h.Update(key("x"))
+	msg := cmd()
+	assert.Equal(t, screenQuit{}, msg, "the screen's tea.Quit is tamed")
+	h.Update(msg)
+	assert.False(t, h.InScreen())
+}
+
+func TestHomeTooSmall(t *testing.T) {
+	tm := &testMenu{}
+	h := NewHome(tm.menu, 80, 24)
+	h.Update(tea.WindowSizeMsg{Width: 50, Height: 12})
+	assert.Equal(t, "rithmo needs a terminal of at least 60×16; this one is 50×12.\nEnlarge the window, or press Ctrl-C to leave.\n", h.View())
+	h.Update(tea.WindowSizeMsg{Width: 60, Height: 16})
+	assert.Contains(t, h.View(), "Lessons")
+
+	err := Run(context.Background(), strings.NewReader(""), io.Discard, 59, 30, tm.menu)
+	var small *TooSmallError
+	require.ErrorAs(t, err, &small)
+	assert.EqualError(t, err, "the terminal is 59×30; rithmo's home screen needs at least 60×16: enlarge the window, or use --accessible for plain prompts")
+}
+
+func TestRunQuitsAndInterrupts(t *testing.T) {
+	tm := &testMenu{}
+	var out bytes.Buffer
+	require.NoError(t, Run(context.Background(), strings.NewReader("q"), &out, 80, 24, tm.menu))
+	err := Run(context.Background(), strings.NewReader("\x03"), &out, 80, 24, tm.menu)
+	assert.ErrorIs(t, err, ErrInterrupted)
+	assert.ErrorIs(t, err, context.Canceled, "the CLI maps it to exit 130")
+}
+
+func TestRunAccessible(t *testing.T) {
+	tm := &testMenu{}
+	var out bytes.Buffer
+	// Lessons (reads one line), Broken (no plain mode), then Quit.
+	err := RunAccessible(context.Background(), strings.NewReader("1\nhello\n2\n3\n"), &out, tm.menu)
+	require.NoError(t, err)
+	assert.Equal(t, []string{"hello"}, tm.plainIn, "the entry read its own line and no more")
+	text := out.String()
+	assert.Contains(t, text, "Continue: lesson 4 (Superparticular ratios), page 3 of 5")
+	assert.Contains(t, text, "1. Lessons: read the course")
+	assert.Contains(t, text, "read: hello")
+	assert.Contains(t, text, "Broken is not available in this build.")
+	assert.Contains(t, text, "Goodbye.")
+}
+
+func TestRunAccessibleEndOfInput(t *testing.T) {
+	tm := &testMenu{}
+	var out bytes.Buffer
+	require.NoError(t, RunAccessible(context.Background(), strings.NewReader(""), &out, tm.menu))
+	assert.Contains(t, out.String(), "The input ended")
+	assert.Empty(t, tm.plainIn, "the end of input chose nothing")
+}
+
+func TestRunAccessibleCtrlCWhileWaiting(t *testing.T) {
+	tm := &testMenu{}
+	pr, pw := io.Pipe() // never written: the prompt waits for ever
+	defer pw.Close()
+	ctx, cancel := context.WithCancel(context.Background())
+	done := make(chan error, 1)
+	go func() { done <- RunAccessible(ctx, pr, io.Discard, tm.menu) }()
+	time.Sleep(50 * time.Millisecond)
+	cancel()
+	select {
+	case err := <-done:
+		assert.ErrorIs(t, err, ErrInterrupted)
+	case <-time.After(5 * time.Second):
+		t.Fatal("a waiting prompt did not give up on Ctrl-C")
+	}
+}
+
+func TestCancelReaderKeepsWhatItRead(t *testing.T) {
+	r := &cancelReader{ctx: context.Background(), r: strings.NewReader("abcdef")}
+	big := make([]byte, 4)
+	n, err := r.Read(big)
+	require.NoError(t, err)
+	assert.Equal(t, "abcd", string(big[:n]))
+	small := make([]byte, 1)
+	var got []byte
+	for {
+		n, err := r.Read(small)
+		got = append(got, small[:n]...)
+		if err != nil {
+			assert.ErrorIs(t, err, io.EOF)
+			break
+		}
+	}
+	assert.Equal(t, "ef", string(got))
+}

@@ -1,0 +1,149 @@
+package app
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"io"
+
+	tea "github.com/charmbracelet/bubbletea"
+	"github.com/charmbracelet/huh"
+
+	"github.com/rithmo/rithmo/lessons/form"
+)
+
+// Run opens the home screen full-screen in one bubbletea program that lives
+// until the learner quits; in and out must be a terminal (the caller checks:
+// without one bubbletea would open /dev/tty). It returns ErrInterrupted for
+// Ctrl-C and a *TooSmallError when the terminal is below MinWidth×MinHeight.
+func Run(ctx context.Context, in io.Reader, out io.Writer, width, height int, menu func() Menu) error {
+	if width < MinWidth || height < MinHeight {
+		return &TooSmallError{Width: width, Height: height}
+	}
+	h := NewHome(menu, width, height)
+	p := tea.NewProgram(h, tea.WithContext(ctx), tea.WithInput(in), tea.WithOutput(out), tea.WithAltScreen())
+	_, err := p.Run()
+	switch {
+	case h.Interrupted(), errors.Is(err, tea.ErrInterrupted), ctx.Err() != nil:
+		return ErrInterrupted
+	case err != nil:
+		return fmt.Errorf("home screen: %w", err)
+	}
+	return nil
+}
+
+// RunAccessible is the home for screen readers and scripted input: the menu
+// as a numbered prompt (huh's accessible mode), asked again after each entry
+// until the learner chooses Quit or the input ends. Every prompt of every
+// entry reads the same input one byte at a time (huh builds a new scanner
+// for each prompt, and a buffered one would swallow later answers). When ctx
+// is cancelled (Ctrl-C) a prompt waiting for input gives up at once and
+// RunAccessible returns ErrInterrupted; answers given before are saved,
+// since every entry records as it goes.
+func RunAccessible(ctx context.Context, in io.Reader, out io.Writer, menu func() Menu) error {
+	input := form.NewInput(&cancelReader{ctx: ctx, r: in})
+	for {
+		if ctx.Err() != nil {
+			return ErrInterrupted
+		}
+		m := menu()
+		fmt.Fprintln(out)
+		if m.Resume != "" {
+			fmt.Fprintln(out, m.Resume)
+		}
+		options := make([]huh.Option[int], len(m.Items))
+		for i, it := range m.Items {
+			options[i] = huh.NewOption(it.Title+": "+it.Hint, i)
+		}
+		choice := 0
+		f := huh.NewForm(huh.NewGroup(huh.NewSelect[int]().Title("rithmo: what next?").Options(options...).Value(&choice))).
+			WithAccessible(true).WithInput(input).WithOutput(out)
+		if err := f.Run(); err != nil {
+			return fmt.Errorf("home: %w", err)
+		}
+		switch {
+		case ctx.Err() != nil:
+			return ErrInterrupted
+		case input.Ended():
+			fmt.Fprintln(out, "The input ended: goodbye.")
+			return nil
+		}
+		item := m.Items[choice]
+		if item.Quit {
+			fmt.Fprintln(out, "Goodbye.")
+			return nil
+		}
+		if item.Plain == nil {
+			fmt.Fprintf(out, "%s is not available in this build.\n", item.Title)
+			continue
+		}
+		err := item.Plain(ctx, input, out)
+		switch {
+		case ctx.Err() != nil:
+			return ErrInterrupted
+		case err != nil:
+			fmt.Fprintf(out, "%s: %v\n", item.Title, err)
+		}
+		if input.Ended() {
+			fmt.Fprintln(out, "The input ended: goodbye.")
+			return nil
+		}
+	}
+}
+
+// cancelReader reads r in a goroutine so that a read waiting for input
+// returns ctx's error as soon as ctx is cancelled: a prompt blocked on the
+// terminal must not keep Ctrl-C waiting for Enter. The goroutine left
+// reading ends with the process.
+type cancelReader struct {
+	ctx     context.Context
+	r       io.Reader
+	pending chan readResult // the read in flight, nil when none
+	rest    readResult      // what a read gave beyond what its caller took
+}
+
+type readResult struct {
+	b   []byte
+	err error
+}
+
+func (c *cancelReader) Read(p []byte) (int, error) {
+	if len(p) == 0 {
+		return 0, nil
+	}
+	if len(c.rest.b) > 0 || c.rest.err != nil {
+		return c.take(p)
+	}
+	if err := c.ctx.Err(); err != nil {
+		return 0, err
+	}
+	if c.pending == nil {
+		ch := make(chan readResult, 1)
+		buf := make([]byte, len(p))
+		go func() {
+			n, err := c.r.Read(buf)
+			ch <- readResult{buf[:n], err}
+		}()
+		c.pending = ch
+	}
+	select {
+	case c.rest = <-c.pending:
+		c.pending = nil
+		return c.take(p)
+	case <-c.ctx.Done():
+		return 0, c.ctx.Err()
+	}
+}
+
+// take gives p what is left of the last read, and its error with the last
+// of its bytes.
+func (c *cancelReader) take(p []byte) (int, error) {
+	n := copy(p, c.rest.b)
+	c.rest.b = c.rest.b[n:]
+	if len(c.rest.b) > 0 {
+		return n, nil
+	}
+	err := c.rest.err
+	c.rest.err = nil
+	return n, err
+}
