@@ -1,0 +1,448 @@
+package engine
+
+import (
+	"math/bits"
+	"sync"
+
+	"github.com/rithmo/rithmo/rules/board"
+)
+
+// Analyzer judges positions with buffers it keeps between calls: once warm
+// it allocates nothing. An Analyzer is not safe for concurrent use; the
+// package functions (Legal, CapturesOf, Apply, Analyse) take one from a pool.
+type Analyzer struct {
+	st state
+	// before holds, for every man of the side not to move, the relation
+	// instances in which the side to move takes it now: the men "left in a
+	// relation" (Take actions, nemec's attacks) and the reference for what a
+	// move newly brings about.
+	before       []inst
+	bStart, bEnd [board.MaxSquares]int32
+	// inSiege caches whether a man of the side to move stands in siege now
+	// (0 unknown, 1 yes, 2 no): its licence to flee by a leap.
+	inSiege [board.MaxSquares]uint8
+	after   []inst
+	tmp     []inst
+	acts    []Action
+	cand    [2]uint64
+	// Arenas for the captures handed to Each's callback.
+	caps    []Capture
+	reasons []Reason
+	sqs     []board.Square
+	vals    []int64
+}
+
+// NewAnalyzer returns an Analyzer.
+func NewAnalyzer() *Analyzer { return &Analyzer{} }
+
+var pool = sync.Pool{New: func() any { return NewAnalyzer() }}
+
+func getAnalyzer() *Analyzer  { return pool.Get().(*Analyzer) }
+func putAnalyzer(z *Analyzer) { z.st.p = nil; pool.Put(z) }
+
+// prepare loads a position and computes what the side to move takes now.
+func (z *Analyzer) prepare(p *board.Position) error {
+	st := &z.st
+	if err := st.load(p); err != nil {
+		return err
+	}
+	st.hemmedList = st.hemmedList[:0]
+	z.before = z.before[:0]
+	z.bStart = [board.MaxSquares]int32{}
+	z.bEnd = [board.MaxSquares]int32{}
+	z.inSiege = [board.MaxSquares]uint8{}
+	mover := p.ToMove
+	for sq := 0; sq < st.squares; sq++ {
+		id := st.occ[sq]
+		if id == 0 || st.men[id-1].side == mover {
+			continue
+		}
+		start := len(z.before)
+		z.before = st.evalTarget(board.Square(sq), mover, evRecordHemmed, z.before)
+		z.bStart[sq], z.bEnd[sq] = int32(start), int32(len(z.before))
+	}
+	return nil
+}
+
+func (z *Analyzer) beforeOf(T board.Square) []inst { return z.before[z.bStart[T]:z.bEnd[T]] }
+
+// generate appends every legal action of the prepared position: moves and
+// leaps by square, then takes (by target) or nemec's attacks (by attacker).
+func (z *Analyzer) generate(dst []Action) []Action {
+	st := &z.st
+	mover := st.p.ToMove
+	for sq := 0; sq < st.squares; sq++ {
+		id := st.occ[sq]
+		if id == 0 || st.men[id-1].side != mover {
+			continue
+		}
+		m := &st.men[id-1]
+		f := board.Square(sq)
+		for d := 0; d < nDirs; d++ {
+			mask := m.moves.dist[d]
+			if mask == 0 {
+				continue
+			}
+			L := int(st.g.rayLen[sq][d])
+			s := sq
+			for k := 1; k <= L && mask>>k != 0; k++ {
+				s += dirStep[d]
+				if mask&(1<<k) != 0 && st.occ[s] == 0 {
+					dst = append(dst, Action{Kind: Move, From: f, To: board.Square(s)})
+				}
+				if !st.passable(m, s) {
+					break
+				}
+			}
+		}
+		if m.moves.leap != 0 && st.spec.leapsOnlySiege {
+			for kind := 0; kind < 2; kind++ {
+				if m.moves.leap&(1<<kind) == 0 {
+					continue
+				}
+				for i := 0; i < int(st.g.nLeaps[kind][sq]); i++ {
+					t := st.g.leaps[kind][sq][i]
+					if st.occ[t] == 0 && z.leapAllowed(f, t) {
+						dst = append(dst, Action{Kind: Move, From: f, To: t})
+					}
+				}
+			}
+		}
+	}
+	if st.spec.attack {
+		for sq := 0; sq < st.squares; sq++ {
+			id := st.occ[sq]
+			if id == 0 || st.men[id-1].side != mover {
+				continue
+			}
+			if len(z.attackInsts(board.Square(sq))) > 0 {
+				dst = append(dst, Action{Kind: Attack, From: board.Square(sq), To: board.Square(sq)})
+			}
+		}
+		return dst
+	}
+	for T := 0; T < st.squares; T++ {
+		insts := z.beforeOf(board.Square(T))
+		if len(insts) == 0 {
+			continue
+		}
+		var takers [2]uint64
+		for i := range insts {
+			for j := 0; j < int(insts[i].n); j++ {
+				s := insts[i].by[j]
+				takers[s>>6] |= 1 << (s & 63)
+			}
+		}
+		for s := 0; s < st.squares; s++ {
+			if takers[s>>6]&(1<<(s&63)) != 0 {
+				dst = append(dst, Action{Kind: Take, From: board.Square(s), To: board.Square(T)})
+			}
+		}
+	}
+	return dst
+}
+
+// firstMan returns the first man from s in direction d and its distance.
+func (st *state) firstMan(s board.Square, d int) (*man, int) {
+	L := int(st.g.rayLen[s][d])
+	x := int(s)
+	for k := 1; k <= L; k++ {
+		x += dirStep[d]
+		if id := st.occ[x]; id != 0 {
+			return &st.men[id-1], k
+		}
+	}
+	return nil, 0
+}
+
+// standsInSiege reports (cached) whether the mover's own man on sq is in
+// siege now: its licence to flee by a leap.
+func (z *Analyzer) standsInSiege(sq board.Square) bool {
+	if z.inSiege[sq] == 0 {
+		st := &z.st
+		z.tmp = st.evalTarget(sq, st.p.ToMove.Opponent(), evSiegeOnly, z.tmp[:0])
+		z.inSiege[sq] = 2
+		if len(z.tmp) > 0 {
+			z.inSiege[sq] = 1
+		}
+	}
+	return z.inSiege[sq] == 1
+}
+
+// leapAllowed: fulke1 and fulke2 let a man fly only to besiege an enemy or
+// to flee a siege. "To besiege" is read as: after the leap an enemy man is
+// in a siege that did not hold before, the leaper closing one of its
+// draughts. "To flee" as: the leaper stands in siege now.
+func (z *Analyzer) leapAllowed(f, t board.Square) bool {
+	if z.standsInSiege(f) {
+		return true
+	}
+	st := &z.st
+	st.doMove(f, t)
+	defer st.undoMove(f, t)
+	leaper := st.at(t)
+	for d := 0; d < nDirs; d++ {
+		if st.jump || st.pass {
+			// Men may stand between a target and the square its draught
+			// lands on: try every enemy man within four squares.
+			L := min(int(st.g.rayLen[t][d]), 4)
+			x := int(t)
+			for k := 1; k <= L; k++ {
+				x += dirStep[d]
+				if id := st.occ[x]; id != 0 && st.men[id-1].side != leaper.side && z.besiegesNewly(board.Square(x), f, t) {
+					return true
+				}
+			}
+			continue
+		}
+		x, k := st.firstMan(t, d)
+		if x != nil && x.side != leaper.side && x.moves.maxDist(opp(d)) >= k && z.besiegesNewly(x.sq, f, t) {
+			return true
+		}
+	}
+	return false
+}
+
+// besiegesNewly: after the leap f→t (made), T stands in a siege that did not
+// hold before, the leaper among its closers.
+func (z *Analyzer) besiegesNewly(T, f, t board.Square) bool {
+	st := &z.st
+	z.tmp = st.evalTarget(T, st.p.ToMove, evSiegeOnly, z.tmp[:0])
+	for i := range z.tmp {
+		if z.tmp[i].has(t) && !z.heldBefore(&z.tmp[i], f, t) {
+			return true
+		}
+	}
+	return false
+}
+
+func (z *Analyzer) heldBefore(a *inst, f, t board.Square) bool {
+	b := z.beforeOf(a.target)
+	for i := range b {
+		if sameInst(a, &b[i], f, t) {
+			return true
+		}
+	}
+	return false
+}
+
+// moveInsts computes the relation instances a move (or leap) newly brings
+// about, into z.after: the move is made on the compact board, the targets
+// it could affect are judged afresh and compared with what held before.
+func (z *Analyzer) moveInsts(f, t board.Square, leap bool) []inst {
+	st := &z.st
+	mover := st.p.ToMove
+	st.doMove(f, t)
+	z.candidates(f, t, leap)
+	fl := evalFlags(0)
+	if leap {
+		fl = evSiegeOnly
+	}
+	z.after = z.after[:0]
+	for w := 0; w < 2; w++ {
+		for b := z.cand[w]; b != 0; b &= b - 1 {
+			T := board.Square(w*64 + bits.TrailingZeros64(b))
+			start := len(z.after)
+			z.after = st.evalTarget(T, mover, fl, z.after)
+			keep := start
+			for i := start; i < len(z.after); i++ {
+				if !z.heldBefore(&z.after[i], f, t) {
+					z.after[keep] = z.after[i]
+					keep++
+				}
+			}
+			z.after = z.after[:keep]
+		}
+	}
+	st.undoMove(f, t)
+	return z.after
+}
+
+func (z *Analyzer) addCand(sq board.Square) { z.cand[sq>>6] |= 1 << (sq & 63) }
+
+// candidates marks the enemy men whose relations the move f→t (already
+// made on the compact board) could have changed: a new relation needs the
+// mover standing in it, or a line opened through f. Without +jump, +pass
+// and fulke1's +progression only the first man on each line out of f and t
+// can be concerned; with them every enemy man is judged.
+func (z *Analyzer) candidates(f, t board.Square, leap bool) {
+	st := &z.st
+	z.cand = [2]uint64{}
+	mover := st.p.ToMove
+	if st.jump || st.pass || st.rels.has(Progression) && st.rules.Set == board.Fulke1 {
+		for sq := 0; sq < st.squares; sq++ {
+			if id := st.occ[sq]; id != 0 && st.men[id-1].side != mover {
+				z.addCand(board.Square(sq))
+			}
+		}
+		return
+	}
+	a := st.at(t)
+	draughtSiege := st.spec.siege != siegeNeighbours
+	for d := 0; d < nDirs; d++ {
+		x, k := st.firstMan(t, d)
+		if x == nil || x.side == mover {
+			continue
+		}
+		switch {
+		case leap:
+			if draughtSiege && x.moves.maxDist(opp(d)) >= k || !draughtSiege && k == 1 {
+				z.addCand(x.sq)
+			}
+		case a.moves.has(d, k),
+			z.eruptOK(a, x, k),
+			k == 1 && (st.spec.siege == siegeNeighbours || st.spec.addition == addByNeighbours),
+			draughtSiege && x.moves.maxDist(opp(d)) >= k:
+			z.addCand(x.sq)
+		}
+	}
+	if leap {
+		return
+	}
+	for d := 0; d < nDirs/2; d++ {
+		x, kx := st.firstMan(f, d)
+		y, ky := st.firstMan(f, opp(d))
+		if x == nil || y == nil {
+			if st.spec.siege == siegeBlockade {
+				z.blockadeNear(x, kx, d)
+				z.blockadeNear(y, ky, opp(d))
+			}
+			continue
+		}
+		k := kx + ky
+		if x.side != mover && y.side == mover && (y.moves.has(d, k) || z.eruptOK(y, x, k)) {
+			z.addCand(x.sq)
+		}
+		if y.side != mover && x.side == mover && (x.moves.has(opp(d), k) || z.eruptOK(x, y, k)) {
+			z.addCand(y.sq)
+		}
+		if st.spec.siege == siegeBlockade {
+			z.blockadeNear(x, kx, d)
+			z.blockadeNear(y, ky, opp(d))
+		}
+	}
+	for _, sq := range st.hemmedList {
+		z.addCand(sq)
+	}
+}
+
+// blockadeNear: under parlett a man whose draught ran through f (it was
+// blocked there by the mover) may now be hemmed by others it cannot take.
+func (z *Analyzer) blockadeNear(x *man, k, d int) {
+	if x != nil && x.side != z.st.p.ToMove && x.moves.maxDist(opp(d)) >= k {
+		z.addCand(x.sq)
+	}
+}
+
+// eruptOK: could a, k squares from x on a clear line, take x by eruption?
+func (z *Analyzer) eruptOK(a, x *man, k int) bool {
+	st := &z.st
+	if !st.rels.has(Eruption) {
+		return false
+	}
+	d := int64(k + 1)
+	if st.spec.eruption == distVoid {
+		d = int64(k - 1)
+		if d < 2 {
+			return false
+		}
+	}
+	for _, tv := range x.vals[:x.nv] {
+		for _, av := range a.vals[:a.nv] {
+			if av < tv && av*d == tv || av > tv && av == tv*d {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// attackInsts computes into z.after what the mover's man on A takes by a
+// nemec attack: every instance in which it is a taker. A pyramid acts with
+// one value for all its captures: the value that takes the most men (then
+// the most value; then the whole value before the layers, top to base).
+func (z *Analyzer) attackInsts(A board.Square) []inst {
+	st := &z.st
+	z.after = z.after[:0]
+	for i := range z.before {
+		if z.before[i].has(A) {
+			z.after = append(z.after, z.before[i])
+		}
+	}
+	m := st.at(A)
+	if len(z.after) == 0 || m.shape != board.Pyramid || m.nv < 2 {
+		return z.after
+	}
+	// The targets concerned, before restricting the pyramid's value.
+	var targets [2]uint64
+	for i := range z.after {
+		T := z.after[i].target
+		targets[T>>6] |= 1 << (T & 63)
+	}
+	mover := st.p.ToMove
+	best, bestCount, bestSum := -1, -1, int64(-1)
+	for vi := 0; vi < int(m.nv); vi++ {
+		count, sum := z.restrictedAttack(A, m.vals[vi], targets, mover)
+		if count > bestCount || count == bestCount && sum > bestSum {
+			best, bestCount, bestSum = vi, count, sum
+		}
+	}
+	z.restrictedAttack(A, m.vals[best], targets, mover)
+	z.after = append(z.after[:0], z.tmp...)
+	return z.after
+}
+
+// restrictedAttack fills z.tmp with A's instances when A acts with value v
+// only, and scores them: men (or layers) taken and their value.
+func (z *Analyzer) restrictedAttack(A board.Square, v int64, targets [2]uint64, mover board.Side) (int, int64) {
+	st := &z.st
+	st.restrictSq, st.restrictVal = A, v
+	z.tmp = z.tmp[:0]
+	for w := 0; w < 2; w++ {
+		for b := targets[w]; b != 0; b &= b - 1 {
+			T := board.Square(w*64 + bits.TrailingZeros64(b))
+			start := len(z.tmp)
+			z.tmp = st.evalTarget(T, mover, 0, z.tmp)
+			keep := start
+			for i := start; i < len(z.tmp); i++ {
+				if z.tmp[i].has(A) {
+					z.tmp[keep] = z.tmp[i]
+					keep++
+				}
+			}
+			z.tmp = z.tmp[:keep]
+		}
+	}
+	st.restrictSq = board.NoSquare
+	count, sum := 0, int64(0)
+	forParts(z.tmp, func(T board.Square, layer int8, insts []inst) {
+		count++
+		sum += insts[0].tval
+	})
+	return count, sum
+}
+
+// forParts groups instances (sorted by target, then layer: see
+// evalTarget) into what is taken: the whole man or pyramid when any
+// instance takes it whole, else each layer that some instance takes.
+func forParts(insts []inst, fn func(T board.Square, layer int8, insts []inst)) {
+	for i := 0; i < len(insts); {
+		j := i
+		for j < len(insts) && insts[j].target == insts[i].target {
+			j++
+		}
+		group := insts[i:j]
+		for x := 0; x < len(group); {
+			y := x
+			for y < len(group) && group[y].layer == group[x].layer {
+				y++
+			}
+			fn(group[x].target, group[x].layer, group[x:y])
+			if group[x].layer < 0 {
+				break // taken whole: its layers go with it
+			}
+			x = y
+		}
+		i = j
+	}
+}

@@ -1,0 +1,178 @@
+package engine
+
+import (
+	"fmt"
+
+	"github.com/rithmo/rithmo/rules/board"
+)
+
+// IllegalError is returned for an action that is not legal in a position;
+// Why says what is wrong in words.
+type IllegalError struct {
+	Action Action
+	Why    string
+}
+
+func (e *IllegalError) Error() string {
+	return fmt.Sprintf("illegal action %s: %s", e.Action, e.Why)
+}
+
+// Legal returns every legal action of the side to move: moves and leaps by
+// square, then takes (by target) or, under nemec, attacks. It returns nil
+// for a position the engine cannot judge (unknown rule set, no side to move).
+func Legal(p *board.Position) []Action { return AppendLegal(nil, p) }
+
+// AppendLegal appends the legal actions to dst: the allocation-free form.
+func AppendLegal(dst []Action, p *board.Position) []Action {
+	z := getAnalyzer()
+	defer putAnalyzer(z)
+	if z.prepare(p) != nil {
+		return dst
+	}
+	return z.generate(dst)
+}
+
+// Each calls fn for every legal action of p with what it takes. The
+// captures, and the slices inside them, belong to the Analyzer and are valid
+// only during the call; fn must not use the Analyzer.
+func (z *Analyzer) Each(p *board.Position, fn func(Action, []Capture)) error {
+	if err := z.prepare(p); err != nil {
+		return err
+	}
+	z.acts = z.generate(z.acts[:0])
+	for _, a := range z.acts {
+		fn(a, z.captures(a))
+	}
+	return nil
+}
+
+// captures computes what a legal action of the prepared position takes.
+func (z *Analyzer) captures(a Action) []Capture {
+	z.resetArena()
+	switch a.Kind {
+	case Move:
+		if z.st.spec.attack {
+			return nil // nemec: a move takes nothing; an attack does
+		}
+		_, _, line := lineBetween(a.From, a.To)
+		return z.buildCaptures(z.moveInsts(a.From, a.To, !line))
+	case Take:
+		return z.buildCaptures(z.beforeOf(a.To))
+	case Attack:
+		return z.buildCaptures(z.attackInsts(a.From))
+	}
+	return nil
+}
+
+// check returns an *IllegalError unless a is legal in the prepared position.
+func (z *Analyzer) check(a Action) error {
+	z.acts = z.generate(z.acts[:0])
+	for _, b := range z.acts {
+		if a == b {
+			return nil
+		}
+	}
+	return &IllegalError{Action: a, Why: z.whyIllegal(a)}
+}
+
+// CapturesOf returns what a legal action takes, judged by the rules; an
+// *IllegalError when the action is not legal.
+func CapturesOf(p *board.Position, a Action) ([]Capture, error) {
+	z := getAnalyzer()
+	defer putAnalyzer(z)
+	if err := z.prepare(p); err != nil {
+		return nil, err
+	}
+	if err := z.check(a); err != nil {
+		return nil, err
+	}
+	return cloneCaptures(z.captures(a)), nil
+}
+
+// Apply plays a legal action and returns the next position: the men taken
+// removed (or changed to the captor's side, or held, as the rule set treats
+// prisoners), the other side to move, the turn number one higher. Each
+// action is one turn: Move counts actions, not pairs of them.
+func Apply(p *board.Position, a Action) (board.Position, []Capture, error) {
+	z := getAnalyzer()
+	defer putAnalyzer(z)
+	if err := z.prepare(p); err != nil {
+		return board.Position{}, nil, err
+	}
+	if err := z.check(a); err != nil {
+		return board.Position{}, nil, err
+	}
+	caps := cloneCaptures(z.captures(a))
+	next := *p // Took is shared but only ever appended to by copying (see play)
+	play(&next, a, caps)
+	return next, caps, nil
+}
+
+// play applies a legal action and its captures to a position.
+func play(p *board.Position, a Action, caps []Capture) {
+	mover := p.ToMove
+	rule := prisonersOf(p.Rules)
+	if a.Kind == Move {
+		p.Cells[a.To], p.Cells[a.From] = p.Cells[a.From], board.Piece{}
+	}
+	// What each capture takes, in order of square and layer; then remove
+	// them from the board, the higher layers of a pyramid first.
+	var changed [board.MaxSquares]board.Piece
+	nChanged := 0
+	for _, c := range caps {
+		taken := c.Piece
+		switch {
+		case c.Layer < 0 && taken.Shape != board.Pyramid && rule == prisonTurn:
+			continue // turned over where it stands, below
+		case c.Layer < 0 && taken.Shape != board.Pyramid && rule == prisonChange:
+			changed[nChanged] = taken
+			nChanged++
+		default:
+			took := p.Took[mover.Index()]
+			p.Took[mover.Index()] = append(took[:len(took):len(took)], taken)
+		}
+	}
+	for i := len(caps) - 1; i >= 0; i-- {
+		c := caps[i]
+		cell := p.Cells[c.Square]
+		switch {
+		case c.Layer >= 0:
+			p.Cells[c.Square] = cell.WithoutLayer(c.Layer)
+		case cell.Shape != board.Pyramid && rule == prisonTurn:
+			cell.Side = mover
+			p.Cells[c.Square] = cell
+		default:
+			p.Cells[c.Square] = board.Piece{}
+		}
+	}
+	if a.Kind == Take && p.Cells[a.To].IsEmpty() {
+		// The taker moves into the square of the man it took (when a layer
+		// only was taken, or the man was turned over, it stays).
+		p.Cells[a.To], p.Cells[a.From] = p.Cells[a.From], board.Piece{}
+	}
+	for _, piece := range changed[:nChanged] {
+		piece.Side = mover
+		if sq := rearmostFree(p, mover); sq != board.NoSquare {
+			p.Cells[sq] = piece
+		}
+	}
+	p.ToMove = mover.Opponent()
+	p.Move++
+}
+
+// rearmostFree is the captor's rearmost free square: the first empty square
+// from its own back edge forward, files a to h.
+func rearmostFree(p *board.Position, side board.Side) board.Square {
+	for i := 0; i < p.Ranks; i++ {
+		rank := i
+		if side == board.Black {
+			rank = p.Ranks - 1 - i
+		}
+		for f := 0; f < board.Files; f++ {
+			if sq := board.At(f, rank); p.Cells[sq].IsEmpty() {
+				return sq
+			}
+		}
+	}
+	return board.NoSquare
+}

@@ -1,0 +1,113 @@
+package engine
+
+import "github.com/rithmo/rithmo/rules/board"
+
+// Directions, clockwise from north (towards Black's edge): N, NE, E, SE, S,
+// SW, W, NW. Even indexes are orthogonal, odd ones diagonal; the opposite of
+// d is d^4... written opp(d) for clarity.
+const nDirs = 8
+
+var (
+	dirFile = [nDirs]int{0, 1, 1, 1, 0, -1, -1, -1}
+	dirRank = [nDirs]int{1, 1, 0, -1, -1, -1, 0, 1}
+	// dirStep is the change of a Square index for one step in each direction.
+	dirStep = [nDirs]int{8, 9, 1, -7, -8, -9, -1, 7}
+)
+
+// Direction sets as bit masks (bit d = direction d).
+const (
+	orthDirs uint8 = 0b01010101
+	diagDirs uint8 = 0b10101010
+	allDirs  uint8 = 0xff
+)
+
+func opp(d int) int { return (d + 4) & 7 }
+
+// Leap kinds (flying moves), as bits of moveSet.leap.
+const (
+	leapKnight uint8 = 1 << iota // 2 + 1, the knight's draught of chess
+	leapLong                     // 3 + 1, fulke1's square flying "passing four spaces"
+)
+
+var leapShape = [2][2]int{{2, 1}, {3, 1}}
+
+// geom holds the tables of one board length: how far each ray runs and where
+// each leap lands. Built once for every length 10..16.
+type geom struct {
+	ranks  int
+	rayLen [board.MaxSquares][nDirs]uint8
+	leaps  [2][board.MaxSquares][8]board.Square
+	nLeaps [2][board.MaxSquares]uint8
+}
+
+var geoms [board.MaxRanks + 1]*geom
+
+func init() {
+	for r := board.MinRanks; r <= board.MaxRanks; r++ {
+		geoms[r] = buildGeom(r)
+	}
+}
+
+func buildGeom(ranks int) *geom {
+	g := &geom{ranks: ranks}
+	for sq := 0; sq < ranks*board.Files; sq++ {
+		f, r := sq%board.Files, sq/board.Files
+		for d := 0; d < nDirs; d++ {
+			n := 0
+			for onBoard(f+(n+1)*dirFile[d], r+(n+1)*dirRank[d], ranks) {
+				n++
+			}
+			g.rayLen[sq][d] = uint8(n)
+		}
+		for kind, shape := range leapShape {
+			a, b := shape[0], shape[1]
+			for _, v := range [8][2]int{{a, b}, {b, a}, {-b, a}, {-a, b}, {-a, -b}, {-b, -a}, {b, -a}, {a, -b}} {
+				if onBoard(f+v[0], r+v[1], ranks) {
+					g.leaps[kind][sq][g.nLeaps[kind][sq]] = board.At(f+v[0], r+v[1])
+					g.nLeaps[kind][sq]++
+				}
+			}
+		}
+	}
+	return g
+}
+
+func onBoard(f, r, ranks int) bool { return f >= 0 && f < board.Files && r >= 0 && r < ranks }
+
+// lineBetween reports whether two squares lie on one rank, file or diagonal,
+// and if so the direction from a to b and the number of steps.
+func lineBetween(a, b board.Square) (d, steps int, ok bool) {
+	df, dr := b.File()-a.File(), b.Rank()-a.Rank()
+	if df == 0 && dr == 0 {
+		return 0, 0, false
+	}
+	if df != 0 && dr != 0 && abs(df) != abs(dr) {
+		return 0, 0, false
+	}
+	sf, sr := sign(df), sign(dr)
+	for d = 0; d < nDirs; d++ {
+		if dirFile[d] == sf && dirRank[d] == sr {
+			break
+		}
+	}
+	return d, max(abs(df), abs(dr)), true
+}
+
+func abs(x int) int {
+	if x < 0 {
+		return -x
+	}
+	return x
+}
+
+func sign(x int) int {
+	switch {
+	case x > 0:
+		return 1
+	case x < 0:
+		return -1
+	}
+	return 0
+}
+
+var dirNames = [nDirs]string{"north", "north-east", "east", "south-east", "south", "south-west", "west", "north-west"}

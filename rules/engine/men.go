@@ -1,0 +1,179 @@
+package engine
+
+import (
+	"github.com/rithmo/rithmo/rules/arith"
+	"github.com/rithmo/rithmo/rules/board"
+)
+
+// maxVals is the most values a man may act with or be taken at: a complete
+// pyramid's whole value and each of its six layers.
+const maxVals = 1 + board.MaxLayers
+
+// man is what the engine needs to know of a man on the board, computed once
+// per position.
+type man struct {
+	side  board.Side
+	shape board.Shape
+	sq    board.Square
+	nv    uint8
+	whole bool // a complete pyramid: vals[0] is its whole value
+	// vals are the values the man acts with and is taken at; lay the layer
+	// index of each (-1: the whole man or pyramid).
+	vals  [maxVals]int64
+	lay   [maxVals]int8
+	moves moveSet
+	marks uint8 // cossic marks (bit k: arith.Power k), fulke2
+}
+
+// pyramidLayers are each army's complete pyramid, top to base (rules.md).
+var canonicalPyramids = [2][]board.Layer{
+	{{Shape: board.Round, Value: 1}, {Shape: board.Round, Value: 4}, {Shape: board.Triangle, Value: 9}, {Shape: board.Triangle, Value: 16}, {Shape: board.SquareShape, Value: 25}, {Shape: board.SquareShape, Value: 36}},
+	{{Shape: board.Round, Value: 16}, {Shape: board.Triangle, Value: 25}, {Shape: board.Triangle, Value: 36}, {Shape: board.SquareShape, Value: 49}, {Shape: board.SquareShape, Value: 64}},
+}
+
+// complete reports whether a pyramid still holds every layer of its army's
+// pyramid: only then does it act and fall with its whole value.
+func complete(p *board.Piece) bool {
+	if p.Shape != board.Pyramid || p.Side != board.White && p.Side != board.Black {
+		return false
+	}
+	want := canonicalPyramids[p.Side.Index()]
+	if int(p.NLayers) != len(want) {
+		return false
+	}
+	for i, l := range want {
+		if p.Layers[i] != l {
+			return false
+		}
+	}
+	return true
+}
+
+// cossicMarkTable is the marking of the men in the second kind of play, as
+// the 1563 book lists it ("The marking of the men"), by army and value; the
+// marks of a value are the same whatever the man's shape. The kings carry
+// numbers only, no signs, so pyramid layers are unmarked.
+var cossicMarkTable = []struct {
+	side  board.Side
+	value int64
+	marks []arith.Power
+}{
+	// "The first order of roundes in bothe numbers, must haue the signe of
+	// the roote": 8 6 4 2, 9 7 5 3.
+	{board.White, 2, []arith.Power{arith.Root}},
+	{board.White, 4, []arith.Power{arith.Root}},
+	{board.White, 6, []arith.Power{arith.Root}},
+	{board.White, 8, []arith.Power{arith.Root}},
+	{board.Black, 3, []arith.Power{arith.Root}},
+	{board.Black, 5, []arith.Power{arith.Root}},
+	{board.Black, 7, []arith.Power{arith.Root}},
+	{board.Black, 9, []arith.Power{arith.Root}},
+	// Second order of rounds: "onely .4. and .9. with the roote, and .81.
+	// with the quadrate" (White's 4 and Black's 9 are roots already).
+	{board.Black, 81, []arith.Power{arith.Square}},
+	// First order of triangles: "except onely .6. which is signed with the
+	// roote" (White's 6, a root already). Second order of triangles: "9 both
+	// of the roote and of the quadrate, 25, 36 and 49 ... the quadrate, 64
+	// of the quadrate and the cube, and also the quadrat of cube, 16 and 81
+	// of the quadrate, and the foure squared quadrate"; 100 none.
+	{board.White, 9, []arith.Power{arith.Root, arith.Square}},
+	{board.White, 25, []arith.Power{arith.Square}},
+	{board.Black, 36, []arith.Power{arith.Square}},
+	{board.White, 49, []arith.Power{arith.Square}},
+	{board.Black, 64, []arith.Power{arith.Square, arith.Cube, arith.SquareOfCube}},
+	{board.Black, 16, []arith.Power{arith.Square, arith.SquareOfSquare}},
+	{board.White, 81, []arith.Power{arith.Square, arith.SquareOfSquare}},
+	// First order of squares: "onely 15. is marked with the roote".
+	{board.White, 15, []arith.Power{arith.Root}},
+	// Second order of squares: "25. and .225. wyth the signe of the
+	// quadrate, .81. ... the quadrate and the foure-squared quadrate"
+	// (White's 25 and 81 as above).
+	{board.Black, 225, []arith.Power{arith.Square}},
+}
+
+// CossicMarks returns the cossic signs a man carries in the second kind of
+// play (fulke2), from the book's marking of the men; none for a pyramid or
+// for a value the book does not mark.
+func CossicMarks(piece board.Piece) []arith.Power {
+	var out []arith.Power
+	m := marksOf(&piece)
+	for k := arith.Root; k <= arith.SquareOfCube; k++ {
+		if m&(1<<k) != 0 {
+			out = append(out, k)
+		}
+	}
+	return out
+}
+
+func marksOf(p *board.Piece) uint8 {
+	if p.Shape == board.Pyramid {
+		return 0
+	}
+	for _, e := range cossicMarkTable {
+		if e.side == p.Side && e.value == int64(p.Value) {
+			var m uint8
+			for _, k := range e.marks {
+				m |= 1 << k
+			}
+			return m
+		}
+	}
+	return 0
+}
+
+// movesOf returns a man's ordinary draughts and leaps under a rule set.
+func movesOf(r board.Rules, s *spec, p *board.Piece) moveSet {
+	if p.Shape != board.Pyramid {
+		if p.Shape >= board.Pyramid || p.Shape == board.NoShape {
+			return moveSet{}
+		}
+		return s.shapeMoves[p.Shape]
+	}
+	var held moveSet
+	hasR, hasT, hasS := p.Holds(board.Round), p.Holds(board.Triangle), p.Holds(board.SquareShape)
+	for shape, has := range [...]bool{board.Round: hasR, board.Triangle: hasT, board.SquareShape: hasS} {
+		if has {
+			m := s.shapeMoves[shape]
+			m.leap = 0 // a pyramid never flies
+			held = held.union(m)
+		}
+	}
+	switch s.pyramid {
+	case pyramidQueen:
+		if hasR && hasT && hasS {
+			return along(allDirs, upTo4)
+		}
+	case pyramidAsSquare:
+		if hasS {
+			m := s.shapeMoves[board.SquareShape]
+			m.leap = 0
+			return m
+		}
+	}
+	return held
+}
+
+// fillMan computes a man's record.
+func fillMan(m *man, r board.Rules, s *spec, sq board.Square, p *board.Piece) {
+	*m = man{side: p.Side, shape: p.Shape, sq: sq, moves: movesOf(r, s, p)}
+	if p.Shape != board.Pyramid {
+		m.nv = 1
+		m.vals[0] = int64(p.Value)
+		m.lay[0] = -1
+		if r.Set == board.Fulke2 {
+			m.marks = marksOf(p)
+		}
+		return
+	}
+	if complete(p) {
+		m.whole = true
+		m.vals[0] = int64(p.Value)
+		m.lay[0] = -1
+		m.nv = 1
+	}
+	for i := 0; i < int(p.NLayers); i++ {
+		m.vals[m.nv] = int64(p.Layers[i].Value)
+		m.lay[m.nv] = int8(i)
+		m.nv++
+	}
+}

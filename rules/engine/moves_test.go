@@ -1,0 +1,156 @@
+package engine
+
+import (
+	"testing"
+
+	"github.com/rithmo/rithmo/rules/board"
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+// movesFrom lists the legal moves of the man on from, as sorted text.
+func movesFrom(p *board.Position, from string) []string {
+	var out []Action
+	for _, a := range Legal(p) {
+		if a.Kind == Move && a.From == sq(from) {
+			out = append(out, a)
+		}
+	}
+	return actionStrings(out)
+}
+
+func TestDraughtsOfALoneMan(t *testing.T) {
+	for _, tc := range []struct {
+		name, rules, man string
+		want             []string
+	}{
+		{"fulke1 round: 1 diagonally", "fulke1", "R4", []string{"e8-d7", "e8-d9", "e8-f7", "e8-f9"}},
+		{"fulke1 triangle: 2 orthogonally, no leap without a siege", "fulke1", "T6", []string{"e8-c8", "e8-e10", "e8-e6", "e8-g8"}},
+		{"fulke1 square: 3 orthogonally", "fulke1", "S15", []string{"e8-b8", "e8-e11", "e8-e5", "e8-h8"}},
+		{"fulke2 round: 1 every way", "fulke2", "R4", []string{"e8-d7", "e8-d8", "e8-d9", "e8-e7", "e8-e9", "e8-f7", "e8-f8", "e8-f9"}},
+		{"fulke2 triangle: 2 every way", "fulke2", "T6", []string{"e8-c10", "e8-c6", "e8-c8", "e8-e10", "e8-e6", "e8-g10", "e8-g6", "e8-g8"}},
+		{"fulke3 square: 3 orthogonally", "fulke3", "S15", []string{"e8-b8", "e8-e11", "e8-e5", "e8-h8"}},
+		{"fulke3 round: 1 orthogonally", "fulke3", "R4", []string{"e8-d8", "e8-e7", "e8-e9", "e8-f8"}},
+		{"nemec triangle: exactly 2, orthogonal or diagonal", "nemec", "T6", []string{"e8-c10", "e8-c6", "e8-c8", "e8-e10", "e8-e6", "e8-g10", "e8-g6", "e8-g8"}},
+		{"nemec square: exactly 3", "nemec", "S15", []string{"e8-b11", "e8-b5", "e8-b8", "e8-e11", "e8-e5", "e8-h11", "e8-h5", "e8-h8"}},
+		{"parlett round: 1 orthogonally", "parlett", "R4", []string{"e8-d8", "e8-e7", "e8-e9", "e8-f8"}},
+		{"parlett triangle: 2 diagonally", "parlett", "T6", []string{"e8-c10", "e8-c6", "e8-g10", "e8-g6"}},
+		{"parlett square: 3 either way", "parlett", "S15", []string{"e8-b11", "e8-b5", "e8-b8", "e8-e11", "e8-e5", "e8-h11", "e8-h5", "e8-h8"}},
+		{"nemec pyramid of a triangle and a square: 2 or 3", "nemec", "P[T9,S36]", []string{
+			"e8-b11", "e8-b5", "e8-b8", "e8-c10", "e8-c6", "e8-c8", "e8-e10", "e8-e11", "e8-e5", "e8-e6",
+			"e8-g10", "e8-g6", "e8-g8", "e8-h11", "e8-h5", "e8-h8"}},
+		{"fulke1 pyramid without rounds: its triangles' and squares' draughts, no queen", "fulke1", "P[T9,T16,S25,S36]", []string{
+			"e8-b8", "e8-c8", "e8-e10", "e8-e11", "e8-e5", "e8-e6", "e8-g8", "e8-h8"}},
+		{"fulke3 pyramid: as a square", "fulke3", "P[R1,R4,T9,T16,S25,S36]", []string{"e8-b8", "e8-e11", "e8-e5", "e8-h8"}},
+		{"fulke3 pyramid without squares: the draughts it still holds", "fulke3", "P[R1,T9]", []string{
+			"e8-c8", "e8-d8", "e8-e10", "e8-e6", "e8-e7", "e8-e9", "e8-f8", "e8-g8"}},
+		{"parlett pyramid of a round and a triangle: 1 orthogonally, 2 diagonally", "parlett", "P[R4,T9]", []string{
+			"e8-c10", "e8-c6", "e8-d8", "e8-e7", "e8-e9", "e8-f8", "e8-g10", "e8-g6"}},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			p := build(t, tc.rules, "w", "e8="+tc.man, "a16=r3")
+			assert.Equal(t, tc.want, movesFrom(p, "e8"), draw(p))
+		})
+	}
+}
+
+func TestFulke1CompletePyramidMovesLikeAQueenUpToFour(t *testing.T) {
+	p := build(t, "fulke1", "w", "e8=P[R1,R4,T9,T16,S25,S36]", "a16=r3")
+	got := movesFrom(p, "e8")
+	// 8 directions x 4, less what the board cuts off: east 3 (f..h), and
+	// both eastern diagonals 3.
+	assert.Len(t, got, 8*4-3, draw(p))
+	assert.Contains(t, got, "e8-e12")
+	assert.Contains(t, got, "e8-a4")
+	assert.NotContains(t, got, "e8-e13", "never more than four squares")
+}
+
+func TestFulke2PyramidMovesAsASquareWithoutFlying(t *testing.T) {
+	p := build(t, "fulke2", "w", "e8=P[R1,R4,T9,T16,S25,S36]", "a16=r3")
+	assert.Equal(t, []string{"e8-b11", "e8-b5", "e8-b8", "e8-e11", "e8-e5", "e8-h11", "e8-h5", "e8-h8"}, movesFrom(p, "e8"))
+	p = build(t, "fulke2", "w", "e8=P[R1,R4,T9,T16]", "a16=r3")
+	assert.Len(t, movesFrom(p, "e8"), 16, "without a square layer: the rounds' and triangles' draughts")
+}
+
+func TestPathsAreBlockedUnlessAnOptionSaysSo(t *testing.T) {
+	for _, tc := range []struct {
+		name, rules string
+		men         []string
+		move        string
+		legal       bool
+	}{
+		{"a man between blocks", "fulke3", []string{"e8=S15", "e9=R4"}, "e8-e11", false},
+		{"an enemy between blocks", "fulke3", []string{"e8=S15", "e10=r3"}, "e8-e11", false},
+		{"the landing square must be empty", "fulke3", []string{"e8=S15", "e11=r3"}, "e8-e11", false},
+		{"+jump: over one's own man", "fulke3+jump", []string{"e8=S15", "e9=R4"}, "e8-e11", true},
+		{"+jump: never over an enemy", "fulke3+jump", []string{"e8=S15", "e9=r3"}, "e8-e11", false},
+		{"fulke2+pass: a triangle passes over an enemy", "fulke2+pass", []string{"e8=T6", "e9=r3"}, "e8-e10", true},
+		{"fulke2+pass: a round has nothing to pass", "fulke2+pass", []string{"e8=R4", "e9=r3"}, "e8-e9", false},
+		{"fulke2+pass: the pyramid does not pass", "fulke2+pass", []string{"e8=P[R1,R4,T9,T16,S25,S36]", "e9=r3"}, "e8-e11", false},
+		{"fulke2 without the option: blocked", "fulke2", []string{"e8=T6", "e9=r3"}, "e8-e10", false},
+		{"nemec: no more, no less", "nemec", []string{"e8=S15"}, "e8-e10", false},
+		{"fulke1: a square does not move diagonally", "fulke1", []string{"e8=S15"}, "e8-h11", false},
+		{"fulke1 pyramid: blocked at the first man", "fulke1", []string{"e8=P[R1,R4,T9,T16,S25,S36]", "e10=R4"}, "e8-e11", false},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			p := build(t, tc.rules, "w", append(tc.men, "a16=r3")...)
+			a := MustParseAction(tc.move)
+			legal := false
+			for _, b := range Legal(p) {
+				legal = legal || a == b
+			}
+			assert.Equal(t, tc.legal, legal, draw(p))
+			if !tc.legal {
+				_, err := CapturesOf(p, a)
+				var ill *IllegalError
+				require.ErrorAs(t, err, &ill)
+				assert.NotEmpty(t, ill.Why)
+			}
+		})
+	}
+}
+
+func TestLeapsOnlyToBesiegeOrFleeASiege(t *testing.T) {
+	// Black's round 5 on e8 moves one square diagonally (fulke1). White
+	// closes three of its draughts; the triangle on g5 may fly a knight's
+	// leap to f7 because it closes the last one: a siege.
+	p := build(t, "fulke1", "w", "e8=r5", "d9=R4", "f9=R6", "d7=R8", "g5=T6", "a1=S25")
+	moves := movesFrom(p, "g5")
+	assert.Contains(t, moves, "g5-f7", "the leap that besieges")
+	assert.NotContains(t, moves, "g5-h7", "a leap that besieges nothing")
+	assert.NotContains(t, moves, "g5-e6", draw(p))
+
+	caps, err := CapturesOf(p, MustParseAction("g5-f7"))
+	require.NoError(t, err)
+	require.Len(t, caps, 1)
+	assert.Equal(t, sq("e8"), caps[0].Square)
+	require.Len(t, caps[0].Reasons, 1)
+	assert.Equal(t, Siege, caps[0].Reasons[0].Relation, "a leap takes by siege only")
+
+	// A flying leap never takes by another relation: the square on a1 is a
+	// long leap (3+1) from b4... here a triangle's leap lands where it
+	// would reach an equal man; nothing is taken.
+	q := build(t, "fulke1", "w", "e8=r5", "d9=R4", "f9=R6", "d7=R8", "g5=T6", "h9=r6", "a1=S25")
+	caps, err = CapturesOf(q, MustParseAction("g5-f7"))
+	require.NoError(t, err)
+	for _, c := range caps {
+		for _, r := range c.Reasons {
+			assert.Equal(t, Siege, r.Relation)
+		}
+	}
+
+	// A man in siege may fly out.
+	flee := build(t, "fulke1", "b", "e8=r5", "d9=R4", "f9=R6", "d7=R8", "f7=R2", "a1=S25", "h16=t12")
+	assert.Empty(t, movesFrom(flee, "e8"), "a round has no leap")
+	flee = build(t, "fulke1", "b", "e8=t12", "e10=R4", "e6=R6", "c8=R8", "g8=R2", "a1=S25")
+	assert.Contains(t, movesFrom(flee, "e8"), "e8-f10", "a besieged triangle may flee by a knight's leap\n"+draw(flee))
+}
+
+func TestNemecMovesTakeNothing(t *testing.T) {
+	// Black moves first under nemec. The round moves next to White's 9: an
+	// encounter would hold, but a move only moves; the attack comes later.
+	p := build(t, "nemec", "b", "e8=r9", "e10=T9", "a1=S25")
+	caps, err := CapturesOf(p, MustParseAction("e8-e9"))
+	require.NoError(t, err)
+	assert.Empty(t, caps)
+}

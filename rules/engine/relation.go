@@ -1,0 +1,112 @@
+package engine
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/rithmo/rithmo/rules/board"
+)
+
+// Relation is a way one or more men take an enemy man (rules.md, capture
+// relations). Lying weight (fulke3) and deceit (nemec) are Addition.
+type Relation uint8
+
+const (
+	RelNone Relation = iota
+	Equality
+	Siege
+	Addition
+	Subtraction
+	Multiplication
+	Division
+	Eruption
+	Cossic
+	Progression
+	relEnd
+)
+
+var relationNames = [...]string{
+	RelNone:        "none",
+	Equality:       "equality",
+	Siege:          "siege",
+	Addition:       "addition",
+	Subtraction:    "subtraction",
+	Multiplication: "multiplication",
+	Division:       "division",
+	Eruption:       "eruption",
+	Cossic:         "cossic",
+	Progression:    "progression",
+}
+
+// String is the relation's name, exactly: equality siege addition
+// subtraction multiplication division eruption cossic progression ("none"
+// for RelNone).
+func (r Relation) String() string {
+	if int(r) < len(relationNames) {
+		return relationNames[r]
+	}
+	return "none"
+}
+
+// MarshalText writes the relation's name.
+func (r Relation) MarshalText() ([]byte, error) { return []byte(r.String()), nil }
+
+// relationAliases are the sources' other names, accepted by ParseRelation.
+var relationAliases = map[string]Relation{
+	"encounter": Equality, "encountering": Equality, "equalitie": Equality,
+	"obsidion": Siege, "blockade": Siege,
+	"lying weight": Addition, "lying-weight": Addition, "deceit": Addition, "ambush": Addition,
+	"distance":     Eruption,
+	"cossic signs": Cossic, "cossic-signs": Cossic,
+	"proportion": Progression,
+}
+
+// ParseRelation reads a relation's name, or one of the sources' names for it
+// (encounter, obsidion, blockade, lying weight, deceit, cossic signs).
+func ParseRelation(s string) (Relation, error) {
+	key := strings.Join(strings.Fields(strings.ToLower(s)), " ")
+	for r := Equality; r < relEnd; r++ {
+		if relationNames[r] == key {
+			return r, nil
+		}
+	}
+	if r, ok := relationAliases[key]; ok {
+		return r, nil
+	}
+	if key == "none" || key == "" {
+		return RelNone, nil
+	}
+	return RelNone, fmt.Errorf("unknown relation %q: want one of %s", s, strings.Join(relationNames[Equality:], ", "))
+}
+
+// relMask is a set of relations (bit r).
+type relMask uint16
+
+func relBits(rs ...Relation) relMask {
+	var m relMask
+	for _, r := range rs {
+		m |= 1 << r
+	}
+	return m
+}
+
+func (m relMask) has(r Relation) bool { return m&(1<<r) != 0 }
+
+// Relations returns the relations a rule set has, in the order of the
+// Relation constants. Options are not considered: fulke1's progression
+// needs the +progression option (see RelationsOf).
+func Relations(set board.RuleSet) []Relation {
+	return RelationsOf(board.Rules{Set: set})
+}
+
+// RelationsOf returns the relations of a rule set with its agreed options.
+func RelationsOf(r board.Rules) []Relation {
+	m := relationsOf(r)
+	var out []Relation
+	for rel := Equality; rel < relEnd; rel++ {
+		if m.has(rel) {
+			out = append(out, rel)
+		}
+	}
+	return out
+}

@@ -1,0 +1,467 @@
+package engine
+
+import (
+	"github.com/rithmo/rithmo/rules/arith"
+	"github.com/rithmo/rithmo/rules/board"
+)
+
+// inst is one relation instance: a target (a man, a whole pyramid or one
+// layer) and the men that take it by one relation, with the numbers used.
+// Its identity (for "did this hold before the move?") is the relation, the
+// target part and the set of takers; a siege is identified by its target
+// alone, whoever closes it.
+type inst struct {
+	rel    Relation
+	layer  int8 // -1: the whole man or pyramid; else the pyramid layer
+	n      uint8
+	target board.Square
+	by     [8]board.Square
+	vals   [3]int64
+	parts  [3]Part
+	tval   int64
+	dist   int8
+	power  arith.Power
+	rootBy bool
+	prop   arith.Proportion
+	shape  uint8 // progression (fulke1): formLine, formAngle, formSquare
+	lying  bool
+	diag   bool
+	edge   bool
+}
+
+// Part says what of a pyramid acts or is taken.
+type Part uint8
+
+const (
+	PartMan   Part = iota // a single man
+	PartWhole             // a complete pyramid, with its whole value
+	PartLayer             // one layer of a pyramid
+)
+
+// contact is a man of the takers' side on one of a target's lines that
+// reaches it or may take it by eruption.
+type contact struct {
+	sq    board.Square
+	id    uint8
+	reach bool
+	erupt int8 // eruption distance as the rule set counts it; 0: none
+}
+
+const maxContacts = 40
+
+// Neighbour codes in a target's ring: 0 empty, edgeNb off the board, else
+// 1 + index into men.
+const edgeNb = 0xff
+
+type evalFlags uint8
+
+const (
+	evNoSiege      evalFlags = 1 << iota // parlett's blockade asks what the hemmed man could take, siege aside
+	evSiegeOnly                          // flying moves take by siege alone
+	evRecordHemmed                       // remember targets hemmed in by enemies and edges (parlett)
+)
+
+// valuesOf returns the values a man may act with (a pyramid: its whole value
+// while complete, any layer's value), honouring a restriction to one value.
+func (st *state) valuesOf(m *man) (vals []int64, parts []int8) {
+	if m.sq == st.restrictSq {
+		for i := 0; i < int(m.nv); i++ {
+			if m.vals[i] == st.restrictVal {
+				return m.vals[i : i+1], m.lay[i : i+1]
+			}
+		}
+		return nil, nil
+	}
+	return m.vals[:m.nv], m.lay[:m.nv]
+}
+
+func partOf(m *man, layer int8) Part {
+	switch {
+	case m.shape != board.Pyramid:
+		return PartMan
+	case layer < 0:
+		return PartWhole
+	}
+	return PartLayer
+}
+
+// gather walks the eight lines out of T and lists the takers' men that
+// reach T or stand for an eruption, and T's ring of neighbours.
+func (st *state) gather(T board.Square, takers board.Side, cs *[maxContacts]contact) (n int, ring [nDirs]uint8) {
+	erupt := st.rels.has(Eruption)
+	inclusive := st.spec.eruption == distInclusive
+	slow := st.jump || st.pass
+	for d := 0; d < nDirs; d++ {
+		L := int(st.g.rayLen[T][d])
+		if L == 0 {
+			ring[d] = edgeNb
+			continue
+		}
+		back := opp(d) // the direction a man on this line moves to reach T
+		s := int(T)
+		occupied, other := 0, 0
+		for k := 1; k <= L; k++ {
+			s += dirStep[d]
+			id := st.occ[s]
+			if id == 0 {
+				continue
+			}
+			m := &st.men[id-1]
+			if k == 1 {
+				ring[d] = id
+			}
+			if m.side == takers {
+				reach := m.moves.has(back, k) &&
+					(occupied == 0 || st.pass && (m.shape == board.Triangle || m.shape == board.SquareShape) || st.jump && other == 0)
+				var e int8
+				if erupt {
+					switch {
+					case inclusive && (occupied == 0 || st.jump && other == 0):
+						e = int8(k + 1)
+					case !inclusive && occupied == 0 && k >= 3:
+						e = int8(k - 1)
+					}
+				}
+				if (reach || e != 0) && n < maxContacts {
+					cs[n] = contact{sq: board.Square(s), id: id, reach: reach, erupt: e}
+					n++
+				}
+			} else {
+				other++
+			}
+			occupied++
+			if !slow || k >= 4 && !(st.jump && other == 0 && inclusive && erupt) {
+				break
+			}
+		}
+	}
+	return n, ring
+}
+
+// evalTarget appends every relation instance in which men of the takers'
+// side take the man on T (T's army is the other side).
+func (st *state) evalTarget(T board.Square, takers board.Side, fl evalFlags, out []inst) []inst {
+	tm := st.at(T)
+	if tm == nil || tm.side == takers {
+		return out
+	}
+	start := len(out)
+	var cs [maxContacts]contact
+	nc, ring := st.gather(T, takers, &cs)
+	rels := st.rels
+	tvals, tlays := tm.vals[:tm.nv], tm.lay[:tm.nv]
+	if fl&evSiegeOnly == 0 {
+		for i := 0; i < nc; i++ {
+			c := &cs[i]
+			a := &st.men[c.id-1]
+			avals, alays := st.valuesOf(a)
+			if c.reach && rels.has(Equality) && !(st.spec.pyramidNoEquality && tm.shape == board.Pyramid) {
+				for ti, tv := range tvals {
+					for ai, av := range avals {
+						if av == tv {
+							out = append(out, inst{rel: Equality, layer: tlays[ti], n: 1, target: T, by: [8]board.Square{c.sq},
+								vals: [3]int64{av}, parts: [3]Part{partOf(a, alays[ai])}, tval: tv})
+							break
+						}
+					}
+				}
+			}
+			if c.reach && rels.has(Cossic) && a.marks != 0 && tm.marks != 0 && len(avals) > 0 {
+				av, tv := avals[0], tvals[0]
+				if p, rootFirst := arith.Cossic(av, tv); p != arith.PowerNone {
+					root, power := a.marks, tm.marks
+					if !rootFirst {
+						root, power = tm.marks, a.marks
+					}
+					if root&(1<<arith.Root) != 0 && power&(1<<p) != 0 {
+						out = append(out, inst{rel: Cossic, layer: -1, n: 1, target: T, by: [8]board.Square{c.sq},
+							vals: [3]int64{av}, tval: tv, power: p, rootBy: rootFirst})
+					}
+				}
+			}
+			if c.erupt != 0 {
+				d := int64(c.erupt)
+				for ti, tv := range tvals {
+					for ai, av := range avals {
+						if av < tv && av*d == tv || av > tv && av == tv*d {
+							out = append(out, inst{rel: Eruption, layer: tlays[ti], n: 1, target: T, by: [8]board.Square{c.sq},
+								vals: [3]int64{av}, parts: [3]Part{partOf(a, alays[ai])}, tval: tv, dist: c.erupt})
+							break
+						}
+					}
+				}
+			}
+		}
+		if st.spec.addition == addByReach {
+			out = st.pairs(T, tm, cs[:nc], out)
+		} else if rels.has(Addition) {
+			out = st.lyingWeight(T, tm, takers, ring, out)
+		}
+		if rels.has(Progression) && st.rules.Set == board.Fulke1 {
+			out = st.proportionByArray(T, tm, takers, out)
+		}
+	}
+	if rels.has(Siege) && fl&evNoSiege == 0 {
+		out = st.siege(T, tm, takers, ring, fl, out)
+	}
+	sortByLayer(out[start:])
+	return out
+}
+
+// sortByLayer orders one target's instances by the part they take (whole
+// first, then layers top to base), keeping the order of the relations.
+func sortByLayer(xs []inst) {
+	for i := 1; i < len(xs); i++ {
+		for j := i; j > 0 && xs[j].layer < xs[j-1].layer; j-- {
+			xs[j], xs[j-1] = xs[j-1], xs[j]
+		}
+	}
+}
+
+// pairRels are the relations of two takers that both reach the target.
+var pairRels = [...]Relation{Addition, Subtraction, Multiplication, Division, Progression}
+
+// pairs finds the two-man relations among the men that reach T.
+func (st *state) pairs(T board.Square, tm *man, cs []contact, out []inst) []inst {
+	rels := st.rels
+	if st.rules.Set == board.Fulke1 {
+		rels &^= relBits(Progression) // fulke1's progression is by array, not by reach
+	}
+	if rels&relBits(pairRels[:]...) == 0 {
+		return out
+	}
+	tvals, tlays := tm.vals[:tm.nv], tm.lay[:tm.nv]
+	for i := 0; i < len(cs); i++ {
+		if !cs[i].reach {
+			continue
+		}
+		a := &st.men[cs[i].id-1]
+		avals, alays := st.valuesOf(a)
+		for j := i + 1; j < len(cs); j++ {
+			if !cs[j].reach {
+				continue
+			}
+			b := &st.men[cs[j].id-1]
+			bvals, blays := st.valuesOf(b)
+			for _, rel := range pairRels {
+				if !rels.has(rel) {
+					continue
+				}
+				for ti, tv := range tvals {
+				found:
+					for ai, av := range avals {
+						for bi, bv := range bvals {
+							ok, prop := pairHolds(rel, av, bv, tv)
+							if !ok {
+								continue
+							}
+							out = append(out, inst{rel: rel, layer: tlays[ti], n: 2, target: T,
+								by: [8]board.Square{cs[i].sq, cs[j].sq}, vals: [3]int64{av, bv},
+								parts: [3]Part{partOf(a, alays[ai]), partOf(b, blays[bi])}, tval: tv, prop: prop})
+							break found
+						}
+					}
+				}
+			}
+		}
+	}
+	return out
+}
+
+// pairHolds says whether two takers' values a, b take t by the relation.
+// Values are at most a few hundred thousand: products fit in int64.
+func pairHolds(rel Relation, a, b, t int64) (bool, arith.Proportion) {
+	switch rel {
+	case Addition:
+		return a+b == t, 0
+	case Subtraction:
+		return a-b == t || b-a == t, 0
+	case Multiplication:
+		return a*b == t, 0
+	case Division:
+		return a == b*t || b == a*t, 0
+	case Progression:
+		for _, p := range arith.Proportions {
+			if arith.InProgression(p, a, b, t) {
+				return true, p
+			}
+		}
+	}
+	return false, 0
+}
+
+// lyingWeight finds addition by two men standing on T's neighbouring
+// squares on opposite sides of one line (fulke3's lying weight, nemec's
+// deceit).
+func (st *state) lyingWeight(T board.Square, tm *man, takers board.Side, ring [nDirs]uint8, out []inst) []inst {
+	tvals, tlays := tm.vals[:tm.nv], tm.lay[:tm.nv]
+	for d := 0; d < nDirs/2; d++ {
+		x, y := ring[d], ring[opp(d)]
+		if x == 0 || y == 0 || x == edgeNb || y == edgeNb {
+			continue
+		}
+		a, b := &st.men[x-1], &st.men[y-1]
+		if a.side != takers || b.side != takers {
+			continue
+		}
+		avals, alays := st.valuesOf(a)
+		bvals, blays := st.valuesOf(b)
+		for ti, tv := range tvals {
+		found:
+			for ai, av := range avals {
+				for bi, bv := range bvals {
+					if av+bv == tv {
+						out = append(out, inst{rel: Addition, layer: tlays[ti], n: 2, target: T,
+							by: [8]board.Square{a.sq, b.sq}, vals: [3]int64{av, bv},
+							parts: [3]Part{partOf(a, alays[ai]), partOf(b, blays[bi])}, tval: tv, lying: true})
+						break found
+					}
+				}
+			}
+		}
+	}
+	return out
+}
+
+// siege appends the siege of T when it holds under the rule set.
+func (st *state) siege(T board.Square, tm *man, takers board.Side, ring [nDirs]uint8, fl evalFlags, out []inst) []inst {
+	switch st.spec.siege {
+	case siegeNeighbours:
+		for _, dirs := range [2]uint8{orthDirs, diagDirs} {
+			in := inst{rel: Siege, layer: -1, target: T, diag: dirs == diagDirs}
+			ok := true
+			for d := 0; d < nDirs && ok; d++ {
+				if dirs&(1<<d) == 0 {
+					continue
+				}
+				switch id := ring[d]; {
+				case id == edgeNb:
+					in.edge = true
+				case id == 0 || st.men[id-1].side != takers:
+					ok = false
+				default:
+					in.by[in.n] = st.men[id-1].sq
+					in.n++
+				}
+			}
+			if ok && in.n > 0 {
+				out = append(out, in)
+			}
+		}
+		return out
+	}
+	in := inst{rel: Siege, layer: -1, target: T}
+	if !st.hemmed(T, tm, takers, &in) {
+		return out
+	}
+	if fl&evRecordHemmed != 0 {
+		st.hemmedList = append(st.hemmedList, T)
+	}
+	if in.n == 0 {
+		return out
+	}
+	if st.spec.siege == siegeBlockade {
+		// Parlett: T could not take any of its blockaders.
+		for i := 0; i < int(in.n); i++ {
+			st.scratch = st.evalTarget(in.by[i], tm.side, evNoSiege, st.scratch[:0])
+			for _, x := range st.scratch {
+				for j := 0; j < int(x.n); j++ {
+					if x.by[j] == T {
+						return out
+					}
+				}
+			}
+		}
+	}
+	return append(out, in)
+}
+
+// hemmed reports whether every ordinary draught of T is closed, and closed
+// only by the takers' men or the board's edge; it fills the closers.
+func (st *state) hemmed(T board.Square, tm *man, takers board.Side, in *inst) bool {
+	passAll := st.pass && (tm.shape == board.Triangle || tm.shape == board.SquareShape)
+	any := false
+	for d := 0; d < nDirs; d++ {
+		mask := tm.moves.dist[d]
+		if mask == 0 {
+			continue
+		}
+		any = true
+		L := int(st.g.rayLen[T][d])
+		for k := 1; k <= 7; k++ {
+			if mask&(1<<k) == 0 {
+				continue
+			}
+			closer := -1
+			s := int(T)
+			for j := 1; j <= k; j++ {
+				if j > L {
+					closer = -2 // the edge
+					break
+				}
+				s += dirStep[d]
+				id := st.occ[s]
+				if id == 0 {
+					continue
+				}
+				m := &st.men[id-1]
+				if j < k && (passAll || st.jump && m.side == tm.side) {
+					continue
+				}
+				if m.side != takers {
+					return false // one of T's own men closes it: no siege
+				}
+				closer = s
+				break
+			}
+			switch {
+			case closer == -1:
+				return false // an open draught
+			case closer == -2:
+				in.edge = true
+			default:
+				if !in.has(board.Square(closer)) {
+					if int(in.n) == len(in.by) {
+						return false // cannot happen for a siege: see the closers' bound in doc.go
+					}
+					in.by[in.n] = board.Square(closer)
+					in.n++
+				}
+			}
+		}
+	}
+	return any
+}
+
+func (in *inst) has(sq board.Square) bool {
+	for i := 0; i < int(in.n); i++ {
+		if in.by[i] == sq {
+			return true
+		}
+	}
+	return false
+}
+
+// sameInst reports whether after-move instance a is the same as instance b
+// that held before the move, the mover having gone from f to t.
+func sameInst(a, b *inst, f, t board.Square) bool {
+	if a.rel != b.rel || a.layer != b.layer || a.target != b.target {
+		return false
+	}
+	if a.rel == Siege {
+		return true
+	}
+	if a.n != b.n {
+		return false
+	}
+	for i := 0; i < int(a.n); i++ {
+		sq := a.by[i]
+		if sq == t {
+			sq = f
+		}
+		if !b.has(sq) {
+			return false
+		}
+	}
+	return true
+}

@@ -1,0 +1,281 @@
+package engine
+
+import "github.com/rithmo/rithmo/rules/board"
+
+// moveSet is every ordinary draught of a man as a bit mask of exact
+// distances per direction (bit k: exactly k squares, k = 1..4), and its
+// flying leaps.
+type moveSet struct {
+	dist [nDirs]uint8
+	leap uint8
+}
+
+// along returns the moves of exactly the distances in mask in the given
+// directions.
+func along(dirs uint8, mask uint8) moveSet {
+	var m moveSet
+	for d := 0; d < nDirs; d++ {
+		if dirs&(1<<d) != 0 {
+			m.dist[d] = mask
+		}
+	}
+	return m
+}
+
+func (m moveSet) union(o moveSet) moveSet {
+	for d := range m.dist {
+		m.dist[d] |= o.dist[d]
+	}
+	m.leap |= o.leap
+	return m
+}
+
+func (m moveSet) withLeap(l uint8) moveSet { m.leap |= l; return m }
+
+func (m moveSet) has(d, k int) bool { return k >= 1 && k <= 7 && m.dist[d]&(1<<k) != 0 }
+
+// maxDist is the longest draught in direction d (0 when none).
+func (m moveSet) maxDist(d int) int {
+	n := 0
+	for x := m.dist[d] >> 1; x != 0; x >>= 1 {
+		n++
+	}
+	return n
+}
+
+func (m moveSet) empty() bool { return m.dist == [nDirs]uint8{} && m.leap == 0 }
+
+// Distance masks: exactly one, two, three squares; one to four.
+const (
+	d1    uint8 = 1 << 1
+	d2    uint8 = 1 << 2
+	d3    uint8 = 1 << 3
+	upTo4 uint8 = 1<<1 | 1<<2 | 1<<3 | 1<<4
+)
+
+// pyramidRule says how a pyramid moves (rules.md, movement table).
+type pyramidRule uint8
+
+const (
+	// pyramidLayers: the draughts of every shape it still holds (nemec, parlett).
+	pyramidLayers pyramidRule = iota
+	// pyramidQueen: fulke1, "any of its layers' draughts, or like a queen up
+	// to 4". The queen's move stands for all three kinds together, so it is
+	// kept while the pyramid holds a round, a triangle and a square; after
+	// that only the draughts of the shapes it still holds (the book: "when
+	// any of his square numbers is gone he can not remove the square
+	// draught, and so of the rest").
+	pyramidQueen
+	// pyramidAsSquare: fulke2, fulke3, "as a square" (the book: "the kings
+	// move even as squares"), while it holds a square layer; without one it
+	// falls back to the draughts of the shapes it still holds (rules.md: a
+	// pyramid keeps only the draughts of the shapes it still holds). Never
+	// flying.
+	pyramidAsSquare
+)
+
+// distConv is how a rule set counts the distance of an eruption (rules.md,
+// capture relations).
+type distConv uint8
+
+const (
+	distInclusive distConv = iota // both men's squares count: neighbours are 2 apart (nemec, parlett)
+	distVoid                      // only the empty squares between count, all must be empty (fulke2, fulke3)
+)
+
+// additionRule: how the two takers of an addition stand.
+type additionRule uint8
+
+const (
+	addByReach      additionRule = iota // both reach T (fulke1, fulke2, parlett)
+	addByNeighbours                     // T's neighbours on opposite sides of one line (fulke3 lying weight, nemec deceit)
+)
+
+// siegeRule: what hems a man in (rules.md, siege row).
+type siegeRule uint8
+
+const (
+	// siegeDraughts: fulke1, fulke2: no ordinary move left, and the men
+	// closing its draughts are all enemies (the edge closes too).
+	siegeDraughts siegeRule = iota
+	// siegeNeighbours: nemec (and, by the book's "four next spaces about
+	// him directly, or cornerwise", fulke3): all four orthogonal neighbours
+	// or all four diagonal ones are enemies or the edge, never mixed.
+	siegeNeighbours
+	// siegeBlockade: parlett: no legal move, only enemies and edges block
+	// it, and it could not take any of its blockaders.
+	siegeBlockade
+)
+
+// prisonerRule: what becomes of a man taken (rules.md, turn structure).
+type prisonerRule uint8
+
+const (
+	prisonLeave  prisonerRule = iota // leaves the game, listed in Took (fulke3, nemec, parlett default)
+	prisonHold                       // held off the board, serving only in triumphs (fulke2, parlett+hold)
+	prisonChange                     // changes sides, enters the captor's rearmost free square (fulke1, parlett+change)
+	prisonTurn                       // turned over where it stood, now the captor's (parlett+turn)
+)
+
+// spec is one rule set as the engine models it.
+type spec struct {
+	set        board.RuleSet
+	shapeMoves [board.Pyramid]moveSet // by shape: Round, Triangle, SquareShape
+	pyramid    pyramidRule
+	relations  relMask
+	eruption   distConv
+	addition   additionRule
+	siege      siegeRule
+	// attack: nemec's turn is a move to an empty square OR an attack in
+	// place; the others move and then take what the move brought into a
+	// relation, or take a man left in a relation instead of moving.
+	attack bool
+	// leapsOnlySiege: flying moves (leaps) only to besiege or to flee a
+	// siege, and they take by siege alone (fulke1, fulke2).
+	leapsOnlySiege bool
+	// pyramidNoEquality: fulke1, the kings "can not be taken by equalitie".
+	pyramidNoEquality bool
+	prisoners         prisonerRule
+}
+
+var specs = [...]spec{
+	board.Fulke1: {
+		// rules.md movement: round 1 diagonally, triangle 2 orthogonally,
+		// square 3 orthogonally; triangle knight's leap (2+1), square long
+		// leap (3+1), only to besiege or flee a siege.
+		set: board.Fulke1,
+		shapeMoves: [board.Pyramid]moveSet{
+			board.Round:       along(diagDirs, d1),
+			board.Triangle:    along(orthDirs, d2).withLeap(leapKnight),
+			board.SquareShape: along(orthDirs, d3).withLeap(leapLong),
+		},
+		pyramid: pyramidQueen,
+		// rules.md relations: equality, siege, addition, subtraction,
+		// multiplication, division; progression only with +progression.
+		relations:         relBits(Equality, Siege, Addition, Subtraction, Multiplication, Division),
+		addition:          addByReach,
+		siege:             siegeDraughts,
+		leapsOnlySiege:    true,
+		pyramidNoEquality: true,
+		prisoners:         prisonChange,
+	},
+	board.Fulke2: {
+		// rules.md: every man moves 1/2/3 in any direction; every man but
+		// the pyramid may leap as a knight, only to besiege or flee.
+		set: board.Fulke2,
+		shapeMoves: [board.Pyramid]moveSet{
+			board.Round:       along(allDirs, d1).withLeap(leapKnight),
+			board.Triangle:    along(allDirs, d2).withLeap(leapKnight),
+			board.SquareShape: along(allDirs, d3).withLeap(leapKnight),
+		},
+		pyramid:        pyramidAsSquare,
+		relations:      relBits(Equality, Siege, Addition, Subtraction, Eruption, Cossic),
+		eruption:       distVoid,
+		addition:       addByReach,
+		siege:          siegeDraughts,
+		leapsOnlySiege: true,
+		prisoners:      prisonHold,
+	},
+	board.Fulke3: {
+		// rules.md: orthogonal moves only; encounter, eruption (void
+		// spaces), lying weight (addition by neighbours), obsidion.
+		set: board.Fulke3,
+		shapeMoves: [board.Pyramid]moveSet{
+			board.Round:       along(orthDirs, d1),
+			board.Triangle:    along(orthDirs, d2),
+			board.SquareShape: along(orthDirs, d3),
+		},
+		pyramid:   pyramidAsSquare,
+		relations: relBits(Equality, Siege, Addition, Eruption),
+		eruption:  distVoid,
+		addition:  addByNeighbours,
+		siege:     siegeNeighbours,
+		prisoners: prisonLeave,
+	},
+	board.Nemec: {
+		// rules.md: exactly 1/2/3 orthogonally or diagonally; siege,
+		// encounter, eruption (inclusive distance), deceit; a turn is a
+		// move or an attack.
+		set: board.Nemec,
+		shapeMoves: [board.Pyramid]moveSet{
+			board.Round:       along(allDirs, d1),
+			board.Triangle:    along(allDirs, d2),
+			board.SquareShape: along(allDirs, d3),
+		},
+		pyramid:   pyramidLayers,
+		relations: relBits(Equality, Siege, Addition, Eruption),
+		eruption:  distInclusive,
+		addition:  addByNeighbours,
+		siege:     siegeNeighbours,
+		attack:    true,
+		prisoners: prisonLeave,
+	},
+	board.Parlett: {
+		// rules.md: round 1 orthogonally, triangle 2 diagonally, square 3
+		// either way; pyramid by the direction and distance of any layer.
+		set: board.Parlett,
+		shapeMoves: [board.Pyramid]moveSet{
+			board.Round:       along(orthDirs, d1),
+			board.Triangle:    along(diagDirs, d2),
+			board.SquareShape: along(allDirs, d3),
+		},
+		pyramid:   pyramidLayers,
+		relations: relBits(Equality, Siege, Addition, Subtraction, Multiplication, Division, Eruption, Progression),
+		eruption:  distInclusive,
+		addition:  addByReach,
+		siege:     siegeBlockade,
+		prisoners: prisonLeave,
+	},
+}
+
+// specOf returns the model of a rule set with its options applied, or nil
+// for an unknown rule set.
+func specOf(r board.Rules) *spec {
+	if int(r.Set) <= 0 || int(r.Set) >= len(specs) {
+		return nil
+	}
+	s := &specs[r.Set]
+	return s
+}
+
+// relationsOf is the rule set's relations with its options (fulke1's
+// +progression adds progression).
+func relationsOf(r board.Rules) relMask {
+	s := specOf(r)
+	if s == nil {
+		return 0
+	}
+	m := s.relations
+	if r.Set == board.Fulke1 && r.Has(board.OptProgression) {
+		m |= relBits(Progression)
+	}
+	return m
+}
+
+// prisonersOf resolves parlett's options: +turn, then +change, then +hold;
+// without any, taken men leave the game.
+func prisonersOf(r board.Rules) prisonerRule {
+	if r.Set == board.Parlett {
+		switch {
+		case r.Has(board.OptTurn):
+			return prisonTurn
+		case r.Has(board.OptChange):
+			return prisonChange
+		case r.Has(board.OptHold):
+			return prisonHold
+		}
+		return prisonLeave
+	}
+	if s := specOf(r); s != nil {
+		return s.prisoners
+	}
+	return prisonLeave
+}
+
+// canPass reports whether a man of the shape may pass over occupied
+// squares: fulke2's agreed option, "the Triangles and Squares may remove
+// into void places though the spaces between be occupied". Pyramids do not
+// (the option names triangles and squares).
+func canPass(r board.Rules, shape board.Shape) bool {
+	return r.Has(board.OptPass) && (shape == board.Triangle || shape == board.SquareShape)
+}

@@ -1,0 +1,143 @@
+package engine
+
+import (
+	"fmt"
+
+	"github.com/rithmo/rithmo/rules/board"
+)
+
+// state is the engine's compact copy of a position: an occupancy table that
+// points into a table of men, so that trying a move is two byte writes.
+type state struct {
+	p       *board.Position
+	rules   board.Rules
+	spec    *spec
+	g       *geom
+	rels    relMask
+	jump    bool // OptJump: men jump over their own men
+	pass    bool // OptPass: fulke2's triangles and squares pass over any man
+	squares int
+	occ     [board.MaxSquares]uint8 // 0: empty; else 1 + index into men
+	men     [board.MaxSquares]man
+	nmen    int
+	// restrict makes the man on restrictSq act with restrictVal only (a
+	// nemec pyramid attacking with one chosen value).
+	restrictSq  board.Square
+	restrictVal int64
+	scratch     []inst
+	// hemmedList: targets whose every draught is closed by enemies or the
+	// edge (parlett's blockade candidates), recorded by the before pass.
+	hemmedList []board.Square
+}
+
+// load copies a position into the state.
+func (st *state) load(p *board.Position) error {
+	s := specOf(p.Rules)
+	if s == nil {
+		return fmt.Errorf("engine: unknown rule set %d", p.Rules.Set)
+	}
+	if p.Ranks < board.MinRanks || p.Ranks > board.MaxRanks || geoms[p.Ranks] == nil {
+		return fmt.Errorf("engine: a board of %d ranks (want %d to %d)", p.Ranks, board.MinRanks, board.MaxRanks)
+	}
+	if p.ToMove != board.White && p.ToMove != board.Black {
+		return fmt.Errorf("engine: no side to move")
+	}
+	st.p = p
+	st.rules = p.Rules
+	st.spec = s
+	st.g = geoms[p.Ranks]
+	st.rels = relationsOf(p.Rules)
+	st.jump = p.Rules.Has(board.OptJump)
+	st.pass = p.Rules.Has(board.OptPass)
+	st.squares = p.Ranks * board.Files
+	st.restrictSq = board.NoSquare
+	st.nmen = 0
+	st.occ = [board.MaxSquares]uint8{}
+	for i := 0; i < st.squares; i++ {
+		c := &p.Cells[i]
+		if c.Shape == board.NoShape {
+			continue
+		}
+		if c.Side != board.White && c.Side != board.Black {
+			return fmt.Errorf("engine: the man on %s belongs to no side", board.Square(i))
+		}
+		fillMan(&st.men[st.nmen], p.Rules, s, board.Square(i), c)
+		st.nmen++
+		st.occ[i] = uint8(st.nmen)
+	}
+	return nil
+}
+
+// at returns the man on a square, or nil.
+func (st *state) at(sq board.Square) *man {
+	if id := st.occ[sq]; id != 0 {
+		return &st.men[id-1]
+	}
+	return nil
+}
+
+// doMove moves the man on f to the empty square t; undoMove reverses it.
+func (st *state) doMove(f, t board.Square) {
+	id := st.occ[f]
+	st.occ[t], st.occ[f] = id, 0
+	st.men[id-1].sq = t
+}
+
+func (st *state) undoMove(f, t board.Square) {
+	id := st.occ[t]
+	st.occ[f], st.occ[t] = id, 0
+	st.men[id-1].sq = f
+}
+
+// passable reports whether man m may move over square s on its way (not as
+// its landing square): empty, or its own man under +jump, or any man under
+// fulke2's +pass for triangles and squares.
+func (st *state) passable(m *man, s int) bool {
+	id := st.occ[s]
+	if id == 0 {
+		return true
+	}
+	if st.pass && (m.shape == board.Triangle || m.shape == board.SquareShape) {
+		return true
+	}
+	return st.jump && st.men[id-1].side == m.side
+}
+
+// reaches reports whether the man on a could reach square t by an ordinary
+// draught if t were empty: t in one of its draughts, the path clear.
+func (st *state) reaches(a, t board.Square) bool {
+	m := st.at(a)
+	if m == nil {
+		return false
+	}
+	d, k, ok := lineBetween(a, t)
+	if !ok || !m.moves.has(d, k) {
+		return false
+	}
+	s := int(a)
+	for j := 1; j < k; j++ {
+		s += dirStep[d]
+		if !st.passable(m, s) {
+			return false
+		}
+	}
+	return true
+}
+
+// blockedAt returns the first square that blocks the path of the man on a
+// to t along a line (NoSquare when the path is clear).
+func (st *state) blockedAt(a, t board.Square) board.Square {
+	m := st.at(a)
+	d, k, ok := lineBetween(a, t)
+	if m == nil || !ok {
+		return board.NoSquare
+	}
+	s := int(a)
+	for j := 1; j < k; j++ {
+		s += dirStep[d]
+		if !st.passable(m, s) {
+			return board.Square(s)
+		}
+	}
+	return board.NoSquare
+}
