@@ -159,6 +159,10 @@ func Judge(lesson string, index int, q exercise.Question, answer string, hints i
 // ErrNoInput is returned when the input ends before an answer is given.
 var ErrNoInput = errors.New("the input ended before an answer was given")
 
+// ErrNotRecorded wraps the recorder's error when an answer, judged and
+// shown, could not be recorded.
+var ErrNotRecorded = errors.New("the answer was not recorded")
+
 // RunAccessible asks exercise index of lesson with plain prompts (for
 // screen readers, and for scripted input): a hint first if the learner
 // wants one, then the answer. It prints the feedback, records the attempt
@@ -200,7 +204,7 @@ func RunAccessible(lesson string, index int, q exercise.Question, rec lessons.Re
 	fmt.Fprintln(out, fb.Text)
 	fmt.Fprintln(out)
 	if err := rec.Answered(attempt); err != nil {
-		return attempt, fb, fmt.Errorf("recording the answer: %w", err)
+		return attempt, fb, fmt.Errorf("%w: %w", ErrNotRecorded, err)
 	}
 	return attempt, fb, nil
 }

@@ -161,7 +161,8 @@ func TestRecorderErrorIsReported(t *testing.T) {
 	attempt, fb, err := RunAccessible("l", 0, question(t, "task: mean arithmetic 6 12"), rec, Config{
 		Input: strings.NewReader("9\n"), Output: &bytes.Buffer{},
 	})
-	assert.ErrorContains(t, err, "recording the answer: disk full")
+	assert.ErrorIs(t, err, ErrNotRecorded)
+	assert.ErrorContains(t, err, "the answer was not recorded: disk full")
 	assert.True(t, fb.Correct)
 	assert.Equal(t, "9", attempt.Answer)
 }
@@ -259,7 +260,7 @@ func run(c tea.Cmd) (tea.Msg, bool) {
 	select {
 	case msg := <-done:
 		return msg, true
-	case <-time.After(100 * time.Millisecond):
+	case <-time.After(400 * time.Millisecond): // the cursor blinks every 530 ms
 		return nil, false
 	}
 }

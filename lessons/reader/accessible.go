@@ -1,0 +1,218 @@
+package reader
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"strings"
+	"time"
+
+	"github.com/charmbracelet/huh"
+
+	"github.com/rithmo/rithmo/lessons"
+	"github.com/rithmo/rithmo/lessons/form"
+	"github.com/rithmo/rithmo/lessons/render"
+)
+
+// AccessibleOptions configure the accessible reader.
+type AccessibleOptions struct {
+	// Renderer should be in the notty style: plain text for screen readers.
+	Renderer *render.Renderer
+	Recorder lessons.Recorder // nil records nothing
+	Start    string           // a lesson to open at once, as lessons.Find reads it
+	Page     int              // the page to open Start at, from 0
+	Width    int              // wrap width of the text; 76 when 0
+	Now      func() time.Time
+}
+
+// RunAccessible is the reader for screen readers and scripted input: pages
+// as plain text, a numbered prompt for every choice, each exercise asked
+// where it stands. It reads answers from in one line per prompt and writes
+// everything to out. It returns nil when the learner leaves or the input
+// ends, and ctx's error when ctx is cancelled between prompts.
+func RunAccessible(ctx context.Context, in io.Reader, out io.Writer, all []*lessons.Lesson, opts AccessibleOptions) error {
+	a := &accessible{
+		ctx:  ctx,
+		in:   form.NewInput(in),
+		out:  out,
+		all:  all,
+		opts: opts,
+		rec:  opts.Recorder,
+		done: map[string]map[int]bool{},
+	}
+	if a.rec == nil {
+		a.rec = lessons.NopRecorder{}
+	}
+	if a.opts.Renderer == nil {
+		a.opts.Renderer = render.New(render.StyleNoTTY, 0)
+	}
+	if a.opts.Width <= 0 {
+		a.opts.Width = 76
+	}
+	err := a.run()
+	if errors.Is(err, errLeave) || errors.Is(err, form.ErrNoInput) {
+		return nil
+	}
+	return err
+}
+
+// errLeave ends the reader: the learner chose to leave, or the input ended.
+var errLeave = errors.New("leave")
+
+type accessible struct {
+	ctx  context.Context
+	in   *form.Input
+	out  io.Writer
+	all  []*lessons.Lesson
+	opts AccessibleOptions
+	rec  lessons.Recorder
+	done map[string]map[int]bool // exercises answered in this session
+}
+
+func (a *accessible) run() error {
+	if a.opts.Start != "" {
+		l, ok := lessons.Find(a.all, a.opts.Start)
+		if !ok {
+			return fmt.Errorf("there is no lesson %q", a.opts.Start)
+		}
+		if err := a.read(l, a.opts.Page); err != nil {
+			return err
+		}
+	}
+	for {
+		l, err := a.chooseLesson()
+		if err != nil {
+			return err
+		}
+		page := 0
+		if b, ok := a.rec.(lessons.Bookmarks); ok {
+			if p, ok := b.LastPage(l.Name); ok && p >= 0 && p < len(l.Pages) {
+				page = p
+			}
+		}
+		if err := a.read(l, page); err != nil {
+			return err
+		}
+	}
+}
+
+// choose asks one numbered question with a fresh form; a choice is never
+// refused, and the end of input leaves.
+func (a *accessible) choose(title string, options []string) (int, error) {
+	if err := a.ctx.Err(); err != nil {
+		return 0, err
+	}
+	choice := 0
+	opts := make([]huh.Option[int], len(options))
+	for i, o := range options {
+		opts[i] = huh.NewOption(o, i)
+	}
+	f := huh.NewForm(huh.NewGroup(huh.NewSelect[int]().Title(title).Options(opts...).Value(&choice))).
+		WithAccessible(true).WithInput(a.in).WithOutput(a.out)
+	if err := f.Run(); err != nil {
+		return 0, err
+	}
+	if a.in.Ended() {
+		return 0, errLeave
+	}
+	return choice, nil
+}
+
+func (a *accessible) chooseLesson() (*lessons.Lesson, error) {
+	if len(a.all) == 0 {
+		fmt.Fprintln(a.out, "There are no lessons.")
+		return nil, errLeave
+	}
+	options := make([]string, 0, len(a.all)+1)
+	for _, l := range a.all {
+		options = append(options, fmt.Sprintf("Lesson %d: %s (%d pages, %d exercises)", l.Number, l.Title, len(l.Pages), len(l.Exercises)))
+	}
+	options = append(options, "Leave")
+	i, err := a.choose("Which lesson?", options)
+	if err != nil {
+		return nil, err
+	}
+	if i == len(a.all) {
+		return nil, errLeave
+	}
+	return a.all[i], nil
+}
+
+// read goes through l from page until the learner goes back to the list.
+func (a *accessible) read(l *lessons.Lesson, page int) error {
+	page = min(max(page, 0), len(l.Pages)-1)
+	if a.done[l.Name] == nil {
+		a.done[l.Name] = map[int]bool{}
+	}
+	for {
+		if err := a.showPage(l, page); err != nil {
+			return err
+		}
+		var options []string
+		last := page == len(l.Pages)-1
+		if !last {
+			options = append(options, "Next page")
+		}
+		if page > 0 {
+			options = append(options, "Previous page")
+		}
+		options = append(options, "Back to the lessons", "Leave")
+		choice, err := a.choose("Where next?", options)
+		if err != nil {
+			return err
+		}
+		switch options[choice] {
+		case "Next page":
+			page++
+		case "Previous page":
+			page--
+		case "Back to the lessons":
+			return nil
+		default:
+			return errLeave
+		}
+	}
+}
+
+// showPage prints a page and asks its exercises where they stand.
+func (a *accessible) showPage(l *lessons.Lesson, page int) error {
+	blocks, err := a.opts.Renderer.Page(l, page, a.opts.Width)
+	if err != nil {
+		return err
+	}
+	fmt.Fprintf(a.out, "\n%s\n\n", strings.TrimSpace(render.PageHeading(l, page)))
+	if err := a.rec.Opened(l.Name, page); err != nil {
+		fmt.Fprintf(a.out, "Progress not saved: %v\n", err)
+	}
+	for _, b := range blocks {
+		if !b.IsExercise() || a.done[l.Name][b.Exercise] {
+			fmt.Fprintf(a.out, "%s\n\n", b.Text)
+			continue
+		}
+		q, err := a.opts.Renderer.Question(l, b.Exercise)
+		if err != nil {
+			fmt.Fprintf(a.out, "%s\n\n", b.Text)
+			continue
+		}
+		if err := a.ctx.Err(); err != nil {
+			return err
+		}
+		_, _, err = form.RunAccessible(l.Name, b.Exercise, q, a.rec, form.Config{Input: a.in, Output: a.out, Now: a.opts.Now})
+		switch {
+		case errors.Is(err, form.ErrNoInput):
+			return errLeave
+		case errors.Is(err, form.ErrNotRecorded):
+			fmt.Fprintf(a.out, "Progress not saved: %v\n", err)
+		case err != nil:
+			return err
+		}
+		a.done[l.Name][b.Exercise] = true
+	}
+	if page == len(l.Pages)-1 {
+		if err := a.rec.Finished(l.Name); err != nil {
+			fmt.Fprintf(a.out, "Progress not saved: %v\n", err)
+		}
+	}
+	return nil
+}

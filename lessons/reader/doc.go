@@ -1,0 +1,15 @@
+// Package reader is the lesson reader: a bubbletea model that lists the
+// lessons, shows the pages of one (←/→ or n/p to turn, ↑/↓ to scroll, q
+// to go back), asks each exercise with its form at its place in the page
+// (enter), shows the feedback under it, and tells a lessons.Recorder about
+// every page opened and answer given, as it happens.
+//
+// The model is meant to be embedded in one long-lived tea.Program (the home
+// screen forwards messages to it and returns to its menu when Done reports
+// true). Pages are rendered in Update, when a page opens or the width
+// changes, and come from the renderer's cache afterwards; View only lays
+// them out.
+//
+// RunAccessible is the same reader with plain prompts, for screen readers
+// and scripted input.
+package reader

@@ -1,0 +1,521 @@
+package reader
+
+import (
+	"fmt"
+	"strings"
+	"time"
+
+	tea "github.com/charmbracelet/bubbletea"
+	"github.com/charmbracelet/huh"
+	"github.com/charmbracelet/lipgloss"
+	"github.com/charmbracelet/x/ansi"
+
+	"github.com/rithmo/rithmo/lessons"
+	"github.com/rithmo/rithmo/lessons/exercise"
+	"github.com/rithmo/rithmo/lessons/form"
+	"github.com/rithmo/rithmo/lessons/render"
+)
+
+// Options configure a reader.
+type Options struct {
+	// Renderer renders pages in the style decided for the terminal and
+	// draws the exercises with the learner's seed. Required.
+	Renderer *render.Renderer
+	// Recorder keeps progress; nil records nothing. When it also implements
+	// lessons.Bookmarks, lessons open at the page last read.
+	Recorder lessons.Recorder
+	// Start names a lesson (as lessons.Find reads it) to open at once, at
+	// page Page (from 0); "" shows the list of lessons first.
+	Start string
+	Page  int
+	// Width and Height are the terminal's size until bubbletea reports it.
+	Width, Height int
+	// Now is the clock; time.Now when nil.
+	Now func() time.Time
+}
+
+// exState is what became of one exercise in this session.
+type exState struct {
+	form     *form.Exercise // while it is being answered
+	hint     string         // shown on request
+	answer   string
+	feedback *exercise.Feedback
+	wrapped  string // feedback laid out for the current width
+}
+
+// Model is the lesson reader: a list of lessons, then the pages of one,
+// with each exercise's form run at its place in the page. It implements
+// tea.Model; Done reports when the learner has left it.
+type Model struct {
+	all  []*lessons.Lesson
+	opts Options
+	rec  lessons.Recorder
+
+	width, height int
+	done          bool
+	status        string // one line: a recording error, a note
+
+	// The list.
+	cursor int
+
+	// The open lesson (nil on the list).
+	lesson   *lessons.Lesson
+	page     int
+	blocks   []render.Block
+	offset   int // first line shown
+	active   int // exercise being answered, or -1
+	states   map[string]map[int]*exState
+	finished map[string]bool
+}
+
+// New returns a reader over all, in the order given.
+func New(all []*lessons.Lesson, opts Options) *Model {
+	m := &Model{
+		all:      all,
+		opts:     opts,
+		rec:      opts.Recorder,
+		width:    opts.Width,
+		height:   opts.Height,
+		active:   -1,
+		states:   map[string]map[int]*exState{},
+		finished: map[string]bool{},
+	}
+	if m.rec == nil {
+		m.rec = lessons.NopRecorder{}
+	}
+	if m.opts.Renderer == nil {
+		m.opts.Renderer = render.New(render.StyleNoTTY, 0)
+	}
+	if m.width <= 0 {
+		m.width = 80
+	}
+	if m.height <= 0 {
+		m.height = 24
+	}
+	if opts.Start != "" {
+		if l, ok := lessons.Find(all, opts.Start); ok {
+			m.cursor = indexOf(all, l)
+			m.open(l, opts.Page)
+		} else {
+			m.status = fmt.Sprintf("There is no lesson %q.", opts.Start)
+		}
+	}
+	return m
+}
+
+func indexOf(all []*lessons.Lesson, l *lessons.Lesson) int {
+	for i, x := range all {
+		if x == l {
+			return i
+		}
+	}
+	return 0
+}
+
+// Done reports whether the learner has left the reader.
+func (m *Model) Done() bool { return m.done }
+
+// Lesson returns the open lesson and page (nil on the list).
+func (m *Model) Lesson() (*lessons.Lesson, int) { return m.lesson, m.page }
+
+// Init implements tea.Model.
+func (m *Model) Init() tea.Cmd { return nil }
+
+func (m *Model) now() time.Time {
+	if m.opts.Now != nil {
+		return m.opts.Now()
+	}
+	return time.Now()
+}
+
+// textWidth is the width prose is wrapped at: min(width-4, 80).
+func (m *Model) textWidth() int { return min(max(m.width-4, 20), 80) }
+
+// bodyHeight is the number of page lines shown between header and footer.
+func (m *Model) bodyHeight() int { return max(m.height-4, 3) }
+
+// open shows page of l, rendering it (or taking it from the cache) and
+// telling the recorder.
+func (m *Model) open(l *lessons.Lesson, page int) {
+	page = min(max(page, 0), len(l.Pages)-1)
+	m.lesson, m.page, m.offset, m.active = l, page, 0, -1
+	if m.states[l.Name] == nil {
+		m.states[l.Name] = map[int]*exState{}
+	}
+	m.render()
+	m.record(m.rec.Opened(l.Name, page))
+	if page == len(l.Pages)-1 && !m.finished[l.Name] {
+		m.finished[l.Name] = true
+		m.record(m.rec.Finished(l.Name))
+	}
+}
+
+// render lays out the open page for the current width: the glamour blocks
+// come from the renderer's cache after the first time.
+func (m *Model) render() {
+	if m.lesson == nil {
+		return
+	}
+	blocks, err := m.opts.Renderer.Page(m.lesson, m.page, m.textWidth())
+	if err != nil {
+		m.status = err.Error()
+		blocks = nil
+	}
+	m.blocks = blocks
+	for _, st := range m.states[m.lesson.Name] {
+		if st.feedback != nil {
+			st.wrapped = m.wrapFeedback(st)
+		}
+	}
+}
+
+func (m *Model) record(err error) {
+	if err != nil {
+		m.status = "Progress not saved: " + err.Error()
+	}
+}
+
+var (
+	headerStyle = lipgloss.NewStyle().Bold(true)
+	faintStyle  = lipgloss.NewStyle().Faint(true)
+	rightStyle  = lipgloss.NewStyle().Foreground(lipgloss.Color("2"))
+	wrongStyle  = lipgloss.NewStyle().Foreground(lipgloss.Color("1"))
+)
+
+// wrapFeedback lays out an answered exercise's answer and feedback at the
+// text width, indented like glamour's prose.
+func (m *Model) wrapFeedback(st *exState) string {
+	mark, style := "✗", wrongStyle
+	if st.feedback.Correct {
+		mark, style = "✓", rightStyle
+	}
+	var b strings.Builder
+	fmt.Fprintf(&b, "Your answer: %s\n", st.answer)
+	for i, line := range strings.Split(st.feedback.Text, "\n") {
+		if i == 0 {
+			line = mark + " " + line
+		}
+		b.WriteString(line)
+		b.WriteString("\n")
+	}
+	wrapped := ansi.Wrap(strings.TrimSuffix(b.String(), "\n"), m.textWidth()-2, "")
+	lines := strings.Split(wrapped, "\n")
+	for i, l := range lines {
+		if i > 0 {
+			l = style.Render(l)
+		}
+		lines[i] = "  " + l
+	}
+	return strings.Join(lines, "\n")
+}
+
+// Update implements tea.Model.
+func (m *Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
+	switch msg := msg.(type) {
+	case tea.WindowSizeMsg:
+		m.width, m.height = msg.Width, msg.Height
+		m.render()
+		if st := m.activeState(); st != nil {
+			_, cmd := st.form.Form.Update(tea.WindowSizeMsg{Width: m.textWidth(), Height: m.bodyHeight()})
+			m.clamp()
+			return m, cmd
+		}
+		m.clamp()
+		return m, nil
+	case tea.KeyMsg:
+		if msg.String() == "ctrl+c" {
+			m.done = true
+			return m, tea.Quit
+		}
+		if m.lesson == nil {
+			return m, m.updateList(msg)
+		}
+		if m.active >= 0 {
+			return m, m.updateForm(msg)
+		}
+		return m, m.updatePage(msg)
+	}
+	// Other messages (the form's own commands) go to the active form.
+	if st := m.activeState(); st != nil {
+		return m, m.forward(st, msg)
+	}
+	return m, nil
+}
+
+func (m *Model) activeState() *exState {
+	if m.lesson == nil || m.active < 0 {
+		return nil
+	}
+	st := m.states[m.lesson.Name][m.active]
+	if st == nil || st.form == nil {
+		return nil
+	}
+	return st
+}
+
+func (m *Model) updateList(msg tea.KeyMsg) tea.Cmd {
+	m.status = ""
+	switch msg.String() {
+	case "up", "k":
+		m.cursor = max(m.cursor-1, 0)
+	case "down", "j":
+		m.cursor = min(m.cursor+1, len(m.all)-1)
+	case "home", "g":
+		m.cursor = 0
+	case "end", "G":
+		m.cursor = len(m.all) - 1
+	case "enter", "right", "l", " ":
+		if len(m.all) > 0 {
+			l := m.all[m.cursor]
+			m.open(l, m.bookmark(l))
+		}
+	case "q", "esc":
+		m.done = true
+	}
+	return nil
+}
+
+// bookmark is the page to open l at: the one last read, when the recorder
+// knows it.
+func (m *Model) bookmark(l *lessons.Lesson) int {
+	if b, ok := m.rec.(lessons.Bookmarks); ok {
+		if page, ok := b.LastPage(l.Name); ok && page >= 0 && page < len(l.Pages) {
+			return page
+		}
+	}
+	return 0
+}
+
+func (m *Model) updatePage(msg tea.KeyMsg) tea.Cmd {
+	m.status = ""
+	lines, _ := m.body()
+	switch msg.String() {
+	case "right", "n", "l":
+		m.turn(+1)
+	case "left", "p", "h":
+		m.turn(-1)
+	case "down", "j":
+		m.offset++
+	case "up", "k":
+		m.offset--
+	case "pgdown", " ", "f":
+		m.offset += m.bodyHeight() - 1
+	case "pgup", "b":
+		m.offset -= m.bodyHeight() - 1
+	case "home", "g":
+		m.offset = 0
+	case "end", "G":
+		m.offset = len(lines)
+	case "enter", "tab", "e":
+		if next := m.nextUnanswered(); next >= 0 {
+			return m.ask(next)
+		}
+		m.turn(+1)
+	case "q", "esc":
+		m.lesson, m.blocks, m.active = nil, nil, -1
+		return nil
+	}
+	m.clamp()
+	return nil
+}
+
+// turn moves by delta pages, staying in the lesson.
+func (m *Model) turn(delta int) {
+	next := m.page + delta
+	switch {
+	case next >= len(m.lesson.Pages):
+		m.status = "This is the last page: q goes back to the lessons."
+	case next < 0:
+		m.status = "This is the first page."
+	default:
+		m.open(m.lesson, next)
+	}
+}
+
+// nextUnanswered returns the first exercise of the page not yet answered.
+func (m *Model) nextUnanswered() int {
+	for _, b := range m.blocks {
+		if !b.IsExercise() {
+			continue
+		}
+		if st := m.states[m.lesson.Name][b.Exercise]; st == nil || st.feedback == nil {
+			return b.Exercise
+		}
+	}
+	return -1
+}
+
+// ask starts the form of exercise index at its place in the page.
+func (m *Model) ask(index int) tea.Cmd {
+	q, err := m.opts.Renderer.Question(m.lesson, index)
+	if err != nil {
+		m.status = err.Error()
+		return nil
+	}
+	st := m.states[m.lesson.Name][index]
+	if st == nil {
+		st = &exState{}
+		m.states[m.lesson.Name][index] = st
+	}
+	st.form = form.New(m.lesson.Name, index, q, form.Config{Width: m.textWidth(), Now: m.opts.Now})
+	m.active = index
+	init := st.form.Form.Init()
+	// Lay the form out at once: the size bubbletea reports later only
+	// confirms it.
+	_, sized := st.form.Form.Update(tea.WindowSizeMsg{Width: m.textWidth(), Height: m.bodyHeight()})
+	// Bring the form into view.
+	_, anchors := m.body()
+	m.offset = max(anchors[index]-1, 0)
+	m.clamp()
+	return tea.Batch(init, sized)
+}
+
+func (m *Model) updateForm(msg tea.KeyMsg) tea.Cmd {
+	st := m.activeState()
+	if st == nil {
+		m.active = -1
+		return nil
+	}
+	switch msg.String() {
+	case "esc":
+		// Leave the exercise unanswered; nothing is recorded.
+		st.form, m.active = nil, -1
+		m.status = "Exercise left unanswered: enter asks it again."
+		return nil
+	case "?":
+		if h := st.form.Hint(); h != "" {
+			st.hint = h
+		} else {
+			m.status = "This exercise has no hint."
+		}
+		return nil
+	}
+	return m.forward(st, msg)
+}
+
+// forward passes a message to the active form and, once it is complete,
+// judges and records the answer.
+func (m *Model) forward(st *exState, msg tea.Msg) tea.Cmd {
+	_, cmd := st.form.Form.Update(msg)
+	switch st.form.Form.State {
+	case huh.StateCompleted:
+		attempt, fb := st.form.Finish(m.now())
+		st.answer, st.feedback = attempt.Answer, &fb
+		st.form, m.active = nil, -1
+		st.wrapped = m.wrapFeedback(st)
+		m.record(m.rec.Answered(attempt))
+		m.clamp()
+		return nil
+	case huh.StateAborted:
+		st.form, m.active = nil, -1
+		return nil
+	}
+	return cmd
+}
+
+// body lays out the page: its blocks, the active form in its exercise's
+// place, feedback under answered exercises. anchors gives the first line
+// of each exercise.
+func (m *Model) body() ([]string, map[int]int) {
+	var lines []string
+	anchors := map[int]int{}
+	for i, b := range m.blocks {
+		if i > 0 {
+			lines = append(lines, "")
+		}
+		if !b.IsExercise() {
+			lines = append(lines, strings.Split(b.Text, "\n")...)
+			continue
+		}
+		anchors[b.Exercise] = len(lines)
+		st := m.states[m.lesson.Name][b.Exercise]
+		switch {
+		case st != nil && st.form != nil:
+			for _, l := range strings.Split(render.Trim(st.form.Form.View()), "\n") {
+				lines = append(lines, "  "+l)
+			}
+			if st.hint != "" {
+				lines = append(lines, "", "  "+faintStyle.Render("Hint: "+st.hint))
+			}
+		case st != nil && st.feedback != nil:
+			lines = append(lines, strings.Split(b.Text, "\n")...)
+			lines = append(lines, "")
+			lines = append(lines, strings.Split(st.wrapped, "\n")...)
+		default:
+			lines = append(lines, strings.Split(b.Text, "\n")...)
+		}
+	}
+	return lines, anchors
+}
+
+// clamp keeps the scroll offset inside the page.
+func (m *Model) clamp() {
+	lines, _ := m.body()
+	m.offset = min(m.offset, max(len(lines)-m.bodyHeight(), 0))
+	m.offset = max(m.offset, 0)
+}
+
+// View implements tea.Model. It only lays out what Update rendered.
+func (m *Model) View() string {
+	if m.done {
+		return ""
+	}
+	if m.lesson == nil {
+		return m.listView()
+	}
+	lines, _ := m.body()
+	h := m.bodyHeight()
+	end := min(m.offset+h, len(lines))
+	shown := lines[min(m.offset, end):end]
+	for len(shown) < h {
+		shown = append(shown, "")
+	}
+	header := headerStyle.Render(fmt.Sprintf("Lesson %d · %s", m.lesson.Number, m.lesson.Title)) +
+		faintStyle.Render(fmt.Sprintf("  page %d of %d", m.page+1, len(m.lesson.Pages)))
+	var help string
+	if m.active >= 0 {
+		help = "esc leave the exercise · ? hint"
+	} else {
+		help = "←/→ page · ↑/↓ scroll · enter answer · q lessons"
+		if len(lines) > h {
+			help += fmt.Sprintf(" · %d%%", 100*end/len(lines))
+		}
+	}
+	footer := faintStyle.Render(help)
+	if m.status != "" {
+		footer = m.status + "\n" + footer
+	} else {
+		footer = "\n" + footer
+	}
+	return header + "\n\n" + strings.Join(shown, "\n") + "\n" + footer
+}
+
+func (m *Model) listView() string {
+	var b strings.Builder
+	b.WriteString(headerStyle.Render("Lessons"))
+	b.WriteString("\n\n")
+	for i, l := range m.all {
+		cursor := "  "
+		if i == m.cursor {
+			cursor = "› "
+		}
+		line := fmt.Sprintf("%s%2d. %s", cursor, l.Number, l.Title)
+		info := fmt.Sprintf("  %d pages, %d exercises", len(l.Pages), len(l.Exercises))
+		if page := m.bookmark(l); page > 0 {
+			info += fmt.Sprintf(", left at page %d", page+1)
+		}
+		if i == m.cursor {
+			line = headerStyle.Render(line)
+		}
+		b.WriteString(line + faintStyle.Render(info) + "\n")
+	}
+	if len(m.all) == 0 {
+		b.WriteString("  No lessons.\n")
+	}
+	b.WriteString("\n")
+	if m.status != "" {
+		b.WriteString(m.status + "\n")
+	}
+	b.WriteString(faintStyle.Render("↑/↓ choose · enter open · q leave"))
+	return b.String()
+}
