@@ -272,13 +272,13 @@ func TestAccessibleReader(t *testing.T) {
 	q, err := r.Question(means, 2) // take addition with drawn numbers
 	require.NoError(t, err)
 	script := strings.Join([]string{
-		"2",                     // lesson 2
-		"9",                     // exercise 1: the arithmetic mean
-		"2", "0",                // exercise 2: geometric, confirm
-		"1",                     // next page
-		exercise.AnswerText(q),  // exercise 3
-		"1",                     // exercise 4: square (wrong: it is the cube)
-		"3",                     // leave
+		"2",      // lesson 2
+		"9",      // exercise 1: the arithmetic mean
+		"2", "0", // exercise 2: geometric, confirm
+		"1",                    // next page
+		exercise.AnswerText(q), // exercise 3
+		"1",                    // exercise 4: square (wrong: it is the cube)
+		"3",                    // leave
 	}, "\n") + "\n"
 	rec := &recorder{}
 	var out bytes.Buffer
