@@ -255,9 +255,7 @@ func (st *state) pairs(T board.Square, tm *man, cs []contact, out []inst) []inst
 							if !ok {
 								continue
 							}
-							out = append(out, inst{rel: rel, layer: tlays[ti], n: 2, target: T,
-								by: [8]board.Square{cs[i].sq, cs[j].sq}, vals: [3]int64{av, bv},
-								parts: [3]Part{partOf(a, alays[ai]), partOf(b, blays[bi])}, tval: tv, prop: prop})
+							out = append(out, pairInst(rel, T, tlays[ti], tv, a, alays[ai], av, b, blays[bi], bv, prop))
 							break found
 						}
 					}
@@ -266,6 +264,16 @@ func (st *state) pairs(T board.Square, tm *man, cs []contact, out []inst) []inst
 		}
 	}
 	return out
+}
+
+// pairInst makes a two-taker instance, the takers in reading order (by
+// file, then rank) so that explanations read across the board.
+func pairInst(rel Relation, T board.Square, tlay int8, tv int64, a *man, alay int8, av int64, b *man, blay int8, bv int64, prop arith.Proportion) inst {
+	if readingLess(b.sq, a.sq) {
+		a, b, alay, blay, av, bv = b, a, blay, alay, bv, av
+	}
+	return inst{rel: rel, layer: tlay, n: 2, target: T, by: [8]board.Square{a.sq, b.sq}, vals: [3]int64{av, bv},
+		parts: [3]Part{partOf(a, alay), partOf(b, blay)}, tval: tv, prop: prop}
 }
 
 // pairHolds says whether two takers' values a, b take t by the relation.
@@ -311,9 +319,9 @@ func (st *state) lyingWeight(T board.Square, tm *man, takers board.Side, ring [n
 			for ai, av := range avals {
 				for bi, bv := range bvals {
 					if av+bv == tv {
-						out = append(out, inst{rel: Addition, layer: tlays[ti], n: 2, target: T,
-							by: [8]board.Square{a.sq, b.sq}, vals: [3]int64{av, bv},
-							parts: [3]Part{partOf(a, alays[ai]), partOf(b, blays[bi])}, tval: tv, lying: true})
+						in := pairInst(Addition, T, tlays[ti], tv, a, alays[ai], av, b, blays[bi], bv, 0)
+						in.lying = true
+						out = append(out, in)
 						break found
 					}
 				}
@@ -325,10 +333,11 @@ func (st *state) lyingWeight(T board.Square, tm *man, takers board.Side, ring [n
 
 // siege appends the siege of T when it holds under the rule set.
 func (st *state) siege(T board.Square, tm *man, takers board.Side, ring [nDirs]uint8, fl evalFlags, out []inst) []inst {
+	whole := int64(st.p.Cells[T].Value)
 	switch st.spec.siege {
 	case siegeNeighbours:
 		for _, dirs := range [2]uint8{orthDirs, diagDirs} {
-			in := inst{rel: Siege, layer: -1, target: T, diag: dirs == diagDirs}
+			in := inst{rel: Siege, layer: -1, target: T, tval: whole, diag: dirs == diagDirs}
 			ok := true
 			for d := 0; d < nDirs && ok; d++ {
 				if dirs&(1<<d) == 0 {
@@ -345,12 +354,13 @@ func (st *state) siege(T board.Square, tm *man, takers board.Side, ring [nDirs]u
 				}
 			}
 			if ok && in.n > 0 {
+				in.sortBy()
 				out = append(out, in)
 			}
 		}
 		return out
 	}
-	in := inst{rel: Siege, layer: -1, target: T}
+	in := inst{rel: Siege, layer: -1, target: T, tval: whole}
 	if !st.hemmed(T, tm, takers, &in) {
 		return out
 	}
@@ -373,7 +383,25 @@ func (st *state) siege(T board.Square, tm *man, takers board.Side, ring [nDirs]u
 			}
 		}
 	}
+	in.sortBy()
 	return append(out, in)
+}
+
+// sortBy puts the takers in reading order: by file, then rank.
+func (in *inst) sortBy() {
+	by := in.by[:in.n]
+	for i := 1; i < len(by); i++ {
+		for j := i; j > 0 && readingLess(by[j], by[j-1]); j-- {
+			by[j], by[j-1] = by[j-1], by[j]
+		}
+	}
+}
+
+func readingLess(a, b board.Square) bool {
+	if a.File() != b.File() {
+		return a.File() < b.File()
+	}
+	return a.Rank() < b.Rank()
 }
 
 // hemmed reports whether every ordinary draught of T is closed, and closed
