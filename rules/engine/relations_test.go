@@ -275,4 +275,3 @@ func TestParlettRelations(t *testing.T) {
 			men: []string{"a8=r3", "a9=R4", "a7=R8", "b7=r5", "d10=T20"}, action: "d10-b8", target: "a8"},
 	})
 }
-
