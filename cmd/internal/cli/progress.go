@@ -71,6 +71,22 @@ func readProgress(env *Env) (progressReport, error) {
 	if err != nil {
 		return progressReport{}, err
 	}
+	if _, err := os.Stat(path); errors.Is(err, fs.ErrNotExist) {
+		return progressOf(nil, path)
+	} else if err != nil {
+		return progressReport{}, fmt.Errorf("progress database %s: %w", path, err)
+	}
+	store, err := progress.Open(path, progress.WithClock(storeClock))
+	if err != nil {
+		return progressReport{}, err
+	}
+	defer store.Close()
+	return progressOf(store, path)
+}
+
+// progressOf reads the report from store; a nil store is a file not created
+// yet, at path.
+func progressOf(store *progress.Store, path string) (progressReport, error) {
 	all, _ := lessons.Load(lessonFiles()) // a lesson with problems is left out; `rithmo lesson check` reports it
 	report := progressReport{Data: path}
 	report.Lessons.Finished = []string{}
@@ -78,13 +94,9 @@ func readProgress(env *Env) (progressReport, error) {
 	var (
 		last progress.Visit
 		ok   bool
+		err  error
 	)
-	if _, err := os.Stat(path); err == nil {
-		store, err := progress.Open(path, progress.WithClock(storeClock))
-		if err != nil {
-			return progressReport{}, err
-		}
-		defer store.Close()
+	if store != nil {
 		if report.Summary, err = store.Summary(); err != nil {
 			return progressReport{}, err
 		}
@@ -92,8 +104,6 @@ func readProgress(env *Env) (progressReport, error) {
 			return progressReport{}, err
 		}
 		report.Recorded = true
-	} else if !errors.Is(err, fs.ErrNotExist) {
-		return progressReport{}, fmt.Errorf("progress database %s: %w", path, err)
 	}
 	report.Lessons.Total = len(all)
 	if r, ok := app.ResumeFrom(last, ok, all); ok {
@@ -119,14 +129,14 @@ func writeProgress(w io.Writer, r progressReport) error {
 	if e.Attempts == 0 {
 		fmt.Fprintf(tw, "Exercises\tnone answered yet\n")
 	} else {
-		fmt.Fprintf(tw, "Exercises\t%s answered, %d right at the first try (%s)\n", plural(e.Exercises, "exercise"), e.FirstTryRight, percent(e.FirstTryRight, e.Exercises))
-		fmt.Fprintf(tw, "\t%s in all, %d right (%s), %s used\n", plural(e.Attempts, "answer"), e.Correct, percent(e.Correct, e.Attempts), plural(e.HintsUsed, "hint"))
+		fmt.Fprintf(tw, "Exercises\t%s answered, %d right at the first try (%s)\n", howMany(e.Exercises, "exercise"), e.FirstTryRight, percent(e.FirstTryRight, e.Exercises))
+		fmt.Fprintf(tw, "\t%s in all, %d right (%s), %s used\n", howMany(e.Attempts, "answer"), e.Correct, percent(e.Correct, e.Attempts), howMany(e.HintsUsed, "hint"))
 	}
 	p := r.Puzzles
 	if p.Attempts == 0 {
 		fmt.Fprintf(tw, "Puzzles\tnone tried yet\n")
 	} else {
-		fmt.Fprintf(tw, "Puzzles\t%d solved of %d tried (%s)\n", p.Solved, p.Attempted, plural(p.Attempts, "answer"))
+		fmt.Fprintf(tw, "Puzzles\t%d solved of %d tried (%s)\n", p.Solved, p.Attempted, howMany(p.Attempts, "answer"))
 		fmt.Fprintf(tw, "  by theme\t%s\n", tallies(p.ByTheme))
 		fmt.Fprintf(tw, "  by rules\t%s\n", tallies(p.ByRules))
 	}
@@ -136,7 +146,7 @@ func writeProgress(w io.Writer, r progressReport) error {
 	case s.Days == 0:
 		fmt.Fprintf(tw, "Streak\t0 days (last answer on %s): answer anything today to start one\n", s.LastDay)
 	default:
-		fmt.Fprintf(tw, "Streak\t%s (last answer on %s)\n", plural(s.Days, "day"), s.LastDay)
+		fmt.Fprintf(tw, "Streak\t%s (last answer on %s)\n", howMany(s.Days, "day"), s.LastDay)
 	}
 	if err := tw.Flush(); err != nil {
 		return err
@@ -166,7 +176,8 @@ func percent(part, whole int) string {
 	return fmt.Sprintf("%d%%", (200*part+whole)/(2*whole))
 }
 
-func plural(n int, noun string) string {
+// howMany is "1 day", "2 days": n and the noun, with an s unless n is 1.
+func howMany(n int, noun string) string {
 	if n == 1 {
 		return "1 " + noun
 	}
