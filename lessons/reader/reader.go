@@ -213,6 +213,9 @@ func (m *Model) wrapFeedback(st *exState) string {
 func (m *Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 	switch msg := msg.(type) {
 	case tea.WindowSizeMsg:
+		if msg.Width <= 0 || msg.Height <= 0 {
+			return m, nil // a terminal that does not know its size: keep ours
+		}
 		m.width, m.height = msg.Width, msg.Height
 		m.render()
 		if st := m.activeState(); st != nil {
