@@ -103,7 +103,7 @@ func TestJudge(t *testing.T) {
 		{"order 3 round2", NumberAnswer, "9",
 			[]string{"3 × 3 = 9"}, "6", []string{"Not 6"}, nil},
 		{"take addition 6 6", NumberAnswer, "12",
-			[]string{"6 + 6 = 12: they take a 12 by addition"},
+			[]string{"6 + 6 = 12: they take a man of 12 by addition"},
 			"36", []string{"Not 36", "36 is what multiplication takes: 6 × 6 = 36"}, nil},
 		{"take subtraction 4 12", NumberAnswer, "8",
 			[]string{"12 − 4 = 8"},

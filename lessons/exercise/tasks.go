@@ -457,7 +457,7 @@ func take(t Task) (Question, error) {
 		Kind:   NumberAnswer,
 		sol: solution{
 			number:  value,
-			summary: fmt.Sprintf("%s: they take a %d by %s", working, value, t.Word),
+			summary: fmt.Sprintf("%s: they take a man of %d by %s", working, value, t.Word),
 			wrong: func(answer string) string {
 				n, err := ParseNumber(answer)
 				if err != nil {
