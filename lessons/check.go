@@ -1,12 +1,58 @@
 package lessons
 
 import (
+	"errors"
 	"fmt"
+	"io/fs"
 	"regexp"
+	"sort"
 	"strings"
 
 	"github.com/rithmo/rithmo/lessons/exercise"
 )
+
+// Inspect parses a lesson file and checks it as an author needs: every
+// problem, of syntax (Parse) and of content (Check), in line order. The
+// lesson holds what parsed; exercise blocks with problems are left out.
+func Inspect(file string, src []byte) (*Lesson, Problems) {
+	l, problems := parse(file, src)
+	problems = append(problems, Check(l)...)
+	sortProblems(problems)
+	return l, problems
+}
+
+// InspectFS inspects every lesson file of fsys (see Load), and reports
+// numbers used twice.
+func InspectFS(fsys fs.FS) ([]*Lesson, Problems) {
+	var (
+		all      []*Lesson
+		problems Problems
+	)
+	err := eachFile(fsys, func(name string, data []byte, err error) {
+		if err != nil {
+			problems = append(problems, Problem{File: name, Msg: err.Error()})
+			return
+		}
+		l, ps := Inspect(name, data)
+		all = append(all, l)
+		problems = append(problems, ps...)
+	})
+	if err != nil {
+		return nil, Problems{{File: ".", Msg: err.Error()}}
+	}
+	problems = append(problems, sameNumbers(all)...)
+	sortProblems(problems)
+	return all, problems
+}
+
+func sortProblems(ps Problems) {
+	sort.SliceStable(ps, func(i, j int) bool {
+		if ps[i].File != ps[j].File {
+			return ps[i].File < ps[j].File
+		}
+		return ps[i].Line < ps[j].Line
+	})
+}
 
 // Check looks for what an author should fix in a parsed lesson: exercises
 // that cannot be asked (exercise.Check), a missing "*Sources: ...*" line,
@@ -19,7 +65,12 @@ func Check(l *Lesson) Problems {
 	}
 	for _, ex := range l.Exercises {
 		if err := exercise.Check(ex.Block); err != nil {
-			add(ex.Block.Line, "exercise %d (task %q): %v", ex.Index+1, ex.Block.Task, err)
+			line, msg := ex.Block.Line, err.Error()
+			var e *exercise.Error
+			if errors.As(err, &e) && e.Line > 0 {
+				line, msg = e.Line, e.Msg // the ask or hint line
+			}
+			add(line, "exercise %d (task %q): %s", ex.Index+1, ex.Block.Task, msg)
 		}
 	}
 	sources := false

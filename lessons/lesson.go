@@ -86,47 +86,59 @@ func IsLessonFile(name string) bool { return fileName.MatchString(name) }
 // of their numbers, ignoring other files (dotfiles, READMEs). The error lists
 // every problem found (as Problems), with the lessons that did parse.
 func Load(fsys fs.FS) ([]*Lesson, error) {
-	entries, err := fs.ReadDir(fsys, ".")
-	if err != nil {
-		return nil, fmt.Errorf("lessons: %w", err)
-	}
 	var (
 		out      []*Lesson
 		problems Problems
 	)
-	for _, e := range entries {
-		if e.IsDir() || !IsLessonFile(e.Name()) {
-			continue
-		}
-		data, err := fs.ReadFile(fsys, e.Name())
+	err := eachFile(fsys, func(name string, data []byte, err error) {
 		if err != nil {
-			problems = append(problems, Problem{File: e.Name(), Msg: err.Error()})
-			continue
+			problems = append(problems, Problem{File: name, Msg: err.Error()})
+			return
 		}
-		l, err := Parse(e.Name(), data)
-		if err != nil {
-			problems = append(problems, asProblems(e.Name(), err)...)
-			continue
+		l, ps := parse(name, data)
+		if len(ps) > 0 {
+			problems = append(problems, ps...)
+			return
 		}
 		out = append(out, l)
+	})
+	if err != nil {
+		return nil, err
 	}
-	sort.SliceStable(out, func(i, j int) bool { return out[i].Number < out[j].Number })
-	for i := 1; i < len(out); i++ {
-		if out[i].Number == out[i-1].Number {
-			problems = append(problems, Problem{File: out[i].File, Line: 1, Msg: fmt.Sprintf("number %02d is also %s's", out[i].Number, out[i-1].File)})
-		}
-	}
+	problems = append(problems, sameNumbers(out)...)
 	if len(problems) > 0 {
 		return out, problems
 	}
 	return out, nil
 }
 
-func asProblems(file string, err error) Problems {
-	if ps, ok := err.(Problems); ok {
-		return ps
+// eachFile calls fn with every lesson file at the top of fsys, in name
+// order.
+func eachFile(fsys fs.FS, fn func(name string, data []byte, err error)) error {
+	entries, err := fs.ReadDir(fsys, ".")
+	if err != nil {
+		return fmt.Errorf("lessons: %w", err)
 	}
-	return Problems{{File: file, Msg: err.Error()}}
+	for _, e := range entries {
+		if e.IsDir() || !IsLessonFile(e.Name()) {
+			continue
+		}
+		data, err := fs.ReadFile(fsys, e.Name())
+		fn(e.Name(), data, err)
+	}
+	return nil
+}
+
+// sameNumbers sorts lessons by number and reports numbers used twice.
+func sameNumbers(ls []*Lesson) Problems {
+	sort.SliceStable(ls, func(i, j int) bool { return ls[i].Number < ls[j].Number })
+	var problems Problems
+	for i := 1; i < len(ls); i++ {
+		if ls[i].Number == ls[i-1].Number {
+			problems = append(problems, Problem{File: ls[i].File, Line: 1, Msg: fmt.Sprintf("number %02d is also %s's", ls[i].Number, ls[i-1].File)})
+		}
+	}
+	return problems
 }
 
 // Find returns the lesson called name (its slug, its file name, or its
@@ -151,8 +163,18 @@ func Find(all []*Lesson, name string) (*Lesson, bool) {
 
 // Parse reads one lesson file. file is its name, NN-slug.md (a path is
 // allowed: its base name counts). Every problem found is returned, as
-// Problems naming file:line.
+// Problems naming file:line, and then no lesson.
 func Parse(file string, src []byte) (*Lesson, error) {
+	l, problems := parse(file, src)
+	if len(problems) > 0 {
+		return nil, problems
+	}
+	return l, nil
+}
+
+// parse reads a lesson file, returning what parsed (exercise blocks with
+// problems left out) along with every problem.
+func parse(file string, src []byte) (*Lesson, Problems) {
 	p := parser{l: &Lesson{File: file}}
 	m := fileName.FindStringSubmatch(path.Base(strings.ReplaceAll(file, "\\", "/")))
 	if m == nil {
@@ -162,10 +184,7 @@ func Parse(file string, src []byte) (*Lesson, error) {
 		p.l.Name = m[2]
 	}
 	p.parse(src)
-	if len(p.problems) > 0 {
-		return nil, p.problems
-	}
-	return p.l, nil
+	return p.l, p.problems
 }
 
 type parser struct {

@@ -186,3 +186,42 @@ func FuzzParse(f *testing.F) {
 		_ = Check(l)
 	})
 }
+
+// Inspect reports problems of syntax and of content together: a broken
+// block does not hide the next one's.
+func TestInspect(t *testing.T) {
+	src := "# Draft\n\n```exercise\ntask: classify 12\n```\n\n```exercise\ntask: mean arithmetic 3 6\n```\n\n```exercise\ntask: classify 12 9\nhint: It is superparticular.\n```\n"
+	l, ps := Inspect("13-draft.md", []byte(src))
+	require.NotNil(t, l)
+	assert.Len(t, l.Exercises, 2, "the broken block is left out")
+	var lines []int
+	for _, p := range ps {
+		lines = append(lines, p.Line)
+	}
+	assert.Equal(t, []int{0, 4, 8, 13}, lines, ps.Error())
+	msgs := ps.Error()
+	assert.Contains(t, msgs, `13-draft.md:4: task "classify 12": classify needs 2 numbers, got 1`)
+	assert.Contains(t, msgs, `13-draft.md:8: exercise 1 (task "mean arithmetic 3 6"): unanswerable`)
+	assert.Contains(t, msgs, `13-draft.md:13: exercise 2 (task "classify 12 9"): the hint states the answer, "superparticular"`)
+	assert.Contains(t, msgs, `13-draft.md: no "*Sources: ...*" line`)
+}
+
+func TestInspectFS(t *testing.T) {
+	fsys := fstest.MapFS{
+		"01-a.md":   {Data: []byte("# A\n\n```exercise\ntask: take division 12 5\n```\n\n*Sources: Lever & Fulke 1563.*\n")},
+		"01-b.md":   {Data: []byte("# B\n\nText.\n\n*Sources: Lever & Fulke 1563.*\n")},
+		"02-c.md":   {Data: []byte("no title\n")},
+		"README.md": {Data: []byte("# not a lesson\n")},
+	}
+	all, ps := InspectFS(fsys)
+	assert.Len(t, all, 3)
+	msgs := ps.Error()
+	assert.Contains(t, msgs, `01-a.md:4: exercise 1 (task "take division 12 5"): unanswerable: 12 ÷ 5 leaves 2 over`)
+	assert.Contains(t, msgs, "01-b.md:1: number 01 is also 01-a.md's")
+	assert.Contains(t, msgs, "02-c.md:1: no title")
+	assert.NotContains(t, msgs, "README")
+
+	all, ps = InspectFS(os.DirFS("testdata/fixture"))
+	assert.Len(t, all, 2)
+	assert.Empty(t, ps)
+}

@@ -12,7 +12,8 @@ import (
 // CheckSamples is how many draws Check tries for a task with draws.
 const CheckSamples = 256
 
-// Check tells an author whether a block can be asked. A fixed task must be
+// Check tells an author whether a block can be asked. A problem with the
+// ask or hint line is an *Error naming that line. A fixed task must be
 // answerable; its ask text must not name other numbers than the task's, and
 // neither ask nor hint may state the answer. A task with draws must have
 // answerable draws often enough that every seed finds one.
@@ -77,16 +78,19 @@ func numbersIn(s string) []int64 {
 func checkWords(b Block, q Question) error {
 	task := q.Task.Values()
 	if q.Kind == NumberAnswer && !slices.Contains(task, q.sol.number) {
-		for _, f := range []struct{ name, text string }{{"ask", b.Ask}, {"hint", b.Hint}} {
+		for _, f := range []struct {
+			name, text string
+			line       int
+		}{{"ask", b.Ask, b.AskLine}, {"hint", b.Hint, b.HintLine}} {
 			if slices.Contains(numbersIn(f.text), q.sol.number) {
-				return fmt.Errorf("the %s states the answer, %d", f.name, q.sol.number)
+				return errorf(f.line, "the %s states the answer, %d", f.name, q.sol.number)
 			}
 		}
 	}
 	if q.Kind == Choice && q.sol.choice != None && b.Hint != "" {
 		hint := " " + strings.Join(strings.FieldsFunc(normalize(b.Hint), notWordRune), " ") + " "
 		if strings.Contains(hint, " "+normalize(q.sol.choice)+" ") {
-			return fmt.Errorf("the hint states the answer, %q", q.sol.choice)
+			return errorf(b.HintLine, "the hint states the answer, %q", q.sol.choice)
 		}
 	}
 	if b.Ask != "" {
@@ -103,7 +107,7 @@ func checkWords(b Block, q Question) error {
 			}
 		}
 		if len(missing) > 0 && len(extra) > 0 {
-			return fmt.Errorf("the ask names %s but the task has %s: do they agree?", joinInts(extra), joinInts(missing))
+			return errorf(b.AskLine, "the ask names %s but the task has %s: do they agree?", joinInts(extra), joinInts(missing))
 		}
 	}
 	return nil

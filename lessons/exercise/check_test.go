@@ -46,3 +46,16 @@ func TestCheck(t *testing.T) {
 		})
 	}
 }
+
+func TestCheckNamesTheAskOrHintLine(t *testing.T) {
+	b, err := Parse("task: mean arithmetic 6 12\nask: Between 6 and 12?\nhint: It is 9.", 40)
+	require.NoError(t, err)
+	var e *Error
+	require.ErrorAs(t, Check(b), &e)
+	assert.Equal(t, 42, e.Line)
+
+	b, err = Parse("ask: What of 12 to 8?\ntask: classify 12 9", 40)
+	require.NoError(t, err)
+	require.ErrorAs(t, Check(b), &e)
+	assert.Equal(t, 40, e.Line)
+}

@@ -335,21 +335,9 @@ is any problem.`,
 				checked  []*lessons.Lesson
 				problems lessons.Problems
 			)
-			add := func(dir string, ls []*lessons.Lesson, err error) {
-				checked = append(checked, ls...)
-				var ps lessons.Problems
-				if errors.As(err, &ps) {
-					problems = append(problems, prefixed(dir, ps)...)
-				} else if err != nil {
-					problems = append(problems, lessons.Problem{File: dir, Msg: err.Error()})
-				}
-				for _, l := range ls {
-					problems = append(problems, prefixed(dir, lessons.Check(l))...)
-				}
-			}
 			if len(args) == 0 {
-				all, err := lessons.Load(lessonFiles())
-				add("content/lessons", all, err)
+				all, ps := lessons.InspectFS(lessonFiles())
+				checked, problems = all, prefixed("content/lessons", ps)
 			}
 			for _, arg := range args {
 				info, err := os.Stat(arg)
@@ -357,20 +345,16 @@ is any problem.`,
 				case err != nil:
 					problems = append(problems, lessons.Problem{File: arg, Msg: "cannot be read: " + errors.Unwrap(err).Error()})
 				case info.IsDir():
-					all, err := lessons.Load(os.DirFS(arg))
-					add(arg, all, err)
+					all, ps := lessons.InspectFS(os.DirFS(arg))
+					checked, problems = append(checked, all...), append(problems, prefixed(arg, ps)...)
 				default:
 					data, err := os.ReadFile(arg)
 					if err != nil {
 						problems = append(problems, lessons.Problem{File: arg, Msg: err.Error()})
 						continue
 					}
-					l, err := lessons.Parse(arg, data)
-					var ls []*lessons.Lesson
-					if l != nil {
-						ls = append(ls, l)
-					}
-					add("", ls, err)
+					l, ps := lessons.Inspect(arg, data)
+					checked, problems = append(checked, l), append(problems, ps...)
 				}
 			}
 			// count writes "1 lesson", "12 lessons".

@@ -127,9 +127,11 @@ func TestLessonCheckFiles(t *testing.T) {
 	code, out, errOut = execRithmo(t, "", nil, "lesson", "check", good, bad, filepath.Join(dir, "03-missing.md"))
 	assert.Equal(t, ExitFailure, code)
 	assert.Contains(t, out, bad+`:4: task "classify 12": classify needs 2 numbers, got 1`)
+	assert.Contains(t, out, bad+`:8: exercise 1 (task "mean arithmetic 3 6"): unanswerable`, "a broken block hides nothing after it")
+	assert.Contains(t, out, bad+`: no "*Sources: ...*" line`)
 	assert.Contains(t, out, filepath.Join(dir, "03-missing.md")+": cannot be read")
-	assert.Contains(t, out, "1 lesson, 1 exercise checked: 2 problems")
-	assert.Contains(t, errOut, "lesson check found 2 problems")
+	assert.Contains(t, out, "2 lessons, 2 exercises checked: 4 problems")
+	assert.Contains(t, errOut, "lesson check found 4 problems")
 
 	// A directory is its lesson files; problems of a lesson that parses are
 	// all reported, each at its line.
