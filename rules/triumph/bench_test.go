@@ -1,0 +1,84 @@
+package triumph
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/rithmo/rithmo/rules/board"
+)
+
+// crowded is a middlegame: Black's army at home, with a few men come
+// forward, and twelve White men deep in Black's half.
+const crowdedMen = "a16=s49 b16=s121 g16=s225 h16=s361 " +
+	"a15=s28 b15=s66 c15=t36 d15=t30 e15=t56 f15=t64 g15=s120 h15=p[r16,t25,t36,s49,s64] " +
+	"a14=t16 b14=t12 c14=r9 d14=r25 e14=r49 f14=r81 g14=t90 h14=t100 " +
+	"c13=r3 d12=r5 e13=r7 f11=r9 " +
+	"a12=R8 b11=R6 c11=R4 e11=R2 g12=T6 h11=T9 a10=S15 c9=T20 d10=T25 f9=R16 g10=R36 h9=S45 " +
+	"c4=R64 d3=T42 e2=S153 f1=S25"
+
+// withoutPyramid is the same with Black's pyramid taken, so that fulke1 and
+// fulke2 allow triumphs.
+var withoutPyramid = strings.Replace(crowdedMen, "h15=p[r16,t25,t36,s49,s64] ", "", 1)
+
+// benchCase is one action: White's R8 moves from a12 to d13, into every
+// rule set's camp.
+type benchCase struct {
+	name, rules, men, white string
+}
+
+var benchCases = []benchCase{
+	{"nemec", "nemec", crowdedMen, ""},
+	{"parlett", "parlett", crowdedMen, ""},
+	{"fulke3", "fulke3", crowdedMen, ""},
+	{"fulke1", "fulke1", withoutPyramid, ""},
+	{"fulke1-pyramid-stands", "fulke1", crowdedMen, ""},
+	{"fulke2-held", "fulke2", withoutPyramid, "r5,t30,s66"},
+}
+
+func (c benchCase) positions(b testing.TB) (*board.Position, *board.Position) {
+	before := spec{rules: c.rules, men: c.men, white: c.white}.position(b)
+	after := spec{rules: c.rules, men: c.men + " d13=R8", white: c.white}.position(b)
+	a12, _ := board.ParseSquare("a12")
+	after.Set(a12, board.Piece{})
+	return before, after
+}
+
+// BenchmarkCompleted is the engine's cost per legal action: R8 moves from
+// a12 to d13 among White's men in Black's half.
+func BenchmarkCompleted(b *testing.B) {
+	for _, c := range benchCases {
+		b.Run(c.name, func(b *testing.B) {
+			before, after := c.positions(b)
+			b.ReportAllocs()
+			for b.Loop() {
+				Completed(before, after, board.White)
+			}
+		})
+	}
+}
+
+// BenchmarkCompletedCapture: White's man on d11 takes nothing but Black's r5
+// on d12 leaves (taken by another action's relation).
+func BenchmarkCompletedCapture(b *testing.B) {
+	before := spec{rules: "nemec", men: crowdedMen}.position(b)
+	after := spec{rules: "nemec", men: crowdedMen}.position(b)
+	d12, _ := board.ParseSquare("d12")
+	after.Set(d12, board.Piece{})
+	b.ReportAllocs()
+	for b.Loop() {
+		Completed(before, after, board.White)
+	}
+}
+
+// BenchmarkFind searches the whole of Black's half.
+func BenchmarkFind(b *testing.B) {
+	for _, c := range benchCases {
+		b.Run(c.name, func(b *testing.B) {
+			_, after := c.positions(b)
+			b.ReportAllocs()
+			for b.Loop() {
+				Find(after, board.White)
+			}
+		})
+	}
+}

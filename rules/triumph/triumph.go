@@ -1,0 +1,614 @@
+package triumph
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+
+	"github.com/rithmo/rithmo/rules/arith"
+	"github.com/rithmo/rithmo/rules/board"
+)
+
+// Origin says where a man of a triumph comes from.
+type Origin uint8
+
+const (
+	// Own is a man on the board in the side's colour: its own man, or a
+	// prisoner that changed sides (fulke1; parlett+change, parlett+turn).
+	Own Origin = iota
+	// Enemy is an enemy man on the board that the series takes in (nemec:
+	// never at both ends).
+	Enemy
+	// Held is a prisoner the side holds off the board, set on the empty
+	// square of the arrangement (fulke2 and parlett+hold, where taken men
+	// serve only in the captor's triumphs).
+	Held
+)
+
+var originNames = [...]string{Own: "own", Enemy: "enemy", Held: "held"}
+
+func (o Origin) String() string {
+	if int(o) < len(originNames) {
+		return originNames[o]
+	}
+	return "none"
+}
+
+// MarshalText writes the origin's name.
+func (o Origin) MarshalText() ([]byte, error) { return []byte(o.String()), nil }
+
+// Triumph is an arrangement of men in the enemy camp whose values are in
+// proportion.
+type Triumph struct {
+	Kind        arith.TriumphKind // Great, Greater or Greatest
+	Side        board.Side        // the side that sets it
+	Shape       string            // ShapeLine, ShapeAngle or ShapeSquare
+	Squares     []board.Square    // the men, in the order of the arrangement
+	Values      []int64           // their values as used (a pyramid may stand with one layer)
+	Origins     []Origin          // where each man comes from
+	Proportions []arith.Proportion
+}
+
+// mode is how one side's triumphs are judged under a position's rules.
+type mode struct {
+	side     board.Side
+	enemyMen bool          // nemec: enemy men may stand inside the series
+	held     bool          // fulke2, parlett+hold: one held prisoner may fill an empty square
+	took     []board.Piece // the side's held prisoners, when held
+}
+
+// setup returns the judging mode and the geometry of the enemy camp, or
+// false when side cannot triumph in p at all (no such side, unknown rules,
+// or fulke1/fulke2 with the enemy's pyramid still on the board).
+func setup(p *board.Position, side board.Side) (mode, *geometry, bool) {
+	if (side != board.White && side != board.Black) || !playable(p) {
+		return mode{}, nil, false
+	}
+	if _, blocked := enemyPyramid(p, side); blocked {
+		return mode{}, nil, false
+	}
+	lo, hi := board.Camp(p.Rules.Set, side.Opponent(), p.Ranks)
+	g := geometryFor(p.Ranks, lo, hi, p.Rules.Set != board.Parlett)
+	if g == nil {
+		return mode{}, nil, false
+	}
+	m := mode{side: side, enemyMen: p.Rules.Set == board.Nemec}
+	if p.Rules.Set == board.Fulke2 || p.Rules.Set == board.Parlett && p.Rules.Has(board.OptHold) {
+		m.held = true
+		m.took = p.Took[side.Index()]
+	}
+	return m, g, true
+}
+
+// playable reports whether p has a known rule set and a board length the
+// rules allow (a hand-built Position may have neither).
+func playable(p *board.Position) bool {
+	return p.Rules.Set != board.NoRuleSet && int(p.Rules.Set) <= len(board.RuleSets) &&
+		p.Ranks >= 1 && p.Ranks <= board.MaxRanks
+}
+
+// enemyPyramid finds the square of the enemy's pyramid when the rule set
+// forbids a triumph while it stands (fulke1, fulke2).
+func enemyPyramid(p *board.Position, side board.Side) (board.Square, bool) {
+	if p.Rules.Set != board.Fulke1 && p.Rules.Set != board.Fulke2 {
+		return board.NoSquare, false
+	}
+	enemy := side.Opponent()
+	n := p.NumSquares()
+	for i := 0; i < n; i++ {
+		if c := &p.Cells[i]; c.Shape == board.Pyramid && c.Side == enemy {
+			return board.Square(i), true
+		}
+	}
+	return board.NoSquare, false
+}
+
+// Allowed says whether side may triumph at all in p and, when not, why:
+// "Black's pyramid still stands on h13: under fulke1 no triumph before the
+// enemy's pyramid is taken".
+func Allowed(p *board.Position, side board.Side) (bool, string) {
+	if side != board.White && side != board.Black {
+		return false, "no side"
+	}
+	if !playable(p) {
+		return false, fmt.Sprintf("no board to triumph on (rules %q, %d ranks)", p.Rules, p.Ranks)
+	}
+	if sq, blocked := enemyPyramid(p, side); blocked {
+		return false, fmt.Sprintf("%s's pyramid still stands on %s: under %s no triumph before the enemy's pyramid is taken",
+			title(side.Opponent()), sq, p.Rules.Set)
+	}
+	return true, ""
+}
+
+// eligible reports whether a man on the board may stand in one of the
+// side's triumphs.
+func (m *mode) eligible(c *board.Piece) bool {
+	return c.Shape != board.NoShape && (c.Side == m.side || m.enemyMen)
+}
+
+// found is an arrangement judged to be a triumph, before it is written out.
+type found struct {
+	kind   arith.TriumphKind
+	vals   [4]int64
+	origin [4]Origin
+}
+
+// candidates are the values one man may stand with: its value, or for a
+// pyramid its whole value while complete and the value of each layer.
+type candidates struct {
+	v [board.MaxLayers + 1]int64
+	n int
+}
+
+func (c *candidates) of(pc *board.Piece) {
+	c.n = 0
+	if pc.Shape != board.Pyramid {
+		c.v[0], c.n = int64(pc.Value), 1
+		return
+	}
+	if complete(pc) {
+		c.v[0], c.n = int64(pc.Value), 1
+	}
+	for _, l := range pc.Layers[:pc.NLayers] {
+		if !slices.Contains(c.v[:c.n], int64(l.Value)) {
+			c.v[c.n] = int64(l.Value)
+			c.n++
+		}
+	}
+}
+
+// pyramids are the layer values of White's and Black's pyramids, top to base.
+var pyramids = func() (out [2][]uint16) {
+	for i, white := range []bool{true, false} {
+		for _, v := range arith.PyramidOf(white).Layers {
+			out[i] = append(out[i], uint16(v))
+		}
+	}
+	return out
+}()
+
+// complete reports whether a pyramid still holds every layer of an army's
+// pyramid (91 in six layers, 190 in five): only then may it stand with its
+// whole value. A pyramid that changed sides keeps the army it was built for.
+func complete(pc *board.Piece) bool {
+	for _, layers := range pyramids {
+		if int(pc.NLayers) != len(layers) {
+			continue
+		}
+		same := true
+		for i, v := range layers {
+			same = same && pc.Layers[i].Value == v
+		}
+		if same {
+			return true
+		}
+	}
+	return false
+}
+
+// view is what the camp of a position holds, as bitboards: the squares
+// occupied, and those whose man may stand in the side's triumph.
+type view struct{ occupied, eligible bitboard }
+
+// look builds the view of p's camp.
+func (m *mode) look(p *board.Position, g *geometry) view {
+	var v view
+	for sq := g.lo * board.Files; sq < (g.hi+1)*board.Files; sq++ {
+		m.note(&v, board.Square(sq), &p.Cells[sq])
+	}
+	return v
+}
+
+// note adds one square to a view.
+func (m *mode) note(v *view, sq board.Square, c *board.Piece) {
+	if c.Shape != board.NoShape {
+		v.occupied.add(sq)
+		if m.eligible(c) {
+			v.eligible.add(sq)
+		}
+	}
+}
+
+// fits reports whether the arrangement's squares suit a triumph in the
+// view: every man one that may stand in it (or, where prisoners are held,
+// one square empty for a prisoner) and the squares between them empty.
+func (m *mode) fits(a *arrangement, v *view) bool {
+	if a.gapBits.meets(&v.occupied) {
+		return false
+	}
+	if !m.held {
+		return a.menBits.within(&v.eligible)
+	}
+	missing := a.menBits
+	missing[0] &^= v.eligible[0]
+	missing[1] &^= v.eligible[1]
+	return !missing.meets(&v.occupied) && a.menBits.outside(&v.eligible) <= 1
+}
+
+// eval judges one arrangement in p, whose camp v shows: whether its squares
+// suit a triumph (fits), and which triumph their values make. The highest
+// triumph any choice of values (pyramid layers, held prisoners) gives is
+// written to f.
+func (m *mode) eval(p *board.Position, a *arrangement, v *view, f *found) bool {
+	return m.fits(a, v) && m.settle(p, a, f)
+}
+
+// settle judges the men of an arrangement that fits.
+func (m *mode) settle(p *board.Position, a *arrangement, f *found) bool {
+	f.kind = arith.TriumphNone
+	slot := -1
+	for i := 0; i < int(a.n); i++ {
+		c := &p.Cells[a.men[i]]
+		switch {
+		case c.Shape == board.NoShape:
+			slot, f.origin[i] = i, Held
+		case c.Side == m.side:
+			f.origin[i] = Own
+		default:
+			f.origin[i] = Enemy
+		}
+	}
+	if m.enemyMen && !ownEnd(a, f) {
+		return false
+	}
+	return m.values(p, a, slot, f)
+}
+
+// values finds the highest triumph the men of an arrangement make, the held
+// prisoners tried in the empty square slot (-1: none).
+func (m *mode) values(p *board.Position, a *arrangement, slot int, f *found) bool {
+	var cands [4]candidates
+	for i := 0; i < int(a.n); i++ {
+		if i != slot {
+			cands[i].of(&p.Cells[a.men[i]])
+		}
+	}
+	if slot < 0 {
+		f.best(a, &cands)
+		return f.kind != arith.TriumphNone
+	}
+	for i := range m.took {
+		cands[slot].of(&m.took[i])
+		if f.best(a, &cands) {
+			break
+		}
+	}
+	return f.kind != arith.TriumphNone
+}
+
+// ownEnd reports whether the side's own man brings up an end of the series
+// (nemec). A square has no first or last man: any corner is an end.
+func ownEnd(a *arrangement, f *found) bool {
+	if a.form == formSquare {
+		return slices.Contains(f.origin[:4], Own)
+	}
+	return f.origin[0] == Own || f.origin[a.n-1] == Own
+}
+
+// best tries every choice of values and keeps the highest triumph; it
+// reports whether the highest possible has been reached.
+func (f *found) best(a *arrangement, cands *[4]candidates) bool {
+	n := int(a.n)
+	top := arith.Great
+	if n == 4 {
+		top = arith.Greatest
+	}
+	var idx [4]int
+	for {
+		var v [4]int64
+		for i := 0; i < n; i++ {
+			if cands[i].n == 0 {
+				return false
+			}
+			v[i] = cands[i].v[idx[i]]
+		}
+		if k := judge(a.form, n, &v); k > f.kind {
+			f.kind, f.vals = k, v
+			if k == top {
+				return true
+			}
+		}
+		i := 0
+		for ; i < n; i++ {
+			idx[i]++
+			if idx[i] < cands[i].n {
+				break
+			}
+			idx[i] = 0
+		}
+		if i == n {
+			return false
+		}
+	}
+}
+
+// judge says which triumph values in the order of an arrangement make.
+//
+// Three men (a line or a right angle) must hold the middle term in the
+// middle man (the corner): the values run up or down the series. Four men in
+// a line run up or down it too; four at the corners of a square may stand in
+// any order, since two against two has no first or last man. Four values make
+// the greater triumph with two kinds of proportion and the greatest with all
+// three (arith.TriumphOf).
+func judge(fm form, n int, v *[4]int64) arith.TriumphKind {
+	if n == 3 {
+		if !(v[0] < v[1] && v[1] < v[2] || v[0] > v[1] && v[1] > v[2]) {
+			return arith.TriumphNone
+		}
+		for _, p := range arith.Proportions {
+			if arith.InProgression(p, v[0], v[1], v[2]) {
+				return arith.Great
+			}
+		}
+		return arith.TriumphNone
+	}
+	if fm == formLine && !(v[0] < v[1] && v[1] < v[2] && v[2] < v[3] || v[0] > v[1] && v[1] > v[2] && v[2] > v[3]) {
+		return arith.TriumphNone
+	}
+	// Four values hold two kinds only if some three of them are in
+	// progression (the four-term geometric a : b = c : d is one kind), so
+	// the triples sift out the usual case before TriumphOf, which
+	// allocates, is asked.
+	var mask uint8
+	for _, t := range [4][3]int{{0, 1, 2}, {0, 1, 3}, {0, 2, 3}, {1, 2, 3}} {
+		for _, p := range arith.Proportions {
+			if arith.InProgression(p, v[t[0]], v[t[1]], v[t[2]]) {
+				mask |= 1 << p
+			}
+		}
+	}
+	if mask == 0 || mask == 1<<arith.Geometric {
+		return arith.TriumphNone
+	}
+	kind, _ := arith.TriumphOf(v[0], v[1], v[2], v[3])
+	return kind
+}
+
+// triumph writes out a found arrangement.
+func (m *mode) triumph(a *arrangement, f *found) Triumph {
+	n := int(a.n)
+	t := Triumph{
+		Kind:    f.kind,
+		Side:    m.side,
+		Shape:   formNames[a.form],
+		Squares: slices.Clone(a.men[:n]),
+		Values:  slices.Clone(f.vals[:n]),
+		Origins: slices.Clone(f.origin[:n]),
+	}
+	_, t.Proportions = arith.TriumphOf(t.Values...)
+	return t
+}
+
+// Find returns every triumph side has set in the enemy camp of p, the
+// highest first. A great triumph whose three men stand inside a greater or
+// greatest one is not listed on its own.
+func Find(p *board.Position, side board.Side) []Triumph {
+	m, g, ok := setup(p, side)
+	if !ok {
+		return nil
+	}
+	v := m.look(p, g)
+	var out []Triumph
+	var f found
+	try := func(id int32) {
+		a := &g.arrs[id]
+		if m.eval(p, a, &v, &f) {
+			out = append(out, m.triumph(a, &f))
+		}
+	}
+	if m.held {
+		// The held prisoner may fill the lowest square, so every
+		// arrangement is a candidate.
+		for id := range g.arrs {
+			try(int32(id))
+		}
+	} else {
+		for sq := g.lo * board.Files; sq < (g.hi+1)*board.Files; sq++ {
+			if m.eligible(&p.Cells[sq]) {
+				for _, id := range g.first[sq] {
+					try(id)
+				}
+			}
+		}
+	}
+	return tidy(out)
+}
+
+// Completed returns the triumphs side has in after that it did not have in
+// before: the engine calls it once per legal action with the positions
+// before and after the action. An arrangement counts as completed when it
+// makes a triumph in after and did not make that triumph (or a higher one,
+// with the same values) in before; so a greater triumph broken down to a
+// great one completes nothing.
+func Completed(before, after *board.Position, side board.Side) []Triumph {
+	m, g, ok := setup(after, side)
+	if !ok {
+		return nil
+	}
+	if before.Rules != after.Rules || before.Ranks != after.Ranks {
+		return difference(Find(after, side), Find(before, side))
+	}
+	mb, _, okBefore := setup(before, side)
+	// One pass over the camp: what after holds, and which squares the
+	// action changed. What before held is looked at only when after has a
+	// triumph, which is rare.
+	var va, vb view
+	vbReady := false
+	var changed [board.MaxSquares]board.Square
+	nChanged := 0
+	for sq := g.lo * board.Files; sq < (g.hi+1)*board.Files; sq++ {
+		b, c := &before.Cells[sq], &after.Cells[sq]
+		m.note(&va, board.Square(sq), c)
+		if !sameMan(b, c) {
+			changed[nChanged] = board.Square(sq)
+			nChanged++
+		}
+	}
+	var out []Triumph
+	var f, fb found
+	try := func(a *arrangement) {
+		if !m.settle(after, a, &f) {
+			return
+		}
+		if okBefore && !vbReady {
+			vb, vbReady = mb.look(before, g), true
+		}
+		if okBefore && mb.eval(before, a, &vb, &fb) && fb.kind >= f.kind && fb.vals == f.vals {
+			return
+		}
+		out = append(out, m.triumph(a, &f))
+	}
+	if !okBefore || m.held && !slices.Equal(before.Took[side.Index()], after.Took[side.Index()]) {
+		// Triumphs became possible everywhere at once (the enemy's
+		// pyramid fell) or a new prisoner may fill any empty square.
+		for id := range g.arrs {
+			if a := &g.arrs[id]; m.fits(a, &va) {
+				try(a)
+			}
+		}
+		return tidy(out)
+	}
+	// A new triumph must use a square that changed: one of its men (now a
+	// man that may stand in it, or an empty square a held prisoner fills)
+	// or a square between them (now empty). An arrangement through two
+	// changed squares is tried from the first only.
+	var doneMen, doneGaps bitboard
+	visit := func(ids []int32) {
+		for _, id := range ids {
+			a := &g.arrs[id]
+			if m.fits(a, &va) && !a.menBits.meets(&doneMen) && !a.gapBits.meets(&doneGaps) {
+				try(a)
+			}
+		}
+	}
+	for _, sq := range changed[:nChanged] {
+		switch c := &after.Cells[sq]; {
+		case c.Shape == board.NoShape:
+			visit(g.byGap[sq])
+			doneGaps.add(sq)
+			if m.held {
+				visit(g.byMan[sq])
+				doneMen.add(sq)
+			}
+		case m.eligible(c):
+			visit(g.byMan[sq])
+			doneMen.add(sq)
+		}
+	}
+	return tidy(out)
+}
+
+// sameMan reports whether two squares hold the same man, as far as a
+// triumph can tell (side, shape, value and layers).
+func sameMan(a, b *board.Piece) bool {
+	return a.Side == b.Side && a.Shape == b.Shape && a.Value == b.Value && a.NLayers == b.NLayers &&
+		(a.Shape != board.Pyramid || a.Layers == b.Layers)
+}
+
+// difference returns the triumphs of after that before does not list.
+func difference(after, before []Triumph) []Triumph {
+	var out []Triumph
+	for _, t := range after {
+		if !slices.ContainsFunc(before, func(u Triumph) bool { return sameTriumph(t, u) }) {
+			out = append(out, t)
+		}
+	}
+	return out
+}
+
+func sameTriumph(t, u Triumph) bool {
+	return t.Kind == u.Kind && t.Shape == u.Shape && slices.Equal(t.Squares, u.Squares) && slices.Equal(t.Values, u.Values)
+}
+
+// tidy drops great triumphs that stand inside a four-man triumph and puts
+// the highest first (stable: otherwise in the order found).
+func tidy(ts []Triumph) []Triumph {
+	if len(ts) < 2 {
+		return ts
+	}
+	out := ts[:0]
+	for _, t := range ts {
+		if t.Kind == arith.Great && slices.ContainsFunc(ts, func(u Triumph) bool { return u.Kind > arith.Great && within(t.Squares, u.Squares) }) {
+			continue
+		}
+		out = append(out, t)
+	}
+	slices.SortStableFunc(out, func(a, b Triumph) int { return int(b.Kind) - int(a.Kind) })
+	return out
+}
+
+func within(small, big []board.Square) bool {
+	for _, sq := range small {
+		if !slices.Contains(big, sq) {
+			return false
+		}
+	}
+	return true
+}
+
+// Explain says the triumph in words with numbers: "White sets the great
+// triumph with 4 on c10, 6 on c12 and 12 on c14 in a line along the c file:
+// 4, 6, 12: (12 − 6) × 4 = 24 = (6 − 4) × 12: harmonic (4, 6, 12): the great
+// triumph".
+func (t Triumph) Explain() string {
+	var b strings.Builder
+	fmt.Fprintf(&b, "%s sets the %s triumph with ", title(t.Side), t.Kind)
+	for i, sq := range t.Squares {
+		switch {
+		case i > 0 && i == len(t.Squares)-1:
+			b.WriteString(" and ")
+		case i > 0:
+			b.WriteString(", ")
+		}
+		if i < len(t.Values) {
+			fmt.Fprintf(&b, "%d ", t.Values[i])
+		}
+		b.WriteString("on ")
+		b.WriteString(sq.String())
+		if i < len(t.Origins) {
+			switch t.Origins[i] {
+			case Enemy:
+				fmt.Fprintf(&b, " (%s's man)", title(t.Side.Opponent()))
+			case Held:
+				b.WriteString(" (a prisoner it holds, set there)")
+			}
+		}
+	}
+	b.WriteByte(' ')
+	b.WriteString(t.where())
+	b.WriteString(": ")
+	b.WriteString(arith.ExplainTriumph(t.Values...))
+	return b.String()
+}
+
+// where names the arrangement: "in a line along the c file", "at the corners
+// of a right angle cornered on d12", "at the corners of a square".
+func (t Triumph) where() string {
+	switch {
+	case t.Shape == ShapeAngle && len(t.Squares) == 3:
+		return "at the corners of a right angle cornered on " + t.Squares[1].String()
+	case t.Shape == ShapeSquare:
+		return "at the corners of a square"
+	case t.Shape == ShapeLine && len(t.Squares) >= 2:
+		a, b := t.Squares[0], t.Squares[1]
+		switch {
+		case a.Rank() == b.Rank():
+			return fmt.Sprintf("in a line along rank %d", a.Rank()+1)
+		case a.File() == b.File():
+			return fmt.Sprintf("in a line along the %c file", 'a'+a.File())
+		}
+		return "in a line along a diagonal"
+	}
+	return "in a " + t.Shape
+}
+
+// title is a side's name with a capital: White, Black.
+func title(s board.Side) string {
+	switch s {
+	case board.White:
+		return "White"
+	case board.Black:
+		return "Black"
+	}
+	return "No side"
+}
