@@ -54,8 +54,7 @@ func (z *Analyzer) captures(a Action) []Capture {
 		if z.st.spec.attack {
 			return nil // nemec: a move takes nothing; an attack does
 		}
-		_, _, line := lineBetween(a.From, a.To)
-		return z.buildCaptures(z.moveInsts(a.From, a.To, !line))
+		return z.buildCaptures(z.moveInsts(a.From, a.To, isLeap(a)))
 	case Take:
 		return z.buildCaptures(z.beforeOf(a.To))
 	case Attack:

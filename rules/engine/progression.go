@@ -9,10 +9,12 @@ import (
 // three of their men to one of their aduersaries men in such order as the
 // triumph is set, so that those three or foure numbers haue anye of these
 // three proportions they maye take their aduersaries man". The arrays are
-// those of rules.md's triumphs: a line of three or four equally spaced with
-// the squares between empty; a right angle with equal arms (both orthogonal
-// or both diagonal), the arms empty; four at the corners of a square with
-// its sides empty. As in arith, the values may come in any order.
+// those of rules.md's triumphs, set as package triumph sets them: a line of
+// three or four equally spaced with the squares between empty, the values
+// running up or down the line; a right angle with equal arms (both
+// orthogonal or both diagonal), the arms empty, the corner holding the
+// middle term; four at the corners of a square with its sides empty, in any
+// order.
 
 // Arrangement shapes (inst.shape).
 const (
@@ -43,43 +45,133 @@ type array struct {
 }
 
 func (st *state) proportionByArray(T board.Square, tm *man, takers board.Side, out []inst) []inst {
+	// Every place of an array through T lies on one of T's eight lines, at
+	// k, 2k or 3k squares for the array's spacing k: mark where the takers'
+	// men stand on those lines, and try only the arrays they could fill.
+	var onRay [nDirs]uint16
+	n := 0
+	for d := 0; d < nDirs; d++ {
+		s := int(T)
+		for k := 1; k <= int(st.g.rayLen[T][d]); k++ {
+			s += dirStep[d]
+			if id := st.occ[s]; id != 0 && st.men[id-1].side == takers {
+				onRay[d] |= 1 << k
+				n++
+			}
+		}
+	}
+	if n < 2 {
+		return out
+	}
+	st.eachArray(T, &onRay, func(a *array) {
+		out = st.tryArray(T, tm, takers, a, out)
+	})
+	return out
+}
+
+// dirOf is the direction of a (file, rank) step of signs (-1, 0, 1).
+var dirOf = [3][3]int8{
+	{5, 6, 7},  // df -1: dr -1, 0, 1 -> SW, W, NW
+	{4, -1, 0}, // df 0: S, -, N
+	{3, 2, 1},  // df 1: SE, E, NE
+}
+
+// template is an array through T with spacing 1: the places as offsets
+// from T (T's own is 0, 0); with spacing k every offset is k times as far.
+// dir and mult say where each other place lies from T: on line dir at mult
+// times k.
+type template struct {
+	a    array
+	dir  [4]int8
+	mult [4]int8
+}
+
+var templates = buildTemplates()
+
+func buildTemplates() []template {
+	var ts []template
+	add := func(a array) {
+		t := template{a: a}
+		for j := 0; j < a.n; j++ {
+			df, dr := a.men[j][0], a.men[j][1]
+			if df == 0 && dr == 0 {
+				t.dir[j] = -1
+				continue
+			}
+			t.dir[j] = dirOf[sign(df)+1][sign(dr)+1]
+			t.mult[j] = int8(max(abs(df), abs(dr)))
+		}
+		ts = append(ts, t)
+	}
+	for _, u := range lineUnits {
+		for n := 3; n <= 4; n++ {
+			for i := 0; i < n; i++ { // T is the i-th man of the line
+				a := array{n: n, form: formLine}
+				for j := 0; j < n; j++ {
+					a.men[j] = [2]int{(j - i) * u.df, (j - i) * u.dr}
+				}
+				add(a)
+			}
+		}
+	}
+	for _, arms := range angleArms {
+		p, q := arms[0], arms[1]
+		for _, corner := range [3][2]int{{0, 0}, {-p.df, -p.dr}, {-q.df, -q.dr}} {
+			a := array{n: 3, form: formAngle}
+			a.men[0] = [2]int{corner[0] + p.df, corner[1] + p.dr}
+			a.men[1] = corner
+			a.men[2] = [2]int{corner[0] + q.df, corner[1] + q.dr}
+			add(a)
+		}
+	}
+	for _, at := range squareCorners { // T is this corner
+		a := array{n: 4, form: formSquare}
+		for j, c := range squareCorners {
+			a.men[j] = [2]int{c.df - at.df, c.dr - at.dr}
+		}
+		add(a)
+	}
+	return ts
+}
+
+// eachArray calls fn for every array of three or four places through T
+// that fits the board; with onRay, only those whose other places are all
+// marked there (bit m·k of the place's line).
+func (st *state) eachArray(T board.Square, onRay *[nDirs]uint16, fn func(a *array)) {
 	tf, tr := T.File(), T.Rank()
 	longest := max(board.Files, st.g.ranks)
-	try := func(a *array) {
-		out = st.tryArray(T, tm, takers, a, out)
+	var spacings uint32 = 1<<longest - 2 // every k from 1
+	if onRay != nil {
+		spacings = 0
+		for _, m := range onRay {
+			spacings |= uint32(m)
+		}
 	}
 	for k := 1; k < longest; k++ {
-		for _, u := range lineUnits {
-			for n := 3; n <= 4; n++ {
-				for i := 0; i < n; i++ { // T is the i-th man of the line
-					a := array{n: n, form: formLine}
-					for j := 0; j < n; j++ {
-						a.men[j] = [2]int{tf + (j-i)*k*u.df, tr + (j-i)*k*u.dr}
+		if spacings&(1<<k) == 0 {
+			continue
+		}
+	next:
+		for i := range templates {
+			t := &templates[i]
+			if onRay != nil {
+				for j := 0; j < t.a.n; j++ {
+					if t.dir[j] < 0 {
+						continue
 					}
-					try(&a)
+					m := int(t.mult[j]) * k
+					if m >= 16 || onRay[t.dir[j]]&(1<<m) == 0 {
+						continue next
+					}
 				}
 			}
-		}
-		for _, arms := range angleArms {
-			p, q := arms[0], arms[1]
-			for _, corner := range [3][2]int{{tf, tr}, {tf - k*p.df, tr - k*p.dr}, {tf - k*q.df, tr - k*q.dr}} {
-				a := array{n: 3, form: formAngle}
-				a.men[0] = [2]int{corner[0] + k*p.df, corner[1] + k*p.dr}
-				a.men[1] = corner
-				a.men[2] = [2]int{corner[0] + k*q.df, corner[1] + k*q.dr}
-				try(&a)
+			a := t.a
+			for j := 0; j < a.n; j++ {
+				a.men[j] = [2]int{tf + a.men[j][0]*k, tr + a.men[j][1]*k}
 			}
-		}
-		for _, at := range squareCorners { // T is this corner
-			f0, r0 := tf-at.df*k, tr-at.dr*k
-			a := array{n: 4, form: formSquare}
-			for j, c := range squareCorners {
-				a.men[j] = [2]int{f0 + c.df*k, r0 + c.dr*k}
-			}
-			try(&a)
+			fn(&a)
 		}
 	}
-	return out
 }
 
 // tryArray appends the instance when the other places of the array hold
@@ -126,7 +218,7 @@ func (st *state) tryArray(T board.Square, tm *man, takers board.Side, a *array, 
 				return out
 			}
 			v[nm] = tv
-			if prop, holds := inProportion(v[:nm+1]); holds {
+			if prop, holds := inProportion(v[:nm+1]); holds && a.inOrder(T, v[:nm+1]) {
 				in := inst{rel: Progression, layer: tlays[ti], n: uint8(nm), target: T, tval: tv, prop: prop, shape: a.form}
 				for j := 0; j < nm; j++ {
 					in.by[j] = ms[j].sq
@@ -154,6 +246,32 @@ func (st *state) tryArray(T board.Square, tm *man, takers board.Side, a *array, 
 		}
 	}
 	return out
+}
+
+// inOrder applies the triumph's order to the values (vals: the takers' in
+// the array's order without T, then T's): along a line they run up or down
+// (the middle man of three holds the middle term), the corner of an angle
+// holds the middle term; a square's corners may hold them in any order.
+func (a *array) inOrder(T board.Square, vals []int64) bool {
+	if a.form == formSquare {
+		return true
+	}
+	var seq [4]int64
+	j := 0
+	for i := 0; i < a.n; i++ {
+		if board.At(a.men[i][0], a.men[i][1]) == T {
+			seq[i] = vals[len(vals)-1]
+			continue
+		}
+		seq[i] = vals[j]
+		j++
+	}
+	up, down := true, true
+	for i := 1; i < a.n; i++ {
+		up = up && seq[i] > seq[i-1]
+		down = down && seq[i] < seq[i-1]
+	}
+	return up || down
 }
 
 func (st *state) arrayGapsEmpty(a *array) bool {

@@ -1,0 +1,87 @@
+package engine
+
+import (
+	"flag"
+	"fmt"
+	"sort"
+	"testing"
+
+	"github.com/rithmo/rithmo/rules/board"
+	"github.com/stretchr/testify/require"
+)
+
+// long runs the slow checks in full: go test -run X ./rules/engine -long
+var long = flag.Bool("long", false, "run the engine's long checks (deeper perft, more random games)")
+
+// referenceMoveInsts is the slow, obvious form of moveInsts: after the
+// move, judge every enemy man afresh and keep the instances that did not
+// hold before. The fast form judges only the men its candidates() picks.
+func referenceMoveInsts(z *Analyzer, f, t board.Square, leap bool) []inst {
+	st := &z.st
+	mover := st.p.ToMove
+	st.doMove(f, t)
+	defer st.undoMove(f, t)
+	fl := evalFlags(0)
+	if leap {
+		fl = evSiegeOnly
+	}
+	var out []inst
+	for sq := 0; sq < st.squares; sq++ {
+		if m := st.at(board.Square(sq)); m == nil || m.side == mover {
+			continue
+		}
+		for _, in := range st.evalTarget(board.Square(sq), mover, fl, nil) {
+			if !z.heldBefore(&in, f, t) {
+				out = append(out, in)
+			}
+		}
+	}
+	return out
+}
+
+func instKeys(insts []inst) []string {
+	keys := make([]string, len(insts))
+	for i, in := range insts {
+		by := append([]board.Square(nil), in.by[:in.n]...)
+		sort.Slice(by, func(a, b int) bool { return by[a] < by[b] })
+		keys[i] = fmt.Sprintf("%s %s layer %d by %v", in.target, in.rel, in.layer, by)
+	}
+	sort.Strings(keys)
+	return keys
+}
+
+func TestCandidateFilterMatchesFullJudgement(t *testing.T) {
+	games, turns, every := 1, 150, 3
+	switch {
+	case *long:
+		games, turns, every = 4, 300, 1
+	case testing.Short():
+		turns = 60
+	}
+	checked, found, n := 0, 0, 0
+	for _, rules := range []string{"fulke1", "fulke2", "fulke3", "parlett", "fulke2+pass", "parlett+jump", "fulke1+progression"} {
+		r, err := board.ParseRules(rules)
+		require.NoError(t, err)
+		z := NewAnalyzer()
+		for g := 0; g < games; g++ {
+			randomGame(t, board.Opening(r), uint64(100+g), turns, func(prev, _ *board.Position, _ Action, _ []Capture) {
+				if n++; n%every != 0 {
+					return
+				}
+				require.NoError(t, z.prepare(prev))
+				for _, a := range z.generate(nil) {
+					if a.Kind != Move {
+						continue
+					}
+					fast := instKeys(z.moveInsts(a.From, a.To, isLeap(a)))
+					ref := instKeys(referenceMoveInsts(z, a.From, a.To, isLeap(a)))
+					require.Equal(t, ref, fast, "%s %s in\n%s", rules, a, draw(prev))
+					checked++
+					found += len(ref)
+				}
+			})
+		}
+	}
+	t.Logf("%d moves checked, %d captures found", checked, found)
+	require.Greater(t, found, 20, "the games must reach positions where moves take")
+}
