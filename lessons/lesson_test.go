@@ -225,3 +225,31 @@ func TestInspectFS(t *testing.T) {
 	assert.Len(t, all, 2)
 	assert.Empty(t, ps)
 }
+
+func TestOpen(t *testing.T) {
+	fsys := os.DirFS("testdata/fixture")
+	for _, name := range []string{"means", "MEANS", "2", "02", "02-means", "02-means.md"} {
+		l, ok, err := Open(fsys, name)
+		require.NoError(t, err, name)
+		require.True(t, ok, name)
+		assert.Equal(t, "means", l.Name)
+		assert.Len(t, l.Exercises, 4)
+	}
+	for _, name := range []string{"", "3", "mean", "README"} {
+		_, ok, err := Open(fsys, name)
+		assert.NoError(t, err)
+		assert.False(t, ok, name)
+	}
+	_, ok, err := Open(fstest.MapFS{"04-bad.md": {Data: []byte("no title")}}, "bad")
+	assert.True(t, ok)
+	assert.ErrorContains(t, err, "04-bad.md:1: no title")
+}
+
+func TestCountWords(t *testing.T) {
+	for _, tc := range []struct {
+		md   string
+		want int
+	}{{"", 0}, {"one two  three\n", 3}, {"# Title\n\n| a | b |\n|---|---|\n", 3}, {"12 : 9 — 4:3", 3}, {"Němec's *rules*", 2}} {
+		assert.Equal(t, tc.want, countWords(tc.md), tc.md)
+	}
+}

@@ -226,13 +226,20 @@ numbers come from --seed, else RITHMO_SEED, else your login name.`,
   rithmo lesson show 1 --width 60 | less`,
 		Args: cobra.ExactArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
-			all, err := loadLessons()
-			if err != nil {
-				return err
-			}
-			l, err := findLesson(all, args[0])
-			if err != nil {
-				return err
+			// Only the lesson shown is read; the others only to list them.
+			l, ok, err := lessons.Open(lessonFiles(), args[0])
+			switch {
+			case !ok && err == nil:
+				all, err := loadLessons()
+				if err != nil {
+					return err
+				}
+				if _, err := findLesson(all, args[0]); err != nil {
+					return err
+				}
+				return Usagef("no lesson %q", args[0])
+			case err != nil:
+				return fmt.Errorf("%w\n(rithmo lesson check lists every problem)", err)
 			}
 			t := ui.Detect(env.Stdin, env.Stdout, env.Getenv)
 			if width > 0 {

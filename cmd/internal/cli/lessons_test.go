@@ -7,6 +7,7 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+	"testing/fstest"
 	"time"
 
 	tea "github.com/charmbracelet/bubbletea"
@@ -89,6 +90,19 @@ func TestLessonShowUsageErrors(t *testing.T) {
 
 	code, _, _ = execRithmo(t, "", nil, "lesson", "show")
 	assert.Equal(t, ExitUsage, code)
+}
+
+func TestLessonShowBrokenLesson(t *testing.T) {
+	old := lessonFiles
+	lessonFiles = func() fs.FS {
+		return fstest.MapFS{"01-broken.md": {Data: []byte("# Broken\n\n```exercise\ntask: classify 12\n```\n")}}
+	}
+	t.Cleanup(func() { lessonFiles = old })
+	code, out, errOut := execRithmo(t, "", nil, "lesson", "show", "broken")
+	assert.Equal(t, ExitFailure, code)
+	assert.Empty(t, out)
+	assert.Contains(t, errOut, `01-broken.md:4: task "classify 12": classify needs 2 numbers, got 1`)
+	assert.Contains(t, errOut, "rithmo lesson check lists every problem")
 }
 
 func TestLessonList(t *testing.T) {
