@@ -1,0 +1,352 @@
+package check
+
+import (
+	"errors"
+	"fmt"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"slices"
+	"strings"
+
+	"github.com/rithmo/rithmo/puzzles"
+	"github.com/rithmo/rithmo/puzzles/judge"
+	"github.com/rithmo/rithmo/rules/board"
+	"github.com/rithmo/rithmo/rules/engine"
+)
+
+// Tags are the free themes, beside relations and triumph kinds, with what
+// each marks.
+var Tags = map[string]string{
+	"pyramid":       "a pyramid takes or is taken",
+	"layer":         "one layer of a pyramid is taken, or acts alone",
+	"whole":         "a pyramid takes or is taken with its whole value",
+	"blocker":       "moving a man out of the way opens the capture",
+	"trap":          "the tempting answer fails (blocked path, wrong distance count, mixed siege)",
+	"distance":      "the distance, counted as the rule set counts it, decides",
+	"several":       "one action takes several men",
+	"take-and-move": "a man left in a relation is taken and a taker moves in (e6xe8)",
+	"attack":        "nemec's attack: taking without moving (c8x)",
+	"line":          "a triumph in a line",
+	"angle":         "a triumph at the corners of a right angle",
+	"square":        "a triumph at the corners of a square",
+	"prisoner":      "taken men stand in a triumph",
+}
+
+// TriumphKinds are the triumph themes.
+var TriumphKinds = []string{"great", "greater", "greatest"}
+
+// RelationNames are every relation's name, as rithmo analyse prints them,
+// over all rule sets.
+func RelationNames() []string {
+	var names []string
+	for _, set := range board.RuleSets {
+		for _, r := range engine.Relations(set) {
+			if !slices.Contains(names, r.String()) {
+				names = append(names, r.String())
+			}
+		}
+	}
+	return names
+}
+
+// Themes lists every known theme: relations, triumph kinds, then tags
+// sorted.
+func Themes() []string {
+	out := append(RelationNames(), TriumphKinds...)
+	tags := make([]string, 0, len(Tags))
+	for t := range Tags {
+		tags = append(tags, t)
+	}
+	slices.Sort(tags)
+	return append(out, tags...)
+}
+
+// Puzzle checks one parsed puzzle and returns its problems (nil when none).
+func Puzzle(pz *puzzles.Puzzle) puzzles.ErrorList {
+	var errs puzzles.ErrorList
+	fail := func(key, format string, args ...any) {
+		errs = append(errs, &puzzles.LineError{File: pz.File, Line: pz.LineOf(key), Msg: fmt.Sprintf(format, args...)})
+	}
+	checkThemes(pz, fail)
+	if err := board.Validate(&pz.Position); err != nil {
+		fail("position", "%v", err)
+		return errs
+	}
+	s, err := judge.Solve(pz)
+	if err != nil {
+		fail("goal", "%v", err)
+		return errs
+	}
+	if s.Count() == 0 {
+		fail("goal", "%q has no solution: %s", pz.Goal, noSolution(s))
+		return errs
+	}
+	if pz.Expect != "" {
+		if msg := checkExpect(pz, s); msg != "" {
+			fail("expect", "%s", msg)
+		}
+	}
+	if pz.Unique {
+		if msg := checkUnique(pz, s); msg != "" {
+			fail("unique", "%s", msg)
+		}
+	}
+	return errs
+}
+
+// noSolution says what the engine found instead of a solution.
+func noSolution(s *judge.Solved) string {
+	n := len(s.Outcomes)
+	if n == 0 {
+		return fmt.Sprintf("%s has no legal action", s.Puzzle.Position.ToMove)
+	}
+	taking := 0
+	for _, o := range s.Outcomes {
+		if len(o.Captures) > 0 {
+			taking++
+		}
+	}
+	return fmt.Sprintf("of the %s the engine finds, %d take something, and none meets the goal", plural(n, "legal action"), taking)
+}
+
+func plural(n int, noun string) string {
+	if n == 1 {
+		return "1 " + noun
+	}
+	return fmt.Sprintf("%d %ss", n, noun)
+}
+
+func checkThemes(pz *puzzles.Puzzle, fail func(key, format string, args ...any)) {
+	all := RelationNames()
+	own := relationNames(engine.Relations(pz.Position.Rules.Set))
+	for _, t := range pz.Themes {
+		switch {
+		case slices.Contains(all, t):
+			if !slices.Contains(own, t) {
+				fail("themes", "theme %q: %s has no taking by %s (it has %s)", t, pz.Position.Rules.Set, t, strings.Join(own, ", "))
+			}
+		case slices.Contains(TriumphKinds, t):
+		case Tags[t] != "":
+		default:
+			fail("themes", "unknown theme %q: want a relation (%s), a triumph kind (%s) or a tag (%s)",
+				t, strings.Join(all, ", "), strings.Join(TriumphKinds, ", "), strings.Join(Themes()[len(all)+len(TriumphKinds):], ", "))
+		}
+	}
+}
+
+func relationNames(rels []engine.Relation) []string {
+	names := make([]string, len(rels))
+	for i, r := range rels {
+		names[i] = r.String()
+	}
+	return names
+}
+
+// atLeast is the last item of an expect line that relaxes it.
+const atLeast = "..."
+
+// checkExpect compares the expect line with what the engine finds.
+func checkExpect(pz *puzzles.Puzzle, s *judge.Solved) string {
+	var found, want []string
+	open := false
+	if pz.Goal.Kind == puzzles.GoalSpot {
+		for _, c := range s.Claims() {
+			found = append(found, c.String())
+		}
+		for _, item := range strings.Split(pz.Expect, ",") {
+			item = strings.Join(strings.Fields(item), " ")
+			if item == atLeast {
+				open = true
+				continue
+			}
+			sqText, relText, ok := strings.Cut(item, " ")
+			if !ok {
+				return fmt.Sprintf("expect: %q: want SQUARE RELATION, like e11 addition", item)
+			}
+			sq, err := board.ParseSquare(sqText)
+			if err != nil {
+				return fmt.Sprintf("expect: %q: %v", item, err)
+			}
+			rel, err := engine.ParseRelation(relText)
+			if err != nil {
+				return fmt.Sprintf("expect: %q: %v", item, err)
+			}
+			want = append(want, judge.Claim{Square: sq, Relation: rel}.String())
+		}
+	} else {
+		for i := range s.Solutions {
+			found = append(found, s.Solutions[i].Action().String())
+		}
+		for _, item := range strings.Fields(pz.Expect) {
+			if item == atLeast {
+				open = true
+				continue
+			}
+			a, err := engine.ParseAction(item)
+			if err != nil {
+				return fmt.Sprintf("expect: %q: %v", item, err)
+			}
+			want = append(want, a.String())
+		}
+	}
+	var missing, extra []string
+	for _, w := range want {
+		if !slices.Contains(found, w) {
+			missing = append(missing, w)
+		}
+	}
+	if !open {
+		for _, f := range found {
+			if !slices.Contains(want, f) {
+				extra = append(extra, f)
+			}
+		}
+	}
+	if len(missing) == 0 && len(extra) == 0 {
+		return ""
+	}
+	sep := " "
+	if pz.Goal.Kind == puzzles.GoalSpot {
+		sep = ", "
+	}
+	msg := "expect does not hold: the engine finds " + strings.Join(found, sep)
+	if len(missing) > 0 {
+		msg += "; it does not find " + strings.Join(missing, sep)
+	}
+	if len(extra) > 0 {
+		msg += "; not expected: " + strings.Join(extra, sep)
+	}
+	return msg
+}
+
+// checkUnique reports when a goal marked unique has more than one answer.
+func checkUnique(pz *puzzles.Puzzle, s *judge.Solved) string {
+	if pz.Goal.Kind == puzzles.GoalSpot {
+		var many []string
+		for i := range s.Spots {
+			if rels := s.Spots[i].Relations(); len(rels) > 1 {
+				many = append(many, fmt.Sprintf("%s by %s", s.Spots[i].Square, strings.Join(relationNames(rels), " and ")))
+			}
+		}
+		if len(many) > 0 {
+			return "unique, but a man falls by more than one relation: " + strings.Join(many, "; ")
+		}
+		return ""
+	}
+	if len(s.Solutions) == 1 {
+		return ""
+	}
+	acts := make([]string, len(s.Solutions))
+	for i := range s.Solutions {
+		acts[i] = s.Solutions[i].Action().String()
+	}
+	return fmt.Sprintf("unique, but the goal has %d solutions: %s", len(acts), strings.Join(acts, " "))
+}
+
+// FS loads every puzzle file of fsys and checks each puzzle. It returns the
+// puzzles read and every problem found, in file order.
+func FS(fsys fs.FS) ([]puzzles.Puzzle, puzzles.ErrorList) {
+	ps, err := puzzles.Load(fsys)
+	var errs puzzles.ErrorList
+	if err != nil {
+		var list puzzles.ErrorList
+		if !errors.As(err, &list) {
+			return ps, puzzles.ErrorList{{File: ".", Msg: err.Error()}}
+		}
+		errs = append(errs, list...)
+	}
+	for i := range ps {
+		errs = append(errs, Puzzle(&ps[i])...)
+	}
+	sortErrors(errs)
+	return ps, errs
+}
+
+// Paths checks files and folders on disk (folders recursively, *.puz only).
+// Ids must be unique over all of them. Messages name files by the path
+// given.
+func Paths(paths []string) ([]puzzles.Puzzle, puzzles.ErrorList) {
+	var (
+		all  []puzzles.Puzzle
+		errs puzzles.ErrorList
+	)
+	first := map[string]*puzzles.Puzzle{}
+	for _, root := range paths {
+		ps, perrs := loadPath(root)
+		errs = append(errs, perrs...)
+		for i := range ps {
+			p := &ps[i]
+			if f, dup := first[p.ID]; dup {
+				errs = append(errs, &puzzles.LineError{File: p.File, Line: p.Line, Msg: fmt.Sprintf("id %q is used already at %s:%d", p.ID, f.File, f.Line)})
+				continue
+			}
+			all = append(all, *p)
+			first[p.ID] = &all[len(all)-1]
+		}
+	}
+	for i := range all {
+		errs = append(errs, Puzzle(&all[i])...)
+	}
+	sortErrors(errs)
+	return all, errs
+}
+
+// loadPath reads one file, or every *.puz file under a folder.
+func loadPath(root string) ([]puzzles.Puzzle, puzzles.ErrorList) {
+	info, err := os.Stat(root)
+	if err != nil {
+		return nil, puzzles.ErrorList{{File: root, Msg: errText(err)}}
+	}
+	if !info.IsDir() {
+		data, err := os.ReadFile(root)
+		if err != nil {
+			return nil, puzzles.ErrorList{{File: root, Msg: errText(err)}}
+		}
+		ps, err := puzzles.Parse(root, data)
+		return ps, asList(root, err)
+	}
+	ps, err := puzzles.Load(os.DirFS(root))
+	errs := asList(root, err)
+	for _, e := range errs {
+		if e.File != root {
+			e.File = filepath.Join(root, e.File)
+		}
+	}
+	for i := range ps {
+		ps[i].File = filepath.Join(root, ps[i].File)
+	}
+	if len(ps) == 0 && len(errs) == 0 {
+		errs = append(errs, &puzzles.LineError{File: root, Msg: "no puzzle files (*" + puzzles.Ext + ") here"})
+	}
+	return ps, errs
+}
+
+func asList(file string, err error) puzzles.ErrorList {
+	if err == nil {
+		return nil
+	}
+	var list puzzles.ErrorList
+	if errors.As(err, &list) {
+		return list
+	}
+	return puzzles.ErrorList{{File: file, Msg: errText(err)}}
+}
+
+// errText drops the path an *fs.PathError repeats.
+func errText(err error) string {
+	var pe *fs.PathError
+	if errors.As(err, &pe) {
+		return pe.Err.Error()
+	}
+	return err.Error()
+}
+
+func sortErrors(errs puzzles.ErrorList) {
+	slices.SortStableFunc(errs, func(a, b *puzzles.LineError) int {
+		if c := strings.Compare(a.File, b.File); c != 0 {
+			return c
+		}
+		return a.Line - b.Line
+	})
+}

@@ -1,0 +1,126 @@
+package check
+
+import (
+	"path/filepath"
+	"strings"
+	"testing"
+	"testing/fstest"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/rithmo/rithmo/content"
+	"github.com/rithmo/rithmo/puzzles"
+)
+
+func messages(errs puzzles.ErrorList) []string {
+	out := make([]string, len(errs))
+	for i, e := range errs {
+		out[i] = e.Error()
+	}
+	return out
+}
+
+func TestGoodFilesPass(t *testing.T) {
+	ps, errs := Paths([]string{filepath.Join("testdata", "good")})
+	assert.Empty(t, messages(errs))
+	assert.Len(t, ps, 3)
+	assert.Equal(t, filepath.Join("testdata", "good", "good.puz"), ps[0].File, "files are named by the path given")
+}
+
+// TestEachBadFileFails checks that every kind of problem is found and named
+// with its file and line.
+func TestEachBadFileFails(t *testing.T) {
+	for _, tc := range []struct {
+		file string
+		want []string
+	}{
+		{"bad-position.puz", []string{
+			"bad-position.puz:3: impossible under fulke1: 3 men R6, but the armies hold 1"}},
+		{"bad-goal.puz", []string{
+			"bad-goal.puz:4: capture a1: the square holds no black man (white is to move)",
+			`bad-goal.puz:9: "capture h16" has no solution: of the 1 legal action the engine finds, 0 take something, and none meets the goal`}},
+		{"bad-expect.puz", []string{
+			"bad-expect.puz:5: expect does not hold: the engine finds c6-d7; it does not find e6-e4; not expected: c6-d7",
+			`bad-expect.puz:11: expect: "c6": action "c6"`,
+			"bad-expect.puz:17: expect does not hold: the engine finds c5 eruption, d7 equality; not expected: d7 equality"}},
+		{"bad-unique.puz", []string{
+			"bad-unique.puz:5: unique, but the goal has 3 solutions:",
+			"bad-unique.puz:11: unique, but a man falls by more than one relation: d7 by equality and eruption"}},
+		{"bad-themes.puz", []string{
+			`bad-themes.puz:5: unknown theme "addtion": want a relation (equality, siege, addition`,
+			`bad-themes.puz:11: theme "multiplication": nemec has no taking by multiplication (it has equality, siege, addition, eruption)`}},
+		{"bad-syntax.puz", []string{
+			`bad-syntax.puz:4: want "key: value"`,
+			"bad-syntax.puz:1: the puzzle starting here has no goal"}},
+	} {
+		t.Run(tc.file, func(t *testing.T) {
+			path := filepath.Join("testdata", "bad", tc.file)
+			_, errs := Paths([]string{path})
+			got := messages(errs)
+			require.Len(t, got, len(tc.want), strings.Join(got, "\n"))
+			for _, w := range tc.want {
+				found := false
+				for _, g := range got {
+					found = found || strings.Contains(g, filepath.Join("testdata", "bad", w))
+				}
+				assert.True(t, found, "want %q in:\n%s", w, strings.Join(got, "\n"))
+			}
+		})
+	}
+}
+
+func TestFolderAndFilesTogether(t *testing.T) {
+	good := filepath.Join("testdata", "good")
+	ps, errs := Paths([]string{good, filepath.Join(good, "good.puz")})
+	assert.Len(t, ps, 3, "the second copy is left out")
+	require.Len(t, errs, 3)
+	assert.Contains(t, errs[0].Error(), `id "good-addition" is used already at testdata/good/good.puz:2`)
+}
+
+func TestMissingPathsAndEmptyFolders(t *testing.T) {
+	_, errs := Paths([]string{filepath.Join("testdata", "no-such.puz")})
+	require.Len(t, errs, 1)
+	assert.Equal(t, "testdata/no-such.puz: no such file or directory", errs[0].Error())
+
+	empty := t.TempDir()
+	_, errs = Paths([]string{empty})
+	require.Len(t, errs, 1)
+	assert.Contains(t, errs[0].Error(), "no puzzle files (*.puz) here")
+}
+
+func TestFS(t *testing.T) {
+	good := strings.Join([]string{
+		"id: a",
+		"title: t",
+		"position: 8/8/8/8/1,r9,6/8/8/8/4,t12,3/8/2,R6,1,T6,3/8/8/8/8/8 w fulke1 - - 5",
+		"goal: capture e8",
+		"expect: c6-d7",
+		"",
+	}, "\n")
+	fsys := fstest.MapFS{
+		"one.puz":     {Data: []byte(good)},
+		"sub/two.puz": {Data: []byte(strings.Replace(good, "expect: c6-d7", "expect: c6-b7", 1))},
+	}
+	ps, errs := FS(fsys)
+	assert.Len(t, ps, 1, "the id repeats across files")
+	got := messages(errs)
+	require.Len(t, got, 1)
+	assert.Contains(t, got[0], `sub/two.puz:1: id "a" is used already at one.puz:1`)
+}
+
+func TestThemes(t *testing.T) {
+	themes := Themes()
+	for _, want := range []string{"equality", "siege", "addition", "subtraction", "multiplication", "division", "eruption", "cossic", "progression", "great", "greater", "greatest", "pyramid", "trap", "blocker"} {
+		assert.Contains(t, themes, want)
+	}
+	assert.Len(t, themes, len(RelationNames())+len(TriumphKinds)+len(Tags), "no theme twice")
+}
+
+// TestCuratedPuzzles is CI's check of content/puzzles: every curated puzzle
+// parses, is legal, has a solution, and holds its expect and unique lines.
+func TestCuratedPuzzles(t *testing.T) {
+	ps, errs := FS(content.Puzzles())
+	assert.Empty(t, messages(errs))
+	assert.NotEmpty(t, ps)
+}

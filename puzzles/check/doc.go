@@ -1,0 +1,18 @@
+// Package check validates puzzle files: each parses, its position could
+// arise under its rule set (board.Validate), its goal has a solution found
+// by the rules engine, its expect line (when given) matches what the engine
+// finds, a goal marked unique has exactly one solution, and its themes are
+// known. Every problem names its file and line.
+//
+// Themes are relation names as rithmo analyse prints them (equality, siege,
+// addition, subtraction, multiplication, division, eruption, cossic,
+// progression; a relation theme must belong to the puzzle's rule set), the
+// triumph kinds great, greater and greatest, and the free tags of Tags.
+//
+// expect holds when the engine finds exactly what it lists: for capture and
+// triumph goals the solving actions (c9-d10 e6xe8), for spot goals every
+// "SQUARE RELATION" pair (e11 addition, d5 equality). A last item "..."
+// relaxes it to "at least these". unique: yes means one solving action; on a
+// spot goal it means each man falls by one relation only, so that the answer
+// has a single form.
+package check
