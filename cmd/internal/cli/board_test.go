@@ -2,8 +2,10 @@ package cli
 
 import (
 	"bytes"
+	"encoding/json"
 	"errors"
 	"flag"
+	"fmt"
 	"os"
 	"path/filepath"
 	"strconv"
@@ -16,6 +18,7 @@ import (
 	"github.com/rithmo/rithmo/cmd/internal/ui"
 	"github.com/rithmo/rithmo/rules/board"
 	"github.com/rithmo/rithmo/rules/diagram"
+	"github.com/rithmo/rithmo/rules/engine"
 )
 
 var updateBoard = flag.Bool("update-board", false, "rewrite the board command's golden files")
@@ -135,29 +138,33 @@ func TestChooseLayout(t *testing.T) {
 }
 
 func TestBoardMalformedPosition(t *testing.T) {
-	for _, tc := range []struct {
-		name string
-		args []string
-		want string
-	}{
-		{"nothing", nil, "give a POSITION"},
-		{"blank", []string{"  "}, "give a POSITION"},
-		{"unknown word", []string{"chess"}, `"chess" is neither a position`},
-		{"bad value", []string{"8/8/8/8/8/8/8/8/4,t12,3/8/2,R6,1,T7x,3/8/8/8/8/8 w fulke1 - - 1"}, `board, rank 6, item 4 "T7x": the value is not a whole number`},
-		{"short rank", []string{"8/8/8/8/8/8/8/8/4,t12,2/8/8/8/8/8/8/8", "w", "nemec", "-", "-", "1"}, `board, rank 8 "4,t12,2": the rank covers 7 squares`},
-		{"side", []string{"8/8/8/8/8/8/8/8/8/8/8/8/8/8/8/8 x nemec - - 1"}, `side "x": want w or b`},
-		{"rules", []string{"8/8/8/8/8/8/8/8/8/8/8/8/8/8/8/8 w chess - - 1"}, `rules "chess"`},
-		{"took", []string{"8/8/8/8/8/8/8/8/8/8/8/8/8/8/8/8 w nemec R4,,R6 - 1"}, `white-took, item 2`},
-		{"move", []string{"8/8/8/8/8/8/8/8/8/8/8/8/8/8/8/8 w nemec - - 0"}, `move "0"`},
-		{"fields", []string{"8/8/8/8/8/8/8/8/8/8/8/8/8/8/8/8 w nemec - -"}, "want 6 fields"},
-		{"option", []string{"nemec+pass"}, `option "pass" does not belong to nemec`},
-	} {
-		out, stderr, code := runBoard(append([]string{"board"}, tc.args...)...)
-		assert.Equal(t, ExitUsage, code, tc.name)
-		assert.Contains(t, stderr, tc.want, tc.name)
-		assert.True(t, strings.HasPrefix(stderr, "rithmo: "), tc.name)
-		assert.Empty(t, out, tc.name)
+	for _, tc := range malformedPositions {
+		for _, command := range [][]string{{"board"}, {"analyse"}, {"analyse", "--json"}} {
+			out, stderr, code := runBoard(append(command, tc.args...)...)
+			assert.Equal(t, ExitUsage, code, "%v %s", command, tc.name)
+			assert.Contains(t, stderr, tc.want, "%v %s", command, tc.name)
+			assert.True(t, strings.HasPrefix(stderr, "rithmo: "), tc.name)
+			assert.Empty(t, out, tc.name)
+		}
 	}
+}
+
+var malformedPositions = []struct {
+	name string
+	args []string
+	want string
+}{
+	{"nothing", nil, "give a POSITION"},
+	{"blank", []string{"  "}, "give a POSITION"},
+	{"unknown word", []string{"chess"}, `"chess" is neither a position`},
+	{"bad value", []string{"8/8/8/8/8/8/8/8/4,t12,3/8/2,R6,1,T7x,3/8/8/8/8/8 w fulke1 - - 1"}, `board, rank 6, item 4 "T7x": the value is not a whole number`},
+	{"short rank", []string{"8/8/8/8/8/8/8/8/4,t12,2/8/8/8/8/8/8/8", "w", "nemec", "-", "-", "1"}, `board, rank 8 "4,t12,2": the rank covers 7 squares`},
+	{"side", []string{"8/8/8/8/8/8/8/8/8/8/8/8/8/8/8/8 x nemec - - 1"}, `side "x": want w or b`},
+	{"rules", []string{"8/8/8/8/8/8/8/8/8/8/8/8/8/8/8/8 w chess - - 1"}, `rules "chess"`},
+	{"took", []string{"8/8/8/8/8/8/8/8/8/8/8/8/8/8/8/8 w nemec R4,,R6 - 1"}, `white-took, item 2`},
+	{"move", []string{"8/8/8/8/8/8/8/8/8/8/8/8/8/8/8/8 w nemec - - 0"}, `move "0"`},
+	{"fields", []string{"8/8/8/8/8/8/8/8/8/8/8/8/8/8/8/8 w nemec - -"}, "want 6 fields"},
+	{"option", []string{"nemec+pass"}, `option "pass" does not belong to nemec`},
 }
 
 func TestBoardDrawsImpossiblePositionsWithAWarning(t *testing.T) {
@@ -172,7 +179,7 @@ func TestBoardDrawsImpossiblePositionsWithAWarning(t *testing.T) {
 func TestBoardHelp(t *testing.T) {
 	env := &Env{Stdout: &bytes.Buffer{}, Stderr: &bytes.Buffer{}, Stdin: strings.NewReader(""), Getenv: func(string) string { return "" }}
 	root := NewRoot(env)
-	for _, name := range []string{"board"} {
+	for _, name := range []string{"board", "analyse"} {
 		cmd, _, err := root.Find([]string{name})
 		require.NoError(t, err)
 		assert.NotEmpty(t, cmd.Short, name)
@@ -227,6 +234,165 @@ func FuzzPositionArgs(f *testing.F) {
 			for _, layout := range []diagram.Layout{diagram.Full, diagram.Narrow} {
 				_ = diagram.Draw(&p, diagram.Options{Layout: layout})
 			}
+			if board.Validate(&p) == nil {
+				var b bytes.Buffer
+				if err := writeAnalysisJSON(&b, engine.Analyse(&p)); err != nil || !json.Valid(b.Bytes()) {
+					t.Fatalf("%q: analysis is not JSON: %v\n%s", text, err, b.String())
+				}
+				var words strings.Builder
+				writeAnalysis(&words, &p, engine.Analyse(&p))
+			}
 		}
 	})
+}
+
+func TestAnalyseTheAdditionOf1563(t *testing.T) {
+	out, stderr, code := runBoard("analyse", "--width", "80", additionExample)
+	require.Equal(t, ExitOK, code, stderr)
+	goldenBoard(t, "analyse-addition", out)
+	p := board.MustParse(additionExample)
+	assert.True(t, strings.HasPrefix(out, diagram.Draw(&p, diagram.Options{Layout: diagram.Narrow})), "the board comes first")
+	assert.Contains(t, out, fmt.Sprintf("White has %d legal actions; 1 takes something or completes a triumph:\n", len(engine.Legal(&p))))
+	assert.Contains(t, out, "\nc6-d7 takes t12 on e8\n  6 on d7 + 6 on e6 = 12 on e8: addition\n")
+}
+
+func TestAnalyseATriumph(t *testing.T) {
+	out, stderr, code := runBoard("analyse", triumphExample)
+	require.Equal(t, ExitOK, code, stderr)
+	assert.Contains(t, out, "\nd13-c14 completes a great triumph\n  White sets the great triumph with 4 on c10, 6 on c12 and 8 on c14 in a line along the c file")
+	assert.Contains(t, out, "arithmetic")
+}
+
+func TestAnalyseWhenNothingIsTaken(t *testing.T) {
+	p := board.Opening(board.Rules{Set: board.Nemec})
+	out, stderr, code := runBoard("analyse", "nemec")
+	require.Equal(t, ExitOK, code, stderr)
+	assert.Contains(t, out, fmt.Sprintf("\nNo action of Black takes anything or completes a triumph (%d legal actions).\n", len(engine.Legal(&p))))
+
+	empty := "8/8/8/8/8/8/8/8/8/8/8/8/8/8/8/8 w parlett - - 1"
+	out, _, code = runBoard("analyse", empty)
+	require.Equal(t, ExitOK, code)
+	assert.Contains(t, out, "No action of White takes anything or completes a triumph (no legal action).")
+	out, _, code = runBoard("analyse", "--json", empty)
+	require.Equal(t, ExitOK, code)
+	assert.Equal(t, "[]\n", out, "no action: an empty array, not null")
+}
+
+// The JSON schema of the issue, field for field.
+type analysedAction struct {
+	Action   string `json:"action"`
+	Captures []struct {
+		Square    string `json:"square"`
+		Piece     string `json:"piece"`
+		Relations []struct {
+			Relation string   `json:"relation"`
+			By       []string `json:"by"`
+		} `json:"relations"`
+	} `json:"captures"`
+	Triumphs []struct {
+		Kind        string   `json:"kind"`
+		Squares     []string `json:"squares"`
+		Proportions []string `json:"proportions"`
+	} `json:"triumphs"`
+}
+
+func analyseJSON(t *testing.T, position string) ([]analysedAction, []map[string]json.RawMessage) {
+	t.Helper()
+	out, stderr, code := runBoard("analyse", "--json", position)
+	require.Equal(t, ExitOK, code, stderr)
+	require.True(t, json.Valid([]byte(out)), out)
+	dec := json.NewDecoder(strings.NewReader(out))
+	dec.DisallowUnknownFields()
+	var actions []analysedAction
+	require.NoError(t, dec.Decode(&actions))
+	var raw []map[string]json.RawMessage
+	require.NoError(t, json.Unmarshal([]byte(out), &raw))
+	p, err := positionFromArgs([]string{position})
+	require.NoError(t, err)
+	legal := engine.Legal(&p)
+	require.Len(t, actions, len(legal), "one object per legal action")
+	for i, a := range legal {
+		assert.Equal(t, a.String(), actions[i].Action, "in the engine's order")
+		assert.Len(t, raw[i], 3, "exactly action, captures, triumphs")
+		for _, key := range []string{"captures", "triumphs"} {
+			assert.NotEqual(t, "null", string(raw[i][key]), "%s of %s is an array", key, a)
+		}
+	}
+	return actions, raw
+}
+
+func TestAnalyseJSON(t *testing.T) {
+	actions, raw := analyseJSON(t, additionExample)
+	assert.JSONEq(t, `{"action": "c6-d7", "captures": [{"square": "e8", "piece": "t12", "relations": [{"relation": "addition", "by": ["d7", "e6"]}]}], "triumphs": []}`,
+		string(mustMarshal(t, raw[indexOf(t, actions, "c6-d7")])))
+	for _, a := range actions {
+		if a.Action != "c6-d7" {
+			assert.Empty(t, a.Captures, a.Action)
+			assert.Empty(t, a.Triumphs, a.Action)
+		}
+	}
+
+	actions, raw = analyseJSON(t, triumphExample)
+	assert.JSONEq(t, `{"action": "d13-c14", "captures": [], "triumphs": [{"kind": "great", "squares": ["c10", "c12", "c14"], "proportions": ["arithmetic"]}]}`,
+		string(mustMarshal(t, raw[indexOf(t, actions, "d13-c14")])))
+
+	// Every rule set's opening: names from the fixed vocabulary only.
+	relations := map[string]bool{"equality": true, "siege": true, "addition": true, "subtraction": true, "multiplication": true, "division": true, "eruption": true, "cossic": true, "progression": true}
+	for _, set := range board.RuleSets {
+		actions, _ := analyseJSON(t, set.String())
+		for _, a := range actions {
+			for _, c := range a.Captures {
+				for _, r := range c.Relations {
+					assert.True(t, relations[r.Relation], r.Relation)
+				}
+			}
+			for _, tr := range a.Triumphs {
+				assert.Contains(t, []string{"great", "greater", "greatest"}, tr.Kind)
+			}
+		}
+	}
+}
+
+func TestAnalyseJSONFollowsTheEngine(t *testing.T) {
+	// A crowded middle game: whatever the engine finds, the JSON says.
+	p := board.MustParse(triumphExample)
+	items := analysisJSON(engine.Analyse(&p))
+	outcomes := engine.Analyse(&p)
+	require.Len(t, items, len(outcomes))
+	for i, o := range outcomes {
+		require.Len(t, items[i].Captures, len(o.Captures))
+		for j, c := range o.Captures {
+			assert.Equal(t, c.Square.String(), items[i].Captures[j].Square)
+			assert.Equal(t, c.Piece.String(), items[i].Captures[j].Piece)
+			require.Len(t, items[i].Captures[j].Relations, len(c.Reasons))
+		}
+		require.Len(t, items[i].Triumphs, len(o.Triumphs))
+	}
+}
+
+func indexOf(t *testing.T, actions []analysedAction, name string) int {
+	t.Helper()
+	for i, a := range actions {
+		if a.Action == name {
+			return i
+		}
+	}
+	t.Fatalf("no action %s", name)
+	return -1
+}
+
+func mustMarshal(t *testing.T, v any) []byte {
+	t.Helper()
+	b, err := json.Marshal(v)
+	require.NoError(t, err)
+	return b
+}
+
+func TestAnalyseRefusesImpossiblePositions(t *testing.T) {
+	for _, args := range [][]string{{"analyse"}, {"analyse", "--json"}} {
+		out, stderr, code := runBoard(append(args, "8/8/8/8/8/8/8/8/8/8/8/8/8/8/8/P[R1],P[R4],P[T9],5 w nemec - - 1")...)
+		assert.Equal(t, ExitUsage, code)
+		assert.Contains(t, stderr, "rithmo: cannot analyse: impossible under nemec: b1: white has more than one pyramid")
+		assert.Empty(t, out)
+	}
 }
