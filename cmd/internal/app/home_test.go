@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"context"
 	"errors"
+	"fmt"
 	"io"
 	"strings"
 	"testing"
@@ -231,4 +232,106 @@ func TestCancelReaderKeepsWhatItRead(t *testing.T) {
 		}
 	}
 	assert.Equal(t, "ef", string(got))
+}
+
+func typeText(m tea.Model, text string) {
+	for _, r := range text {
+		send(m, tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune{r}})
+	}
+}
+
+// send gives m a message and then the messages its commands produce, as a
+// program would, skipping commands that wait (cursor blinks, ticks).
+func send(m tea.Model, msg tea.Msg) {
+	queue := []tea.Msg{msg}
+	for steps := 0; len(queue) > 0 && steps < 100; steps++ {
+		msg, queue = queue[0], queue[1:]
+		_, cmd := m.Update(msg)
+		queue = append(queue, run(cmd)...)
+	}
+}
+
+func run(cmd tea.Cmd) []tea.Msg {
+	if cmd == nil {
+		return nil
+	}
+	got := make(chan tea.Msg, 1)
+	go func() { got <- cmd() }()
+	select {
+	case msg := <-got:
+		if batch, ok := msg.(tea.BatchMsg); ok {
+			var out []tea.Msg
+			for _, c := range batch {
+				out = append(out, run(c)...)
+			}
+			return out
+		}
+		if msg == nil {
+			return nil
+		}
+		return []tea.Msg{msg}
+	case <-time.After(20 * time.Millisecond):
+		return nil // a timer: not needed to drive the screen
+	}
+}
+
+func TestAskScreen(t *testing.T) {
+	var asked []string
+	answer := func(line string, width int) (string, error) {
+		asked = append(asked, line)
+		if line == "bad" {
+			return "", errors.New("bad: not a position")
+		}
+		return "analysis of " + line, nil
+	}
+	s := NewAskScreen("Board analysis", "Position?", "Give a position.", answer, 80, 24)
+	s.Init()
+	assert.Contains(t, ansi.Strip(s.View()), "Position?")
+
+	typeText(s, "bad")
+	send(s, key("enter"))
+	assert.Equal(t, []string{"bad"}, asked)
+	assert.Contains(t, s.View(), "bad: not a position", "the error is shown and the question asked again")
+	assert.False(t, s.Done())
+
+	assert.Contains(t, s.View(), "> bad", "the line is kept, to mend")
+	for range 3 {
+		send(s, tea.KeyMsg{Type: tea.KeyBackspace})
+	}
+	typeText(s, "nemec")
+	send(s, key("enter"))
+	assert.Equal(t, []string{"bad", "nemec"}, asked)
+	assert.Contains(t, s.View(), "analysis of nemec")
+
+	send(s, key("q")) // leaves the result, back to the question
+	assert.False(t, s.Done())
+	assert.Contains(t, ansi.Strip(s.View()), "Position?")
+
+	send(s, key("enter")) // an empty line leaves
+	assert.True(t, s.Done())
+
+	s = NewAskScreen("A", "Q?", "", answer, 80, 24)
+	s.Update(key("esc"))
+	assert.True(t, s.Done())
+}
+
+func TestAskPlain(t *testing.T) {
+	answer := func(line string, width int) (string, error) {
+		if line == "bad" {
+			return "", errors.New("bad: not a position")
+		}
+		return fmt.Sprintf("analysis of %s at %d", line, width), nil
+	}
+	for _, tc := range []struct{ name, input string }{{"empty line", "bad\nnemec\n\n"}, {"end of input", "bad\nnemec\n"}} {
+		t.Run(tc.name, func(t *testing.T) {
+			var out bytes.Buffer
+			require.NoError(t, AskPlain(strings.NewReader(tc.input), &out, "Position?", "Give a position.", answer, 76))
+			text := out.String()
+			assert.Contains(t, text, "Give a position.")
+			assert.Contains(t, text, "Position? (empty to go back)")
+			assert.Contains(t, text, "bad: not a position")
+			assert.Contains(t, text, "analysis of nemec at 76")
+			assert.Equal(t, 3, strings.Count(text, "Position? (empty"), "asked until the empty line or the end")
+		})
+	}
 }

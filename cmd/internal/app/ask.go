@@ -1,0 +1,150 @@
+package app
+
+import (
+	"fmt"
+	"io"
+	"strings"
+
+	tea "github.com/charmbracelet/bubbletea"
+	"github.com/charmbracelet/huh"
+	"github.com/charmbracelet/x/ansi"
+
+	"github.com/rithmo/rithmo/lessons/form"
+)
+
+// Answer turns what the learner typed into a text to show, laid out for
+// width columns; an error is shown under the question, which is asked again.
+type Answer func(line string, width int) (string, error)
+
+// AskScreen asks for one line (a position, say), shows what answer makes of
+// it, and asks again when the learner leaves the result; an empty line or
+// esc at the question leaves the screen.
+type AskScreen struct {
+	title, question, help string
+	answer                Answer
+
+	form   *huh.Form
+	line   string
+	err    string
+	result *TextScreen
+
+	width, height int
+	done          bool
+}
+
+// NewAskScreen returns the screen; help is a line or two under the title.
+func NewAskScreen(title, question, help string, answer Answer, width, height int) *AskScreen {
+	s := &AskScreen{title: title, question: question, help: help, answer: answer, width: width, height: height}
+	s.newForm()
+	return s
+}
+
+func (s *AskScreen) newForm() {
+	s.form = huh.NewForm(huh.NewGroup(huh.NewInput().Title(s.question).Value(&s.line))).
+		WithShowHelp(false).WithWidth(max(s.width-4, 20))
+}
+
+// Done implements Screen.
+func (s *AskScreen) Done() bool { return s.done }
+
+// Init implements tea.Model.
+func (s *AskScreen) Init() tea.Cmd { return s.form.Init() }
+
+// Update implements tea.Model.
+func (s *AskScreen) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
+	if size, ok := msg.(tea.WindowSizeMsg); ok {
+		s.width, s.height = size.Width, size.Height
+		s.form = s.form.WithWidth(max(s.width-4, 20))
+	}
+	if s.result != nil {
+		s.result.Update(msg)
+		if s.result.Done() {
+			s.result, s.line = nil, ""
+			s.newForm()
+			return s, s.form.Init()
+		}
+		return s, nil
+	}
+	if key, ok := msg.(tea.KeyMsg); ok && key.Type == tea.KeyEsc {
+		s.done = true
+		return s, nil
+	}
+	f, cmd := s.form.Update(msg)
+	if form, ok := f.(*huh.Form); ok {
+		s.form = form
+	}
+	switch s.form.State {
+	case huh.StateAborted:
+		s.done = true
+		return s, nil
+	case huh.StateCompleted:
+		line := strings.TrimSpace(s.line)
+		if line == "" {
+			s.done = true
+			return s, nil
+		}
+		text, err := s.answer(line, max(s.width-4, 20))
+		if err != nil {
+			s.err = err.Error()
+			s.newForm() // keeps the line, to mend
+			return s, s.form.Init()
+		}
+		s.err = ""
+		s.result = NewTextScreen(s.title+": "+line, text, s.width, s.height)
+		return s, nil
+	}
+	return s, cmd
+}
+
+// View implements tea.Model.
+func (s *AskScreen) View() string {
+	if s.result != nil {
+		return s.result.View()
+	}
+	var b strings.Builder
+	b.WriteString("\n  " + titleStyle.Render(s.title) + "\n\n")
+	if s.help != "" {
+		b.WriteString(indent(ansi.Wrap(s.help, max(s.width-4, 20), ""), "  ") + "\n\n")
+	}
+	b.WriteString(indent(s.form.View(), "  ") + "\n")
+	if s.err != "" {
+		b.WriteString("\n" + indent(ansi.Wrap(s.err, max(s.width-4, 20), ""), "  ") + "\n")
+	}
+	b.WriteString("\n  " + hintStyle.Render("enter show · esc back") + "\n")
+	return b.String()
+}
+
+func indent(text, by string) string {
+	lines := strings.Split(strings.TrimRight(text, "\n"), "\n")
+	for i, l := range lines {
+		lines[i] = by + l
+	}
+	return strings.Join(lines, "\n")
+}
+
+// AskPlain is AskScreen for accessible mode: it asks the question as a plain
+// prompt, prints the answer (or what is wrong), and asks again until an
+// empty line or the end of the input. width is the text's width.
+func AskPlain(in io.Reader, out io.Writer, question, help string, answer Answer, width int) error {
+	input := form.NewInput(in)
+	if help != "" {
+		fmt.Fprintln(out, help)
+	}
+	for {
+		line := ""
+		f := huh.NewForm(huh.NewGroup(huh.NewInput().Title(question + " (empty to go back)").Value(&line))).
+			WithAccessible(true).WithInput(input).WithOutput(out)
+		if err := f.Run(); err != nil {
+			return err
+		}
+		line = strings.TrimSpace(line)
+		if line == "" || input.Ended() {
+			return nil
+		}
+		text, err := answer(line, width)
+		if err != nil {
+			text = err.Error()
+		}
+		fmt.Fprintf(out, "\n%s\n\n", strings.TrimRight(text, "\n"))
+	}
+}
