@@ -30,7 +30,8 @@ type AccessibleOptions struct {
 // as plain text, a numbered prompt for every choice, each exercise asked
 // where it stands. It reads answers from in one line per prompt and writes
 // everything to out. It returns nil when the learner leaves or the input
-// ends, and ctx's error when ctx is cancelled between prompts.
+// ends, and ctx's error as soon as ctx is cancelled, even while a prompt
+// waits for a line (that read is abandoned).
 func RunAccessible(ctx context.Context, in io.Reader, out io.Writer, all []*lessons.Lesson, opts AccessibleOptions) error {
 	a := &accessible{
 		ctx:  ctx,
@@ -50,7 +51,16 @@ func RunAccessible(ctx context.Context, in io.Reader, out io.Writer, all []*less
 	if a.opts.Width <= 0 {
 		a.opts.Width = 76
 	}
-	err := a.run()
+	// A prompt blocks reading in; Ctrl-C (ctx) must not wait for a line.
+	// On cancellation the blocked read is abandoned: the process is ending.
+	done := make(chan error, 1)
+	go func() { done <- a.run() }()
+	var err error
+	select {
+	case err = <-done:
+	case <-ctx.Done():
+		return ctx.Err()
+	}
 	if errors.Is(err, errLeave) || errors.Is(err, form.ErrNoInput) {
 		return nil
 	}

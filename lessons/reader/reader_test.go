@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"context"
 	"fmt"
+	"io"
 	"os"
 	"reflect"
 	"strings"
@@ -333,6 +334,20 @@ func TestAccessibleStartAndCancel(t *testing.T) {
 
 	ctx, cancel := context.WithCancel(context.Background())
 	cancel()
-	err = RunAccessible(ctx, strings.NewReader("1\n"), &out, fixture(t), AccessibleOptions{})
+	err = RunAccessible(ctx, strings.NewReader("1\n"), &bytes.Buffer{}, fixture(t), AccessibleOptions{})
 	assert.ErrorIs(t, err, context.Canceled)
+
+	// Ctrl-C while a prompt waits for a line that never comes.
+	ctx, cancel = context.WithCancel(context.Background())
+	blocked, _ := io.Pipe()
+	done := make(chan error, 1)
+	go func() { done <- RunAccessible(ctx, blocked, io.Discard, fixture(t), AccessibleOptions{}) }()
+	time.Sleep(50 * time.Millisecond)
+	cancel()
+	select {
+	case err := <-done:
+		assert.ErrorIs(t, err, context.Canceled)
+	case <-time.After(5 * time.Second):
+		t.Fatal("cancelling did not end a waiting prompt")
+	}
 }
