@@ -100,15 +100,13 @@ func Problems(p *Position) []Problem {
 			limit = armies[manKey{White, key.shape, key.value}] + armies[manKey{Black, key.shape, key.value}]
 		}
 		if have > limit {
-			who := "the armies hold"
-			if !mixed {
-				who = key.side.String() + "'s army holds"
-			}
 			name := Piece{Side: key.side, Shape: key.shape, Value: key.value}
+			holder := key.side.String() + "'s army has"
 			if mixed {
 				name.Side = White
+				holder = "the two armies have"
 			}
-			problems = append(problems, Problem{NoSquare, fmt.Sprintf("%d men %s, but %s %d", have, strings.TrimPrefix(name.String(), ""), who, limit)})
+			problems = append(problems, Problem{NoSquare, fmt.Sprintf("%s: %d on the board, in pyramids and taken, but %s only %d", name, have, holder, limit)})
 		}
 	}
 	return problems

@@ -14,14 +14,14 @@ func TestValidate(t *testing.T) {
 		{"teaching position with few men", "8/8/8/8/8/8/8/2,R6,r9,4/8/8/8/8/8/8/8/8 b nemec r3 - 12", ""},
 		{"a side took its own man", "8/8/8/8/8/8/8/2,R6,r9,4/8/8/8/8/8/8/8/8 b nemec - r3 12", "black-took holds r3, a man of black's own army"},
 		{"empty board", empty + " w nemec - - 1", ""},
-		{"value not in the army", "8/8/8/8/8/8/8/8/8/8/8/8/8/8/8/R10,7 w nemec - - 1", "1 men R10, but white's army holds 0"},
-		{"two white R2", "8/8/8/8/8/8/8/8/8/8/8/8/8/8/8/R2,R2,6 w nemec - - 1", "2 men R2, but white's army holds 1"},
-		{"one on board, one taken", "8/8/8/8/8/8/8/8/8/8/8/8/8/8/8/R2,7 w nemec - R2 1", "2 men R2"},
+		{"value not in the army", "8/8/8/8/8/8/8/8/8/8/8/8/8/8/8/R10,7 w nemec - - 1", "R10: 1 on the board, in pyramids and taken, but white's army has only 0"},
+		{"two white R2", "8/8/8/8/8/8/8/8/8/8/8/8/8/8/8/R2,R2,6 w nemec - - 1", "R2: 2 on the board, in pyramids and taken, but white's army has only 1"},
+		{"one on board, one taken", "8/8/8/8/8/8/8/8/8/8/8/8/8/8/8/R2,7 w nemec r3 R2 1", "R2: 2 on the board"},
 		{"white R4 twice is fine", "8/8/8/8/8/8/8/8/8/8/8/8/8/8/8/R4,R4,6 w nemec - - 1", ""},
 		{"pyramid with a foreign layer", "8/8/8/8/8/8/8/8/8/8/8/8/8/8/8/P[R1,T49],7 w nemec - - 1", "a1: white's pyramid has no layer T49"},
 		{"two pyramids", "8/8/8/8/8/8/8/8/8/8/8/8/8/8/8/P[R1],P[R4],6 w nemec - - 1", "b1: white has more than one pyramid"},
 		{"fulke1 prisoner serves the captor", "8/8/8/8/8/8/8/8/8/8/8/8/8/8/8/R3,7 w fulke1 - - 1", ""},
-		{"fulke1 still counts both armies", "8/8/8/8/8/8/8/8/8/8/8/8/8/8/8/R3,r3,6 w fulke1 - - 1", "2 men R3, but the armies hold 1"},
+		{"fulke1 still counts both armies", "8/8/8/8/8/8/8/8/8/8/8/8/8/8/8/R3,r3,6 w fulke1 - - 1", "R3: 2 on the board, in pyramids and taken, but the two armies have only 1"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			p := MustParse(tc.text)

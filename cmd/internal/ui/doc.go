@@ -3,8 +3,9 @@
 // glamour style to render with, and how wide to lay text out.
 //
 // Everything here is decided from the environment and the file descriptors,
-// never by querying the terminal (glamour's automatic style detection can
-// block for seconds where the terminal does not answer; see
-// shared/charm-notes.md). The single exception is lipgloss.HasDarkBackground,
-// asked at most once, only when both ends are terminals.
+// never by querying the terminal: glamour's automatic style detection can
+// block for seconds where the terminal does not answer, and the answer can
+// leak into the input (see shared/charm-notes.md). The background is read
+// from COLORFGBG when the terminal sets it; otherwise rithmo assumes dark,
+// and RITHMO_STYLE=light|dark|notty overrides.
 package ui

@@ -44,3 +44,12 @@ func TestColumnsWhenPiped(t *testing.T) {
 	term := Detect(&bytes.Buffer{}, &bytes.Buffer{}, env("COLUMNS", "100"))
 	assert.Equal(t, 100, term.Width)
 }
+
+func TestLightBackground(t *testing.T) {
+	for _, tc := range []struct {
+		colorfgbg string
+		light     bool
+	}{{"", false}, {"15;0", false}, {"0;15", true}, {"0;7", true}, {"12;default;0", false}, {"garbage", false}} {
+		assert.Equal(t, tc.light, lightBackground(tc.colorfgbg), tc.colorfgbg)
+	}
+}
