@@ -1,0 +1,36 @@
+package generate
+
+import (
+	"testing"
+
+	"github.com/rithmo/rithmo/puzzles"
+	"github.com/rithmo/rithmo/rules/board"
+)
+
+// BenchmarkGenerate measures verified puzzles with exactly one solution per
+// second, over the five rule sets in turn, the relation (or triumph kind)
+// drawn for each puzzle. Each puzzle counted has passed puzzles/check.
+//
+//	go test -bench Generate -cpu 1 ./puzzles/generate
+func BenchmarkGenerate(b *testing.B) {
+	for _, goal := range []puzzles.GoalKind{puzzles.GoalCapture, puzzles.GoalSpot, puzzles.GoalTriumph} {
+		b.Run(goal.String(), func(b *testing.B) {
+			gens := make([]*Generator, len(board.RuleSets))
+			for i, set := range board.RuleSets {
+				g, err := New(Options{Goal: goal, Rules: board.Rules{Set: set}, Seed: 1})
+				if err != nil {
+					b.Fatal(err)
+				}
+				gens[i] = g
+			}
+			b.ReportAllocs()
+			b.ResetTimer()
+			for i := 0; i < b.N; i++ {
+				if _, err := gens[i%len(gens)].Puzzle(i/len(gens) + 1); err != nil {
+					b.Fatal(err)
+				}
+			}
+			b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "puzzles/s")
+		})
+	}
+}

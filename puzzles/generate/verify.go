@@ -1,0 +1,187 @@
+package generate
+
+import (
+	"fmt"
+
+	"github.com/rithmo/rithmo/puzzles"
+	"github.com/rithmo/rithmo/puzzles/check"
+	"github.com/rithmo/rithmo/rules/board"
+	"github.com/rithmo/rithmo/rules/engine"
+	"github.com/rithmo/rithmo/rules/triumph"
+)
+
+// The builder's own checks ask the engine directly (an Analyzer, which
+// allocates nothing once warm), because a position is checked again after
+// every man added. They are stricter than the goal: the solution must take
+// its man by the puzzle's relation alone and nothing else, so that the
+// puzzle teaches what its theme says. The finished puzzle is then checked
+// as any puzzle file is (verify): that is the guarantee.
+
+// holds reports whether the position still has exactly the solution the
+// builder meant.
+func (b *builder) holds() bool {
+	switch b.goal.Kind {
+	case puzzles.GoalCapture:
+		if b.goal.Most {
+			return b.mostHolds()
+		}
+		n, a, clean := b.captureCheck(b.targets[0], b.rels[0])
+		return n == 1 && clean && a == b.solution
+	case puzzles.GoalSpot:
+		return b.spotHolds()
+	case puzzles.GoalTriumph:
+		return b.triumphHolds()
+	}
+	return false
+}
+
+// captureCheck counts the actions that take the man on T and reports the
+// first, and whether that one is clean: it takes T by rel alone and takes
+// nothing else.
+func (b *builder) captureCheck(T board.Square, rel engine.Relation) (n int, first engine.Action, clean bool) {
+	err := b.g.z.Each(&b.pos, func(a engine.Action, caps []engine.Capture) {
+		for i := range caps {
+			if caps[i].Square != T {
+				continue
+			}
+			n++
+			if n == 1 {
+				first, clean = a, len(caps) == 1 && onlyBy(caps[i].Reasons, rel)
+			}
+			return
+		}
+	})
+	if err != nil {
+		return 0, first, false
+	}
+	return n, first, clean
+}
+
+// onlyBy reports whether every reason is the relation rel.
+func onlyBy(reasons []engine.Reason, rel engine.Relation) bool {
+	for _, r := range reasons {
+		if r.Relation != rel {
+			return false
+		}
+	}
+	return len(reasons) > 0
+}
+
+// mostHolds: exactly one action takes the most value, the solution, and it
+// takes exactly the targets, each by its relation alone.
+func (b *builder) mostHolds() bool {
+	var (
+		best     int64 = -1
+		count    int
+		bestA    engine.Action
+		bestGood bool
+	)
+	err := b.g.z.Each(&b.pos, func(a engine.Action, caps []engine.Capture) {
+		var v int64
+		for i := range caps {
+			v += int64(caps[i].Piece.Value)
+		}
+		switch {
+		case v > best:
+			best, count, bestA = v, 1, a
+			bestGood = b.takesExactly(caps)
+		case v == best:
+			count++
+		}
+	})
+	return err == nil && best > 0 && count == 1 && bestA == b.solution && bestGood
+}
+
+// takesExactly reports whether captures are the targets, each taken whole
+// by its relation alone.
+func (b *builder) takesExactly(caps []engine.Capture) bool {
+	if len(caps) != len(b.targets) {
+		return false
+	}
+	for i, T := range b.targets {
+		found := false
+		for j := range caps {
+			if caps[j].Square == T {
+				found = onlyBy(caps[j].Reasons, b.rels[i])
+			}
+		}
+		if !found {
+			return false
+		}
+	}
+	return true
+}
+
+// spotHolds: the men that may be taken now without moving first are the
+// targets, each by its relation only (puzzles/judge: under nemec what the
+// attacks take, elsewhere the man each take moves in on).
+func (b *builder) spotHolds() bool {
+	var rels [nSquares]uint16
+	err := b.g.z.Each(&b.pos, func(a engine.Action, caps []engine.Capture) {
+		if a.Kind != engine.Take && a.Kind != engine.Attack {
+			return
+		}
+		for i := range caps {
+			if a.Kind == engine.Take && caps[i].Square != a.To {
+				continue
+			}
+			for _, r := range caps[i].Reasons {
+				rels[caps[i].Square] |= 1 << r.Relation
+			}
+		}
+	})
+	if err != nil {
+		return false
+	}
+	spotted := 0
+	for _, m := range rels {
+		if m != 0 {
+			spotted++
+		}
+	}
+	if spotted != len(b.targets) {
+		return false
+	}
+	for i, T := range b.targets {
+		if rels[T] != 1<<b.rels[i] {
+			return false
+		}
+	}
+	return true
+}
+
+// triumphHolds: exactly one action completes a triumph of the kind asked,
+// the solution.
+func (b *builder) triumphHolds() bool {
+	n := 0
+	var first engine.Action
+	for _, a := range engine.Legal(&b.pos) {
+		after, _, err := engine.Apply(&b.pos, a)
+		if err != nil {
+			return false
+		}
+		for _, t := range triumph.Completed(&b.pos, &after, b.side) {
+			if t.Kind == b.kind {
+				n++
+				if n == 1 {
+					first = a
+				}
+				break
+			}
+		}
+		if n > 1 {
+			return false
+		}
+	}
+	return n == 1 && first == b.solution
+}
+
+// verify checks a finished puzzle as rithmo puzzles check does: a position
+// that could arise under its rules, a solution, its expect line, exactly
+// one solution, known themes.
+func verify(pz *puzzles.Puzzle) error {
+	if errs := check.Puzzle(pz); len(errs) > 0 {
+		return fmt.Errorf("%s: %w", pz.ID, errs)
+	}
+	return nil
+}
