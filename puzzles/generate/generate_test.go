@@ -155,6 +155,12 @@ func assertGood(t *testing.T, pz *puzzles.Puzzle, rel engine.Relation) {
 		}
 		assert.Equal(t, 1, byRel, "%s: the solution takes no man by %s", text, rel)
 	default:
+		// A move brings the relation about; under nemec an attack takes.
+		want := engine.Move
+		if pz.Position.Rules.Set == board.Nemec {
+			want = engine.Attack
+		}
+		assert.Equal(t, want, solved.Solutions[0].Action().Kind, "%s", text)
 		caps := solved.Solutions[0].Outcome.Captures
 		require.Len(t, caps, 1, "%s: the solution takes more than the goal's man", text)
 		assert.Equal(t, pz.Goal.Target, caps[0].Square)
@@ -326,4 +332,40 @@ func TestPracticeThemes(t *testing.T) {
 		assert.Contains(t, check.Themes(), th)
 	}
 	assert.False(t, slices.Contains(themes, ""), strings.Join(themes, ","))
+}
+
+// Near misses are set: some capture puzzles of every rule set carry the
+// theme trap, and the man that would take but for its place is there: a man
+// of the side to move, besides the one that moves, on a line with the
+// target (that it does not take, the single solution says).
+func TestNearMisses(t *testing.T) {
+	for _, set := range board.RuleSets {
+		t.Run(set.String(), func(t *testing.T) {
+			ps, err := Generate(Options{Goal: puzzles.GoalCapture, Rules: board.Rules{Set: set}, Count: 60, Seed: 12})
+			require.NoError(t, err)
+			traps := 0
+			for i := range ps {
+				if !ps[i].HasTheme("trap") {
+					continue
+				}
+				traps++
+				a, err := engine.ParseAction(ps[i].Expect)
+				require.NoError(t, err)
+				assert.GreaterOrEqual(t, onLineWith(&ps[i].Position, ps[i].Goal.Target, a.From), 1, "%s: no near miss", ps[i].ID)
+			}
+			assert.Greater(t, traps, 0)
+		})
+	}
+}
+
+// onLineWith counts the men of the side to move on one of T's lines, the
+// solution's mover aside.
+func onLineWith(p *board.Position, T, mover board.Square) int {
+	n := 0
+	p.Men(func(sq board.Square, piece board.Piece) {
+		if piece.Side == p.ToMove && sq != mover && isLine(sq, T) {
+			n++
+		}
+	})
+	return n
 }
