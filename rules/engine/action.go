@@ -62,7 +62,7 @@ type ActionError struct {
 }
 
 func (e *ActionError) Error() string {
-	if e.Part != "" && e.Part != e.Text {
+	if e.Part != e.Text {
 		return fmt.Sprintf("action %q: %q: %s", e.Text, e.Part, e.Msg)
 	}
 	return fmt.Sprintf("action %q: %s", e.Text, e.Msg)
@@ -86,6 +86,9 @@ func ParseAction(s string) (Action, error) {
 	rest := s[i+1:]
 	if s[i] == 'x' && rest == "" {
 		return Action{Kind: Attack, From: from, To: from}, nil
+	}
+	if rest == "" {
+		return bad(rest, "the second square is missing: want a file a-h and a rank 1-16, like e8")
 	}
 	to, err := board.ParseSquare(rest)
 	if err != nil {

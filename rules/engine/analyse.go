@@ -17,6 +17,9 @@ type Outcome struct {
 // so that tests can count its calls.
 var completedTriumphs = triumph.Completed
 
+// triumphT names the triumph type for the variable's replacements in tests.
+type triumphT = triumph.Triumph
+
 // Analyse returns every legal action of the side to move with its captures
 // and the triumphs it completes (triumph.Completed on the positions before
 // and after). A flying leap (fulke1, fulke2) completes no triumph: "you must

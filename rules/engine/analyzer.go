@@ -24,7 +24,9 @@ type Analyzer struct {
 	after   []inst
 	tmp     []inst
 	acts    []Action
-	cand    [2]uint64
+	// cand marks the targets to judge afresh after a move; siegeCand those
+	// whose siege alone the move could have brought about.
+	cand, siegeCand [2]uint64
 	// Arenas for the captures handed to Each's callback.
 	caps    []Capture
 	reasons []Reason
@@ -240,10 +242,14 @@ func (z *Analyzer) moveInsts(f, t board.Square, leap bool) []inst {
 	}
 	z.after = z.after[:0]
 	for w := 0; w < 2; w++ {
-		for b := z.cand[w]; b != 0; b &= b - 1 {
+		for b := z.cand[w] | z.siegeCand[w]; b != 0; b &= b - 1 {
 			T := board.Square(w*64 + bits.TrailingZeros64(b))
+			tfl := fl
+			if z.cand[w]&(1<<(T&63)) == 0 {
+				tfl |= evSiegeOnly
+			}
 			start := len(z.after)
-			z.after = st.evalTarget(T, mover, fl, z.after)
+			z.after = st.evalTarget(T, mover, tfl, z.after)
 			keep := start
 			for i := start; i < len(z.after); i++ {
 				if !z.heldBefore(&z.after[i], f, t) {
@@ -258,7 +264,8 @@ func (z *Analyzer) moveInsts(f, t board.Square, leap bool) []inst {
 	return z.after
 }
 
-func (z *Analyzer) addCand(sq board.Square) { z.cand[sq>>6] |= 1 << (sq & 63) }
+func (z *Analyzer) addCand(sq board.Square)      { z.cand[sq>>6] |= 1 << (sq & 63) }
+func (z *Analyzer) addSiegeCand(sq board.Square) { z.siegeCand[sq>>6] |= 1 << (sq & 63) }
 
 // candidates marks the enemy men whose relations the move f→t (already
 // made on the compact board) could have changed: a new relation needs the
@@ -267,7 +274,7 @@ func (z *Analyzer) addCand(sq board.Square) { z.cand[sq>>6] |= 1 << (sq & 63) }
 // can be concerned; with them every enemy man is judged.
 func (z *Analyzer) candidates(f, t board.Square, leap bool) {
 	st := &z.st
-	z.cand = [2]uint64{}
+	z.cand, z.siegeCand = [2]uint64{}, [2]uint64{}
 	mover := st.p.ToMove
 	if st.jump || st.pass || st.rels.has(Progression) && st.rules.Set == board.Fulke1 {
 		for sq := 0; sq < st.squares; sq++ {
@@ -284,16 +291,18 @@ func (z *Analyzer) candidates(f, t board.Square, leap bool) {
 		if x == nil || x.side == mover {
 			continue
 		}
+		closes := draughtSiege && x.moves.maxDist(opp(d)) >= k || !draughtSiege && k == 1
 		switch {
 		case leap:
-			if draughtSiege && x.moves.maxDist(opp(d)) >= k || !draughtSiege && k == 1 {
-				z.addCand(x.sq)
+			if closes {
+				z.addSiegeCand(x.sq)
 			}
 		case a.moves.has(d, k),
 			z.eruptOK(a, x, k),
-			k == 1 && (st.spec.siege == siegeNeighbours || st.spec.addition == addByNeighbours),
-			draughtSiege && x.moves.maxDist(opp(d)) >= k:
+			k == 1 && st.spec.addition == addByNeighbours:
 			z.addCand(x.sq)
+		case closes:
+			z.addSiegeCand(x.sq)
 		}
 	}
 	if leap {
@@ -322,7 +331,7 @@ func (z *Analyzer) candidates(f, t board.Square, leap bool) {
 		}
 	}
 	for _, sq := range st.hemmedList {
-		z.addCand(sq)
+		z.addSiegeCand(sq)
 	}
 }
 
@@ -330,7 +339,7 @@ func (z *Analyzer) candidates(f, t board.Square, leap bool) {
 // blocked there by the mover) may now be hemmed by others it cannot take.
 func (z *Analyzer) blockadeNear(x *man, k, d int) {
 	if x != nil && x.side != z.st.p.ToMove && x.moves.maxDist(opp(d)) >= k {
-		z.addCand(x.sq)
+		z.addSiegeCand(x.sq)
 	}
 }
 

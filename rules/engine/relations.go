@@ -147,7 +147,11 @@ func (st *state) evalTarget(T board.Square, takers board.Side, fl evalFlags, out
 	}
 	start := len(out)
 	var cs [maxContacts]contact
-	nc, ring := st.gather(T, takers, &cs)
+	var nc int
+	var ring [nDirs]uint8
+	if fl&evSiegeOnly == 0 || st.spec.siege == siegeNeighbours {
+		nc, ring = st.gather(T, takers, &cs)
+	}
 	rels := st.rels
 	tvals, tlays := tm.vals[:tm.nv], tm.lay[:tm.nv]
 	if fl&evSiegeOnly == 0 {
@@ -221,7 +225,10 @@ func sortByLayer(xs []inst) {
 // pairRels are the relations of two takers that both reach the target.
 var pairRels = [...]Relation{Addition, Subtraction, Multiplication, Division, Progression}
 
-// pairs finds the two-man relations among the men that reach T.
+// pairs finds the two-man relations among the men that reach T. Each pair
+// of values is worked once (sum, difference, product, quotient) and
+// matched against every value T may be taken at; the instances come out in
+// the order of pairRels, then of T's values.
 func (st *state) pairs(T board.Square, tm *man, cs []contact, out []inst) []inst {
 	rels := st.rels
 	if st.rules.Set == board.Fulke1 {
@@ -231,6 +238,7 @@ func (st *state) pairs(T board.Square, tm *man, cs []contact, out []inst) []inst
 		return out
 	}
 	tvals, tlays := tm.vals[:tm.nv], tm.lay[:tm.nv]
+	add, sub, mul, div, prog := rels.has(Addition), rels.has(Subtraction), rels.has(Multiplication), rels.has(Division), rels.has(Progression)
 	for i := 0; i < len(cs); i++ {
 		if !cs[i].reach {
 			continue
@@ -243,22 +251,55 @@ func (st *state) pairs(T board.Square, tm *man, cs []contact, out []inst) []inst
 			}
 			b := &st.men[cs[j].id-1]
 			bvals, blays := st.valuesOf(b)
-			for _, rel := range pairRels {
-				if !rels.has(rel) {
-					continue
-				}
-				for ti, tv := range tvals {
-				found:
-					for ai, av := range avals {
-						for bi, bv := range bvals {
-							ok, prop := pairHolds(rel, av, bv, tv)
-							if !ok {
-								continue
+			// match[r][t] is 1 + the index pair (ai*maxVals+bi) of the first
+			// values of a and b that take T's value t by pairRels[r].
+			var match [len(pairRels)][maxVals]int16
+			var props [maxVals]arith.Proportion
+			any := false
+			for ai, av := range avals {
+				for bi, bv := range bvals {
+					sum, diff, prod := av+bv, av-bv, av*bv
+					if diff < 0 {
+						diff = -diff
+					}
+					big, small := max(av, bv), min(av, bv)
+					code := int16(ai*maxVals + bi + 1)
+					for ti, tv := range tvals {
+						if add && match[0][ti] == 0 && sum == tv {
+							match[0][ti], any = code, true
+						}
+						if sub && match[1][ti] == 0 && diff == tv {
+							match[1][ti], any = code, true
+						}
+						if mul && match[2][ti] == 0 && prod == tv {
+							match[2][ti], any = code, true
+						}
+						if div && match[3][ti] == 0 && big == small*tv {
+							match[3][ti], any = code, true
+						}
+						if prog && match[4][ti] == 0 {
+							if ok, p := pairHolds(Progression, av, bv, tv); ok {
+								match[4][ti], props[ti], any = code, p, true
 							}
-							out = append(out, pairInst(rel, T, tlays[ti], tv, a, alays[ai], av, b, blays[bi], bv, prop))
-							break found
 						}
 					}
+				}
+			}
+			if !any {
+				continue
+			}
+			for r, rel := range pairRels {
+				for ti := range tvals {
+					code := match[r][ti]
+					if code == 0 {
+						continue
+					}
+					ai, bi := int(code-1)/maxVals, int(code-1)%maxVals
+					var prop arith.Proportion
+					if rel == Progression {
+						prop = props[ti]
+					}
+					out = append(out, pairInst(rel, T, tlays[ti], tvals[ti], a, alays[ai], avals[ai], b, blays[bi], bvals[bi], prop))
 				}
 			}
 		}
