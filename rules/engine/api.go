@@ -74,6 +74,21 @@ func (z *Analyzer) check(a Action) error {
 	return &IllegalError{Action: a, Why: z.whyIllegal(a)}
 }
 
+// Reaches reports whether the man on from could reach square to by an
+// ordinary draught if to were empty: "A reaches T" of rules.md, the
+// condition of equality, cossic signs and the two-man relations.
+func Reaches(p *board.Position, from, to board.Square) bool {
+	if !p.Contains(from) || !p.Contains(to) || from == to {
+		return false
+	}
+	z := getAnalyzer()
+	defer putAnalyzer(z)
+	if z.st.load(p) != nil {
+		return false
+	}
+	return z.st.reaches(from, to)
+}
+
 // CapturesOf returns what a legal action takes, judged by the rules; an
 // *IllegalError when the action is not legal.
 func CapturesOf(p *board.Position, a Action) ([]Capture, error) {

@@ -154,3 +154,15 @@ func TestNemecMovesTakeNothing(t *testing.T) {
 	require.NoError(t, err)
 	assert.Empty(t, caps)
 }
+
+func TestReaches(t *testing.T) {
+	p := build(t, "fulke1", "w", "e8=t12", "d7=R6", "e6=T6", "e4=T9", "a1=S25")
+	assert.True(t, Reaches(p, sq("d7"), sq("e8")), "a round reaches diagonally")
+	assert.True(t, Reaches(p, sq("e6"), sq("e8")), "a triangle two squares on")
+	assert.True(t, Reaches(p, sq("e4"), sq("e6")), "as if the target's square were empty")
+	assert.False(t, Reaches(p, sq("d7"), sq("d8")), "a fulke1 round does not move orthogonally")
+	assert.False(t, Reaches(p, sq("a1"), sq("a5")), "exactly its draught: 3, not 4")
+	q := build(t, "fulke1", "w", "e8=t12", "e6=R6", "e5=S15")
+	assert.False(t, Reaches(q, sq("e5"), sq("e8")), "the path is blocked at e6")
+	assert.False(t, Reaches(q, sq("e5"), sq("e5")))
+}

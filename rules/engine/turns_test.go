@@ -117,6 +117,8 @@ func TestTakeOfALayerLeavesTheTakerInPlace(t *testing.T) {
 	assert.Equal(t, board.Man(board.Black, board.Triangle, 16), next.At(sq("e10")), "the pyramid still stands: the taker stays\n%s", draw(&next))
 }
 
+// Němec 2012, multiple captures: one piece takes every enemy it validly
+// attacks, by any combination of lawful means.
 func TestNemecAttackStaysAndTakesAll(t *testing.T) {
 	p := build(t, "nemec", "w", "e8=T9", "e10=r9", "h8=t36", "c8=r3", "a16=s49")
 	next, caps := apply(t, p, "e8x")
@@ -129,6 +131,8 @@ func TestNemecAttackStaysAndTakesAll(t *testing.T) {
 	assert.Len(t, next.Took[0], 3)
 }
 
+// Němec 2012: the pyramid "can only be used for multiple captures if the
+// single selected value for that turn is valid for all simultaneous attacks".
 func TestNemecPyramidActsWithOneValue(t *testing.T) {
 	// With 9 the pyramid takes the round 9 (equality) and the triangle 36
 	// (9 × 4 = 36); with 25 only the round 25; with 36 only the triangle.

@@ -363,6 +363,8 @@ func (j *judge) eruption() diag {
 			var cand diag
 			small, big := min(av, tv), max(av, tv)
 			switch {
+			case small <= 0:
+				cand = diag{3, Failure{FailValues, fmt.Sprintf("%d and %d: eruption needs values of at least 1", av, tv)}}
 			case av == tv:
 				cand = diag{3, Failure{FailValues, fmt.Sprintf("%d = %d: eruption multiplies or divides by the distance; equal values take by equality", av, tv)}}
 			case big%small != 0:
@@ -445,6 +447,9 @@ func pairText(r Relation, av int64, as board.Square, bv int64, bs board.Square, 
 	case Multiplication:
 		got = av * bv
 	case Division:
+		if bv <= 0 {
+			return fmt.Sprintf("%d on %s cannot be divided by %d on %s", av, as, bv, bs), 1 << 40
+		}
 		if av%bv != 0 {
 			return fmt.Sprintf("%d on %s ÷ %d on %s is not whole, so it cannot be %d on %s", av, as, bv, bs, tv, ts), 1 << 40
 		}

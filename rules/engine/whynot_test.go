@@ -132,3 +132,16 @@ func TestWhyNotRanksEveryRelation(t *testing.T) {
 	assert.Contains(t, joined, "6 on e6 ≠ 12 on e8")
 	t.Log("\n" + joined)
 }
+
+// Positions built in code may hold values the notation refuses (0): the
+// explanations divide only by what they have checked.
+func TestWhyNotWithZeroValues(t *testing.T) {
+	p := build(t, "parlett", "w", "c4=t12", "c2=R4", "e8=r5", "e9=R4", "a12=T20")
+	p.Cells[sq("c2")].Value = 0
+	p.Cells[sq("e9")].Value = 0
+	for _, rel := range []Relation{RelNone, Eruption, Division} {
+		assert.NotPanics(t, func() { WhyNot(p, MustParseAction("c2-c3"), sq("c4"), rel) })
+		assert.NotPanics(t, func() { WhyNot(p, MustParseAction("a12-c10"), sq("e8"), rel) })
+	}
+	assert.NotPanics(t, func() { Analyse(p) })
+}
