@@ -106,11 +106,11 @@ func (st *state) gather(T board.Square, takers board.Side, cs *[maxContacts]cont
 			if id == 0 {
 				continue
 			}
-			m := &st.men[id-1]
 			if k == 1 {
 				ring[d] = id
 			}
-			if m.side == takers {
+			if st.side[s] == takers {
+				m := &st.men[id-1]
 				reach := m.moves.has(back, k) &&
 					(occupied == 0 || st.pass && (m.shape == board.Triangle || m.shape == board.SquareShape) || st.jump && other == 0)
 				var e int8

@@ -7,7 +7,7 @@ import (
 )
 
 // state is the engine's compact copy of a position: an occupancy table that
-// points into a table of men, so that trying a move is two byte writes.
+// points into a table of men, so that trying a move is a few byte writes.
 type state struct {
 	p       *board.Position
 	rules   board.Rules
@@ -18,8 +18,11 @@ type state struct {
 	pass    bool // OptPass: fulke2's triangles and squares pass over any man
 	squares int
 	occ     [board.MaxSquares]uint8 // 0: empty; else 1 + index into men
-	men     [board.MaxSquares]man
-	nmen    int
+	// side is the side of the man on each square (0 when empty): a byte
+	// table the hot loops read before touching the larger man records.
+	side [board.MaxSquares]board.Side
+	men  [board.MaxSquares]man
+	nmen int
 	// restrict makes the man on restrictSq act with restrictVal only (a
 	// nemec pyramid attacking with one chosen value).
 	restrictSq  board.Square
@@ -53,6 +56,7 @@ func (st *state) load(p *board.Position) error {
 	st.restrictSq = board.NoSquare
 	st.nmen = 0
 	st.occ = [board.MaxSquares]uint8{}
+	st.side = [board.MaxSquares]board.Side{}
 	for i := 0; i < st.squares; i++ {
 		c := &p.Cells[i]
 		if c.Shape == board.NoShape {
@@ -64,6 +68,7 @@ func (st *state) load(p *board.Position) error {
 		fillMan(&st.men[st.nmen], p.Rules, s, board.Square(i), c)
 		st.nmen++
 		st.occ[i] = uint8(st.nmen)
+		st.side[i] = c.Side
 	}
 	return nil
 }
@@ -80,12 +85,14 @@ func (st *state) at(sq board.Square) *man {
 func (st *state) doMove(f, t board.Square) {
 	id := st.occ[f]
 	st.occ[t], st.occ[f] = id, 0
+	st.side[t], st.side[f] = st.side[f], board.NoSide
 	st.men[id-1].sq = t
 }
 
 func (st *state) undoMove(f, t board.Square) {
 	id := st.occ[t]
 	st.occ[f], st.occ[t] = id, 0
+	st.side[f], st.side[t] = st.side[t], board.NoSide
 	st.men[id-1].sq = f
 }
 
