@@ -95,3 +95,30 @@ func TestBadPositionsAreRefusedNotPanicked(t *testing.T) {
 	q := board.Position{}
 	assert.Nil(t, Legal(&q))
 }
+
+func TestHotPathsAllocateNothing(t *testing.T) {
+	for i := range middlegames {
+		p, err := board.Parse(middlegames[i])
+		require.NoError(t, err)
+		z := NewAnalyzer()
+		n := 0
+		count := func(Action, []Capture) { n++ }
+		require.NoError(t, z.Each(&p, count))
+		assert.Zero(t, testing.AllocsPerRun(50, func() { _ = z.Each(&p, count) }), p.Rules)
+		dst := make([]Action, 0, 256)
+		_ = AppendLegal(dst, &p)
+		assert.LessOrEqual(t, testing.AllocsPerRun(50, func() { _ = AppendLegal(dst[:0], &p) }), 0.1, "AppendLegal, %s", p.Rules)
+	}
+}
+
+func TestLegalListsEachActionOnce(t *testing.T) {
+	for i := range middlegames {
+		p, err := board.Parse(middlegames[i])
+		require.NoError(t, err)
+		seen := map[Action]bool{}
+		for _, a := range Legal(&p) {
+			assert.False(t, seen[a], "%s twice", a)
+			seen[a] = true
+		}
+	}
+}

@@ -21,6 +21,11 @@ type Analyzer struct {
 	// inSiege caches whether a man of the side to move stands in siege now
 	// (0 unknown, 1 yes, 2 no): its licence to flee by a leap.
 	inSiege [board.MaxSquares]uint8
+	// closable marks the empty squares on which a man would close a
+	// draught of an enemy of the side to move (computed once per position
+	// when a leap is tried): a leap can besiege only by landing on one.
+	closable      [2]uint64
+	closableReady bool
 	after   []inst
 	tmp     []inst
 	acts    []Action
@@ -53,6 +58,7 @@ func (z *Analyzer) prepare(p *board.Position) error {
 	z.bStart = [board.MaxSquares]int32{}
 	z.bEnd = [board.MaxSquares]int32{}
 	z.inSiege = [board.MaxSquares]uint8{}
+	z.closableReady = false
 	mover := p.ToMove
 	for sq := 0; sq < st.squares; sq++ {
 		id := st.occ[sq]
@@ -180,6 +186,14 @@ func (z *Analyzer) leapAllowed(f, t board.Square) bool {
 		return true
 	}
 	st := &z.st
+	if !st.jump && !st.pass {
+		if !z.closableReady {
+			z.markClosable()
+		}
+		if z.closable[t>>6]&(1<<(t&63)) == 0 {
+			return false
+		}
+	}
 	st.doMove(f, t)
 	defer st.undoMove(f, t)
 	leaper := st.at(t)
@@ -203,6 +217,33 @@ func (z *Analyzer) leapAllowed(f, t board.Square) bool {
 		}
 	}
 	return false
+}
+
+// markClosable marks, for every enemy man of the side to move, the empty
+// squares of its draughts' paths up to the first man: there a leaper would
+// close that draught.
+func (z *Analyzer) markClosable() {
+	st := &z.st
+	z.closable = [2]uint64{}
+	mover := st.p.ToMove
+	for sq := 0; sq < st.squares; sq++ {
+		if st.side[sq] == board.NoSide || st.side[sq] == mover {
+			continue
+		}
+		m := &st.men[st.occ[sq]-1]
+		for d := 0; d < nDirs; d++ {
+			reach := min(m.moves.maxDist(d), int(st.g.rayLen[sq][d]))
+			x := sq
+			for k := 1; k <= reach; k++ {
+				x += dirStep[d]
+				if st.occ[x] != 0 {
+					break
+				}
+				z.closable[x>>6] |= 1 << (x & 63)
+			}
+		}
+	}
+	z.closableReady = true
 }
 
 // besiegesNewly: after the leap f→t (made), T stands in a siege that did not

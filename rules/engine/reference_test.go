@@ -58,7 +58,7 @@ func TestCandidateFilterMatchesFullJudgement(t *testing.T) {
 	case testing.Short():
 		turns = 60
 	}
-	checked, found, n := 0, 0, 0
+	checked, found, n, leaps := 0, 0, 0, 0
 	for _, rules := range []string{"fulke1", "fulke2", "fulke3", "parlett", "fulke2+pass", "parlett+jump", "fulke1+progression"} {
 		r, err := board.ParseRules(rules)
 		require.NoError(t, err)
@@ -69,7 +69,10 @@ func TestCandidateFilterMatchesFullJudgement(t *testing.T) {
 					return
 				}
 				require.NoError(t, z.prepare(prev))
-				for _, a := range z.generate(nil) {
+				legal := z.generate(nil)
+				leaps += len(leapsOf(legal))
+				require.Equal(t, actionStrings(referenceLeaps(z)), actionStrings(leapsOf(legal)), "%s leaps in\n%s", rules, draw(prev))
+				for _, a := range legal {
 					if a.Kind != Move {
 						continue
 					}
@@ -82,6 +85,62 @@ func TestCandidateFilterMatchesFullJudgement(t *testing.T) {
 			})
 		}
 	}
-	t.Logf("%d moves checked, %d captures found", checked, found)
+	t.Logf("%d moves checked, %d captures found, %d legal leaps", checked, found, leaps)
 	require.Greater(t, found, 20, "the games must reach positions where moves take")
+}
+
+func leapsOf(as []Action) []Action {
+	var out []Action
+	for _, a := range as {
+		if isLeap(a) {
+			out = append(out, a)
+		}
+	}
+	return out
+}
+
+// referenceLeaps finds the legal leaps the obvious way: every leap to an
+// empty square, allowed when the leaper stands in siege or when after it
+// any enemy man stands in a new siege the leaper closes.
+func referenceLeaps(z *Analyzer) []Action {
+	st := &z.st
+	mover := st.p.ToMove
+	var out []Action
+	if !st.spec.leapsOnlySiege {
+		return nil
+	}
+	for f := 0; f < st.squares; f++ {
+		m := st.at(board.Square(f))
+		if m == nil || m.side != mover {
+			continue
+		}
+		for kind := 0; kind < 2; kind++ {
+			if m.moves.leap&(1<<kind) == 0 {
+				continue
+			}
+			for i := 0; i < int(st.g.nLeaps[kind][f]); i++ {
+				to := st.g.leaps[kind][f][i]
+				if st.occ[to] != 0 {
+					continue
+				}
+				ok := len(st.evalTarget(board.Square(f), mover.Opponent(), evSiegeOnly, nil)) > 0
+				st.doMove(board.Square(f), to)
+				for T := 0; T < st.squares && !ok; T++ {
+					if x := st.at(board.Square(T)); x == nil || x.side == mover {
+						continue
+					}
+					for _, in := range st.evalTarget(board.Square(T), mover, evSiegeOnly, nil) {
+						if in.has(to) && !z.heldBefore(&in, board.Square(f), to) {
+							ok = true
+						}
+					}
+				}
+				st.undoMove(board.Square(f), to)
+				if ok {
+					out = append(out, Action{Kind: Move, From: board.Square(f), To: to})
+				}
+			}
+		}
+	}
+	return out
 }
