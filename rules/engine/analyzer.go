@@ -26,9 +26,9 @@ type Analyzer struct {
 	// when a leap is tried): a leap can besiege only by landing on one.
 	closable      [2]uint64
 	closableReady bool
-	after   []inst
-	tmp     []inst
-	acts    []Action
+	after         []inst
+	tmp           []inst
+	acts          []Action
 	// cand marks the targets to judge afresh after a move; siegeCand those
 	// whose siege alone the move could have brought about.
 	cand, siegeCand [2]uint64
