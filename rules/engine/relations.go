@@ -491,7 +491,10 @@ func (st *state) hemmed(T board.Square, tm *man, takers board.Side, in *inst) bo
 			default:
 				if !in.has(board.Square(closer)) {
 					if int(in.n) == len(in.by) {
-						return false // cannot happen for a siege: see the closers' bound in doc.go
+						// More than eight closers means some line has two,
+						// so a nearer draught there is closed by T's own
+						// man (only own men are passed): no siege.
+						return false
 					}
 					in.by[in.n] = board.Square(closer)
 					in.n++
