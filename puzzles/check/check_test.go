@@ -36,7 +36,7 @@ func TestEachBadFileFails(t *testing.T) {
 		want []string
 	}{
 		{"bad-position.puz", []string{
-			"bad-position.puz:3: impossible under fulke1: 3 men R6, but the armies hold 1"}},
+			"bad-position.puz:3: impossible under fulke1: R6: 3 on the board, in pyramids and taken, but the two armies have only 1"}},
 		{"bad-goal.puz", []string{
 			"bad-goal.puz:4: capture a1: the square holds no black man (white is to move)",
 			`bad-goal.puz:9: "capture h16" has no solution: of the 1 legal action the engine finds, 0 take something, and none meets the goal`}},
