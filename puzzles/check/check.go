@@ -119,12 +119,12 @@ func plural(n int, noun string) string {
 
 func checkThemes(pz *puzzles.Puzzle, fail func(key, format string, args ...any)) {
 	all := RelationNames()
-	own := relationNames(engine.Relations(pz.Position.Rules.Set))
+	own := relationNames(engine.RelationsOf(pz.Position.Rules))
 	for _, t := range pz.Themes {
 		switch {
 		case slices.Contains(all, t):
 			if !slices.Contains(own, t) {
-				fail("themes", "theme %q: %s has no taking by %s (it has %s)", t, pz.Position.Rules.Set, t, strings.Join(own, ", "))
+				fail("themes", "theme %q: %s has no taking by %s (it has %s)", t, pz.Position.Rules, t, strings.Join(own, ", "))
 			}
 		case slices.Contains(TriumphKinds, t):
 		case Tags[t] != "":
