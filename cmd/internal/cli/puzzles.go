@@ -1,0 +1,326 @@
+package cli
+
+import (
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"path"
+	"slices"
+	"strings"
+	"text/tabwriter"
+
+	"github.com/charmbracelet/lipgloss"
+	"github.com/spf13/cobra"
+
+	"github.com/rithmo/rithmo/cmd/internal/ui"
+	"github.com/rithmo/rithmo/content"
+	"github.com/rithmo/rithmo/puzzles"
+	"github.com/rithmo/rithmo/puzzles/check"
+	"github.com/rithmo/rithmo/puzzles/play"
+	"github.com/rithmo/rithmo/rules/board"
+	"github.com/rithmo/rithmo/rules/diagram"
+)
+
+func init() { commands = append(commands, newPuzzlesCmd) }
+
+// openPuzzleRecorder opens where puzzle attempts are kept and returns it
+// with the function that closes it. The progress store replaces this
+// default, which keeps nothing.
+var openPuzzleRecorder = func(env *Env) (puzzles.Recorder, func() error, error) {
+	return puzzles.NopRecorder{}, func() error { return nil }, nil
+}
+
+// curatedDir is where the embedded puzzles live in the repository, for
+// messages about them.
+const curatedDir = "content/puzzles"
+
+func newPuzzlesCmd(env *Env) *cobra.Command {
+	var theme, rules string
+	cmd := &cobra.Command{
+		Use:   "puzzles",
+		Short: "Solve puzzles: spot the capture, find the triumph",
+		Long: `Play the curated puzzles on real positions. Choose a theme (a relation such
+as addition, a triumph kind, or a tag such as pyramid or trap) or a rule set,
+and the puzzles come from easy to hard, starting at the first you have not
+solved. For each puzzle you pick one of your men, then where it goes (or
+"take without moving" where the rules allow), then the men it takes and how.
+The rules engine judges every part, accepts any correct answer, and explains
+a wrong one in numbers. Hints come in three steps: the relation, the man,
+the whole answer; each costs one of the puzzle's three points.
+
+Every attempt is kept in the progress store. Without a terminal, use
+--accessible (or ACCESSIBLE=1) for plain numbered prompts.`,
+		Example: `  rithmo puzzles
+  rithmo puzzles --theme addition
+  rithmo puzzles --rules nemec
+  rithmo puzzles --accessible`,
+		Args: cobra.NoArgs,
+		RunE: func(cmd *cobra.Command, args []string) error {
+			all, err := curated(env)
+			if err != nil {
+				return err
+			}
+			if theme != "" || rules != "" {
+				sel, err := filterPuzzles(all, theme, rules)
+				if err != nil {
+					return err
+				}
+				play.SortEasyFirst(sel)
+				return runPuzzles(cmd, env, func(o play.Options) *play.Session {
+					o.Resume = true
+					return play.NewSession(sel, o)
+				})
+			}
+			return runPuzzles(cmd, env, func(o play.Options) *play.Session { return play.NewChooser(all, o) })
+		},
+	}
+	cmd.Flags().StringVar(&theme, "theme", "", "play the puzzles of this theme (see rithmo puzzles list)")
+	cmd.Flags().StringVar(&rules, "rules", "", "play the puzzles of this rule set: fulke1, fulke2, fulke3, nemec, parlett")
+	cmd.AddCommand(newPuzzlesPlayCmd(env), newPuzzlesListCmd(env), newPuzzlesCheckCmd(env))
+	cmd.AddCommand(newPuzzlesGenerateCmd(env))
+	return cmd
+}
+
+func newPuzzlesPlayCmd(env *Env) *cobra.Command {
+	return &cobra.Command{
+		Use:   "play FILE [ID]",
+		Short: "Play the puzzles of a file, or one of them",
+		Long: `Play the puzzles of a puzzle file (*.puz, the format of rithmo puzzles
+check --help), in the order they are written, or only the puzzle ID. Useful
+for worksheets and for authors trying a puzzle before adding it. Attempts are
+kept in the progress store like any other.`,
+		Example: `  rithmo puzzles play worksheet.puz
+  rithmo puzzles play content/puzzles/nemec.puz n-addition-1
+  rithmo --accessible puzzles play worksheet.puz < answers.txt`,
+		Args: cobra.RangeArgs(1, 2),
+		RunE: func(cmd *cobra.Command, args []string) error {
+			data, err := os.ReadFile(args[0])
+			if err != nil {
+				return fmt.Errorf("reading puzzles: %w", err)
+			}
+			list, err := puzzles.Parse(args[0], data)
+			if err != nil {
+				return fmt.Errorf("%s has problems; fix them first (rithmo puzzles check %s):\n%w", args[0], args[0], err)
+			}
+			if len(args) == 2 {
+				i := slices.IndexFunc(list, func(p puzzles.Puzzle) bool { return p.ID == args[1] })
+				if i < 0 {
+					ids := make([]string, len(list))
+					for j := range list {
+						ids[j] = list[j].ID
+					}
+					return Usagef("%s has no puzzle %q; it has %s", args[0], args[1], strings.Join(ids, ", "))
+				}
+				list = list[i : i+1]
+			}
+			return runPuzzles(cmd, env, func(o play.Options) *play.Session { return play.NewSession(list, o) })
+		},
+	}
+}
+
+// puzzleEntry is one puzzle in rithmo puzzles list --json.
+type puzzleEntry struct {
+	ID         string   `json:"id"`
+	Title      string   `json:"title"`
+	Goal       string   `json:"goal"`
+	Rules      string   `json:"rules"`
+	Themes     []string `json:"themes"`
+	Difficulty int      `json:"difficulty"`
+}
+
+func newPuzzlesListCmd(env *Env) *cobra.Command {
+	var (
+		asJSON       bool
+		theme, rules string
+	)
+	cmd := &cobra.Command{
+		Use:   "list",
+		Short: "List the curated puzzles",
+		Long: `List the curated puzzles in the order they are played (easy to hard):
+id, rule set, goal, difficulty, themes and title. --theme and --rules narrow
+the list; --json prints an array of objects with id, title, goal, rules,
+themes and difficulty.`,
+		Example: `  rithmo puzzles list
+  rithmo puzzles list --theme pyramid
+  rithmo puzzles list --rules fulke1 --json`,
+		Args: cobra.NoArgs,
+		RunE: func(cmd *cobra.Command, args []string) error {
+			all, err := curated(env)
+			if err != nil {
+				return err
+			}
+			sel, err := filterPuzzles(all, theme, rules)
+			if err != nil {
+				return err
+			}
+			play.SortEasyFirst(sel)
+			out := cmd.OutOrStdout()
+			if asJSON {
+				entries := make([]puzzleEntry, len(sel))
+				for i := range sel {
+					p := &sel[i]
+					entries[i] = puzzleEntry{ID: p.ID, Title: p.Title, Goal: p.Goal.String(), Rules: p.Rules(),
+						Themes: append([]string{}, p.Themes...), Difficulty: p.Difficulty}
+				}
+				enc := json.NewEncoder(out)
+				enc.SetIndent("", "  ")
+				return enc.Encode(entries)
+			}
+			return writePuzzleTable(out, sel)
+		},
+	}
+	cmd.Flags().BoolVar(&asJSON, "json", false, "print a JSON array")
+	cmd.Flags().StringVar(&theme, "theme", "", "only puzzles of this theme")
+	cmd.Flags().StringVar(&rules, "rules", "", "only puzzles of this rule set")
+	return cmd
+}
+
+func writePuzzleTable(w io.Writer, ps []puzzles.Puzzle) error {
+	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', 0)
+	fmt.Fprintln(tw, "ID\tRULES\tGOAL\tLEVEL\tTHEMES\tTITLE")
+	for i := range ps {
+		p := &ps[i]
+		level := "-"
+		if p.Difficulty > 0 {
+			level = fmt.Sprint(p.Difficulty)
+		}
+		fmt.Fprintf(tw, "%s\t%s\t%s\t%s\t%s\t%s\n", p.ID, p.Rules(), p.Goal, level, strings.Join(p.Themes, ","), p.Title)
+	}
+	if err := tw.Flush(); err != nil {
+		return err
+	}
+	_, err := fmt.Fprintf(w, "%d puzzles\n", len(ps))
+	return err
+}
+
+func newPuzzlesCheckCmd(env *Env) *cobra.Command {
+	return &cobra.Command{
+		Use:   "check [PATH...]",
+		Short: "Check puzzle files: parse, legal position, a solution, expect, unique, themes",
+		Long: `Check puzzle files or folders (every *.puz under a folder; without a
+PATH, the curated puzzles built into rithmo). For each puzzle: it parses, its
+position could arise under its rule set, the rules engine finds a solution
+of its goal, its expect line matches what the engine finds, a goal marked
+"unique: yes" has exactly one solution, and its themes are known. Each
+problem is printed as FILE:LINE: message; the exit status is 1 when any.
+
+A puzzle file holds puzzles as blocks of "key: value" lines separated by
+blank lines (# starts a comment):
+
+  id: n-addition-1              lower-case letters, digits, hyphens; unique
+  title: Deceit on the file     shown above the board
+  position: ...                 rithmo's position notation
+  goal: capture e11             capture SQUARE | capture most | spot |
+                                triumph [great|greater|greatest]
+  themes: addition, trap        relations, triumph kinds, tags
+  difficulty: 2                 1 (easy) to 5
+  source: rithmo                who made it, or where it comes from
+  note: ...                     shown after the puzzle is answered
+  expect: c9-d10                what the engine must find (actions; for
+                                spot: e11 addition, d8 equality); a last
+                                "..." means "at least these"
+  unique: yes                   exactly one solution
+
+No answer is stored: the engine finds them all.`,
+		Example: `  rithmo puzzles check
+  rithmo puzzles check content/puzzles
+  rithmo puzzles check worksheet.puz more/`,
+		RunE: func(cmd *cobra.Command, args []string) error {
+			var (
+				ps   []puzzles.Puzzle
+				errs puzzles.ErrorList
+			)
+			if len(args) == 0 {
+				ps, errs = check.FS(content.Puzzles())
+				for _, e := range errs {
+					e.File = path.Join(curatedDir, e.File)
+				}
+			} else {
+				ps, errs = check.Paths(args)
+			}
+			out := cmd.OutOrStdout()
+			for _, e := range errs {
+				fmt.Fprintln(out, e)
+			}
+			if len(errs) > 0 {
+				return fmt.Errorf("%d problems in the puzzles checked", len(errs))
+			}
+			_, err := fmt.Fprintf(out, "ok: %d puzzles checked\n", len(ps))
+			return err
+		},
+	}
+}
+
+// curated loads the embedded puzzles. Problems in them are reported on
+// stderr and the puzzles that did load are used (rithmo puzzles check names
+// them all).
+func curated(env *Env) ([]puzzles.Puzzle, error) {
+	ps, err := puzzles.Load(content.Puzzles())
+	var list puzzles.ErrorList
+	if errors.As(err, &list) {
+		fmt.Fprintf(env.Stderr, "rithmo: warning: %d problems in the curated puzzles (rithmo puzzles check lists them)\n", len(list))
+	} else if err != nil {
+		return nil, err
+	}
+	return ps, nil
+}
+
+// filterPuzzles keeps the puzzles of a theme and a rule set ("" for any).
+func filterPuzzles(all []puzzles.Puzzle, theme, rules string) ([]puzzles.Puzzle, error) {
+	if rules != "" {
+		if _, err := board.ParseRuleSet(rules); err != nil {
+			return nil, Usagef("--rules: %v", err)
+		}
+	}
+	if theme != "" && !slices.Contains(check.Themes(), theme) {
+		return nil, Usagef("--theme %q: unknown; want one of %s", theme, strings.Join(check.Themes(), ", "))
+	}
+	var sel []puzzles.Puzzle
+	for _, p := range all {
+		if (theme == "" || p.HasTheme(theme)) && (rules == "" || p.Rules() == rules) {
+			sel = append(sel, p)
+		}
+	}
+	return sel, nil
+}
+
+// runPuzzles plays a session: full-screen on a terminal, plain prompts in
+// accessible mode, and a usage error (exit 2) rather than a hang with
+// neither.
+func runPuzzles(cmd *cobra.Command, env *Env, build func(play.Options) *play.Session) error {
+	t := ui.Detect(env.Stdin, env.Stdout, env.Getenv)
+	if !env.Accessible && (!t.InTTY || !t.OutTTY) {
+		return Usagef("%s needs a terminal; use --accessible (or ACCESSIBLE=1) for plain prompts that read answers from standard input", cmd.CommandPath())
+	}
+	// huh's themes use adaptive colours; tell lipgloss the background now
+	// so that it never asks the terminal (which can hang, or leak the answer
+	// into the input: see shared/charm-notes.md).
+	lipgloss.SetHasDarkBackground(t.Style != ui.StyleLight)
+	opts := play.Options{Layout: diagram.Narrow, Style: diagram.Plain}
+	if !env.Accessible {
+		layout, err := diagram.Fit(t.Width)
+		if err != nil {
+			return Usagef("%v", err)
+		}
+		opts.Layout, opts.Style = layout, diagram.ParseStyle(t.Style)
+	} else if t.OutTTY && t.Width >= diagram.FullColumns {
+		opts.Layout = diagram.Full
+	}
+	rec, closeRec, err := openPuzzleRecorder(env)
+	if err != nil {
+		return err
+	}
+	opts.Recorder = rec
+	s := build(opts)
+	if env.Accessible {
+		err = play.RunAccessible(s, env.Stdin, env.Stdout)
+	} else {
+		err = play.RunProgram(cmd.Context(), s, env.Stdin, env.Stdout, t.Width, t.Height)
+	}
+	if cerr := closeRec(); err == nil {
+		err = cerr
+	}
+	return err
+}

@@ -1,0 +1,156 @@
+package play
+
+import (
+	"flag"
+	"fmt"
+	"os"
+	"path/filepath"
+	"slices"
+	"strings"
+	"testing"
+	"testing/iotest"
+
+	"github.com/charmbracelet/lipgloss"
+	"github.com/muesli/termenv"
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/rithmo/rithmo/puzzles"
+)
+
+var update = flag.Bool("update", false, "rewrite the golden files")
+
+// script turns the values to choose at each question into the numbers a
+// learner types at the accessible prompts, walking a session of its own
+// through the same puzzles: one line per select; for a multi-select one
+// line per option, then 0 to confirm.
+func script(t *testing.T, list []puzzles.Puzzle, steps ...[]string) string {
+	t.Helper()
+	s := NewSession(list, Options{})
+	var b strings.Builder
+	for _, values := range steps {
+		q, ok := s.Question()
+		require.True(t, ok, "the session ended before %v", values)
+		for _, v := range values {
+			i := slices.IndexFunc(q.Options, func(c Choice) bool { return c.Value == v })
+			require.GreaterOrEqual(t, i, 0, "%q is not among %v", v, q.Options)
+			fmt.Fprintf(&b, "%d\n", i+1)
+		}
+		if q.Multi {
+			b.WriteString("0\n")
+		}
+		require.NoError(t, s.Answer(values))
+	}
+	return b.String()
+}
+
+func runScript(t *testing.T, list []puzzles.Puzzle, rec puzzles.Recorder, input string) string {
+	t.Helper()
+	lipgloss.SetColorProfile(termenv.Ascii)
+	s := NewSession(list, Options{Recorder: rec, Now: clock()})
+	var out strings.Builder
+	// One byte at a time, as a terminal gives it: huh's accessible prompts
+	// each build a new scanner on the reader.
+	require.NoError(t, RunAccessible(s, iotest.OneByteReader(strings.NewReader(input)), &out))
+	return out.String()
+}
+
+// TestAccessibleRightWrongAndHint plays two puzzles with typed numbers: the
+// first solved after a hint, the second answered wrongly.
+func TestAccessibleRightWrongAndHint(t *testing.T) {
+	list := loadTest(t, "t-addition", "t-division")
+	input := script(t, list,
+		[]string{ValueHint}, []string{"c6"}, []string{"c6-d7"}, []string{"e8"}, []string{"addition"},
+		[]string{ValueNext},
+		[]string{"g6"}, []string{"g6-f7"}, []string{"e8"}, []string{"multiplication"},
+		[]string{ValueQuit},
+	)
+	rec := &recorder{}
+	out := runScript(t, list, rec, input)
+
+	for _, want := range []string{
+		"Puzzle 1 of 2: Two sixes make twelve",
+		"White to move: take the t12 on e8 (marked +).",
+		"Which of your men?",
+		"1. c6 R6",
+		"3. Hint (1 of 3)",
+		"Hint 1: The t12 on e8 can be taken by addition: two of your men that both reach it must make 12 together (a + b = 12).",
+		"Right. Yes, the R6 on c6 can do it.",
+		"Which men does c6-d7 take?",
+		"0.   Confirm selection",
+		"Right. 6 on d7 + 6 on e6 = 12 on e8: addition.",
+		"Solved, 2 points.",
+		"Puzzle 2 of 2: Thirty-six by four",
+		"Wrong. The r9 on e8 is not taken by multiplication: 4 on f7 × 36 on d7 = 144, not 9 on e8",
+		"Not solved this time. The answer:\ng6-f7 takes the r9 on e8: 36 on d7 ÷ 4 on f7 = 9 on e8: division.",
+		"You solved 1 of 2 puzzles played, 2 of 6 points.",
+	} {
+		assert.Contains(t, out, want)
+	}
+	assert.NotContains(t, out, "\x1b", "accessible output carries no escape codes")
+	assert.NotContains(t, out, "The input ended.")
+
+	require.Len(t, rec.attempts, 2)
+	assert.Equal(t, puzzles.Attempt{PuzzleID: "t-addition", Rules: "fulke1", Themes: []string{"addition"},
+		Answer: "c6-d7 takes e8 by addition", Correct: true, HintsUsed: 1,
+		At: rec.attempts[0].At, Took: rec.attempts[0].Took}, rec.attempts[0])
+	assert.Equal(t, "t-division", rec.attempts[1].PuzzleID)
+	assert.Equal(t, "g6-f7 takes e8 by multiplication", rec.attempts[1].Answer)
+	assert.False(t, rec.attempts[1].Correct)
+	assert.Zero(t, rec.attempts[1].HintsUsed)
+
+	golden(t, "accessible.golden", out)
+}
+
+// TestAccessibleSpot answers a spot puzzle: two men, then a relation each.
+func TestAccessibleSpot(t *testing.T) {
+	list := loadTest(t, "t-spot")
+	input := script(t, list, []string{"c5", "d7"}, []string{"eruption"}, []string{"equality"}, []string{ValueQuit})
+	rec := &recorder{}
+	out := runScript(t, list, rec, input)
+	assert.Contains(t, out, "✓ c5 t12", "the men chosen are ticked")
+	assert.Contains(t, out, "Solved, 3 points.")
+	require.Len(t, rec.attempts, 1)
+	assert.True(t, rec.attempts[0].Correct)
+}
+
+// TestAccessibleStopsAtTheEndOfInput: when the input runs out the session
+// stops instead of answering the rest with defaults, and records nothing
+// unanswered.
+func TestAccessibleStopsAtTheEndOfInput(t *testing.T) {
+	list := loadTest(t, "t-addition", "t-division")
+	rec := &recorder{}
+	out := runScript(t, list, rec, "1\n")
+	assert.Contains(t, out, "Right. Yes, the R6 on c6 can do it.")
+	assert.Contains(t, out, "The input ended.")
+	assert.Empty(t, rec.attempts)
+
+	rec = &recorder{}
+	out = runScript(t, list, rec, "")
+	assert.Contains(t, out, "The input ended.")
+	assert.Empty(t, rec.attempts)
+}
+
+// TestAccessibleRetypesAfterNonsense: a prompt asks again after a number out
+// of range; the answer given after it counts.
+func TestAccessibleRetypesAfterNonsense(t *testing.T) {
+	list := loadTest(t, "t-addition")
+	rest := script(t, list, []string{"c6"}, []string{"c6-d7"}, []string{"e8"}, []string{"addition"}, []string{ValueQuit})
+	rec := &recorder{}
+	out := runScript(t, list, rec, "9\nabc\n"+rest)
+	assert.Contains(t, out, "Invalid: must be a number between 1 and 3")
+	require.Len(t, rec.attempts, 1)
+	assert.True(t, rec.attempts[0].Correct)
+}
+
+func golden(t *testing.T, name, got string) {
+	t.Helper()
+	path := filepath.Join("testdata", name)
+	if *update {
+		require.NoError(t, os.MkdirAll("testdata", 0o755))
+		require.NoError(t, os.WriteFile(path, []byte(got), 0o644))
+	}
+	want, err := os.ReadFile(path)
+	require.NoError(t, err, "run go test -update to write %s", path)
+	assert.Equal(t, string(want), got)
+}

@@ -1,0 +1,21 @@
+// Package play is the puzzle flow: it shows a puzzle's board and goal, asks
+// the learner for an answer one part at a time (the man, where it goes, what
+// it takes and how), has puzzles/judge judge each part as it is given, gives
+// hints on request, explains the right answer in numbers after every
+// attempt and records each attempt through a puzzles.Recorder.
+//
+// The flow itself is a Session: a pure state machine that asks Questions
+// and takes the values chosen, with no terminal in it, so that it is tested
+// on its own. Two drivers put it on screen, one huh form per question (a
+// finished huh form cannot be reset):
+//
+//   - Model, a bubbletea model (tea.Model plus Done) that the home screen
+//     embeds in its one long-lived program, or that RunProgram runs alone;
+//   - RunAccessible, plain numbered prompts for screen readers and scripts
+//     (huh's accessible mode) on any reader and writer.
+//
+// A wrong part ends the attempt: the learner is told why not, in numbers,
+// and shown the right answer. Every question but the last offers a hint;
+// hints come in three steps (the relation, the man, the whole answer), each
+// costing a point of the three a puzzle is worth.
+package play

@@ -1,0 +1,673 @@
+package play
+
+import (
+	"errors"
+	"fmt"
+	"slices"
+	"strings"
+	"time"
+
+	"github.com/rithmo/rithmo/puzzles"
+	"github.com/rithmo/rithmo/puzzles/check"
+	"github.com/rithmo/rithmo/puzzles/judge"
+	"github.com/rithmo/rithmo/rules/arith"
+	"github.com/rithmo/rithmo/rules/board"
+	"github.com/rithmo/rithmo/rules/diagram"
+	"github.com/rithmo/rithmo/rules/engine"
+)
+
+// Step is the kind of a question.
+type Step uint8
+
+const (
+	StepNone         Step = iota
+	StepChoose            // which puzzles to play (a theme, a rule set, all)
+	StepMan               // which of your men
+	StepAction            // where it goes, or take without moving
+	StepTaken             // which men it takes (multi)
+	StepRelation          // by which relation the goal's man falls
+	StepRelations         // by which relations (capture most; multi)
+	StepProportions       // which proportions the triumph holds (multi)
+	StepSpotMen           // which men you can take now (multi)
+	StepSpotRelation      // how one of them is taken
+	StepNext              // next puzzle or quit
+)
+
+// Values with a meaning of their own in a question's options.
+const (
+	ValueHint = "hint"
+	ValueNext = "next"
+	ValueQuit = "quit"
+)
+
+// Choice is one option of a question: Label is shown, Value is given back.
+type Choice struct {
+	Label string
+	Value string
+}
+
+// Question is what the learner is asked now.
+type Question struct {
+	Step    Step
+	Title   string
+	Multi   bool // choose any number of the options
+	Options []Choice
+}
+
+// Options configure a session.
+type Options struct {
+	// Recorder receives every attempt; nil records nothing. When it also
+	// implements puzzles.Solved, a session resumes at the first puzzle not
+	// solved yet.
+	Recorder puzzles.Recorder
+	// Resume starts at the first puzzle not solved yet.
+	Resume bool
+	// Layout and Style of the board (rules/diagram).
+	Layout diagram.Layout
+	Style  diagram.Style
+	// Now is the clock (time.Now when nil).
+	Now func() time.Time
+
+	hideBoard bool // the Model draws the board itself, beside the text
+}
+
+// Tally counts a session's results.
+type Tally struct {
+	Played, Solved, Points, MaxPoints int
+}
+
+// Session is the puzzle flow as a state machine: Question asks, Answer takes
+// the values chosen, Output returns what to show. It never touches a
+// terminal.
+type Session struct {
+	opts   Options
+	all    []puzzles.Puzzle // to choose from (StepChoose)
+	list   []puzzles.Puzzle // the puzzles played, in order
+	solved map[string]bool
+	index  int
+
+	current *judge.Solved
+	answer  judge.Answer
+	step    Step
+	hints   int
+	pending []board.Square // spot: men whose relation is still to ask
+	shownAt time.Time
+	tally   Tally
+
+	out  strings.Builder
+	err  error
+	done bool
+	// begin opens the first question on first use, so that a driver may
+	// still change how the session shows itself (the Model draws the board
+	// on its own).
+	begin func()
+}
+
+// NewSession plays the puzzles in the order given.
+func NewSession(list []puzzles.Puzzle, opts Options) *Session {
+	s := newSession(opts)
+	s.begin = func() { s.start(list) }
+	return s
+}
+
+// NewChooser first asks which puzzles to play: all of them, those of a
+// theme, or those of a rule set; then plays them from easy to hard.
+func NewChooser(all []puzzles.Puzzle, opts Options) *Session {
+	s := newSession(opts)
+	s.all = all
+	s.begin = func() {
+		s.step = StepChoose
+		if len(all) == 0 {
+			s.say("There are no puzzles to play.")
+			s.done = true
+		}
+	}
+	return s
+}
+
+// started runs the deferred start once.
+func (s *Session) started() {
+	if s.begin != nil {
+		begin := s.begin
+		s.begin = nil
+		begin()
+	}
+}
+
+func newSession(opts Options) *Session {
+	if opts.Now == nil {
+		opts.Now = time.Now
+	}
+	if opts.Recorder == nil {
+		opts.Recorder = puzzles.NopRecorder{}
+	}
+	s := &Session{opts: opts, solved: map[string]bool{}}
+	if src, ok := opts.Recorder.(puzzles.Solved); ok {
+		if got, err := src.SolvedPuzzles(); err == nil {
+			s.solved = got
+		} else {
+			s.say(fmt.Sprintf("(Could not read which puzzles you solved: %v.)", err))
+		}
+	}
+	return s
+}
+
+// Done reports whether the session is over.
+func (s *Session) Done() bool {
+	s.started()
+	return s.done
+}
+
+// Err is the first error recording an attempt, if any: the session stops at
+// it so that no answer goes unrecorded unnoticed.
+func (s *Session) Err() error { return s.err }
+
+// Tally is the session's results so far.
+func (s *Session) Tally() Tally { return s.tally }
+
+// Output returns the text produced since the last call: boards, goals,
+// verdicts, hints, explanations.
+func (s *Session) Output() string {
+	s.started()
+	text := s.out.String()
+	s.out.Reset()
+	return text
+}
+
+// Quit ends the session early (the learner pressed Esc or Ctrl-C).
+func (s *Session) Quit() {
+	s.started()
+	if !s.done {
+		s.finishSession()
+	}
+}
+
+func (s *Session) say(lines ...string) {
+	for _, l := range lines {
+		s.out.WriteString(l)
+		s.out.WriteByte('\n')
+	}
+}
+
+// start begins playing list, at the first unsolved puzzle when resuming.
+func (s *Session) start(list []puzzles.Puzzle) {
+	s.list = list
+	s.index = 0
+	if len(list) == 0 {
+		s.say("There are no puzzles to play.")
+		s.done = true
+		return
+	}
+	if s.opts.Resume {
+		first := slices.IndexFunc(list, func(p puzzles.Puzzle) bool { return !s.solved[p.ID] })
+		switch {
+		case first < 0:
+			s.say(fmt.Sprintf("You have solved all %d of these puzzles; here they are again from the first.", len(list)))
+		case first > 0:
+			s.say(fmt.Sprintf("You have solved the first %d; going on from puzzle %d of %d.", first, first+1, len(list)))
+			s.index = first
+		}
+	}
+	s.open()
+}
+
+// open shows the current puzzle, skipping any the engine cannot play.
+func (s *Session) open() {
+	for ; s.index < len(s.list); s.index++ {
+		pz := &s.list[s.index]
+		solved, err := judge.Solve(pz)
+		if err == nil && solved.Count() == 0 {
+			err = errors.New("the engine finds no solution")
+		}
+		if err != nil {
+			s.say(fmt.Sprintf("Puzzle %s (%s:%d) cannot be played: %v.", pz.ID, pz.File, pz.Line, err), "")
+			continue
+		}
+		s.current = solved
+		s.answer = judge.NewAnswer()
+		s.hints = 0
+		s.pending = nil
+		s.step = StepMan
+		if pz.Goal.Kind == puzzles.GoalSpot {
+			s.step = StepSpotMen
+		}
+		s.showPuzzle()
+		s.shownAt = s.opts.Now()
+		return
+	}
+	s.finishSession()
+}
+
+// showPuzzle writes the title, the board and the goal.
+func (s *Session) showPuzzle() {
+	pz := s.current.Puzzle
+	s.say(fmt.Sprintf("Puzzle %d of %d: %s", s.index+1, len(s.list), pz.Title))
+	var stars string
+	if pz.Difficulty > 0 {
+		stars = fmt.Sprintf(", difficulty %d of 5", pz.Difficulty)
+	}
+	s.say(fmt.Sprintf("(%s, %s%s)", pz.ID, pz.Position.Rules, stars), "")
+	if !s.opts.hideBoard {
+		s.out.WriteString(s.BoardText())
+		s.say("")
+	}
+	s.say(GoalText(pz), "")
+}
+
+// Puzzle is the puzzle being played, nil when none is.
+func (s *Session) Puzzle() *puzzles.Puzzle {
+	s.started()
+	if s.done || s.current == nil {
+		return nil
+	}
+	return s.current.Puzzle
+}
+
+// BoardText draws the current puzzle's board (rules/diagram, as rithmo
+// board does), the goal's man marked; "" when no puzzle is being played.
+func (s *Session) BoardText() string {
+	pz := s.Puzzle()
+	if pz == nil {
+		return ""
+	}
+	opts := diagram.Options{Layout: s.opts.Layout, Style: s.opts.Style}
+	if pz.Goal.Kind == puzzles.GoalCapture && !pz.Goal.Most {
+		opts.Marks = []diagram.Mark{{Square: pz.Goal.Target, Kind: diagram.Spot}}
+	}
+	return diagram.Draw(&pz.Position, opts)
+}
+
+// GoalText says a puzzle's goal to the learner: "White to move: take the
+// t12 on e11."
+func GoalText(pz *puzzles.Puzzle) string {
+	p := &pz.Position
+	side := sideTitle(p.ToMove)
+	g := pz.Goal
+	var what string
+	switch {
+	case g.Kind == puzzles.GoalCapture && g.Most:
+		what = "take as much value as you can in one turn"
+	case g.Kind == puzzles.GoalCapture:
+		what = "take the " + judge.ManOn(p, g.Target) + " (marked +)"
+	case g.Kind == puzzles.GoalSpot:
+		what = fmt.Sprintf("name every %s man you can take now, without moving first, and how", p.ToMove.Opponent())
+	case g.Kind == puzzles.GoalTriumph && g.Triumph != "":
+		what = "complete a " + g.Triumph + " triumph in the enemy camp"
+	case g.Kind == puzzles.GoalTriumph:
+		what = "complete a triumph in the enemy camp"
+	}
+	return fmt.Sprintf("%s to move: %s.", side, what)
+}
+
+func sideTitle(s board.Side) string {
+	switch s {
+	case board.White:
+		return "White"
+	case board.Black:
+		return "Black"
+	}
+	return "Nobody"
+}
+
+// Question is what to ask now; false when the session is over.
+func (s *Session) Question() (Question, bool) {
+	s.started()
+	if s.done {
+		return Question{}, false
+	}
+	if s.step == StepChoose {
+		return s.chooseQuestion(), true
+	}
+	if s.step == StepNext {
+		q := Question{Step: StepNext, Title: "Go on?"}
+		if s.index+1 < len(s.list) {
+			q.Options = []Choice{{"Next puzzle", ValueNext}, {"Quit", ValueQuit}}
+		} else {
+			q.Options = []Choice{{"Finish", ValueQuit}}
+		}
+		return q, true
+	}
+	pz := s.current.Puzzle
+	p := &pz.Position
+	q := Question{Step: s.step}
+	switch s.step {
+	case StepMan:
+		q.Title = "Which of your men?"
+		for _, sq := range s.current.Movers() {
+			q.Options = append(q.Options, Choice{judge.Option(p, sq), sq.String()})
+		}
+	case StepAction:
+		q.Title = fmt.Sprintf("What does the %s do?", judge.ManOn(p, s.answer.From))
+		actions := s.current.ActionsOf(s.answer.From)
+		// Taking without moving first, then the squares in board order (a1
+		// first): easier to find than in the engine's order.
+		first := func(a engine.Action) int {
+			if a.Kind == engine.Move {
+				return 1
+			}
+			return 0
+		}
+		slices.SortStableFunc(actions, func(a, b engine.Action) int {
+			if d := first(a) - first(b); d != 0 {
+				return d
+			}
+			return int(a.To) - int(b.To)
+		})
+		for _, a := range actions {
+			q.Options = append(q.Options, Choice{judge.ActionOption(p, a), a.String()})
+		}
+	case StepTaken:
+		q.Title = fmt.Sprintf("Which men does %s take?", s.answer.Action)
+		q.Multi = true
+		q.Options = s.enemyChoices()
+	case StepRelation:
+		q.Title = fmt.Sprintf("By which relation is the %s taken?", judge.ManOn(p, pz.Goal.Target))
+		q.Options = s.relationChoices()
+	case StepRelations:
+		q.Title = "By which relations are they taken?"
+		q.Multi = true
+		q.Options = s.relationChoices()
+	case StepProportions:
+		q.Title = "Which proportions do the triumph's values hold?"
+		q.Multi = true
+		for _, pr := range arith.Proportions {
+			label := pr.String()
+			if pr == arith.Harmonic {
+				label += " (musical)"
+			}
+			q.Options = append(q.Options, Choice{label, pr.String()})
+		}
+	case StepSpotMen:
+		q.Title = fmt.Sprintf("Which %s men can you take now?", p.ToMove.Opponent())
+		q.Multi = true
+		q.Options = s.enemyChoices()
+	case StepSpotRelation:
+		q.Title = fmt.Sprintf("How do you take the %s?", judge.ManOn(p, s.pending[0]))
+		q.Options = s.relationChoices()
+	}
+	if s.hints < judge.Hints {
+		q.Options = append(q.Options, Choice{fmt.Sprintf("Hint (%d of %d)", s.hints+1, judge.Hints), ValueHint})
+	}
+	return q, true
+}
+
+func (s *Session) enemyChoices() []Choice {
+	p := &s.current.Puzzle.Position
+	var cs []Choice
+	for _, sq := range s.current.EnemyMen() {
+		cs = append(cs, Choice{judge.Option(p, sq), sq.String()})
+	}
+	return cs
+}
+
+func (s *Session) relationChoices() []Choice {
+	var cs []Choice
+	for _, r := range engine.RelationsOf(s.current.Puzzle.Position.Rules) {
+		cs = append(cs, Choice{r.String(), r.String()})
+	}
+	return cs
+}
+
+// Answer takes the values chosen for the current question (one for a
+// select, any number for a multi-select). Values not among the question's
+// options are refused with an error and the question stands. The error of
+// a failed recording is returned too, and ends the session.
+func (s *Session) Answer(values []string) error {
+	q, ok := s.Question()
+	if !ok {
+		return errors.New("the session is over")
+	}
+	for _, v := range values {
+		if !slices.ContainsFunc(q.Options, func(c Choice) bool { return c.Value == v }) {
+			return fmt.Errorf("%q is not one of the choices", v)
+		}
+	}
+	if !q.Multi && len(values) != 1 {
+		return fmt.Errorf("choose one option, not %d", len(values))
+	}
+	if slices.Contains(values, ValueHint) {
+		s.hints++
+		s.say(fmt.Sprintf("Hint %d: %s", s.hints, s.current.Hint(s.hints)), "")
+		return nil
+	}
+	switch q.Step {
+	case StepChoose:
+		s.choose(values[0])
+		return nil
+	case StepNext:
+		if values[0] == ValueNext {
+			s.index++
+			s.say("")
+			s.open()
+		} else {
+			s.finishSession()
+		}
+		return nil
+	}
+	s.judgeStep(q.Step, values)
+	return s.err
+}
+
+// judgeStep records the part given and judges it.
+func (s *Session) judgeStep(step Step, values []string) {
+	sol := s.current
+	g := sol.Puzzle.Goal
+	switch step {
+	case StepMan:
+		sq, _ := board.ParseSquare(values[0])
+		s.answer.From = sq
+		if s.verdict(sol.Man(sq)) {
+			s.step = StepAction
+		}
+	case StepAction:
+		a, _ := engine.ParseAction(values[0])
+		s.answer.Action, s.answer.HasAction = a, true
+		switch {
+		case !s.verdict(sol.Action(a)):
+		case g.Kind == puzzles.GoalTriumph:
+			s.step = StepProportions
+		default:
+			s.step = StepTaken
+		}
+	case StepTaken:
+		s.answer.Taken = squares(values)
+		if s.verdict(sol.Taken(s.answer.Action, s.answer.Taken)) {
+			s.step = StepRelation
+			if g.Most {
+				s.step = StepRelations
+			}
+		}
+	case StepRelation, StepRelations:
+		s.answer.Relations = relations(values)
+		var v judge.Verdict
+		if step == StepRelation {
+			v = sol.Relation(s.answer.Action, s.answer.Relations[0])
+		} else {
+			v = sol.Relations(s.answer.Action, s.answer.Relations)
+		}
+		if s.verdict(v) {
+			s.finish(true)
+		}
+	case StepProportions:
+		for _, v := range values {
+			pr, _ := arith.ParseProportion(v)
+			s.answer.Proportions = append(s.answer.Proportions, pr)
+		}
+		if s.answer.Proportions == nil {
+			s.answer.Proportions = []arith.Proportion{}
+		}
+		if s.verdict(sol.Proportions(s.answer.Action, s.answer.Proportions)) {
+			s.finish(true)
+		}
+	case StepSpotMen:
+		s.answer.Men = squares(values)
+		if s.verdict(sol.SpotMen(s.answer.Men)) {
+			s.pending = slices.Clone(s.answer.Men)
+			slices.Sort(s.pending)
+			s.pending = slices.Compact(s.pending)
+			s.step = StepSpotRelation
+		}
+	case StepSpotRelation:
+		sq := s.pending[0]
+		rel, _ := engine.ParseRelation(values[0])
+		s.answer.Claims = append(s.answer.Claims, judge.Claim{Square: sq, Relation: rel})
+		if s.verdict(sol.SpotRelation(sq, rel)) {
+			s.pending = s.pending[1:]
+			if len(s.pending) == 0 {
+				s.finish(true)
+			}
+		}
+	}
+}
+
+// verdict shows a part's judgement; a wrong part ends the attempt.
+func (s *Session) verdict(v judge.Verdict) bool {
+	if v.Right {
+		s.say("Right. "+v.Text, "")
+		return true
+	}
+	s.say("Wrong. "+v.Text, "")
+	s.finish(false)
+	return false
+}
+
+// finish ends the attempt: record it, explain the right answer, score.
+func (s *Session) finish(correct bool) {
+	pz := s.current.Puzzle
+	now := s.opts.Now()
+	err := s.opts.Recorder.Answered(puzzles.Attempt{
+		PuzzleID:  pz.ID,
+		Rules:     pz.Rules(),
+		Themes:    slices.Clone(pz.Themes),
+		Answer:    s.answer.String(),
+		Correct:   correct,
+		HintsUsed: s.hints,
+		At:        now,
+		Took:      max(now.Sub(s.shownAt), 0),
+	})
+	score := judge.ScoreOf(correct, s.hints)
+	s.tally.Played++
+	s.tally.MaxPoints += judge.MaxPoints
+	s.tally.Points += score.Points
+	if correct {
+		s.tally.Solved++
+		s.solved[pz.ID] = true
+		s.say(fmt.Sprintf("Solved, %s.", points(score.Points)))
+	} else {
+		s.say("Not solved this time. The answer:")
+	}
+	s.say(s.current.Explain())
+	if pz.Note != "" {
+		s.say(pz.Note)
+	}
+	s.say("")
+	s.step = StepNext
+	if err != nil {
+		s.err = fmt.Errorf("recording the attempt at %s: %w", pz.ID, err)
+		s.say(fmt.Sprintf("Your answer could not be saved: %v", err))
+		s.finishSession()
+	}
+}
+
+func points(n int) string {
+	if n == 1 {
+		return "1 point"
+	}
+	return fmt.Sprintf("%d points", n)
+}
+
+// finishSession sums up and ends.
+func (s *Session) finishSession() {
+	s.done = true
+	s.step = StepNone
+	if s.tally.Played == 0 {
+		return
+	}
+	s.say(fmt.Sprintf("You solved %d of %d puzzles played, %d of %d points.", s.tally.Solved, s.tally.Played, s.tally.Points, s.tally.MaxPoints))
+}
+
+// chooseQuestion offers every puzzle, each theme and each rule set present.
+func (s *Session) chooseQuestion() Question {
+	q := Question{Step: StepChoose, Title: "Which puzzles?"}
+	q.Options = append(q.Options, Choice{s.countLabel("All puzzles", s.all), "all"})
+	themes := check.Themes()
+	for _, pz := range s.all {
+		for _, t := range pz.Themes {
+			if !slices.Contains(themes, t) {
+				themes = append(themes, t)
+			}
+		}
+	}
+	for _, t := range themes {
+		if sel := s.selectBy("theme:" + t); len(sel) > 0 {
+			q.Options = append(q.Options, Choice{s.countLabel("Theme "+t, sel), "theme:" + t})
+		}
+	}
+	for _, set := range board.RuleSets {
+		if sel := s.selectBy("rules:" + set.String()); len(sel) > 0 {
+			q.Options = append(q.Options, Choice{s.countLabel("Rules "+set.String()+" ("+set.Title()+")", sel), "rules:" + set.String()})
+		}
+	}
+	return q
+}
+
+func (s *Session) countLabel(name string, sel []puzzles.Puzzle) string {
+	solved := 0
+	for _, p := range sel {
+		if s.solved[p.ID] {
+			solved++
+		}
+	}
+	return fmt.Sprintf("%s: %d puzzles, %d solved", name, len(sel), solved)
+}
+
+// selectBy returns the puzzles of a choice ("all", "theme:T", "rules:R")
+// from easy to hard, in file order within a difficulty.
+func (s *Session) selectBy(choice string) []puzzles.Puzzle {
+	kind, arg, _ := strings.Cut(choice, ":")
+	var sel []puzzles.Puzzle
+	for _, pz := range s.all {
+		if kind == "all" || kind == "theme" && pz.HasTheme(arg) || kind == "rules" && pz.Rules() == arg {
+			sel = append(sel, pz)
+		}
+	}
+	SortEasyFirst(sel)
+	return sel
+}
+
+// SortEasyFirst orders puzzles by difficulty, keeping their order within
+// one difficulty (puzzles without a difficulty count as 3).
+func SortEasyFirst(ps []puzzles.Puzzle) {
+	level := func(p *puzzles.Puzzle) int {
+		if p.Difficulty == 0 {
+			return 3
+		}
+		return p.Difficulty
+	}
+	slices.SortStableFunc(ps, func(a, b puzzles.Puzzle) int { return level(&a) - level(&b) })
+}
+
+func (s *Session) choose(value string) {
+	s.opts.Resume = true
+	s.start(s.selectBy(value))
+}
+
+func squares(values []string) []board.Square {
+	sqs := []board.Square{}
+	for _, v := range values {
+		if sq, err := board.ParseSquare(v); err == nil {
+			sqs = append(sqs, sq)
+		}
+	}
+	return sqs
+}
+
+func relations(values []string) []engine.Relation {
+	var rels []engine.Relation
+	for _, v := range values {
+		if r, err := engine.ParseRelation(v); err == nil {
+			rels = append(rels, r)
+		}
+	}
+	return rels
+}

@@ -1,0 +1,381 @@
+package play
+
+import (
+	"errors"
+	"slices"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/rithmo/rithmo/content"
+	"github.com/rithmo/rithmo/puzzles"
+)
+
+// testPuzzles are small puzzles of each goal, as a file would hold them.
+const testPuzzles = `id: t-addition
+title: Two sixes make twelve
+position: 8/8/8/8/1,r9,6/8/8/8/4,t12,3/8/2,R6,1,T6,3/8/8/8/8/8 w fulke1 - - 5
+goal: capture e8
+themes: addition
+difficulty: 1
+
+id: t-division
+title: Thirty-six by four
+position: 8/8/8/t16,7/8/8/8/8/4,r9,3/3,R36,4/6,R4,1/8/8/8/8/8 w fulke1 - - 7
+goal: capture e8
+themes: division
+difficulty: 2
+note: The round 36 already reaches e8.
+
+id: t-spot
+title: Two at once
+position: 8/8/8/8/8/8/8/8/5,t16,2/3,r9,4/8/2,t12,T9,4/8/2,R4,5/8/7,R2 w nemec - - 12
+goal: spot
+themes: eruption, equality
+difficulty: 3
+
+id: t-triumph
+title: Four, six, eight
+position: 8/6,r9,1/8/8/R4,1,R6,5/4,R8,3/8/8/8/8/8/8/8/8/8/1,R2,6 w nemec - - 30
+goal: triumph great
+themes: great
+difficulty: 2
+
+id: t-most
+title: The bigger prize
+position: 8/8/6,r25,1/8/8/8/6,T25,1/8/4,t12,3/8/2,R6,1,T6,3/8/8/8/8/8 w fulke1 - - 11
+goal: capture most
+themes: addition, equality
+difficulty: 3
+`
+
+func loadTest(t *testing.T, ids ...string) []puzzles.Puzzle {
+	t.Helper()
+	all, err := puzzles.Parse("test.puz", []byte(testPuzzles))
+	require.NoError(t, err)
+	if len(ids) == 0 {
+		return all
+	}
+	var out []puzzles.Puzzle
+	for _, id := range ids {
+		i := slices.IndexFunc(all, func(p puzzles.Puzzle) bool { return p.ID == id })
+		require.GreaterOrEqual(t, i, 0, id)
+		out = append(out, all[i])
+	}
+	return out
+}
+
+// recorder keeps attempts in memory; solved feeds puzzles.Solved.
+type recorder struct {
+	attempts []puzzles.Attempt
+	solved   map[string]bool
+	fail     error
+}
+
+func (r *recorder) Answered(a puzzles.Attempt) error {
+	if r.fail != nil {
+		return r.fail
+	}
+	r.attempts = append(r.attempts, a)
+	return nil
+}
+
+type solvedRecorder struct{ *recorder }
+
+func (r solvedRecorder) SolvedPuzzles() (map[string]bool, error) { return r.solved, nil }
+
+// clock advances five seconds each time it is read.
+func clock() func() time.Time {
+	t := time.Date(2025, 3, 1, 10, 0, 0, 0, time.UTC)
+	return func() time.Time {
+		t = t.Add(5 * time.Second)
+		return t
+	}
+}
+
+func newTestSession(t *testing.T, rec puzzles.Recorder, ids ...string) *Session {
+	return NewSession(loadTest(t, ids...), Options{Recorder: rec, Now: clock()})
+}
+
+// answer gives values and returns what the session said.
+func answer(t *testing.T, s *Session, values ...string) string {
+	t.Helper()
+	require.NoError(t, s.Answer(values))
+	return s.Output()
+}
+
+func TestRightAnswer(t *testing.T) {
+	rec := &recorder{}
+	s := newTestSession(t, rec, "t-addition")
+	out := s.Output()
+	assert.Contains(t, out, "Puzzle 1 of 1: Two sixes make twelve")
+	assert.Contains(t, out, "+<t12>+", "the board is drawn with the goal's man marked")
+	assert.Contains(t, out, "White to move: take the t12 on e8 (marked +).")
+
+	q, ok := s.Question()
+	require.True(t, ok)
+	assert.Equal(t, StepMan, q.Step)
+	assert.Equal(t, []Choice{{"c6 R6", "c6"}, {"e6 T6", "e6"}, {"Hint (1 of 3)", ValueHint}}, q.Options)
+
+	assert.Contains(t, answer(t, s, "c6"), "Right. Yes, the R6 on c6 can do it.")
+	q, _ = s.Question()
+	assert.Equal(t, "What does the R6 on c6 do?", q.Title)
+	assert.Equal(t, []string{"b5", "d5", "b7", "d7", "Hint (1 of 3)"}, labels(q))
+
+	assert.Contains(t, answer(t, s, "c6-d7"), "Right. Yes, c6-d7 does it.")
+	q, _ = s.Question()
+	assert.True(t, q.Multi)
+	assert.Equal(t, []string{"e8 t12", "b12 r9", "Hint (1 of 3)"}, labels(q))
+
+	assert.Contains(t, answer(t, s, "e8"), "Right. Yes, c6-d7 takes the t12 on e8.")
+	q, _ = s.Question()
+	assert.Equal(t, "By which relation is the t12 on e8 taken?", q.Title)
+	assert.Equal(t, []string{"equality", "siege", "addition", "subtraction", "multiplication", "division", "Hint (1 of 3)"}, labels(q))
+
+	out = answer(t, s, "addition")
+	assert.Contains(t, out, "Right. 6 on d7 + 6 on e6 = 12 on e8: addition.")
+	assert.Contains(t, out, "Solved, 3 points.")
+	assert.Contains(t, out, "c6-d7 takes the t12 on e8: 6 on d7 + 6 on e6 = 12 on e8: addition.")
+
+	q, _ = s.Question()
+	assert.Equal(t, []Choice{{"Finish", ValueQuit}}, q.Options)
+	assert.Contains(t, answer(t, s, ValueQuit), "You solved 1 of 1 puzzles played, 3 of 3 points.")
+	assert.True(t, s.Done())
+	_, ok = s.Question()
+	assert.False(t, ok)
+
+	require.Len(t, rec.attempts, 1)
+	a := rec.attempts[0]
+	assert.Equal(t, "t-addition", a.PuzzleID)
+	assert.Equal(t, "fulke1", a.Rules)
+	assert.Equal(t, []string{"addition"}, a.Themes)
+	assert.Equal(t, "c6-d7 takes e8 by addition", a.Answer)
+	assert.True(t, a.Correct)
+	assert.Zero(t, a.HintsUsed)
+	assert.Equal(t, 5*time.Second, a.Took)
+	assert.Equal(t, Tally{Played: 1, Solved: 1, Points: 3, MaxPoints: 3}, s.Tally())
+}
+
+func labels(q Question) []string {
+	out := make([]string, len(q.Options))
+	for i, c := range q.Options {
+		out[i] = c.Label
+	}
+	return out
+}
+
+func TestWrongRelationIsExplainedInNumbers(t *testing.T) {
+	rec := &recorder{}
+	s := newTestSession(t, rec, "t-division")
+	s.Output()
+	answer(t, s, "g6")
+	answer(t, s, "g6-f7")
+	answer(t, s, "e8")
+	out := answer(t, s, "multiplication")
+	assert.Contains(t, out, "Wrong. The r9 on e8 is not taken by multiplication: 4 on f7 × 36 on d7 = 144, not 9 on e8")
+	assert.Contains(t, out, "instead 36 on d7 ÷ 4 on f7 = 9 on e8: division")
+	assert.Contains(t, out, "Not solved this time. The answer:\ng6-f7 takes the r9 on e8: 36 on d7 ÷ 4 on f7 = 9 on e8: division.")
+	assert.Contains(t, out, "The round 36 already reaches e8.", "the note follows the answer")
+	require.Len(t, rec.attempts, 1)
+	assert.False(t, rec.attempts[0].Correct)
+	assert.Equal(t, "g6-f7 takes e8 by multiplication", rec.attempts[0].Answer)
+	q, _ := s.Question()
+	assert.Equal(t, StepNext, q.Step)
+}
+
+func TestWrongManEndsTheAttempt(t *testing.T) {
+	rec := &recorder{}
+	s := newTestSession(t, rec, "t-addition", "t-division")
+	s.Output()
+	out := answer(t, s, "e6")
+	assert.Contains(t, out, "Wrong. No action of the T6 on e6 takes the t12 on e8")
+	assert.Contains(t, out, "takes part where it stands")
+	require.Len(t, rec.attempts, 1)
+	assert.Equal(t, "e6", rec.attempts[0].Answer)
+
+	q, _ := s.Question()
+	assert.Equal(t, []Choice{{"Next puzzle", ValueNext}, {"Quit", ValueQuit}}, q.Options)
+	out = answer(t, s, ValueNext)
+	assert.Contains(t, out, "Puzzle 2 of 2: Thirty-six by four")
+	out = answer(t, s, "d7")
+	assert.Contains(t, out, "Wrong.")
+	assert.Contains(t, answer(t, s, ValueQuit), "You solved 0 of 2 puzzles played, 0 of 6 points.")
+}
+
+func TestHintsCostPointsAndAreRecorded(t *testing.T) {
+	rec := &recorder{}
+	s := newTestSession(t, rec, "t-addition")
+	s.Output()
+	out := answer(t, s, ValueHint)
+	assert.Contains(t, out, "Hint 1: The t12 on e8 can be taken by addition: two of your men that both reach it must make 12 together (a + b = 12).")
+	q, _ := s.Question()
+	assert.Equal(t, StepMan, q.Step, "a hint asks the same question again")
+	assert.Equal(t, "Hint (2 of 3)", q.Options[len(q.Options)-1].Label)
+
+	answer(t, s, "c6")
+	out = answer(t, s, ValueHint)
+	assert.Contains(t, out, "Hint 2: Move the R6 on c6.")
+	answer(t, s, "c6-d7")
+	out = answer(t, s, "e8", ValueHint) // a hint among the men: shown, the question stands
+	assert.Contains(t, out, "Hint 3: c6-d7 takes the t12 on e8")
+	q, _ = s.Question()
+	require.Equal(t, StepTaken, q.Step)
+	assert.NotContains(t, labels(q), "Hint (4 of 3)", "no hint after the third")
+	assert.Error(t, s.Answer([]string{ValueHint}), "nor may one be asked for")
+	answer(t, s, "e8")
+	out = answer(t, s, "addition")
+	assert.Contains(t, out, "Solved, 0 points.")
+	require.Len(t, rec.attempts, 1)
+	assert.Equal(t, 3, rec.attempts[0].HintsUsed)
+	assert.True(t, rec.attempts[0].Correct)
+}
+
+func TestSpotFlow(t *testing.T) {
+	rec := &recorder{}
+	s := newTestSession(t, rec, "t-spot")
+	out := s.Output()
+	assert.Contains(t, out, "White to move: name every black man you can take now, without moving first, and how.")
+	q, _ := s.Question()
+	assert.Equal(t, StepSpotMen, q.Step)
+	assert.Equal(t, "Which black men can you take now?", q.Title)
+	assert.Contains(t, answer(t, s, "d7", "c5"), "Right. Yes, you can take the t12 on c5 and the r9 on d7 now.")
+	q, _ = s.Question()
+	assert.Equal(t, "How do you take the t12 on c5?", q.Title)
+	assert.Equal(t, []string{"equality", "siege", "addition", "eruption", "Hint (1 of 3)"}, labels(q))
+	assert.Contains(t, answer(t, s, "eruption"), "Right. 4 on c3 × 3 = 12 on c5")
+	q, _ = s.Question()
+	assert.Equal(t, "How do you take the r9 on d7?", q.Title)
+	out = answer(t, s, "equality")
+	assert.Contains(t, out, "Solved, 3 points.")
+	require.Len(t, rec.attempts, 1)
+	assert.Equal(t, "c5 eruption, d7 equality", rec.attempts[0].Answer)
+}
+
+func TestSpotFlowMissedMan(t *testing.T) {
+	rec := &recorder{}
+	s := newTestSession(t, rec, "t-spot")
+	s.Output()
+	out := answer(t, s)
+	assert.Contains(t, out, "Wrong. You left out the t12 on c5: 4 on c3 × 3 = 12 on c5")
+	require.Len(t, rec.attempts, 1)
+	assert.Equal(t, "", rec.attempts[0].Answer)
+}
+
+func TestTriumphFlow(t *testing.T) {
+	rec := &recorder{}
+	s := newTestSession(t, rec, "t-triumph")
+	assert.Contains(t, s.Output(), "White to move: complete a great triumph in the enemy camp.")
+	answer(t, s, "e11")
+	answer(t, s, "e11-e12")
+	q, _ := s.Question()
+	assert.Equal(t, StepProportions, q.Step)
+	assert.Equal(t, []string{"arithmetic", "geometric", "harmonic (musical)", "Hint (1 of 3)"}, labels(q))
+	out := answer(t, s, "arithmetic")
+	assert.Contains(t, out, "Right. White sets the great triumph with 4 on a12, 6 on c12 and 8 on e12 in a line along rank 12")
+	assert.Equal(t, "e11-e12 arithmetic", rec.attempts[0].Answer)
+}
+
+func TestCaptureMostFlow(t *testing.T) {
+	rec := &recorder{}
+	s := newTestSession(t, rec, "t-most")
+	assert.Contains(t, s.Output(), "White to move: take as much value as you can in one turn.")
+	answer(t, s, "g10")
+	answer(t, s, "g10-g12")
+	answer(t, s, "g14")
+	q, _ := s.Question()
+	assert.Equal(t, StepRelations, q.Step)
+	assert.True(t, q.Multi)
+	out := answer(t, s, "equality")
+	assert.Contains(t, out, "Solved, 3 points.")
+	assert.Contains(t, out, "g10-g12 takes the r25 on g14, 25 in all")
+}
+
+func TestAnswersMustBeChoices(t *testing.T) {
+	s := newTestSession(t, nil, "t-addition")
+	assert.ErrorContains(t, s.Answer([]string{"h8"}), `"h8" is not one of the choices`)
+	assert.ErrorContains(t, s.Answer([]string{"c6", "e6"}), "choose one option, not 2")
+	assert.ErrorContains(t, s.Answer(nil), "choose one option, not 0")
+	q, _ := s.Question()
+	assert.Equal(t, StepMan, q.Step, "a refused answer leaves the question")
+	s.Quit()
+	assert.True(t, s.Done())
+	assert.ErrorContains(t, s.Answer([]string{"c6"}), "the session is over")
+}
+
+func TestRecorderFailureEndsTheSession(t *testing.T) {
+	rec := &recorder{fail: errors.New("disk full")}
+	s := newTestSession(t, rec, "t-addition", "t-division")
+	s.Output()
+	err := s.Answer([]string{"e6"})
+	require.Error(t, err)
+	assert.ErrorContains(t, s.Err(), "recording the attempt at t-addition: disk full")
+	assert.True(t, s.Done())
+	assert.Contains(t, s.Output(), "Your answer could not be saved: disk full")
+}
+
+func TestUnplayablePuzzlesAreSkipped(t *testing.T) {
+	list := loadTest(t, "t-addition", "t-division")
+	list[0].Goal, _ = puzzles.ParseGoal("capture a1")
+	s := NewSession(list, Options{})
+	out := s.Output()
+	assert.Contains(t, out, "Puzzle t-addition (test.puz:1) cannot be played: capture a1: the square holds no black man")
+	assert.Contains(t, out, "Puzzle 2 of 2: Thirty-six by four")
+}
+
+func TestEmptyListEndsAtOnce(t *testing.T) {
+	s := NewSession(nil, Options{})
+	assert.True(t, s.Done())
+	assert.Contains(t, s.Output(), "There are no puzzles to play.")
+	c := NewChooser(nil, Options{})
+	assert.True(t, c.Done())
+}
+
+func TestChooserResumesAtTheFirstUnsolved(t *testing.T) {
+	rec := solvedRecorder{&recorder{solved: map[string]bool{"t-addition": true}}}
+	s := NewChooser(loadTest(t), Options{Recorder: rec, Now: clock()})
+	q, ok := s.Question()
+	require.True(t, ok)
+	assert.Equal(t, StepChoose, q.Step)
+	assert.Equal(t, "All puzzles: 5 puzzles, 1 solved", q.Options[0].Label)
+	assert.Contains(t, labels(q), "Theme addition: 2 puzzles, 1 solved")
+	assert.Contains(t, labels(q), "Theme great: 1 puzzles, 0 solved")
+	assert.Contains(t, labels(q), "Rules nemec (Němec 2012, modern rules): 2 puzzles, 0 solved")
+
+	out := answer(t, s, "rules:fulke1")
+	assert.Contains(t, out, "You have solved the first 1; going on from puzzle 2 of 3.")
+	assert.Contains(t, out, "Puzzle 2 of 3: Thirty-six by four", "easy to hard: addition (1), division (2), most (3)")
+}
+
+func TestChooserAllSolvedStartsAgain(t *testing.T) {
+	rec := solvedRecorder{&recorder{solved: map[string]bool{"t-triumph": true}}}
+	s := NewChooser(loadTest(t), Options{Recorder: rec})
+	out := answer(t, s, "theme:great")
+	assert.Contains(t, out, "You have solved all 1 of these puzzles; here they are again from the first.")
+	assert.Contains(t, out, "Puzzle 1 of 1: Four, six, eight")
+}
+
+func TestSortEasyFirst(t *testing.T) {
+	ps := loadTest(t)
+	ps[0].Difficulty = 0 // counts as 3
+	SortEasyFirst(ps)
+	var ids []string
+	for _, p := range ps {
+		ids = append(ids, p.ID)
+	}
+	assert.Equal(t, []string{"t-division", "t-triumph", "t-addition", "t-spot", "t-most"}, ids)
+}
+
+func TestCuratedPuzzlesArePlayable(t *testing.T) {
+	all, err := puzzles.Load(content.Puzzles())
+	require.NoError(t, err)
+	for i := range all {
+		s := NewSession(all[i:i+1], Options{})
+		out := s.Output()
+		assert.True(t, strings.HasPrefix(out, "Puzzle 1 of 1: "), "%s: %s", all[i].ID, out)
+		_, ok := s.Question()
+		assert.True(t, ok, all[i].ID)
+	}
+}
