@@ -37,5 +37,8 @@
 //
 // expect is, for capture and triumph goals, the solving actions separated by
 // spaces (c9-d10 e6xe8); for spot, comma-separated "SQUARE RELATION" pairs
-// (e11 addition, d5 equality).
+// (e11 addition, d5 equality). It holds when the engine finds exactly these;
+// a last item "..." relaxes it to "at least these". puzzles/check checks it,
+// and puzzles/judge says what a spot goal counts: the men the side to move
+// may take now without moving first.
 package puzzles

@@ -96,7 +96,7 @@ func (s *Solved) manWhyNot(from board.Square, actions []engine.Action, target bo
 	if s.pos().Rules.Set == board.Nemec {
 		actions = []engine.Action{{Kind: engine.Attack, From: from, To: from}}
 	}
-	var why, open []string
+	var why, open, codes []string
 	for _, a := range actions {
 		for _, f := range engine.WhyNot(s.pos(), a, target, engine.RelNone) {
 			switch {
@@ -105,7 +105,10 @@ func (s *Solved) manWhyNot(from board.Square, actions []engine.Action, target bo
 				if !contains(open, f.Text) {
 					open = append(open, f.Text)
 				}
-			case !contains(why, f.Text):
+			case !contains(codes, f.Code):
+				// One reason of each kind: the same reason from each square
+				// the man could reach says nothing new.
+				codes = append(codes, f.Code)
 				why = append(why, f.Text)
 			}
 		}

@@ -24,9 +24,10 @@ type Model struct {
 	single string
 	multi  []string
 
-	text   strings.Builder // what the session said since the puzzle opened
-	width  int
-	height int
+	text        strings.Builder // what the session said since the puzzle opened
+	width       int
+	height      int
+	interrupted bool // the learner pressed Ctrl-C (Esc quits quietly)
 }
 
 // minPanel is the narrowest the text and form column may be beside the board.
@@ -44,6 +45,10 @@ func NewModel(s *Session, width, height int) *Model {
 
 // Done reports whether the learner has finished or quit.
 func (m *Model) Done() bool { return m.s.Done() }
+
+// Interrupted reports whether the learner left with Ctrl-C rather than
+// finishing or pressing Esc: a program run for this screen alone exits 130.
+func (m *Model) Interrupted() bool { return m.interrupted }
 
 // Session is the session the model plays (for its tally and error).
 func (m *Model) Session() *Session { return m.s }
@@ -81,6 +86,7 @@ func (m *Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 	}
 	switch m.form.State {
 	case huh.StateAborted:
+		m.interrupted = true
 		m.s.Quit()
 		m.take()
 		return m, nil
@@ -196,7 +202,8 @@ func (s standalone) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 func (s standalone) View() string { return s.m.View() }
 
 // RunProgram plays the session full-screen on a terminal (in and out must be
-// one) and prints the session's last words when it ends.
+// one) and prints the session's summary when it ends. Ctrl-C ends it with an
+// error wrapping context.Canceled (exit 130); Esc ends it quietly.
 func RunProgram(ctx context.Context, s *Session, in io.Reader, out io.Writer, width, height int) error {
 	m := NewModel(s, width, height)
 	if !m.Done() {
@@ -205,18 +212,14 @@ func RunProgram(ctx context.Context, s *Session, in io.Reader, out io.Writer, wi
 			return fmt.Errorf("puzzles: %w", err)
 		}
 	}
-	m.take()
-	if text := strings.TrimSpace(m.lastWords()); text != "" {
+	if text := s.Summary(); text != "" {
 		fmt.Fprintln(out, text)
 	}
-	return s.Err()
-}
-
-// lastWords is the end of the text shown: the session's summary.
-func (m *Model) lastWords() string {
-	text := strings.TrimRight(m.text.String(), "\n")
-	if i := strings.LastIndex(text, "\n\n"); i >= 0 {
-		return text[i+2:]
+	if err := s.Err(); err != nil {
+		return err
 	}
-	return text
+	if m.Interrupted() {
+		return fmt.Errorf("puzzles: %w", context.Canceled)
+	}
+	return nil
 }

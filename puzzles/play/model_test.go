@@ -105,7 +105,8 @@ func TestModelPlaysWithKeys(t *testing.T) {
 
 	pump(model, key(tea.KeyEnter)) // Finish
 	assert.True(t, m.Done())
-	assert.Contains(t, m.lastWords(), "You solved 0 of 1 puzzles played, 0 of 3 points.")
+	assert.Equal(t, "You solved 0 of 1 puzzles played, 0 of 3 points.", s.Summary())
+	assert.False(t, m.Interrupted())
 	require.Len(t, rec.attempts, 1)
 	assert.Equal(t, "c6-d7 takes e8 by equality", rec.attempts[0].Answer)
 }
@@ -125,6 +126,7 @@ func TestModelNarrowStacksAndEscQuits(t *testing.T) {
 
 	pump(m, key(tea.KeyEsc))
 	assert.True(t, m.Done())
+	assert.False(t, m.Interrupted(), "Esc is no interruption")
 }
 
 func TestModelCtrlCQuits(t *testing.T) {
@@ -132,6 +134,7 @@ func TestModelCtrlCQuits(t *testing.T) {
 	m := NewModel(s, 120, 40)
 	pump(m, key(tea.KeyCtrlC))
 	assert.True(t, m.Done())
+	assert.True(t, m.Interrupted())
 }
 
 func TestStandaloneQuitsWhenDone(t *testing.T) {

@@ -94,9 +94,10 @@ type Session struct {
 	shownAt time.Time
 	tally   Tally
 
-	out  strings.Builder
-	err  error
-	done bool
+	out     strings.Builder
+	err     error
+	done    bool
+	summary string
 	// begin opens the first question on first use, so that a driver may
 	// still change how the session shows itself (the Model draws the board
 	// on its own).
@@ -583,8 +584,13 @@ func (s *Session) finishSession() {
 	if s.tally.Played == 0 {
 		return
 	}
-	s.say(fmt.Sprintf("You solved %d of %d puzzles played, %d of %d points.", s.tally.Solved, s.tally.Played, s.tally.Points, s.tally.MaxPoints))
+	s.summary = fmt.Sprintf("You solved %d of %d puzzles played, %d of %d points.", s.tally.Solved, s.tally.Played, s.tally.Points, s.tally.MaxPoints)
+	s.say(s.summary)
 }
+
+// Summary is the session's last words once it is over ("You solved 2 of 3
+// puzzles played, 5 of 9 points."); "" before, or when nothing was played.
+func (s *Session) Summary() string { return s.summary }
 
 // chooseQuestion offers every puzzle, each theme and each rule set present.
 func (s *Session) chooseQuestion() Question {

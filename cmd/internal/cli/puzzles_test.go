@@ -1,0 +1,225 @@
+package cli
+
+import (
+	"bytes"
+	"encoding/json"
+	"os"
+	"path/filepath"
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/rithmo/rithmo/cmd/internal/progress"
+	"github.com/rithmo/rithmo/content"
+	"github.com/rithmo/rithmo/puzzles"
+)
+
+// runPuzzlesCmd runs rithmo with args, input on stdin (a pipe, never a
+// terminal) and the progress database in dir.
+func runPuzzlesCmd(t *testing.T, dir, input string, args ...string) (stdout, stderr string, code int) {
+	t.Helper()
+	var out, errOut bytes.Buffer
+	data := filepath.Join(dir, "progress.db")
+	env := &Env{Stdin: strings.NewReader(input), Stdout: &out, Stderr: &errOut, Getenv: func(k string) string {
+		if k == "RITHMO_DATA" {
+			return data
+		}
+		return ""
+	}}
+	code = Main(args, env)
+	return out.String(), errOut.String(), code
+}
+
+// onePuzzle is a puzzle file of one fulke1 addition.
+const onePuzzle = `id: cli-addition
+title: Two sixes make twelve
+position: 8/8/8/8/1,r9,6/8/8/8/4,t12,3/8/2,R6,1,T6,3/8/8/8/8/8 w fulke1 - - 5
+goal: capture e8
+themes: addition
+difficulty: 1
+expect: c6-d7
+
+id: cli-division
+title: Thirty-six by four
+position: 8/8/8/t16,7/8/8/8/8/4,r9,3/3,R36,4/6,R4,1/8/8/8/8/8 w fulke1 - - 7
+goal: capture e8
+themes: division
+difficulty: 2
+`
+
+func writePuzzles(t *testing.T, text string) string {
+	t.Helper()
+	path := filepath.Join(t.TempDir(), "worksheet.puz")
+	require.NoError(t, os.WriteFile(path, []byte(text), 0o644))
+	return path
+}
+
+func TestPuzzlesListJSON(t *testing.T) {
+	out, stderr, code := runPuzzlesCmd(t, t.TempDir(), "", "puzzles", "list", "--json")
+	require.Equal(t, ExitOK, code, stderr)
+	var entries []map[string]json.RawMessage
+	require.NoError(t, json.Unmarshal([]byte(out), &entries))
+	all, err := puzzles.Load(content.Puzzles())
+	require.NoError(t, err)
+	require.Len(t, entries, len(all))
+	last := 0
+	for _, e := range entries {
+		for _, key := range []string{"id", "title", "goal", "rules", "themes", "difficulty"} {
+			assert.Contains(t, e, key)
+		}
+		var themes []string
+		require.NoError(t, json.Unmarshal(e["themes"], &themes), "themes is a list, never null")
+		var level int
+		require.NoError(t, json.Unmarshal(e["difficulty"], &level))
+		assert.GreaterOrEqual(t, level, last, "easy to hard")
+		last = level
+	}
+
+	out, _, code = runPuzzlesCmd(t, t.TempDir(), "", "puzzles", "list", "--json", "--rules", "nemec", "--theme", "addition")
+	require.Equal(t, ExitOK, code)
+	var some []struct {
+		ID     string   `json:"id"`
+		Rules  string   `json:"rules"`
+		Themes []string `json:"themes"`
+	}
+	require.NoError(t, json.Unmarshal([]byte(out), &some))
+	require.NotEmpty(t, some)
+	for _, p := range some {
+		assert.Equal(t, "nemec", p.Rules, p.ID)
+		assert.Contains(t, p.Themes, "addition", p.ID)
+	}
+}
+
+func TestPuzzlesListText(t *testing.T) {
+	out, stderr, code := runPuzzlesCmd(t, t.TempDir(), "", "puzzles", "list", "--theme", "siege")
+	require.Equal(t, ExitOK, code, stderr)
+	lines := strings.Split(strings.TrimSpace(out), "\n")
+	require.GreaterOrEqual(t, len(lines), 3)
+	assert.Regexp(t, `^ID\s+RULES\s+GOAL\s+LEVEL\s+THEMES\s+TITLE$`, lines[0])
+	assert.Regexp(t, `^\d+ puzzles$`, lines[len(lines)-1])
+	for _, l := range lines[1 : len(lines)-1] {
+		assert.Contains(t, l, "siege")
+	}
+}
+
+func TestPuzzlesListBadFilters(t *testing.T) {
+	_, stderr, code := runPuzzlesCmd(t, t.TempDir(), "", "puzzles", "list", "--rules", "chess")
+	assert.Equal(t, ExitUsage, code)
+	assert.Contains(t, stderr, `--rules: unknown rule set "chess"`)
+	_, stderr, code = runPuzzlesCmd(t, t.TempDir(), "", "puzzles", "list", "--theme", "checkmate")
+	assert.Equal(t, ExitUsage, code)
+	assert.Contains(t, stderr, `--theme "checkmate": unknown; want one of equality`)
+}
+
+func TestPuzzlesCheckEmbedded(t *testing.T) {
+	out, stderr, code := runPuzzlesCmd(t, t.TempDir(), "", "puzzles", "check")
+	require.Equal(t, ExitOK, code, out+stderr)
+	assert.Regexp(t, `^ok: \d+ puzzles checked\n$`, out)
+}
+
+func TestPuzzlesCheckReportsFileAndLine(t *testing.T) {
+	good := writePuzzles(t, onePuzzle)
+	out, _, code := runPuzzlesCmd(t, t.TempDir(), "", "puzzles", "check", good)
+	require.Equal(t, ExitOK, code, out)
+	assert.Equal(t, "ok: 2 puzzles checked\n", out)
+
+	bad := writePuzzles(t, strings.Replace(onePuzzle, "expect: c6-d7", "expect: e6-e4", 1))
+	out, stderr, code := runPuzzlesCmd(t, t.TempDir(), "", "puzzles", "check", bad, filepath.Join(t.TempDir(), "none.puz"))
+	assert.Equal(t, ExitFailure, code)
+	assert.Contains(t, out, bad+":7: expect does not hold: the engine finds c6-d7; it does not find e6-e4")
+	assert.Contains(t, out, "none.puz: no such file or directory")
+	assert.Contains(t, stderr, "2 problems in the puzzles checked")
+}
+
+func TestInteractivePuzzlesNeedATerminal(t *testing.T) {
+	file := writePuzzles(t, onePuzzle)
+	for _, args := range [][]string{
+		{"puzzles"},
+		{"puzzles", "--theme", "addition"},
+		{"puzzles", "play", file},
+	} {
+		t.Run(strings.Join(args, " "), func(t *testing.T) {
+			out, stderr, code := runPuzzlesCmd(t, t.TempDir(), "1\n", args...)
+			assert.Equal(t, ExitUsage, code)
+			assert.Empty(t, out)
+			assert.Contains(t, stderr, "needs a terminal; use --accessible (or ACCESSIBLE=1)")
+		})
+	}
+}
+
+func TestPuzzlesPlayAccessibleRecordsEachAttempt(t *testing.T) {
+	file := writePuzzles(t, onePuzzle)
+	dir := t.TempDir()
+	// Puzzle 1: man 1 (c6 R6), destination 4 (d7), men: 1 (e8) then 0,
+	// relation 3 (addition), then 1 (next puzzle). Puzzle 2: man 2 (d7
+	// R36, a taker that does not move): wrong; then 1 (finish).
+	input := "1\n4\n1\n0\n3\n1\n2\n1\n"
+	out, stderr, code := runPuzzlesCmd(t, dir, input, "--accessible", "puzzles", "play", file)
+	require.Equal(t, ExitOK, code, stderr)
+	assert.Contains(t, out, "Right. 6 on d7 + 6 on e6 = 12 on e8: addition.")
+	assert.Contains(t, out, "Solved, 3 points.")
+	assert.Contains(t, out, "Wrong. No action of the R36 on d7 takes the r9 on e8")
+	assert.Contains(t, out, "You solved 1 of 2 puzzles played, 3 of 6 points.")
+	assert.NotContains(t, out, "\x1b")
+
+	store, err := progress.Open(filepath.Join(dir, "progress.db"))
+	require.NoError(t, err)
+	defer store.Close()
+	solved, err := store.SolvedPuzzles()
+	require.NoError(t, err)
+	assert.Equal(t, map[string]bool{"cli-addition": true}, solved)
+	sum, err := store.Summary()
+	require.NoError(t, err)
+	assert.Equal(t, 2, sum.Puzzles.Attempts)
+}
+
+func TestPuzzlesPlayOneByID(t *testing.T) {
+	file := writePuzzles(t, onePuzzle)
+	out, _, code := runPuzzlesCmd(t, t.TempDir(), "", "--accessible", "puzzles", "play", file, "cli-division")
+	require.Equal(t, ExitOK, code)
+	assert.Contains(t, out, "Puzzle 1 of 1: Thirty-six by four")
+	assert.Contains(t, out, "The input ended.")
+
+	_, stderr, code := runPuzzlesCmd(t, t.TempDir(), "", "--accessible", "puzzles", "play", file, "nope")
+	assert.Equal(t, ExitUsage, code)
+	assert.Contains(t, stderr, `has no puzzle "nope"; it has cli-addition, cli-division`)
+
+	_, stderr, code = runPuzzlesCmd(t, t.TempDir(), "", "--accessible", "puzzles", "play", filepath.Join(t.TempDir(), "none.puz"))
+	assert.Equal(t, ExitFailure, code)
+	assert.Contains(t, stderr, "reading puzzles")
+
+	broken := writePuzzles(t, "id: x\ntitle: t\n")
+	_, stderr, code = runPuzzlesCmd(t, t.TempDir(), "", "--accessible", "puzzles", "play", broken)
+	assert.Equal(t, ExitFailure, code)
+	assert.Contains(t, stderr, "worksheet.puz:1: the puzzle starting here has no position")
+}
+
+func TestPuzzlesChooserAccessible(t *testing.T) {
+	out, stderr, code := runPuzzlesCmd(t, t.TempDir(), "", "--accessible", "puzzles")
+	require.Equal(t, ExitOK, code, stderr)
+	assert.Contains(t, out, "Which puzzles?")
+	assert.Regexp(t, `1\. All puzzles: \d+ puzzles, 0 solved`, out)
+	assert.Contains(t, out, "Theme addition:")
+	assert.Contains(t, out, "Rules nemec (Němec 2012, modern rules):")
+	assert.Contains(t, out, "The input ended.")
+}
+
+func TestPuzzlesCommandsAreDocumented(t *testing.T) {
+	root := NewRoot(&Env{Stdin: strings.NewReader(""), Stdout: &bytes.Buffer{}, Stderr: &bytes.Buffer{}, Getenv: func(string) string { return "" }})
+	cmd, _, err := root.Find([]string{"puzzles"})
+	require.NoError(t, err)
+	names := []string{cmd.Name()}
+	for _, c := range append(cmd.Commands(), cmd) {
+		if slices.Contains([]string{"help", "completion"}, c.Name()) {
+			continue
+		}
+		names = append(names, c.Name())
+		assert.NotEmpty(t, c.Short, c.Name())
+		assert.NotEmpty(t, c.Long, c.Name())
+		assert.NotEmpty(t, c.Example, c.Name())
+	}
+	assert.Subset(t, names, []string{"puzzles", "play", "list", "check"})
+}
