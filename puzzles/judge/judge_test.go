@@ -35,7 +35,7 @@ const (
 	nPyramid = "8/8/8/8/8/8/8/8/3,p[r16,t25,t36,s49,s64],4/3,R16,4/8/8/8/8/8/R2,7 w nemec - - 1"
 )
 
-func puzzle(t *testing.T, position, goal string) *puzzles.Puzzle {
+func puzzle(t testing.TB, position, goal string) *puzzles.Puzzle {
 	t.Helper()
 	p, err := board.Parse(position)
 	require.NoError(t, err)

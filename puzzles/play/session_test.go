@@ -52,7 +52,7 @@ themes: addition, equality
 difficulty: 3
 `
 
-func loadTest(t *testing.T, ids ...string) []puzzles.Puzzle {
+func loadTest(t testing.TB, ids ...string) []puzzles.Puzzle {
 	t.Helper()
 	all, err := puzzles.Parse("test.puz", []byte(testPuzzles))
 	require.NoError(t, err)
