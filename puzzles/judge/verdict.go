@@ -32,9 +32,16 @@ const maxWhy = 2
 // whyNot asks the engine why the action does not take target (by rel, or by
 // anything when rel is RelNone) and returns its first reasons. "Taken, but
 // by another relation" is left out: the verdicts say what does take it.
+// An open siege is true of nearly every man, so unless a siege is claimed it
+// is quoted only when the engine says nothing else.
 func (s *Solved) whyNot(a engine.Action, target board.Square, rel engine.Relation) []string {
 	fs := engine.WhyNot(s.pos(), a, target, rel)
 	fs = slices.DeleteFunc(fs, func(f engine.Failure) bool { return f.Code == engine.FailOtherRelation })
+	if rel != engine.Siege {
+		if rest := slices.DeleteFunc(slices.Clone(fs), func(f engine.Failure) bool { return f.Code == engine.FailSiegeOpen }); len(rest) > 0 {
+			fs = rest
+		}
+	}
 	return firstTexts(fs, maxWhy)
 }
 
