@@ -92,7 +92,7 @@ check --help), in the order they are written, or only the puzzle ID. Useful
 for worksheets and for authors trying a puzzle before adding it. Attempts are
 kept in the progress store like any other.`,
 		Example: `  rithmo puzzles play worksheet.puz
-  rithmo puzzles play content/puzzles/nemec.puz n-addition-1
+  rithmo puzzles play content/puzzles/addition.puz n-addition-1
   rithmo --accessible puzzles play worksheet.puz < answers.txt`,
 		Args: cobra.RangeArgs(1, 2),
 		RunE: func(cmd *cobra.Command, args []string) error {
