@@ -67,10 +67,15 @@ func NewRoot(env *Env) *cobra.Command {
 battle of numbers: ratios, proportions, how the men's numbers are born, how
 they take each other and how a triumph is set. Run it without arguments for
 the home screen.`,
-		Version:       Version,
+		Example: `  rithmo                      # the home screen: lessons, puzzles, progress
+  rithmo --accessible         # the same as plain prompts, for screen readers
+  rithmo progress --json
+  rithmo completion bash > ~/.local/share/bash-completion/completions/rithmo`,
+		Version:       fullVersion(),
 		SilenceUsage:  true,
 		SilenceErrors: true,
 		Args:          cobra.NoArgs,
+		RunE:          func(cmd *cobra.Command, args []string) error { return runHome(cmd, env) },
 		PersistentPreRunE: func(cmd *cobra.Command, args []string) error {
 			if env.DataFile == "" {
 				env.DataFile = env.Getenv("RITHMO_DATA")
@@ -90,6 +95,7 @@ the home screen.`,
 	for _, c := range commands {
 		root.AddCommand(c(env))
 	}
+	addBuiltinCommands(root)
 	return root
 }
 

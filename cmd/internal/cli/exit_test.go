@@ -1,0 +1,87 @@
+package cli
+
+import (
+	"bytes"
+	"io"
+	"os"
+	"path/filepath"
+	"strings"
+	"sync"
+	"syscall"
+	"testing"
+	"time"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+func TestExitCodes(t *testing.T) {
+	foreign := filepath.Join(t.TempDir(), "foreign.db")
+	require.NoError(t, os.WriteFile(foreign, []byte("not a database"), 0o600))
+	for _, tc := range []struct {
+		name   string
+		args   []string
+		code   int
+		stdout string // a part of it
+		stderr string // a part of it
+	}{
+		{"version", []string{"--version"}, ExitOK, "rithmo version " + Version, ""},
+		{"help", []string{"--help"}, ExitOK, "Usage:", ""},
+		{"completion", []string{"completion", "bash"}, ExitOK, "bash completion", ""},
+		{"completion without a shell", []string{"completion"}, ExitUsage, "", "name a shell"},
+		{"unknown command", []string{"frobnicate"}, ExitUsage, "", `unknown command "frobnicate"`},
+		{"unknown flag", []string{"--frobnicate"}, ExitUsage, "", "unknown flag: --frobnicate"},
+		{"home without a terminal", nil, ExitUsage, "", "rithmo needs a terminal; try --accessible"},
+		{"foreign database", []string{"progress", "--data", foreign}, ExitFailure, "", "is not a usable rithmo progress database"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			code, out, errOut := execRithmo(t, "", nil, tc.args...)
+			assert.Equal(t, tc.code, code, "stderr: %s", errOut)
+			assert.Contains(t, out, tc.stdout)
+			assert.Contains(t, errOut, tc.stderr)
+		})
+	}
+}
+
+// syncBuffer is a bytes.Buffer safe to read while another goroutine writes.
+type syncBuffer struct {
+	mu sync.Mutex
+	b  bytes.Buffer
+}
+
+func (s *syncBuffer) Write(p []byte) (int, error) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.b.Write(p)
+}
+
+func (s *syncBuffer) String() string {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.b.String()
+}
+
+// Ctrl-C at a prompt that waits for input ends rithmo at once with 130.
+func TestInterruptedExits130(t *testing.T) {
+	if testing.Short() {
+		t.Skip("sends SIGINT to the test process")
+	}
+	stdin, w := io.Pipe() // nothing is ever typed
+	defer w.Close()
+	var out, errOut syncBuffer
+	env := &Env{Stdin: stdin, Stdout: &out, Stderr: &errOut, Getenv: func(string) string { return "" }}
+	done := make(chan int, 1)
+	go func() {
+		done <- Main([]string{"--accessible", "--data", filepath.Join(t.TempDir(), "p.db")}, env)
+	}()
+	require.Eventually(t, func() bool { return strings.Contains(out.String(), "what next?") }, 10*time.Second, 10*time.Millisecond,
+		"the home prompt appears: %s %s", out.String(), errOut.String())
+	require.NoError(t, syscall.Kill(os.Getpid(), syscall.SIGINT))
+	select {
+	case code := <-done:
+		assert.Equal(t, ExitInterrupted, code)
+		assert.Contains(t, errOut.String(), "rithmo: interrupted")
+	case <-time.After(10 * time.Second):
+		t.Fatal("rithmo did not stop on SIGINT")
+	}
+}

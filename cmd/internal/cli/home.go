@@ -1,0 +1,235 @@
+package cli
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"strings"
+
+	"github.com/spf13/cobra"
+
+	"github.com/rithmo/rithmo/cmd/internal/app"
+	"github.com/rithmo/rithmo/cmd/internal/progress"
+	"github.com/rithmo/rithmo/cmd/internal/ui"
+	"github.com/rithmo/rithmo/content"
+	"github.com/rithmo/rithmo/lessons"
+	"github.com/rithmo/rithmo/lessons/reader"
+	"github.com/rithmo/rithmo/lessons/render"
+	"github.com/rithmo/rithmo/puzzles"
+	"github.com/rithmo/rithmo/puzzles/play"
+	"github.com/rithmo/rithmo/rules/board"
+	"github.com/rithmo/rithmo/rules/diagram"
+	"github.com/rithmo/rithmo/rules/engine"
+)
+
+// runHome is `rithmo` without arguments: the home screen, full-screen on a
+// terminal or as plain prompts in accessible mode.
+func runHome(cmd *cobra.Command, env *Env) error {
+	getenv := env.Getenv
+	if env.Accessible {
+		// Plain text for screen readers, decided without asking the
+		// terminal for its background (a terminal that does not answer
+		// would hold the start for seconds).
+		getenv = func(k string) string {
+			if k == "RITHMO_STYLE" {
+				return ui.StyleNoTTY
+			}
+			return env.Getenv(k)
+		}
+	}
+	t := ui.Detect(env.Stdin, env.Stdout, getenv)
+	if !env.Accessible && (!t.InTTY || !t.OutTTY) {
+		return Usagef("rithmo needs a terminal; try --accessible (or ACCESSIBLE=1) for plain prompts, or a subcommand such as `rithmo progress` (rithmo --help lists them)")
+	}
+	if !env.Accessible && (t.Width < app.MinWidth || t.Height < app.MinHeight) {
+		return Usagef("%v", &app.TooSmallError{Width: t.Width, Height: t.Height})
+	}
+	store, err := openStore(env)
+	if err != nil {
+		return err
+	}
+	defer store.Close()
+	h := &home{env: env, term: t, store: store}
+	h.lessons, _ = lessons.Load(lessonFiles()) // a lesson with problems is left out; `rithmo lesson check` names them
+	h.renderer = render.New(t.Style, lessonSeed(env))
+
+	ctx := cmd.Context()
+	if env.Accessible {
+		err = app.RunAccessible(ctx, env.Stdin, env.Stdout, h.menu)
+	} else {
+		err = app.Run(ctx, env.Stdin, env.Stdout, t.Width, t.Height, h.menu)
+	}
+	var small *app.TooSmallError
+	if errors.As(err, &small) {
+		return Usagef("%v", err)
+	}
+	return err
+}
+
+// home builds the home menu's entries over one open progress store.
+type home struct {
+	env      *Env
+	term     ui.Terminal
+	store    *progress.Store
+	lessons  []*lessons.Lesson
+	renderer *render.Renderer
+}
+
+func (h *home) menu() app.Menu {
+	var m app.Menu
+	last, visited, err := h.store.Resume()
+	if err != nil {
+		m.Resume = "(Could not read where you left off: " + err.Error() + ")"
+	} else if r, ok := app.ResumeFrom(last, visited, h.lessons); ok {
+		switch {
+		case r.Number == 0 || (r.Finished && !r.Next):
+			// The lesson is gone, or every lesson is read: nothing to
+			// open, only something to say.
+			m.Resume = r.Hint
+		case !visited:
+			m.Items = append(m.Items, h.lessonItem("Start", fmt.Sprintf("lesson %d (%s)", r.Number, r.Title), r.Lesson, 0))
+		case r.Next:
+			m.Items = append(m.Items, h.lessonItem("Continue", fmt.Sprintf("lesson %d (%s), the next one", r.Number, r.Title), r.Lesson, 0))
+		default:
+			m.Items = append(m.Items, h.lessonItem("Continue", fmt.Sprintf("lesson %d (%s), page %d of %d", r.Number, r.Title, r.Page, r.Pages), r.Lesson, r.Page-1))
+		}
+	}
+	m.Items = append(m.Items,
+		h.lessonItem("Lessons", "read the course and answer its exercises", "", 0),
+		h.puzzlesItem(),
+		h.boardItem(),
+		h.progressItem(),
+		app.Item{Title: "Quit", Hint: "leave rithmo; everything answered is already saved", Quit: true},
+	)
+	return m
+}
+
+func (h *home) recorder() lessonRecorder { return lessonRecorder{h.store} }
+
+// lessonItem opens the lesson reader: on the list of lessons, or at a
+// lesson's page when start names one.
+func (h *home) lessonItem(title, hint, start string, page int) app.Item {
+	return app.Item{
+		Title: title, Hint: hint,
+		Screen: func(width, height int) (app.Screen, error) {
+			return reader.New(h.lessons, reader.Options{Renderer: h.renderer, Recorder: h.recorder(), Start: start, Page: page, Width: width, Height: height}), nil
+		},
+		Plain: func(ctx context.Context, in io.Reader, out io.Writer) error {
+			return reader.RunAccessible(ctx, in, out, h.lessons, reader.AccessibleOptions{Renderer: h.renderer, Recorder: h.recorder(), Start: start, Page: page, Width: h.term.TextWidth()})
+		},
+	}
+}
+
+// puzzlesItem opens the puzzle player on the curated puzzles, asking first
+// which of them to play.
+func (h *home) puzzlesItem() app.Item {
+	load := func() ([]puzzles.Puzzle, error) {
+		all, err := puzzles.Load(content.Puzzles())
+		var list puzzles.ErrorList
+		if errors.As(err, &list) && len(all) > 0 {
+			err = nil // the puzzles that loaded are playable; rithmo puzzles check names the rest
+		}
+		return all, err
+	}
+	opts := play.Options{Recorder: puzzleRecorder{h.store}, Layout: diagram.Narrow, Style: diagram.Plain}
+	return app.Item{
+		Title: "Puzzles", Hint: "spot the capture, find the triumph, on real positions",
+		Screen: func(width, height int) (app.Screen, error) {
+			all, err := load()
+			if err != nil {
+				return nil, err
+			}
+			o := opts
+			if o.Layout, err = diagram.Fit(width); err != nil {
+				return nil, err
+			}
+			o.Style = diagram.ParseStyle(h.term.Style)
+			return play.NewModel(play.NewChooser(all, o), width, height), nil
+		},
+		Plain: func(ctx context.Context, in io.Reader, out io.Writer) error {
+			all, err := load()
+			if err != nil {
+				return err
+			}
+			return play.RunAccessible(play.NewChooser(all, opts), in, out)
+		},
+	}
+}
+
+// boardItem analyses positions: every capture and triumph the side to move
+// has, explained, as `rithmo analyse` prints them.
+func (h *home) boardItem() app.Item {
+	const (
+		title    = "Board analysis"
+		question = "Position"
+		help     = "Give a position in rithmo's notation (BOARD SIDE RULES WHITE-TOOK BLACK-TOOK MOVE), or a rule set (fulke1, fulke2, fulke3, nemec, parlett) for its opening array. rithmo board --help explains the notation."
+	)
+	return app.Item{
+		Title: title, Hint: "set up a position and see what can take what, and why",
+		Screen: func(width, height int) (app.Screen, error) {
+			return app.NewAskScreen(title, question, help, h.analyse, width, height), nil
+		},
+		Plain: func(ctx context.Context, in io.Reader, out io.Writer) error {
+			return app.AskPlain(in, out, question, help, h.analyse, 0)
+		},
+	}
+}
+
+// analyse draws the position on line for width columns (0: no limit) and
+// explains every capture and triumph of the side to move.
+func (h *home) analyse(line string, width int) (string, error) {
+	p, err := positionFromArgs(strings.Fields(line))
+	if err != nil {
+		return "", err
+	}
+	if err := board.Validate(&p); err != nil {
+		return "", fmt.Errorf("cannot analyse: %v", err)
+	}
+	style := diagram.Plain
+	t := ui.Terminal{}
+	if width > 0 {
+		t = ui.Terminal{OutTTY: true, Width: width}
+		style = diagram.ParseStyle(h.term.Style)
+	}
+	layout, err := chooseLayout(t, 0, &p)
+	if err != nil {
+		return "", err
+	}
+	var b strings.Builder
+	b.WriteString(diagram.Draw(&p, diagram.Options{Layout: layout, Style: style}))
+	b.WriteByte('\n')
+	writeAnalysis(&b, &p, engine.Analyse(&p))
+	return b.String(), nil
+}
+
+func (h *home) progressItem() app.Item {
+	return app.Item{
+		Title: "Progress", Hint: "lessons finished, exercise accuracy, puzzles solved, streak",
+		Screen: func(width, height int) (app.Screen, error) {
+			text, err := h.progressText()
+			if err != nil {
+				return nil, err
+			}
+			return app.NewTextScreen("Progress", text, width, height), nil
+		},
+		Plain: func(ctx context.Context, in io.Reader, out io.Writer) error {
+			text, err := h.progressText()
+			if err != nil {
+				return err
+			}
+			_, err = fmt.Fprint(out, text)
+			return err
+		},
+	}
+}
+
+func (h *home) progressText() (string, error) {
+	report, err := progressOf(h.store, h.store.Path())
+	if err != nil {
+		return "", err
+	}
+	var b strings.Builder
+	err = writeProgress(&b, report)
+	return b.String(), err
+}

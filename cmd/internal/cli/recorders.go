@@ -1,0 +1,25 @@
+package cli
+
+import (
+	"github.com/rithmo/rithmo/lessons"
+	"github.com/rithmo/rithmo/puzzles"
+)
+
+// The progress store keeps what the lesson reader and the puzzle player
+// record; each command opens it only when it runs.
+func init() {
+	openRecorder = func(env *Env) (lessons.Recorder, func() error, error) {
+		store, err := openStore(env)
+		if err != nil {
+			return nil, nil, err
+		}
+		return lessonRecorder{store}, store.Close, nil
+	}
+	openPuzzleRecorder = func(env *Env) (puzzles.Recorder, func() error, error) {
+		store, err := openStore(env)
+		if err != nil {
+			return nil, nil, err
+		}
+		return puzzleRecorder{store}, store.Close, nil
+	}
+}
