@@ -85,3 +85,23 @@ func TestInterruptedExits130(t *testing.T) {
 		t.Fatal("rithmo did not stop on SIGINT")
 	}
 }
+
+// The completion cobra asks for at each Tab offers rithmo's commands and
+// the shells.
+func TestCompletion(t *testing.T) {
+	code, out, errOut := execRithmo(t, "", nil, "__complete", "pro")
+	require.Equal(t, ExitOK, code, errOut)
+	assert.Contains(t, out, "progress\tShow what you have done")
+
+	code, out, _ = execRithmo(t, "", nil, "__complete", "completion", "")
+	require.Equal(t, ExitOK, code)
+	for _, shell := range []string{"bash", "zsh", "fish", "powershell"} {
+		assert.Contains(t, out, shell+"\t")
+	}
+	for _, shell := range []string{"bash", "zsh", "fish", "powershell"} {
+		code, out, errOut := execRithmo(t, "", nil, "completion", shell)
+		require.Equal(t, ExitOK, code, errOut)
+		assert.Contains(t, out, "rithmo", shell)
+	}
+	assert.True(t, strings.HasPrefix(fullVersion(), Version+" ("), fullVersion())
+}
