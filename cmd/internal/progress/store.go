@@ -5,6 +5,7 @@ import (
 	"database/sql"
 	"errors"
 	"fmt"
+	"io/fs"
 	"net/url"
 	"os"
 	"path/filepath"
@@ -61,6 +62,16 @@ func Open(path string, opts ...Option) (*Store, error) {
 	if st == stateMissing {
 		if err := os.MkdirAll(filepath.Dir(abs), 0o700); err != nil {
 			return nil, fmt.Errorf("progress database %s: cannot create its directory: %w", path, err)
+		}
+		// Only the learner may read their answers; SQLite gives its -wal
+		// and -shm files the same mode. O_EXCL: another rithmo may have
+		// created it meanwhile, which is as good.
+		f, err := os.OpenFile(abs, os.O_WRONLY|os.O_CREATE|os.O_EXCL, 0o600)
+		if err == nil {
+			err = f.Close()
+		}
+		if err != nil && !errors.Is(err, fs.ErrExist) {
+			return nil, fmt.Errorf("progress database %s: %w", path, err)
 		}
 	}
 	db, err := sql.Open("sqlite", dsn(abs, readWrite))

@@ -79,6 +79,9 @@ func TestOpenCreatesMarkedWALDatabase(t *testing.T) {
 	info, err := os.Stat(dir)
 	require.NoError(t, err)
 	assert.Equal(t, os.FileMode(0o700), info.Mode().Perm(), "the data directory is private")
+	info, err = os.Stat(path)
+	require.NoError(t, err)
+	assert.Equal(t, os.FileMode(0o600), info.Mode().Perm(), "and so is the file")
 
 	head := make([]byte, 100)
 	f, err := os.Open(path)
