@@ -265,7 +265,7 @@ func TestNoTerminalExits2(t *testing.T) {
 	data := filepath.Join(t.TempDir(), "p.db")
 	s := start(t, []string{"RITHMO_DATA=" + data, "ACCESSIBLE="})
 	assert.Equal(t, 2, s.wait())
-	assert.Contains(t, s.output(), "rithmo needs a terminal; try --accessible")
+	assert.Contains(t, s.output(), "rithmo: the home screen needs a terminal; try --accessible")
 	assert.NoFileExists(t, data, "nothing was recorded, so nothing was created")
 }
 

@@ -31,7 +31,7 @@ func TestExitCodes(t *testing.T) {
 		{"completion without a shell", []string{"completion"}, ExitUsage, "", "name a shell"},
 		{"unknown command", []string{"frobnicate"}, ExitUsage, "", `unknown command "frobnicate"`},
 		{"unknown flag", []string{"--frobnicate"}, ExitUsage, "", "unknown flag: --frobnicate"},
-		{"home without a terminal", nil, ExitUsage, "", "rithmo needs a terminal; try --accessible"},
+		{"home without a terminal", nil, ExitUsage, "", "rithmo: the home screen needs a terminal; try --accessible"},
 		{"foreign database", []string{"progress", "--data", foreign}, ExitFailure, "", "is not a usable rithmo progress database"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {

@@ -40,7 +40,7 @@ func runHome(cmd *cobra.Command, env *Env) error {
 	}
 	t := ui.Detect(env.Stdin, env.Stdout, getenv)
 	if !env.Accessible && (!t.InTTY || !t.OutTTY) {
-		return Usagef("rithmo needs a terminal; try --accessible (or ACCESSIBLE=1) for plain prompts, or a subcommand such as `rithmo progress` (rithmo --help lists them)")
+		return Usagef("the home screen needs a terminal; try --accessible (or ACCESSIBLE=1) for plain prompts, or a subcommand such as `rithmo lesson show 1` (rithmo --help lists them)")
 	}
 	if !env.Accessible && (t.Width < app.MinWidth || t.Height < app.MinHeight) {
 		return Usagef("%v", &app.TooSmallError{Width: t.Width, Height: t.Height})
