@@ -11,6 +11,7 @@ import (
 	"time"
 
 	tea "github.com/charmbracelet/bubbletea"
+	"github.com/charmbracelet/huh"
 	"github.com/charmbracelet/lipgloss"
 	"github.com/charmbracelet/x/ansi"
 	"github.com/muesli/termenv"
@@ -334,4 +335,35 @@ func TestAskPlain(t *testing.T) {
 			assert.Equal(t, 3, strings.Count(text, "Position? (empty"), "asked until the empty line or the end")
 		})
 	}
+}
+
+// huh's accessible Select panics when the input ends after a refused entry;
+// the home takes it for the end of the input, in its menu and in an entry.
+func TestRunAccessibleRefusedEntryThenEnd(t *testing.T) {
+	for _, input := range []string{"9\n", "x\n", "9"} {
+		tm := &testMenu{}
+		var out bytes.Buffer
+		require.NotPanics(t, func() {
+			assert.NoError(t, RunAccessible(context.Background(), strings.NewReader(input), &out, tm.menu))
+		}, "input %q", input)
+		assert.Contains(t, out.String(), "The input ended")
+	}
+
+	entry := func(ctx context.Context, in io.Reader, out io.Writer) error {
+		choice := 0
+		return huh.NewForm(huh.NewGroup(huh.NewSelect[int]().Title("Inner?").
+			Options(huh.NewOption("a", 0), huh.NewOption("b", 1)).Value(&choice))).
+			WithAccessible(true).WithInput(in).WithOutput(out).Run()
+	}
+	menu := func() Menu {
+		return Menu{Items: []Item{{Title: "Inner", Plain: entry}, {Title: "Quit", Quit: true}}}
+	}
+	var out bytes.Buffer
+	require.NotPanics(t, func() {
+		assert.NoError(t, RunAccessible(context.Background(), strings.NewReader("1\n7\n"), &out, menu))
+	})
+	assert.Contains(t, out.String(), "Inner?")
+	assert.Contains(t, out.String(), "The input ended")
+
+	assert.Panics(t, func() { _ = guard(func() error { panic("a bug") }, func() bool { return false }) }, "other panics are not hidden")
 }
