@@ -1,0 +1,229 @@
+package cli
+
+import (
+	"errors"
+	"fmt"
+	"os"
+	"strings"
+	"time"
+
+	"github.com/spf13/cobra"
+
+	"github.com/rithmo/rithmo/puzzles"
+	"github.com/rithmo/rithmo/puzzles/check"
+	"github.com/rithmo/rithmo/puzzles/generate"
+	"github.com/rithmo/rithmo/puzzles/play"
+	"github.com/rithmo/rithmo/rules/arith"
+	"github.com/rithmo/rithmo/rules/board"
+	"github.com/rithmo/rithmo/rules/engine"
+)
+
+func init() { commands = append(commands, newPracticeCmd) }
+
+// newSeed is the seed of a run given no --seed; tests replace it.
+var newSeed = func() uint64 { return uint64(time.Now().UnixNano()) }
+
+// newPuzzlesGenerateCmd is `rithmo puzzles generate`, added to the puzzles
+// command by puzzles.go.
+func newPuzzlesGenerateCmd(env *Env) *cobra.Command {
+	var (
+		goal, relation, kind, rules, out string
+		count                            int
+		seed                             uint64
+	)
+	cmd := &cobra.Command{
+		Use:   "generate --goal capture|spot|triumph --rules ID [flags]",
+		Short: "Generate puzzles with exactly one solution on random positions",
+		Long: `Generate puzzles on random positions built for the purpose, each with
+exactly one solution, verified by the rules engine as rithmo puzzles check
+verifies any puzzle file, and written in the puzzle file format.
+
+  --goal capture   take a named man (under nemec, when several men could
+                   attack it: take the most value), by --relation R
+  --goal spot      name every man you can take now, and how (--relation R
+                   for the first of them)
+  --goal triumph   complete a triumph in the enemy camp, of --kind K
+
+Without --relation (or --kind) each puzzle draws one the rule set has. The
+men are the armies' real men. Some puzzles have a near miss (theme trap): a
+man whose value would take, at the wrong distance or behind a blocker.
+
+The same options and --seed give the same file, byte for byte; without
+--seed a new seed is drawn and written in each puzzle's source line. The
+file goes to --out, or to standard output.`,
+		Example: `  rithmo puzzles generate --goal capture --relation addition --rules fulke1 --count 10 --seed 42 --out worksheet.puz
+  rithmo puzzles generate --goal spot --rules nemec --count 20 --seed 7
+  rithmo puzzles generate --goal triumph --kind greater --rules parlett --count 5 --out triumphs.puz`,
+		Args: cobra.NoArgs,
+		RunE: func(cmd *cobra.Command, args []string) error {
+			o, err := generateOptions(goal, relation, kind, rules, count)
+			if err != nil {
+				return err
+			}
+			o.Seed = seed
+			if !cmd.Flags().Changed("seed") {
+				o.Seed = newSeed()
+			}
+			g, err := generate.New(o)
+			if err != nil {
+				return optionError(err)
+			}
+			ctx := cmd.Context()
+			list := make([]puzzles.Puzzle, 0, o.Count)
+			for n := 1; n <= o.Count; n++ {
+				if ctx != nil && ctx.Err() != nil {
+					return ctx.Err()
+				}
+				pz, err := g.Puzzle(n)
+				if err != nil {
+					return err
+				}
+				list = append(list, pz)
+			}
+			text := append([]byte(generateHeader(o)), puzzles.Format(list)...)
+			if out == "" || out == "-" {
+				_, err := cmd.OutOrStdout().Write(text)
+				return err
+			}
+			if err := os.WriteFile(out, text, 0o644); err != nil {
+				return fmt.Errorf("writing the puzzles: %w", err)
+			}
+			_, err = fmt.Fprintf(cmd.OutOrStdout(), "%s: %s (seed %d)\n", out, howMany(len(list), "puzzle"), o.Seed)
+			return err
+		},
+	}
+	f := cmd.Flags()
+	f.StringVar(&goal, "goal", "", "capture, spot or triumph (required)")
+	f.StringVar(&relation, "relation", "", "capture and spot: the relation, e.g. addition (default: any the rule set has)")
+	f.StringVar(&kind, "kind", "", "triumph: great, greater or greatest (default: any)")
+	f.StringVar(&rules, "rules", "", "the rule set, with options: fulke1, fulke1+progression, fulke2, fulke3, nemec, parlett (required)")
+	f.IntVar(&count, "count", 10, fmt.Sprintf("how many puzzles, 1 to %d", generate.MaxCount))
+	f.Uint64Var(&seed, "seed", 0, "the seed: the same seed gives the same file (default: a new one)")
+	f.StringVarP(&out, "out", "o", "", "the file to write (default: standard output)")
+	return cmd
+}
+
+// generateOptions reads the flags of rithmo puzzles generate; its errors
+// are usage errors naming the flag.
+func generateOptions(goal, relation, kind, rules string, count int) (generate.Options, error) {
+	var o generate.Options
+	if goal == "" {
+		return o, Usagef("--goal is required: capture, spot or triumph")
+	}
+	g, err := puzzles.ParseGoalKind(goal)
+	if err != nil {
+		return o, Usagef("--goal: %v", err)
+	}
+	if rules == "" {
+		return o, Usagef("--rules is required: fulke1, fulke2, fulke3, nemec or parlett (options after +, like fulke1+progression)")
+	}
+	r, err := board.ParseRules(rules)
+	if err != nil {
+		return o, Usagef("--rules: %v", err)
+	}
+	o = generate.Options{Goal: g, Rules: r, Count: count}
+	if relation != "" {
+		rel, err := engine.ParseRelation(relation)
+		if err != nil || rel == engine.RelNone {
+			return o, Usagef("--relation: unknown relation %q: want one of %s", relation, strings.Join(check.RelationNames(), ", "))
+		}
+		o.Relation = rel
+	}
+	if kind != "" {
+		k, err := arith.ParseTriumphKind(kind)
+		if err != nil {
+			return o, Usagef("--kind: unknown triumph %q: want great, greater or greatest", kind)
+		}
+		o.Kind = k
+	}
+	if count < 1 || count > generate.MaxCount {
+		return o, Usagef("--count: %d: want 1 to %d", count, generate.MaxCount)
+	}
+	return o, nil
+}
+
+// optionError turns the generator's refusal of an option into a usage
+// error (exit 2) naming the flag.
+func optionError(err error) error {
+	var oe *generate.OptionError
+	if errors.As(err, &oe) {
+		return &UsageError{Err: err}
+	}
+	return err
+}
+
+// generateHeader is the comment heading a generated file: the command
+// that makes it again.
+func generateHeader(o generate.Options) string {
+	var b strings.Builder
+	fmt.Fprintf(&b, "# rithmo puzzles generate --goal %s", o.Goal)
+	if o.Relation != engine.RelNone {
+		fmt.Fprintf(&b, " --relation %s", o.Relation)
+	}
+	if o.Kind != arith.TriumphNone {
+		fmt.Fprintf(&b, " --kind %s", o.Kind)
+	}
+	fmt.Fprintf(&b, " --rules %s --count %d --seed %d\n\n", o.Rules, o.Count, o.Seed)
+	return b.String()
+}
+
+func newPracticeCmd(env *Env) *cobra.Command {
+	var (
+		theme, rules string
+		count        int
+		seed         uint64
+	)
+	cmd := &cobra.Command{
+		Use:   "practice",
+		Short: "Practise on generated puzzles of a theme, one after another",
+		Long: `Play freshly generated puzzles, each with exactly one solution, one after
+another: a theme that is a relation (addition, siege, eruption ...) gives
+capture puzzles and now and then a spot puzzle on it; a triumph kind
+(great, greater, greatest) gives triumph puzzles. Without --theme, a mix of
+everything; without --rules, every rule set that has the theme.
+
+Each set comes from a seed, printed before the first puzzle: --seed plays
+the same set again. Puzzles are played as in rithmo puzzles, and every
+attempt is kept in the progress store. Without a terminal, use --accessible
+(or ACCESSIBLE=1) for plain numbered prompts.`,
+		Example: `  rithmo practice --theme addition
+  rithmo practice --theme eruption --rules nemec
+  rithmo practice --theme greater --count 5 --seed 42
+  rithmo --accessible practice --theme equality --seed 1 < answers.txt`,
+		Args: cobra.NoArgs,
+		RunE: func(cmd *cobra.Command, args []string) error {
+			o := generate.PracticeOptions{Theme: theme, Count: count, Seed: seed}
+			if rules != "" {
+				r, err := board.ParseRules(rules)
+				if err != nil {
+					return Usagef("--rules: %v", err)
+				}
+				o.Rules = r
+			}
+			if count < 1 || count > generate.MaxCount {
+				return Usagef("--count: %d: want 1 to %d", count, generate.MaxCount)
+			}
+			if !cmd.Flags().Changed("seed") {
+				o.Seed = newSeed()
+			}
+			list, err := generate.Practice(o)
+			if err != nil {
+				return optionError(err)
+			}
+			return runPuzzles(cmd, env, func(opts play.Options) *play.Session {
+				what := "generated puzzle"
+				if theme != "" {
+					what = theme + " puzzle"
+				}
+				fmt.Fprintf(env.Stdout, "%s, seed %d (the same options with --seed %d play them again).\n\n", howMany(len(list), what), o.Seed, o.Seed)
+				return play.NewSession(list, opts)
+			})
+		},
+	}
+	f := cmd.Flags()
+	f.StringVar(&theme, "theme", "", "a relation (addition, siege ...) or a triumph kind (great, greater, greatest); default: a mix")
+	f.StringVar(&rules, "rules", "", "the rule set (default: every rule set that has the theme)")
+	f.IntVar(&count, "count", 10, "how many puzzles")
+	f.Uint64Var(&seed, "seed", 0, "the seed: the same seed gives the same puzzles (default: a new one)")
+	return cmd
+}
