@@ -42,7 +42,6 @@ func TestEveryRelationPassesCheck(t *testing.T) {
 			for _, goal := range []puzzles.GoalKind{puzzles.GoalCapture, puzzles.GoalSpot} {
 				t.Run(fmt.Sprintf("%s/%s/%s", rs, goal, rel), func(t *testing.T) {
 					t.Parallel()
-					skipUnlessCheckerHasOptions(t, rules, rel)
 					ps, err := Generate(Options{Goal: goal, Relation: rel, Rules: rules, Count: perCase, Seed: 11})
 					require.NoError(t, err)
 					require.Len(t, ps, perCase)
@@ -82,32 +81,6 @@ func TestEveryTriumphKindPassesCheck(t *testing.T) {
 				}
 			})
 		}
-	}
-}
-
-// skipUnlessCheckerHasOptions skips a fulke1+progression test on
-// progression while puzzles/check judges themes by the rule set alone
-// (engine.Relations), not by its agreed options (engine.RelationsOf): it
-// then refuses the theme "progression" that the option brings, on any
-// puzzle, curated or generated. The probe is a hand-checked puzzle: 16, 36,
-// 56 in an arithmetic progression at the corners of a right angle.
-func skipUnlessCheckerHasOptions(t *testing.T, rules board.Rules, rel engine.Relation) {
-	t.Helper()
-	if rules.Set != board.Fulke1 || rel != engine.Progression {
-		return
-	}
-	probe, err := puzzles.Parse("probe.puz", []byte(`id: probe
-title: Take the round 36 on h12
-position: 8/8/8/8/4,t16,2,R36/8/8/5,t56,2/8/8/8/8/8/8/8/8 b fulke1+progression - - 56
-goal: capture h12
-themes: progression
-expect: f9-h9
-unique: yes
-`))
-	require.NoError(t, err)
-	if errs := check.Puzzle(&probe[0]); len(errs) > 0 {
-		require.Contains(t, errs.Error(), `theme "progression": fulke1 has no taking by progression`, "the probe fails for another reason")
-		t.Skipf("puzzles/check refuses the theme progression under fulke1+progression: %v", errs)
 	}
 }
 
@@ -287,7 +260,6 @@ func TestPractice(t *testing.T) {
 		}
 	})
 	t.Run("progression brings fulke1's option", func(t *testing.T) {
-		skipUnlessCheckerHasOptions(t, mustRules(t, "fulke1+progression"), engine.Progression)
 		ps, err := Practice(PracticeOptions{Theme: "progression", Count: 8, Seed: 1})
 		require.NoError(t, err)
 		for _, pz := range ps {
