@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"colorfgbg"
 	"io"
 	"os"
 	"strconv"
@@ -83,27 +84,12 @@ func decideStyle(outTTY bool, getenv func(string) string) (string, termenv.Profi
 		return StyleNoTTY, termenv.Ascii
 	}
 	profile := termenv.NewOutput(os.Stdout).EnvColorProfile()
-	if lightBackground(getenv("COLORFGBG")) {
+	// The same decision colorfgbg gave lipgloss at start-up, so glamour and
+	// lipgloss agree; the terminal itself is never asked.
+	if colorfgbg.Light(getenv) {
 		return StyleLight, profile
 	}
 	return StyleDark, profile
-}
-
-// lightBackground reads COLORFGBG ("15;0": foreground 15 on background 0),
-// which many terminals set. Asking the terminal itself (OSC 11) can stall
-// for seconds and leak its answer into the input where the terminal does not
-// reply, so rithmo never asks: dark is the default, RITHMO_STYLE=light the
-// override.
-func lightBackground(colorfgbg string) bool {
-	parts := strings.Split(colorfgbg, ";")
-	if len(parts) < 2 {
-		return false
-	}
-	switch parts[len(parts)-1] {
-	case "7", "15":
-		return true
-	}
-	return false
 }
 
 func isTerminal(v any) bool {

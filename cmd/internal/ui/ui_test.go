@@ -2,6 +2,7 @@ package ui
 
 import (
 	"bytes"
+	"colorfgbg"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -50,6 +51,6 @@ func TestLightBackground(t *testing.T) {
 		colorfgbg string
 		light     bool
 	}{{"", false}, {"15;0", false}, {"0;15", true}, {"0;7", true}, {"12;default;0", false}, {"garbage", false}} {
-		assert.Equal(t, tc.light, lightBackground(tc.colorfgbg), tc.colorfgbg)
+		assert.Equal(t, tc.light, colorfgbg.Light(env("COLORFGBG", tc.colorfgbg)), tc.colorfgbg)
 	}
 }
