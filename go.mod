@@ -16,7 +16,7 @@ require (
 )
 
 require (
-	colorfgbg v0.0.0
+	colorfgbg.internal v0.0.0
 	github.com/alecthomas/chroma/v2 v2.20.0 // indirect
 	github.com/atotto/clipboard v0.1.4 // indirect
 	github.com/aymanbagabas/go-osc52/v2 v2.0.1 // indirect
@@ -59,4 +59,4 @@ require (
 	modernc.org/memory v1.12.1 // indirect
 )
 
-replace colorfgbg => ./cmd/internal/colorfgbg
+replace colorfgbg.internal => ./cmd/internal/colorfgbg

@@ -10,7 +10,9 @@
 // leak into the input as keystrokes. lipgloss skips the query once the
 // background is set explicitly, so this package sets it in its own init.
 //
-// Why it is a module of its own named "colorfgbg": Go initialises packages in
+// Why it is a module of its own named "colorfgbg.internal" (a dotted path,
+// which go mod verify wants; .internal is reserved for private use): Go
+// initialises packages in
 // the order of their import paths, among those whose imports are already
 // initialised (the Go spec, "Package initialization", since Go 1.21). A path
 // that sorts before "github.com/charmbracelet/bubbletea" runs its init first;

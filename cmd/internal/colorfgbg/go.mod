@@ -1,4 +1,4 @@
-module colorfgbg
+module colorfgbg.internal
 
 go 1.26.8
 

@@ -1,7 +1,7 @@
 package ui
 
 import (
-	"colorfgbg"
+	"colorfgbg.internal"
 	"io"
 	"os"
 	"strconv"

@@ -2,7 +2,7 @@ package ui
 
 import (
 	"bytes"
-	"colorfgbg"
+	"colorfgbg.internal"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
