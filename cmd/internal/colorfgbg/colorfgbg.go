@@ -10,14 +10,14 @@
 // leak into the input as keystrokes. lipgloss skips the query once the
 // background is set explicitly, so this package sets it in its own init.
 //
-// Why it is a module of its own named "colorfgbg.internal" (a dotted path,
+// Why it is a module of its own, named "colorfgbg.internal" (a dotted path,
 // which go mod verify wants; .internal is reserved for private use): Go
-// initialises packages in
-// the order of their import paths, among those whose imports are already
-// initialised (the Go spec, "Package initialization", since Go 1.21). A path
-// that sorts before "github.com/charmbracelet/bubbletea" runs its init first;
-// rithmo's own packages (github.com/rithmo/...) sort after it. rithmo's
-// go.mod points this module at this directory with a replace directive.
+// initialises packages in the order of their import paths, among those whose
+// imports are already initialised (the Go spec, "Package initialization",
+// since Go 1.21). A path that sorts before "github.com/charmbracelet/bubbletea"
+// runs its init first; rithmo's own packages (github.com/rithmo/...) sort
+// after it. rithmo's go.mod points this module at this directory with a
+// replace directive.
 // cmd/rithmo's e2e test guards the effect: rithmo --help under a silent
 // pseudo-terminal must return at once.
 package colorfgbg
