@@ -182,22 +182,23 @@ func RunAccessible(lesson string, index int, q exercise.Question, rec lessons.Re
 		want := false
 		confirm := huh.NewForm(huh.NewGroup(huh.NewConfirm().
 			Title(fmt.Sprintf("Exercise %d has a hint. Show it first?", index+1)).
-			Value(&want))).
-			WithAccessible(true).WithInput(in).WithOutput(out)
-		if err := confirm.Run(); err != nil {
+			Value(&want)))
+		err := in.Run(confirm, out)
+		if err != nil && !errors.Is(err, ErrInputEnded) {
 			return lessons.Attempt{}, exercise.Feedback{}, err
 		}
-		if in.Ended() {
+		if in.Ended() || err != nil {
 			return lessons.Attempt{}, exercise.Feedback{}, ErrNoInput
 		}
 		if want {
 			fmt.Fprintf(out, "Hint: %s\n\n", e.Hint())
 		}
 	}
-	if err := e.Form.Run(); err != nil {
+	err := in.Run(e.Form, out)
+	if err != nil && !errors.Is(err, ErrInputEnded) {
 		return lessons.Attempt{}, exercise.Feedback{}, err
 	}
-	if in.Ended() {
+	if in.Ended() || err != nil {
 		return lessons.Attempt{}, exercise.Feedback{}, ErrNoInput
 	}
 	attempt, fb := e.Finish(cfg.now())

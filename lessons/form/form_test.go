@@ -3,6 +3,7 @@ package form
 import (
 	"bytes"
 	"errors"
+	"io"
 	"reflect"
 	"strings"
 	"testing"
@@ -263,4 +264,22 @@ func run(c tea.Cmd) (tea.Msg, bool) {
 	case <-time.After(400 * time.Millisecond): // the cursor blinks every 530 ms
 		return nil, false
 	}
+}
+
+// TestRunSurvivesARefusedEntryAtTheEnd: huh v1's accessible Select panics
+// when the input ends right after an entry it refused; Run reports the end
+// of the input instead, and other panics are not hidden.
+func TestRunSurvivesARefusedEntryAtTheEnd(t *testing.T) {
+	for _, script := range []string{"7\n", "7", "0\n", "x\n"} {
+		in := NewInput(strings.NewReader(script))
+		choice := 0
+		f := huh.NewForm(huh.NewGroup(huh.NewSelect[int]().Title("Which?").
+			Options(huh.NewOption("a", 0), huh.NewOption("b", 1)).Value(&choice)))
+		var err error
+		require.NotPanics(t, func() { err = in.Run(f, io.Discard) }, "%q", script)
+		assert.ErrorIs(t, err, ErrInputEnded, "%q", script)
+	}
+
+	in := NewInput(strings.NewReader(""))
+	assert.Panics(t, func() { _ = in.Guard(func() error { panic("a bug") }) }, "a panic before the input ended is a bug, not the end")
 }

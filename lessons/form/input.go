@@ -4,6 +4,8 @@ import (
 	"errors"
 	"io"
 	"sync"
+
+	"github.com/charmbracelet/huh"
 )
 
 // Input reads answers for accessible prompts. huh builds a new scanner on
@@ -16,6 +18,7 @@ type Input struct {
 	r       io.Reader
 	mu      sync.Mutex
 	ended   bool
+	hitEnd  bool // the reader below has reported its end (or failed) at least once
 	partial bool // bytes read since the last newline
 }
 
@@ -41,6 +44,9 @@ func (in *Input) Read(p []byte) (int, error) {
 	if n == 1 {
 		in.partial = p[0] != '\n'
 	}
+	if err != nil {
+		in.hitEnd = true
+	}
 	if err != nil && (n == 0 || errors.Is(err, io.EOF)) {
 		// A last line without a newline still answers its prompt: the end
 		// counts from the next read on.
@@ -58,6 +64,37 @@ func (in *Input) Ended() bool {
 	in.mu.Lock()
 	defer in.mu.Unlock()
 	return in.ended
+}
+
+// ErrInputEnded stands for a prompt that met the end of its input.
+var ErrInputEnded = errors.New("the input ended")
+
+// Run runs a form as plain prompts (huh's accessible mode) reading from in
+// and writing to out.
+//
+// huh v1's accessible Select, when its input ends after an entry it
+// refused, returns that entry anyway and indexes its options with it: a
+// panic that only the end of the input can cause. Run turns that into
+// ErrInputEnded; any other panic goes on.
+func (in *Input) Run(f *huh.Form, out io.Writer) error {
+	return in.Guard(f.WithAccessible(true).WithInput(in).WithOutput(out).Run)
+}
+
+// Guard runs a step made of prompts reading from in, as Run does for one
+// form: a panic once the input has reached its end becomes ErrInputEnded.
+func (in *Input) Guard(step func() error) (err error) {
+	defer func() {
+		if r := recover(); r != nil {
+			in.mu.Lock()
+			hitEnd := in.hitEnd
+			in.mu.Unlock()
+			if !hitEnd {
+				panic(r)
+			}
+			err = ErrInputEnded
+		}
+	}()
+	return step()
 }
 
 type eofReader struct{}

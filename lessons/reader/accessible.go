@@ -118,12 +118,12 @@ func (a *accessible) choose(title string, options []string) (int, error) {
 	for i, o := range options {
 		opts[i] = huh.NewOption(o, i)
 	}
-	f := huh.NewForm(huh.NewGroup(huh.NewSelect[int]().Title(title).Options(opts...).Value(&choice))).
-		WithAccessible(true).WithInput(a.in).WithOutput(a.out)
-	if err := f.Run(); err != nil {
+	f := huh.NewForm(huh.NewGroup(huh.NewSelect[int]().Title(title).Options(opts...).Value(&choice)))
+	err := a.in.Run(f, a.out)
+	if err != nil && !errors.Is(err, form.ErrInputEnded) {
 		return 0, err
 	}
-	if a.in.Ended() {
+	if a.in.Ended() || err != nil {
 		return 0, errLeave
 	}
 	return choice, nil

@@ -1,18 +1,21 @@
 package play
 
 import (
+	"errors"
 	"fmt"
 	"io"
+
+	"github.com/rithmo/rithmo/lessons/form"
 )
 
 // RunAccessible plays the session with plain numbered prompts (huh's
 // accessible mode) reading in and writing out: for screen readers, and for
-// scripts piping their answers. It reads one byte at a time, because each
-// huh prompt builds a new scanner on the reader and a buffered one would
-// swallow the lines meant for later prompts. When the input ends the session
-// stops rather than answering the rest with defaults.
+// scripts piping their answers. It reads through form.Input, one byte at a
+// time, because each huh prompt builds a new scanner on the reader and a
+// buffered one would swallow the lines meant for later prompts. When the
+// input ends the session stops rather than answering the rest with defaults.
 func RunAccessible(s *Session, in io.Reader, out io.Writer) error {
-	r := &byteReader{r: in}
+	r := form.NewInput(in)
 	for {
 		if _, err := io.WriteString(out, s.Output()); err != nil {
 			return err
@@ -25,12 +28,11 @@ func RunAccessible(s *Session, in io.Reader, out io.Writer) error {
 			single string
 			multi  []string
 		)
-		form := newForm(q, &single, &multi).WithAccessible(true).WithInput(r).WithOutput(out)
-		read := r.n
-		if err := form.Run(); err != nil {
+		err := r.Run(newForm(q, &single, &multi), out)
+		if err != nil && !errors.Is(err, form.ErrInputEnded) {
 			return fmt.Errorf("puzzles: %w", err)
 		}
-		if r.eof && r.n == read {
+		if r.Ended() || err != nil {
 			// Nothing was typed: the prompt met the end of the input.
 			s.Quit()
 			fmt.Fprintln(out, "The input ended.")
@@ -46,23 +48,4 @@ func RunAccessible(s *Session, in io.Reader, out io.Writer) error {
 		}
 	}
 	return s.Err()
-}
-
-// byteReader reads at most one byte per call and remembers the end of input.
-type byteReader struct {
-	r   io.Reader
-	n   int // bytes read so far
-	eof bool
-}
-
-func (b *byteReader) Read(p []byte) (int, error) {
-	if len(p) > 1 {
-		p = p[:1]
-	}
-	n, err := b.r.Read(p)
-	b.n += n
-	if err == io.EOF {
-		b.eof = true
-	}
-	return n, err
 }

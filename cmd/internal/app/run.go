@@ -43,10 +43,6 @@ func Run(ctx context.Context, in io.Reader, out io.Writer, width, height int, me
 func RunAccessible(ctx context.Context, in io.Reader, out io.Writer, menu func() Menu) error {
 	source := &cancelReader{ctx: ctx, r: in}
 	input := form.NewInput(source)
-	// A panic in a prompt is the end of the input when the input has
-	// ended, or when the reader below has seen its end: a last line
-	// without a newline ends it for huh's scanner without another read.
-	ended := func() bool { return input.Ended() || source.sawEnd }
 	for {
 		if ctx.Err() != nil {
 			return ErrInterrupted
@@ -61,13 +57,12 @@ func RunAccessible(ctx context.Context, in io.Reader, out io.Writer, menu func()
 			options[i] = huh.NewOption(it.Title+": "+it.Hint, i)
 		}
 		choice := 0
-		f := huh.NewForm(huh.NewGroup(huh.NewSelect[int]().Title("rithmo: what next?").Options(options...).Value(&choice))).
-			WithAccessible(true).WithInput(input).WithOutput(out)
-		err := guard(f.Run, ended)
+		f := huh.NewForm(huh.NewGroup(huh.NewSelect[int]().Title("rithmo: what next?").Options(options...).Value(&choice)))
+		err := input.Run(f, out)
 		switch {
 		case ctx.Err() != nil:
 			return ErrInterrupted
-		case input.Ended() || errors.Is(err, errInputEnded):
+		case input.Ended() || errors.Is(err, form.ErrInputEnded):
 			fmt.Fprintln(out, "The input ended: goodbye.")
 			return nil
 		case err != nil:
@@ -82,37 +77,18 @@ func RunAccessible(ctx context.Context, in io.Reader, out io.Writer, menu func()
 			fmt.Fprintf(out, "%s is not available in this build.\n", item.Title)
 			continue
 		}
-		err = guard(func() error { return item.Plain(ctx, input, out) }, ended)
+		err = input.Guard(func() error { return item.Plain(ctx, input, out) })
 		switch {
 		case ctx.Err() != nil:
 			return ErrInterrupted
-		case err != nil && !errors.Is(err, errInputEnded):
+		case err != nil && !errors.Is(err, form.ErrInputEnded):
 			fmt.Fprintf(out, "%s: %v\n", item.Title, err)
 		}
-		if input.Ended() || errors.Is(err, errInputEnded) {
+		if input.Ended() || errors.Is(err, form.ErrInputEnded) {
 			fmt.Fprintln(out, "The input ended: goodbye.")
 			return nil
 		}
 	}
-}
-
-// errInputEnded stands for a prompt that met the end of its input.
-var errInputEnded = errors.New("the input ended")
-
-// guard runs a plain-prompt step. huh v1's accessible Select, when its input
-// ends (or fails) after an entry it refused, returns that entry and indexes
-// its options with it: a panic that only the end of the input can cause. It
-// becomes errInputEnded; any other panic goes on.
-func guard(step func() error, ended func() bool) (err error) {
-	defer func() {
-		if r := recover(); r != nil {
-			if !ended() {
-				panic(r)
-			}
-			err = errInputEnded
-		}
-	}()
-	return step()
 }
 
 // cancelReader reads r in a goroutine so that a read waiting for input
@@ -124,7 +100,6 @@ type cancelReader struct {
 	r       io.Reader
 	pending chan readResult // the read in flight, nil when none
 	rest    readResult      // what a read gave beyond what its caller took
-	sawEnd  bool            // r returned an error (io.EOF or another)
 }
 
 type readResult struct {
@@ -154,7 +129,6 @@ func (c *cancelReader) Read(p []byte) (int, error) {
 	select {
 	case c.rest = <-c.pending:
 		c.pending = nil
-		c.sawEnd = c.sawEnd || c.rest.err != nil
 		return c.take(p)
 	case <-c.ctx.Done():
 		return 0, c.ctx.Err()

@@ -105,3 +105,17 @@ func TestCompletion(t *testing.T) {
 	}
 	assert.True(t, strings.HasPrefix(fullVersion(), Version+" ("), fullVersion())
 }
+
+// A refused entry followed by the end of the input ends an accessible
+// session quietly (huh v1 would index its options with the refused entry).
+func TestAccessibleRefusedEntryAtTheEnd(t *testing.T) {
+	for _, args := range [][]string{{"lessons"}, {"puzzles"}, {"practice", "--count", "1", "--seed", "1"}} {
+		t.Run(strings.Join(args, " "), func(t *testing.T) {
+			db := filepath.Join(t.TempDir(), "progress.db")
+			full := append([]string{"--accessible", "--data", db}, args...)
+			var code int
+			require.NotPanics(t, func() { code, _, _ = execRithmo(t, "99\n", nil, full...) })
+			assert.Equal(t, ExitOK, code)
+		})
+	}
+}

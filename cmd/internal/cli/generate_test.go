@@ -173,7 +173,10 @@ func TestPracticeBadFlags(t *testing.T) {
 // keeps every attempt in the progress store.
 func TestPracticeAccessibleRecords(t *testing.T) {
 	db := filepath.Join(t.TempDir(), "progress.db")
-	answers := strings.Repeat("1\n", 12)
+	// Per puzzle: a man, an action, one man taken and 0 to confirm the
+	// selection, a relation, "go on". An unconfirmed selection at the end
+	// of the input is no answer.
+	answers := strings.Repeat("1\n1\n1\n0\n1\n1\n", 2)
 	code, out, errOut := execRithmo(t, answers, nil, "--accessible", "--data", db, "practice", "--theme", "equality", "--count", "2", "--seed", "5")
 	require.Equal(t, ExitOK, code, errOut)
 	assert.Contains(t, out, "2 equality puzzles, seed 5 (the same options with --seed 5 play them again).")
