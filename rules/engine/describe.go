@@ -64,7 +64,7 @@ func (z *Analyzer) whyIllegal(a Action) string {
 		return fmt.Sprintf("%s moves %s; %s is not on one of its lines", name, describeMoves(m.moves, st.rules.Set), a.To)
 	}
 	if !m.moves.has(d, k) {
-		return fmt.Sprintf("%s moves %s; %s is %s %s", name, describeMoves(m.moves, st.rules.Set), a.To, squares(k), dirNames[d])
+		return fmt.Sprintf("%s moves %s; %s is %s %s", name, describeMoves(m.moves, st.rules.Set), a.To, squares(k), board.Direction(d))
 	}
 	if b := st.blockedAt(a.From, a.To); b != board.NoSquare {
 		return fmt.Sprintf("the path of %s to %s is blocked at %s", name, a.To, b)
@@ -140,7 +140,7 @@ func describeMoves(m moveSet, set board.RuleSet) string {
 		var ds []string
 		for d := 0; d < nDirs; d++ {
 			if m.dist[d] != 0 {
-				ds = append(ds, distances(m.dist[d])+" "+dirNames[d])
+				ds = append(ds, distances(m.dist[d])+" "+board.Direction(d).String())
 			}
 		}
 		parts = append(parts, strings.Join(ds, ", "))

@@ -77,20 +77,8 @@ func onBoard(f, r, ranks int) bool { return f >= 0 && f < board.Files && r >= 0 
 // lineBetween reports whether two squares lie on one rank, file or diagonal,
 // and if so the direction from a to b and the number of steps.
 func lineBetween(a, b board.Square) (d, steps int, ok bool) {
-	df, dr := b.File()-a.File(), b.Rank()-a.Rank()
-	if df == 0 && dr == 0 {
-		return 0, 0, false
-	}
-	if df != 0 && dr != 0 && abs(df) != abs(dr) {
-		return 0, 0, false
-	}
-	sf, sr := sign(df), sign(dr)
-	for d = 0; d < nDirs; d++ {
-		if dirFile[d] == sf && dirRank[d] == sr {
-			break
-		}
-	}
-	return d, max(abs(df), abs(dr)), true
+	dir, steps, ok := board.Line(a, b)
+	return int(dir), steps, ok
 }
 
 func abs(x int) int {
@@ -109,5 +97,3 @@ func sign(x int) int {
 	}
 	return 0
 }
-
-var dirNames = [nDirs]string{"north", "north-east", "east", "south-east", "south", "south-west", "west", "north-west"}

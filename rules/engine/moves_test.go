@@ -166,3 +166,13 @@ func TestReaches(t *testing.T) {
 	assert.False(t, Reaches(q, sq("e5"), sq("e8")), "the path is blocked at e6")
 	assert.False(t, Reaches(q, sq("e5"), sq("e5")))
 }
+
+// The engine's direction tables are the board's directions, index for index.
+func TestDirectionTablesMatchTheBoard(t *testing.T) {
+	for d := 0; d < nDirs; d++ {
+		f, r := board.Direction(d).Delta()
+		assert.Equal(t, [2]int{f, r}, [2]int{dirFile[d], dirRank[d]}, board.Direction(d).String())
+		assert.Equal(t, f+8*r, dirStep[d])
+		assert.Equal(t, int(board.Direction(d).Opposite()), opp(d))
+	}
+}

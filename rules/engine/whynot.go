@@ -277,7 +277,7 @@ func (j *judge) reach(a board.Square) (diag, bool) {
 	if !line || !m.moves.has(d, k) {
 		where := fmt.Sprintf("%s is not on one of its lines", j.target)
 		if line {
-			where = fmt.Sprintf("%s is %s %s of it", j.target, squares(k), dirNames[d])
+			where = fmt.Sprintf("%s is %s %s of it", j.target, squares(k), board.Direction(d))
 		}
 		return diag{1, Failure{FailNotInReach, fmt.Sprintf("%s does not reach %s: it moves %s, and %s",
 			j.name(a), j.target, describeMoves(m.moves, st.rules.Set), where)}}, false
@@ -644,7 +644,7 @@ func (j *judge) siege() diag {
 				}
 				if m.side != mover {
 					return diag{5, Failure{FailSiegeOwnMen, fmt.Sprintf("its own man on %s closes its draught %s: a siege needs every draught closed by enemies (or the edge)",
-						board.Square(s), dirNames[d])}}
+						board.Square(s), board.Direction(d))}}
 				}
 				break
 			}
