@@ -18,8 +18,11 @@ type NotationError struct {
 
 func (e *NotationError) Error() string {
 	var b strings.Builder
-	b.WriteString("position: ")
-	b.WriteString(e.Field)
+	b.WriteString("position")
+	if e.Field != "position" { // the whole text is at fault: no field to name
+		b.WriteString(": ")
+		b.WriteString(e.Field)
+	}
 	if e.Rank > 0 {
 		fmt.Fprintf(&b, ", rank %d", e.Rank)
 	}
