@@ -1,6 +1,7 @@
 package board
 
 import (
+	"errors"
 	"fmt"
 	"strconv"
 	"strings"
@@ -255,6 +256,9 @@ func parseValue(s string) (int, string) {
 		return 0, "a value is a whole number from 1, without leading zeros"
 	}
 	v, err := parseWhole(s)
+	if errors.Is(err, strconv.ErrRange) {
+		return 0, fmt.Sprintf("the value is larger than %d", MaxValue)
+	}
 	if err != nil {
 		return 0, "the value is not a whole number"
 	}
@@ -264,16 +268,22 @@ func parseValue(s string) (int, string) {
 	return v, ""
 }
 
-// parseWhole reads a non-negative decimal without sign or spaces.
+// parseWhole reads a non-negative decimal without sign or spaces; more than
+// nine digits is strconv.ErrRange.
 func parseWhole(s string) (int, error) {
-	if s == "" || len(s) > 9 {
-		return 0, strconv.ErrRange
+	if s == "" {
+		return 0, strconv.ErrSyntax
 	}
-	n := 0
 	for i := 0; i < len(s); i++ {
 		if s[i] < '0' || s[i] > '9' {
 			return 0, strconv.ErrSyntax
 		}
+	}
+	if len(s) > 9 {
+		return 0, strconv.ErrRange
+	}
+	n := 0
+	for i := 0; i < len(s); i++ {
 		n = n*10 + int(s[i]-'0')
 	}
 	if len(s) > 1 && s[0] == '0' {
