@@ -1,5 +1,3 @@
-// Command rithmo is a terminal tutor for the number theory behind Rithmomachia,
-// the medieval battle of numbers. See the README for a tour.
 package main
 
 import (
