@@ -294,6 +294,14 @@ func (j *judge) values(s board.Square) []int64 {
 	return m.vals[:m.nv]
 }
 
+// oneOrMany picks the word for n things: one for 1, many otherwise.
+func oneOrMany(n int, one, many string) string {
+	if n == 1 {
+		return one
+	}
+	return many
+}
+
 func valueWords(vals []int64) string {
 	if len(vals) == 1 {
 		return fmt.Sprint(vals[0])
@@ -600,6 +608,7 @@ func (j *judge) siege() diag {
 		}
 		o, g := sets[0], sets[1]
 		if len(o.own) > 0 && len(g.own) > 0 {
+			// One own man on each side, at least: always "men".
 			return diag{5, Failure{FailSiegeOwnMen, fmt.Sprintf("%s has its own men beside it (%s): a siege needs enemies or the edge on all four orthogonal or all four diagonal sides",
 				j.name(T), strings.Join(append(o.own, g.own...), ", "))}}
 		}
@@ -612,11 +621,11 @@ func (j *judge) siege() diag {
 			best = g
 		}
 		if len(best.own) > 0 {
-			return diag{5, Failure{FailSiegeOwnMen, fmt.Sprintf("its own man stands on %s: a siege needs enemies (or the edge) on all four %s sides",
-				strings.Join(best.own, ", "), best.name)}}
+			return diag{5, Failure{FailSiegeOwnMen, fmt.Sprintf("its own %s on %s: a siege needs enemies (or the edge) on all four %s sides",
+				oneOrMany(len(best.own), "man stands", "men stand"), strings.Join(best.own, ", "), best.name)}}
 		}
-		return diag{4, Failure{FailSiegeOpen, fmt.Sprintf("%s is still open beside %s: a siege needs enemies or the edge on all four %s sides (or all four %s ones)",
-			strings.Join(best.empty, ", "), T, best.name, map[string]string{"orthogonal": "diagonal", "diagonal": "orthogonal"}[best.name])}}
+		return diag{4, Failure{FailSiegeOpen, fmt.Sprintf("%s %s still open beside %s: a siege needs enemies or the edge on all four %s sides (or all four %s ones)",
+			strings.Join(best.empty, ", "), oneOrMany(len(best.empty), "is", "are"), T, best.name, map[string]string{"orthogonal": "diagonal", "diagonal": "orthogonal"}[best.name])}}
 	}
 	// Draughts (fulke1, fulke2, parlett): every ordinary draught closed.
 	passAll := st.pass && (tm.shape == board.Triangle || tm.shape == board.SquareShape)
