@@ -82,6 +82,7 @@ func Puzzle(pz *puzzles.Puzzle) puzzles.ErrorList {
 		fail("goal", "%q has no solution: %s", pz.Goal, noSolution(s))
 		return errs
 	}
+	checkThemesHold(pz, s, fail)
 	if pz.Expect != "" {
 		if msg := checkExpect(pz, s); msg != "" {
 			fail("expect", "%s", msg)
@@ -133,6 +134,112 @@ func checkThemes(pz *puzzles.Puzzle, fail func(key, format string, args ...any))
 				t, strings.Join(all, ", "), strings.Join(TriumphKinds, ", "), strings.Join(Themes()[len(all)+len(TriumphKinds):], ", "))
 		}
 	}
+}
+
+// checkThemesHold holds the relation and triumph themes against what the
+// engine finds: on a capture or spot goal every relation named must take in
+// some solution (a spotted man falls by it), and every triumph kind named
+// must be completed by some solution. Tags are the author's word: the
+// engine cannot judge a "trap". Relation themes of a triumph goal are left
+// alone: its solutions need take nothing.
+func checkThemesHold(pz *puzzles.Puzzle, s *judge.Solved, fail func(key, format string, args ...any)) {
+	own := relationNames(engine.RelationsOf(pz.Position.Rules))
+	outcomes := solvingOutcomes(s)
+	var taking, completed []string
+	if pz.Goal.Kind == puzzles.GoalSpot {
+		for i := range s.Spots {
+			for _, r := range s.Spots[i].Relations() {
+				taking = appendNew(taking, r.String())
+			}
+		}
+	} else {
+		for _, o := range outcomes {
+			for _, c := range o.Captures {
+				for _, r := range c.Reasons {
+					taking = appendNew(taking, r.Relation.String())
+				}
+			}
+		}
+	}
+	for _, o := range outcomes {
+		for _, t := range o.Triumphs {
+			completed = appendNew(completed, t.Kind.String())
+		}
+	}
+	none, found := "no solution takes", "the solutions take by "
+	switch {
+	case pz.Goal.Kind == puzzles.GoalSpot && len(s.Spots) == 1:
+		none, found = "the man to spot does not fall", "it falls by "
+	case pz.Goal.Kind == puzzles.GoalSpot:
+		none, found = "no man to spot falls", "they fall by "
+	case len(s.Solutions) == 1:
+		none, found = "the solution does not take", "it takes by "
+	}
+	they := "they complete"
+	if len(outcomes) == 1 {
+		they = "it completes"
+	}
+	triumphs := they + " none"
+	switch {
+	case len(completed) == 1:
+		triumphs = they + " a " + completed[0] + " triumph"
+	case len(completed) > 1:
+		triumphs = they + " " + listOr(completed, "", "") + " triumphs"
+	}
+	for _, t := range pz.Themes {
+		switch {
+		case slices.Contains(TriumphKinds, t):
+			if !slices.Contains(completed, t) {
+				fail("themes", "theme %q: no solution completes a %s triumph (%s)", t, t, triumphs)
+			}
+		case pz.Goal.Kind == puzzles.GoalTriumph:
+		case slices.Contains(own, t): // a foreign relation is reported by checkThemes
+			if !slices.Contains(taking, t) {
+				fail("themes", "theme %q: %s by %s (%s)", t, none, t, listOr(taking, found, "they take nothing"))
+			}
+		}
+	}
+}
+
+// solvingOutcomes are the outcomes of the solving actions: for a spot goal,
+// the actions that take a spotted man.
+func solvingOutcomes(s *judge.Solved) []engine.Outcome {
+	if s.Puzzle.Goal.Kind != puzzles.GoalSpot {
+		out := make([]engine.Outcome, len(s.Solutions))
+		for i := range s.Solutions {
+			out[i] = s.Solutions[i].Outcome
+		}
+		return out
+	}
+	var out []engine.Outcome
+	for _, o := range s.Outcomes {
+		for i := range s.Spots {
+			if slices.Contains(s.Spots[i].Actions, o.Action) {
+				out = append(out, o)
+				break
+			}
+		}
+	}
+	return out
+}
+
+func appendNew(list []string, s string) []string {
+	if slices.Contains(list, s) {
+		return list
+	}
+	return append(list, s)
+}
+
+// listOr writes prefix and the items, "by addition, siege and equality",
+// or none when there are no items.
+func listOr(items []string, prefix, none string) string {
+	switch len(items) {
+	case 0:
+		return none
+	case 1:
+		return prefix + items[0]
+	}
+	return prefix + strings.Join(items[:len(items)-1], ", ") + " and " + items[len(items)-1]
 }
 
 func relationNames(rels []engine.Relation) []string {

@@ -50,6 +50,13 @@ func TestEachBadFileFails(t *testing.T) {
 		{"bad-themes.puz", []string{
 			`bad-themes.puz:5: unknown theme "addtion": want a relation (equality, siege, addition`,
 			`bad-themes.puz:11: theme "multiplication": nemec has no taking by multiplication (it has equality, siege, addition, eruption)`}},
+		// A triumph goal's relation theme (eruption) is not held against
+		// the engine: its solutions need take nothing.
+		{"bad-theme-match.puz", []string{
+			`bad-theme-match.puz:6: theme "subtraction": the solution does not take by subtraction (it takes by addition)`,
+			`bad-theme-match.puz:12: theme "greater": no solution completes a greater triumph (it completes a great triumph)`,
+			`bad-theme-match.puz:18: theme "siege": no man to spot falls by siege (they fall by eruption and equality)`,
+			`bad-theme-match.puz:18: theme "great": no solution completes a great triumph (they complete none)`}},
 		{"bad-syntax.puz", []string{
 			`bad-syntax.puz:4: want "key: value"`,
 			"bad-syntax.puz:1: the puzzle starting here has no goal"}},
@@ -118,9 +125,46 @@ func TestThemes(t *testing.T) {
 }
 
 // TestCuratedPuzzles is CI's check of content/puzzles: every curated puzzle
-// parses, is legal, has a solution, and holds its expect and unique lines.
+// parses, is legal, has a solution, holds its expect and unique lines, and
+// its relation and triumph themes are what the engine finds.
 func TestCuratedPuzzles(t *testing.T) {
 	ps, errs := FS(content.Puzzles())
 	assert.Empty(t, messages(errs))
 	assert.NotEmpty(t, ps)
+}
+
+// TestThemesHold holds relation and triumph themes against the engine, one
+// position (6 + 6 = 12 by addition, nothing else) with many theme lines.
+func TestThemesHold(t *testing.T) {
+	const addition = "position: 8/8/8/8/1,r9,6/8/8/8/4,t12,3/8/2,R6,1,T6,3/8/8/8/8/8 w fulke1 - - 5\n"
+	const great = "position: 8/6,s49,1/2,r9,5/8/1,R4,1,R6,4/5,R8,2/8/4,t30,3/8/8/S45,7/8/7,T20/8/8/8 w nemec - - 30\n"
+	for _, tc := range []struct {
+		position, goal, themes string
+		want                   []string // fragments, one per problem; none when it holds
+	}{
+		{addition, "capture e8", "addition", nil},
+		{addition, "capture e8", "addition, trap, blocker", nil},
+		{addition, "capture most", "addition", nil},
+		{addition, "capture e8", "subtraction", []string{`theme "subtraction": the solution does not take by subtraction (it takes by addition)`}},
+		{addition, "capture e8", "equality, addition, siege", []string{`theme "equality"`, `theme "siege"`}},
+		{addition, "capture e8", "great", []string{`theme "great": no solution completes a great triumph (it completes none)`}},
+		// progression is no relation of fulke1: said once, as foreign.
+		{addition, "capture e8", "progression", []string{`theme "progression": fulke1 has no taking by progression`}},
+		{great, "triumph great", "great, line", nil},
+		{great, "triumph", "great", nil},
+		{great, "triumph", "greatest", []string{`theme "greatest": no solution completes a greatest triumph (it completes a great triumph)`}},
+		{great, "triumph great", "great, eruption", nil},
+	} {
+		t.Run(tc.goal+" "+tc.themes, func(t *testing.T) {
+			text := "id: x\ntitle: x\n" + tc.position + "goal: " + tc.goal + "\nthemes: " + tc.themes + "\n"
+			ps, err := puzzles.Parse("x.puz", []byte(text))
+			require.NoError(t, err)
+			require.Len(t, ps, 1)
+			got := messages(Puzzle(&ps[0]))
+			require.Len(t, got, len(tc.want), strings.Join(got, "\n"))
+			for i, w := range tc.want {
+				assert.Contains(t, got[i], "x.puz:5: "+w)
+			}
+		})
+	}
 }

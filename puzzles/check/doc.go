@@ -8,6 +8,13 @@
 // addition, subtraction, multiplication, division, eruption, cossic,
 // progression; a relation theme must belong to the puzzle's rule set), the
 // triumph kinds great, greater and greatest, and the free tags of Tags.
+// Relation and triumph themes must be what the engine finds, not what a
+// trap tempts with: on a capture or spot goal each relation named must take
+// in at least one solution (a spotted man falls by it), and on any goal each
+// triumph kind named must be completed by at least one solution. A triumph
+// goal's relation themes are not held against it (its solutions need take
+// nothing), nor are tags, which the engine cannot judge. Such a problem
+// names the themes line.
 //
 // expect holds when the engine finds exactly what it lists: for capture and
 // triumph goals the solving actions (c9-d10 e6xe8), for spot goals every
