@@ -225,11 +225,11 @@ func (h *home) progressItem() app.Item {
 }
 
 func (h *home) progressText() (string, error) {
-	report, err := progressOf(h.store, h.store.Path())
+	read, err := h.store.Report()
 	if err != nil {
 		return "", err
 	}
 	var b strings.Builder
-	err = writeProgress(&b, report)
+	err = writeProgress(&b, progressOf(&read, h.store.Path()))
 	return b.String(), err
 }

@@ -5,8 +5,6 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"io/fs"
-	"os"
 	"strings"
 	"text/tabwriter"
 
@@ -66,27 +64,26 @@ type progressReport struct {
 	Continue *app.Resume `json:"continue"` // null when there are no lessons
 }
 
+// readProgress reads the report without changing the database: a missing
+// or empty file is "nothing recorded yet", never a file created.
 func readProgress(env *Env) (progressReport, error) {
 	path, err := dataPath(env)
 	if err != nil {
 		return progressReport{}, err
 	}
-	if _, err := os.Stat(path); errors.Is(err, fs.ErrNotExist) {
-		return progressOf(nil, path)
-	} else if err != nil {
-		return progressReport{}, fmt.Errorf("progress database %s: %w", path, err)
-	}
-	store, err := progress.Open(path, progress.WithClock(storeClock))
-	if err != nil {
+	read, err := progress.Read(path, progress.WithClock(storeClock))
+	switch {
+	case errors.Is(err, progress.ErrNothingRecorded):
+		return progressOf(nil, path), nil
+	case err != nil:
 		return progressReport{}, err
 	}
-	defer store.Close()
-	return progressOf(store, path)
+	return progressOf(&read, path), nil
 }
 
-// progressOf reads the report from store; a nil store is a file not created
-// yet, at path.
-func progressOf(store *progress.Store, path string) (progressReport, error) {
+// progressOf makes the report from what the database holds; a nil read is
+// nothing recorded yet at path.
+func progressOf(read *progress.Report, path string) progressReport {
 	all, _ := lessons.Load(lessonFiles()) // a lesson with problems is left out; `rithmo lesson check` reports it
 	report := progressReport{Data: path}
 	report.Lessons.Finished = []string{}
@@ -94,22 +91,16 @@ func progressOf(store *progress.Store, path string) (progressReport, error) {
 	var (
 		last progress.Visit
 		ok   bool
-		err  error
 	)
-	if store != nil {
-		if report.Summary, err = store.Summary(); err != nil {
-			return progressReport{}, err
-		}
-		if last, ok, err = store.Resume(); err != nil {
-			return progressReport{}, err
-		}
+	if read != nil {
+		report.Summary, last, ok = read.Summary, read.Last, read.HasLast
 		report.Recorded = true
 	}
 	report.Lessons.Total = len(all)
 	if r, ok := app.ResumeFrom(last, ok, all); ok {
 		report.Continue = &r
 	}
-	return report, nil
+	return report
 }
 
 func writeProgress(w io.Writer, r progressReport) error {
@@ -117,7 +108,7 @@ func writeProgress(w io.Writer, r progressReport) error {
 	if r.Recorded {
 		fmt.Fprintf(&b, "Progress kept in %s\n\n", r.Data)
 	} else {
-		fmt.Fprintf(&b, "Nothing recorded yet: the first lesson page or answer will create %s\n\n", r.Data)
+		fmt.Fprintf(&b, "No progress recorded yet at %s: the first lesson page or answer records it there\n\n", r.Data)
 	}
 	tw := tabwriter.NewWriter(&b, 0, 0, 2, ' ', 0)
 	l := r.Lessons

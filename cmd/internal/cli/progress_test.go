@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"encoding/json"
 	"flag"
+	"fmt"
 	"io/fs"
 	"os"
 	"path/filepath"
@@ -101,13 +102,68 @@ func TestProgressWithoutDatabaseCreatesNothing(t *testing.T) {
 	path := filepath.Join(dir, "sub", "progress.db")
 	code, out, errOut := execRithmo(t, "", nil, "progress", "--data", path)
 	require.Equal(t, ExitOK, code, errOut)
-	assert.Contains(t, out, "Nothing recorded yet")
+	assert.Contains(t, out, "No progress recorded yet at "+path)
 	assert.Contains(t, out, "Exercises  none answered yet")
 	assert.NoDirExists(t, filepath.Join(dir, "sub"))
 
 	code, out, _ = execRithmo(t, "", nil, "progress", "--data", path, "--json")
 	require.Equal(t, ExitOK, code)
 	assert.Contains(t, out, `"recorded": false`)
+}
+
+// rithmo progress only reads: an empty file stays empty, a real database
+// (also one the learner may only read) keeps every byte and gains no -wal
+// or -shm file beside it.
+func TestProgressOnlyReads(t *testing.T) {
+	today := time.Date(2026, 3, 1, 12, 0, 0, 0, time.Local)
+	fixClock(t, today)
+	fixLessons(t)
+
+	t.Run("empty file", func(t *testing.T) {
+		path := filepath.Join(t.TempDir(), "e.db")
+		require.NoError(t, os.WriteFile(path, nil, 0o644))
+		code, out, errOut := execRithmo(t, "", nil, "progress", "--data", path)
+		require.Equal(t, ExitOK, code, errOut)
+		assert.Contains(t, out, "No progress recorded yet at "+path)
+		info, err := os.Stat(path)
+		require.NoError(t, err)
+		assert.Zero(t, info.Size(), "the empty file stays empty")
+		assert.Equal(t, []string{"e.db"}, dirNames(t, filepath.Dir(path)))
+	})
+	for _, mode := range []os.FileMode{0o600, 0o444} {
+		t.Run(fmt.Sprintf("database %#o", mode), func(t *testing.T) {
+			dir := filepath.Join(t.TempDir(), "data")
+			require.NoError(t, os.Mkdir(dir, 0o700))
+			path := filepath.Join(dir, "progress.db")
+			seedProgress(t, path, today)
+			require.NoError(t, os.Chmod(path, mode))
+			if mode&0o200 == 0 {
+				require.NoError(t, os.Chmod(dir, 0o555)) // nowhere to put a -wal either
+				t.Cleanup(func() { os.Chmod(dir, 0o700) })
+			}
+			before, err := os.ReadFile(path)
+			require.NoError(t, err)
+			code, out, errOut := execRithmo(t, "", nil, "progress", "--data", path, "--json")
+			require.Equal(t, ExitOK, code, errOut)
+			assert.Contains(t, out, `"recorded": true`)
+			assert.Contains(t, out, `"attempts": 3`)
+			after, err := os.ReadFile(path)
+			require.NoError(t, err)
+			assert.True(t, bytes.Equal(before, after), "the database's bytes are unchanged")
+			assert.Equal(t, []string{"progress.db"}, dirNames(t, dir))
+		})
+	}
+}
+
+func dirNames(t *testing.T, dir string) []string {
+	t.Helper()
+	entries, err := os.ReadDir(dir)
+	require.NoError(t, err)
+	names := make([]string, len(entries))
+	for i, e := range entries {
+		names[i] = e.Name()
+	}
+	return names
 }
 
 func TestProgressXDGDefault(t *testing.T) {

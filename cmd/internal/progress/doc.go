@@ -16,4 +16,8 @@
 // newer schema, a damaged or truncated file) is refused with a *ForeignError
 // naming the path and what to do. Such a file is inspected from its header and
 // then through a read-only connection only: it is never written to.
+//
+// Read is the other way in, for `rithmo progress`: it only reads (no file
+// created, no migration, no journal-mode switch), so it works on a file the
+// learner may not write, and a missing or empty file is ErrNothingRecorded.
 package progress

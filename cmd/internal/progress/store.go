@@ -120,6 +120,11 @@ func dsn(abs, mode string) string {
 		q.Set("mode", mode)
 	}
 	q.Add("_pragma", fmt.Sprintf("busy_timeout(%d)", busyTimeout.Milliseconds()))
+	if mode != readWrite {
+		// Belt and braces: a connection that only reads refuses to write
+		// even if some statement tried.
+		q.Add("_pragma", "query_only(1)")
+	}
 	if mode == readWrite {
 		// FULL: a commit is synced before it returns, so even a power
 		// cut keeps every answer already acknowledged.
