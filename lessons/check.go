@@ -110,6 +110,20 @@ func Check(l *Lesson) Problems {
 	return ps
 }
 
+// Notes are remarks on a lesson's exercises that are no problems
+// (exercise.Notes), each at its task line: the author may mean them. A
+// checker prints them apart and never fails because of them.
+func Notes(l *Lesson) Problems {
+	var ns Problems
+	for _, ex := range l.Exercises {
+		for _, msg := range exercise.Notes(ex.Block) {
+			ns = append(ns, Problem{File: l.File, Line: ex.Block.Line,
+				Msg: fmt.Sprintf("note: exercise %d (task %q): %s", ex.Index+1, ex.Block.Task, msg)})
+		}
+	}
+	return ns
+}
+
 // bareTimes finds "3*4" or "3 * 4": a multiplication Markdown may read as
 // emphasis. An escaped "3 \* 4" is fine.
 var bareTimes = regexp.MustCompile(`\d\s*\*\s*\d`)

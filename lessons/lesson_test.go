@@ -8,6 +8,8 @@ import (
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+
+	"github.com/rithmo/rithmo/content"
 )
 
 func TestLoadFixture(t *testing.T) {
@@ -251,5 +253,24 @@ func TestCountWords(t *testing.T) {
 		want int
 	}{{"", 0}, {"one two  three\n", 3}, {"# Title\n\n| a | b |\n|---|---|\n", 3}, {"12 : 9 — 4:3", 3}, {"Němec's *rules*", 2}} {
 		assert.Equal(t, tc.want, countWords(tc.md), tc.md)
+	}
+}
+
+// Notes are remarks apart from problems: a fixed take whose result is no
+// man is the author's choice, so Inspect does not count it.
+func TestNotes(t *testing.T) {
+	src := "# Draft\n\n```exercise\ntask: take addition 120 50\n```\n\n```exercise\ntask: take addition 120 49\n```\n\n" +
+		"```exercise\ntask: take addition {black} {black}\n```\n\n*Sources: Lever & Fulke 1563.*\n"
+	l, ps := Inspect("13-draft.md", []byte(src))
+	require.NotNil(t, l)
+	assert.Empty(t, ps)
+	notes := Notes(l)
+	require.Len(t, notes, 1, notes.Error())
+	assert.Equal(t, `13-draft.md:4: note: exercise 1 (task "take addition 120 50"): 120 + 50 = 170 is no man's value in either army: fine if meant, but no man on the board can be taken so`, notes[0].Error())
+
+	all, ps := InspectFS(content.Lessons())
+	require.Empty(t, ps)
+	for _, l := range all {
+		assert.Empty(t, Notes(l), "the curated lessons' fixed takes all take a man")
 	}
 }

@@ -14,25 +14,32 @@ const CheckSamples = 256
 
 // Check tells an author whether a block can be asked. A problem with the
 // ask or hint line is an *Error naming that line. A fixed task must be
-// answerable; its ask text must not name other numbers than the task's, and
-// neither ask nor hint may state the answer. A task with draws must have
-// answerable draws often enough that every seed finds one.
+// answerable, and its ask text must not name other numbers than the task's.
+// A task with draws must have answerable draws often enough that every seed
+// finds one. Neither ask nor hint may state the answer: of the fixed task,
+// or of any of the CheckSamples draws tried (see giveaway for the rule).
 func Check(b Block) error {
 	if !b.Task.HasDraws() {
 		q, err := build(b, b.Task, Rand(0, "", 0))
 		if err != nil {
 			return plain(err)
 		}
-		return checkWords(b, q)
+		if err := giveaway(b, q); err != nil {
+			return err
+		}
+		return askAgrees(b, q)
 	}
 	rng := Rand(0, "check", b.Line)
 	good := 0
-	var last error
+	var last, stated error
 	for range CheckSamples {
-		_, err := build(b, b.Task.Draw(rng), rng)
+		q, err := build(b, b.Task.Draw(rng), rng)
 		switch {
 		case err == nil:
 			good++
+			if stated == nil {
+				stated = giveaway(b, q)
+			}
 		case errors.Is(err, ErrUnanswerable):
 			last = err
 		default:
@@ -46,9 +53,30 @@ func Check(b Block) error {
 	// among them, so that no seed ever comes away empty.
 	const minExpected = 25
 	if good*MaxDraws < CheckSamples*minExpected {
-		return fmt.Errorf("only %d of %d draws are answerable: narrow the ranges (for example %v)", good, CheckSamples, plain(last))
+		advice := "narrow the ranges"
+		if _, army := takeEnemy(b.Task); army {
+			advice = "choose other draws"
+		}
+		return fmt.Errorf("only %d of %d draws are answerable: %s (for example %v)", good, CheckSamples, advice, plain(last))
 	}
-	return nil
+	return stated
+}
+
+// Notes are remarks on a block that are no problems: the author may mean
+// them. A fixed take task whose result is no man's value in either army is
+// one (the numbers are the author's choice and are left as written; drawn
+// army values are redrawn until the result is a man, see take).
+func Notes(b Block) []string {
+	t := b.Task
+	if t.Verb != VerbTake || t.HasDraws() {
+		return nil
+	}
+	v := t.Values()
+	value, working, ok := taking(t.Word, v[0], v[1])
+	if !ok || slices.Contains(ArmyValues(TermArmy), value) {
+		return nil // unanswerable is Check's problem
+	}
+	return []string{fmt.Sprintf("%s is no man's value in either army: fine if meant, but no man on the board can be taken so", working)}
 }
 
 // plain drops the ErrUnanswerable prefix from a message for authors.
@@ -73,42 +101,70 @@ func numbersIn(s string) []int64 {
 	return out
 }
 
-// checkWords looks for an ask or hint that gives the answer away, and an
-// ask whose numbers disagree with the task's.
-func checkWords(b Block, q Question) error {
-	task := q.Task.Values()
-	if q.Kind == NumberAnswer && !slices.Contains(task, q.sol.number) {
+// giveaway reports an ask or hint that states the answer of a resolved
+// question q; for a task with draws the message names the draw.
+//
+// The rule, for a number answer: a whole number written in the ask or hint
+// that equals the answer states it, unless it is also an operand of the
+// resolved task (the ask must name the operands, and a hint may: "divide 12
+// by the attacker's value"), and even then when the words before it give
+// it as the answer ("the answer is 20", "= 20", "it is 20"). For a choice
+// answer: the hint names the right option as whole words.
+func giveaway(b Block, q Question) error {
+	of := ""
+	if b.Task.HasDraws() {
+		of = fmt.Sprintf(", of the draw %q", q.Task.String())
+	}
+	if q.Kind == NumberAnswer {
+		operand := slices.Contains(q.Task.Values(), q.sol.number)
 		for _, f := range []struct {
 			name, text string
 			line       int
 		}{{"ask", b.Ask, b.AskLine}, {"hint", b.Hint, b.HintLine}} {
-			if slices.Contains(numbersIn(f.text), q.sol.number) {
-				return errorf(f.line, "the %s states the answer, %d", f.name, q.sol.number)
+			for _, at := range numberToken.FindAllStringIndex(f.text, -1) {
+				n, err := strconv.ParseInt(f.text[at[0]:at[1]], 10, 64)
+				if err != nil || n != q.sol.number {
+					continue
+				}
+				if !operand || givenAsAnswer.MatchString(f.text[:at[0]]) {
+					return errorf(f.line, "the %s states the answer, %d%s", f.name, q.sol.number, of)
+				}
 			}
 		}
 	}
 	if q.Kind == Choice && q.sol.choice != None && b.Hint != "" {
 		hint := " " + strings.Join(strings.FieldsFunc(normalize(b.Hint), notWordRune), " ") + " "
 		if strings.Contains(hint, " "+normalize(q.sol.choice)+" ") {
-			return errorf(b.HintLine, "the hint states the answer, %q", q.sol.choice)
+			return errorf(b.HintLine, "the hint states the answer, %q%s", q.sol.choice, of)
 		}
 	}
-	if b.Ask != "" {
-		asked := numbersIn(b.Ask)
-		var missing, extra []int64
-		for _, n := range task {
-			if n > 0 && !slices.Contains(asked, n) {
-				missing = append(missing, n)
-			}
+	return nil
+}
+
+// givenAsAnswer matches the text before a number that gives the number as
+// the answer: "the answer is", "result:", "=", "it is", "it's".
+var givenAsAnswer = regexp.MustCompile(`(?i)(\b(answer|result)(\s+(is|was|will\s+be))?|\bit\s+is|\bit['’]s|=)\s*[:=]?\s*$`)
+
+// askAgrees looks for an ask whose numbers disagree with the fixed task's.
+func askAgrees(b Block, q Question) error {
+	if b.Ask == "" {
+		return nil
+	}
+	task := q.Task.Values()
+	asked := numbersIn(b.Ask)
+	var missing, extra []int64
+	for _, n := range task {
+		if n > 0 && !slices.Contains(asked, n) {
+			missing = append(missing, n)
 		}
-		for _, n := range asked {
-			if !slices.Contains(task, n) {
-				extra = append(extra, n)
-			}
+	}
+	for _, n := range asked {
+		if !slices.Contains(task, n) {
+			extra = append(extra, n)
 		}
-		if len(missing) > 0 && len(extra) > 0 {
-			return errorf(b.AskLine, "the ask names %s but the task has %s: do they agree?", joinInts(extra), joinInts(missing))
-		}
+	}
+	if len(missing) > 0 && len(extra) > 0 {
+		return errorf(b.AskLine, "the ask names %s but the task has %s: do they agree?", joinInts(extra), joinInts(missing))
 	}
 	return nil
 }

@@ -110,7 +110,8 @@ func build(b Block, t Task, rng *rand.Rand) (Question, error) {
 	case VerbOrder:
 		q, err = order(t)
 	case VerbTake:
-		q, err = take(t)
+		enemy, drawn := takeEnemy(b.Task)
+		q, err = take(t, enemy, drawn)
 	case VerbEruption:
 		q, err = eruption(t)
 	case VerbCossic:

@@ -446,18 +446,31 @@ func taking(way string, a, b int64) (value int64, working string, ok bool) {
 
 var takeWays = []string{"addition", "subtraction", "multiplication", "division"}
 
-func take(t Task) (Question, error) {
+// take builds a take question. When its operands were drawn from the
+// armies (drawn), the result must be the value of a man of enemy (an army
+// draw's kind; TermArmy: either army), or the draw is unanswerable and
+// drawn again: the man they take must exist.
+func take(t Task, enemy TermKind, drawn bool) (Question, error) {
 	v := t.Values()
 	value, working, ok := taking(t.Word, v[0], v[1])
 	if !ok {
 		return Question{}, unanswerable("%s: no man is taken by %s", working, t.Word)
+	}
+	taken := fmt.Sprintf("a man of %d", value)
+	if drawn {
+		if !slices.Contains(ArmyValues(enemy), value) {
+			return Question{}, unanswerable("%s, and no man of %s bears %d", working, armyName(enemy), value)
+		}
+		if enemy != TermArmy {
+			taken = fmt.Sprintf("%s's man of %d", armyName(enemy), value)
+		}
 	}
 	return Question{
 		Prompt: fmt.Sprintf("Men of %d and %d both reach an enemy man. What must its value be for them to take it by %s?", v[0], v[1], t.Word),
 		Kind:   NumberAnswer,
 		sol: solution{
 			number:  value,
-			summary: fmt.Sprintf("%s: they take a man of %d by %s", working, value, t.Word),
+			summary: fmt.Sprintf("%s: they take %s by %s", working, taken, t.Word),
 			wrong: func(answer string) string {
 				n, err := ParseNumber(answer)
 				if err != nil {
