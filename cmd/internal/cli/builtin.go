@@ -16,8 +16,23 @@ func addBuiltinCommands(root *cobra.Command) {
 	for _, c := range root.Commands() {
 		if c.Name() == "help" {
 			c.Example = "  rithmo help progress\n  rithmo help puzzles play"
+			c.Args = helpTopic
 		}
 	}
+}
+
+// helpTopic refuses help for a command that does not exist (cobra's help
+// would print "Unknown help topic" and exit 0): a word after a group that
+// is not one of its commands is an unknown command, exit 2.
+func helpTopic(cmd *cobra.Command, args []string) error {
+	found, rest, err := cmd.Root().Find(args)
+	if err != nil {
+		return &UsageError{Err: err}
+	}
+	if len(rest) > 0 && found.HasSubCommands() {
+		return unknownSubcommand(found, rest)
+	}
+	return nil
 }
 
 func newCompletionCmd(root *cobra.Command) *cobra.Command {

@@ -100,7 +100,12 @@ as plain numbered prompts instead, for screen readers and scripts.`,
   rithmo lessons multiplex
   rithmo lessons 4 --seed 7
   rithmo lessons --accessible`,
-		Args: cobra.MaximumNArgs(1),
+		Args: func(cmd *cobra.Command, args []string) error {
+			if len(args) > 1 {
+				return Usagef("lessons opens one lesson, got %d arguments: give one lesson name or number (rithmo lesson list shows them)", len(args))
+			}
+			return nil
+		},
 		RunE: func(cmd *cobra.Command, args []string) error {
 			t := ui.Detect(env.Stdin, env.Stdout, env.Getenv)
 			if !env.Accessible && (!t.InTTY || !t.OutTTY) {
@@ -224,7 +229,15 @@ numbers come from --seed, else RITHMO_SEED, else your login name.`,
 		Example: `  rithmo lesson show multiplex
   rithmo lesson show 7 --page 2
   rithmo lesson show 1 --width 60 | less`,
-		Args: cobra.ExactArgs(1),
+		Args: func(cmd *cobra.Command, args []string) error {
+			switch {
+			case len(args) == 0:
+				return Usagef("lesson show needs a lesson name or number (rithmo lesson list shows them)")
+			case len(args) > 1:
+				return Usagef("lesson show prints one lesson, got %d arguments: give one lesson name or number (rithmo lesson list shows them)", len(args))
+			}
+			return nil
+		},
 		RunE: func(cmd *cobra.Command, args []string) error {
 			// Only the lesson shown is read; the others only to list them.
 			l, ok, err := lessons.Open(lessonFiles(), args[0])

@@ -7,6 +7,7 @@ import (
 	"io"
 	"os"
 	"os/signal"
+	"slices"
 	"strings"
 
 	"github.com/spf13/cobra"
@@ -96,7 +97,167 @@ the home screen.`,
 		root.AddCommand(c(env))
 	}
 	addBuiltinCommands(root)
+	guardArguments(root)
+	// A group's RunE is only there to refuse arguments: its usage keeps
+	// showing "rithmo lesson [command]" alone, not a runnable "rithmo
+	// lesson [flags]" too. Set on the root, the template serves every
+	// command.
+	root.SetUsageTemplate(strings.Replace(root.UsageTemplate(), "Usage:{{if .Runnable}}",
+		`Usage:{{if and .Runnable (ne (index .Annotations "`+helpOnlyGroup+`") "true")}}`, 1))
+	registerCompletions(root)
 	return root
+}
+
+// guardArguments walks the finished command tree so that every command,
+// whoever wrote it, answers wrong arguments with a usage error (exit 2)
+// in words rather than cobra's "accepts 1 arg(s)":
+//
+//   - a group (a command with subcommands and no Run of its own) prints
+//     its help when called bare and calls any argument an unknown command;
+//   - a group that runs (the root, puzzles) calls an argument its Args
+//     refuses an unknown command too;
+//   - a leaf whose Args refuses the arguments with cobra's own message gets
+//     one that says how many it takes and what they are; a UsageError the
+//     command's own Args returns is kept as it is.
+func guardArguments(c *cobra.Command) {
+	for _, sub := range c.Commands() {
+		guardArguments(sub)
+	}
+	switch check := c.Args; {
+	case c.HasSubCommands() && !c.Runnable():
+		c.Args = unknownSubcommand
+		c.RunE = func(cmd *cobra.Command, args []string) error { return cmd.Help() }
+		if c.Annotations == nil {
+			c.Annotations = map[string]string{}
+		}
+		c.Annotations[helpOnlyGroup] = "true"
+	case c.HasSubCommands():
+		if check == nil {
+			check = cobra.NoArgs // a group takes no arguments unless it says so
+		}
+		c.Args = func(cmd *cobra.Command, args []string) error {
+			err := check(cmd, args)
+			if err == nil || isUsageError(err) {
+				return err
+			}
+			return unknownSubcommand(cmd, args)
+		}
+	case check != nil:
+		c.Args = func(cmd *cobra.Command, args []string) error {
+			err := check(cmd, args)
+			if err == nil || isUsageError(err) {
+				return err
+			}
+			return argumentCountError(cmd, check, args, err)
+		}
+	}
+}
+
+// helpOnlyGroup annotates a group that guardArguments gave a RunE only to
+// print its help.
+const helpOnlyGroup = "rithmo.help-only-group"
+
+func isUsageError(err error) bool {
+	var usage *UsageError
+	return errors.As(err, &usage)
+}
+
+// unknownSubcommand refuses any argument to a group: the first is not one
+// of its commands.
+func unknownSubcommand(cmd *cobra.Command, args []string) error {
+	if len(args) == 0 {
+		return nil
+	}
+	msg := fmt.Sprintf("unknown command %q for %q", args[0], cmd.CommandPath())
+	if cmd.SuggestionsMinimumDistance <= 0 {
+		cmd.SuggestionsMinimumDistance = 2 // cobra's default, which SuggestionsFor leaves unset
+	}
+	if s := cmd.SuggestionsFor(args[0]); len(s) > 0 {
+		msg += fmt.Sprintf("; did you mean %s?", strings.Join(s, " or "))
+	}
+	return Usagef("%s (%s --help lists its commands)", msg, cmd.CommandPath())
+}
+
+// argumentCountError words the refusal of a leaf's Args (cobra's "accepts
+// 1 arg(s), received 0") as a usage error naming the command, the arguments
+// it takes and how many it got. Whether there were too few or too many is
+// found by asking check about other counts; a refusal that is about neither
+// keeps cobra's words after the command's name.
+func argumentCountError(cmd *cobra.Command, check cobra.PositionalArgs, args []string, err error) error {
+	name := strings.TrimPrefix(cmd.CommandPath(), cmd.Root().Name()+" ")
+	usage := "usage: " + cmd.UseLine()
+	if len(cmd.ValidArgs) > 0 {
+		valid := make([]string, len(cmd.ValidArgs))
+		for i, v := range cmd.ValidArgs {
+			valid[i], _, _ = strings.Cut(v, "\t")
+		}
+		for _, a := range args {
+			if !slices.Contains(valid, a) {
+				return Usagef("%s: %q is not one of %s (%s)", name, a, strings.Join(valid, ", "), usage)
+			}
+		}
+	}
+	accepts := func(n int) bool {
+		probe := append([]string{}, args[:min(n, len(args))]...)
+		for len(probe) < n {
+			probe = append(probe, "x")
+		}
+		return check(cmd, probe) == nil
+	}
+	for n := len(args) + 1; n <= len(args)+8; n++ {
+		if !accepts(n) {
+			continue
+		}
+		if need := requiredArgs(cmd); len(args) < len(need) {
+			return Usagef("%s needs %s (%s)", name, joinAnd(need[len(args):]), usage)
+		}
+		return Usagef("%s needs at least %s, got %d (%s)", name, howMany(n, "argument"), len(args), usage)
+	}
+	for most := len(args) - 1; most >= 0; most-- {
+		if !accepts(most) {
+			continue
+		}
+		if most == 0 {
+			return Usagef("%s takes no arguments, got %q (%s)", name, args[0], usage)
+		}
+		least := most
+		for least > 0 && accepts(least-1) {
+			least--
+		}
+		takes := howMany(most, "argument")
+		if least < most {
+			takes = "at most " + takes
+		}
+		extra := fmt.Sprintf("%q is one too many", args[most])
+		if len(args) > most+1 {
+			extra = fmt.Sprintf("those from %q on are too many", args[most])
+		}
+		return Usagef("%s takes %s, got %d: %s (%s)", name, takes, len(args), extra, usage)
+	}
+	return Usagef("%s: %v (%s)", name, err, usage)
+}
+
+// requiredArgs are the placeholders of a command's Use line that are not
+// optional: "FILE" in "play FILE [ID]". Flags and their values are left
+// out.
+func requiredArgs(cmd *cobra.Command) []string {
+	var out []string
+	words := strings.Fields(cmd.Use)
+	for i := 1; i < len(words); i++ {
+		w := words[i]
+		switch {
+		case strings.HasPrefix(w, "["):
+			for !strings.HasSuffix(w, "]") && i+1 < len(words) {
+				i++
+				w = words[i]
+			}
+		case strings.HasPrefix(w, "-"):
+			i++ // its value
+		case strings.ToUpper(w) == w:
+			out = append(out, strings.TrimSuffix(w, "..."))
+		}
+	}
+	return out
 }
 
 // Main runs the command line args and returns the exit code.
