@@ -8,6 +8,7 @@ import (
 	"sort"
 	"strconv"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/rithmo/rithmo/rules/board"
 )
@@ -87,13 +88,36 @@ func Parse(name string, data []byte) ([]Puzzle, error) {
 	unique := puzzles[:0]
 	for _, p := range puzzles {
 		if first, ok := seen[p.ID]; ok {
-			errs = append(errs, &LineError{name, p.Line, fmt.Sprintf("id %q is used twice (first at line %d)", p.ID, first)})
+			errs = append(errs, &LineError{name, p.Line, fmt.Sprintf("id %s is used twice (first at line %d)", quote(p.ID), first)})
 			continue
 		}
 		seen[p.ID] = p.Line
 		unique = append(unique, p)
 	}
 	return unique, errs.err()
+}
+
+// maxQuoted is the most characters of a file's text that a message
+// repeats, quotes and escapes included.
+const maxQuoted = 60
+
+// quote quotes text from a file for a message, cut after maxQuoted
+// characters with "…" after the closing quote: a line of random bytes, escaped, would
+// otherwise fill the screen.
+func quote(s string) string {
+	q := strconv.Quote(s)
+	if utf8.RuneCountInString(q) <= maxQuoted {
+		return q
+	}
+	cut := ""
+	for i := range s { // at each rune's start (an invalid byte is one)
+		if next := strconv.Quote(s[:i]); utf8.RuneCountInString(next) <= maxQuoted {
+			cut = next
+			continue
+		}
+		break
+	}
+	return cut + "…"
 }
 
 type line struct {
@@ -112,7 +136,7 @@ func parseBlock(file string, block []line) (Puzzle, ErrorList) {
 		key, value, ok := strings.Cut(l.text, ":")
 		key, value = strings.TrimSpace(key), strings.TrimSpace(value)
 		if !ok || !keys[key] {
-			fail(l.no, "want \"key: value\" with a key among id, title, position, goal, themes, difficulty, source, note, expect, unique; found %q", l.text)
+			fail(l.no, "want \"key: value\" with a key among id, title, position, goal, themes, difficulty, source, note, expect, unique; found %s", quote(l.text))
 			continue
 		}
 		if first, dup := seen[key]; dup {
@@ -165,14 +189,14 @@ func setField(p *Puzzle, key, value string) error {
 		for _, t := range strings.Split(value, ",") {
 			t = strings.TrimSpace(t)
 			if !validID(t) {
-				return fmt.Errorf("theme %q: use lower-case words joined by hyphens", t)
+				return fmt.Errorf("theme %s: use lower-case words joined by hyphens", quote(t))
 			}
 			p.Themes = append(p.Themes, t)
 		}
 	case "difficulty":
 		n, err := strconv.Atoi(value)
 		if err != nil || n < 1 || n > 5 {
-			return fmt.Errorf("want a whole number from 1 to 5, found %q", value)
+			return fmt.Errorf("want a whole number from 1 to 5, found %s", quote(value))
 		}
 		p.Difficulty = n
 	case "source":
@@ -187,7 +211,7 @@ func setField(p *Puzzle, key, value string) error {
 			p.Unique = true
 		case "no":
 		default:
-			return fmt.Errorf("want yes or no, found %q", value)
+			return fmt.Errorf("want yes or no, found %s", quote(value))
 		}
 	}
 	return nil
@@ -248,7 +272,7 @@ func Load(fsys fs.FS) ([]Puzzle, error) {
 		}
 		for i := range ps {
 			if f, dup := first[ps[i].ID]; dup && f.file != name {
-				errs = append(errs, &LineError{name, ps[i].Line, fmt.Sprintf("id %q is used already at %s:%d", ps[i].ID, f.file, f.line)})
+				errs = append(errs, &LineError{name, ps[i].Line, fmt.Sprintf("id %s is used already at %s:%d", quote(ps[i].ID), f.file, f.line)})
 				continue
 			}
 			all = append(all, ps[i])

@@ -28,7 +28,15 @@ func RunAccessible(s *Session, in io.Reader, out io.Writer) error {
 			single string
 			multi  []string
 		)
-		err := r.Run(newForm(q, &single, &multi), out)
+		if !q.Multi && len(q.Options) > 0 {
+			single = q.Options[0].Value // the default: a select's default is never refused
+		}
+		// An empty multi-select is asked again, but not once the input has
+		// ended: huh would then ask for ever.
+		err := r.Run(newForm(q, &single, &multi, formConfig{
+			refuse:    func() bool { return !r.Ended() },
+			emptyText: emptyChoice(q, "type its number, then 0"),
+		}), out)
 		if err != nil && !errors.Is(err, form.ErrInputEnded) {
 			return fmt.Errorf("puzzles: %w", err)
 		}

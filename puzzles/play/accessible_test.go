@@ -9,6 +9,7 @@ import (
 	"strings"
 	"testing"
 	"testing/iotest"
+	"time"
 
 	"github.com/charmbracelet/lipgloss"
 	"github.com/muesli/termenv"
@@ -153,4 +154,64 @@ func golden(t *testing.T, name, got string) {
 	want, err := os.ReadFile(path)
 	require.NoError(t, err, "run go test -update to write %s", path)
 	assert.Equal(t, string(want), got)
+}
+
+// runScriptTimed is runScript with a deadline: a prompt that asks for ever
+// at the end of the input fails the test instead of hanging it.
+func runScriptTimed(t *testing.T, list []puzzles.Puzzle, rec puzzles.Recorder, input string) string {
+	t.Helper()
+	done := make(chan string, 1)
+	go func() {
+		s := NewSession(list, Options{Recorder: rec, Now: clock()})
+		var out strings.Builder
+		err := RunAccessible(s, iotest.OneByteReader(strings.NewReader(input)), &out)
+		if err != nil {
+			out.WriteString("\nerror: " + err.Error())
+		}
+		done <- out.String()
+	}()
+	select {
+	case out := <-done:
+		return out
+	case <-time.After(10 * time.Second):
+		t.Fatal("the accessible prompts did not end at the end of the input")
+		return ""
+	}
+}
+
+// TestAccessibleEmptyChoice: 0 with nothing chosen at "which men does it
+// take" is asked again, saying how to choose, and is no wrong answer; at
+// the end of the input the empty default is taken as the end, never asked
+// for ever.
+func TestAccessibleEmptyChoice(t *testing.T) {
+	lipgloss.SetColorProfile(termenv.Ascii)
+	list := loadTest(t, "t-addition")
+	head := script(t, list, []string{"c6"}, []string{"c6-d7"})
+	rest := script(t, list, []string{"c6"}, []string{"c6-d7"}, []string{"e8"}, []string{"addition"}, []string{ValueQuit})
+	rest = strings.TrimPrefix(rest, head)
+
+	rec := &recorder{}
+	out := runScriptTimed(t, list, rec, head+"0\n"+rest)
+	assert.Contains(t, out, "Choose at least one man: type its number, then 0.")
+	assert.Contains(t, out, "Right. Yes, c6-d7 takes the t12 on e8.")
+	assert.NotContains(t, out, "Wrong.")
+	require.Len(t, rec.attempts, 1)
+	assert.True(t, rec.attempts[0].Correct)
+
+	for name, input := range map[string]string{
+		"ends at the question":        head,
+		"ends after an empty 0":       head + "0\n",
+		"ends after a 0 and no break": head + "0",
+		"ends after ticking nothing":  head + "\n",
+	} {
+		t.Run(name, func(t *testing.T) {
+			rec := &recorder{}
+			out := runScriptTimed(t, list, rec, input)
+			assert.Contains(t, out, "Which men does c6-d7 take?")
+			assert.Contains(t, out, "The input ended.")
+			assert.NotContains(t, out, "error:")
+			assert.LessOrEqual(t, strings.Count(out, "Choose at least one man"), 1, "asked again at most once")
+			assert.Empty(t, rec.attempts, "nothing answered, nothing recorded")
+		})
+	}
 }

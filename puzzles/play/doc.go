@@ -10,7 +10,11 @@
 // finished huh form cannot be reset):
 //
 //   - Model, a bubbletea model (tea.Model plus Done) that the home screen
-//     embeds in its one long-lived program, or that RunProgram runs alone;
+//     embeds in its one long-lived program, or that RunProgram runs alone.
+//     It lays the board, the goal and the question out for the window on
+//     every size change (layout.go): side by side when wide, the board on
+//     top when not, the diagram's key behind ? when short, and a message
+//     naming the size it needs when even the narrow board does not fit;
 //   - RunAccessible, plain numbered prompts for screen readers and scripts
 //     (huh's accessible mode) on any reader and writer.
 //

@@ -2,6 +2,7 @@ package play
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"io"
 	"strings"
@@ -9,37 +10,57 @@ import (
 	tea "github.com/charmbracelet/bubbletea"
 	"github.com/charmbracelet/huh"
 	"github.com/charmbracelet/lipgloss"
-	"github.com/rithmo/rithmo/rules/diagram"
+	"github.com/charmbracelet/x/ansi"
+
+	"github.com/rithmo/rithmo/puzzles"
 )
 
-// Model is the puzzle flow as a bubbletea model: the board on the left (or
-// on top when the terminal is narrow), the goal, the verdicts so far and the
-// current question's form beside it. A home screen embeds it in its own
-// program and returns to its menu when Done reports true; RunProgram runs
-// it alone.
+// Model is the puzzle flow as a bubbletea model: the board, the goal, the
+// messages of the puzzle so far and the current question's form, laid out
+// to fit the terminal (see layout.go): the board beside the rest when the
+// terminal is wide enough, else above it; the diagram's full layout when it
+// fits, else the narrow one; and when not even the narrow board and a
+// question fit, a message saying how large the terminal must be. The
+// diagram's key moves behind the ? key when there is no room for it under
+// the board. A home screen embeds the model in its own program and returns
+// to its menu when Done reports true; RunProgram runs it alone.
 type Model struct {
 	s      *Session
 	form   *huh.Form
 	q      Question
 	single string
 	multi  []string
+	// submitting is set while an Enter goes to the form: only then does a
+	// multi-select refuse an empty choice (huh also validates on focus and
+	// on every tick, which must not show an error).
+	submitting bool
 
-	text        strings.Builder // what the session said since the puzzle opened
-	width       int
-	height      int
+	chunks    []string // what the session said since the puzzle opened, one entry per answer
+	msgLines  []string // chunks wrapped to the panel
+	lastChunk int      // the line where the newest chunk starts
+	msgTop    int      // the first message line shown; -1: from the newest chunk
+	showKey   bool     // ? shows the diagram's key in place of the board
+
+	width, height int
+	scr           screen
+	drawings      map[drawingKey]drawing
+	drawnFor      *puzzles.Puzzle
+	formW, formH  int // the form's size as built (formH 0: its natural height)
+	formNatural   int // the form's height with every option shown
+
 	interrupted bool // the learner pressed Ctrl-C (Esc quits quietly)
 }
 
-// minPanel is the narrowest the text and form column may be beside the board.
-const minPanel = 40
-
 // NewModel returns a model playing the session; width and height are the
-// terminal's until a tea.WindowSizeMsg says otherwise.
+// terminal's until a tea.WindowSizeMsg says otherwise. The model chooses
+// the board's layout by the size; the session's Options.Layout is for the
+// accessible driver.
 func NewModel(s *Session, width, height int) *Model {
-	s.opts.hideBoard = true
-	m := &Model{s: s, width: width, height: height}
+	s.opts.ownScreen = true
+	m := &Model{s: s, width: width, height: height, msgTop: -1, drawings: map[drawingKey]drawing{}}
 	m.take()
 	m.next()
+	m.relayout()
 	return m
 }
 
@@ -61,129 +82,423 @@ func (m *Model) Init() tea.Cmd {
 	return m.form.Init()
 }
 
-// Update passes messages to the form and, when it completes, gives the
-// values chosen to the session and builds the next form.
+// Update lays the screen out again on a size change, handles the model's
+// own keys (Esc, ?, PgUp, PgDn), passes the rest to the form and, when the
+// form completes, gives the values chosen to the session and builds the
+// next form.
 func (m *Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 	switch msg := msg.(type) {
 	case tea.WindowSizeMsg:
+		// The form never sees the size: its width and height are the
+		// panel's, set by relayout.
 		m.width, m.height = msg.Width, msg.Height
-		if m.form != nil {
-			m.form = m.form.WithWidth(m.panelWidth())
-		}
+		m.msgTop = -1 // the lines wrap anew: show the newest message again
+		return m, m.relayout()
 	case tea.KeyMsg:
-		if msg.String() == "esc" {
-			m.s.Quit()
-			m.take()
-			return m, nil
+		if cmd, handled := m.key(msg); handled {
+			return m, cmd
 		}
 	}
 	if m.form == nil || m.s.Done() {
 		return m, nil
 	}
+	if k, ok := msg.(tea.KeyMsg); ok && k.Type == tea.KeyEnter {
+		m.submitting = true
+	}
 	f, cmd := m.form.Update(msg)
+	m.submitting = false
 	if form, ok := f.(*huh.Form); ok {
 		m.form = form
 	}
 	switch m.form.State {
 	case huh.StateAborted:
-		m.interrupted = true
-		m.s.Quit()
-		m.take()
+		m.interrupt()
 		return m, nil
 	case huh.StateCompleted:
-		values := []string{m.single}
-		if m.q.Multi {
-			values = m.multi
-		}
-		before := m.s.index
-		wasChoosing := m.q.Step == StepChoose
-		if err := m.s.Answer(values); err != nil && m.s.Err() == nil {
-			m.text.WriteString(err.Error() + "\n")
-		}
-		if m.s.index != before || wasChoosing {
-			m.text.Reset()
-		}
-		m.take()
-		m.next()
-		if m.form == nil {
-			return m, nil
-		}
-		return m, m.form.Init()
+		return m, m.answer()
 	}
 	return m, cmd
 }
 
-// take appends what the session said to the text shown.
-func (m *Model) take() { m.text.WriteString(m.s.Output()) }
+// key handles the keys that are the model's own; false passes the key to
+// the form.
+func (m *Model) key(msg tea.KeyMsg) (tea.Cmd, bool) {
+	switch {
+	case msg.Type == tea.KeyCtrlC:
+		m.interrupt()
+		return nil, true
+	case msg.Type == tea.KeyEsc && !m.filtering():
+		m.s.Quit()
+		m.take()
+		m.relayout()
+		return nil, true
+	case m.scr.arrange == arrangeTooSmall:
+		// Nothing is answered blind: only Esc and Ctrl-C work until the
+		// window is large enough.
+		return nil, true
+	}
+	switch msg.String() {
+	case "?":
+		if m.filtering() {
+			return nil, false
+		}
+		if m.scr.arrange != arrangeText && !m.scr.under && len(m.scr.legend) > 0 {
+			m.showKey = !m.showKey
+		}
+		return nil, true
+	case "pgup":
+		m.scrollMessages(-1)
+		return nil, true
+	case "pgdown":
+		m.scrollMessages(+1)
+		return nil, true
+	}
+	return nil, false
+}
+
+// interrupt ends the session at the learner's Ctrl-C.
+func (m *Model) interrupt() {
+	m.interrupted = true
+	m.s.Quit()
+	m.take()
+	m.relayout()
+}
+
+// filtering reports whether the learner is typing a filter in the form.
+func (m *Model) filtering() bool {
+	if m.form == nil {
+		return false
+	}
+	f, ok := m.form.GetFocusedField().(interface{ GetFiltering() bool })
+	return ok && f.GetFiltering()
+}
+
+// answer gives the completed form's values to the session and builds the
+// next form.
+func (m *Model) answer() tea.Cmd {
+	values := []string{m.single}
+	if m.q.Multi {
+		values = m.multi
+	}
+	before := m.s.index
+	wasChoosing := m.q.Step == StepChoose
+	err := m.s.Answer(values)
+	if m.s.index != before || wasChoosing {
+		m.chunks = nil // a new puzzle: its messages start afresh
+		m.showKey = false
+	}
+	if err != nil && m.s.Err() == nil {
+		m.chunks = append(m.chunks, err.Error()+"\n")
+	}
+	m.take()
+	m.next()
+	return m.relayout() // the new form's Init
+}
+
+// take keeps what the session said as the newest chunk of messages and
+// shows it from its start.
+func (m *Model) take() {
+	if text := m.s.Output(); strings.TrimSpace(text) != "" {
+		m.chunks = append(m.chunks, text)
+	}
+	m.msgTop = -1
+}
 
 // next builds the form of the session's question, or none when it is over.
 func (m *Model) next() {
 	q, ok := m.s.Question()
+	m.form, m.q = nil, q // the form is built by relayout, to the panel's size
 	if !ok {
-		m.form = nil
 		return
 	}
-	m.q = q
-	m.form = newForm(q, &m.single, &m.multi).WithWidth(m.panelWidth()).WithShowHelp(true)
+	m.single, m.multi = "", nil
+	if !q.Multi && len(q.Options) > 0 {
+		m.single = q.Options[0].Value // the default: a select's default is never refused
+	}
 }
 
-// newForm builds one form of one field for a question. Nothing is
-// validated: the answer is judged after the form completes.
-func newForm(q Question, single *string, multi *[]string) *huh.Form {
+// relayout works out the screen for the model's size, question and
+// messages; it returns the new form's Init when the form was rebuilt.
+func (m *Model) relayout() tea.Cmd {
+	m.scr = m.plan()
+	m.wrapMessages()
+	return m.fitForm()
+}
+
+// wrapMessages wraps the chunks to the panel: a blank line between them
+// in a roomy panel, none in a compact one.
+func (m *Model) wrapMessages() {
+	m.msgLines, m.lastChunk = m.msgLines[:0], 0
+	for _, c := range m.chunks {
+		lines := wrapText(strings.Trim(c, "\n"), m.scr.panelW)
+		if !m.scr.roomy {
+			lines = dropBlank(lines)
+		} else if len(m.msgLines) > 0 {
+			m.msgLines = append(m.msgLines, "")
+		}
+		m.lastChunk = len(m.msgLines)
+		m.msgLines = append(m.msgLines, lines...)
+	}
+}
+
+func dropBlank(lines []string) []string {
+	out := lines[:0]
+	for _, l := range lines {
+		if strings.TrimSpace(l) != "" {
+			out = append(out, l)
+		}
+	}
+	return out
+}
+
+// fitForm shares the panel between the messages and the form, building
+// the form when there is none or the panel's width changed, and again when
+// it must grow (a huh field does not grow back); it returns the new form's
+// Init when it built one.
+func (m *Model) fitForm() tea.Cmd {
+	m.scr.msgH, m.scr.formH = 0, 0
+	if m.q.Step == StepNone || m.scr.arrange == arrangeTooSmall {
+		return nil
+	}
+	var built bool
+	w := m.scr.panelW - 1 // huh draws a border left of the field's width
+	if m.form == nil || w != m.formW {
+		m.buildForm(w)
+		built = true
+	}
+	rest := m.scr.panelH - len(m.scr.header) - helpLines
+	if m.scr.roomy && len(m.msgLines) > 0 {
+		rest-- // a blank line between the messages and the question
+	}
+	formH := max(min(m.formNatural, rest-min(len(m.msgLines), minMessageLines)), 1)
+	m.scr.formH = formH
+	m.scr.msgH = max(min(len(m.msgLines), rest-formH), 0)
+	want := formH
+	if formH >= m.formNatural {
+		want = 0 // natural
+	}
+	if want != m.formH {
+		if m.formH != 0 && (want == 0 || want > m.formH) {
+			m.buildForm(w)
+			built = true
+		}
+		if want != 0 {
+			m.form.WithHeight(want)
+		}
+		m.formH = want
+	}
+	if built {
+		return m.form.Init()
+	}
+	return nil
+}
+
+// buildForm builds the current question's form w columns wide at its
+// natural height, keeping the values chosen so far.
+func (m *Model) buildForm(w int) {
+	// The complaint takes the line of keys, which is as wide as the panel.
+	empty := emptyChoice(m.q, "tick it with x or space, then press Enter")
+	if ansi.StringWidth(empty) > m.scr.panelW {
+		empty = "Tick at least one, with x or space."
+	}
+	m.form = newForm(m.q, &m.single, &m.multi, formConfig{
+		labelWidth: w - 4, // the cursor, the tick box and the border
+		refuse:     func() bool { return m.submitting },
+		emptyText:  empty,
+	}).WithWidth(w).WithShowHelp(false).WithShowErrors(false)
+	m.formW, m.formH = w, 0
+	m.formNatural = lipgloss.Height(m.form.View())
+}
+
+// scrollMessages moves the messages a page up (-1) or down (+1).
+func (m *Model) scrollMessages(dir int) {
+	top, page := m.messageWindow()
+	if page <= 0 {
+		return
+	}
+	m.msgTop = min(max(top+dir*page, 0), max(len(m.msgLines)-page, 0))
+}
+
+// messageWindow is the first message line shown and how many are shown: a
+// line is kept for saying what is hidden when not all fit.
+func (m *Model) messageWindow() (top, shown int) {
+	n, h := len(m.msgLines), m.scr.msgH
+	if n <= h {
+		return 0, n
+	}
+	shown = max(h-1, 0)
+	top = m.msgTop
+	if top < 0 {
+		top = m.lastChunk
+	}
+	return min(top, n-shown), shown
+}
+
+// View puts the prepared pieces together: nothing is drawn here.
+func (m *Model) View() string {
+	var lines []string
+	switch m.scr.arrange {
+	case arrangeTooSmall:
+		lines = m.scr.tooSmall
+	case arrangeText:
+		lines = m.panelView()
+	case arrangeSide:
+		left, right := m.boardView(), m.panelView()
+		for i := range max(len(left), len(right)) {
+			var l, r string
+			if i < len(left) {
+				l = left[i]
+			}
+			if i < len(right) {
+				r = right[i]
+			}
+			if r != "" {
+				l += strings.Repeat(" ", max(m.scr.boardW-ansi.StringWidth(l), 0)+gapColumns) + r
+			}
+			lines = append(lines, l)
+		}
+	case arrangeStacked:
+		lines = append(m.boardView(), m.panelView()...)
+	}
+	lines = lines[:min(len(lines), max(m.height, 1))]
+	for i, l := range lines {
+		lines[i] = strings.TrimRight(ansi.Truncate(l, m.width, ""), " ")
+	}
+	// No newline after the last line: it would count as one more line, and
+	// a view taller than the terminal loses its top.
+	return strings.Join(lines, "\n")
+}
+
+// boardView is the board region: the board (with the key under it when
+// there is room), or the key when ? is on.
+func (m *Model) boardView() []string {
+	if m.s.Done() {
+		return nil
+	}
+	board := m.scr.board
+	if m.showKey && !m.scr.under {
+		key := append(append([]string{}, m.scr.legend...), "", "Press ? again to see the board.")
+		if m.scr.arrange == arrangeStacked {
+			return fit(key, m.scr.boardW, len(board)) // the panel stays where it was
+		}
+		return key
+	}
+	if m.scr.under {
+		board = append(append(append([]string{}, board...), ""), m.scr.legend...)
+	}
+	return board
+}
+
+// panelView is the header, the messages, the form and the line of keys.
+func (m *Model) panelView() []string {
+	scr := &m.scr
+	lines := append([]string{}, scr.header...)
+	top, shown := m.messageWindow()
+	lines = append(lines, m.msgLines[top:top+shown]...)
+	if hidden := len(m.msgLines) - shown; hidden > 0 && scr.msgH > 0 {
+		above, below := top, len(m.msgLines)-top-shown
+		lines = append(lines, hintStyle.Render(moreText(above, below)))
+	}
+	if m.form == nil {
+		return fit(lines, scr.panelW, len(lines))
+	}
+	if scr.roomy && len(m.msgLines) > 0 {
+		lines = append(lines, "")
+	}
+	lines = append(lines, fit(strings.Split(m.form.View(), "\n"), scr.panelW, scr.formH)...)
+	lines = append(lines, m.keysLine())
+	return fit(lines, scr.panelW, min(len(lines), scr.panelH))
+}
+
+var (
+	hintStyle  = lipgloss.NewStyle().Faint(true)
+	errorStyle = lipgloss.NewStyle().Bold(true)
+)
+
+// moreText says how many message lines are hidden and how to see them.
+func moreText(above, below int) string {
+	switch {
+	case above > 0 && below > 0:
+		return fmt.Sprintf("(%s above: PgUp; %d below: PgDn)", lines(above), below)
+	case above > 0:
+		return fmt.Sprintf("(%s above: PgUp)", lines(above))
+	}
+	return fmt.Sprintf("(%s below: PgDn)", lines(below))
+}
+
+func lines(n int) string {
+	if n == 1 {
+		return "1 line"
+	}
+	return fmt.Sprintf("%d lines", n)
+}
+
+// keysLine is the form's error if it has one, else the keys that work now.
+func (m *Model) keysLine() string {
+	if errs := m.form.Errors(); len(errs) > 0 {
+		return errorStyle.Render(errs[0].Error())
+	}
+	keys := "↑/↓ move · enter choose"
+	if m.q.Multi {
+		keys = "↑/↓ move · x tick · enter answer"
+	}
+	if m.scr.arrange != arrangeText && !m.scr.under && len(m.scr.legend) > 0 {
+		keys += " · ? key"
+	}
+	return hintStyle.Render(keys + " · esc quit")
+}
+
+// emptyChoice is what a multi-select says when nothing is chosen.
+func emptyChoice(q Question, how string) string {
+	what := "one"
+	switch q.Step {
+	case StepTaken, StepSpotMen:
+		what = "one man"
+	case StepRelations:
+		what = "one relation"
+	case StepProportions:
+		what = "one proportion"
+	}
+	return "Choose at least " + what + ": " + how + "."
+}
+
+// formConfig says how newForm builds a form for a driver.
+type formConfig struct {
+	labelWidth int         // cut option labels to this many columns (0: never)
+	refuse     func() bool // whether a multi-select refuses an empty choice now
+	emptyText  string      // what it says then
+}
+
+// newForm builds one form of one field for a question, its value bound to
+// single or multi (which give the cursor its start). A select's default is
+// never refused; a multi-select refuses an empty choice while
+// cfg.refuse says so: that is syntax, like a square's name, while the
+// answer itself is judged after the form completes.
+func newForm(q Question, single *string, multi *[]string, cfg formConfig) *huh.Form {
+	opts := make([]huh.Option[string], len(q.Options))
+	for i, c := range q.Options {
+		label := c.Label
+		if cfg.labelWidth > 0 {
+			label = ansi.Truncate(label, max(cfg.labelWidth, 1), "…")
+		}
+		opts[i] = huh.NewOption(label, c.Value)
+	}
 	var field huh.Field
 	if q.Multi {
-		*multi = nil
-		opts := make([]huh.Option[string], len(q.Options))
-		for i, c := range q.Options {
-			opts[i] = huh.NewOption(c.Label, c.Value)
+		ms := huh.NewMultiSelect[string]().Title(q.Title).Options(opts...).Value(multi)
+		if cfg.refuse != nil {
+			ms = ms.Validate(func(v []string) error {
+				if len(v) == 0 && cfg.refuse() {
+					return errors.New(cfg.emptyText)
+				}
+				return nil
+			})
 		}
-		field = huh.NewMultiSelect[string]().Title(q.Title).Options(opts...).Value(multi)
+		field = ms
 	} else {
-		*single = ""
-		if len(q.Options) > 0 {
-			*single = q.Options[0].Value // the default: a select's default is never refused
-		}
-		opts := make([]huh.Option[string], len(q.Options))
-		for i, c := range q.Options {
-			opts[i] = huh.NewOption(c.Label, c.Value)
-		}
 		field = huh.NewSelect[string]().Title(q.Title).Options(opts...).Value(single)
 	}
 	return huh.NewForm(huh.NewGroup(field))
-}
-
-// panelWidth is the width of the text and form column.
-func (m *Model) panelWidth() int {
-	bw := m.boardWidth()
-	if m.width >= bw+2+minPanel {
-		return m.width - bw - 2
-	}
-	return max(m.width, minPanel)
-}
-
-func (m *Model) boardWidth() int {
-	pz := m.s.Puzzle()
-	if pz == nil {
-		return 0
-	}
-	return diagram.Width(&pz.Position, m.s.opts.Layout)
-}
-
-// View draws the board and, beside or below it, the text and the form.
-func (m *Model) View() string {
-	panel := strings.TrimRight(m.text.String(), "\n")
-	if m.form != nil {
-		panel += "\n\n" + m.form.View()
-	}
-	pz := m.s.Puzzle()
-	if pz == nil || m.s.Done() {
-		return panel + "\n"
-	}
-	board := strings.TrimRight(m.s.BoardText(), "\n")
-	if m.width >= m.boardWidth()+2+minPanel {
-		return lipgloss.JoinHorizontal(lipgloss.Top, board, "  ", lipgloss.NewStyle().Width(m.panelWidth()).Render(panel)) + "\n"
-	}
-	return board + "\n\n" + panel + "\n"
 }
 
 // standalone runs a Model as a whole program: it quits when the model is done.

@@ -1,7 +1,11 @@
 package play
 
 import (
+	"fmt"
 	"reflect"
+	"regexp"
+	"slices"
+	"strconv"
 	"strings"
 	"testing"
 	"time"
@@ -12,6 +16,8 @@ import (
 	"github.com/muesli/termenv"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+
+	"github.com/rithmo/rithmo/rules/diagram"
 )
 
 // pump sends msg to the model and then the messages its commands produce,
@@ -144,4 +150,271 @@ func TestStandaloneQuitsWhenDone(t *testing.T) {
 	_, cmd := sa.Update(key(tea.KeyEsc))
 	require.NotNil(t, cmd)
 	assert.IsType(t, tea.QuitMsg{}, cmd())
+}
+
+// checkFits asserts that the view fits a terminal of w × h: no more lines
+// than h (a taller view loses its top), none wider than w.
+func checkFits(t *testing.T, m *Model, w, h int, when string) string {
+	t.Helper()
+	view := m.View()
+	lines := strings.Split(view, "\n")
+	assert.LessOrEqual(t, len(lines), h, "%dx%d %s: %d lines\n%s", w, h, when, len(lines), view)
+	for i, l := range lines {
+		assert.LessOrEqual(t, ansi.StringWidth(l), w, "%dx%d %s: line %d is %d wide: %q", w, h, when, i+1, ansi.StringWidth(l), l)
+	}
+	return ansi.Strip(view)
+}
+
+// boardVisible reports whether every rank label, 16 down to 1, starts a
+// line of the view, with the file labels over the board.
+func boardVisible(view string) bool {
+	lines := strings.Split(view, "\n")
+	for r := 16; r >= 1; r-- {
+		label := fmt.Sprintf("%2d ", r)
+		if !slices.ContainsFunc(lines, func(l string) bool { return strings.HasPrefix(l, label) }) {
+			return false
+		}
+	}
+	return slices.ContainsFunc(lines, func(l string) bool { return strings.HasPrefix(strings.TrimSpace(l), "a ") })
+}
+
+var needRE = regexp.MustCompile(`needs a terminal of at least (\d+)×(\d+); this one is (\d+)×(\d+)`)
+
+// need reads the least size from the too-small message.
+func need(t *testing.T, view string) (w, h int, ok bool) {
+	t.Helper()
+	m := needRE.FindStringSubmatch(strings.Join(strings.Fields(view), " "))
+	if m == nil {
+		return 0, 0, false
+	}
+	w, _ = strconv.Atoi(m[1])
+	h, _ = strconv.Atoi(m[2])
+	return w, h, true
+}
+
+var sizes = []struct{ w, h int }{
+	{80, 24}, {80, 26}, {80, 30}, {100, 40}, {120, 50}, {60, 20}, {78, 26}, {79, 25},
+	{137, 22}, {140, 30}, {200, 60}, {95, 30}, {40, 10}, {20, 5}, {1, 1},
+}
+
+// TestModelFitsEverySize plays a puzzle to its end at many sizes: after
+// every key the view fits; whenever the size is at least the least the
+// model states, the board (ranks 16 to 1) and the question are on screen,
+// and below it the message says how large the terminal must be.
+func TestModelFitsEverySize(t *testing.T) {
+	lipgloss.SetColorProfile(termenv.Ascii)
+	keys := []tea.KeyMsg{
+		key(tea.KeyEnter),                                                       // c6: right
+		key(tea.KeyDown), key(tea.KeyDown), key(tea.KeyDown), key(tea.KeyEnter), // c6-d7: right
+		key(tea.KeyEnter),                                           // nothing ticked: refused
+		{Type: tea.KeySpace, Runes: []rune{' '}}, key(tea.KeyEnter), // e8: right
+		key(tea.KeyEnter), // equality: wrong, explained
+		key(tea.KeyPgUp), key(tea.KeyPgDown),
+	}
+	for _, id := range []string{"t-addition", "t-spot", "t-most"} {
+		for _, sz := range sizes {
+			t.Run(fmt.Sprintf("%s/%dx%d", id, sz.w, sz.h), func(t *testing.T) {
+				m := NewModel(newTestSession(t, nil, id), 120, 40)
+				pump(m, m.Init()())
+				pump(m, tea.WindowSizeMsg{Width: sz.w, Height: sz.h})
+				view := checkFits(t, m, sz.w, sz.h, "opened")
+				if sz.w*sz.h < 200 {
+					// Too small even for the whole message.
+					assert.True(t, strings.HasPrefix(view, "T"), view)
+					assert.False(t, boardVisible(view))
+					return
+				}
+				nw, nh, small := need(t, view)
+				if small {
+					assert.False(t, boardVisible(view))
+					assert.True(t, sz.w < nw || sz.h < nh, "%dx%d is said to be smaller than %dx%d", sz.w, sz.h, nw, nh)
+					assert.Contains(t, strings.Join(strings.Fields(view), " "), fmt.Sprintf("this one is %d×%d", sz.w, sz.h))
+					if sz.h >= 3 && sz.w >= 60 {
+						assert.Contains(t, view, "--accessible")
+					}
+					// At the size it asks for, it fits.
+					pump(m, tea.WindowSizeMsg{Width: nw, Height: nh})
+					view = checkFits(t, m, nw, nh, "at the least size")
+					assert.True(t, boardVisible(view), "board at %dx%d:\n%s", nw, nh, view)
+					assert.Contains(t, view, "Which ")
+					return
+				}
+				assert.True(t, boardVisible(view), "board at %dx%d:\n%s", sz.w, sz.h, view)
+				assert.Contains(t, view, "Which ")
+				if id != "t-addition" {
+					return
+				}
+				for i, k := range keys {
+					pump(m, k)
+					checkFits(t, m, sz.w, sz.h, fmt.Sprintf("after key %d (%s)", i+1, k))
+				}
+				view = checkFits(t, m, sz.w, sz.h, "at the end")
+				assert.True(t, boardVisible(view))
+				assert.Contains(t, view, "Go on?")
+				assert.Contains(t, view, "Finish")
+			})
+		}
+	}
+}
+
+// TestModelTooSmallRecovers starts at 80×24, where the board and a
+// question cannot both fit, ignores the keys there, and lays out the board
+// once the window grows; shrinking brings the message back.
+func TestModelTooSmallRecovers(t *testing.T) {
+	lipgloss.SetColorProfile(termenv.Ascii)
+	rec := &recorder{}
+	m := NewModel(newTestSession(t, rec, "t-addition"), 80, 24)
+	assert.Nil(t, m.Init(), "no form while too small")
+	view := checkFits(t, m, 80, 24, "too small")
+	assert.Contains(t, view, "The puzzle needs a terminal of at least 78×26; this one is 80×24.")
+	assert.NotContains(t, view, "Which of your men?")
+
+	pump(m, key(tea.KeyEnter)) // not answered blind
+	assert.Empty(t, rec.attempts)
+
+	pump(m, tea.WindowSizeMsg{Width: 100, Height: 40})
+	view = checkFits(t, m, 100, 40, "grown")
+	assert.True(t, boardVisible(view))
+	assert.Contains(t, view, "+<t12>+")
+	assert.Contains(t, view, "Which of your men?")
+	assert.NotContains(t, view, "needs a terminal")
+
+	pump(m, key(tea.KeyEnter))
+	assert.Contains(t, ansi.Strip(m.View()), "Right. Yes, the R6 on c6 can do it.", "the first question was still open")
+
+	pump(m, tea.WindowSizeMsg{Width: 70, Height: 40})
+	assert.Contains(t, checkFits(t, m, 70, 40, "narrowed"), "needs a terminal of at least 78×")
+}
+
+// TestModelLayouts checks which arrangement each size gets: the full board
+// beside the panel when wide, the full board above a roomy panel at
+// 100×40, the narrow board without its bottom labels above a compact panel
+// at 80×26; the key under the board when it has room, else behind ?.
+func TestModelLayouts(t *testing.T) {
+	lipgloss.SetColorProfile(termenv.Ascii)
+	for _, tc := range []struct {
+		w, h     int
+		arrange  arrangement
+		layout   diagram.Layout
+		roomy    bool
+		keyUnder bool
+	}{
+		{160, 50, arrangeSide, diagram.Full, true, true},
+		{140, 24, arrangeSide, diagram.Full, true, false},
+		{120, 50, arrangeSide, diagram.Narrow, true, true},
+		{100, 40, arrangeStacked, diagram.Full, true, false},
+		{100, 60, arrangeStacked, diagram.Full, true, true},
+		{80, 30, arrangeStacked, diagram.Narrow, false, false},
+		{80, 26, arrangeStacked, diagram.Narrow, false, false},
+		{80, 24, arrangeTooSmall, 0, false, false},
+	} {
+		t.Run(fmt.Sprintf("%dx%d", tc.w, tc.h), func(t *testing.T) {
+			m := NewModel(newTestSession(t, nil, "t-addition"), tc.w, tc.h)
+			assert.Equal(t, tc.arrange, m.scr.arrange)
+			view := checkFits(t, m, tc.w, tc.h, "opened")
+			if tc.arrange == arrangeTooSmall {
+				return
+			}
+			assert.Equal(t, tc.layout, m.scr.layout)
+			assert.Equal(t, tc.roomy, m.scr.roomy)
+			assert.Equal(t, tc.keyUnder, m.scr.under)
+			header := strings.Join(m.scr.header, " ")
+			if tc.roomy {
+				assert.Contains(t, header, "Puzzle 1 of 1: Two sixes make twelve")
+				assert.Contains(t, header, "(t-addition, fulke1, difficulty 1 of 5)")
+				assert.Contains(t, header, "White to move: take the t12 on e8 (marked +).")
+			} else {
+				assert.Equal(t, "Puzzle 1 of 1 · White to move: take the t12 on e8 (marked +).", header)
+			}
+			for _, l := range m.scr.header {
+				assert.Contains(t, view, l, "the header is on screen")
+			}
+			if tc.keyUnder {
+				assert.Contains(t, view, "Key: (R6) round")
+				assert.NotContains(t, view, "? key")
+				return
+			}
+			assert.NotContains(t, view, "Key: (R6) round")
+			assert.Contains(t, view, "? key")
+			pump(m, tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune{'?'}})
+			view = checkFits(t, m, tc.w, tc.h, "key shown")
+			assert.Contains(t, view, "Key: (R6) round")
+			assert.Contains(t, view, "Press ? again to see the board.")
+			assert.False(t, boardVisible(view))
+			assert.Contains(t, view, "Which of your men?", "the question stays")
+			pump(m, tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune{'?'}})
+			assert.True(t, boardVisible(checkFits(t, m, tc.w, tc.h, "board again")))
+		})
+	}
+}
+
+// TestModelEmptyChoiceRefused: Enter on a multi-select with nothing ticked
+// is not an answer: the question stays, says why, and nothing is recorded.
+func TestModelEmptyChoiceRefused(t *testing.T) {
+	lipgloss.SetColorProfile(termenv.Ascii)
+	rec := &recorder{}
+	m := NewModel(newTestSession(t, rec, "t-addition"), 160, 50)
+	pump(m, m.Init()())
+	pump(m, key(tea.KeyEnter))
+	for range 3 {
+		pump(m, key(tea.KeyDown))
+	}
+	pump(m, key(tea.KeyEnter))
+	view := ansi.Strip(m.View())
+	require.Contains(t, view, "Which men does c6-d7 take?")
+	assert.NotContains(t, view, "Choose at least one man", "no complaint before Enter")
+
+	pump(m, key(tea.KeyEnter))
+	view = ansi.Strip(m.View())
+	assert.Contains(t, view, "Which men does c6-d7 take?", "the question stays")
+	assert.Contains(t, view, "Tick at least one, with x or space.", "63 columns beside the board: the short complaint")
+	assert.Contains(t, view, "Which men does c6-d7 take? *")
+	assert.NotContains(t, view, "Wrong.")
+	assert.Empty(t, rec.attempts)
+
+	pump(m, tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune{'x'}})
+	assert.NotContains(t, ansi.Strip(m.View()), "Choose at least one man", "a key clears the complaint")
+	pump(m, key(tea.KeyEnter))
+	assert.Contains(t, ansi.Strip(m.View()), "Right. Yes, c6-d7 takes the t12 on e8.")
+}
+
+// TestModelScrollsMessages: in a compact panel the newest message shows
+// from its start, a line says what is hidden, and PgUp and PgDn move.
+func TestModelScrollsMessages(t *testing.T) {
+	lipgloss.SetColorProfile(termenv.Ascii)
+	m := NewModel(newTestSession(t, nil, "t-addition"), 80, 26)
+	pump(m, m.Init()())
+	pump(m, key(tea.KeyUp)) // the hint, last of the options
+	pump(m, key(tea.KeyEnter))
+	pump(m, key(tea.KeyEnter)) // c6: right
+	view := checkFits(t, m, 80, 26, "after a hint")
+	assert.Contains(t, view, "Right. Yes, the R6 on c6 can do it.", "the newest message from its start")
+	assert.Contains(t, view, "above: PgUp)")
+	assert.NotContains(t, view, "Hint 1:")
+
+	pump(m, key(tea.KeyPgUp)) // one line: the window shows one
+	pump(m, key(tea.KeyPgUp))
+	view = checkFits(t, m, 80, 26, "scrolled up")
+	assert.Contains(t, view, "Hint 1:")
+	assert.Contains(t, view, "below: PgDn)")
+	pump(m, key(tea.KeyPgDown))
+	pump(m, key(tea.KeyPgDown))
+	assert.Contains(t, checkFits(t, m, 80, 26, "scrolled down"), "Right. Yes, the R6 on c6 can do it.")
+}
+
+// TestModelCachesBoards: View draws nothing; a board is drawn once per
+// puzzle and layout, however often the window changes.
+func TestModelCachesBoards(t *testing.T) {
+	m := NewModel(newTestSession(t, nil, "t-addition", "t-division"), 100, 40)
+	for _, sz := range sizes {
+		pump(m, tea.WindowSizeMsg{Width: sz.w, Height: sz.h})
+		_ = m.View()
+	}
+	assert.Len(t, m.drawings, 2, "full and narrow, once each")
+	pz := m.s.Puzzle()
+	first := m.drawings[drawingKey{pz, diagram.Narrow}]
+	pump(m, tea.WindowSizeMsg{Width: 80, Height: 26})
+	assert.Same(t, &first.lines[0], &m.drawings[drawingKey{pz, diagram.Narrow}].lines[0], "not drawn again")
+	allocs := testing.AllocsPerRun(20, func() { pump(m, tea.WindowSizeMsg{Width: 100, Height: 40}) })
+	assert.Less(t, allocs, 2000.0)
 }

@@ -68,7 +68,7 @@ type Options struct {
 	// Now is the clock (time.Now when nil).
 	Now func() time.Time
 
-	hideBoard bool // the Model draws the board itself, beside the text
+	ownScreen bool // the Model shows the title, the board and the goal itself
 }
 
 // Tally counts a session's results.
@@ -239,20 +239,28 @@ func (s *Session) open() {
 	s.finishSession()
 }
 
-// showPuzzle writes the title, the board and the goal.
+// showPuzzle writes the title, the board and the goal, unless the Model
+// shows them itself.
 func (s *Session) showPuzzle() {
+	if s.opts.ownScreen {
+		return
+	}
+	title, about := s.titleLines()
+	s.say(title, about, "")
+	s.out.WriteString(s.BoardText())
+	s.say("", GoalText(s.current.Puzzle), "")
+}
+
+// titleLines are the two lines over a puzzle: "Puzzle 1 of 3: Two sixes
+// make twelve" and "(t-addition, fulke1, difficulty 1 of 5)".
+func (s *Session) titleLines() (title, about string) {
 	pz := s.current.Puzzle
-	s.say(fmt.Sprintf("Puzzle %d of %d: %s", s.index+1, len(s.list), pz.Title))
 	var stars string
 	if pz.Difficulty > 0 {
 		stars = fmt.Sprintf(", difficulty %d of 5", pz.Difficulty)
 	}
-	s.say(fmt.Sprintf("(%s, %s%s)", pz.ID, pz.Position.Rules, stars), "")
-	if !s.opts.hideBoard {
-		s.out.WriteString(s.BoardText())
-		s.say("")
-	}
-	s.say(GoalText(pz), "")
+	return fmt.Sprintf("Puzzle %d of %d: %s", s.index+1, len(s.list), pz.Title),
+		fmt.Sprintf("(%s, %s%s)", pz.ID, pz.Position.Rules, stars)
 }
 
 // Puzzle is the puzzle being played, nil when none is.
@@ -271,11 +279,17 @@ func (s *Session) BoardText() string {
 	if pz == nil {
 		return ""
 	}
-	opts := diagram.Options{Layout: s.opts.Layout, Style: s.opts.Style}
+	return diagram.Draw(&pz.Position, s.boardOptions(pz, s.opts.Layout))
+}
+
+// boardOptions are how a puzzle's board is drawn in a layout: the goal's
+// man marked.
+func (s *Session) boardOptions(pz *puzzles.Puzzle, layout diagram.Layout) diagram.Options {
+	opts := diagram.Options{Layout: layout, Style: s.opts.Style}
 	if pz.Goal.Kind == puzzles.GoalCapture && !pz.Goal.Most {
 		opts.Marks = []diagram.Mark{{Square: pz.Goal.Target, Kind: diagram.Spot}}
 	}
-	return diagram.Draw(&pz.Position, opts)
+	return opts
 }
 
 // GoalText says a puzzle's goal to the learner: "White to move: take the

@@ -3,9 +3,13 @@ package cli
 import (
 	"errors"
 	"fmt"
+	"math"
 	"os"
+	"strconv"
 	"strings"
 	"time"
+	"unicode"
+	"unicode/utf8"
 
 	"github.com/spf13/cobra"
 
@@ -28,8 +32,8 @@ var newSeed = func() uint64 { return uint64(time.Now().UnixNano()) }
 func newPuzzlesGenerateCmd(env *Env) *cobra.Command {
 	var (
 		goal, relation, kind, rules, out string
-		count                            int
-		seed                             uint64
+		count                            = countFlag()
+		seed                             = seedFlag()
 	)
 	cmd := &cobra.Command{
 		Use:   "generate --goal capture|spot|triumph --rules ID [flags]",
@@ -56,11 +60,14 @@ file goes to --out, or to standard output.`,
   rithmo puzzles generate --goal triumph --kind greater --rules parlett --count 5 --out triumphs.puz`,
 		Args: cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
-			o, err := generateOptions(goal, relation, kind, rules, count)
+			if err := checkNumbers(seed, count); err != nil {
+				return err
+			}
+			o, err := generateOptions(goal, relation, kind, rules, count.int())
 			if err != nil {
 				return err
 			}
-			o.Seed = seed
+			o.Seed = seed.value
 			if !cmd.Flags().Changed("seed") {
 				o.Seed = newSeed()
 			}
@@ -97,8 +104,8 @@ file goes to --out, or to standard output.`,
 	f.StringVar(&relation, "relation", "", "capture and spot: the relation, e.g. addition (default: any the rule set has)")
 	f.StringVar(&kind, "kind", "", "triumph: great, greater or greatest (default: any)")
 	f.StringVar(&rules, "rules", "", "the rule set, with options: fulke1, fulke1+progression, fulke2, fulke3, nemec, parlett (required)")
-	f.IntVar(&count, "count", 10, fmt.Sprintf("how many puzzles, 1 to %d", generate.MaxCount))
-	f.Uint64Var(&seed, "seed", 0, "the seed: the same seed gives the same file (default: a new one)")
+	f.Var(count, "count", fmt.Sprintf("how many puzzles, 1 to %d", generate.MaxCount))
+	f.Var(seed, "seed", "the seed: the same seed gives the same file (default: a new one)")
 	f.StringVarP(&out, "out", "o", "", "the file to write (default: standard output)")
 	return cmd
 }
@@ -170,8 +177,8 @@ func generateHeader(o generate.Options) string {
 func newPracticeCmd(env *Env) *cobra.Command {
 	var (
 		theme, rules string
-		count        int
-		seed         uint64
+		count        = countFlag()
+		seed         = seedFlag()
 	)
 	cmd := &cobra.Command{
 		Use:   "practice",
@@ -192,7 +199,10 @@ attempt is kept in the progress store. Without a terminal, use --accessible
   rithmo --accessible practice --theme equality --seed 1 < answers.txt`,
 		Args: cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
-			o := generate.PracticeOptions{Theme: theme, Count: count, Seed: seed}
+			if err := checkNumbers(seed, count); err != nil {
+				return err
+			}
+			o := generate.PracticeOptions{Theme: theme, Count: count.int(), Seed: seed.value}
 			if rules != "" {
 				r, err := board.ParseRules(rules)
 				if err != nil {
@@ -200,8 +210,8 @@ attempt is kept in the progress store. Without a terminal, use --accessible
 				}
 				o.Rules = r
 			}
-			if count < 1 || count > generate.MaxCount {
-				return Usagef("--count: %d: want 1 to %d", count, generate.MaxCount)
+			if o.Count < 1 || o.Count > generate.MaxCount {
+				return Usagef("--count: %d: want 1 to %d", o.Count, generate.MaxCount)
 			}
 			if !cmd.Flags().Changed("seed") {
 				o.Seed = newSeed()
@@ -223,7 +233,77 @@ attempt is kept in the progress store. Without a terminal, use --accessible
 	f := cmd.Flags()
 	f.StringVar(&theme, "theme", "", "a relation (addition, siege ...) or a triumph kind (great, greater, greatest); default: a mix")
 	f.StringVar(&rules, "rules", "", "the rule set (default: every rule set that has the theme)")
-	f.IntVar(&count, "count", 10, "how many puzzles")
-	f.Uint64Var(&seed, "seed", 0, "the seed: the same seed gives the same puzzles (default: a new one)")
+	f.Var(count, "count", fmt.Sprintf("how many puzzles, 1 to %d", generate.MaxCount))
+	f.Var(seed, "seed", "the seed: the same seed gives the same puzzles (default: a new one)")
 	return cmd
+}
+
+// numberFlag is a flag holding a whole number. pflag's own complaint about
+// text that is none repeats strconv's ("strconv.ParseUint: parsing "x":
+// invalid syntax"); a numberFlag keeps the text instead, and checkNumbers
+// turns it into a one-line usage error that names the flag and the numbers
+// it takes.
+type numberFlag struct {
+	name   string
+	value  uint64
+	max    uint64 // larger is refused as no number of the flag's
+	takes  string // the numbers it takes, for the message: "from 0 to 9"
+	typ    string // the type the help shows
+	bad    string // the text given, when it was no number of the flag's
+	badSet bool
+}
+
+func seedFlag() *numberFlag {
+	return &numberFlag{name: "seed", max: math.MaxUint64, typ: "uint",
+		takes: fmt.Sprintf("from 0 to %d", uint64(math.MaxUint64))}
+}
+
+// countFlag takes any count a machine int holds, so that --count 0 or
+// --count 20000 is refused with the count's own message; text that is no
+// whole number says the range.
+func countFlag() *numberFlag {
+	return &numberFlag{name: "count", value: 10, max: math.MaxInt32, typ: "int",
+		takes: fmt.Sprintf("from 1 to %d", generate.MaxCount)}
+}
+
+func (f *numberFlag) Set(s string) error {
+	n, err := strconv.ParseUint(s, 10, 64)
+	f.bad, f.badSet = "", err != nil || n > f.max
+	if f.badSet {
+		f.bad = s
+		return nil
+	}
+	f.value = n
+	return nil
+}
+
+func (f *numberFlag) String() string { return strconv.FormatUint(f.value, 10) }
+func (f *numberFlag) Type() string   { return f.typ }
+func (f *numberFlag) int() int       { return int(f.value) } // max keeps it in range
+
+// check is the usage error for text that was no number of the flag's.
+func (f *numberFlag) check() error {
+	if !f.badSet {
+		return nil
+	}
+	shown := f.bad
+	if shown == "" || strings.ContainsFunc(shown, func(r rune) bool { return !unicode.IsGraphic(r) || unicode.IsSpace(r) }) ||
+		utf8.RuneCountInString(shown) > 40 {
+		shown = strconv.Quote(string([]rune(shown)[:min(utf8.RuneCountInString(shown), 40)]))
+		if utf8.RuneCountInString(f.bad) > 40 {
+			shown += "…"
+		}
+	}
+	return Usagef("--%s: %s is not a whole number %s", f.name, shown, f.takes)
+}
+
+// checkNumbers checks number flags before anything else: the run never
+// starts on a number it could not read.
+func checkNumbers(flags ...*numberFlag) error {
+	for _, f := range flags {
+		if err := f.check(); err != nil {
+			return err
+		}
+	}
+	return nil
 }

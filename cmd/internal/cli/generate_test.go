@@ -123,9 +123,15 @@ func TestGenerateBadFlags(t *testing.T) {
 		{"unknown kind", []string{"--goal", "triumph", "--rules", "nemec", "--kind", "huge"}, `--kind: unknown triumph "huge"`},
 		{"kind for a capture", []string{"--goal", "capture", "--rules", "nemec", "--kind", "great"}, "--kind: only triumph puzzles have a kind"},
 		{"count zero", []string{"--goal", "capture", "--rules", "nemec", "--count", "0"}, "--count: 0: want 1 to 10000"},
-		{"count not a number", []string{"--goal", "capture", "--rules", "nemec", "--count", "many"}, `invalid argument "many" for "--count"`},
-		{"seed not a number", []string{"--goal", "capture", "--rules", "nemec", "--seed", "-1"}, `invalid argument "-1" for "--seed"`},
-		{"an argument", []string{"--goal", "capture", "--rules", "nemec", "extra"}, `unknown command "extra"`},
+		{"count not a number", []string{"--goal", "capture", "--rules", "nemec", "--count", "many"}, "--count: many is not a whole number from 1 to 10000\n"},
+		{"count too large", []string{"--goal", "capture", "--rules", "nemec", "--count", "20000"}, "--count: 20000: want 1 to 10000"},
+		{"seed not a number", []string{"--goal", "capture", "--rules", "nemec", "--seed", "x"}, "rithmo: --seed: x is not a whole number from 0 to 18446744073709551615\n"},
+		{"seed negative", []string{"--goal", "capture", "--rules", "nemec", "--seed", "-1"}, "--seed: -1 is not a whole number from 0 to 18446744073709551615"},
+		{"seed too large", []string{"--goal", "capture", "--rules", "nemec", "--seed", "18446744073709551616"}, "--seed: 18446744073709551616 is not a whole number from 0 to 18446744073709551615"},
+		{"seed empty", []string{"--goal", "capture", "--rules", "nemec", "--seed="}, `--seed: "" is not a whole number`},
+		{"seed long", []string{"--goal", "capture", "--rules", "nemec", "--seed", strings.Repeat("9", 100)}, `--seed: "` + strings.Repeat("9", 40) + `"… is not a whole number`},
+		{"seed checked first", []string{"--seed", "x"}, "--seed: x is not a whole number"},
+		{"an argument", []string{"--goal", "capture", "--rules", "nemec", "extra"}, `"extra"`},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			code, out, errOut := execRithmo(t, "", nil, append(base, tc.args...)...)
@@ -160,6 +166,8 @@ func TestPracticeBadFlags(t *testing.T) {
 		{"theme the rules lack", []string{"--theme", "cossic", "--rules", "parlett"}, "--theme: parlett has no taking by cossic"},
 		{"unknown rules", []string{"--rules", "go"}, `--rules: unknown rule set "go"`},
 		{"count zero", []string{"--count", "0"}, "--count: 0: want 1 to"},
+		{"count not a number", []string{"--count", "ten"}, "--count: ten is not a whole number from 1 to 10000"},
+		{"seed not a number", []string{"--seed", "x"}, "--seed: x is not a whole number from 0 to 18446744073709551615"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			code, _, errOut := execRithmo(t, "", nil, append([]string{"--accessible", "practice"}, tc.args...)...)

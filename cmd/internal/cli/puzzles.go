@@ -90,7 +90,8 @@ func newPuzzlesPlayCmd(env *Env) *cobra.Command {
 		Long: `Play the puzzles of a puzzle file (*.puz, the format of rithmo puzzles
 check --help), in the order they are written, or only the puzzle ID. Useful
 for worksheets and for authors trying a puzzle before adding it. Attempts are
-kept in the progress store like any other.`,
+kept in the progress store like any other. A file with problems, or with no
+puzzle in it (only comments, say), is an error: exit status 1.`,
 		Example: `  rithmo puzzles play worksheet.puz
   rithmo puzzles play content/puzzles/addition.puz n-addition-1
   rithmo --accessible puzzles play worksheet.puz < answers.txt`,
@@ -102,7 +103,12 @@ kept in the progress store like any other.`,
 			}
 			list, err := puzzles.Parse(args[0], data)
 			if err != nil {
-				return fmt.Errorf("%s has problems; fix them first (rithmo puzzles check %s):\n%w", args[0], args[0], err)
+				return fmt.Errorf("%s has problems; fix them first (rithmo puzzles check %s):\n%w", args[0], args[0], firstProblems(err))
+			}
+			if len(list) == 0 {
+				// Not a usage error: the command was right, the file holds
+				// nothing to play (it may be all comments).
+				return fmt.Errorf("%s: no puzzles in this file", args[0])
 			}
 			if len(args) == 2 {
 				i := slices.IndexFunc(list, func(p puzzles.Puzzle) bool { return p.ID == args[1] })
@@ -253,6 +259,27 @@ No answer is stored: the engine finds them all.`,
 	}
 }
 
+// maxProblemsShown is how many of a file's problems rithmo puzzles play
+// prints; rithmo puzzles check lists them all.
+const maxProblemsShown = 10
+
+// firstProblems keeps the first maxProblemsShown problems of a file that
+// has more (a file of random bytes has one per line) and says how many
+// more there are.
+func firstProblems(err error) error {
+	var list puzzles.ErrorList
+	if !errors.As(err, &list) || len(list) <= maxProblemsShown {
+		return err
+	}
+	var b strings.Builder
+	for _, e := range list[:maxProblemsShown] {
+		b.WriteString(e.Error())
+		b.WriteByte('\n')
+	}
+	fmt.Fprintf(&b, "... and %d more", len(list)-maxProblemsShown)
+	return errors.New(b.String())
+}
+
 // curated loads the embedded puzzles. Problems in them are reported on
 // stderr and the puzzles that did load are used (rithmo puzzles check names
 // them all).
@@ -300,11 +327,9 @@ func runPuzzles(cmd *cobra.Command, env *Env, build func(play.Options) *play.Ses
 	lipgloss.SetHasDarkBackground(t.Style != ui.StyleLight)
 	opts := play.Options{Layout: diagram.Narrow, Style: diagram.Plain}
 	if !env.Accessible {
-		layout, err := diagram.Fit(t.Width)
-		if err != nil {
-			return Usagef("%v", err)
-		}
-		opts.Layout, opts.Style = layout, diagram.ParseStyle(t.Style)
+		// The full-screen player lays the board out for the window, and
+		// says how large it must be when it is too small, until it grows.
+		opts.Style = diagram.ParseStyle(t.Style)
 	} else if t.OutTTY && t.Width >= diagram.FullColumns {
 		opts.Layout = diagram.Full
 	}

@@ -223,3 +223,46 @@ func TestPuzzlesCommandsAreDocumented(t *testing.T) {
 	}
 	assert.Subset(t, names, []string{"puzzles", "play", "list", "check"})
 }
+
+// A file without puzzles is an error (exit 1), not a session with nothing
+// in it; so is one of random bytes, said in short lines.
+func TestPuzzlesPlayEmptyOrGarbledFile(t *testing.T) {
+	for name, text := range map[string]string{
+		"nothing":  "",
+		"comments": "# a worksheet to be\n\n# more soon\n",
+		"blanks":   "\n\n   \n\t\n",
+	} {
+		t.Run(name, func(t *testing.T) {
+			file := writePuzzles(t, text)
+			for _, args := range [][]string{
+				{"--accessible", "puzzles", "play", file},
+				{"--accessible", "puzzles", "play", file, "some-id"},
+				{"puzzles", "play", file},
+			} {
+				out, stderr, code := runPuzzlesCmd(t, t.TempDir(), "", args...)
+				assert.Equal(t, ExitFailure, code, stderr)
+				assert.Empty(t, out)
+				assert.Equal(t, "rithmo: "+file+": no puzzles in this file\n", stderr)
+			}
+		})
+	}
+
+	var garbled []byte
+	x := uint32(88172645)
+	for range 20000 {
+		x ^= x << 13
+		x ^= x >> 17
+		x ^= x << 5
+		garbled = append(garbled, byte(x))
+	}
+	file := writePuzzles(t, string(garbled))
+	out, stderr, code := runPuzzlesCmd(t, t.TempDir(), "", "--accessible", "puzzles", "play", file)
+	assert.Equal(t, ExitFailure, code)
+	assert.Empty(t, out)
+	lines := strings.Split(strings.TrimSpace(stderr), "\n")
+	assert.Equal(t, maxProblemsShown+2, len(lines), "a heading, the first problems and how many more:\n%s", stderr)
+	assert.Regexp(t, `^\.\.\. and \d+ more$`, lines[len(lines)-1])
+	for _, l := range lines {
+		assert.Less(t, len([]rune(l)), 250, "no line repeats a whole garbled line: %q", l)
+	}
+}

@@ -1,0 +1,269 @@
+package play
+
+import (
+	"fmt"
+	"strings"
+	"unicode/utf8"
+
+	"github.com/charmbracelet/x/ansi"
+
+	"github.com/rithmo/rithmo/puzzles"
+	"github.com/rithmo/rithmo/rules/diagram"
+)
+
+// How the Model shares the terminal. The board and the current question
+// must both be seen whole, so the layout is worked out from the width and
+// the height on every tea.WindowSizeMsg (and when the question changes),
+// and View only puts the prepared pieces together.
+
+// arrangement is where the board and the panel (the goal, the messages,
+// the question) stand.
+type arrangement uint8
+
+const (
+	arrangeText     arrangement = iota // no puzzle on screen (choosing, over): the panel alone
+	arrangeSide                        // the board on the left, the panel beside it
+	arrangeStacked                     // the board on top, the panel under it
+	arrangeTooSmall                    // nothing fits: say how large the terminal must be
+)
+
+const (
+	gapColumns    = 2  // between the board and the panel beside it
+	minPanelWidth = 40 // the narrowest panel beside the board, or alone
+	maxPanelWidth = 80 // wider lines are hard to read
+	// The least a panel shows: the messages' last line and the line saying
+	// there is more, the question's title and two of its options, and the
+	// line of keys (or the form's error).
+	minMessageLines = 2
+	minFormLines    = 3
+	helpLines       = 1
+	// minTextHeight is the least height for the panel alone (choosing).
+	minTextHeight = 8
+	// roomyFormLines is what a roomy panel keeps for the question (its
+	// title and options): a fixed budget, so that the board and the panel
+	// do not change shape from one question to the next.
+	roomyFormLines = 8
+)
+
+// drawing is one puzzle's board drawn in one layout, kept until the puzzle
+// changes: drawing is too slow to redo in View.
+type drawing struct {
+	lines  []string // the board alone (diagram.Options.BoardOnly)
+	legend []string // the text the diagram puts under the board, wrapped to its width
+	width  int
+}
+
+type drawingKey struct {
+	pz     *puzzles.Puzzle
+	layout diagram.Layout
+}
+
+// screen is the worked-out layout of the Model's terminal.
+type screen struct {
+	arrange  arrangement
+	layout   diagram.Layout
+	board    []string // the board region: the board, its bottom file labels cut when short
+	legend   []string // the legend, under the board when it has room, else behind ?
+	under    bool     // the legend stands under the board
+	boardW   int
+	panelW   int
+	panelH   int
+	roomy    bool     // the panel has room for the full title and blank lines
+	header   []string // the title and goal (roomy) or one status line with the goal
+	msgH     int      // lines for the messages
+	formH    int      // lines for the form
+	tooSmall []string // arrangeTooSmall: what to say
+}
+
+// drawingOf draws the current puzzle's board in a layout, from the cache
+// when it is there.
+func (m *Model) drawingOf(pz *puzzles.Puzzle, layout diagram.Layout) drawing {
+	k := drawingKey{pz, layout}
+	if d, ok := m.drawings[k]; ok {
+		return d
+	}
+	if len(m.drawings) > 0 && m.drawnFor != pz {
+		clear(m.drawings) // a new puzzle: the old drawings go
+	}
+	m.drawnFor = pz
+	opts := m.s.boardOptions(pz, layout)
+	boardOnly := opts
+	boardOnly.BoardOnly = true
+	b := strings.TrimRight(diagram.Draw(&pz.Position, boardOnly), "\n")
+	full := strings.TrimRight(diagram.Draw(&pz.Position, opts), "\n")
+	legend := strings.TrimLeft(strings.TrimPrefix(full, b), "\n")
+	d := drawing{lines: strings.Split(b, "\n"), width: diagram.Width(&pz.Position, layout)}
+	if legend != "" {
+		d.legend = strings.Split(legend, "\n")
+	}
+	m.drawings[k] = d
+	return d
+}
+
+// plan chooses the arrangement: the board beside the panel when the width
+// allows it, else above a compact panel; the full layout of the diagram
+// when it fits, else the narrow one, cutting the board's bottom file
+// labels when even that is one line too many.
+func (m *Model) plan() screen {
+	w, h := m.width, m.height
+	pz := m.s.Puzzle()
+	if pz == nil {
+		if w < minPanelWidth || h < minTextHeight {
+			return tooSmall(w, h, minPanelWidth, minTextHeight)
+		}
+		return screen{arrange: arrangeText, panelW: min(w, maxPanelWidth), panelH: h}
+	}
+	full, narrow := m.drawingOf(pz, diagram.Full), m.drawingOf(pz, diagram.Narrow)
+	type candidate struct {
+		d      drawing
+		layout diagram.Layout
+		side   bool
+		cut    bool // leave out the bottom file labels
+	}
+	candidates := []candidate{
+		{full, diagram.Full, true, false},
+		{narrow, diagram.Narrow, true, false},
+		{narrow, diagram.Narrow, true, true},
+		{full, diagram.Full, false, false},
+		{narrow, diagram.Narrow, false, false},
+		{narrow, diagram.Narrow, false, true},
+	}
+	for _, c := range candidates {
+		board := c.d.lines
+		if c.cut {
+			board = board[:len(board)-1]
+		}
+		scr := screen{layout: c.layout, board: board, legend: c.d.legend, boardW: c.d.width}
+		if c.side {
+			scr.arrange = arrangeSide
+			scr.panelW = min(w-c.d.width-gapColumns, maxPanelWidth)
+			scr.panelH = h
+			if scr.panelW < minPanelWidth || h < len(board) || !m.panelFits(scr.panelW, h) {
+				continue
+			}
+			// The legend stands under the board when the column has room.
+			scr.under = len(board)+1+len(c.d.legend) <= h
+		} else {
+			scr.arrange = arrangeStacked
+			scr.panelW = min(w, max(c.d.width, maxPanelWidth))
+			scr.panelH = h - len(board)
+			if w < c.d.width || !m.panelFits(scr.panelW, scr.panelH) {
+				continue
+			}
+			// The full board only with a roomy panel under it: the narrow
+			// one leaves the question more lines.
+			if c.layout == diagram.Full && !m.roomyFits(scr.panelW, scr.panelH) {
+				continue
+			}
+			if legendH := len(c.d.legend) + 1; m.roomyFits(scr.panelW, scr.panelH-legendH) {
+				scr.under = true
+				scr.panelH -= legendH
+			}
+		}
+		scr.roomy = m.roomyFits(scr.panelW, scr.panelH)
+		scr.header = m.header(scr.panelW, scr.roomy)
+		return scr
+	}
+	// Too small: the least is the narrow board without its bottom labels
+	// over a compact panel as wide as the board.
+	needW := narrow.width
+	needH := len(narrow.lines) - 1 + len(m.header(needW, false)) + minMessageLines + minFormLines + helpLines
+	return tooSmall(w, h, needW, needH)
+}
+
+// tooSmall says how large the terminal must be, in the lines it has.
+func tooSmall(w, h, needW, needH int) screen {
+	text := fmt.Sprintf("The puzzle needs a terminal of at least %d×%d; this one is %d×%d. "+
+		"Enlarge the window, or press Esc to leave and use --accessible for plain prompts.", needW, needH, w, h)
+	lines := wrapText(text, max(w, 1))
+	return screen{arrange: arrangeTooSmall, tooSmall: lines[:min(len(lines), max(h, 1))]}
+}
+
+// panelFits reports whether a compact panel of w × h columns and lines
+// holds the status line, the least of the messages and of the question,
+// and the keys.
+func (m *Model) panelFits(w, h int) bool {
+	return h >= len(m.header(w, false))+minMessageLines+minFormLines+helpLines
+}
+
+// roomyFits reports whether the roomy panel fits: the full title and goal,
+// the least of the messages, a blank line, the whole question and the keys.
+func (m *Model) roomyFits(w, h int) bool {
+	return h >= len(m.header(w, true))+minMessageLines+1+roomyFormLines+helpLines
+}
+
+// header is the title and goal over the panel: roomy, the title, the
+// puzzle's identity and the goal with blank lines between; compact, one
+// status line with the goal ("Puzzle 1 of 3 · White to move: ...").
+func (m *Model) header(w int, roomy bool) []string {
+	pz := m.s.Puzzle()
+	if pz == nil {
+		return nil
+	}
+	title, about := m.s.titleLines()
+	goal := GoalText(pz)
+	if !roomy {
+		status, _, _ := strings.Cut(title, ":")
+		return wrapText(status+" · "+goal, w)
+	}
+	var lines []string
+	lines = append(lines, wrapText(title, w)...)
+	lines = append(lines, wrapText(about, w)...)
+	lines = append(lines, "")
+	lines = append(lines, wrapText(goal, w)...)
+	return append(lines, "")
+}
+
+// wrapText breaks text at spaces so that no line is wider than w columns;
+// a line's indentation is kept on its continuation lines, and a word wider
+// than the line is cut.
+func wrapText(text string, w int) []string {
+	w = max(w, 1)
+	var out []string
+	for _, para := range strings.Split(text, "\n") {
+		indent := para[:len(para)-len(strings.TrimLeft(para, " "))]
+		if ansi.StringWidth(indent) >= w/2 {
+			indent = ""
+		}
+		line := ""
+		for _, word := range strings.Fields(para) {
+			for ansi.StringWidth(indent+word) > w {
+				// A word wider than a line: cut it.
+				if line != "" {
+					out = append(out, line)
+					line = ""
+				}
+				head := ansi.Truncate(word, w-ansi.StringWidth(indent), "")
+				if head == "" { // a rune wider than the line
+					_, size := utf8.DecodeRuneInString(word)
+					head = word[:size]
+				}
+				out = append(out, indent+head)
+				word = word[len(head):]
+			}
+			switch {
+			case word == "":
+			case line == "":
+				line = indent + word
+			case ansi.StringWidth(line)+1+ansi.StringWidth(word) <= w:
+				line += " " + word
+			default:
+				out = append(out, line)
+				line = indent + word
+			}
+		}
+		out = append(out, line)
+	}
+	return out
+}
+
+// fit cuts lines to w columns and pads or cuts them to exactly h lines.
+func fit(lines []string, w, h int) []string {
+	out := make([]string, h)
+	for i := range out {
+		if i < len(lines) {
+			out[i] = ansi.Truncate(lines[i], w, "")
+		}
+	}
+	return out
+}
