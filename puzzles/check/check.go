@@ -378,18 +378,22 @@ func Paths(paths []string) ([]puzzles.Puzzle, puzzles.ErrorList) {
 		all  []puzzles.Puzzle
 		errs puzzles.ErrorList
 	)
-	first := map[string]*puzzles.Puzzle{}
+	type place struct {
+		file string
+		line int
+	}
+	first := map[string]place{}
 	for _, root := range paths {
 		ps, perrs := loadPath(root)
 		errs = append(errs, perrs...)
 		for i := range ps {
 			p := &ps[i]
 			if f, dup := first[p.ID]; dup {
-				errs = append(errs, &puzzles.LineError{File: p.File, Line: p.Line, Msg: fmt.Sprintf("id %q is used already at %s:%d", p.ID, f.File, f.Line)})
+				errs = append(errs, &puzzles.LineError{File: p.File, Line: p.Line, Msg: fmt.Sprintf("id %q is used already at %s:%d", p.ID, f.file, f.line)})
 				continue
 			}
 			all = append(all, *p)
-			first[p.ID] = &all[len(all)-1]
+			first[p.ID] = place{p.File, p.Line}
 		}
 	}
 	for i := range all {
@@ -411,7 +415,11 @@ func loadPath(root string) ([]puzzles.Puzzle, puzzles.ErrorList) {
 			return nil, puzzles.ErrorList{{File: root, Msg: errText(err)}}
 		}
 		ps, err := puzzles.Parse(root, data)
-		return ps, asList(root, err)
+		errs := asList(root, err)
+		if len(ps) == 0 && len(errs) == 0 {
+			errs = append(errs, &puzzles.LineError{File: root, Msg: "no puzzles in this file"})
+		}
+		return ps, errs
 	}
 	ps, err := puzzles.Load(os.DirFS(root))
 	errs := asList(root, err)

@@ -35,6 +35,7 @@ func TestEachBadFileFails(t *testing.T) {
 		file string
 		want []string
 	}{
+		{"empty.puz", []string{"empty.puz: no puzzles in this file"}},
 		{"bad-position.puz", []string{
 			"bad-position.puz:3: impossible under fulke1: R6: 3 on the board, in pyramids and taken, but the two armies have only 1"}},
 		{"bad-goal.puz", []string{

@@ -251,9 +251,9 @@ No answer is stored: the engine finds them all.`,
 				fmt.Fprintln(out, e)
 			}
 			if len(errs) > 0 {
-				return fmt.Errorf("%d problems in the puzzles checked", len(errs))
+				return fmt.Errorf("%s in the puzzles checked", howMany(len(errs), "problem"))
 			}
-			_, err := fmt.Fprintf(out, "ok: %d puzzles checked\n", len(ps))
+			_, err := fmt.Fprintf(out, "ok: %s checked\n", howMany(len(ps), "puzzle"))
 			return err
 		},
 	}
@@ -287,7 +287,7 @@ func curated(env *Env) ([]puzzles.Puzzle, error) {
 	ps, err := puzzles.Load(content.Puzzles())
 	var list puzzles.ErrorList
 	if errors.As(err, &list) {
-		fmt.Fprintf(env.Stderr, "rithmo: warning: %d problems in the curated puzzles (rithmo puzzles check lists them)\n", len(list))
+		fmt.Fprintf(env.Stderr, "rithmo: warning: %s in the curated puzzles (rithmo puzzles check lists them)\n", howMany(len(list), "problem"))
 	} else if err != nil {
 		return nil, err
 	}
