@@ -140,10 +140,9 @@ func (h *home) puzzlesItem() app.Item {
 			if err != nil {
 				return nil, err
 			}
+			// The player lays the board out for the window itself, and says
+			// how large it must be when it cannot fit.
 			o := opts
-			if o.Layout, err = diagram.Fit(width); err != nil {
-				return nil, err
-			}
 			o.Style = diagram.ParseStyle(h.term.Style)
 			return play.NewModel(play.NewChooser(all, o), width, height), nil
 		},

@@ -354,10 +354,17 @@ is any problem.`,
 			var (
 				checked  []*lessons.Lesson
 				problems lessons.Problems
+				notes    lessons.Problems // worth a look, never a failure
 			)
+			addDir := func(dir string, all []*lessons.Lesson, ps lessons.Problems) {
+				checked, problems = append(checked, all...), append(problems, prefixed(dir, ps)...)
+				for _, l := range all {
+					notes = append(notes, prefixed(dir, lessons.Notes(l))...)
+				}
+			}
 			if len(args) == 0 {
 				all, ps := lessons.InspectFS(lessonFiles())
-				checked, problems = all, prefixed("content/lessons", ps)
+				addDir("content/lessons", all, ps)
 			}
 			for _, arg := range args {
 				info, err := os.Stat(arg)
@@ -366,7 +373,7 @@ is any problem.`,
 					problems = append(problems, lessons.Problem{File: arg, Msg: "cannot be read: " + errors.Unwrap(err).Error()})
 				case info.IsDir():
 					all, ps := lessons.InspectFS(os.DirFS(arg))
-					checked, problems = append(checked, all...), append(problems, prefixed(arg, ps)...)
+					addDir(arg, all, ps)
 				default:
 					data, err := os.ReadFile(arg)
 					if err != nil {
@@ -375,35 +382,33 @@ is any problem.`,
 					}
 					l, ps := lessons.Inspect(arg, data)
 					checked, problems = append(checked, l), append(problems, ps...)
+					notes = append(notes, lessons.Notes(l)...)
 				}
-			}
-			// count writes "1 lesson", "12 lessons".
-			count := func(n int, word string) string {
-				if n == 1 {
-					return "1 " + word
-				}
-				return fmt.Sprintf("%d %ss", n, word)
 			}
 			exercises := 0
 			for _, l := range checked {
 				exercises += len(l.Exercises)
 			}
 			var b strings.Builder
-			for _, p := range problems {
+			for _, p := range append(problems, notes...) {
 				b.WriteString(p.Error())
 				b.WriteString("\n")
 			}
-			fmt.Fprintf(&b, "%s, %s checked: ", count(len(checked), "lesson"), count(exercises, "exercise"))
+			fmt.Fprintf(&b, "%s, %s checked: ", howMany(len(checked), "lesson"), howMany(exercises, "exercise"))
 			if len(problems) == 0 {
-				b.WriteString("no problems\n")
+				b.WriteString("no problems")
 			} else {
-				fmt.Fprintf(&b, "%s\n", count(len(problems), "problem"))
+				b.WriteString(howMany(len(problems), "problem"))
 			}
+			if len(notes) > 0 {
+				fmt.Fprintf(&b, " (%s)", howMany(len(notes), "note"))
+			}
+			b.WriteString("\n")
 			if _, err := io.WriteString(env.Stdout, b.String()); err != nil {
 				return err
 			}
 			if len(problems) > 0 {
-				return fmt.Errorf("lesson check found %s", count(len(problems), "problem"))
+				return fmt.Errorf("lesson check found %s", howMany(len(problems), "problem"))
 			}
 			return nil
 		},

@@ -169,8 +169,5 @@ func percent(part, whole int) string {
 
 // howMany is "1 day", "2 days": n and the noun, with an s unless n is 1.
 func howMany(n int, noun string) string {
-	if n == 1 {
-		return "1 " + noun
-	}
-	return fmt.Sprintf("%d %ss", n, noun)
+	return fmt.Sprintf("%d %s", n, plural(n, noun, noun+"s"))
 }
