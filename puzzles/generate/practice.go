@@ -21,6 +21,8 @@ type PracticeOptions struct {
 	// Rules is the rule set played; the zero Rules plays every rule set
 	// that has the theme, one puzzle in one, another in another.
 	Rules board.Rules
+	// Count is how many puzzles Practice returns (1 to MaxCount); for a
+	// PracticeSet, 0 means without end.
 	Count int
 	Seed  uint64
 }
@@ -52,32 +54,84 @@ func allOptions(set board.RuleSet) board.Rules {
 // practiceKind is one kind of puzzle a practice set draws from.
 type practiceKind struct{ opts Options }
 
-// Practice generates a practice set: Count puzzles of the theme, each
-// drawn from the kinds of puzzle the theme and rules allow (a relation
-// gives capture puzzles, and one in three a spot puzzle; a triumph kind
-// gives triumph puzzles), with the seed. Errors naming an option are
-// *OptionError.
-func Practice(o PracticeOptions) ([]puzzles.Puzzle, error) {
-	if o.Count < 1 || o.Count > MaxCount {
-		return nil, &OptionError{"count", fmt.Sprintf("%d: want 1 to %d", o.Count, MaxCount)}
+// PracticeSet draws the puzzles of a practice session one at a time:
+// Puzzle(n) depends on the options and n only, so a session may ask for
+// the next puzzle when the learner wants it, without end, and a printed
+// seed plays the same puzzles again; the first N of an endless session are
+// the N of a count of N. It keeps a generator per kind of puzzle and is
+// not safe for concurrent use.
+type PracticeSet struct {
+	o     PracticeOptions
+	kinds []practiceKind
+	gens  map[Options]*Generator // built when a kind is first drawn
+}
+
+// NewPractice checks the options and returns their practice set; Count 0
+// is a set without end. Errors naming an option are *OptionError.
+func NewPractice(o PracticeOptions) (*PracticeSet, error) {
+	if o.Count < 0 || o.Count > MaxCount {
+		return nil, &OptionError{"count", fmt.Sprintf("%d: want 0 (no end) to %d", o.Count, MaxCount)}
 	}
 	kinds, err := practiceKinds(o)
 	if err != nil {
 		return nil, err
 	}
-	r := rand.New(rand.NewPCG(o.Seed, 0x9e3779b97f4a7c15))
-	gens := make([]*Generator, len(kinds))
+	return &PracticeSet{o: o, kinds: kinds, gens: map[Options]*Generator{}}, nil
+}
+
+// Count is the set's number of puzzles, 0 for a set without end.
+func (p *PracticeSet) Count() int { return p.o.Count }
+
+// practiceStream keeps the draw of a practice puzzle's kind apart from the
+// generators' own streams (streamOf), which use the same seed.
+const practiceStream = 0x9e3779b97f4a7c15
+
+// Puzzle returns puzzle n (from 1) of the set: its kind is drawn from the
+// kinds the theme and rules allow with the seed and n, and the kind's
+// generator builds its puzzle n. A generator's ids carry its rules, goal,
+// seed and n, so no two puzzles of a set share an id.
+func (p *PracticeSet) Puzzle(n int) (puzzles.Puzzle, error) {
+	if n < 1 || p.o.Count > 0 && n > p.o.Count {
+		return puzzles.Puzzle{}, fmt.Errorf("practice puzzle %d: the set has puzzles 1 to %s", n, p.last())
+	}
+	r := rand.New(rand.NewPCG(p.o.Seed, practiceStream^uint64(n)))
+	opts := p.kinds[r.IntN(len(p.kinds))].opts
+	opts.Seed = p.o.Seed
+	g := p.gens[opts]
+	if g == nil {
+		var err error
+		if g, err = New(opts); err != nil {
+			return puzzles.Puzzle{}, err
+		}
+		p.gens[opts] = g
+	}
+	return g.Puzzle(n)
+}
+
+func (p *PracticeSet) last() string {
+	if p.o.Count == 0 {
+		return "any"
+	}
+	return fmt.Sprint(p.o.Count)
+}
+
+// Practice generates a practice set of Count puzzles at once (1 to
+// MaxCount), as PracticeSet.Puzzle gives them one at a time: each drawn
+// from the kinds of puzzle the theme and rules allow (a relation gives
+// capture puzzles, and one in three a spot puzzle; a triumph kind gives
+// triumph puzzles), with the seed. Errors naming an option are
+// *OptionError.
+func Practice(o PracticeOptions) ([]puzzles.Puzzle, error) {
+	if o.Count < 1 || o.Count > MaxCount {
+		return nil, &OptionError{"count", fmt.Sprintf("%d: want 1 to %d", o.Count, MaxCount)}
+	}
+	set, err := NewPractice(o)
+	if err != nil {
+		return nil, err
+	}
 	out := make([]puzzles.Puzzle, 0, o.Count)
 	for n := 1; n <= o.Count; n++ {
-		i := r.IntN(len(kinds))
-		if gens[i] == nil {
-			opts := kinds[i].opts
-			opts.Seed = o.Seed
-			if gens[i], err = New(opts); err != nil {
-				return nil, err
-			}
-		}
-		pz, err := gens[i].Puzzle(n)
+		pz, err := set.Puzzle(n)
 		if err != nil {
 			return nil, err
 		}

@@ -64,7 +64,6 @@ func TestAccessibleRightWrongAndHint(t *testing.T) {
 		[]string{ValueHint}, []string{"c6"}, []string{"c6-d7"}, []string{"e8"}, []string{"addition"},
 		[]string{ValueNext},
 		[]string{"g6"}, []string{"g6-f7"}, []string{"e8"}, []string{"multiplication"},
-		[]string{ValueQuit},
 	)
 	rec := &recorder{}
 	out := runScript(t, list, rec, input)
@@ -106,7 +105,7 @@ func TestAccessibleRightWrongAndHint(t *testing.T) {
 // TestAccessibleSpot answers a spot puzzle: two men, then a relation each.
 func TestAccessibleSpot(t *testing.T) {
 	list := loadTest(t, "t-spot")
-	input := script(t, list, []string{"c5", "d7"}, []string{"eruption"}, []string{"equality"}, []string{ValueQuit})
+	input := script(t, list, []string{"c5", "d7"}, []string{"eruption"}, []string{"equality"})
 	rec := &recorder{}
 	out := runScript(t, list, rec, input)
 	assert.Contains(t, out, "✓ c5 t12", "the men chosen are ticked")
@@ -136,7 +135,7 @@ func TestAccessibleStopsAtTheEndOfInput(t *testing.T) {
 // of range; the answer given after it counts.
 func TestAccessibleRetypesAfterNonsense(t *testing.T) {
 	list := loadTest(t, "t-addition")
-	rest := script(t, list, []string{"c6"}, []string{"c6-d7"}, []string{"e8"}, []string{"addition"}, []string{ValueQuit})
+	rest := script(t, list, []string{"c6"}, []string{"c6-d7"}, []string{"e8"}, []string{"addition"})
 	rec := &recorder{}
 	out := runScript(t, list, rec, "9\nabc\n"+rest)
 	assert.Contains(t, out, "Invalid: must be a number between 1 and 3")
@@ -187,7 +186,7 @@ func TestAccessibleEmptyChoice(t *testing.T) {
 	lipgloss.SetColorProfile(termenv.Ascii)
 	list := loadTest(t, "t-addition")
 	head := script(t, list, []string{"c6"}, []string{"c6-d7"})
-	rest := script(t, list, []string{"c6"}, []string{"c6-d7"}, []string{"e8"}, []string{"addition"}, []string{ValueQuit})
+	rest := script(t, list, []string{"c6"}, []string{"c6-d7"}, []string{"e8"}, []string{"addition"})
 	rest = strings.TrimPrefix(rest, head)
 
 	rec := &recorder{}

@@ -6,15 +6,23 @@
 //
 // The flow itself is a Session: a pure state machine that asks Questions
 // and takes the values chosen, with no terminal in it, so that it is tested
-// on its own. Two drivers put it on screen, one huh form per question (a
-// finished huh form cannot be reset):
+// on its own. It takes its puzzles one at a time from a Source, when the
+// one before is over: a list (NewSession, NewChooser), or a generator that
+// never runs out (Generated: rithmo practice), so that a session may be
+// endless and hold only the puzzle being played. After each puzzle it asks
+// "Go on?" (Next puzzle or Finish) and shows the score so far; after the
+// last of a source that has an end it sums up without asking. Two drivers
+// put it on screen, one huh form per question (a finished huh form cannot
+// be reset):
 //
 //   - Model, a bubbletea model (tea.Model plus Done) that the home screen
 //     embeds in its one long-lived program, or that RunProgram runs alone.
 //     It lays the board, the goal and the question out for the window on
 //     every size change (layout.go): side by side when wide, the board on
 //     top when not, the diagram's key behind ? when short, and a message
-//     naming the size it needs when even the narrow board does not fit;
+//     naming the size it needs when even the narrow board does not fit.
+//     Esc or q leaves; a session that ends by itself keeps the board and
+//     its last words on screen until Enter, Esc or q closes them;
 //   - RunAccessible, plain numbered prompts for screen readers and scripts
 //     (huh's accessible mode) on any reader and writer.
 //

@@ -106,7 +106,7 @@ func (m *Model) drawingOf(pz *puzzles.Puzzle, layout diagram.Layout) drawing {
 // labels when even that is one line too many.
 func (m *Model) plan() screen {
 	w, h := m.width, m.height
-	pz := m.s.Puzzle()
+	pz := m.puzzle()
 	if pz == nil {
 		if w < minPanelWidth || h < minTextHeight {
 			return tooSmall(w, h, minPanelWidth, minTextHeight)
@@ -196,7 +196,7 @@ func (m *Model) roomyFits(w, h int) bool {
 // puzzle's identity and the goal with blank lines between; compact, one
 // status line with the goal ("Puzzle 1 of 3 · White to move: ...").
 func (m *Model) header(w int, roomy bool) []string {
-	pz := m.s.Puzzle()
+	pz := m.puzzle()
 	if pz == nil {
 		return nil
 	}

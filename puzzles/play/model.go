@@ -49,6 +49,11 @@ type Model struct {
 	formNatural   int // the form's height with every option shown
 
 	interrupted bool // the learner pressed Ctrl-C (Esc quits quietly)
+	// closing is set when the session ended by itself (a list's last
+	// puzzle answered, a source that ran out or failed): the board, the
+	// last explanation and the summary stay until the learner closes them
+	// with Enter, Esc or q, and only then is the model Done.
+	closing bool
 }
 
 // NewModel returns a model playing the session; width and height are the
@@ -64,8 +69,9 @@ func NewModel(s *Session, width, height int) *Model {
 	return m
 }
 
-// Done reports whether the learner has finished or quit.
-func (m *Model) Done() bool { return m.s.Done() }
+// Done reports whether the learner has finished or quit, and has seen the
+// last words of a session that ended by itself.
+func (m *Model) Done() bool { return m.s.Done() && !m.closing }
 
 // Interrupted reports whether the learner left with Ctrl-C rather than
 // finishing or pressing Esc: a program run for this screen alone exits 130.
@@ -83,7 +89,7 @@ func (m *Model) Init() tea.Cmd {
 }
 
 // Update lays the screen out again on a size change, handles the model's
-// own keys (Esc, ?, PgUp, PgDn), passes the rest to the form and, when the
+// own keys (Esc, q, ?, PgUp, PgDn), passes the rest to the form and, when the
 // form completes, gives the values chosen to the session and builds the
 // next form.
 func (m *Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
@@ -123,11 +129,16 @@ func (m *Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 // key handles the keys that are the model's own; false passes the key to
 // the form.
 func (m *Model) key(msg tea.KeyMsg) (tea.Cmd, bool) {
+	leave := msg.Type == tea.KeyEsc || msg.String() == "q"
 	switch {
 	case msg.Type == tea.KeyCtrlC:
 		m.interrupt()
 		return nil, true
-	case msg.Type == tea.KeyEsc && !m.filtering():
+	case m.closing && (leave || msg.Type == tea.KeyEnter):
+		m.closing = false
+		return nil, true
+	case leave && !m.filtering():
+		// A filter takes q as a letter; otherwise no question does.
 		m.s.Quit()
 		m.take()
 		m.relayout()
@@ -158,7 +169,7 @@ func (m *Model) key(msg tea.KeyMsg) (tea.Cmd, bool) {
 
 // interrupt ends the session at the learner's Ctrl-C.
 func (m *Model) interrupt() {
-	m.interrupted = true
+	m.interrupted, m.closing = true, false
 	m.s.Quit()
 	m.take()
 	m.relayout()
@@ -180,10 +191,14 @@ func (m *Model) answer() tea.Cmd {
 	if m.q.Multi {
 		values = m.multi
 	}
-	before := m.s.index
+	before := m.s.number
 	wasChoosing := m.q.Step == StepChoose
 	err := m.s.Answer(values)
-	if m.s.index != before || wasChoosing {
+	// Choosing Finish leaves at once; a session that ends otherwise keeps
+	// its last words on screen until the learner closes them.
+	finished := m.q.Step == StepNext && values[0] == ValueQuit
+	m.closing = m.s.Done() && !finished
+	if m.s.number != before || wasChoosing {
 		m.chunks = nil // a new puzzle: its messages start afresh
 		m.showKey = false
 	}
@@ -257,7 +272,14 @@ func dropBlank(lines []string) []string {
 // Init when it built one.
 func (m *Model) fitForm() tea.Cmd {
 	m.scr.msgH, m.scr.formH = 0, 0
-	if m.q.Step == StepNone || m.scr.arrange == arrangeTooSmall {
+	if m.scr.arrange == arrangeTooSmall {
+		return nil
+	}
+	if m.q.Step == StepNone {
+		if m.closing {
+			// No form: the messages take the panel above the line of keys.
+			m.scr.msgH = max(min(len(m.msgLines), m.scr.panelH-len(m.scr.header)-helpLines), 0)
+		}
 		return nil
 	}
 	var built bool
@@ -372,7 +394,7 @@ func (m *Model) View() string {
 // boardView is the board region: the board (with the key under it when
 // there is room), or the key when ? is on.
 func (m *Model) boardView() []string {
-	if m.s.Done() {
+	if m.puzzle() == nil {
 		return nil
 	}
 	board := m.scr.board
@@ -400,6 +422,9 @@ func (m *Model) panelView() []string {
 		lines = append(lines, hintStyle.Render(moreText(above, below)))
 	}
 	if m.form == nil {
+		if m.closing {
+			lines = append(lines, m.keysLine())
+		}
 		return fit(lines, scr.panelW, len(lines))
 	}
 	if scr.roomy && len(m.msgLines) > 0 {
@@ -435,6 +460,15 @@ func lines(n int) string {
 
 // keysLine is the form's error if it has one, else the keys that work now.
 func (m *Model) keysLine() string {
+	withKey := func(keys string) string {
+		if m.scr.arrange != arrangeText && !m.scr.under && len(m.scr.legend) > 0 {
+			keys += " · ? key"
+		}
+		return keys
+	}
+	if m.form == nil {
+		return hintStyle.Render(withKey("enter, esc or q close"))
+	}
 	if errs := m.form.Errors(); len(errs) > 0 {
 		return errorStyle.Render(errs[0].Error())
 	}
@@ -442,10 +476,16 @@ func (m *Model) keysLine() string {
 	if m.q.Multi {
 		keys = "↑/↓ move · x tick · enter answer"
 	}
-	if m.scr.arrange != arrangeText && !m.scr.under && len(m.scr.legend) > 0 {
-		keys += " · ? key"
+	return hintStyle.Render(withKey(keys) + " · esc quit")
+}
+
+// puzzle is the puzzle on screen: the one being played, or while closing
+// the last one played.
+func (m *Model) puzzle() *puzzles.Puzzle {
+	if m.closing {
+		return m.s.lastShown()
 	}
-	return hintStyle.Render(keys + " · esc quit")
+	return m.s.Puzzle()
 }
 
 // emptyChoice is what a multi-select says when nothing is chosen.

@@ -107,9 +107,17 @@ func TestModelPlaysWithKeys(t *testing.T) {
 	view = ansi.Strip(m.View())
 	assert.Contains(t, view, "Wrong. The t12 on e8 is not taken by equality")
 	assert.Contains(t, view, "Not solved this time.")
+	// The only puzzle: the session is over, but the model stays, with the
+	// board, the explanation and the summary, until Enter closes it.
+	assert.True(t, s.Done())
 	assert.False(t, m.Done())
+	view = ansi.Strip(m.View())
+	assert.Contains(t, view, "+<t12>+", "the board stays beside the explanation")
+	assert.Contains(t, view, "You solved 0 of 1 puzzles played, 0 of 3 points.")
+	assert.Contains(t, view, "enter, esc or q close")
+	assert.NotContains(t, view, "Go on?")
 
-	pump(model, key(tea.KeyEnter)) // Finish
+	pump(model, key(tea.KeyEnter))
 	assert.True(t, m.Done())
 	assert.Equal(t, "You solved 0 of 1 puzzles played, 0 of 3 points.", s.Summary())
 	assert.False(t, m.Interrupted())
@@ -250,8 +258,9 @@ func TestModelFitsEverySize(t *testing.T) {
 				}
 				view = checkFits(t, m, sz.w, sz.h, "at the end")
 				assert.True(t, boardVisible(view))
-				assert.Contains(t, view, "Go on?")
-				assert.Contains(t, view, "Finish")
+				assert.Contains(t, view, "You solved 0 of 1", "the summary is on screen")
+				assert.Contains(t, view, "close")
+				assert.False(t, m.Done(), "until the learner closes it")
 			})
 		}
 	}

@@ -30,14 +30,14 @@ const (
 	StepProportions       // which proportions the triumph holds (multi)
 	StepSpotMen           // which men you can take now (multi)
 	StepSpotRelation      // how one of them is taken
-	StepNext              // next puzzle or quit
+	StepNext              // next puzzle or finish
 )
 
 // Values with a meaning of their own in a question's options.
 const (
 	ValueHint = "hint"
 	ValueNext = "next"
-	ValueQuit = "quit"
+	ValueQuit = "quit" // "Finish": end the session with its summary
 )
 
 // Choice is one option of a question: Label is shown, Value is given back.
@@ -60,7 +60,9 @@ type Options struct {
 	// implements puzzles.Solved, a session resumes at the first puzzle not
 	// solved yet.
 	Recorder puzzles.Recorder
-	// Resume starts at the first puzzle not solved yet.
+	// Resume starts at the first puzzle not solved yet (a list's
+	// sessions: NewSession and NewChooser; a Source's puzzles are played
+	// as they come).
 	Resume bool
 	// Layout and Style of the board (rules/diagram).
 	Layout diagram.Layout
@@ -82,9 +84,10 @@ type Tally struct {
 type Session struct {
 	opts   Options
 	all    []puzzles.Puzzle // to choose from (StepChoose)
-	list   []puzzles.Puzzle // the puzzles played, in order
+	src    Source           // the puzzles played, one at a time
+	size   int              // how many src gives in all; -1: no end known
+	number int              // the current puzzle's place in src, from 1
 	solved map[string]bool
-	index  int
 
 	current *judge.Solved
 	answer  judge.Answer
@@ -108,6 +111,20 @@ type Session struct {
 func NewSession(list []puzzles.Puzzle, opts Options) *Session {
 	s := newSession(opts)
 	s.begin = func() { s.start(list) }
+	return s
+}
+
+// NewSourceSession plays the puzzles of src, asking it for each when the
+// one before is over, until src has no more or the learner finishes: an
+// endless source makes an endless session.
+func NewSourceSession(src Source, opts Options) *Session {
+	s := newSession(opts)
+	s.begin = func() {
+		if src == nil {
+			src = List(nil)
+		}
+		s.play(src, 0)
+	}
 	return s
 }
 
@@ -159,8 +176,9 @@ func (s *Session) Done() bool {
 	return s.done
 }
 
-// Err is the first error recording an attempt, if any: the session stops at
-// it so that no answer goes unrecorded unnoticed.
+// Err is the first error recording an attempt or getting the next puzzle
+// from the source, if any: the session stops at it so that no answer goes
+// unrecorded unnoticed.
 func (s *Session) Err() error { return s.err }
 
 // Tally is the session's results so far.
@@ -192,30 +210,61 @@ func (s *Session) say(lines ...string) {
 
 // start begins playing list, at the first unsolved puzzle when resuming.
 func (s *Session) start(list []puzzles.Puzzle) {
-	s.list = list
-	s.index = 0
-	if len(list) == 0 {
-		s.say("There are no puzzles to play.")
-		s.done = true
-		return
-	}
-	if s.opts.Resume {
+	src := &listSource{list: list}
+	if s.opts.Resume && len(list) > 0 {
 		first := slices.IndexFunc(list, func(p puzzles.Puzzle) bool { return !s.solved[p.ID] })
 		switch {
 		case first < 0:
 			s.say(fmt.Sprintf("You have solved all %d of these puzzles; here they are again from the first.", len(list)))
 		case first > 0:
 			s.say(fmt.Sprintf("You have solved the first %d; going on from puzzle %d of %d.", first, first+1, len(list)))
-			s.index = first
+			src.next = first
 		}
+	}
+	s.play(src, src.next)
+}
+
+// play begins playing src, whose first passed puzzles are left out.
+func (s *Session) play(src Source, passed int) {
+	s.src, s.size, s.number = src, src.Len(), passed
+	if s.size == 0 {
+		s.say("There are no puzzles to play.")
+		s.done = true
+		return
 	}
 	s.open()
 }
 
-// open shows the current puzzle, skipping any the engine cannot play.
+// maxUnplayable bounds the puzzles in a row that an endless source may
+// give the engine cannot play: past it the source is broken, and asking it
+// on would never end.
+const maxUnplayable = 20
+
+// open asks the source for the next puzzle and shows it, skipping any the
+// engine cannot play; when the source has no more, the session is over.
 func (s *Session) open() {
-	for ; s.index < len(s.list); s.index++ {
-		pz := &s.list[s.index]
+	for skipped := 0; ; skipped++ {
+		if s.size < 0 && skipped == maxUnplayable {
+			s.err = fmt.Errorf("puzzles: %d puzzles in a row could not be played", skipped)
+			s.say(fmt.Sprintf("Stopping: %d puzzles in a row could not be played.", skipped), "")
+			s.finishSession()
+			return
+		}
+		pz, ok, err := s.src.Next()
+		if err != nil {
+			s.err = fmt.Errorf("puzzles: making puzzle %d: %w", s.number+1, err)
+			s.say(fmt.Sprintf("Puzzle %d could not be made: %v.", s.number+1, err), "")
+			s.finishSession()
+			return
+		}
+		if !ok {
+			if s.size < 0 {
+				s.say("There are no more puzzles.", "")
+			}
+			s.finishSession()
+			return
+		}
+		s.number++
 		solved, err := judge.Solve(pz)
 		if err == nil && solved.Count() == 0 {
 			err = errors.New("the engine finds no solution")
@@ -236,7 +285,6 @@ func (s *Session) open() {
 		s.shownAt = s.opts.Now()
 		return
 	}
-	s.finishSession()
 }
 
 // showPuzzle writes the title, the board and the goal, unless the Model
@@ -252,15 +300,29 @@ func (s *Session) showPuzzle() {
 }
 
 // titleLines are the two lines over a puzzle: "Puzzle 1 of 3: Two sixes
-// make twelve" and "(t-addition, fulke1, difficulty 1 of 5)".
+// make twelve" ("Puzzle 8: ..." when the source has no end) and
+// "(t-addition, fulke1, difficulty 1 of 5)".
 func (s *Session) titleLines() (title, about string) {
 	pz := s.current.Puzzle
 	var stars string
 	if pz.Difficulty > 0 {
 		stars = fmt.Sprintf(", difficulty %d of 5", pz.Difficulty)
 	}
-	return fmt.Sprintf("Puzzle %d of %d: %s", s.index+1, len(s.list), pz.Title),
-		fmt.Sprintf("(%s, %s%s)", pz.ID, pz.Position.Rules, stars)
+	title = fmt.Sprintf("Puzzle %d: %s", s.number, pz.Title)
+	if s.size >= 0 {
+		title = fmt.Sprintf("Puzzle %d of %d: %s", s.number, s.size, pz.Title)
+	}
+	return title, fmt.Sprintf("(%s, %s%s)", pz.ID, pz.Position.Rules, stars)
+}
+
+// lastShown is the puzzle played last, kept after the session is over so
+// that the Model can leave its board beside the last words; nil when none
+// was played.
+func (s *Session) lastShown() *puzzles.Puzzle {
+	if s.current == nil {
+		return nil
+	}
+	return s.current.Puzzle
 }
 
 // Puzzle is the puzzle being played, nil when none is.
@@ -334,13 +396,9 @@ func (s *Session) Question() (Question, bool) {
 		return s.chooseQuestion(), true
 	}
 	if s.step == StepNext {
-		q := Question{Step: StepNext, Title: "Go on?"}
-		if s.index+1 < len(s.list) {
-			q.Options = []Choice{{"Next puzzle", ValueNext}, {"Quit", ValueQuit}}
-		} else {
-			q.Options = []Choice{{"Finish", ValueQuit}}
-		}
-		return q, true
+		// Only asked while puzzles remain: after a list's last the session
+		// sums up at once (finish), so there are always two options.
+		return Question{Step: StepNext, Title: "Go on?", Options: []Choice{{"Next puzzle", ValueNext}, {"Finish", ValueQuit}}}, true
 	}
 	pz := s.current.Puzzle
 	p := &pz.Position
@@ -451,7 +509,6 @@ func (s *Session) Answer(values []string) error {
 		return nil
 	case StepNext:
 		if values[0] == ValueNext {
-			s.index++
 			s.say("")
 			s.open()
 		} else {
@@ -546,7 +603,8 @@ func (s *Session) verdict(v judge.Verdict) bool {
 	return false
 }
 
-// finish ends the attempt: record it, explain the right answer, score.
+// finish ends the attempt: record it, explain the right answer, score;
+// then ask whether to go on, or sum up when the source has no more.
 func (s *Session) finish(correct bool) {
 	pz := s.current.Puzzle
 	now := s.opts.Now()
@@ -576,12 +634,25 @@ func (s *Session) finish(correct bool) {
 		s.say(pz.Note)
 	}
 	s.say("")
-	s.step = StepNext
-	if err != nil {
+	switch {
+	case err != nil:
 		s.err = fmt.Errorf("recording the attempt at %s: %w", pz.ID, err)
 		s.say(fmt.Sprintf("Your answer could not be saved: %v", err))
 		s.finishSession()
+	case s.size >= 0 && s.number >= s.size:
+		s.finishSession() // the last: nothing to ask
+	default:
+		if s.tally.Played > 1 {
+			s.say(s.scoreText("So far you solved"), "")
+		}
+		s.step = StepNext
 	}
+}
+
+// scoreText is the tally in words: "<lead> 7 of 9 puzzles played, 19 of
+// 27 points."
+func (s *Session) scoreText(lead string) string {
+	return fmt.Sprintf("%s %d of %d puzzles played, %d of %d points.", lead, s.tally.Solved, s.tally.Played, s.tally.Points, s.tally.MaxPoints)
 }
 
 func points(n int) string {
@@ -598,7 +669,7 @@ func (s *Session) finishSession() {
 	if s.tally.Played == 0 {
 		return
 	}
-	s.summary = fmt.Sprintf("You solved %d of %d puzzles played, %d of %d points.", s.tally.Solved, s.tally.Played, s.tally.Points, s.tally.MaxPoints)
+	s.summary = s.scoreText("You solved")
 	s.say(s.summary)
 }
 

@@ -135,14 +135,13 @@ func TestRightAnswer(t *testing.T) {
 	assert.Equal(t, "By which relation is the t12 on e8 taken?", q.Title)
 	assert.Equal(t, []string{"equality", "siege", "addition", "subtraction", "multiplication", "division", "Hint (1 of 3)"}, labels(q))
 
+	// The list's last puzzle: the summary follows the answer, with no
+	// question of one option between.
 	out = answer(t, s, "addition")
 	assert.Contains(t, out, "Right. 6 on d7 + 6 on e6 = 12 on e8: addition.")
 	assert.Contains(t, out, "Solved, 3 points.")
-	assert.Contains(t, out, "c6-d7 takes the t12 on e8: 6 on d7 + 6 on e6 = 12 on e8: addition.")
-
-	q, _ = s.Question()
-	assert.Equal(t, []Choice{{"Finish", ValueQuit}}, q.Options)
-	assert.Contains(t, answer(t, s, ValueQuit), "You solved 1 of 1 puzzles played, 3 of 3 points.")
+	assert.Contains(t, out, "c6-d7 takes the t12 on e8: 6 on d7 + 6 on e6 = 12 on e8: addition.\n\nYou solved 1 of 1 puzzles played, 3 of 3 points.\n")
+	assert.NotContains(t, out, "So far", "the summary, not a running score")
 	assert.True(t, s.Done())
 	_, ok = s.Question()
 	assert.False(t, ok)
@@ -182,8 +181,7 @@ func TestWrongRelationIsExplainedInNumbers(t *testing.T) {
 	require.Len(t, rec.attempts, 1)
 	assert.False(t, rec.attempts[0].Correct)
 	assert.Equal(t, "g6-f7 takes e8 by multiplication", rec.attempts[0].Answer)
-	q, _ := s.Question()
-	assert.Equal(t, StepNext, q.Step)
+	assert.True(t, s.Done(), "the only puzzle: nothing more to ask")
 }
 
 func TestWrongManEndsTheAttempt(t *testing.T) {
@@ -197,12 +195,13 @@ func TestWrongManEndsTheAttempt(t *testing.T) {
 	assert.Equal(t, "e6", rec.attempts[0].Answer)
 
 	q, _ := s.Question()
-	assert.Equal(t, []Choice{{"Next puzzle", ValueNext}, {"Quit", ValueQuit}}, q.Options)
+	assert.Equal(t, []Choice{{"Next puzzle", ValueNext}, {"Finish", ValueQuit}}, q.Options)
 	out = answer(t, s, ValueNext)
 	assert.Contains(t, out, "Puzzle 2 of 2: Thirty-six by four")
 	out = answer(t, s, "d7")
 	assert.Contains(t, out, "Wrong.")
-	assert.Contains(t, answer(t, s, ValueQuit), "You solved 0 of 2 puzzles played, 0 of 6 points.")
+	assert.Contains(t, out, "You solved 0 of 2 puzzles played, 0 of 6 points.", "the last puzzle: summed up at once")
+	assert.True(t, s.Done())
 }
 
 func TestHintsCostPointsAndAreRecorded(t *testing.T) {

@@ -177,25 +177,31 @@ func generateHeader(o generate.Options) string {
 func newPracticeCmd(env *Env) *cobra.Command {
 	var (
 		theme, rules string
-		count        = countFlag()
+		count        = practiceCountFlag()
 		seed         = seedFlag()
 	)
 	cmd := &cobra.Command{
 		Use:   "practice",
-		Short: "Practise on generated puzzles of a theme, one after another",
+		Short: "Practise on generated puzzles of a theme, one after another, without end",
 		Long: `Play freshly generated puzzles, each with exactly one solution, one after
 another: a theme that is a relation (addition, siege, eruption ...) gives
 capture puzzles and now and then a spot puzzle on it; a triumph kind
 (great, greater, greatest) gives triumph puzzles. Without --theme, a mix of
 everything; without --rules, every rule set that has the theme.
 
-Each set comes from a seed, printed before the first puzzle: --seed plays
-the same set again. Puzzles are played as in rithmo puzzles, and every
-attempt is kept in the progress store. Without a terminal, use --accessible
-(or ACCESSIBLE=1) for plain numbered prompts.`,
-		Example: `  rithmo practice --theme addition
+Practice has no end: each puzzle is made when the one before is done, until
+you choose Finish after a puzzle (or press Esc or q in the full-screen
+player; in accessible mode, the end of the input also finishes). From the
+second puzzle on the score so far follows each one; the summary ends the
+session. --count N stops after N puzzles instead.
+
+The puzzles come from a seed, printed before the first puzzle: --seed plays
+the same puzzles again, in the same order. Puzzles are played as in rithmo
+puzzles, and every attempt is kept in the progress store. Without a
+terminal, use --accessible (or ACCESSIBLE=1) for plain numbered prompts.`,
+		Example: `  rithmo practice --theme addition                      # without end: Finish, Esc or q stops
   rithmo practice --theme eruption --rules nemec
-  rithmo practice --theme greater --count 5 --seed 42
+  rithmo practice --theme greater --count 5 --seed 42   # five puzzles, the same ones every time
   rithmo --accessible practice --theme equality --seed 1 < answers.txt`,
 		Args: cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
@@ -210,32 +216,49 @@ attempt is kept in the progress store. Without a terminal, use --accessible
 				}
 				o.Rules = r
 			}
-			if o.Count < 1 || o.Count > generate.MaxCount {
-				return Usagef("--count: %d: want 1 to %d", o.Count, generate.MaxCount)
+			if o.Count > generate.MaxCount {
+				return Usagef("--count: %d: want 1 to %d, or 0 for no end", o.Count, generate.MaxCount)
 			}
 			if !cmd.Flags().Changed("seed") {
 				o.Seed = newSeed()
 			}
-			list, err := generate.Practice(o)
+			// Only the options are checked here: each puzzle is made when
+			// the session asks for it.
+			set, err := generate.NewPractice(o)
 			if err != nil {
 				return optionError(err)
 			}
 			return runPuzzles(cmd, env, func(opts play.Options) *play.Session {
-				what := "generated puzzle"
-				if theme != "" {
-					what = theme + " puzzle"
-				}
-				fmt.Fprintf(env.Stdout, "%s, seed %d (the same options with --seed %d play them again).\n\n", howMany(len(list), what), o.Seed, o.Seed)
-				return play.NewSession(list, opts)
+				fmt.Fprintln(env.Stdout, practiceIntro(theme, o, env.Accessible))
+				fmt.Fprintln(env.Stdout)
+				return play.NewSourceSession(play.Generated(set.Count(), set.Puzzle), opts)
 			})
 		},
 	}
 	f := cmd.Flags()
 	f.StringVar(&theme, "theme", "", "a relation (addition, siege ...) or a triumph kind (great, greater, greatest); default: a mix")
 	f.StringVar(&rules, "rules", "", "the rule set (default: every rule set that has the theme)")
-	f.Var(count, "count", fmt.Sprintf("how many puzzles, 1 to %d", generate.MaxCount))
+	f.Var(count, "count", fmt.Sprintf("stop after this many puzzles, 1 to %d (default: no end)", generate.MaxCount))
 	f.Var(seed, "seed", "the seed: the same seed gives the same puzzles (default: a new one)")
 	return cmd
+}
+
+// practiceIntro is the line before the first practice puzzle: what comes,
+// the seed that plays it again and, without end, how to stop.
+func practiceIntro(theme string, o generate.PracticeOptions, accessible bool) string {
+	what := "generated puzzle"
+	if theme != "" {
+		what = theme + " puzzle"
+	}
+	again := fmt.Sprintf("seed %d (the same options with --seed %d play them again)", o.Seed, o.Seed)
+	if o.Count > 0 {
+		return fmt.Sprintf("%s, %s.", howMany(o.Count, what), again)
+	}
+	stop := "choose Finish after a puzzle, or press Esc or q, to stop"
+	if accessible {
+		stop = "choose Finish after a puzzle to stop"
+	}
+	return fmt.Sprintf("%ss without end, %s. %s.", strings.ToUpper(what[:1])+what[1:], again, strings.ToUpper(stop[:1])+stop[1:])
 }
 
 // numberFlag is a flag holding a whole number. pflag's own complaint about
@@ -264,6 +287,12 @@ func seedFlag() *numberFlag {
 func countFlag() *numberFlag {
 	return &numberFlag{name: "count", value: 10, max: math.MaxInt32, typ: "int",
 		takes: fmt.Sprintf("from 1 to %d", generate.MaxCount)}
+}
+
+// practiceCountFlag is practice's --count: 0, its default, is no end.
+func practiceCountFlag() *numberFlag {
+	return &numberFlag{name: "count", max: math.MaxInt32, typ: "int",
+		takes: fmt.Sprintf("from 0 (no end) to %d", generate.MaxCount)}
 }
 
 func (f *numberFlag) Set(s string) error {

@@ -3,16 +3,20 @@ package cli
 import (
 	"encoding/json"
 	"flag"
+	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
 	"github.com/rithmo/rithmo/puzzles"
 	"github.com/rithmo/rithmo/puzzles/check"
+	"github.com/rithmo/rithmo/puzzles/generate"
+	"github.com/rithmo/rithmo/puzzles/play"
 )
 
 var updateGenerate = flag.Bool("update-generate", false, "rewrite the generate command's golden files")
@@ -165,8 +169,9 @@ func TestPracticeBadFlags(t *testing.T) {
 		{"unknown theme", []string{"--theme", "sorcery"}, `--theme: "sorcery": want a relation or a triumph kind: equality, siege, addition`},
 		{"theme the rules lack", []string{"--theme", "cossic", "--rules", "parlett"}, "--theme: parlett has no taking by cossic"},
 		{"unknown rules", []string{"--rules", "go"}, `--rules: unknown rule set "go"`},
-		{"count zero", []string{"--count", "0"}, "--count: 0: want 1 to"},
-		{"count not a number", []string{"--count", "ten"}, "--count: ten is not a whole number from 1 to 10000"},
+		{"count too large", []string{"--count", "10001"}, "--count: 10001: want 1 to 10000, or 0 for no end"},
+		{"count negative", []string{"--count", "-1"}, "--count: -1 is not a whole number from 0 (no end) to 10000"},
+		{"count not a number", []string{"--count", "ten"}, "--count: ten is not a whole number from 0 (no end) to 10000"},
 		{"seed not a number", []string{"--seed", "x"}, "--seed: x is not a whole number from 0 to 18446744073709551615"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
@@ -177,20 +182,65 @@ func TestPracticeBadFlags(t *testing.T) {
 	}
 }
 
-// rithmo practice plays generated puzzles with the accessible prompts and
-// keeps every attempt in the progress store.
-func TestPracticeAccessibleRecords(t *testing.T) {
-	db := filepath.Join(t.TempDir(), "progress.db")
-	// Per puzzle: a man, an action, one man taken and 0 to confirm the
-	// selection, a relation, "go on". An unconfirmed selection at the end
-	// of the input is no answer.
-	answers := strings.Repeat("1\n1\n1\n0\n1\n1\n", 2)
-	code, out, errOut := execRithmo(t, answers, nil, "--accessible", "--data", db, "practice", "--theme", "equality", "--count", "2", "--seed", "5")
-	require.Equal(t, ExitOK, code, errOut)
-	assert.Contains(t, out, "2 equality puzzles, seed 5 (the same options with --seed 5 play them again).")
-	assert.Contains(t, out, "Puzzle 1 of 2: ")
-	assert.Contains(t, out, "(gen-")
+// practiceInput is what a learner types at rithmo practice's accessible
+// prompts to answer the first puzzles puzzles of the options, taking the
+// first option at every question, then Finish (finish) or nothing more. It
+// walks a session of its own over the same generated puzzles to know the
+// questions.
+func practiceInput(t *testing.T, o generate.PracticeOptions, answered int, finish bool) string {
+	t.Helper()
+	set, err := generate.NewPractice(o)
+	require.NoError(t, err)
+	s := play.NewSourceSession(play.Generated(set.Count(), set.Puzzle), play.Options{})
+	var b strings.Builder
+	for !s.Done() {
+		q, ok := s.Question()
+		require.True(t, ok)
+		value := q.Options[0].Value
+		if q.Step == play.StepNext && s.Tally().Played == answered {
+			if !finish {
+				break
+			}
+			value = play.ValueQuit
+			b.WriteString("2\n")
+		} else {
+			b.WriteString("1\n")
+		}
+		if q.Multi {
+			b.WriteString("0\n")
+		}
+		require.NoError(t, s.Answer([]string{value}))
+	}
+	require.Equal(t, answered, s.Tally().Played)
+	return b.String()
+}
 
+// practiceRun runs rithmo --accessible practice with a deadline: a session
+// that did not end at its input fails the test instead of hanging it.
+func practiceRun(t *testing.T, input, db string, args ...string) (code int, out, errOut string) {
+	t.Helper()
+	type result struct {
+		code     int
+		out, err string
+	}
+	done := make(chan result, 1)
+	go func() {
+		code, out, errOut := execRithmo(t, input, nil, append([]string{"--accessible", "--data", db, "practice"}, args...)...)
+		done <- result{code, out, errOut}
+	}()
+	select {
+	case r := <-done:
+		return r.code, r.out, r.err
+	case <-time.After(60 * time.Second):
+		t.Fatal("rithmo practice did not end")
+		return 0, "", ""
+	}
+}
+
+// puzzleAttempts reads the number of puzzle attempts in the progress store
+// and the themes they had.
+func puzzleAttempts(t *testing.T, db string) (int, []string) {
+	t.Helper()
 	code, report, errOut := execRithmo(t, "", nil, "--data", db, "progress", "--json")
 	require.Equal(t, ExitOK, code, errOut)
 	var got struct {
@@ -202,10 +252,96 @@ func TestPracticeAccessibleRecords(t *testing.T) {
 		} `json:"puzzles"`
 	}
 	require.NoError(t, json.Unmarshal([]byte(report), &got))
-	assert.GreaterOrEqual(t, got.Puzzles.Attempts, 1)
 	names := []string{}
 	for _, th := range got.Puzzles.ByTheme {
 		names = append(names, th.Name)
 	}
-	assert.Contains(t, names, "equality")
+	return got.Puzzles.Attempts, names
+}
+
+// Without --count practice has no end: each puzzle is made when the one
+// before is answered, until the learner chooses Finish; every attempt is
+// kept in the progress store.
+func TestPracticeEndless(t *testing.T) {
+	db := filepath.Join(t.TempDir(), "progress.db")
+	o := generate.PracticeOptions{Theme: "equality", Seed: 5}
+	input := practiceInput(t, o, 5, true)
+	code, out, errOut := practiceRun(t, input, db, "--theme", "equality", "--seed", "5")
+	require.Equal(t, ExitOK, code, errOut)
+	assert.True(t, strings.HasPrefix(out, "Equality puzzles without end, seed 5 (the same options with --seed 5 play them again). Choose Finish after a puzzle to stop.\n\nPuzzle 1: "), out[:min(len(out), 300)])
+	set, err := generate.NewPractice(o)
+	require.NoError(t, err)
+	for n := 1; n <= 5; n++ {
+		pz, err := set.Puzzle(n)
+		require.NoError(t, err)
+		assert.Contains(t, out, fmt.Sprintf("Puzzle %d: %s\n(%s, ", n, pz.Title, pz.ID), "puzzle %d is the generator's puzzle %d", n, n)
+	}
+	assert.NotContains(t, out, "Puzzle 6")
+	assert.Equal(t, 4, strings.Count(out, "Go on? \n1. Next puzzle\n2. Finish\n")-1, "asked after each of the five: Next four times, then Finish")
+	assert.Regexp(t, `So far you solved \d of 4 puzzles played, \d+ of 12 points\.`, out)
+	assert.Regexp(t, `You solved \d of 5 puzzles played, \d+ of 15 points\.\n$`, out)
+	assert.NotContains(t, out, "The input ended.", "Finish ended it")
+
+	attempts, themes := puzzleAttempts(t, db)
+	assert.Equal(t, 5, attempts, "one attempt per puzzle answered")
+	assert.Contains(t, themes, "equality")
+
+	// The printed seed plays the same puzzles again, word for word.
+	code, again, errOut := practiceRun(t, input, filepath.Join(t.TempDir(), "again.db"), "--theme", "equality", "--seed", "5")
+	require.Equal(t, ExitOK, code, errOut)
+	assert.Equal(t, out, again)
+}
+
+// The end of the input ends an endless practice too, with its summary and
+// every answer kept.
+func TestPracticeEndlessEndOfInput(t *testing.T) {
+	db := filepath.Join(t.TempDir(), "progress.db")
+	input := practiceInput(t, generate.PracticeOptions{Theme: "greater", Seed: 9}, 3, false)
+	code, out, errOut := practiceRun(t, input, db, "--theme", "greater", "--seed", "9")
+	require.Equal(t, ExitOK, code, errOut)
+	assert.Contains(t, out, "Puzzle 3: ")
+	assert.NotContains(t, out, "Puzzle 4")
+	assert.Regexp(t, `The input ended\.\nYou solved \d of 3 puzzles played, \d+ of 9 points\.\n$`, out)
+	attempts, _ := puzzleAttempts(t, db)
+	assert.Equal(t, 3, attempts)
+}
+
+// --count N stops after N puzzles: the last is followed by the summary,
+// with no question; the first N are the endless session's.
+func TestPracticeCountStops(t *testing.T) {
+	db := filepath.Join(t.TempDir(), "progress.db")
+	o := generate.PracticeOptions{Theme: "addition", Count: 3, Seed: 2}
+	input := practiceInput(t, o, 3, false)
+	code, out, errOut := practiceRun(t, input, db, "--theme", "addition", "--count", "3", "--seed", "2")
+	require.Equal(t, ExitOK, code, errOut)
+	assert.True(t, strings.HasPrefix(out, "3 addition puzzles, seed 2 (the same options with --seed 2 play them again).\n\nPuzzle 1 of 3: "))
+	assert.Contains(t, out, "Puzzle 3 of 3: ")
+	assert.Equal(t, 2, strings.Count(out, "Go on?"), "not after the last")
+	assert.NotContains(t, out, "only one option")
+	assert.NotContains(t, out, "The input ended.", "the session ended by itself")
+	assert.Regexp(t, `\n\nYou solved \d of 3 puzzles played, \d+ of 9 points\.\n$`, out)
+	attempts, _ := puzzleAttempts(t, db)
+	assert.Equal(t, 3, attempts)
+
+	// The same three open the endless session of the seed.
+	endless, err := generate.NewPractice(generate.PracticeOptions{Theme: "addition", Seed: 2})
+	require.NoError(t, err)
+	for n := 1; n <= 3; n++ {
+		pz, err := endless.Puzzle(n)
+		require.NoError(t, err)
+		assert.Contains(t, out, fmt.Sprintf("Puzzle %d of 3: %s\n(%s, ", n, pz.Title, pz.ID))
+	}
+}
+
+// Without --seed a new seed is drawn and printed, so that the session can
+// be played again.
+func TestPracticeNewSeed(t *testing.T) {
+	old := newSeed
+	newSeed = func() uint64 { return 4242 }
+	t.Cleanup(func() { newSeed = old })
+	code, out, errOut := practiceRun(t, "", filepath.Join(t.TempDir(), "p.db"))
+	require.Equal(t, ExitOK, code, errOut)
+	assert.True(t, strings.HasPrefix(out, "Generated puzzles without end, seed 4242 (the same options with --seed 4242 play them again)."), out[:min(len(out), 200)])
+	assert.Contains(t, out, "-4242-1, ", "puzzle 1 of seed 4242")
+	assert.Contains(t, out, "The input ended.")
 }

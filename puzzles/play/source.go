@@ -1,0 +1,70 @@
+package play
+
+import "github.com/rithmo/rithmo/puzzles"
+
+// Source gives a session its puzzles one at a time, when each is needed:
+// the session never holds more than the puzzle being played, so a source
+// may generate its puzzles on demand and never run out.
+type Source interface {
+	// Next returns the next puzzle; false when there are no more. An error
+	// ends the session (Session.Err).
+	Next() (*puzzles.Puzzle, bool, error)
+	// Len is how many puzzles the source gives in all, or -1 when it has
+	// no end. A session with a known length says "Puzzle 2 of 10" and sums
+	// up after the last instead of asking whether to go on.
+	Len() int
+}
+
+// List is a Source of the puzzles given, in order.
+func List(list []puzzles.Puzzle) Source { return &listSource{list: list} }
+
+type listSource struct {
+	list []puzzles.Puzzle
+	next int // the index of the next puzzle to give
+}
+
+func (l *listSource) Next() (*puzzles.Puzzle, bool, error) {
+	if l.next >= len(l.list) {
+		return nil, false, nil
+	}
+	l.next++
+	return &l.list[l.next-1], true, nil
+}
+
+func (l *listSource) Len() int { return len(l.list) }
+
+// Generated is a Source that calls puzzle(1), puzzle(2) ... as each
+// puzzle is needed: count puzzles, or without end when count is 0 (a
+// negative count gives none). A generator that depends on n alone (such
+// as puzzles/generate's) makes a session that a seed replays.
+func Generated(count int, puzzle func(n int) (puzzles.Puzzle, error)) Source {
+	return &generatedSource{count: max(count, -1), puzzle: puzzle}
+}
+
+type generatedSource struct {
+	count  int // 0: no end; -1: none at all
+	n      int // the number of the last puzzle given
+	puzzle func(n int) (puzzles.Puzzle, error)
+}
+
+func (g *generatedSource) Next() (*puzzles.Puzzle, bool, error) {
+	if g.count < 0 || g.count > 0 && g.n >= g.count {
+		return nil, false, nil
+	}
+	pz, err := g.puzzle(g.n + 1)
+	if err != nil {
+		return nil, false, err // the session names the puzzle's number
+	}
+	g.n++
+	return &pz, true, nil
+}
+
+func (g *generatedSource) Len() int {
+	switch {
+	case g.count < 0:
+		return 0
+	case g.count == 0:
+		return -1
+	}
+	return g.count
+}
