@@ -7,7 +7,9 @@ import (
 	"sync"
 
 	"github.com/charmbracelet/glamour"
+	"github.com/charmbracelet/glamour/styles"
 	"github.com/charmbracelet/lipgloss"
+	"github.com/charmbracelet/x/ansi"
 	"github.com/muesli/termenv"
 
 	"github.com/rithmo/rithmo/lessons"
@@ -122,10 +124,22 @@ func (r *Renderer) term(width int) (*glamour.TermRenderer, error) {
 	if r.style == StyleNoTTY {
 		profile = termenv.Ascii
 	}
-	// Never WithAutoStyle (it queries the terminal) nor WithEmoji (it turns
-	// "1:100:10000" into pictures).
+	base, ok := styles.DefaultStyles[r.style]
+	if !ok {
+		return nil, fmt.Errorf("render: unknown style %q", r.style)
+	}
+	// glamour wraps a paragraph's words, then wraps again with the
+	// document's margin added, which pushes a line's last word onto a line
+	// of its own. So the renderer gets a copy of the style without that
+	// margin (a new pointer in the copy: the shared built-in style is not
+	// touched, see glamour #294), wraps at width-margin, and markdown puts
+	// the margin back. Never WithAutoStyle (it queries the terminal) nor
+	// WithEmoji (it turns "1:100:10000" into pictures).
+	cfg := *base
+	noMargin := uint(0)
+	cfg.Document.Margin = &noMargin
 	t, err := glamour.NewTermRenderer(
-		glamour.WithStandardStyle(r.style),
+		glamour.WithStyles(cfg),
 		glamour.WithWordWrap(width),
 		glamour.WithColorProfile(profile),
 	)
@@ -145,15 +159,48 @@ func (r *Renderer) Markdown(md string, width int) (string, error) {
 }
 
 func (r *Renderer) markdown(md string, width int) (string, error) {
-	t, err := r.term(width)
-	if err != nil {
-		return "", err
+	// glamour wraps list items a column or two wider than it was told (it
+	// does not count the bullet): when a line comes out too wide, the text
+	// is wrapped again a column narrower. Pages are cached, so this costs
+	// once per page and width.
+	var out string
+	for slack := 0; slack <= 3; slack++ {
+		t, err := r.term(width - margin - slack)
+		if err != nil {
+			return "", err
+		}
+		text, err := t.Render(md)
+		if err != nil {
+			return "", fmt.Errorf("render: %w", err)
+		}
+		if out = indent(Trim(text)); widest(out) <= width {
+			break
+		}
 	}
-	out, err := t.Render(md)
-	if err != nil {
-		return "", fmt.Errorf("render: %w", err)
+	return out, nil
+}
+
+// margin is the left margin of rendered text, as in the built-in styles.
+const margin = 2
+
+// indent puts the margin before every line that is not blank.
+func indent(s string) string {
+	lines := strings.Split(s, "\n")
+	for i, l := range lines {
+		if strings.TrimSpace(stripSGR(l)) != "" {
+			lines[i] = strings.Repeat(" ", margin) + l
+		}
 	}
-	return Trim(out), nil
+	return strings.Join(lines, "\n")
+}
+
+// widest is the width of the widest line, escape codes aside.
+func widest(s string) int {
+	w := 0
+	for _, l := range strings.Split(s, "\n") {
+		w = max(w, ansi.StringWidth(l))
+	}
+	return w
 }
 
 // Page renders page of lesson l at width (the wrap width, all of each line

@@ -196,3 +196,34 @@ func BenchmarkPage(b *testing.B) {
 		}
 	}
 }
+
+// TestNoOrphanedWords: glamour wraps a paragraph, then wraps it again with
+// the document margin added, which left a line's last word on a line of its
+// own. Every real lesson, at many widths, keeps each line within the width
+// and never leaves a word alone on a line where it fitted on the line above.
+func TestNoOrphanedWords(t *testing.T) {
+	all, err := lessons.Load(content.Lessons())
+	require.NoError(t, err)
+	r := New(StyleNoTTY, 1)
+	for _, width := range []int{46, 56, 66, 76, 80} {
+		for _, l := range all {
+			text, err := r.Lesson(l, width)
+			require.NoError(t, err)
+			lines := strings.Split(text, "\n")
+			for i, line := range lines {
+				require.LessOrEqual(t, ansi.StringWidth(line), width, "%s at %d: %q", l.Name, width, line)
+				word := strings.TrimSpace(line)
+				// Lists and tables aside; and in the plain style glamour adds
+				// emphasis's "*" after wrapping, so a closing "word.*" may
+				// still overhang by its asterisk.
+				if i == 0 || word == "" || strings.ContainsAny(word, " •|*") {
+					continue
+				}
+				above := strings.TrimRight(lines[i-1], " ")
+				if strings.TrimSpace(above) != "" && !strings.HasSuffix(above, ".") && ansi.StringWidth(above)+1+len([]rune(word)) <= width {
+					t.Errorf("%s at width %d: %q was pushed off %q", l.Name, width, word, above)
+				}
+			}
+		}
+	}
+}
