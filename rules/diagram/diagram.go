@@ -16,11 +16,19 @@ const (
 	Full Layout = iota
 	// Narrow drops the vertical rules and the frame, at most NarrowColumns wide.
 	Narrow
+	// Compact is Narrow in the fewest lines, for short terminals: no ruled
+	// lines across the board and no file labels under it, one line per rank
+	// under one line of file labels (17 lines for 16 ranks). A bar beside
+	// the rank labels marks the camps' ranks ("16|" and "|16").
+	Compact
 )
 
 func (l Layout) String() string {
-	if l == Narrow {
+	switch l {
+	case Narrow:
 		return "narrow"
+	case Compact:
+		return "compact"
 	}
 	return "full"
 }
@@ -34,7 +42,8 @@ const (
 
 // Fit chooses the layout for a terminal of the given width: Full from
 // FullColumns, Narrow from NarrowColumns, and an error below that saying how
-// many columns the board needs.
+// many columns the board needs. Compact, as wide as Narrow, is for a
+// caller that is short of lines and never chosen here.
 func Fit(width int) (Layout, error) {
 	switch {
 	case width >= FullColumns:
@@ -181,6 +190,10 @@ func clampRanks(n int) int {
 // labelWidth is the width of a rank label ("16") and its space.
 const labelWidth = 3
 
+// campMark is drawn between a rank's labels and its cells, in the Compact
+// layout, on the ranks of a camp.
+const campMark = '|'
+
 // width is the columns of the widest line of the board.
 func (g geometry) width() int {
 	w := labelWidth + board.Files*g.cell + labelWidth
@@ -191,8 +204,32 @@ func (g geometry) width() int {
 }
 
 // Width is the number of columns Draw uses for the position in the layout:
-// 95 (Full) or 78 (Narrow) unless a man has more than three digits.
+// 95 (Full) or 78 (Narrow, Compact) unless a man has more than three digits.
 func Width(p *board.Position, l Layout) int { return measure(p, l).width() }
+
+// Height is the number of lines of the board alone (Options.BoardOnly) in
+// the layout: for 16 ranks, 22 (Full: the frame and two camp lines), 20
+// (Narrow: two camp lines) or 17 (Compact).
+func Height(p *board.Position, l Layout) int {
+	ranks := clampRanks(p.Ranks)
+	switch l {
+	case Compact:
+		return 1 + ranks
+	case Narrow:
+		return 2 + ranks + countTrue(campLines(p, ranks))
+	}
+	return 4 + ranks + countTrue(campLines(p, ranks))
+}
+
+func countTrue(bs [board.MaxRanks]bool) int {
+	n := 0
+	for _, b := range bs {
+		if b {
+			n++
+		}
+	}
+	return n
+}
 
 // Draw draws the position: the board with White at the bottom, then (unless
 // opts.BoardOnly) the side to move, the rules, the men taken, each pyramid's
@@ -206,13 +243,18 @@ func Draw(p *board.Position, opts Options) string {
 
 	files := fileLabels(g)
 	b.WriteString(files)
-	lineBelow := campLines(p, g.ranks)
+	var lineBelow, inCamp [board.MaxRanks]bool
+	if g.layout == Compact {
+		inCamp = campRanks(p, g.ranks)
+	} else {
+		lineBelow = campLines(p, g.ranks)
+	}
 	if g.layout == Full {
 		b.WriteString(pal.rule(g.rule()))
 		b.WriteByte('\n')
 	}
 	for r := g.ranks - 1; r >= 0; r-- {
-		g.writeRank(&b, p, r, marks, pal)
+		g.writeRank(&b, p, r, inCamp[r], marks, pal)
 		if lineBelow[r] {
 			b.WriteString(pal.rule(g.rule()))
 			b.WriteByte('\n')
@@ -222,7 +264,9 @@ func Draw(p *board.Position, opts Options) string {
 		b.WriteString(pal.rule(g.rule()))
 		b.WriteByte('\n')
 	}
-	b.WriteString(files)
+	if g.layout != Compact {
+		b.WriteString(files)
+	}
 	if !opts.BoardOnly {
 		b.WriteByte('\n')
 		for _, line := range legend(p, g, marks) {
@@ -265,10 +309,47 @@ func campLines(p *board.Position, ranks int) [board.MaxRanks]bool {
 	return below
 }
 
-func (g geometry) writeRank(b *strings.Builder, p *board.Position, r int, marks [board.MaxSquares]MarkKind, pal palette) {
+// campRanks says which ranks (from 0) lie in either camp, for the
+// Compact layout's marks beside the rank labels.
+func campRanks(p *board.Position, ranks int) [board.MaxRanks]bool {
+	var in [board.MaxRanks]bool
+	lo, hi, ok := camps(p, ranks)
+	if !ok {
+		return in
+	}
+	for side := range lo {
+		for r := lo[side]; r <= hi[side]; r++ {
+			in[r] = true
+		}
+	}
+	return in
+}
+
+// camps is the ranks (from 0) of Black's camp [0] and White's [1], where
+// White and Black triumph; false when the rule set gives none that fit
+// the board.
+func camps(p *board.Position, ranks int) (lo, hi [2]int, ok bool) {
+	if ranks < 2 {
+		return lo, hi, false
+	}
+	lo[0], hi[0] = board.Camp(p.Rules.Set, board.Black, ranks)
+	lo[1], hi[1] = board.Camp(p.Rules.Set, board.White, ranks)
+	for i := range lo {
+		if lo[i] < 0 || hi[i] >= ranks || lo[i] > hi[i] {
+			return lo, hi, false
+		}
+	}
+	return lo, hi, true
+}
+
+func (g geometry) writeRank(b *strings.Builder, p *board.Position, r int, inCamp bool, marks [board.MaxSquares]MarkKind, pal palette) {
 	label := strconv.Itoa(r + 1)
+	sep := " "
+	if inCamp {
+		sep = pal.rule(string(campMark))
+	}
 	b.WriteString(pad(label, 2, true))
-	b.WriteByte(' ')
+	b.WriteString(sep)
 	if g.layout == Full {
 		b.WriteString(pal.rule("|"))
 	}
@@ -289,7 +370,7 @@ func (g geometry) writeRank(b *strings.Builder, p *board.Position, r int, marks 
 			b.WriteString(pal.rule("|"))
 		}
 	}
-	b.WriteByte(' ')
+	b.WriteString(sep)
 	b.WriteString(label)
 	b.WriteByte('\n')
 }

@@ -2,6 +2,7 @@ package diagram
 
 import (
 	"flag"
+	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
@@ -89,7 +90,7 @@ func TestLayoutsFitTheirBudgets(t *testing.T) {
 		for _, tc := range []struct {
 			layout Layout
 			limit  int
-		}{{Full, FullColumns}, {Narrow, NarrowColumns}} {
+		}{{Full, FullColumns}, {Narrow, NarrowColumns}, {Compact, NarrowColumns}} {
 			for _, marked := range []bool{false, true} {
 				opts := Options{Layout: tc.layout}
 				if marked {
@@ -113,6 +114,7 @@ func TestMeasuredWidths(t *testing.T) {
 	p := board.Opening(board.Rules{Set: board.Nemec})
 	assert.Equal(t, 95, Width(&p, Full))
 	assert.Equal(t, 78, Width(&p, Narrow))
+	assert.Equal(t, 78, Width(&p, Compact), "as wide as narrow")
 	c := crowded(t)
 	assert.Equal(t, 95, Width(&c, Full), "the widest men of the armies keep the width")
 	assert.Equal(t, 78, Width(&c, Narrow))
@@ -129,7 +131,7 @@ func TestMeasuredWidths(t *testing.T) {
 func TestGoldenOpenings(t *testing.T) {
 	for _, set := range board.RuleSets {
 		p := board.Opening(board.Rules{Set: set})
-		for _, layout := range []Layout{Full, Narrow} {
+		for _, layout := range []Layout{Full, Narrow, Compact} {
 			t.Run(set.String()+"-"+layout.String(), func(t *testing.T) {
 				golden(t, set.String()+"-"+layout.String(), Draw(&p, Options{Layout: layout}))
 			})
@@ -143,7 +145,7 @@ func TestGoldenMarkedMiddlegame(t *testing.T) {
 	p, err := board.Parse("s49,s121,4,s225,s361/s28,s66,t36,1,t56,t64,s120,p[t25,t36,s49,s64]/t16,1,r9,r25,r49,r81,t90,t100/2,r3,r5,1,r9,2/4,t12,3/8/2,R6,5/3,R6,4/3,R8,R4,R2,2/T81,T72,R64,R36,R16,R4,T6,T9/S153,P[R1,R4,T9,T16,S25,S36],T49,T42,T20,T25,S45,S15/S289,S169,4,S81,S25 b fulke3 r16,t30 R6 9")
 	require.NoError(t, err)
 	marks := []Mark{{board.At(2, 3), From}, {board.At(2, 5), To}, {board.At(4, 7), Taken}, {board.At(3, 4), Spot}}
-	for _, layout := range []Layout{Full, Narrow} {
+	for _, layout := range []Layout{Full, Narrow, Compact} {
 		t.Run(layout.String(), func(t *testing.T) {
 			golden(t, "marked-fulke3-"+layout.String(), Draw(&p, Options{Layout: layout, Marks: marks}))
 		})
@@ -201,6 +203,64 @@ func TestBoardOnly(t *testing.T) {
 	assert.Equal(t, 16+2+3, strings.Count(out, "\n"), "16 ranks, 2 file lines, frame and one camp line")
 }
 
+// TestHeight: Height is the board's lines as Draw makes them, for every
+// layout, rule set and odd board; Compact is one line of file labels and
+// one per rank.
+func TestHeight(t *testing.T) {
+	cases := positions(t)
+	cases["one rank"] = board.Position{Ranks: 1, Rules: board.Rules{Set: board.Fulke3}}
+	cases["no rules"] = board.Position{Ranks: 16, ToMove: board.White}
+	for name, p := range cases {
+		for _, layout := range []Layout{Full, Narrow, Compact} {
+			out := Draw(&p, Options{Layout: layout, BoardOnly: true})
+			assert.Equal(t, strings.Count(out, "\n"), Height(&p, layout), "%s %s", name, layout)
+		}
+	}
+	p := board.Opening(board.Rules{Set: board.Fulke1})
+	assert.Equal(t, 22, Height(&p, Full))
+	assert.Equal(t, 20, Height(&p, Narrow))
+	assert.Equal(t, 17, Height(&p, Compact))
+}
+
+// TestCompactMarksTheCamps: no ruled lines, the file labels once at the
+// head, and a bar beside the rank labels on exactly the camps' ranks of
+// every rule set (board.Camp), named in the key.
+func TestCompactMarksTheCamps(t *testing.T) {
+	for _, set := range board.RuleSets {
+		t.Run(set.String(), func(t *testing.T) {
+			p := board.Opening(board.Rules{Set: set})
+			out := Draw(&p, Options{Layout: Compact})
+			board1, legendText, _ := strings.Cut(out, "\n\n")
+			lines := strings.Split(board1, "\n")
+			require.Len(t, lines, 17)
+			assert.True(t, strings.HasPrefix(strings.TrimSpace(lines[0]), "a "), "the file labels at the head")
+			assert.NotContains(t, board1, "---", "no ruled lines")
+			assert.Equal(t, 1, strings.Count(out, " h\n"), "the file labels once")
+			blackLo, blackHi := board.Camp(set, board.Black, p.Ranks)
+			whiteLo, whiteHi := board.Camp(set, board.White, p.Ranks)
+			for i, line := range lines[1:] {
+				r := p.Ranks - 1 - i
+				inCamp := r >= blackLo && r <= blackHi || r >= whiteLo && r <= whiteHi
+				label := fmt.Sprintf("%2d", r+1)
+				if inCamp {
+					assert.True(t, strings.HasPrefix(line, label+"|"), "rank %d is marked: %q", r+1, line)
+					assert.True(t, strings.HasSuffix(line, fmt.Sprintf("|%d", r+1)), "rank %d is marked on the right: %q", r+1, line)
+				} else {
+					assert.True(t, strings.HasPrefix(line, label+" "), "rank %d is not marked: %q", r+1, line)
+					assert.NotContains(t, line, "|")
+				}
+			}
+			assert.Contains(t, strings.Join(strings.Fields(legendText), " "),
+				fmt.Sprintf("A | beside the rank number marks the camps: White triumphs on ranks %d-%d, Black on ranks %d-%d.",
+					blackLo+1, blackHi+1, whiteLo+1, whiteHi+1))
+			assert.NotContains(t, legendText, "Ruled lines")
+		})
+	}
+	// A board of one rank has no camps: nothing is marked.
+	p := board.Position{Ranks: 1, Rules: board.Rules{Set: board.Fulke3}, ToMove: board.White}
+	assert.NotContains(t, Draw(&p, Options{Layout: Compact}), "|")
+}
+
 func TestFit(t *testing.T) {
 	for _, tc := range []struct {
 		width int
@@ -256,7 +316,7 @@ func TestColourOnlyAddsEmphasis(t *testing.T) {
 	p := board.Opening(board.Rules{Set: board.Nemec})
 	marks := []Mark{{board.At(2, 3), From}, {board.At(2, 5), To}, {board.At(7, 14), Taken}, {board.At(0, 0), Spot}}
 	for _, style := range []Style{Dark, Light} {
-		for _, layout := range []Layout{Full, Narrow} {
+		for _, layout := range []Layout{Full, Narrow, Compact} {
 			plain := Draw(&p, Options{Layout: layout, Marks: marks})
 			coloured := Draw(&p, Options{Layout: layout, Style: style, Marks: marks})
 			assert.NotEqual(t, plain, coloured, "style %d colours something", style)
@@ -282,7 +342,7 @@ func TestDrawOddPositionsWithoutPanic(t *testing.T) {
 	}
 	marks := []Mark{{board.NoSquare, To}, {board.Square(127), Taken}, {board.Square(3), MarkKind(99)}, {board.Square(-100), From}}
 	for name, p := range cases {
-		for _, layout := range []Layout{Full, Narrow} {
+		for _, layout := range []Layout{Full, Narrow, Compact} {
 			assert.NotPanics(t, func() {
 				out := Draw(&p, Options{Layout: layout, Marks: marks, Style: Dark})
 				assert.NotEmpty(t, out, name)
@@ -314,7 +374,7 @@ func FuzzDraw(f *testing.F) {
 			return
 		}
 		marks := []Mark{{board.Square(mark), MarkKind(mark % 6)}}
-		for _, layout := range []Layout{Full, Narrow} {
+		for _, layout := range []Layout{Full, Narrow, Compact} {
 			out := Draw(&p, Options{Layout: layout, Marks: marks})
 			w := Width(&p, layout)
 			for _, line := range strings.Split(out, "\n") {

@@ -15,9 +15,12 @@
 // are labelled. Ruled lines across the board part the camps, where the enemy
 // sets its triumphs.
 //
-// Two layouts: Full, a boxed grid at most 100 columns wide (95 for every man of
-// the armies), and Narrow, without vertical rules, at most 80 (78). A man of
-// more than three digits (possible in teaching positions, never in the
-// armies) widens the cells; Width says by how much. Colour (Dark or Light)
+// Three layouts: Full, a boxed grid at most 100 columns wide (95 for every man
+// of the armies); Narrow, without vertical rules, at most 80 (78); and
+// Compact, Narrow in the fewest lines for short terminals (17 for 16 ranks:
+// the file labels once, at the head, and no ruled lines, the camps' ranks
+// marked by a bar beside their labels, "16|"). A man of more than three
+// digits (possible in teaching positions, never in the armies) widens the
+// cells; Width says by how much, Height how many lines the board takes. Colour (Dark or Light)
 // only adds emphasis on top of the plain text and is the caller's choice.
 package diagram

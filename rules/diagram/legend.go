@@ -29,7 +29,7 @@ func legend(p *board.Position, g geometry, marks [board.MaxSquares]MarkKind) []s
 	lines = append(lines,
 		"Key: (R6) round, <T12> triangle, [S45] square, {P91} pyramid; upper case White, "+
 			"the even army, always drawn at the bottom; lower case Black.")
-	if camps := campLine(p, g.ranks); camps != "" {
+	if camps := campLine(p, g); camps != "" {
 		lines = append(lines, camps)
 	}
 	if m := marksLine(marks); m != "" {
@@ -92,18 +92,18 @@ func pyramidLine(piece board.Piece, where string) string {
 }
 
 // campLine names the ranks where each side triumphs, which the ruled lines
-// across the board enclose.
-func campLine(p *board.Position, ranks int) string {
-	if ranks < 2 {
+// across the board enclose (the bars beside the rank labels, Compact).
+func campLine(p *board.Position, g geometry) string {
+	lo, hi, ok := camps(p, g.ranks)
+	if !ok {
 		return ""
 	}
-	blackLo, blackHi := board.Camp(p.Rules.Set, board.Black, ranks)
-	whiteLo, whiteHi := board.Camp(p.Rules.Set, board.White, ranks)
-	if blackLo < 0 || blackHi >= ranks || whiteLo < 0 || whiteHi >= ranks || blackLo > blackHi || whiteLo > whiteHi {
-		return ""
+	how := "Ruled lines part the camps"
+	if g.layout == Compact {
+		how = fmt.Sprintf("A %c beside the rank number marks the camps", campMark)
 	}
-	return fmt.Sprintf("Ruled lines part the camps: White triumphs on ranks %d-%d, Black on ranks %d-%d.",
-		blackLo+1, blackHi+1, whiteLo+1, whiteHi+1)
+	return fmt.Sprintf("%s: White triumphs on ranks %d-%d, Black on ranks %d-%d.",
+		how, lo[0]+1, hi[0]+1, lo[1]+1, hi[1]+1)
 }
 
 func marksLine(marks [board.MaxSquares]MarkKind) string {
