@@ -29,6 +29,15 @@ type Bookmarks interface {
 	LastPage(lesson string) (page int, ok bool)
 }
 
+// Completion is what a Recorder may also offer: whether the learner has
+// ever reached the last page of a lesson, so that the reader's list says
+// "finished" rather than the page they left it at. The reader asks for it
+// with a type assertion. (Its method is not named Finished: a Recorder
+// already has Finished, which records.)
+type Completion interface {
+	HasFinished(lesson string) bool
+}
+
 // NopRecorder records nothing.
 type NopRecorder struct{}
 

@@ -8,7 +8,10 @@
 // screen forwards messages to it and returns to its menu when Done reports
 // true). Pages are rendered in Update, when a page opens or the width
 // changes, and come from the renderer's cache afterwards; View only lays
-// them out.
+// them out. The form being answered is fitted to the terminal (as wide as
+// the prose, no taller than the page area, its question kept when the
+// options must scroll) and kept in view whenever the terminal is resized
+// or the form grows; every line of the view fits the terminal's width.
 //
 // RunAccessible is the same reader with plain prompts, for screen readers
 // and scripted input.

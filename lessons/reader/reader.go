@@ -65,7 +65,8 @@ type Model struct {
 	offset   int // first line shown
 	active   int // exercise being answered, or -1
 	states   map[string]map[int]*exState
-	finished map[string]bool
+	finished map[string]bool // lessons finished in this session
+	standing []string        // per lesson, how far the learner has got, for the list
 }
 
 // New returns a reader over all, in the order given.
@@ -96,10 +97,11 @@ func New(all []*lessons.Lesson, opts Options) *Model {
 		if l, ok := lessons.Find(all, opts.Start); ok {
 			m.cursor = indexOf(all, l)
 			m.open(l, opts.Page)
-		} else {
-			m.status = fmt.Sprintf("There is no lesson %q.", opts.Start)
+			return m
 		}
+		m.status = fmt.Sprintf("There is no lesson %q.", opts.Start)
 	}
+	m.readStanding()
 	return m
 }
 
@@ -219,8 +221,8 @@ func (m *Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 		m.width, m.height = msg.Width, msg.Height
 		m.render()
 		if st := m.activeState(); st != nil {
-			_, cmd := st.form.Form.Update(tea.WindowSizeMsg{Width: m.textWidth(), Height: m.bodyHeight()})
-			m.clamp()
+			cmd := m.fitForm(st)
+			m.keepFormInView()
 			return m, cmd
 		}
 		m.clamp()
@@ -315,7 +317,7 @@ func (m *Model) updatePage(msg tea.KeyMsg) tea.Cmd {
 		}
 		m.turn(+1)
 	case "q", "esc":
-		m.lesson, m.blocks, m.active = nil, nil, -1
+		m.showList()
 		return nil
 	}
 	m.clamp()
@@ -365,12 +367,118 @@ func (m *Model) ask(index int) tea.Cmd {
 	init := st.form.Form.Init()
 	// Lay the form out at once: the size bubbletea reports later only
 	// confirms it.
-	_, sized := st.form.Form.Update(tea.WindowSizeMsg{Width: m.textWidth(), Height: m.bodyHeight()})
-	// Bring the form into view.
+	sized := m.fitForm(st)
+	// Bring the form into view, with the line above it when there is room.
 	_, anchors := m.body()
 	m.offset = max(anchors[index]-1, 0)
-	m.clamp()
+	m.keepFormInView()
 	return tea.Batch(init, sized)
+}
+
+// fitForm lays the active form out for the terminal: as wide as the
+// prose, and no taller than the lines the body has for it (less its
+// hint). A select that does not fit keeps its question and shows as many
+// options as there is room for, scrolling them with the cursor.
+func (m *Model) fitForm(st *exState) tea.Cmd {
+	f := st.form.Form
+	// The form was built with a width, so huh leaves its width alone on a
+	// WindowSizeMsg: set it here.
+	f.WithWidth(m.textWidth())
+	// huh only ever shrinks a field to the height it is given: back to its
+	// natural height first, or a form squeezed by a small terminal would
+	// stay squeezed after the terminal grows.
+	field := f.GetFocusedField()
+	if field == nil {
+		return nil
+	}
+	field.WithHeight(0)
+	// The room the body has for the form, less the hint under it; but
+	// never so little that the question loses its last option: the hint
+	// goes below the screen first.
+	natural := lipgloss.Height(field.View()) + 2 // the field, a blank line, the help
+	least := natural - max(len(st.form.Question.Options)-1, 0)
+	room := max(m.bodyHeight()-len(m.hintLines(st)), least)
+	// huh sizes the group to min(needed, Height) but draws a blank line
+	// between the field and its help that it does not count: one less.
+	_, cmd := f.Update(tea.WindowSizeMsg{Width: m.textWidth(), Height: max(room-1, 1)})
+	reseat(f, field)
+	return cmd
+}
+
+// hoverer is a huh Select or MultiSelect of strings.
+type hoverer interface {
+	Hovered() (string, bool)
+	GetFiltering() bool
+}
+
+// reseat scrolls a select's options back to the top, the same option under
+// the cursor. huh scrolls the list to put the cursor's option first when a
+// field's height is set, and never scrolls back when the field grows: the
+// options above the cursor's would stay hidden behind blank lines. Only
+// the cursor moves (home, then down to the option it was on); a choice
+// made in a multi-select stays made.
+func reseat(f *huh.Form, field huh.Field) {
+	h, ok := field.(hoverer)
+	if !ok || h.GetFiltering() {
+		return
+	}
+	want, ok := h.Hovered()
+	if !ok {
+		return
+	}
+	f.Update(tea.KeyMsg{Type: tea.KeyHome})
+	// Bounded: the option hovered is among those listed, filtered or not.
+	for i := 0; i < 1000; i++ {
+		if got, ok := h.Hovered(); !ok || got == want {
+			return
+		}
+		f.Update(tea.KeyMsg{Type: tea.KeyDown})
+	}
+}
+
+// formView is the active form as the body shows it: indented like the
+// prose, trailing spaces gone.
+func (m *Model) formView(st *exState) []string {
+	lines := strings.Split(render.Trim(st.form.Form.View()), "\n")
+	for i, l := range lines {
+		lines[i] = "  " + l
+	}
+	return lines
+}
+
+// hintLines is the hint under the active form, wrapped at the text width
+// (none before the learner asks for it).
+func (m *Model) hintLines(st *exState) []string {
+	if st.hint == "" {
+		return nil
+	}
+	lines := strings.Split(ansi.Wrap("Hint: "+st.hint, m.textWidth()-2, ""), "\n")
+	for i, l := range lines {
+		lines[i] = "  " + faintStyle.Render(l)
+	}
+	return append([]string{""}, lines...)
+}
+
+// keepFormInView scrolls the page so that the active form and its hint
+// are all in view, or, when they are taller than the body, as much as fits
+// from the form's question down. A form already in view does not move.
+func (m *Model) keepFormInView() {
+	st := m.activeState()
+	if st == nil {
+		m.clamp()
+		return
+	}
+	_, anchors := m.body()
+	top := anchors[m.active]
+	bottom := top + len(m.formView(st)) + len(m.hintLines(st)) // one past the last line
+	h := m.bodyHeight()
+	switch {
+	case bottom-top > h || top < m.offset:
+		m.offset = top
+	case bottom > m.offset+h:
+		m.offset = bottom - h
+	}
+	m.clamp()
 }
 
 func (m *Model) updateForm(msg tea.KeyMsg) tea.Cmd {
@@ -388,9 +496,12 @@ func (m *Model) updateForm(msg tea.KeyMsg) tea.Cmd {
 	case "?":
 		if h := st.form.Hint(); h != "" {
 			st.hint = h
-		} else {
-			m.status = "This exercise has no hint."
+			// The hint takes lines under the form: fit the form again.
+			cmd := m.fitForm(st)
+			m.keepFormInView()
+			return cmd
 		}
+		m.status = "This exercise has no hint."
 		return nil
 	}
 	return m.forward(st, msg)
@@ -411,8 +522,15 @@ func (m *Model) forward(st *exState, msg tea.Msg) tea.Cmd {
 		return nil
 	case huh.StateAborted:
 		st.form, m.active = nil, -1
+		m.clamp()
 		return nil
 	}
+	// A form may grow as it is answered (an error under an input): fit it
+	// again when it no longer fits, and keep it in view.
+	if len(m.formView(st))+len(m.hintLines(st)) > m.bodyHeight() {
+		cmd = tea.Batch(cmd, m.fitForm(st))
+	}
+	m.keepFormInView()
 	return cmd
 }
 
@@ -434,12 +552,8 @@ func (m *Model) body() ([]string, map[int]int) {
 		st := m.states[m.lesson.Name][b.Exercise]
 		switch {
 		case st != nil && st.form != nil:
-			for _, l := range strings.Split(render.Trim(st.form.Form.View()), "\n") {
-				lines = append(lines, "  "+l)
-			}
-			if st.hint != "" {
-				lines = append(lines, "", "  "+faintStyle.Render("Hint: "+st.hint))
-			}
+			lines = append(lines, m.formView(st)...)
+			lines = append(lines, m.hintLines(st)...)
 		case st != nil && st.feedback != nil:
 			lines = append(lines, strings.Split(b.Text, "\n")...)
 			lines = append(lines, "")
@@ -473,8 +587,10 @@ func (m *Model) View() string {
 	for len(shown) < h {
 		shown = append(shown, "")
 	}
-	header := headerStyle.Render(fmt.Sprintf("Lesson %d · %s", m.lesson.Number, m.lesson.Title)) +
-		faintStyle.Render(fmt.Sprintf("  page %d of %d", m.page+1, len(m.lesson.Pages)))
+	// A narrow terminal cuts the title, never the page number.
+	where := fmt.Sprintf("  page %d of %d", m.page+1, len(m.lesson.Pages))
+	title := ansi.Truncate(fmt.Sprintf("Lesson %d · %s", m.lesson.Number, m.lesson.Title), max(m.width-ansi.StringWidth(where), 1), "…")
+	header := headerStyle.Render(title) + faintStyle.Render(where)
 	var help string
 	if m.active >= 0 {
 		help = "esc leave the exercise · ? hint"
@@ -484,41 +600,80 @@ func (m *Model) View() string {
 			help += fmt.Sprintf(" · %d%%", 100*end/len(lines))
 		}
 	}
-	footer := faintStyle.Render(help)
-	if m.status != "" {
-		footer = m.status + "\n" + footer
-	} else {
-		footer = "\n" + footer
+	view := make([]string, 0, h+4)
+	view = append(view, header, "")
+	view = append(view, shown...)
+	view = append(view, m.status, faintStyle.Render(help))
+	return m.fit(view)
+}
+
+// fit cuts every line of a view to the terminal's width: a line the
+// terminal wrapped would push the rest of the view down and off screen.
+func (m *Model) fit(lines []string) string {
+	for i, l := range lines {
+		lines[i] = ansi.Truncate(l, m.width, "…")
 	}
-	return header + "\n\n" + strings.Join(shown, "\n") + "\n" + footer
+	return strings.Join(lines, "\n")
+}
+
+// showList goes back to the list of lessons, reading again where the
+// learner stands in each.
+func (m *Model) showList() {
+	m.lesson, m.blocks, m.active = nil, nil, -1
+	m.readStanding()
+}
+
+// readStanding asks the recorder, once per visit to the list rather than
+// on every frame, how far the learner has got in each lesson: "finished"
+// once the last page was reached (in this session or before, when the
+// recorder is a lessons.Completion), else "left at page N" after the first
+// page.
+func (m *Model) readStanding() {
+	done, _ := m.rec.(lessons.Completion)
+	m.standing = make([]string, len(m.all))
+	for i, l := range m.all {
+		switch {
+		case m.finished[l.Name] || (done != nil && done.HasFinished(l.Name)):
+			m.standing[i] = ", finished"
+		default:
+			if page := m.bookmark(l); page > 0 {
+				m.standing[i] = fmt.Sprintf(", left at page %d", page+1)
+			}
+		}
+	}
 }
 
 func (m *Model) listView() string {
-	var b strings.Builder
-	b.WriteString(headerStyle.Render("Lessons"))
-	b.WriteString("\n\n")
-	for i, l := range m.all {
+	lines := []string{headerStyle.Render("Lessons"), ""}
+	// The lessons that fit, the cursor's among them.
+	rows := max(m.height-4, 1)
+	if m.status != "" {
+		rows = max(rows-1, 1)
+	}
+	first := max(min(m.cursor-rows/2, len(m.all)-rows), 0)
+	for i := first; i < min(first+rows, len(m.all)); i++ {
+		l := m.all[i]
 		cursor := "  "
 		if i == m.cursor {
 			cursor = "› "
 		}
 		line := fmt.Sprintf("%s%2d. %s", cursor, l.Number, l.Title)
 		info := fmt.Sprintf("  %d pages, %d exercises", len(l.Pages), len(l.Exercises))
-		if page := m.bookmark(l); page > 0 {
-			info += fmt.Sprintf(", left at page %d", page+1)
+		if i < len(m.standing) {
+			info += m.standing[i]
 		}
 		if i == m.cursor {
 			line = headerStyle.Render(line)
 		}
-		b.WriteString(line + faintStyle.Render(info) + "\n")
+		lines = append(lines, line+faintStyle.Render(info))
 	}
 	if len(m.all) == 0 {
-		b.WriteString("  No lessons.\n")
+		lines = append(lines, "  No lessons.")
 	}
-	b.WriteString("\n")
+	lines = append(lines, "")
 	if m.status != "" {
-		b.WriteString(m.status + "\n")
+		lines = append(lines, m.status)
 	}
-	b.WriteString(faintStyle.Render("↑/↓ choose · enter open · q leave"))
-	return b.String()
+	lines = append(lines, faintStyle.Render("↑/↓ choose · enter open · q leave"))
+	return m.fit(lines)
 }

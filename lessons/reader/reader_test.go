@@ -18,6 +18,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"github.com/rithmo/rithmo/content"
 	"github.com/rithmo/rithmo/lessons"
 	"github.com/rithmo/rithmo/lessons/exercise"
 	"github.com/rithmo/rithmo/lessons/render"
@@ -232,6 +233,49 @@ func TestStartPageAndBookmarks(t *testing.T) {
 	assert.Contains(t, m.View(), `There is no lesson "nope".`)
 }
 
+type finishing struct {
+	bookmarked
+	done map[string]bool
+}
+
+func (f finishing) HasFinished(l string) bool { return f.done[l] }
+
+// The list says how far the learner got: "finished" once the last page
+// was reached, before or in this session, else the page a lesson was left
+// at.
+func TestListShowsFinishedLessons(t *testing.T) {
+	rec := &recorder{pages: map[string]int{"ratios": 2, "means": 1}}
+	m := New(fixture(t), Options{Renderer: render.New(render.StyleNoTTY, 1), Recorder: finishing{bookmarked{rec}, map[string]bool{"means": true}}})
+	view := m.View()
+	assert.Contains(t, view, "2 pages, 4 exercises, finished")
+	assert.NotContains(t, view, "left at page 2")
+	assert.Contains(t, view, "3 pages, 3 exercises, left at page 3")
+
+	// Without a lessons.Completion the reader still knows what it saw
+	// finished.
+	rec = &recorder{pages: map[string]int{"ratios": 1}}
+	m = New(fixture(t), Options{Renderer: render.New(render.StyleNoTTY, 1), Recorder: bookmarked{rec}})
+	assert.Contains(t, m.View(), "3 pages, 3 exercises, left at page 2")
+	press(t, m, "enter", "right", "q")
+	assert.Equal(t, []string{"ratios"}, rec.finished)
+	view = m.View()
+	assert.Contains(t, view, "3 pages, 3 exercises, finished")
+	assert.NotContains(t, view, "left at page")
+}
+
+// A list longer than the terminal shows the lessons around the cursor.
+func TestListFitsTheTerminal(t *testing.T) {
+	m := New(fixture(t), Options{Renderer: render.New(render.StyleNoTTY, 1), Width: 30, Height: 5})
+	view := m.View()
+	assertFits(t, view, 30, 5)
+	assert.Contains(t, view, "1. Ratios")
+	press(t, m, "down")
+	view = m.View()
+	assertFits(t, view, 30, 5)
+	assert.Contains(t, view, "2. Finding")
+	assert.NotContains(t, view, "1. Ratios")
+}
+
 func TestResizeRendersAtTheNewWidth(t *testing.T) {
 	m := New(fixture(t), Options{Renderer: render.New(render.StyleNoTTY, 1), Start: "ratios", Width: 120, Height: 50})
 	wide := m.View()
@@ -350,4 +394,127 @@ func TestAccessibleStartAndCancel(t *testing.T) {
 	case <-time.After(5 * time.Second):
 		t.Fatal("cancelling did not end a waiting prompt")
 	}
+}
+
+// assertFits checks that a view fills at most the terminal: height lines,
+// none wider than width.
+func assertFits(t *testing.T, view string, width, height int) {
+	t.Helper()
+	lines := strings.Split(view, "\n")
+	assert.LessOrEqual(t, len(lines), height, "the view is taller than the terminal")
+	for _, line := range lines {
+		assert.LessOrEqual(t, ansi.StringWidth(line), width, "wider than %d: %q", width, line)
+	}
+}
+
+// flat joins a view's words, so that a question wrapped at any width
+// still reads as one line.
+func flat(view string) string {
+	view = strings.NewReplacer("┃", " ", "›", " ", ">", " ").Replace(ansi.Strip(view))
+	return strings.Join(strings.Fields(view), " ")
+}
+
+// The QA report: lesson 6, exercise 1 answered, exercise 2's form open at
+// 100×30, then the terminal shrinks. The whole form must stay in view,
+// question and options, at every size, and the view within the terminal.
+func TestOpenFormStaysInViewOnResize(t *testing.T) {
+	all, err := lessons.Load(content.Lessons())
+	require.NoError(t, err)
+	r := render.New(render.StyleNoTTY, 1)
+	m := New(all, Options{Renderer: r, Start: "6", Width: 100, Height: 30})
+	l, _ := m.Lesson()
+	require.NotNil(t, l)
+	press(t, m, "enter", "enter", "enter") // ask exercise 1, answer it, ask exercise 2
+	require.Equal(t, 1, m.active, "exercise 2's form is open")
+	q, err := r.Question(l, 1)
+	require.NoError(t, err)
+	require.NotEmpty(t, q.Options)
+
+	for _, size := range [][2]int{{100, 30}, {80, 24}, {60, 20}, {40, 15}, {100, 30}} {
+		w, h := size[0], size[1]
+		t.Run(fmt.Sprintf("%dx%d", w, h), func(t *testing.T) {
+			m.Update(tea.WindowSizeMsg{Width: w, Height: h})
+			view := m.View()
+			assertFits(t, view, w, h)
+			text := flat(view)
+			assert.Contains(t, text, flat("Exercise 2. "+q.Prompt), "the question")
+			for _, o := range q.Options {
+				assert.Contains(t, text, o, "option %q", o)
+			}
+			assert.Contains(t, view, "esc leave the exercise")
+		})
+	}
+	// The selection moves where the learner sees it, and answers.
+	press(t, m, "down")
+	assert.Contains(t, m.View(), "> "+q.Options[1])
+}
+
+// A form taller than the terminal keeps its question and shows the options
+// that fit, the cursor's among them; it grows back when the terminal does.
+func TestTallFormIsSqueezedAndGrowsBack(t *testing.T) {
+	r := render.New(render.StyleNoTTY, 1)
+	m := New(fixture(t), Options{Renderer: r, Start: "ratios", Page: 1, Width: 100, Height: 30})
+	l, _ := m.Lesson()
+	press(t, m, "enter")
+	require.Equal(t, 0, m.active)
+	q, err := r.Question(l, 0)
+	require.NoError(t, err)
+	require.Greater(t, len(q.Options), 4, "a select taller than a small terminal")
+	allShown := func(view string) bool {
+		for _, o := range q.Options {
+			if !strings.Contains(view, "  "+o) && !strings.Contains(view, "> "+o) {
+				return false
+			}
+		}
+		return true
+	}
+	assert.True(t, allShown(m.View()))
+
+	for _, size := range [][2]int{{40, 12}, {60, 10}, {40, 10}} {
+		w, h := size[0], size[1]
+		m.Update(tea.WindowSizeMsg{Width: w, Height: h})
+		view := m.View()
+		assertFits(t, view, w, h)
+		assert.Contains(t, view, "Exercise 1.", "%dx%d: the question's first line", w, h)
+		assert.Contains(t, view, "> "+q.Options[0], "%dx%d: the selected option", w, h)
+		assert.False(t, allShown(view), "%dx%d: cannot show all %d options", w, h, len(q.Options))
+	}
+	// Moving down scrolls the options, never the question away.
+	for i := 1; i < len(q.Options); i++ {
+		press(t, m, "down")
+		view := m.View()
+		assertFits(t, view, 40, 10)
+		assert.Contains(t, view, "Exercise 1.")
+		assert.Contains(t, view, "> "+q.Options[i], "option %d selected and shown", i)
+	}
+	// The hint takes room the form gives up, down to its question and the
+	// cursor's option: at 40×10 nothing is left for the hint.
+	press(t, m, "?")
+	view := m.View()
+	assertFits(t, view, 40, 10)
+	assert.Contains(t, view, "Exercise 1.")
+	assert.Contains(t, view, "> "+q.Options[len(q.Options)-1])
+	m.Update(tea.WindowSizeMsg{Width: 40, Height: 15})
+	view = m.View()
+	assertFits(t, view, 40, 15)
+	assert.Contains(t, view, "Exercise 1.")
+	assert.Contains(t, view, "> "+q.Options[len(q.Options)-1])
+	assert.Contains(t, flat(view), flat("Hint: "+q.Hint))
+	assert.False(t, allShown(view))
+
+	m.Update(tea.WindowSizeMsg{Width: 100, Height: 40})
+	view = m.View()
+	assertFits(t, view, 100, 40)
+	assert.True(t, allShown(view), "every option again once there is room:\n%s", view)
+	assert.Contains(t, flat(view), flat("Hint: "+q.Hint))
+}
+
+// An input's error under the form makes it taller: it stays in view.
+func TestGrowingFormStaysInView(t *testing.T) {
+	m := New(fixture(t), Options{Renderer: render.New(render.StyleNoTTY, 1), Start: "means", Width: 60, Height: 9})
+	press(t, m, "enter", "x", "enter")
+	view := m.View()
+	assertFits(t, view, 60, 9)
+	assert.Contains(t, view, "Exercise 1.")
+	assert.Contains(t, view, "x")
 }

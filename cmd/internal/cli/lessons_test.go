@@ -14,8 +14,10 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"github.com/rithmo/rithmo/cmd/internal/progress"
 	"github.com/rithmo/rithmo/content"
 	"github.com/rithmo/rithmo/lessons"
+	"github.com/rithmo/rithmo/lessons/reader"
 )
 
 // The curriculum: twelve lessons that parse, at least five exercises each,
@@ -259,4 +261,34 @@ func TestStandaloneQuitsWhenDone(t *testing.T) {
 	_, cmd = s.Update(tea.KeyMsg{Type: tea.KeyCtrlC})
 	assert.Equal(t, tea.Quit(), cmd())
 	assert.True(t, s.interrupted)
+}
+
+// The progress store tells the reader which lessons are finished, so that
+// its list says "finished" rather than the page a lesson was left at.
+func TestLessonRecorderKnowsFinishedLessons(t *testing.T) {
+	store, err := progress.Open(filepath.Join(t.TempDir(), "progress.db"))
+	require.NoError(t, err)
+	t.Cleanup(func() { store.Close() })
+	rec := lessonRecorder{store}
+	var done lessons.Completion = rec
+
+	assert.False(t, done.HasFinished("multiplex"), "never opened")
+	require.NoError(t, rec.Opened("multiplex", 2))
+	assert.False(t, done.HasFinished("multiplex"), "opened, not finished")
+	require.NoError(t, rec.Opened("multiplex", 3))
+	require.NoError(t, rec.Finished("multiplex"))
+	require.NoError(t, rec.Opened("multiplex", 1))
+	assert.True(t, done.HasFinished("multiplex"), "finished stays finished when an earlier page is read again")
+	assert.False(t, done.HasFinished("means"))
+
+	// The reader's list, over the store.
+	useFixtureLessons(t)
+	all, err := loadLessons()
+	require.NoError(t, err)
+	require.NoError(t, rec.Opened("means", 1))
+	require.NoError(t, rec.Finished("means"))
+	require.NoError(t, rec.Opened("ratios", 1))
+	view := reader.New(all, reader.Options{Recorder: rec, Width: 100, Height: 30}).View()
+	assert.Contains(t, view, "2 pages, 4 exercises, finished")
+	assert.Contains(t, view, "3 pages, 3 exercises, left at page 2")
 }

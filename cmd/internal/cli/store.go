@@ -28,13 +28,31 @@ func openStore(env *Env) (*progress.Store, error) {
 var storeClock = time.Now
 
 // lessonRecorder is the progress store as the lesson reader sees it. The
-// embedded store also gives it LastPage, so it is a lessons.Bookmarks too.
+// embedded store also gives it LastPage, so it is a lessons.Bookmarks too,
+// and HasFinished makes it a lessons.Completion.
 type lessonRecorder struct{ *progress.Store }
 
 var (
-	_ lessons.Recorder  = lessonRecorder{}
-	_ lessons.Bookmarks = lessonRecorder{}
+	_ lessons.Recorder   = lessonRecorder{}
+	_ lessons.Bookmarks  = lessonRecorder{}
+	_ lessons.Completion = lessonRecorder{}
 )
+
+// HasFinished reports whether the learner has reached the last page of
+// lesson. Like LastPage, a store that cannot be read answers "not yet"
+// rather than stopping the reader.
+func (r lessonRecorder) HasFinished(lesson string) bool {
+	visits, err := r.Visits()
+	if err != nil {
+		return false
+	}
+	for _, v := range visits {
+		if v.Lesson == lesson {
+			return v.Finished
+		}
+	}
+	return false
+}
 
 func (r lessonRecorder) Opened(lesson string, page int) error { return r.LessonOpened(lesson, page) }
 func (r lessonRecorder) Finished(lesson string) error         { return r.LessonFinished(lesson) }
