@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"slices"
 
 	"github.com/rithmo/rithmo/lessons/form"
 )
@@ -30,6 +31,9 @@ func RunAccessible(s *Session, in io.Reader, out io.Writer) error {
 		)
 		if !q.Multi && len(q.Options) > 0 {
 			single = q.Options[0].Value // the default: a select's default is never refused
+		}
+		if q.Multi {
+			multi = slices.Clone(q.Selected) // ticked before the hint: ticked still
 		}
 		// An empty multi-select is asked again, but not once the input has
 		// ended: huh would then ask for ever.

@@ -114,6 +114,40 @@ func TestAccessibleSpot(t *testing.T) {
 	assert.True(t, rec.attempts[0].Correct)
 }
 
+// TestAccessibleHintKeepsTheTicks: at a multi-select the hint is an
+// option (there are no keys) but no answer: the limit huh states counts the
+// men alone, and the men ticked with the hint are ticked when the question
+// is asked again, so that 0 confirms them.
+func TestAccessibleHintKeepsTheTicks(t *testing.T) {
+	list := loadTest(t, "t-spot")
+	q, _ := NewSession(list, Options{}).Question()
+	require.Equal(t, StepSpotMen, q.Step)
+	number := func(v string) string {
+		i := slices.IndexFunc(q.Options, func(c Choice) bool { return c.Value == v })
+		require.GreaterOrEqual(t, i, 0, v)
+		return fmt.Sprintf("%d\n", i+1)
+	}
+	// Tick c5 and d7 and the hint, confirm; confirm again at once.
+	head := script(t, list, []string{"c5", "d7"})
+	rest := strings.TrimPrefix(script(t, list, []string{"c5", "d7"}, []string{"eruption"}, []string{"equality"}), head)
+	input := number("c5") + number("d7") + number(ValueHint) + "0\n" + "0\n" + rest
+	rec := &recorder{}
+	out := runScript(t, list, rec, input)
+	men := len(q.Options) - 1
+	assert.Equal(t, 2, strings.Count(out, fmt.Sprintf("Select up to %d options.", men)), "the hint is not counted:\n%s", out)
+	first, again, found := strings.Cut(out, "Hint 1:")
+	require.True(t, found, out)
+	assert.Contains(t, first, "✓ Hint (1 of 3)")
+	again, _, _ = strings.Cut(again, "Confirm selection")
+	assert.Contains(t, again, "✓ c5 t12", "ticked again after the hint")
+	assert.Contains(t, again, "✓ d7 r9")
+	assert.NotContains(t, again, "✓ Hint")
+	assert.Contains(t, out, "Right. Yes, you can take")
+	require.Len(t, rec.attempts, 1)
+	assert.True(t, rec.attempts[0].Correct)
+	assert.Equal(t, 1, rec.attempts[0].HintsUsed)
+}
+
 // TestAccessibleStopsAtTheEndOfInput: when the input runs out the session
 // stops instead of answering the rest with defaults, and records nothing
 // unanswered.

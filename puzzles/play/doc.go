@@ -19,12 +19,17 @@
 //     embeds in its one long-lived program, or that RunProgram runs alone.
 //     It lays the board, the goal and the question out for the window on
 //     every size change (layout.go): side by side when wide, the board on
-//     top when not, the diagram's key behind ? when short, and a message
-//     naming the size it needs when even the narrow board does not fit.
-//     Esc or q leaves; a session that ends by itself keeps the board and
-//     its last words on screen until Enter, Esc or q closes them;
+//     top when not, the diagram's key behind ? when short, the compact
+//     board (17 lines) under a one-line status and a scrolling question in
+//     80×24, and a message naming the size it needs when even that does not
+//     fit (78×24 for a board of 16 ranks). h asks for a hint, keeping the
+//     question as it was; Esc or q leaves; a session that ends by itself
+//     keeps the board and its last words on screen until Enter, Esc or q
+//     closes them;
 //   - RunAccessible, plain numbered prompts for screen readers and scripts
-//     (huh's accessible mode) on any reader and writer.
+//     (huh's accessible mode) on any reader and writer. Having no keys, it
+//     offers the hint as the last option; men ticked with it stay ticked
+//     when the question is asked again.
 //
 // A wrong part ends the attempt: the learner is told why not, in numbers,
 // and shown the right answer. Every question but the last offers a hint;

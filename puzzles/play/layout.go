@@ -103,7 +103,9 @@ func (m *Model) drawingOf(pz *puzzles.Puzzle, layout diagram.Layout) drawing {
 // plan chooses the arrangement: the board beside the panel when the width
 // allows it, else above a compact panel; the full layout of the diagram
 // when it fits, else the narrow one, cutting the board's bottom file
-// labels when even that is one line too many.
+// labels when even that is one line too many, and last the compact one
+// (no ruled camp lines either: 17 lines), which lets a puzzle be played in
+// 80×24.
 func (m *Model) plan() screen {
 	w, h := m.width, m.height
 	pz := m.puzzle()
@@ -113,41 +115,44 @@ func (m *Model) plan() screen {
 		}
 		return screen{arrange: arrangeText, panelW: min(w, maxPanelWidth), panelH: h}
 	}
-	full, narrow := m.drawingOf(pz, diagram.Full), m.drawingOf(pz, diagram.Narrow)
 	type candidate struct {
-		d      drawing
 		layout diagram.Layout
 		side   bool
 		cut    bool // leave out the bottom file labels
 	}
 	candidates := []candidate{
-		{full, diagram.Full, true, false},
-		{narrow, diagram.Narrow, true, false},
-		{narrow, diagram.Narrow, true, true},
-		{full, diagram.Full, false, false},
-		{narrow, diagram.Narrow, false, false},
-		{narrow, diagram.Narrow, false, true},
+		{diagram.Full, true, false},
+		{diagram.Narrow, true, false},
+		{diagram.Narrow, true, true},
+		{diagram.Compact, true, false},
+		{diagram.Full, false, false},
+		{diagram.Narrow, false, false},
+		{diagram.Narrow, false, true},
+		{diagram.Compact, false, false},
 	}
 	for _, c := range candidates {
-		board := c.d.lines
+		// Each layout is drawn when first tried: the compact one only on
+		// a short terminal.
+		d := m.drawingOf(pz, c.layout)
+		board := d.lines
 		if c.cut {
 			board = board[:len(board)-1]
 		}
-		scr := screen{layout: c.layout, board: board, legend: c.d.legend, boardW: c.d.width}
+		scr := screen{layout: c.layout, board: board, legend: d.legend, boardW: d.width}
 		if c.side {
 			scr.arrange = arrangeSide
-			scr.panelW = min(w-c.d.width-gapColumns, maxPanelWidth)
+			scr.panelW = min(w-d.width-gapColumns, maxPanelWidth)
 			scr.panelH = h
 			if scr.panelW < minPanelWidth || h < len(board) || !m.panelFits(scr.panelW, h) {
 				continue
 			}
 			// The legend stands under the board when the column has room.
-			scr.under = len(board)+1+len(c.d.legend) <= h
+			scr.under = len(board)+1+len(d.legend) <= h
 		} else {
 			scr.arrange = arrangeStacked
-			scr.panelW = min(w, max(c.d.width, maxPanelWidth))
+			scr.panelW = min(w, max(d.width, maxPanelWidth))
 			scr.panelH = h - len(board)
-			if w < c.d.width || !m.panelFits(scr.panelW, scr.panelH) {
+			if w < d.width || !m.panelFits(scr.panelW, scr.panelH) {
 				continue
 			}
 			// The full board only with a roomy panel under it: the narrow
@@ -155,7 +160,7 @@ func (m *Model) plan() screen {
 			if c.layout == diagram.Full && !m.roomyFits(scr.panelW, scr.panelH) {
 				continue
 			}
-			if legendH := len(c.d.legend) + 1; m.roomyFits(scr.panelW, scr.panelH-legendH) {
+			if legendH := len(d.legend) + 1; m.roomyFits(scr.panelW, scr.panelH-legendH) {
 				scr.under = true
 				scr.panelH -= legendH
 			}
@@ -164,11 +169,18 @@ func (m *Model) plan() screen {
 		scr.header = m.header(scr.panelW, scr.roomy)
 		return scr
 	}
-	// Too small: the least is the narrow board without its bottom labels
-	// over a compact panel as wide as the board.
-	needW := narrow.width
-	needH := len(narrow.lines) - 1 + len(m.header(needW, false)) + minMessageLines + minFormLines + helpLines
+	// Too small: the least is the compact board over a compact panel as
+	// wide as the board.
+	needW, needH := m.leastSize(pz)
 	return tooSmall(w, h, needW, needH)
+}
+
+// leastSize is the smallest terminal the puzzle can be played in: the
+// compact board over a compact panel as wide as the board.
+func (m *Model) leastSize(pz *puzzles.Puzzle) (w, h int) {
+	compact := m.drawingOf(pz, diagram.Compact)
+	w = compact.width
+	return w, len(compact.lines) + len(m.header(w, false)) + minMessageLines + minFormLines + helpLines
 }
 
 // tooSmall says how large the terminal must be, in the lines it has.
@@ -194,7 +206,9 @@ func (m *Model) roomyFits(w, h int) bool {
 
 // header is the title and goal over the panel: roomy, the title, the
 // puzzle's identity and the goal with blank lines between; compact, one
-// status line with the goal ("Puzzle 1 of 3 · White to move: ...").
+// status line with the goal ("Puzzle 1 of 3 · White to move: ..."), in
+// fewer words when that is wider than the panel (the spot goal is 84
+// columns long), and wrapped only when even the fewest do not fit.
 func (m *Model) header(w int, roomy bool) []string {
 	pz := m.puzzle()
 	if pz == nil {
@@ -204,7 +218,13 @@ func (m *Model) header(w int, roomy bool) []string {
 	goal := GoalText(pz)
 	if !roomy {
 		status, _, _ := strings.Cut(title, ":")
-		return wrapText(status+" · "+goal, w)
+		variants := []string{status + " · " + goal, status + " · " + shortGoal(pz), shortGoal(pz)}
+		for _, v := range variants {
+			if ansi.StringWidth(v) <= w {
+				return []string{v}
+			}
+		}
+		return wrapText(variants[1], w)
 	}
 	var lines []string
 	lines = append(lines, wrapText(title, w)...)

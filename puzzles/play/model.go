@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"slices"
 	"strings"
 
 	tea "github.com/charmbracelet/bubbletea"
@@ -61,7 +62,7 @@ type Model struct {
 // the board's layout by the size; the session's Options.Layout is for the
 // accessible driver.
 func NewModel(s *Session, width, height int) *Model {
-	s.opts.ownScreen = true
+	s.opts.ownScreen, s.opts.hintKey = true, true
 	m := &Model{s: s, width: width, height: height, msgTop: -1, drawings: map[drawingKey]drawing{}}
 	m.take()
 	m.next()
@@ -149,6 +150,11 @@ func (m *Model) key(msg tea.KeyMsg) (tea.Cmd, bool) {
 		return nil, true
 	}
 	switch msg.String() {
+	case "h":
+		if m.filtering() {
+			return nil, false
+		}
+		return m.hint(), true
 	case "?":
 		if m.filtering() {
 			return nil, false
@@ -165,6 +171,19 @@ func (m *Model) key(msg tea.KeyMsg) (tea.Cmd, bool) {
 		return nil, true
 	}
 	return nil, false
+}
+
+// hint shows the next hint under the question, which stands as it was:
+// the form is kept, with its cursor and whatever is ticked.
+func (m *Model) hint() tea.Cmd {
+	if m.form == nil || m.q.Hint == "" || m.s.TakeHint() != nil {
+		return nil
+	}
+	if q, ok := m.s.Question(); ok {
+		m.q.Hint = q.Hint // the next hint, or none left
+	}
+	m.take()
+	return m.relayout()
 }
 
 // interrupt ends the session at the learner's Ctrl-C.
@@ -226,7 +245,7 @@ func (m *Model) next() {
 	if !ok {
 		return
 	}
-	m.single, m.multi = "", nil
+	m.single, m.multi = "", slices.Clone(q.Selected)
 	if !q.Multi && len(q.Options) > 0 {
 		m.single = q.Options[0].Value // the default: a select's default is never refused
 	}
@@ -458,25 +477,39 @@ func lines(n int) string {
 	return fmt.Sprintf("%d lines", n)
 }
 
-// keysLine is the form's error if it has one, else the keys that work now.
+// keysLine is the form's error if it has one, else the keys that work now,
+// in fewer words when the panel is narrow.
 func (m *Model) keysLine() string {
-	withKey := func(keys string) string {
-		if m.scr.arrange != arrangeText && !m.scr.under && len(m.scr.legend) > 0 {
-			keys += " · ? key"
-		}
-		return keys
+	keyShown := m.scr.arrange != arrangeText && !m.scr.under && len(m.scr.legend) > 0
+	var long, short []string
+	add := func(l, s string) { long, short = append(long, l), append(short, s) }
+	switch {
+	case m.form == nil:
+		add("enter, esc or q close", "enter/esc close")
+	case len(m.form.Errors()) > 0:
+		return errorStyle.Render(m.form.Errors()[0].Error())
+	case m.q.Multi:
+		add("↑/↓ move", "↑/↓")
+		add("x tick", "x tick")
+		add("enter answer", "enter")
+	default:
+		add("↑/↓ move", "↑/↓")
+		add("enter choose", "enter")
 	}
-	if m.form == nil {
-		return hintStyle.Render(withKey("enter, esc or q close"))
+	if m.form != nil && m.q.Hint != "" {
+		add("h "+strings.ToLower(m.q.Hint[:1])+m.q.Hint[1:], "h hint")
 	}
-	if errs := m.form.Errors(); len(errs) > 0 {
-		return errorStyle.Render(errs[0].Error())
+	if keyShown {
+		add("? key", "? key")
 	}
-	keys := "↑/↓ move · enter choose"
-	if m.q.Multi {
-		keys = "↑/↓ move · x tick · enter answer"
+	if m.form != nil {
+		add("esc quit", "esc quit")
 	}
-	return hintStyle.Render(withKey(keys) + " · esc quit")
+	line := strings.Join(long, " · ")
+	if ansi.StringWidth(line) > m.scr.panelW {
+		line = strings.Join(short, " · ")
+	}
+	return hintStyle.Render(line)
 }
 
 // puzzle is the puzzle on screen: the one being played, or while closing
@@ -526,6 +559,12 @@ func newForm(q Question, single *string, multi *[]string, cfg formConfig) *huh.F
 	var field huh.Field
 	if q.Multi {
 		ms := huh.NewMultiSelect[string]().Title(q.Title).Options(opts...).Value(multi)
+		// The hint is an option only where there are no keys (accessible
+		// mode): it is no answer, so the limit huh states ("Select up to N
+		// options") counts the answers alone.
+		if answers := slices.DeleteFunc(slices.Clone(q.Options), func(c Choice) bool { return c.Value == ValueHint }); len(answers) < len(q.Options) {
+			ms = ms.Limit(max(len(answers), 1))
+		}
 		if cfg.refuse != nil {
 			ms = ms.Validate(func(v []string) error {
 				if len(v) == 0 && cfg.refuse() {

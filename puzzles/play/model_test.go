@@ -17,6 +17,8 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"github.com/rithmo/rithmo/content"
+	"github.com/rithmo/rithmo/puzzles"
 	"github.com/rithmo/rithmo/rules/diagram"
 )
 
@@ -66,6 +68,8 @@ func run(cmd tea.Cmd) []tea.Msg {
 
 func key(k tea.KeyType) tea.KeyMsg { return tea.KeyMsg{Type: k} }
 
+func runes(s string) tea.KeyMsg { return tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune(s)} }
+
 func TestModelPlaysWithKeys(t *testing.T) {
 	lipgloss.SetColorProfile(termenv.Ascii)
 	rec := &recorder{}
@@ -113,13 +117,13 @@ func TestModelPlaysWithKeys(t *testing.T) {
 	assert.False(t, m.Done())
 	view = ansi.Strip(m.View())
 	assert.Contains(t, view, "+<t12>+", "the board stays beside the explanation")
-	assert.Contains(t, view, "You solved 0 of 1 puzzles played, 0 of 3 points.")
+	assert.Contains(t, view, "You solved 0 of 1 puzzle played, 0 of 3 points.")
 	assert.Contains(t, view, "enter, esc or q close")
 	assert.NotContains(t, view, "Go on?")
 
 	pump(model, key(tea.KeyEnter))
 	assert.True(t, m.Done())
-	assert.Equal(t, "You solved 0 of 1 puzzles played, 0 of 3 points.", s.Summary())
+	assert.Equal(t, "You solved 0 of 1 puzzle played, 0 of 3 points.", s.Summary())
 	assert.False(t, m.Interrupted())
 	require.Len(t, rec.attempts, 1)
 	assert.Equal(t, "c6-d7 takes e8 by equality", rec.attempts[0].Answer)
@@ -174,16 +178,35 @@ func checkFits(t *testing.T, m *Model, w, h int, when string) string {
 }
 
 // boardVisible reports whether every rank label, 16 down to 1, starts a
-// line of the view, with the file labels over the board.
-func boardVisible(view string) bool {
+// line of the view (followed by a space, or by the compact layout's camp
+// bar), in order, with the file labels over the board.
+func boardVisible(view string) bool { return ranksVisible(view, 16) }
+
+// ranksVisible is boardVisible for a board of n ranks.
+func ranksVisible(view string, n int) bool {
 	lines := strings.Split(view, "\n")
-	for r := 16; r >= 1; r-- {
-		label := fmt.Sprintf("%2d ", r)
-		if !slices.ContainsFunc(lines, func(l string) bool { return strings.HasPrefix(l, label) }) {
+	files := slices.IndexFunc(lines, isFileLabels)
+	if files < 0 {
+		return false
+	}
+	at := files
+	for r := n; r >= 1; r-- {
+		i := slices.IndexFunc(lines, func(l string) bool {
+			return strings.HasPrefix(l, fmt.Sprintf("%2d ", r)) || strings.HasPrefix(l, fmt.Sprintf("%2d|", r))
+		})
+		if i <= at {
 			return false
 		}
+		at = i
 	}
-	return slices.ContainsFunc(lines, func(l string) bool { return strings.HasPrefix(strings.TrimSpace(l), "a ") })
+	return true
+}
+
+// isFileLabels reports whether a line starts with the board's file
+// labels, a to h (the panel may stand beside them).
+func isFileLabels(l string) bool {
+	f := strings.Fields(l)
+	return len(f) >= 8 && strings.Join(f[:8], "") == "abcdefgh"
 }
 
 var needRE = regexp.MustCompile(`needs a terminal of at least (\d+)×(\d+); this one is (\d+)×(\d+)`)
@@ -266,16 +289,16 @@ func TestModelFitsEverySize(t *testing.T) {
 	}
 }
 
-// TestModelTooSmallRecovers starts at 80×24, where the board and a
+// TestModelTooSmallRecovers starts at 80×20, where the board and a
 // question cannot both fit, ignores the keys there, and lays out the board
 // once the window grows; shrinking brings the message back.
 func TestModelTooSmallRecovers(t *testing.T) {
 	lipgloss.SetColorProfile(termenv.Ascii)
 	rec := &recorder{}
-	m := NewModel(newTestSession(t, rec, "t-addition"), 80, 24)
+	m := NewModel(newTestSession(t, rec, "t-addition"), 80, 20)
 	assert.Nil(t, m.Init(), "no form while too small")
-	view := checkFits(t, m, 80, 24, "too small")
-	assert.Contains(t, view, "The puzzle needs a terminal of at least 78×26; this one is 80×24.")
+	view := checkFits(t, m, 80, 20, "too small")
+	assert.Contains(t, view, "The puzzle needs a terminal of at least 78×24; this one is 80×20.")
 	assert.NotContains(t, view, "Which of your men?")
 
 	pump(m, key(tea.KeyEnter)) // not answered blind
@@ -298,7 +321,8 @@ func TestModelTooSmallRecovers(t *testing.T) {
 // TestModelLayouts checks which arrangement each size gets: the full board
 // beside the panel when wide, the full board above a roomy panel at
 // 100×40, the narrow board without its bottom labels above a compact panel
-// at 80×26; the key under the board when it has room, else behind ?.
+// at 80×26, the compact board at 80×24 (and beside the panel when wide
+// but short); the key under the board when it has room, else behind ?.
 func TestModelLayouts(t *testing.T) {
 	lipgloss.SetColorProfile(termenv.Ascii)
 	for _, tc := range []struct {
@@ -315,7 +339,12 @@ func TestModelLayouts(t *testing.T) {
 		{100, 60, arrangeStacked, diagram.Full, true, true},
 		{80, 30, arrangeStacked, diagram.Narrow, false, false},
 		{80, 26, arrangeStacked, diagram.Narrow, false, false},
-		{80, 24, arrangeTooSmall, 0, false, false},
+		{80, 25, arrangeStacked, diagram.Compact, false, false},
+		{80, 24, arrangeStacked, diagram.Compact, false, false},
+		{78, 24, arrangeStacked, diagram.Compact, false, false},
+		{140, 18, arrangeSide, diagram.Compact, true, false},
+		{77, 24, arrangeTooSmall, 0, false, false},
+		{80, 23, arrangeTooSmall, 0, false, false},
 	} {
 		t.Run(fmt.Sprintf("%dx%d", tc.w, tc.h), func(t *testing.T) {
 			m := NewModel(newTestSession(t, nil, "t-addition"), tc.w, tc.h)
@@ -393,8 +422,7 @@ func TestModelScrollsMessages(t *testing.T) {
 	lipgloss.SetColorProfile(termenv.Ascii)
 	m := NewModel(newTestSession(t, nil, "t-addition"), 80, 26)
 	pump(m, m.Init()())
-	pump(m, key(tea.KeyUp)) // the hint, last of the options
-	pump(m, key(tea.KeyEnter))
+	pump(m, runes("h"))        // the hint
 	pump(m, key(tea.KeyEnter)) // c6: right
 	view := checkFits(t, m, 80, 26, "after a hint")
 	assert.Contains(t, view, "Right. Yes, the R6 on c6 can do it.", "the newest message from its start")
@@ -419,11 +447,136 @@ func TestModelCachesBoards(t *testing.T) {
 		pump(m, tea.WindowSizeMsg{Width: sz.w, Height: sz.h})
 		_ = m.View()
 	}
-	assert.Len(t, m.drawings, 2, "full and narrow, once each")
+	assert.Len(t, m.drawings, 3, "full, narrow and (short terminals) compact, once each")
 	pz := m.s.Puzzle()
 	first := m.drawings[drawingKey{pz, diagram.Narrow}]
 	pump(m, tea.WindowSizeMsg{Width: 80, Height: 26})
 	assert.Same(t, &first.lines[0], &m.drawings[drawingKey{pz, diagram.Narrow}].lines[0], "not drawn again")
 	allocs := testing.AllocsPerRun(20, func() { pump(m, tea.WindowSizeMsg{Width: 100, Height: 40}) })
 	assert.Less(t, allocs, 2000.0)
+}
+
+// TestModelCuratedPuzzlesFit80x24: every curated puzzle is played in the
+// commonest terminal, 80×24: the whole board (ranks 16 to 1 under the
+// file labels, given once), a one-line status with the goal, the question
+// and the keys, after every answer until the puzzle is over; and the least
+// size the model would ask for is no more than 80×24.
+func TestModelCuratedPuzzlesFit80x24(t *testing.T) {
+	lipgloss.SetColorProfile(termenv.Ascii)
+	all, err := puzzles.Load(content.Puzzles())
+	require.NoError(t, err)
+	require.NotEmpty(t, all)
+	for i := range all {
+		pz := all[i : i+1]
+		t.Run(pz[0].ID, func(t *testing.T) {
+			m := NewModel(NewSession(pz, Options{Now: clock()}), 80, 24)
+			ranks := pz[0].Position.Ranks
+			if ranks == 16 {
+				assert.Equal(t, diagram.Compact, m.scr.layout, "16 ranks: the compact board")
+			}
+			nw, nh := m.leastSize(m.s.Puzzle())
+			assert.LessOrEqual(t, nw, 80)
+			assert.LessOrEqual(t, nh, 24)
+			require.NotEqual(t, arrangeTooSmall, m.scr.arrange, "80×24 is large enough")
+			assert.Len(t, m.scr.header, 1, "the status and goal on one line: %q", m.scr.header)
+			if init := m.Init(); init != nil {
+				pump(m, init())
+			}
+			for step := 0; step < 12 && m.form != nil; step++ {
+				view := checkFits(t, m, 80, 24, fmt.Sprintf("question %d", step+1))
+				require.True(t, ranksVisible(view, ranks), "question %d:\n%s", step+1, view)
+				if m.scr.layout == diagram.Compact {
+					lines := strings.Split(view, "\n")
+					assert.Len(t, slices.DeleteFunc(lines, func(l string) bool { return !isFileLabels(l) }), 1, "the file labels once")
+				}
+				assert.Contains(t, view, m.q.Title, "question %d is on screen", step+1)
+				assert.Contains(t, view, m.q.Options[0].Label)
+				assert.Contains(t, view, "esc quit")
+				if m.q.Multi {
+					pump(m, runes("x"))
+				}
+				pump(m, key(tea.KeyEnter))
+			}
+			view := checkFits(t, m, 80, 24, "over")
+			assert.True(t, ranksVisible(view, ranks), view)
+			assert.Contains(t, view, "close")
+			for range 20 { // the explanation pages down to the summary
+				pump(m, key(tea.KeyPgDown))
+			}
+			assert.Contains(t, checkFits(t, m, 80, 24, "paged down"), "You solved ")
+
+			// Too small, the model names a size no larger than 80×24.
+			pump(m, tea.WindowSizeMsg{Width: 60, Height: 20})
+			w, h, ok := need(t, ansi.Strip(m.View()))
+			require.True(t, ok)
+			assert.Equal(t, nw, w)
+			assert.Equal(t, nh, h)
+		})
+	}
+}
+
+// TestModelHintKey: h gives the hint under the question, which stands with
+// its ticks and its cursor; the keys say which hint comes next, and none
+// after the third.
+func TestModelHintKey(t *testing.T) {
+	lipgloss.SetColorProfile(termenv.Ascii)
+	rec := &recorder{}
+	m := NewModel(newTestSession(t, rec, "t-spot"), 80, 24)
+	pump(m, m.Init()())
+	view := checkFits(t, m, 80, 24, "opened")
+	assert.NotContains(t, view, "Hint (", "the hint is a key, not an option")
+	assert.Contains(t, view, "h hint (1 of 3)")
+	var ticked []string
+	for _, c := range m.q.Options {
+		if c.Value == "c5" || c.Value == "d7" {
+			ticked = append(ticked, c.Label)
+		}
+	}
+	require.Len(t, ticked, 2)
+	// Tick c5 and d7 with the cursor.
+	cursor := 0
+	for i, c := range m.q.Options {
+		if c.Value != "c5" && c.Value != "d7" {
+			continue
+		}
+		for ; cursor < i; cursor++ {
+			pump(m, key(tea.KeyDown))
+		}
+		pump(m, runes("x"))
+	}
+	pump(m, runes("h"))
+	view = checkFits(t, m, 80, 24, "after the hint")
+	assert.Contains(t, view, "Hint 1:")
+	assert.True(t, boardVisible(view))
+	for _, label := range ticked {
+		assert.Contains(t, view, "✓ "+label, "still ticked")
+	}
+	assert.Contains(t, view, "h hint (2 of 3)")
+	pump(m, runes("h"))
+	pump(m, runes("h"))
+	view = checkFits(t, m, 80, 24, "after three hints")
+	assert.NotContains(t, view, "h hint")
+	pump(m, runes("h")) // none left: nothing happens
+	assert.Equal(t, view, checkFits(t, m, 80, 24, "a fourth h"))
+
+	pump(m, key(tea.KeyEnter))
+	assert.Contains(t, ansi.Strip(m.View()), "Right. Yes, you can take")
+	require.Empty(t, rec.attempts, "the relations are still to name")
+}
+
+// TestModelCompactHeader: the one-line status says the goal in fewer words
+// when the whole goal does not fit, and wraps only when nothing fits.
+func TestModelCompactHeader(t *testing.T) {
+	m := NewModel(newTestSession(t, nil, "t-spot"), 80, 24)
+	assert.Equal(t, []string{"Puzzle 1 of 1 · White: which black men can you take without moving, and how?"}, m.header(80, false))
+	assert.Equal(t, []string{"White: which black men can you take without moving, and how?"}, m.header(65, false))
+	assert.Greater(t, len(m.header(40, false)), 1)
+	for _, l := range m.header(40, false) {
+		assert.LessOrEqual(t, ansi.StringWidth(l), 40)
+	}
+	roomy := strings.Join(m.header(80, true), " ")
+	assert.Contains(t, roomy, "White to move: name every black man you can take now, without moving first, and how.", "roomy: the whole goal")
+
+	m = NewModel(newTestSession(t, nil, "t-addition"), 80, 24)
+	assert.Equal(t, []string{"Puzzle 1 of 1 · White to move: take the t12 on e8 (marked +)."}, m.header(80, false), "the whole goal when it fits")
 }

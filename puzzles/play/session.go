@@ -52,6 +52,14 @@ type Question struct {
 	Title   string
 	Multi   bool // choose any number of the options
 	Options []Choice
+	// Selected are the values a multi-select starts with ticked: those the
+	// learner ticked when asking for a hint, which the hint must not throw
+	// away.
+	Selected []string
+	// Hint is the hint the learner may ask for now ("Hint (1 of 3)"); ""
+	// when none is left. It is also the last option unless the driver asks
+	// for hints with a key (the full-screen Model).
+	Hint string
 }
 
 // Options configure a session.
@@ -71,6 +79,7 @@ type Options struct {
 	Now func() time.Time
 
 	ownScreen bool // the Model shows the title, the board and the goal itself
+	hintKey   bool // the Model asks for hints with a key, not an option
 }
 
 // Tally counts a session's results.
@@ -94,6 +103,7 @@ type Session struct {
 	step    Step
 	hints   int
 	pending []board.Square // spot: men whose relation is still to ask
+	ticked  []string       // values ticked with the hint, ticked again when the question stands
 	shownAt time.Time
 	tally   Tally
 
@@ -214,10 +224,16 @@ func (s *Session) start(list []puzzles.Puzzle) {
 	if s.opts.Resume && len(list) > 0 {
 		first := slices.IndexFunc(list, func(p puzzles.Puzzle) bool { return !s.solved[p.ID] })
 		switch {
+		case first < 0 && len(list) == 1:
+			s.say("You have solved this puzzle; here it is again.")
 		case first < 0:
 			s.say(fmt.Sprintf("You have solved all %d of these puzzles; here they are again from the first.", len(list)))
 		case first > 0:
-			s.say(fmt.Sprintf("You have solved the first %d; going on from puzzle %d of %d.", first, first+1, len(list)))
+			solved := fmt.Sprintf("the first %d", first)
+			if first == 1 {
+				solved = "the first puzzle"
+			}
+			s.say(fmt.Sprintf("You have solved %s; going on from puzzle %d of %d.", solved, first+1, len(list)))
 			src.next = first
 		}
 	}
@@ -245,8 +261,8 @@ const maxUnplayable = 20
 func (s *Session) open() {
 	for skipped := 0; ; skipped++ {
 		if s.size < 0 && skipped == maxUnplayable {
-			s.err = fmt.Errorf("puzzles: %d puzzles in a row could not be played", skipped)
-			s.say(fmt.Sprintf("Stopping: %d puzzles in a row could not be played.", skipped), "")
+			s.err = fmt.Errorf("puzzles: %s in a row could not be played", howMany(skipped, "puzzle"))
+			s.say(fmt.Sprintf("Stopping: %s in a row could not be played.", howMany(skipped, "puzzle")), "")
 			s.finishSession()
 			return
 		}
@@ -276,7 +292,7 @@ func (s *Session) open() {
 		s.current = solved
 		s.answer = judge.NewAnswer()
 		s.hints = 0
-		s.pending = nil
+		s.pending, s.ticked = nil, nil
 		s.step = StepMan
 		if pz.Goal.Kind == puzzles.GoalSpot {
 			s.step = StepSpotMen
@@ -355,25 +371,42 @@ func (s *Session) boardOptions(pz *puzzles.Puzzle, layout diagram.Layout) diagra
 }
 
 // GoalText says a puzzle's goal to the learner: "White to move: take the
-// t12 on e11."
+// t12 on e11 (marked +)."
 func GoalText(pz *puzzles.Puzzle) string {
+	return sideTitle(pz.Position.ToMove) + " to move: " + goalWhat(pz, false) + "."
+}
+
+// shortGoal is the goal in fewer words, for a status line that must fit
+// one line of 80 columns beside "Puzzle 12 of 95 · ": "White: take the
+// t12 on e11 (marked +)."
+func shortGoal(pz *puzzles.Puzzle) string {
+	return sideTitle(pz.Position.ToMove) + ": " + goalWhat(pz, true)
+}
+
+// goalWhat is what the goal asks, without the side; short, the spot goal
+// becomes a question with its mark.
+func goalWhat(pz *puzzles.Puzzle, short bool) string {
 	p := &pz.Position
-	side := sideTitle(p.ToMove)
 	g := pz.Goal
-	var what string
+	end := ""
+	if short {
+		end = "."
+	}
 	switch {
 	case g.Kind == puzzles.GoalCapture && g.Most:
-		what = "take as much value as you can in one turn"
+		return "take as much value as you can in one turn" + end
 	case g.Kind == puzzles.GoalCapture:
-		what = "take the " + judge.ManOn(p, g.Target) + " (marked +)"
+		return "take the " + judge.ManOn(p, g.Target) + " (marked +)" + end
+	case g.Kind == puzzles.GoalSpot && short:
+		return fmt.Sprintf("which %s men can you take without moving, and how?", p.ToMove.Opponent())
 	case g.Kind == puzzles.GoalSpot:
-		what = fmt.Sprintf("name every %s man you can take now, without moving first, and how", p.ToMove.Opponent())
+		return fmt.Sprintf("name every %s man you can take now, without moving first, and how", p.ToMove.Opponent())
 	case g.Kind == puzzles.GoalTriumph && g.Triumph != "":
-		what = "complete a " + g.Triumph + " triumph in the enemy camp"
+		return "complete a " + g.Triumph + " triumph in the enemy camp" + end
 	case g.Kind == puzzles.GoalTriumph:
-		what = "complete a triumph in the enemy camp"
+		return "complete a triumph in the enemy camp" + end
 	}
-	return fmt.Sprintf("%s to move: %s.", side, what)
+	return ""
 }
 
 func sideTitle(s board.Side) string {
@@ -459,7 +492,13 @@ func (s *Session) Question() (Question, bool) {
 		q.Options = s.relationChoices()
 	}
 	if s.hints < judge.Hints {
-		q.Options = append(q.Options, Choice{fmt.Sprintf("Hint (%d of %d)", s.hints+1, judge.Hints), ValueHint})
+		q.Hint = fmt.Sprintf("Hint (%d of %d)", s.hints+1, judge.Hints)
+		if !s.opts.hintKey {
+			q.Options = append(q.Options, Choice{q.Hint, ValueHint})
+		}
+	}
+	if q.Multi {
+		q.Selected = slices.Clone(s.ticked)
 	}
 	return q, true
 }
@@ -499,10 +538,13 @@ func (s *Session) Answer(values []string) error {
 		return fmt.Errorf("choose one option, not %d", len(values))
 	}
 	if slices.Contains(values, ValueHint) {
-		s.hints++
-		s.say(fmt.Sprintf("Hint %d: %s", s.hints, s.current.Hint(s.hints)), "")
+		// The men (or relations) ticked with the hint stay ticked when the
+		// question is asked again.
+		s.ticked = slices.DeleteFunc(slices.Clone(values), func(v string) bool { return v == ValueHint })
+		s.giveHint()
 		return nil
 	}
+	s.ticked = nil
 	switch q.Step {
 	case StepChoose:
 		s.choose(values[0])
@@ -518,6 +560,27 @@ func (s *Session) Answer(values []string) error {
 	}
 	s.judgeStep(q.Step, values)
 	return s.err
+}
+
+// TakeHint shows the next hint for the question being asked, which stands:
+// what the full-screen Model does on its hint key. It is an error when no
+// hint is left, or no puzzle question is being asked.
+func (s *Session) TakeHint() error {
+	q, ok := s.Question()
+	if !ok {
+		return errors.New("the session is over")
+	}
+	if q.Hint == "" {
+		return errors.New("no hint is left for this puzzle")
+	}
+	s.giveHint()
+	return nil
+}
+
+// giveHint says the next of the puzzle's hints.
+func (s *Session) giveHint() {
+	s.hints++
+	s.say(fmt.Sprintf("Hint %d: %s", s.hints, s.current.Hint(s.hints)), "")
 }
 
 // judgeStep records the part given and judges it.
@@ -650,16 +713,21 @@ func (s *Session) finish(correct bool) {
 }
 
 // scoreText is the tally in words: "<lead> 7 of 9 puzzles played, 19 of
-// 27 points."
+// 27 points." ("1 of 1 puzzle played": the noun goes with the count after
+// "of").
 func (s *Session) scoreText(lead string) string {
-	return fmt.Sprintf("%s %d of %d puzzles played, %d of %d points.", lead, s.tally.Solved, s.tally.Played, s.tally.Points, s.tally.MaxPoints)
+	return fmt.Sprintf("%s %d of %s played, %d of %s.", lead, s.tally.Solved, howMany(s.tally.Played, "puzzle"),
+		s.tally.Points, howMany(s.tally.MaxPoints, "point"))
 }
 
-func points(n int) string {
+func points(n int) string { return howMany(n, "point") }
+
+// howMany is a count with its noun: "1 puzzle", "0 puzzles", "3 puzzles".
+func howMany(n int, noun string) string {
 	if n == 1 {
-		return "1 point"
+		return "1 " + noun
 	}
-	return fmt.Sprintf("%d points", n)
+	return fmt.Sprintf("%d %ss", n, noun)
 }
 
 // finishSession sums up and ends.
@@ -709,7 +777,7 @@ func (s *Session) countLabel(name string, sel []puzzles.Puzzle) string {
 			solved++
 		}
 	}
-	return fmt.Sprintf("%s: %d puzzles, %d solved", name, len(sel), solved)
+	return fmt.Sprintf("%s: %s, %d solved", name, howMany(len(sel), "puzzle"), solved)
 }
 
 // selectBy returns the puzzles of a choice ("all", "theme:T", "rules:R")

@@ -140,7 +140,7 @@ func TestRightAnswer(t *testing.T) {
 	out = answer(t, s, "addition")
 	assert.Contains(t, out, "Right. 6 on d7 + 6 on e6 = 12 on e8: addition.")
 	assert.Contains(t, out, "Solved, 3 points.")
-	assert.Contains(t, out, "c6-d7 takes the t12 on e8: 6 on d7 + 6 on e6 = 12 on e8: addition.\n\nYou solved 1 of 1 puzzles played, 3 of 3 points.\n")
+	assert.Contains(t, out, "c6-d7 takes the t12 on e8: 6 on d7 + 6 on e6 = 12 on e8: addition.\n\nYou solved 1 of 1 puzzle played, 3 of 3 points.\n")
 	assert.NotContains(t, out, "So far", "the summary, not a running score")
 	assert.True(t, s.Done())
 	_, ok = s.Question()
@@ -230,6 +230,88 @@ func TestHintsCostPointsAndAreRecorded(t *testing.T) {
 	require.Len(t, rec.attempts, 1)
 	assert.Equal(t, 3, rec.attempts[0].HintsUsed)
 	assert.True(t, rec.attempts[0].Correct)
+}
+
+// TestHintKeepsTheTicks: the men ticked with the hint are ticked again
+// when the question stands; a real answer, or the next question, forgets
+// them.
+func TestHintKeepsTheTicks(t *testing.T) {
+	s := newTestSession(t, nil, "t-spot")
+	s.Output()
+	q, _ := s.Question()
+	require.Equal(t, StepSpotMen, q.Step)
+	assert.Empty(t, q.Selected)
+	assert.Equal(t, "Hint (1 of 3)", q.Hint)
+	out := answer(t, s, "c5", "d7", ValueHint)
+	assert.Contains(t, out, "Hint 1:")
+	q, _ = s.Question()
+	assert.Equal(t, StepSpotMen, q.Step, "the question stands")
+	assert.Equal(t, []string{"c5", "d7"}, q.Selected, "ticked as before, the hint left out")
+	assert.Equal(t, "Hint (2 of 3)", q.Hint)
+
+	out = answer(t, s, ValueHint) // nothing ticked with this one
+	assert.Contains(t, out, "Hint 2:")
+	q, _ = s.Question()
+	assert.Empty(t, q.Selected)
+
+	answer(t, s, "c5", ValueHint)
+	out = answer(t, s, "c5", "d7")
+	assert.Contains(t, out, "Right.")
+	q, _ = s.Question()
+	assert.Equal(t, StepSpotRelation, q.Step)
+	assert.Empty(t, q.Selected, "a new question starts empty")
+	assert.Empty(t, q.Hint, "all three hints are used")
+}
+
+// TestHintByKey: with the Model's hint key the hint is no option, the
+// question says which hint comes next, and TakeHint gives it.
+func TestHintByKey(t *testing.T) {
+	rec := &recorder{}
+	s := newTestSession(t, rec, "t-addition")
+	s.opts.hintKey = true
+	s.Output()
+	q, _ := s.Question()
+	assert.Equal(t, []string{"c6 R6", "e6 T6"}, labels(q), "no hint among the options")
+	assert.Equal(t, "Hint (1 of 3)", q.Hint)
+	assert.Error(t, s.Answer([]string{ValueHint}), "nor is it a value")
+
+	for i := 1; i <= 3; i++ {
+		require.NoError(t, s.TakeHint())
+		assert.Contains(t, s.Output(), "Hint "+string(rune('0'+i))+": ")
+		q, _ = s.Question()
+		assert.Equal(t, StepMan, q.Step, "the question stands")
+	}
+	assert.Empty(t, q.Hint)
+	assert.EqualError(t, s.TakeHint(), "no hint is left for this puzzle")
+	answer(t, s, "c6")
+	answer(t, s, "c6-d7")
+	answer(t, s, "e8")
+	answer(t, s, "addition")
+	require.Len(t, rec.attempts, 1)
+	assert.Equal(t, 3, rec.attempts[0].HintsUsed)
+	assert.EqualError(t, s.TakeHint(), "the session is over")
+}
+
+// TestPlurals: a count of one takes the singular, in every line that
+// counts puzzles or points.
+func TestPlurals(t *testing.T) {
+	for _, tc := range []struct {
+		n    int
+		want string
+	}{{0, "0 puzzles"}, {1, "1 puzzle"}, {2, "2 puzzles"}, {95, "95 puzzles"}} {
+		assert.Equal(t, tc.want, howMany(tc.n, "puzzle"))
+	}
+	assert.Equal(t, "1 point", points(1))
+	assert.Equal(t, "3 points", points(3))
+
+	s := newTestSession(t, nil, "t-addition")
+	answer(t, s, "e6")
+	assert.Equal(t, "You solved 0 of 1 puzzle played, 0 of 3 points.", s.Summary())
+	s = newTestSession(t, nil, "t-addition", "t-division")
+	answer(t, s, "e6")
+	answer(t, s, ValueNext)
+	answer(t, s, "d7")
+	assert.Equal(t, "You solved 0 of 2 puzzles played, 0 of 6 points.", s.Summary())
 }
 
 func TestSpotFlow(t *testing.T) {
@@ -340,11 +422,11 @@ func TestChooserResumesAtTheFirstUnsolved(t *testing.T) {
 	assert.Equal(t, StepChoose, q.Step)
 	assert.Equal(t, "All puzzles: 5 puzzles, 1 solved", q.Options[0].Label)
 	assert.Contains(t, labels(q), "Theme addition: 2 puzzles, 1 solved")
-	assert.Contains(t, labels(q), "Theme great: 1 puzzles, 0 solved")
+	assert.Contains(t, labels(q), "Theme great: 1 puzzle, 0 solved")
 	assert.Contains(t, labels(q), "Rules nemec (Němec 2012, modern rules): 2 puzzles, 0 solved")
 
 	out := answer(t, s, "rules:fulke1")
-	assert.Contains(t, out, "You have solved the first 1; going on from puzzle 2 of 3.")
+	assert.Contains(t, out, "You have solved the first puzzle; going on from puzzle 2 of 3.")
 	assert.Contains(t, out, "Puzzle 2 of 3: Thirty-six by four", "easy to hard: addition (1), division (2), most (3)")
 }
 
@@ -352,7 +434,7 @@ func TestChooserAllSolvedStartsAgain(t *testing.T) {
 	rec := solvedRecorder{&recorder{solved: map[string]bool{"t-triumph": true}}}
 	s := NewChooser(loadTest(t), Options{Recorder: rec})
 	out := answer(t, s, "theme:great")
-	assert.Contains(t, out, "You have solved all 1 of these puzzles; here they are again from the first.")
+	assert.Contains(t, out, "You have solved this puzzle; here it is again.")
 	assert.Contains(t, out, "Puzzle 1 of 1: Four, six, eight")
 }
 

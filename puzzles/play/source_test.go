@@ -176,7 +176,7 @@ func TestSourceErrorEndsTheSession(t *testing.T) {
 	answer(t, s, "d7")
 	out := answer(t, s, ValueNext)
 	assert.Contains(t, out, "Puzzle 2 could not be made: no position found.")
-	assert.Contains(t, out, "You solved 0 of 1 puzzles played, 0 of 3 points.")
+	assert.Contains(t, out, "You solved 0 of 1 puzzle played, 0 of 3 points.")
 	assert.True(t, s.Done())
 	assert.EqualError(t, s.Err(), "puzzles: making puzzle 2: no position found")
 }
@@ -448,7 +448,7 @@ func TestModelEndless(t *testing.T) {
 	pump(m, key(tea.KeyEsc))
 	assert.True(t, m.Done())
 	assert.False(t, m.Interrupted())
-	assert.Equal(t, "You solved 1 of 1 puzzles played, 3 of 3 points.", s.Summary())
+	assert.Equal(t, "You solved 1 of 1 puzzle played, 3 of 3 points.", s.Summary())
 	assert.Equal(t, 2, *calls)
 }
 
@@ -484,7 +484,7 @@ func TestModelLeaving(t *testing.T) {
 		pump(m, key(tea.KeyDown))
 		pump(m, key(tea.KeyEnter)) // Finish
 		assert.True(t, m.Done())
-		assert.Equal(t, "You solved 0 of 1 puzzles played, 0 of 3 points.", s.Summary())
+		assert.Equal(t, "You solved 0 of 1 puzzle played, 0 of 3 points.", s.Summary())
 	})
 	t.Run("the last of a count stays until q", func(t *testing.T) {
 		gen, _ := cycle(t, "t-division")
@@ -496,7 +496,7 @@ func TestModelLeaving(t *testing.T) {
 		assert.True(t, s.Done())
 		assert.False(t, m.Done())
 		view := ansi.Strip(m.View())
-		assert.Contains(t, view, "You solved 0 of 1 puzzles played")
+		assert.Contains(t, view, "You solved 0 of 1 puzzle played")
 		assert.NotContains(t, view, "Go on?")
 		pump(m, key(tea.KeyDown)) // no question: nothing happens
 		assert.False(t, m.Done())
