@@ -95,28 +95,41 @@ func (s *Solved) Man(from board.Square) Verdict {
 }
 
 // manWhyNot gathers the engine's reasons why none of the man's actions
-// takes target. Under nemec a move never takes, so the man's attack is asked
-// about (whether or not it is legal) rather than its moves. A siege that is
-// still open is true of nearly every man and tells nothing, so it is quoted
-// only when nothing else is said.
+// takes target, trying its actions nearest the target first. A reason
+// about a square the man only reaches by moving says which move it is
+// ("its nearest try, b5-c6, leaves the round 4 on c6, which does not reach
+// f10: ..."): the learner chose the man, not the square. Under nemec a
+// move never takes, so the man's attack is asked about (whether or not it
+// is legal) rather than its moves. A siege that is still open is true of
+// nearly every man and tells nothing, so it is quoted only when nothing
+// else is said.
 func (s *Solved) manWhyNot(from board.Square, actions []engine.Action, target board.Square) []string {
 	if s.pos().Rules.Set == board.Nemec {
 		actions = []engine.Action{{Kind: engine.Attack, From: from, To: from}}
 	}
-	var why, open, codes []string
+	actions = slices.Clone(actions)
+	slices.SortStableFunc(actions, func(a, b engine.Action) int {
+		return kingDistance(a.To, target) - kingDistance(b.To, target)
+	})
+	type reason struct {
+		a    engine.Action
+		text string
+	}
+	var why, open []reason
+	var codes []string
 	for _, a := range actions {
 		for _, f := range engine.WhyNot(s.pos(), a, target, engine.RelNone) {
 			switch {
 			case f.Text == "":
 			case f.Code == engine.FailSiegeOpen || f.Code == engine.FailOtherRelation:
-				if !contains(open, f.Text) {
-					open = append(open, f.Text)
+				if !slices.ContainsFunc(open, func(r reason) bool { return r.text == f.Text }) {
+					open = append(open, reason{a, f.Text})
 				}
-			case !contains(codes, f.Code):
+			case !contains(codes, f.Code) && len(why) < maxWhy:
 				// One reason of each kind: the same reason from each square
 				// the man could reach says nothing new.
 				codes = append(codes, f.Code)
-				why = append(why, f.Text)
+				why = append(why, reason{a, f.Text})
 			}
 		}
 		if len(why) >= maxWhy {
@@ -126,7 +139,59 @@ func (s *Solved) manWhyNot(from board.Square, actions []engine.Action, target bo
 	if len(why) == 0 {
 		why = open
 	}
-	return why[:min(len(why), maxWhy)]
+	var texts []string
+	var tries []engine.Action // the moves quoted so far
+	for _, r := range why[:min(len(why), maxWhy)] {
+		texts = append(texts, tryText(&tries, r.a, r.text))
+	}
+	return texts
+}
+
+// tryText says which move of the man a reason of the engine is about, when
+// the action moves it: the engine names the man where the move leaves it
+// ("the round 4 on c6 does not reach f10"). The first move quoted is the
+// man's nearest try; a second reason about the same move goes on with
+// "there it"; another move is named as such. tries holds the moves quoted
+// so far.
+func tryText(tries *[]engine.Action, a engine.Action, text string) string {
+	if a.Kind == engine.Attack || a.To == a.From {
+		return text // the man stays where the learner chose it
+	}
+	subject, rest, named := cutSubject(text, a.To)
+	first := len(*tries) == 0
+	if !first && (*tries)[len(*tries)-1] == a {
+		if named {
+			return "there it " + rest
+		}
+		return text // the move is named already; the reason names its squares
+	}
+	*tries = append(*tries, a)
+	switch {
+	case first && named:
+		return "its nearest try, " + a.String() + ", leaves " + subject + ", which " + rest
+	case first:
+		return "its nearest try is " + a.String() + ": " + text
+	case named:
+		return a.String() + " leaves " + subject + ", which " + rest
+	}
+	return "after " + a.String() + ", " + text
+}
+
+// cutSubject splits an engine reason that begins with the man on sq ("the
+// round 4 on c6 does not reach f10: ...") into that man and the rest
+// ("does not reach f10: ..."); false when it does not begin so.
+func cutSubject(text string, sq board.Square) (subject, rest string, ok bool) {
+	head, _, _ := strings.Cut(text, ":")
+	at := " on " + sq.String() + " "
+	i := strings.Index(head, at)
+	if !strings.HasPrefix(text, "the ") || i < 0 {
+		return "", text, false
+	}
+	return text[:i+len(at)-1], text[i+len(at):], true
+}
+
+func kingDistance(a, b board.Square) int {
+	return max(abs(a.File()-b.File()), abs(a.Rank()-b.Rank()))
 }
 
 // helpsInPlace says, when the man takes part in a solution without being

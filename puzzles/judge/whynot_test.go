@@ -1,0 +1,95 @@
+package judge
+
+import (
+	"slices"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/rithmo/rithmo/content"
+	"github.com/rithmo/rithmo/puzzles"
+	"github.com/rithmo/rithmo/rules/engine"
+)
+
+// TestManNamesItsTry: a wrong man is told why not by the move of it nearest
+// the goal's man, and the verdict says which move that is: the learner
+// chose the man, never the square it would move to. The cases are those QA
+// found naming a square out of nowhere.
+func TestManNamesItsTry(t *testing.T) {
+	all, err := puzzles.Load(content.Puzzles())
+	require.NoError(t, err)
+	for _, tc := range []struct {
+		id, man string
+		want    []string
+		not     []string
+	}{
+		{"f1-addition-1", "b5", []string{
+			"No action of the R4 on b5 takes the t12 on f10: its nearest try, b5-c6, leaves the round 4 on c6, which does not reach f10: it moves 1 square diagonally",
+		}, []string{": the round 4 on c6 does not reach"}},
+		{"f1-addition-1", "g6", []string{
+			"No action of the S45 on g6 takes the t12 on f10: its nearest try, g6-g9, leaves the square 45 on g9, which does not reach f10",
+		}, []string{": the square 45 on g9 does not reach"}},
+		{"f1-addition-1", "f12", []string{
+			"No action of the T6 on f12 takes the t12 on f10: its nearest try, f12-",
+			", leaves the triangle 6 on ", "which does not reach f10",
+			"but the T6 on f12 takes part where it stands: another man must move",
+		}, []string{"on f14"}},
+		{"f3-trap-2", "c5", []string{
+			"No action of the S45 on c5 takes the t30 on e14: its nearest try, c5-c8, leaves the square 45 on c8, which does not reach e14",
+			"; there it does not stand beside e14: lying weight",
+		}, []string{"the square 45 on c8 does not"}},
+	} {
+		t.Run(tc.id+"/"+tc.man, func(t *testing.T) {
+			i := slices.IndexFunc(all, func(p puzzles.Puzzle) bool { return p.ID == tc.id })
+			require.GreaterOrEqual(t, i, 0)
+			s, err := Solve(&all[i])
+			require.NoError(t, err)
+			v := s.Man(sq(t, tc.man))
+			assert.False(t, v.Right)
+			for _, w := range tc.want {
+				assert.Contains(t, v.Text, w)
+			}
+			for _, n := range tc.not {
+				assert.NotContains(t, v.Text, n)
+			}
+		})
+	}
+}
+
+// TestTryText: how an engine reason is tied to the move it is about.
+func TestTryText(t *testing.T) {
+	move := act(t, "b5-c6")
+	other := act(t, "b5-a6")
+	attack := engine.Action{Kind: engine.Attack, From: sq(t, "c3"), To: sq(t, "c3")}
+	reach := "the round 4 on c6 does not reach f10: it moves 1 square diagonally"
+	for _, tc := range []struct {
+		name  string
+		tries []engine.Action
+		a     engine.Action
+		text  string
+		want  string
+	}{
+		{"the first move", nil, move, reach,
+			"its nearest try, b5-c6, leaves the round 4 on c6, which does not reach f10: it moves 1 square diagonally"},
+		{"the same move again", []engine.Action{move}, move, "the round 4 on c6 does not stand beside f10: lying weight",
+			"there it does not stand beside f10: lying weight"},
+		{"another move", []engine.Action{move}, other, "the round 4 on a6 does not reach f10: it moves 1 square diagonally",
+			"b5-a6 leaves the round 4 on a6, which does not reach f10: it moves 1 square diagonally"},
+		{"a reason not about the man: the first", nil, move, "the line from c6 to f10 is blocked at d7",
+			"its nearest try is b5-c6: the line from c6 to f10 is blocked at d7"},
+		{"a reason not about the man: the same move", []engine.Action{move}, move, "the line from c6 to f10 is blocked at d7",
+			"the line from c6 to f10 is blocked at d7"},
+		{"a reason not about the man: another move", []engine.Action{move}, other, "the line from a6 to f10 is blocked at b7",
+			"after b5-a6, the line from a6 to f10 is blocked at b7"},
+		{"the square only after the colon", nil, move, "the addition holds: the round 4 on c6 is not one of its takers",
+			"its nearest try is b5-c6: the addition holds: the round 4 on c6 is not one of its takers"},
+		{"an attack: the man stays", nil, attack, "the round 4 on c3 does not reach c5",
+			"the round 4 on c3 does not reach c5"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			tries := slices.Clone(tc.tries)
+			assert.Equal(t, tc.want, tryText(&tries, tc.a, tc.text))
+		})
+	}
+}
