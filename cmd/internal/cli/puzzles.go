@@ -18,9 +18,11 @@ import (
 	"github.com/rithmo/rithmo/content"
 	"github.com/rithmo/rithmo/puzzles"
 	"github.com/rithmo/rithmo/puzzles/check"
+	"github.com/rithmo/rithmo/puzzles/generate"
 	"github.com/rithmo/rithmo/puzzles/play"
 	"github.com/rithmo/rithmo/rules/board"
 	"github.com/rithmo/rithmo/rules/diagram"
+	"github.com/rithmo/rithmo/rules/engine"
 )
 
 func init() { commands = append(commands, newPuzzlesCmd) }
@@ -65,6 +67,12 @@ Every attempt is kept in the progress store. Without a terminal, use
 			if theme != "" || rules != "" {
 				sel, err := filterPuzzles(all, theme, rules)
 				if err != nil {
+					return err
+				}
+				if len(sel) == 0 {
+					// A theme the rule set can have, but no curated puzzle
+					// has: not an error; practice makes such puzzles.
+					_, err := fmt.Fprintln(cmd.OutOrStdout(), noCuratedPuzzles(theme, rules))
 					return err
 				}
 				play.SortEasyFirst(sel)
@@ -197,7 +205,7 @@ func writePuzzleTable(w io.Writer, ps []puzzles.Puzzle) error {
 	if err := tw.Flush(); err != nil {
 		return err
 	}
-	_, err := fmt.Fprintf(w, "%d puzzles\n", len(ps))
+	_, err := fmt.Fprintln(w, howMany(len(ps), "puzzle"))
 	return err
 }
 
@@ -295,14 +303,24 @@ func curated(env *Env) ([]puzzles.Puzzle, error) {
 }
 
 // filterPuzzles keeps the puzzles of a theme and a rule set ("" for any).
+// A theme the rule set can never have (a relation it does not take by, with
+// any of its options, or nemec's attack elsewhere) is a usage error, as in
+// rithmo practice.
 func filterPuzzles(all []puzzles.Puzzle, theme, rules string) ([]puzzles.Puzzle, error) {
+	var set board.RuleSet
 	if rules != "" {
-		if _, err := board.ParseRuleSet(rules); err != nil {
+		var err error
+		if set, err = board.ParseRuleSet(rules); err != nil {
 			return nil, Usagef("--rules: %v", err)
 		}
 	}
 	if theme != "" && !slices.Contains(check.Themes(), theme) {
 		return nil, Usagef("--theme %q: unknown; want one of %s", theme, strings.Join(check.Themes(), ", "))
+	}
+	if theme != "" && rules != "" {
+		if why := themeOutside(theme, set); why != "" {
+			return nil, Usagef("--theme: %s", why)
+		}
 	}
 	var sel []puzzles.Puzzle
 	for _, p := range all {
@@ -311,6 +329,98 @@ func filterPuzzles(all []puzzles.Puzzle, theme, rules string) ([]puzzles.Puzzle,
 		}
 	}
 	return sel, nil
+}
+
+// maxOptionBits bounds the agreed options' bits tried by relationsWithOptions.
+const maxOptionBits = 16
+
+// relationsWithOptions is what a rule set takes by, alone and with each of
+// its options: the rules to name for a relation (fulke1+progression for
+// progression), and how it reads in a list ("progression with
+// +progression").
+func relationsWithOptions(set board.RuleSet) (rules map[engine.Relation]board.Rules, names []string) {
+	rules = map[engine.Relation]board.Rules{}
+	base := board.Rules{Set: set}
+	for _, r := range engine.RelationsOf(base) {
+		rules[r] = base
+		names = append(names, r.String())
+	}
+	for bit := range maxOptionBits {
+		with := board.Rules{Set: set, Options: board.Options(1) << bit}
+		if _, err := board.ParseRules(with.String()); err != nil {
+			continue // not an option of this rule set
+		}
+		for _, r := range engine.RelationsOf(with) {
+			if _, ok := rules[r]; !ok {
+				rules[r] = with
+				names = append(names, fmt.Sprintf("%s with +%s", r, strings.TrimPrefix(with.String(), set.String()+"+")))
+			}
+		}
+	}
+	return rules, names
+}
+
+// themeOutside says why no puzzle of the rule set can have the theme, or ""
+// when one can: "nemec has no taking by cossic (it has equality, siege,
+// addition, eruption)", the words of rithmo practice.
+func themeOutside(theme string, set board.RuleSet) string {
+	if theme == "attack" && set != board.Nemec {
+		return fmt.Sprintf("only nemec takes without moving (attack); %s does not", set)
+	}
+	rel, err := engine.ParseRelation(theme)
+	if err != nil || rel == engine.RelNone || rel.String() != theme {
+		return "" // a triumph kind or a tag
+	}
+	rules, names := relationsWithOptions(set)
+	if _, ok := rules[rel]; ok {
+		return ""
+	}
+	return fmt.Sprintf("%s has no taking by %s (it has %s)", set, rel, strings.Join(names, ", "))
+}
+
+// noCuratedPuzzles says that no curated puzzle has the theme under the
+// rule set (either may be "") and how to play generated ones instead.
+func noCuratedPuzzles(theme, rules string) string {
+	var what string
+	switch {
+	case theme != "" && rules != "":
+		what = fmt.Sprintf("of the theme %s under %s", theme, rules)
+	case theme != "":
+		what = "of the theme " + theme
+	default:
+		what = "under " + rules
+	}
+	practice := "rithmo practice"
+	ones := "generated ones"
+	switch {
+	case slices.Contains(generate.PracticeThemes(), theme):
+		practice += " --theme " + theme
+	case theme != "":
+		// A tag: practice makes puzzles by relation or triumph kind only.
+		ones = "generated puzzles of every theme (practice has no " + theme + " theme)"
+	}
+	if rules != "" {
+		practice += " --rules " + practiceRules(theme, rules)
+	}
+	return fmt.Sprintf("There are no curated puzzles %s. For %s, try:\n  %s", what, ones, practice)
+}
+
+// practiceRules is the --rules to give rithmo practice for a theme: the
+// rule set, with the option its relation needs (fulke1+progression).
+func practiceRules(theme, rules string) string {
+	set, err := board.ParseRuleSet(rules)
+	if err != nil {
+		return rules
+	}
+	rel, err := engine.ParseRelation(theme)
+	if err != nil {
+		return rules
+	}
+	byRelation, _ := relationsWithOptions(set)
+	if with, ok := byRelation[rel]; ok {
+		return with.String()
+	}
+	return rules
 }
 
 // runPuzzles plays a session: full-screen on a terminal, plain prompts in

@@ -266,3 +266,97 @@ func TestPuzzlesPlayEmptyOrGarbledFile(t *testing.T) {
 		assert.Less(t, len([]rune(l)), 250, "no line repeats a whole garbled line: %q", l)
 	}
 }
+
+// TestPuzzlesThemeTheRulesCannotHave: a relation the rule set never takes
+// by (with any of its options), or nemec's attack elsewhere, is a usage
+// error naming it, in the words rithmo practice uses for the same flags.
+func TestPuzzlesThemeTheRulesCannotHave(t *testing.T) {
+	for _, tc := range []struct {
+		theme, rules, want string
+		practice           bool // practice refuses the same flags with the same words
+	}{
+		{"cossic", "nemec", "--theme: nemec has no taking by cossic (it has equality, siege, addition, eruption)", true},
+		{"multiplication", "fulke2", "--theme: fulke2 has no taking by multiplication (it has equality, siege, addition, subtraction, eruption, cossic)", true},
+		{"cossic", "fulke1", "--theme: fulke1 has no taking by cossic (it has equality, siege, addition, subtraction, multiplication, division, progression with +progression)", false},
+		{"progression", "fulke3", "fulke3 has no taking by progression", true},
+		{"attack", "fulke2", "--theme: only nemec takes without moving (attack); fulke2 does not", false},
+	} {
+		t.Run(tc.theme+"-"+tc.rules, func(t *testing.T) {
+			for _, args := range [][]string{
+				{"--accessible", "puzzles", "--theme", tc.theme, "--rules", tc.rules},
+				{"puzzles", "--theme", tc.theme, "--rules", tc.rules},
+				{"puzzles", "list", "--theme", tc.theme, "--rules", tc.rules},
+			} {
+				out, stderr, code := runPuzzlesCmd(t, t.TempDir(), "", args...)
+				assert.Equal(t, ExitUsage, code, "%v", args)
+				assert.Empty(t, out)
+				assert.Contains(t, stderr, tc.want, "%v", args)
+				assert.NotContains(t, out+stderr, "There are no")
+			}
+			if tc.practice {
+				_, ours, _ := runPuzzlesCmd(t, t.TempDir(), "", "--accessible", "puzzles", "--theme", tc.theme, "--rules", tc.rules)
+				_, theirs, code := runPuzzlesCmd(t, t.TempDir(), "", "--accessible", "practice", "--theme", tc.theme, "--rules", tc.rules)
+				assert.Equal(t, ExitUsage, code)
+				assert.Equal(t, theirs, ours, "the same words as practice")
+			}
+		})
+	}
+}
+
+// TestPuzzlesNoneCurated: a theme the rule set can have but no curated
+// puzzle has is said so, exit 0, with or without a terminal, and the
+// practice command suggested works.
+func TestPuzzlesNoneCurated(t *testing.T) {
+	for _, tc := range []struct {
+		theme, rules, want, suggest string
+	}{
+		{"greater", "fulke1", "There are no curated puzzles of the theme greater under fulke1. For generated ones, try:",
+			"rithmo practice --theme greater --rules fulke1"},
+		{"cossic", "parlett", "", ""}, // parlett has no cossic: refused above, not here
+		{"prisoner", "nemec", "There are no curated puzzles of the theme prisoner under nemec. For generated puzzles of every theme (practice has no prisoner theme), try:",
+			"rithmo practice --rules nemec"},
+	} {
+		t.Run(tc.theme+"-"+tc.rules, func(t *testing.T) {
+			if tc.want == "" {
+				_, _, code := runPuzzlesCmd(t, t.TempDir(), "", "--accessible", "puzzles", "--theme", tc.theme, "--rules", tc.rules)
+				assert.Equal(t, ExitUsage, code)
+				return
+			}
+			for _, args := range [][]string{
+				{"--accessible", "puzzles", "--theme", tc.theme, "--rules", tc.rules},
+				{"puzzles", "--theme", tc.theme, "--rules", tc.rules}, // no terminal needed to say so
+			} {
+				out, stderr, code := runPuzzlesCmd(t, t.TempDir(), "", args...)
+				require.Equal(t, ExitOK, code, stderr)
+				assert.Equal(t, tc.want+"\n  "+tc.suggest+"\n", out)
+			}
+			// The suggestion runs.
+			args := append([]string{"--accessible"}, strings.Fields(tc.suggest)[1:]...)
+			out, stderr, code := runPuzzlesCmd(t, t.TempDir(), "", append(args, "--count", "1", "--seed", "1")...)
+			assert.Equal(t, ExitOK, code, stderr)
+			assert.Contains(t, out, "Puzzle 1 of 1: ")
+		})
+	}
+	assert.Equal(t, "fulke1+progression", practiceRules("progression", "fulke1"), "the option the relation needs")
+	assert.Equal(t, "fulke1", practiceRules("addition", "fulke1"))
+	assert.Equal(t, "nemec", practiceRules("prisoner", "nemec"))
+	assert.Equal(t, "There are no curated puzzles of the theme square. For generated puzzles of every theme (practice has no square theme), try:\n  rithmo practice",
+		noCuratedPuzzles("square", ""))
+	assert.Equal(t, "There are no curated puzzles under nemec. For generated ones, try:\n  rithmo practice --rules nemec",
+		noCuratedPuzzles("", "nemec"))
+}
+
+// TestPuzzlesCountsInTheSingular: one puzzle is "1 puzzle".
+func TestPuzzlesCountsInTheSingular(t *testing.T) {
+	out, stderr, code := runPuzzlesCmd(t, t.TempDir(), "", "puzzles", "list", "--theme", "prisoner")
+	require.Equal(t, ExitOK, code, stderr)
+	lines := strings.Split(strings.TrimSpace(out), "\n")
+	require.Len(t, lines, 3, out)
+	assert.Equal(t, "1 puzzle", lines[2])
+
+	file := writePuzzles(t, onePuzzle)
+	out, stderr, code = runPuzzlesCmd(t, t.TempDir(), "1\n4\n1\n0\n3\n", "--accessible", "puzzles", "play", file, "cli-addition")
+	require.Equal(t, ExitOK, code, stderr)
+	assert.Contains(t, out, "You solved 1 of 1 puzzle played, 3 of 3 points.")
+	assert.NotContains(t, out, "1 puzzles")
+}
