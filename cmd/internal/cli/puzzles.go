@@ -50,7 +50,8 @@ solved. For each puzzle you pick one of your men, then where it goes (or
 "take without moving" where the rules allow), then the men it takes and how.
 The rules engine judges every part, accepts any correct answer, and explains
 a wrong one in numbers. Hints come in three steps: the relation, the man,
-the whole answer; each costs one of the puzzle's three points.
+the whole answer; each costs one of the puzzle's three points. Press h for
+one (in accessible mode, choose Hint: men ticked with it stay ticked).
 
 Every attempt is kept in the progress store. Without a terminal, use
 --accessible (or ACCESSIBLE=1) for plain numbered prompts.`,
