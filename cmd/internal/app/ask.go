@@ -41,8 +41,11 @@ func NewAskScreen(title, question, help string, answer Answer, width, height int
 
 func (s *AskScreen) newForm() {
 	s.form = huh.NewForm(huh.NewGroup(huh.NewInput().Title(s.question).Value(&s.line))).
-		WithShowHelp(false).WithWidth(max(s.width-4, 20))
+		WithShowHelp(false).WithWidth(s.formWidth())
 }
+
+// formWidth keeps the form, drawn after the margin, inside the window.
+func (s *AskScreen) formWidth() int { return max(s.width-textMargin, 1) }
 
 // Done implements Screen.
 func (s *AskScreen) Done() bool { return s.done }
@@ -54,7 +57,7 @@ func (s *AskScreen) Init() tea.Cmd { return s.form.Init() }
 func (s *AskScreen) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 	if size, ok := msg.(tea.WindowSizeMsg); ok {
 		s.width, s.height = size.Width, size.Height
-		s.form = s.form.WithWidth(max(s.width-4, 20))
+		s.form = s.form.WithWidth(s.formWidth())
 	}
 	if s.result != nil {
 		s.result.Update(msg)
@@ -83,14 +86,19 @@ func (s *AskScreen) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 			s.done = true
 			return s, nil
 		}
-		text, err := s.answer(line, max(s.width-4, 20))
+		text, err := s.answer(line, max(s.width-textMargin, 1))
 		if err != nil {
 			s.err = err.Error()
 			s.newForm() // keeps the line, to mend
 			return s, s.form.Init()
 		}
 		s.err = ""
-		s.result = NewTextScreen(s.title+": "+line, text, s.width, s.height)
+		title := s.title + ": " + line
+		if ansi.StringWidth(title) > s.width-textMargin {
+			// A whole position does not fit a title: it heads the text.
+			title, text = s.title, s.question+": "+line+"\n\n"+text
+		}
+		s.result = NewTextScreen(title, text, s.width, s.height)
 		return s, nil
 	}
 	return s, cmd
@@ -101,17 +109,37 @@ func (s *AskScreen) View() string {
 	if s.result != nil {
 		return s.result.View()
 	}
-	var b strings.Builder
-	b.WriteString("\n  " + titleStyle.Render(s.title) + "\n\n")
-	if s.help != "" {
-		b.WriteString(indent(ansi.Wrap(s.help, max(s.width-4, 20), ""), "  ") + "\n\n")
-	}
-	b.WriteString(indent(s.form.View(), "  ") + "\n")
+	room := max(s.width-textMargin, 1)
+	margin := func(ls []string) string { return indent(strings.Join(ls, "\n"), "  ") }
+	title := margin(wrapLine(titleStyle.Render(s.title), room, 2))
+	form := indent(s.form.View(), "  ")
+	var errText, help string
 	if s.err != "" {
-		b.WriteString("\n" + indent(ansi.Wrap(s.err, max(s.width-4, 20), ""), "  ") + "\n")
+		errText = margin(wrapText(s.err, room))
 	}
-	b.WriteString("\n  " + hintStyle.Render("enter show · esc back") + "\n")
-	return b.String()
+	if s.help != "" {
+		help = margin(wrapText(s.help, room))
+	}
+	keys := "  " + hintStyle.Render("enter show · esc back")
+	view := func(help string) string {
+		var b strings.Builder
+		b.WriteString("\n" + title + "\n\n")
+		if help != "" {
+			b.WriteString(help + "\n\n")
+		}
+		b.WriteString(form + "\n")
+		if errText != "" {
+			b.WriteString("\n" + errText + "\n")
+		}
+		b.WriteString("\n" + keys + "\n")
+		return b.String()
+	}
+	v := view(help)
+	if strings.Count(v, "\n") > s.height {
+		// No room for the help: the question and what is wrong matter more.
+		v = view("")
+	}
+	return v
 }
 
 func indent(text, by string) string {

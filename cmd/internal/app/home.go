@@ -200,35 +200,102 @@ func (h *Home) View() string {
 	if h.screen != nil {
 		return h.screen.View()
 	}
-	var b strings.Builder
-	b.WriteString("\n  " + titleStyle.Render("rithmo") + " · the arithmetic of the battle of numbers\n\n")
-	if h.m.Resume != "" {
-		b.WriteString("  " + h.m.Resume + "\n\n")
+	// Wrapped, the menu may be taller than the window, and bubbletea would
+	// push its title off the top: then each hint takes one line, shortened
+	// at a word, and last the resume line too.
+	var lines []string
+	for _, wrap := range []struct{ hints, resume bool }{{true, true}, {false, true}, {false, false}} {
+		lines = h.menuLines(wrap.hints, wrap.resume)
+		if len(lines) <= h.height {
+			break
+		}
 	}
+	return strings.Join(lines, "\n") + "\n"
+}
+
+// The menu's columns: a margin for the cursor, "N Title" padded to the
+// longest title, a gap, then the hint, which wraps under itself.
+const (
+	menuMargin = 2 // "> " or "  "
+	menuGap    = 2
+	// Below this many columns for the hints, each goes under its title.
+	minHintRoom = 20
+)
+
+// menuLines lays the menu out for the window: every line fits its width;
+// long hints (wrapHints) and the resume and status lines (wrapResume) wrap
+// onto indented lines, or else are shortened at a word with "…".
+func (h *Home) menuLines(wrapHints, wrapResume bool) []string {
+	wrap := wrapResume
+	text := func(s string, indent, hang int, style lipgloss.Style) []string {
+		room := h.width - indent
+		var ls []string
+		if wrap {
+			ls = wrapLine(s, room, hang)
+		} else {
+			ls = []string{ellipsize(s, room)}
+		}
+		pad := strings.Repeat(" ", indent)
+		for i, l := range ls {
+			ls[i] = pad + style.Render(l)
+		}
+		return ls
+	}
+	plain := lipgloss.NewStyle()
+
+	lines := []string{""}
+	lines = append(lines, text(titleStyle.Render("rithmo")+" · the arithmetic of the battle of numbers", menuMargin, 0, plain)...)
+	lines = append(lines, "")
+	if h.m.Resume != "" {
+		lines = append(lines, text(h.m.Resume, menuMargin, 2, plain)...)
+		lines = append(lines, "")
+	}
+	wrap = wrapHints
 	label := 0
 	for _, it := range h.m.Items {
-		label = max(label, len(it.Title))
+		label = max(label, ansi.StringWidth(it.Title))
 	}
+	number := len(fmt.Sprint(len(h.m.Items)))
+	titleW := number + 1 + label
+	hintCol := menuMargin + titleW + menuGap
+	stacked := h.width-hintCol < minHintRoom
 	for i, it := range h.m.Items {
-		title := fmt.Sprintf("%d %-*s", i+1, label, it.Title)
+		title := fmt.Sprintf("%*d %s", number, i+1, it.Title)
+		title += strings.Repeat(" ", titleW-ansi.StringWidth(title))
 		line := "  " + title
 		if i == h.cursor {
 			line = "> " + selectedStyle.Render(title)
 		}
-		hint := ansi.Truncate(it.Hint, max(h.width-len(title)-6, 10), "…")
-		b.WriteString(line + "  " + hintStyle.Render(hint) + "\n")
+		if it.Hint == "" {
+			lines = append(lines, strings.TrimRight(line, " "))
+			continue
+		}
+		if stacked {
+			lines = append(lines, strings.TrimRight(line, " "))
+			lines = append(lines, text(it.Hint, menuMargin+2, 0, hintStyle)...)
+			continue
+		}
+		hint := text(it.Hint, hintCol, 0, hintStyle)
+		lines = append(lines, line+strings.Repeat(" ", menuGap)+strings.TrimLeft(hint[0], " "))
+		lines = append(lines, hint[1:]...)
 	}
-	b.WriteString("\n")
+	lines = append(lines, "")
+	wrap = wrapResume
 	if h.status != "" {
-		b.WriteString("  " + ansi.Truncate(h.status, h.width-4, "…") + "\n")
+		lines = append(lines, text(h.status, menuMargin, 2, plain)...)
 	}
-	b.WriteString("  " + hintStyle.Render("↑/↓ choose · enter or 1-"+fmt.Sprint(len(h.m.Items))+" open · q quit") + "\n")
-	return b.String()
+	help := fmt.Sprintf("↑/↓ choose · enter or 1-%d open · q quit", min(len(h.m.Items), 9))
+	return append(lines, text(help, menuMargin, 0, hintStyle)...)
 }
 
-// TooSmall says how large the terminal must be.
+// TooSmall says how large the terminal must be, word-wrapped to its width;
+// in a window too short for that, in fewer words.
 func TooSmall(width, height int) string {
-	return fmt.Sprintf("rithmo needs a terminal of at least %d×%d; this one is %d×%d.\nEnlarge the window, or press Ctrl-C to leave.\n", MinWidth, MinHeight, width, height)
+	lines := wrapText(fmt.Sprintf("rithmo needs a terminal of at least %d×%d; this one is %d×%d.\nEnlarge the window, or press Ctrl-C to leave.", MinWidth, MinHeight, width, height), width)
+	if len(lines) > height {
+		lines = wrapText(fmt.Sprintf("rithmo needs %d×%d; this is %d×%d.", MinWidth, MinHeight, width, height), width)
+	}
+	return strings.Join(lines[:min(len(lines), max(height, 1))], "\n") + "\n"
 }
 
 // TooSmallError reports a terminal too small to start in.

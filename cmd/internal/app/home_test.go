@@ -157,7 +157,8 @@ func TestHomeTooSmall(t *testing.T) {
 	tm := &testMenu{}
 	h := NewHome(tm.menu, 80, 24)
 	h.Update(tea.WindowSizeMsg{Width: 50, Height: 12})
-	assert.Equal(t, "rithmo needs a terminal of at least 60×16; this one is 50×12.\nEnlarge the window, or press Ctrl-C to leave.\n", h.View())
+	assert.Equal(t, "rithmo needs a terminal of at least 60×16; this\none is 50×12.\nEnlarge the window, or press Ctrl-C to leave.\n", h.View(),
+		"the message wraps at a space, to the window's width")
 	h.Update(tea.WindowSizeMsg{Width: 60, Height: 16})
 	assert.Contains(t, h.View(), "Lessons")
 

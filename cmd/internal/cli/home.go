@@ -185,21 +185,31 @@ func (h *home) analyse(line string, width int) (string, error) {
 	if err := board.Validate(&p); err != nil {
 		return "", fmt.Errorf("cannot analyse: %v", err)
 	}
-	style := diagram.Plain
-	t := ui.Terminal{}
+	style, layout := diagram.Plain, diagram.Full
 	if width > 0 {
-		t = ui.Terminal{OutTTY: true, Width: width}
 		style = diagram.ParseStyle(h.term.Style)
-	}
-	layout, err := chooseLayout(t, 0, &p)
-	if err != nil {
-		return "", err
+		if layout, err = layoutFor(&p, width); err != nil {
+			return "", err
+		}
 	}
 	var b strings.Builder
 	b.WriteString(diagram.Draw(&p, diagram.Options{Layout: layout, Style: style}))
 	b.WriteByte('\n')
 	writeAnalysis(&b, &p, engine.Analyse(&p))
 	return b.String(), nil
+}
+
+// layoutFor picks the widest layout whose drawing of p fits width columns.
+// It measures the drawing itself, not the terminal-wide thresholds of
+// diagram.Fit: the home's screens give the board the window less their
+// margin, and the narrow board (78 columns) fits an 80-column window.
+func layoutFor(p *board.Position, width int) (diagram.Layout, error) {
+	for _, l := range []diagram.Layout{diagram.Full, diagram.Narrow} {
+		if diagram.Width(p, l) <= width {
+			return l, nil
+		}
+	}
+	return diagram.Narrow, fmt.Errorf("this position's board needs %d columns; the window leaves %d: widen it", diagram.Width(p, diagram.Narrow), width)
 }
 
 func (h *home) progressItem() app.Item {

@@ -1,0 +1,80 @@
+package cli
+
+import (
+	"strconv"
+	"strings"
+	"testing"
+
+	"github.com/charmbracelet/x/ansi"
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/rithmo/rithmo/cmd/internal/ui"
+	"github.com/rithmo/rithmo/rules/board"
+	"github.com/rithmo/rithmo/rules/diagram"
+)
+
+func TestLayoutForMeasuresTheDrawing(t *testing.T) {
+	opening := board.Opening(board.Rules{Set: board.Fulke1})
+	wide := board.MustParse("8/8/8/8/8/8/8/8/8/8/3,T12345,4/8/8/8/8/8 w fulke1 - - 1") // a five-digit man widens the cells
+	fullWide, narrowWide := diagram.Width(&wide, diagram.Full), diagram.Width(&wide, diagram.Narrow)
+	require.Greater(t, fullWide, diagram.FullColumns, "the test needs a man that widens the board")
+	tests := []struct {
+		name  string
+		p     *board.Position
+		width int
+		want  diagram.Layout
+		err   string
+	}{
+		{"an 80-column window leaves 78: the narrow board fits", &opening, 78, diagram.Narrow, ""},
+		{"the full board from its own width", &opening, diagram.Width(&opening, diagram.Full), diagram.Full, ""},
+		{"one column short of the full board", &opening, diagram.Width(&opening, diagram.Full) - 1, diagram.Narrow, ""},
+		{"one column short of the narrow board", &opening, 77, diagram.Narrow, "this position's board needs 78 columns; the window leaves 77: widen it"},
+		{"wide men: narrow where full does not fit", &wide, fullWide - 1, diagram.Narrow, ""},
+		{"wide men: full when it fits", &wide, fullWide, diagram.Full, ""},
+		{"wide men: too wide for the window", &wide, narrowWide - 1, diagram.Narrow, "needs " + strconv.Itoa(narrowWide) + " columns"},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			got, err := layoutFor(tc.p, tc.width)
+			if tc.err != "" {
+				require.Error(t, err)
+				assert.Contains(t, err.Error(), tc.err)
+				return
+			}
+			require.NoError(t, err)
+			assert.Equal(t, tc.want, got)
+			assert.LessOrEqual(t, diagram.Width(tc.p, got), tc.width)
+		})
+	}
+}
+
+func TestHomeAnalyseFitsTheScreen(t *testing.T) {
+	h := &home{term: ui.Terminal{Style: ui.StyleNoTTY}}
+	opening := board.Opening(board.Rules{Set: board.Fulke1})
+
+	// The home's screens give the answer the window less a 2-column margin.
+	text, err := h.analyse("fulke1", 78)
+	require.NoError(t, err)
+	assert.True(t, strings.HasPrefix(text, diagram.Draw(&opening, diagram.Options{Layout: diagram.Narrow})),
+		"an 80-column window shows the narrow board")
+	drawn := strings.Split(diagram.Draw(&opening, diagram.Options{Layout: diagram.Narrow, BoardOnly: true}), "\n")
+	for _, l := range drawn {
+		assert.LessOrEqual(t, ansi.StringWidth(l), 78, "%q", l)
+	}
+	assert.Contains(t, text, "legal actions")
+
+	text, err = h.analyse("fulke1", 100)
+	require.NoError(t, err)
+	assert.True(t, strings.HasPrefix(text, diagram.Draw(&opening, diagram.Options{Layout: diagram.Full})), "a wide window, the full board")
+
+	text, err = h.analyse("fulke1", 0)
+	require.NoError(t, err)
+	assert.True(t, strings.HasPrefix(text, diagram.Draw(&opening, diagram.Options{Layout: diagram.Full})), "no limit (plain prompts): the full board")
+
+	_, err = h.analyse("fulke1", 58)
+	require.EqualError(t, err, "this position's board needs 78 columns; the window leaves 58: widen it")
+
+	_, err = h.analyse("xx", 78)
+	require.Error(t, err, "a bad position is refused, not drawn")
+}
