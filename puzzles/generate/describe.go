@@ -7,7 +7,6 @@ import (
 
 	"github.com/rithmo/rithmo/puzzles"
 	"github.com/rithmo/rithmo/rules/arith"
-	"github.com/rithmo/rithmo/rules/board"
 	"github.com/rithmo/rithmo/rules/engine"
 )
 
@@ -36,16 +35,9 @@ func (b *builder) title() string {
 		p := b.pos.Cells[T]
 		return fmt.Sprintf("Take the %s %d on %s", p.Shape, p.Value, T)
 	case b.goal.Kind == puzzles.GoalSpot:
-		return fmt.Sprintf("What can %s take now?", sideTitle(b.side))
+		return fmt.Sprintf("What can %s take now?", b.side.Title())
 	}
-	return fmt.Sprintf("Set the %s triumph in %s's camp", b.kind, sideTitle(b.side.Opponent()))
-}
-
-func sideTitle(s board.Side) string {
-	if s == board.Black {
-		return "Black"
-	}
-	return "White"
+	return fmt.Sprintf("Set the %s triumph in %s's camp", b.kind, b.side.Opponent().Title())
 }
 
 // themes are the relations the answer uses, then tags (puzzles/check's

@@ -373,14 +373,14 @@ func (s *Session) boardOptions(pz *puzzles.Puzzle, layout diagram.Layout) diagra
 // GoalText says a puzzle's goal to the learner: "White to move: take the
 // t12 on e11 (marked +)."
 func GoalText(pz *puzzles.Puzzle) string {
-	return sideTitle(pz.Position.ToMove) + " to move: " + goalWhat(pz, false) + "."
+	return pz.Position.ToMove.Title() + " to move: " + goalWhat(pz, false) + "."
 }
 
 // shortGoal is the goal in fewer words, for a status line that must fit
 // one line of 80 columns beside "Puzzle 12 of 95 · ": "White: take the
 // t12 on e11 (marked +)."
 func shortGoal(pz *puzzles.Puzzle) string {
-	return sideTitle(pz.Position.ToMove) + ": " + goalWhat(pz, true)
+	return pz.Position.ToMove.Title() + ": " + goalWhat(pz, true)
 }
 
 // goalWhat is what the goal asks, without the side; short, the spot goal
@@ -409,15 +409,6 @@ func goalWhat(pz *puzzles.Puzzle, short bool) string {
 	return ""
 }
 
-func sideTitle(s board.Side) string {
-	switch s {
-	case board.White:
-		return "White"
-	case board.Black:
-		return "Black"
-	}
-	return "Nobody"
-}
 
 // Question is what to ask now; false when the session is over.
 func (s *Session) Question() (Question, bool) {

@@ -142,3 +142,10 @@ func TestCamp(t *testing.T) {
 		}
 	}
 }
+
+func TestSideNames(t *testing.T) {
+	assert.Equal(t, "white", White.String())
+	assert.Equal(t, "White", White.Title())
+	assert.Equal(t, "Black", Black.Title())
+	assert.Equal(t, White, Black.Opponent())
+}

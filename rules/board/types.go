@@ -46,6 +46,17 @@ func (s Side) String() string {
 	return "none"
 }
 
+// Title is the side's name with a capital, for sentences: White, Black.
+func (s Side) Title() string {
+	switch s {
+	case White:
+		return "White"
+	case Black:
+		return "Black"
+	}
+	return "No side"
+}
+
 // Shape is the form of a man.
 type Shape uint8
 

@@ -115,7 +115,7 @@ func Allowed(p *board.Position, side board.Side) (bool, string) {
 	}
 	if sq, blocked := enemyPyramid(p, side); blocked {
 		return false, fmt.Sprintf("%s's pyramid still stands on %s: under %s no triumph before the enemy's pyramid is taken",
-			title(side.Opponent()), sq, p.Rules.Set)
+			side.Opponent().Title(), sq, p.Rules.Set)
 	}
 	return true, ""
 }
@@ -552,7 +552,7 @@ func within(small, big []board.Square) bool {
 // triumph".
 func (t Triumph) Explain() string {
 	var b strings.Builder
-	fmt.Fprintf(&b, "%s sets the %s triumph with ", title(t.Side), t.Kind)
+	fmt.Fprintf(&b, "%s sets the %s triumph with ", t.Side.Title(), t.Kind)
 	for i, sq := range t.Squares {
 		switch {
 		case i > 0 && i == len(t.Squares)-1:
@@ -568,7 +568,7 @@ func (t Triumph) Explain() string {
 		if i < len(t.Origins) {
 			switch t.Origins[i] {
 			case Enemy:
-				fmt.Fprintf(&b, " (%s's man)", title(t.Side.Opponent()))
+				fmt.Fprintf(&b, " (%s's man)", t.Side.Opponent().Title())
 			case Held:
 				b.WriteString(" (a prisoner it holds, set there)")
 			}
@@ -602,13 +602,3 @@ func (t Triumph) where() string {
 	return "in a " + t.Shape
 }
 
-// title is a side's name with a capital: White, Black.
-func title(s board.Side) string {
-	switch s {
-	case board.White:
-		return "White"
-	case board.Black:
-		return "Black"
-	}
-	return "No side"
-}

@@ -270,7 +270,7 @@ func Won(p *board.Position, s Settings) (Victory, bool) {
 // common judges the agreed common victory for one side.
 func common(p *board.Position, side board.Side, s Settings) (Victory, bool) {
 	values := TakenValues(p, side, s.PyramidLayers)
-	who := title(side)
+	who := side.Title()
 	v := Victory{Kind: s.Common.String(), Side: side}
 	switch s.Common {
 	case Bodies:
@@ -323,7 +323,7 @@ func common(p *board.Position, side board.Side, s Settings) (Victory, bool) {
 		}
 		v.Values = values
 		v.Text = fmt.Sprintf("%s has taken men worth %d: %d standards of %s's army of %d each (%d × %d = %d), at least %d: victory of standards",
-			who, sum, count, title(side.Opponent()), unit, count, unit, int64(count)*unit, s.Standards)
+			who, sum, count, side.Opponent().Title(), unit, count, unit, int64(count)*unit, s.Standards)
 	default:
 		return v, false
 	}
@@ -357,8 +357,8 @@ func standardsLead(p *board.Position, s Settings) (Victory, bool) {
 	}
 	w, l := win.Index(), win.Opponent().Index()
 	text := fmt.Sprintf("%s has taken %d standards (men worth %d, %s's standard being %d), %s %d (men worth %d, %s's standard being %d): %s has more: victory of standards",
-		title(win), count[w], sum[w], title(win.Opponent()), unit[w],
-		title(win.Opponent()), count[l], sum[l], title(win), unit[l], title(win))
+		win.Title(), count[w], sum[w], win.Opponent().Title(), unit[w],
+		win.Opponent().Title(), count[l], sum[l], win.Title(), unit[l], win.Title())
 	return Victory{Kind: Standards.String(), Side: win, Text: text, Values: TakenValues(p, win, s.PyramidLayers)}, true
 }
 

@@ -206,7 +206,7 @@ great, greater, greatest; a piece is written in the position notation.`,
 // writeAnalysis writes one block per action that takes something or
 // completes a triumph: a heading naming what it does, then each reason.
 func writeAnalysis(b *strings.Builder, p *board.Position, outcomes []engine.Outcome) {
-	side := sideName(p.ToMove)
+	side := p.ToMove.Title()
 	notable := 0
 	for i := range outcomes {
 		if len(outcomes[i].Captures) > 0 || len(outcomes[i].Triumphs) > 0 {
@@ -306,15 +306,6 @@ func plural(n int, one, many string) string {
 	return many
 }
 
-func sideName(s board.Side) string {
-	switch s {
-	case board.White:
-		return "White"
-	case board.Black:
-		return "Black"
-	}
-	return "no side"
-}
 
 // The JSON form of an analysis (documented in the command's help).
 type jsonOutcome struct {
