@@ -5,7 +5,7 @@ import (
 	"io/fs"
 )
 
-//go:embed all:lessons all:puzzles
+//go:embed lessons/*.md puzzles/*.puz
 var files embed.FS
 
 // Lessons holds the curriculum: one Markdown file per lesson, named
