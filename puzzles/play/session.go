@@ -409,7 +409,6 @@ func goalWhat(pz *puzzles.Puzzle, short bool) string {
 	return ""
 }
 
-
 // Question is what to ask now; false when the session is over.
 func (s *Session) Question() (Question, bool) {
 	s.started()

@@ -601,4 +601,3 @@ func (t Triumph) where() string {
 	}
 	return "in a " + t.Shape
 }
-

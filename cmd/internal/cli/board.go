@@ -306,7 +306,6 @@ func plural(n int, one, many string) string {
 	return many
 }
 
-
 // The JSON form of an analysis (documented in the command's help).
 type jsonOutcome struct {
 	Action   string        `json:"action"`
