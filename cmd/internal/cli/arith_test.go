@@ -3,9 +3,6 @@ package cli
 import (
 	"bytes"
 	"encoding/json"
-	"flag"
-	"os"
-	"path/filepath"
 	"slices"
 	"strconv"
 	"strings"
@@ -17,8 +14,6 @@ import (
 	"github.com/rithmo/rithmo/rules/arith"
 )
 
-var updateArith = flag.Bool("update-arith", false, "rewrite the arithmetic commands' golden files")
-
 // runArith runs rithmo with args on buffers, through Main: the exit code is
 // the one a shell would see.
 func runArith(args ...string) (stdout, stderr string, code int) {
@@ -26,18 +21,6 @@ func runArith(args ...string) (stdout, stderr string, code int) {
 	env := &Env{Stdin: strings.NewReader(""), Stdout: &out, Stderr: &errOut, Getenv: func(string) string { return "" }}
 	code = Main(args, env)
 	return out.String(), errOut.String(), code
-}
-
-func goldenArith(t *testing.T, name, got string) {
-	t.Helper()
-	path := filepath.Join("testdata", "arith-"+name+".golden")
-	if *updateArith {
-		require.NoError(t, os.MkdirAll("testdata", 0o755))
-		require.NoError(t, os.WriteFile(path, []byte(got), 0o644))
-	}
-	want, err := os.ReadFile(path)
-	require.NoError(t, err, "run go test -update-arith to create %s", path)
-	assert.Equal(t, string(want), got)
 }
 
 func TestArithCommandsGolden(t *testing.T) {
@@ -62,7 +45,7 @@ func TestArithCommandsGolden(t *testing.T) {
 			out, stderr, code := runArith(tc.args...)
 			require.Equal(t, ExitOK, code, stderr)
 			assert.Empty(t, stderr)
-			goldenArith(t, tc.name, out)
+			golden(t, "arith-"+tc.name+".golden", out)
 		})
 	}
 }

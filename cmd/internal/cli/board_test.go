@@ -4,10 +4,7 @@ import (
 	"bytes"
 	"encoding/json"
 	"errors"
-	"flag"
 	"fmt"
-	"os"
-	"path/filepath"
 	"strconv"
 	"strings"
 	"testing"
@@ -21,8 +18,6 @@ import (
 	"github.com/rithmo/rithmo/rules/engine"
 )
 
-var updateBoard = flag.Bool("update-board", false, "rewrite the board command's golden files")
-
 // runBoard runs rithmo with args on buffers (a pipe, not a terminal).
 func runBoard(args ...string) (stdout, stderr string, code int) {
 	var out, errOut bytes.Buffer
@@ -31,23 +26,11 @@ func runBoard(args ...string) (stdout, stderr string, code int) {
 	return out.String(), errOut.String(), code
 }
 
-func goldenBoard(t *testing.T, name, got string) {
-	t.Helper()
-	path := filepath.Join("testdata", name+".golden")
-	if *updateBoard {
-		require.NoError(t, os.MkdirAll("testdata", 0o755))
-		require.NoError(t, os.WriteFile(path, []byte(got), 0o644))
-	}
-	want, err := os.ReadFile(path)
-	require.NoError(t, err, "run go test -update-board to create %s", path)
-	assert.Equal(t, string(want), got)
-}
-
 func TestBoardDrawsThePosition(t *testing.T) {
 	quoted, stderr, code := runBoard("board", additionExample)
 	require.Equal(t, ExitOK, code, stderr)
 	assert.Empty(t, stderr)
-	goldenBoard(t, "board-addition", quoted)
+	golden(t, "board-addition.golden", quoted)
 
 	unquoted, _, code := runBoard(append([]string{"board"}, strings.Fields(additionExample)...)...)
 	require.Equal(t, ExitOK, code)
@@ -249,7 +232,7 @@ func FuzzPositionArgs(f *testing.F) {
 func TestAnalyseTheAdditionOf1563(t *testing.T) {
 	out, stderr, code := runBoard("analyse", "--width", "80", additionExample)
 	require.Equal(t, ExitOK, code, stderr)
-	goldenBoard(t, "analyse-addition", out)
+	golden(t, "analyse-addition.golden", out)
 	p := board.MustParse(additionExample)
 	assert.True(t, strings.HasPrefix(out, diagram.Draw(&p, diagram.Options{Layout: diagram.Narrow})), "the board comes first")
 	assert.Contains(t, out, fmt.Sprintf("White has %d legal actions; 1 takes something or completes a triumph:\n", len(engine.Legal(&p))))

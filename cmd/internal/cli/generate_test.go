@@ -2,7 +2,6 @@ package cli
 
 import (
 	"encoding/json"
-	"flag"
 	"fmt"
 	"os"
 	"path/filepath"
@@ -18,19 +17,6 @@ import (
 	"github.com/rithmo/rithmo/puzzles/generate"
 	"github.com/rithmo/rithmo/puzzles/play"
 )
-
-var updateGenerate = flag.Bool("update-generate", false, "rewrite the generate command's golden files")
-
-func goldenGenerate(t *testing.T, name, got string) {
-	t.Helper()
-	path := filepath.Join("testdata", name+".golden")
-	if *updateGenerate {
-		require.NoError(t, os.WriteFile(path, []byte(got), 0o644))
-	}
-	want, err := os.ReadFile(path)
-	require.NoError(t, err, "run go test -update-generate to create %s", path)
-	assert.Equal(t, string(want), got)
-}
 
 // checkGenerated parses generated text and checks every puzzle as rithmo
 // puzzles check does.
@@ -50,7 +36,7 @@ func TestPuzzlesGenerate(t *testing.T) {
 	args := []string{"puzzles", "generate", "--goal", "capture", "--relation", "addition", "--rules", "fulke1", "--count", "3", "--seed", "42"}
 	code, out, errOut := execRithmo(t, "", nil, args...)
 	require.Equal(t, ExitOK, code, errOut)
-	goldenGenerate(t, "generate-capture-addition-fulke1", out)
+	golden(t, "generate-capture-addition-fulke1.golden", out)
 	assert.True(t, strings.HasPrefix(out, "# rithmo puzzles generate --goal capture --relation addition --rules fulke1 --count 3 --seed 42\n\n"))
 	for _, pz := range checkGenerated(t, out, 3) {
 		assert.True(t, pz.HasTheme("addition"))

@@ -3,7 +3,6 @@ package cli
 import (
 	"bytes"
 	"encoding/json"
-	"flag"
 	"fmt"
 	"io/fs"
 	"os"
@@ -18,8 +17,6 @@ import (
 
 	"github.com/rithmo/rithmo/cmd/internal/progress"
 )
-
-var updateProgress = flag.Bool("update-progress", false, "rewrite the progress command's golden files")
 
 // execRithmo runs rithmo with args and a quiet environment, returning the exit
 // code, stdout and stderr.
@@ -78,7 +75,7 @@ func TestProgressCommand(t *testing.T) {
 
 	code, out, errOut := execRithmo(t, "", nil, "progress", "--data", path)
 	require.Equal(t, ExitOK, code, errOut)
-	goldenProgress(t, "progress.golden", strings.ReplaceAll(out, path, "$DATA"))
+	golden(t, "progress.golden", strings.ReplaceAll(out, path, "$DATA"))
 
 	code, out, errOut = execRithmo(t, "", map[string]string{"RITHMO_DATA": path}, "progress", "--json")
 	require.Equal(t, ExitOK, code, errOut)
@@ -192,16 +189,4 @@ func TestProgressUsage(t *testing.T) {
 	assert.Equal(t, ExitUsage, code, errOut)
 	code, _, errOut = execRithmo(t, "", nil, "progress", "--jsn")
 	assert.Equal(t, ExitUsage, code, errOut)
-}
-
-// goldenProgress compares got with testdata/name, rewriting it with -update-progress.
-func goldenProgress(t *testing.T, name, got string) {
-	t.Helper()
-	path := filepath.Join("testdata", name)
-	if *updateProgress {
-		require.NoError(t, os.WriteFile(path, []byte(got), 0o644))
-	}
-	want, err := os.ReadFile(path)
-	require.NoError(t, err, "run go test -update-progress to create %s", path)
-	assert.Equal(t, string(want), got)
 }
