@@ -166,9 +166,14 @@ func Generate(o Options) ([]puzzles.Puzzle, error) {
 	if err != nil {
 		return nil, err
 	}
-	out := make([]puzzles.Puzzle, 0, o.Count)
-	for n := 1; n <= o.Count; n++ {
-		pz, err := g.Puzzle(n)
+	return firstN(o.Count, g.Puzzle)
+}
+
+// firstN makes puzzles 1 to count; on an error it returns those made before.
+func firstN(count int, puzzle func(n int) (puzzles.Puzzle, error)) ([]puzzles.Puzzle, error) {
+	out := make([]puzzles.Puzzle, 0, count)
+	for n := 1; n <= count; n++ {
+		pz, err := puzzle(n)
 		if err != nil {
 			return out, err
 		}

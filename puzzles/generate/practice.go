@@ -129,13 +129,9 @@ func Practice(o PracticeOptions) ([]puzzles.Puzzle, error) {
 	if err != nil {
 		return nil, err
 	}
-	out := make([]puzzles.Puzzle, 0, o.Count)
-	for n := 1; n <= o.Count; n++ {
-		pz, err := set.Puzzle(n)
-		if err != nil {
-			return nil, err
-		}
-		out = append(out, pz)
+	out, err := firstN(o.Count, set.Puzzle)
+	if err != nil {
+		return nil, err
 	}
 	return out, nil
 }
