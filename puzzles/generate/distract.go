@@ -77,7 +77,7 @@ func (b *builder) setTrap() bool {
 	if !ok {
 		return false
 	}
-	shape := armyPools[b.side.Index()][idx].Shape
+	shape := armyPools()[b.side.Index()][idx].Shape
 	tries := 0
 	for _, L := range b.shuffled(b.g.reach[shape][T]) {
 		if tries == 6 {
@@ -140,7 +140,7 @@ func (b *builder) eruptionTrap(T board.Square, t board.Piece) bool {
 	start := b.r.IntN(len(list))
 	for i := range list {
 		s := list[(start+i)%len(list)]
-		if armyPools[b.side.Opponent().Index()][s.t].Value != t.Value || b.used[b.side.Index()][s.a] {
+		if armyPools()[b.side.Opponent().Index()][s.t].Value != t.Value || b.used[b.side.Index()][s.a] {
 			continue
 		}
 		k := s.dist + 1 // the void-space count's steps

@@ -5,6 +5,7 @@ import (
 	"github.com/rithmo/rithmo/rules/arith"
 	"github.com/rithmo/rithmo/rules/board"
 	"github.com/rithmo/rithmo/rules/engine"
+	"sync"
 )
 
 // capture builds a capture puzzle on rel: an enemy man that exactly one
@@ -297,11 +298,11 @@ func (b *builder) arrangement(n int) ([]board.Square, bool) {
 // triumphValues are the values of side's single men that make a triumph of
 // kind, each set ascending (rules/arith's enumeration).
 func triumphValues(side board.Side, kind arith.TriumphKind) [][]int64 {
-	return triumphSets[side.Index()][kind]
+	return triumphSets()[side.Index()][kind]
 }
 
-var triumphSets = func() (out [2][arith.Greatest + 1][][]int64) {
-	for i, pool := range armyPools {
+var triumphSets = sync.OnceValue(func() (out [2][arith.Greatest + 1][][]int64) {
+	for i, pool := range armyPools() {
 		values := make([]int64, len(pool))
 		for j, p := range pool {
 			values[j] = int64(p.Value)
@@ -314,4 +315,4 @@ var triumphSets = func() (out [2][arith.Greatest + 1][][]int64) {
 		}
 	}
 	return out
-}()
+})

@@ -18,7 +18,7 @@ const nSquares = ranks * board.Files
 // holds them, by side index: the men a generated position draws from, each
 // at most once, so that board.Validate never finds more men of a shape and
 // value than the army has.
-var armyPools = func() (pools [2][]board.Piece) {
+var armyPools = sync.OnceValue(func() (pools [2][]board.Piece) {
 	p := board.Opening(board.Rules{Set: board.Fulke3})
 	p.Men(func(_ board.Square, piece board.Piece) {
 		if !piece.IsPyramid() {
@@ -26,7 +26,7 @@ var armyPools = func() (pools [2][]board.Piece) {
 		}
 	})
 	return pools
-}()
+})
 
 // poolSize bounds the men of one army (23 single men).
 const poolSize = 24
@@ -56,7 +56,7 @@ const maxMultiplier = ranks
 // the other army's men under rules r.
 func buildTuples(r board.Rules, side board.Side) *tuples {
 	tk := &tuples{}
-	own, enemy := armyPools[side.Index()], armyPools[side.Opponent().Index()]
+	own, enemy := armyPools()[side.Index()], armyPools()[side.Opponent().Index()]
 	for ti, t := range enemy {
 		tv := int64(t.Value)
 		for ai, a := range own {

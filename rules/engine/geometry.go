@@ -1,6 +1,10 @@
 package engine
 
-import "github.com/rithmo/rithmo/rules/board"
+import (
+	"sync"
+
+	"github.com/rithmo/rithmo/rules/board"
+)
 
 // Directions, clockwise from north (towards Black's edge): N, NE, E, SE, S,
 // SW, W, NW. Even indexes are orthogonal, odd ones diagonal; the opposite of
@@ -40,12 +44,21 @@ type geom struct {
 	nLeaps [2][board.MaxSquares]uint8
 }
 
-var geoms [board.MaxRanks + 1]*geom
+// The tables of each board length are built when a position of that length
+// is first judged, not at start-up: most runs of rithmo judge none.
+var (
+	geoms    [board.MaxRanks + 1]*geom
+	geomOnce [board.MaxRanks + 1]sync.Once
+)
 
-func init() {
-	for r := board.MinRanks; r <= board.MaxRanks; r++ {
-		geoms[r] = buildGeom(r)
+// geomOf returns the tables of a board length, nil for a length no rule set
+// has.
+func geomOf(ranks int) *geom {
+	if ranks < board.MinRanks || ranks > board.MaxRanks {
+		return nil
 	}
+	geomOnce[ranks].Do(func() { geoms[ranks] = buildGeom(ranks) })
+	return geoms[ranks]
 }
 
 func buildGeom(ranks int) *geom {

@@ -39,7 +39,8 @@ func (st *state) load(p *board.Position) error {
 	if s == nil {
 		return fmt.Errorf("engine: unknown rule set %d", p.Rules.Set)
 	}
-	if p.Ranks < board.MinRanks || p.Ranks > board.MaxRanks || geoms[p.Ranks] == nil {
+	g := geomOf(p.Ranks)
+	if g == nil {
 		return fmt.Errorf("engine: a board of %d ranks (want %d to %d)", p.Ranks, board.MinRanks, board.MaxRanks)
 	}
 	if p.ToMove != board.White && p.ToMove != board.Black {
@@ -48,7 +49,7 @@ func (st *state) load(p *board.Position) error {
 	st.p = p
 	st.rules = p.Rules
 	st.spec = s
-	st.g = geoms[p.Ranks]
+	st.g = g
 	st.rels = relationsOf(p.Rules)
 	st.jump = p.Rules.Has(board.OptJump)
 	st.pass = p.Rules.Has(board.OptPass)
