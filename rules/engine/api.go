@@ -58,9 +58,9 @@ func (z *Analyzer) captures(a Action) []Capture {
 	case Take:
 		return z.buildCaptures(z.beforeOf(a.To))
 	case Attack:
-		return z.buildCaptures(z.attackInsts(a.From))
+		return z.buildCaptures(z.attackInsts(a))
 	}
-	return nil
+	return nil // Redeem and Set take nothing
 }
 
 // check returns an *IllegalError unless a is legal in the prepared position.
@@ -126,6 +126,18 @@ func Apply(p *board.Position, a Action) (board.Position, []Capture, error) {
 func play(p *board.Position, a Action, caps []Capture) {
 	mover := p.ToMove
 	rule := prisonersOf(p.Rules)
+	switch a.Kind {
+	case Redeem:
+		redeem(p, a)
+		p.ToMove = mover.Opponent()
+		p.Move++
+		return
+	case Set:
+		setPrisoner(p, a)
+		p.ToMove = mover.Opponent()
+		p.Move++
+		return
+	}
 	if a.Kind == Move {
 		p.Cells[a.To], p.Cells[a.From] = p.Cells[a.From], board.Piece{}
 	}

@@ -65,14 +65,14 @@ const (
 // while complete, any layer's value), honouring a restriction to one value.
 func (st *state) valuesOf(m *man) (vals []int64, parts []int8) {
 	if m.sq == st.restrictSq {
-		for i := 0; i < int(m.nv); i++ {
-			if m.vals[i] == st.restrictVal {
-				return m.vals[i : i+1], m.lay[i : i+1]
+		for i := 0; i < int(m.nact); i++ {
+			if m.act[i] == st.restrictVal {
+				return m.act[i : i+1], m.actLay[i : i+1]
 			}
 		}
 		return nil, nil
 	}
-	return m.vals[:m.nv], m.lay[:m.nv]
+	return m.act[:m.nact], m.actLay[:m.nact]
 }
 
 func partOf(m *man, layer int8) Part {
@@ -161,6 +161,9 @@ func (st *state) evalTarget(T board.Square, takers board.Side, fl evalFlags, out
 			avals, alays := st.valuesOf(a)
 			if c.reach && rels.has(Equality) && !(st.spec.pyramidNoEquality && tm.shape == board.Pyramid) {
 				for ti, tv := range tvals {
+					if ti == 0 && tm.wholePair {
+						continue // the king's whole number: arithmetic of two men only
+					}
 					for ai, av := range avals {
 						if av == tv {
 							out = append(out, inst{rel: Equality, layer: tlays[ti], n: 1, target: T, by: [8]board.Square{c.sq},
@@ -185,9 +188,13 @@ func (st *state) evalTarget(T board.Square, takers board.Side, fl evalFlags, out
 			}
 			if c.erupt != 0 {
 				d := int64(c.erupt)
+				div := !st.spec.eruptMulOnly
 				for ti, tv := range tvals {
+					if ti == 0 && tm.wholePair {
+						continue
+					}
 					for ai, av := range avals {
-						if av < tv && av*d == tv || av > tv && av == tv*d {
+						if av < tv && av*d == tv || div && av > tv && av == tv*d {
 							out = append(out, inst{rel: Eruption, layer: tlays[ti], n: 1, target: T, by: [8]board.Square{c.sq},
 								vals: [3]int64{av}, parts: [3]Part{partOf(a, alays[ai])}, tval: tv, dist: c.erupt})
 							break
@@ -196,7 +203,7 @@ func (st *state) evalTarget(T board.Square, takers board.Side, fl evalFlags, out
 				}
 			}
 		}
-		if st.spec.addition == addByReach {
+		if st.addMode == addByReach {
 			out = st.pairs(T, tm, cs[:nc], out)
 		} else if rels.has(Addition) {
 			out = st.lyingWeight(T, tm, takers, ring, out)
@@ -340,30 +347,44 @@ func pairHolds(rel Relation, a, b, t int64) (bool, arith.Proportion) {
 }
 
 // lyingWeight finds addition by two men standing on T's neighbouring
-// squares on opposite sides of one line (fulke3's lying weight, nemec's
-// deceit).
+// squares: on opposite sides of one line (nemec's deceit), or any two of
+// the eight (fulke3's lying weight, "the .2. numbers that are to be added,
+// stande in the next spaces to the aduersarie"; fulke2+next, where
+// subtraction takes the same way).
 func (st *state) lyingWeight(T board.Square, tm *man, takers board.Side, ring [nDirs]uint8, out []inst) []inst {
 	tvals, tlays := tm.vals[:tm.nv], tm.lay[:tm.nv]
-	for d := 0; d < nDirs/2; d++ {
-		x, y := ring[d], ring[opp(d)]
-		if x == 0 || y == 0 || x == edgeNb || y == edgeNb {
+	sub := st.addMode == addByNext && st.rels.has(Subtraction)
+	for d := 0; d < nDirs; d++ {
+		x := ring[d]
+		if x == 0 || x == edgeNb || st.men[x-1].side != takers {
 			continue
 		}
-		a, b := &st.men[x-1], &st.men[y-1]
-		if a.side != takers || b.side != takers {
-			continue
-		}
-		avals, alays := st.valuesOf(a)
-		bvals, blays := st.valuesOf(b)
-		for ti, tv := range tvals {
-		found:
-			for ai, av := range avals {
-				for bi, bv := range bvals {
-					if av+bv == tv {
-						in := pairInst(Addition, T, tlays[ti], tv, a, alays[ai], av, b, blays[bi], bv, 0)
-						in.lying = true
-						out = append(out, in)
-						break found
+		for e := d + 1; e < nDirs; e++ {
+			if st.addMode == addByOpposite && e != opp(d) {
+				continue
+			}
+			y := ring[e]
+			if y == 0 || y == edgeNb || st.men[y-1].side != takers {
+				continue
+			}
+			a, b := &st.men[x-1], &st.men[y-1]
+			avals, alays := st.valuesOf(a)
+			bvals, blays := st.valuesOf(b)
+			for _, rel := range [2]Relation{Addition, Subtraction} {
+				if rel == Subtraction && !sub {
+					break
+				}
+				for ti, tv := range tvals {
+				found:
+					for ai, av := range avals {
+						for bi, bv := range bvals {
+							if rel == Addition && av+bv == tv || rel == Subtraction && (av-bv == tv || bv-av == tv) {
+								in := pairInst(rel, T, tlays[ti], tv, a, alays[ai], av, b, blays[bi], bv, 0)
+								in.lying = true
+								out = append(out, in)
+								break found
+							}
+						}
 					}
 				}
 			}
@@ -379,6 +400,10 @@ func (st *state) siege(T board.Square, tm *man, takers board.Side, ring [nDirs]u
 	case siegeNeighbours:
 		for _, dirs := range [2]uint8{orthDirs, diagDirs} {
 			in := inst{rel: Siege, layer: -1, target: T, tval: whole, diag: dirs == diagDirs}
+			edgeCloses := st.edgeOrth
+			if in.diag {
+				edgeCloses = st.edgeDiag
+			}
 			ok := true
 			for d := 0; d < nDirs && ok; d++ {
 				if dirs&(1<<d) == 0 {
@@ -387,6 +412,7 @@ func (st *state) siege(T board.Square, tm *man, takers board.Side, ring [nDirs]u
 				switch id := ring[d]; {
 				case id == edgeNb:
 					in.edge = true
+					ok = edgeCloses
 				case id == 0 || st.men[id-1].side != takers:
 					ok = false
 				default:
@@ -402,7 +428,8 @@ func (st *state) siege(T board.Square, tm *man, takers board.Side, ring [nDirs]u
 		return out
 	}
 	in := inst{rel: Siege, layer: -1, target: T, tval: whole}
-	if !st.hemmed(T, tm, takers, &in) {
+	edges, ok := st.hemmed(T, tm, takers, &in)
+	if !ok {
 		return out
 	}
 	if fl&evRecordHemmed != 0 {
@@ -410,6 +437,17 @@ func (st *state) siege(T board.Square, tm *man, takers board.Side, ring [nDirs]u
 	}
 	if in.n == 0 {
 		return out
+	}
+	if st.spec.siege == siegeDraughts {
+		// "compassed with 4. men", "all foure ... hys aduersaries": the
+		// edge counts towards the four only under +edge.
+		if !st.edgeDraught {
+			edges = 0
+			in.edge = false
+		}
+		if int(in.n)+edges < 4 {
+			return out
+		}
 	}
 	if st.spec.siege == siegeBlockade {
 		// Parlett: T could not take any of its blockaders.
@@ -446,8 +484,9 @@ func readingLess(a, b board.Square) bool {
 }
 
 // hemmed reports whether every ordinary draught of T is closed, and closed
-// only by the takers' men or the board's edge; it fills the closers.
-func (st *state) hemmed(T board.Square, tm *man, takers board.Side, in *inst) bool {
+// only by the takers' men or the board's edge; it fills the closers and
+// counts the directions the edge closes.
+func (st *state) hemmed(T board.Square, tm *man, takers board.Side, in *inst) (edges int, ok bool) {
 	passAll := st.pass && (tm.shape == board.Triangle || tm.shape == board.SquareShape)
 	any := false
 	for d := 0; d < nDirs; d++ {
@@ -457,6 +496,7 @@ func (st *state) hemmed(T board.Square, tm *man, takers board.Side, in *inst) bo
 		}
 		any = true
 		L := int(st.g.rayLen[T][d])
+		edgeHere := false
 		for k := 1; k <= 7; k++ {
 			if mask&(1<<k) == 0 {
 				continue
@@ -478,31 +518,35 @@ func (st *state) hemmed(T board.Square, tm *man, takers board.Side, in *inst) bo
 					continue
 				}
 				if m.side != takers {
-					return false // one of T's own men closes it: no siege
+					return 0, false // one of T's own men closes it: no siege
 				}
 				closer = s
 				break
 			}
 			switch {
 			case closer == -1:
-				return false // an open draught
+				return 0, false // an open draught
 			case closer == -2:
 				in.edge = true
+				edgeHere = true
 			default:
 				if !in.has(board.Square(closer)) {
 					if int(in.n) == len(in.by) {
 						// More than eight closers means some line has two,
 						// so a nearer draught there is closed by T's own
 						// man (only own men are passed): no siege.
-						return false
+						return 0, false
 					}
 					in.by[in.n] = board.Square(closer)
 					in.n++
 				}
 			}
 		}
+		if edgeHere {
+			edges++
+		}
 	}
-	return any
+	return edges, any
 }
 
 func (in *inst) has(sq board.Square) bool {

@@ -16,6 +16,13 @@ type state struct {
 	rels    relMask
 	jump    bool // OptJump: men jump over their own men
 	pass    bool // OptPass: fulke2's triangles and squares pass over any man
+	// addMode is how two men take by addition (and fulke2+next's
+	// subtraction): by reach or as neighbours of the target.
+	addMode additionRule
+	// edgeOrth, edgeDiag: the edge closes a side of a ring siege; edgeDraught:
+	// a draught running off the board counts towards a draught siege's four
+	// (+edge).
+	edgeOrth, edgeDiag, edgeDraught bool
 	squares int
 	occ     [board.MaxSquares]uint8 // 0: empty; else 1 + index into men
 	// side is the side of the man on each square (0 when empty): a byte
@@ -53,6 +60,9 @@ func (st *state) load(p *board.Position) error {
 	st.rels = relationsOf(p.Rules)
 	st.jump = p.Rules.Has(board.OptJump)
 	st.pass = p.Rules.Has(board.OptPass)
+	st.addMode = additionOf(p.Rules)
+	edge := p.Rules.Has(board.OptEdge)
+	st.edgeOrth, st.edgeDiag, st.edgeDraught = s.edgeOrth || edge, s.edgeDiag || edge, edge
 	st.squares = p.Ranks * board.Files
 	st.restrictSq = board.NoSquare
 	st.nmen = 0
