@@ -31,8 +31,8 @@ type man struct {
 	nact   uint8
 	act    [maxVals]int64
 	actLay [maxVals]int8
-	moves moveSet
-	marks uint8 // cossic marks (bit k: arith.Power k), fulke2
+	moves  moveSet
+	marks  uint8 // cossic marks (bit k: arith.Power k), fulke2
 }
 
 // pyramidLayers are each army's complete pyramid, top to base (rules.md).
