@@ -74,6 +74,15 @@ func (z *Analyzer) check(a Action) error {
 	return &IllegalError{Action: a, Why: z.whyIllegal(a)}
 }
 
+// TakesLeftMen reports whether a man the enemy left in a relation may be
+// taken at the start of a turn: by taking before moving ("e6xe8",
+// fulke1..fulke3) or by attacking (nemec). parlett never: "pieces do not
+// land on an opponents square in order to capture".
+func TakesLeftMen(r board.Rules) bool {
+	s := specOf(r)
+	return s != nil && !s.noTake
+}
+
 // Reaches reports whether the man on from could reach square to by an
 // ordinary draught if to were empty: "A reaches T" of rules.md, the
 // condition of equality, cossic signs and the two-man relations.
