@@ -37,6 +37,9 @@ func Option(p *board.Position, sq board.Square) string {
 	if !p.Contains(sq) {
 		return sq.String()
 	}
+	if p.At(sq).IsEmpty() {
+		return sq.String() + " (empty: set a held prisoner here)"
+	}
 	return sq.String() + " " + Label(p.At(sq))
 }
 
@@ -47,7 +50,21 @@ func ActionOption(p *board.Position, a engine.Action) string {
 	case engine.Take:
 		return fmt.Sprintf("%s: take the %s there and move in", a.To, Label(p.At(a.To)))
 	case engine.Attack:
+		if a.Value != 0 {
+			return fmt.Sprintf("take without moving, with the layer %d", a.Value)
+		}
+		if p.Contains(a.From) && p.At(a.From).IsPyramid() {
+			return fmt.Sprintf("take without moving, with the whole value %d", p.At(a.From).Value)
+		}
 		return "take without moving"
+	case engine.Redeem:
+		layer := a.Value
+		if layer == 0 && p.Contains(a.From) {
+			layer = uint16(p.At(a.From).Value)
+		}
+		return fmt.Sprintf("%s: redeem the king's layer %d with this man (%s)", a.To, layer, a)
+	case engine.Set:
+		return fmt.Sprintf("set the prisoner %s here (%s): it stands as your man", board.Man(a.Side, a.Shape, int(a.Value)), a)
 	}
 	return a.To.String()
 }
