@@ -124,18 +124,20 @@ func (z *Analyzer) generate(dst []Action) []Action {
 				continue
 			}
 			A := board.Square(sq)
-			if !z.takesBefore(A) {
-				continue
-			}
 			m := &st.men[id-1]
 			if m.shape != board.Pyramid {
-				dst = append(dst, Action{Kind: Attack, From: A, To: A})
+				if a := (Action{Kind: Attack, From: A, To: A}); len(z.attackInsts(a)) > 0 {
+					dst = append(dst, a)
+				}
+				continue
+			}
+			if !z.takesBefore(A) {
 				continue
 			}
 			// A pyramid: one action for every value it may attack with
 			// that takes something ("c8x" with the whole value while
 			// complete, "c8x=9" with a layer's).
-			for vi := 0; vi < int(m.nact); vi++ {
+			for vi := int(m.a0); vi < int(m.a1); vi++ {
 				a := attackAction(A, m, vi)
 				if len(z.attackInsts(a)) > 0 {
 					dst = append(dst, a)
@@ -417,8 +419,8 @@ func (z *Analyzer) eruptOK(a, x *man, k int) bool {
 		}
 	}
 	div := !st.spec.eruptMulOnly
-	for _, tv := range x.vals[:x.nv] {
-		for _, av := range a.act[:a.nact] {
+	for _, tv := range x.vals[x.t0:x.nv] {
+		for _, av := range a.vals[a.a0:a.a1] {
 			if av < tv && av*d == tv || div && av > tv && av == tv*d {
 				return true
 			}
@@ -442,8 +444,8 @@ func (z *Analyzer) takesBefore(A board.Square) bool {
 // layer's value is named ("c8x=9"), a man's or a whole pyramid's is not.
 func attackAction(A board.Square, m *man, vi int) Action {
 	a := Action{Kind: Attack, From: A, To: A}
-	if m.shape == board.Pyramid && m.actLay[vi] >= 0 {
-		a.Value = uint16(m.act[vi])
+	if m.shape == board.Pyramid && m.lay[vi] >= 0 {
+		a.Value = uint16(m.vals[vi])
 	}
 	return a
 }
@@ -452,9 +454,9 @@ func attackAction(A board.Square, m *man, vi int) Action {
 // has it: a named layer's value, else the man's only value or a complete
 // pyramid's whole value.
 func attackValue(m *man, a Action) (int64, bool) {
-	for vi := 0; vi < int(m.nact); vi++ {
+	for vi := int(m.a0); vi < int(m.a1); vi++ {
 		if attackAction(a.From, m, vi) == a {
-			return m.act[vi], true
+			return m.vals[vi], true
 		}
 	}
 	return 0, false
@@ -480,7 +482,7 @@ func (z *Analyzer) attackInsts(a Action) []inst {
 			z.after = append(z.after, z.before[i])
 		}
 	}
-	if len(z.after) == 0 || m.nact < 2 {
+	if len(z.after) == 0 || m.a1-m.a0 < 2 {
 		return z.after
 	}
 	// The targets concerned, before restricting the pyramid's value.

@@ -179,6 +179,9 @@ func TestTheKingsPrivilege(t *testing.T) {
 		legal := actionStrings(Legal(p))
 		assert.Contains(t, legal, "c5=d8")
 		assert.NotContains(t, legal, "f2=d8/9", "a man of the number 9 stands: only it redeems")
+		why := WhyNot(p, MustParseAction("c5=d8"), sq("h16"), RelNone)
+		require.Len(t, why, 1)
+		assert.Equal(t, FailMoveTakesNothing, why[0].Code)
 		next, caps := apply(t, p, "c5=d8")
 		assert.Empty(t, caps, "redeeming takes nothing")
 		assert.Equal(t, "P[R1,R4,T9,T16,S25,S36]", next.Cells[sq("d8")].String(), "the layer returns in its place")
@@ -261,6 +264,10 @@ func TestSettingAHeldPrisoner(t *testing.T) {
 		require.ErrorAs(t, err, &ill, bad.action)
 		assert.Contains(t, ill.Why, bad.why)
 	}
+	why := WhyNot(p, MustParseAction("r9@g16"), sq("h16"), RelNone)
+	require.Len(t, why, 1)
+	assert.Equal(t, FailMoveTakesNothing, why[0].Code)
+	assert.Contains(t, why[0].Text, "it takes nothing by being set")
 	q := withTook(t, "fulke3", "w", []board.Piece{r9}, nil, "e4=R4", "h16=s49")
 	assert.NotContains(t, actionStrings(Legal(q)), "r9@c13", "fulke3's taken men leave the game")
 	// Analyse lists the action with the triumphs it completes.

@@ -40,9 +40,9 @@ func (z *Analyzer) whyIllegal(a Action) string {
 		if m.shape == board.Pyramid {
 			if _, ok := attackValue(m, a); !ok {
 				if a.Value == 0 {
-					return name + " has lost layers: name the value it attacks with, like " + Action{Kind: Attack, From: a.From, To: a.From, Value: uint16(m.act[0])}.String()
+					return name + " has lost layers: name the value it attacks with, like " + Action{Kind: Attack, From: a.From, To: a.From, Value: uint16(m.vals[m.a0])}.String()
 				}
-				return fmt.Sprintf("%s holds no layer %d to attack with: its values are %s", name, a.Value, valueWords(m.act[:m.nact]))
+				return fmt.Sprintf("%s holds no layer %d to attack with: its values are %s", name, a.Value, valueWords(m.vals[m.a0:m.a1]))
 			}
 			if a.Value == 0 {
 				return name + " attacks nothing with its whole value: no enemy stands in a relation with it"

@@ -15,24 +15,23 @@ type man struct {
 	side  board.Side
 	shape board.Shape
 	sq    board.Square
-	nv    uint8
-	whole bool // a complete pyramid: vals[0] is its whole value
-	// wholePair: vals[0], the king's whole number, falls only to the
-	// two-man arithmetic (fulke1..fulke3: addition, subtraction,
-	// multiplication, division), never to equality, eruption or signs.
+	// vals holds the values the man is taken at and takes with, lay the
+	// layer index of each (-1: the whole man or pyramid). A pyramid's
+	// vals[0] is the sum of the layers it holds, its layers follow. It is
+	// taken at vals[t0:nv] and takes with vals[a0:a1] (a fulke king: its
+	// whole value only; a nemec pyramid is taken by its layers only).
+	vals   [maxVals]int64
+	lay    [maxVals]int8
+	nv, t0 uint8
+	a0, a1 uint8
+	whole  bool // a complete pyramid
+	// wholePair: the king's whole number (lay -1 among the targets) falls
+	// only to the two-man arithmetic (fulke1..fulke3: addition,
+	// subtraction, multiplication, division), never to equality, eruption
+	// or signs.
 	wholePair bool
-	// vals are the values the man is taken at; lay the layer index of each
-	// (-1: the whole man or pyramid).
-	vals [maxVals]int64
-	lay  [maxVals]int8
-	// act are the values the man takes with (a fulke king: its whole
-	// value only; a nemec or parlett pyramid: its whole value while complete
-	// and each layer's), actLay their layer indexes.
-	nact   uint8
-	act    [maxVals]int64
-	actLay [maxVals]int8
-	moves  moveSet
-	marks  uint8 // cossic marks (bit k: arith.Power k), fulke2
+	moves     moveSet
+	marks     uint8 // cossic marks (bit k: arith.Power k), fulke2
 }
 
 // pyramidLayers are each army's complete pyramid, top to base (rules.md).
@@ -217,45 +216,32 @@ func cornerwise(m moveSet) moveSet {
 // fillMan computes a man's record.
 func fillMan(m *man, r board.Rules, s *spec, sq board.Square, p *board.Piece) {
 	*m = man{side: p.Side, shape: p.Shape, sq: sq, moves: movesOf(r, s, p)}
+	m.vals[0], m.lay[0] = int64(p.Value), -1
+	m.nv, m.a1 = 1, 1
 	if p.Shape != board.Pyramid {
-		m.nv, m.nact = 1, 1
-		m.vals[0], m.act[0] = int64(p.Value), int64(p.Value)
-		m.lay[0], m.actLay[0] = -1, -1
 		if r.Set == board.Fulke2 {
 			m.marks = marksOf(p)
 		}
 		return
-	}
-	if complete(p) {
-		m.whole = true
-		if !s.wholeBySiegeOnly {
-			m.vals[0] = int64(p.Value)
-			m.lay[0] = -1
-			m.nv = 1
-			m.wholePair = s.kingWhole
-		}
 	}
 	for i := 0; i < int(p.NLayers); i++ {
 		m.vals[m.nv] = int64(p.Layers[i].Value)
 		m.lay[m.nv] = int8(i)
 		m.nv++
 	}
+	m.whole = complete(p)
+	if !m.whole || s.wholeBySiegeOnly {
+		m.t0 = 1 // taken layer by layer (whole only by siege)
+	}
+	m.wholePair = s.kingWhole
 	if s.kingWhole {
 		// "The kinges conteine in them suche numbers, as beyng all added
 		// together, make the whole piramidall number": the king acts as
 		// one man with the sum of what it holds.
-		m.nact = 1
-		m.act[0] = int64(p.Value)
-		m.actLay[0] = -1
 		return
 	}
-	if m.whole {
-		m.act[0], m.actLay[0] = int64(p.Value), -1
-		m.nact = 1
-	}
-	for i := 0; i < int(p.NLayers); i++ {
-		m.act[m.nact] = int64(p.Layers[i].Value)
-		m.actLay[m.nact] = int8(i)
-		m.nact++
+	m.a1 = m.nv
+	if !m.whole {
+		m.a0 = 1
 	}
 }

@@ -65,14 +65,14 @@ const (
 // while complete, any layer's value), honouring a restriction to one value.
 func (st *state) valuesOf(m *man) (vals []int64, parts []int8) {
 	if m.sq == st.restrictSq {
-		for i := 0; i < int(m.nact); i++ {
-			if m.act[i] == st.restrictVal {
-				return m.act[i : i+1], m.actLay[i : i+1]
+		for i := m.a0; i < m.a1; i++ {
+			if m.vals[i] == st.restrictVal {
+				return m.vals[i : i+1], m.lay[i : i+1]
 			}
 		}
 		return nil, nil
 	}
-	return m.act[:m.nact], m.actLay[:m.nact]
+	return m.vals[m.a0:m.a1], m.lay[m.a0:m.a1]
 }
 
 func partOf(m *man, layer int8) Part {
@@ -153,7 +153,7 @@ func (st *state) evalTarget(T board.Square, takers board.Side, fl evalFlags, out
 		nc, ring = st.gather(T, takers, &cs)
 	}
 	rels := st.rels
-	tvals, tlays := tm.vals[:tm.nv], tm.lay[:tm.nv]
+	tvals, tlays := tm.vals[tm.t0:tm.nv], tm.lay[tm.t0:tm.nv]
 	if fl&evSiegeOnly == 0 {
 		for i := 0; i < nc; i++ {
 			c := &cs[i]
@@ -161,7 +161,7 @@ func (st *state) evalTarget(T board.Square, takers board.Side, fl evalFlags, out
 			avals, alays := st.valuesOf(a)
 			if c.reach && rels.has(Equality) && !(st.spec.pyramidNoEquality && tm.shape == board.Pyramid) {
 				for ti, tv := range tvals {
-					if ti == 0 && tm.wholePair {
+					if tlays[ti] < 0 && tm.wholePair {
 						continue // the king's whole number: arithmetic of two men only
 					}
 					for ai, av := range avals {
@@ -190,7 +190,7 @@ func (st *state) evalTarget(T board.Square, takers board.Side, fl evalFlags, out
 				d := int64(c.erupt)
 				div := !st.spec.eruptMulOnly
 				for ti, tv := range tvals {
-					if ti == 0 && tm.wholePair {
+					if tlays[ti] < 0 && tm.wholePair {
 						continue
 					}
 					for ai, av := range avals {
@@ -244,7 +244,7 @@ func (st *state) pairs(T board.Square, tm *man, cs []contact, out []inst) []inst
 	if rels&relBits(pairRels[:]...) == 0 {
 		return out
 	}
-	tvals, tlays := tm.vals[:tm.nv], tm.lay[:tm.nv]
+	tvals, tlays := tm.vals[tm.t0:tm.nv], tm.lay[tm.t0:tm.nv]
 	add, sub, mul, div, prog := rels.has(Addition), rels.has(Subtraction), rels.has(Multiplication), rels.has(Division), rels.has(Progression)
 	for i := 0; i < len(cs); i++ {
 		if !cs[i].reach {
@@ -352,7 +352,7 @@ func pairHolds(rel Relation, a, b, t int64) (bool, arith.Proportion) {
 // stande in the next spaces to the aduersarie"; fulke2+next, where
 // subtraction takes the same way).
 func (st *state) lyingWeight(T board.Square, tm *man, takers board.Side, ring [nDirs]uint8, out []inst) []inst {
-	tvals, tlays := tm.vals[:tm.nv], tm.lay[:tm.nv]
+	tvals, tlays := tm.vals[tm.t0:tm.nv], tm.lay[tm.t0:tm.nv]
 	sub := st.addMode == addByNext && st.rels.has(Subtraction)
 	for d := 0; d < nDirs; d++ {
 		x := ring[d]

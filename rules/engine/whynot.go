@@ -25,7 +25,7 @@ const (
 	FailNoRelation       = "no-relation"        // the rule set has no such relation
 	FailOtherRelation    = "other-relation"     // the man is taken, but by other relations
 	FailOtherTarget      = "other-target"       // a take takes only the man it moves onto
-	FailMoveTakesNothing = "move-takes-nothing" // nemec: a move never takes; an attack does
+	FailMoveTakesNothing = "move-takes-nothing" // nemec: a move never takes (an attack does); a redemption or a prisoner set never takes
 	FailLeap             = "leap-siege-only"    // a flying leap takes by siege alone
 	FailHeldBefore       = "held-before"        // the relation held before the move: take it instead of moving
 	FailNotATaker        = "not-a-taker"        // the relation holds, but the attacker is not one of its takers
@@ -108,6 +108,12 @@ func WhyNot(p *board.Position, a Action, target board.Square, rel Relation) []Fa
 			manName(&tp), target, rel, strings.Join(why, "; "))})
 	}
 	switch {
+	case a.Kind == Redeem:
+		return append(out, Failure{FailMoveTakesNothing, fmt.Sprintf(
+			"%s redeems a layer of the king on %s: the king's privilege takes nothing", a, a.To)})
+	case a.Kind == Set:
+		return append(out, Failure{FailMoveTakesNothing, fmt.Sprintf(
+			"%s sets a held prisoner on the board: it takes nothing by being set", a)})
 	case a.Kind == Take && target != a.To:
 		return append(out, Failure{FailOtherTarget, fmt.Sprintf("%s takes only the man on %s, the square it moves onto", a, a.To)})
 	case a.Kind == Move && st.spec.attack:
@@ -298,16 +304,16 @@ func (j *judge) reach(a board.Square) (diag, bool) {
 func (j *judge) values(s board.Square) []int64 {
 	m := j.z.st.at(s)
 	if m.side == j.z.st.p.ToMove {
-		return m.act[:m.nact]
+		return m.vals[m.a0:m.a1]
 	}
-	return m.vals[:m.nv]
+	return m.vals[m.t0:m.nv]
 }
 
 // singleValues are the values the man on s is taken at by one man
 // (equality, eruption): a fulke king's whole number falls only to two.
 func (j *judge) singleValues(s board.Square) []int64 {
 	m := j.z.st.at(s)
-	if m.side != j.z.st.p.ToMove && m.wholePair {
+	if m.side != j.z.st.p.ToMove && m.wholePair && m.t0 == 0 {
 		return m.vals[1:m.nv]
 	}
 	return j.values(s)
@@ -584,7 +590,7 @@ func (j *judge) lyingWeight(r Relation) diag {
 
 // kingNote reminds that a fulke king takes with its whole value.
 func kingNote(m *man) string {
-	if m != nil && m.shape == board.Pyramid && m.nact == 1 && m.nv > 1 {
+	if m != nil && m.shape == board.Pyramid && m.a1-m.a0 == 1 && m.nv > 1 {
 		return " (a king takes with its whole value, the sum of the layers it holds, never with one layer's)"
 	}
 	return ""
@@ -784,7 +790,7 @@ func (j *judge) arrayed() diag {
 				return
 			}
 			hasActor = hasActor || s == j.actor
-			vals = append(vals, fmt.Sprintf("%s on %s", valueWords(m.vals[:m.nv]), s))
+			vals = append(vals, fmt.Sprintf("%s on %s", valueWords(m.vals[m.t0:m.nv]), s))
 		}
 		if hasActor && st.arrayGapsEmpty(a) {
 			found = fmt.Sprintf("%s (a %s)", strings.Join(vals, ", "), formNames[a.form])
