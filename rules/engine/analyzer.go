@@ -125,13 +125,12 @@ func (z *Analyzer) generate(dst []Action) []Action {
 			}
 			A := board.Square(sq)
 			m := &st.men[id-1]
-			if m.shape != board.Pyramid {
-				if a := (Action{Kind: Attack, From: A, To: A}); len(z.attackInsts(a)) > 0 {
-					dst = append(dst, a)
-				}
+			if !z.takesBefore(A) {
 				continue
 			}
-			if !z.takesBefore(A) {
+			if m.shape != board.Pyramid {
+				// A man takes with its one value all it is a taker of.
+				dst = append(dst, Action{Kind: Attack, From: A, To: A})
 				continue
 			}
 			// A pyramid: one action for every value it may attack with
@@ -433,8 +432,11 @@ func (z *Analyzer) eruptOK(a, x *man, k int) bool {
 // relation that holds now (with any of its values).
 func (z *Analyzer) takesBefore(A board.Square) bool {
 	for i := range z.before {
-		if z.before[i].has(A) {
-			return true
+		in := &z.before[i]
+		for j := 0; j < int(in.n); j++ {
+			if in.by[j] == A {
+				return true
+			}
 		}
 	}
 	return false
@@ -470,12 +472,15 @@ func (z *Analyzer) attackInsts(a Action) []inst {
 	A := a.From
 	z.after = z.after[:0]
 	m := st.at(A)
-	if m == nil {
+	if m == nil || m.shape != board.Pyramid && a.Value != 0 {
 		return z.after
 	}
-	v, ok := attackValue(m, a)
-	if !ok {
-		return z.after
+	v := m.vals[0]
+	if m.shape == board.Pyramid {
+		var ok bool
+		if v, ok = attackValue(m, a); !ok {
+			return z.after
+		}
 	}
 	for i := range z.before {
 		if z.before[i].has(A) {

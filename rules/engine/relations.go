@@ -352,22 +352,27 @@ func pairHolds(rel Relation, a, b, t int64) (bool, arith.Proportion) {
 // stande in the next spaces to the aduersarie"; fulke2+next, where
 // subtraction takes the same way).
 func (st *state) lyingWeight(T board.Square, tm *man, takers board.Side, ring [nDirs]uint8, out []inst) []inst {
+	// The takers' men among T's eight neighbours, by direction.
+	var nb [nDirs]*man
+	var dirs [nDirs]int8
+	k := 0
+	for d := 0; d < nDirs; d++ {
+		if x := ring[d]; x != 0 && x != edgeNb && st.men[x-1].side == takers {
+			nb[k], dirs[k] = &st.men[x-1], int8(d)
+			k++
+		}
+	}
+	if k < 2 {
+		return out
+	}
 	tvals, tlays := tm.vals[tm.t0:tm.nv], tm.lay[tm.t0:tm.nv]
 	sub := st.addMode == addByNext && st.rels.has(Subtraction)
-	for d := 0; d < nDirs; d++ {
-		x := ring[d]
-		if x == 0 || x == edgeNb || st.men[x-1].side != takers {
-			continue
-		}
-		for e := d + 1; e < nDirs; e++ {
-			if st.addMode == addByOpposite && e != opp(d) {
+	for i := 0; i < k; i++ {
+		for j := i + 1; j < k; j++ {
+			if st.addMode == addByOpposite && int(dirs[j]) != opp(int(dirs[i])) {
 				continue
 			}
-			y := ring[e]
-			if y == 0 || y == edgeNb || st.men[y-1].side != takers {
-				continue
-			}
-			a, b := &st.men[x-1], &st.men[y-1]
+			a, b := nb[i], nb[j]
 			avals, alays := st.valuesOf(a)
 			bvals, blays := st.valuesOf(b)
 			for _, rel := range [2]Relation{Addition, Subtraction} {
