@@ -198,7 +198,7 @@ func (s *Solved) Hint(n int) string {
 				rel = c.Reasons[0].Relation
 			}
 			return sentence(fmt.Sprintf("%s can be taken by %s: %s", captureName(p, c), rel,
-				howRelationTakes(p.Rules.Set, rel, int64(c.Piece.Value))))
+				howRelationTakes(p.Rules, rel, int64(c.Piece.Value))))
 		}
 	case 2:
 		switch a.Kind {
