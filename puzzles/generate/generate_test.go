@@ -20,7 +20,7 @@ import (
 
 // ruleSets are every rule set, and fulke1 with the option that adds a
 // relation.
-var ruleSets = []string{"fulke1", "fulke1+progression", "fulke2", "fulke3", "nemec", "parlett"}
+var ruleSets = []string{"fulke1", "fulke1+progression", "fulke1+edge", "fulke2", "fulke2+next", "fulke3", "fulke3+corner", "nemec", "parlett"}
 
 func mustRules(t testing.TB, s string) board.Rules {
 	t.Helper()
