@@ -31,8 +31,8 @@ type ruleSpec struct {
 	// the diagonal ring (siegeByNeighbours); edgeDraught: it counts towards
 	// a draught siege's four (+edge).
 	edgeOrth, edgeDiag, edgeDraught bool
-	arrays    bool // fulke1's progression: the takers stand with the target as a triumph is set
-	squares   bool // triumphs at the corners of a square (not parlett)
+	arrays                          bool // fulke1's progression: the takers stand with the target as a triumph is set
+	squares                         bool // triumphs at the corners of a square (not parlett)
 }
 
 func specOf(r board.Rules) ruleSpec {
