@@ -317,6 +317,7 @@ func (f *Figure) arrow(a, b Point) {
 	dx, dy := b.X-a.X, b.Y-a.Y
 	l := math.Hypot(dx, dy) // geometry only: nothing is judged by a float
 	ux, uy := dx/l, dy/l
+	a = Point{a.X + ux*13, a.Y + uy*13} // clear of the mover's value
 	tip := Point{b.X - ux*8, b.Y - uy*8}
 	neck := Point{tip.X - ux*14, tip.Y - uy*14}
 	head := []Point{tip, {neck.X - uy*8, neck.Y + ux*8}, {neck.X + uy*8, neck.Y - ux*8}}
@@ -324,8 +325,7 @@ func (f *Figure) arrow(a, b Point) {
 		Item{Kind: Line, Points: []Point{a, neck}, Stroke: PaperWhite, StrokeWidth: 8, Class: "halo"},
 		Item{Kind: Polygon, Points: head, Fill: PaperWhite, Stroke: PaperWhite, StrokeWidth: 4, Class: "halo"},
 		Item{Kind: Line, Points: []Point{a, neck}, Stroke: Ink, StrokeWidth: 4, Class: "arrow"},
-		Item{Kind: Polygon, Points: head, Fill: Ink, Stroke: Ink, StrokeWidth: 1, Class: "arrow"},
-		Item{Kind: Circle, Points: []Point{a}, R: 4, Fill: Ink, Class: "arrow"})
+		Item{Kind: Polygon, Points: head, Fill: Ink, Stroke: Ink, StrokeWidth: 1, Class: "arrow"})
 }
 
 // SVG writes the figure as a standalone SVG document, sized in CSS pixels
