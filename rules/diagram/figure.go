@@ -34,10 +34,10 @@ const margin = 22
 type Paint uint8
 
 const (
-	NoPaint Paint = iota
-	Ink           // black
-	PaperWhite    // white
-	Tint          // light grey
+	NoPaint    Paint = iota
+	Ink              // black
+	PaperWhite       // white
+	Tint             // light grey
 )
 
 // RGB is the paint's colour, 0..255 each.
