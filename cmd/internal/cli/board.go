@@ -54,7 +54,7 @@ value, a pyramid banded into its layers, the camps tinted.`,
   rithmo board '` + additionExample + `'
   rithmo board 8/8/8/8/8/8/8/2,R6,r9,4/8/8/8/8/8/8/8/8 b nemec - r3 12
   rithmo board --width 80 fulke2
-  rithmo board --svg fulke1 > fulke1.svg`,
+  rithmo board --svg fulke1`,
 		Args: cobra.ArbitraryArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
 			p, err := positionFromArgs(args)

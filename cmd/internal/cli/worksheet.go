@@ -128,6 +128,9 @@ func buildSheet(env *Env, cmd *cobra.Command, fl *worksheetFlags) (worksheet.She
 		}
 		s.Puzzles = append(s.Puzzles, cur...)
 	}
+	if n := fl.count.int(); fl.gen != "" && (n < 1 || n > generate.MaxCount) {
+		return s, Usagef("--count: %d: want 1 to %d", n, generate.MaxCount)
+	}
 	if fl.gen != "" {
 		o, err := parseGenerateSpec(fl.gen, fl.count.int())
 		if err != nil {
