@@ -301,3 +301,14 @@ func TestParsePaper(t *testing.T) {
 	_, err := ParsePaper("legal")
 	assert.ErrorContains(t, err, `unknown paper "legal": want a4 or letter`)
 }
+
+func TestTheREADMEShowsASheet(t *testing.T) {
+	readme, err := os.ReadFile(filepath.Join("..", "..", "README.md"))
+	require.NoError(t, err)
+	for _, png := range []string{"readme-sheet.png", "readme-key.png"} {
+		assert.Contains(t, string(readme), "(puzzles/worksheet/testdata/"+png+")")
+		info, err := os.Stat(filepath.Join("testdata", png))
+		require.NoError(t, err)
+		assert.Less(t, info.Size(), int64(100<<10), "%s: a small picture", png)
+	}
+}
