@@ -27,7 +27,7 @@ body { margin: 0 auto; max-width: 190mm; color: #000; background: #fff;
 @media screen { body { padding: 10mm 0; } }
 header { height: 17mm; border-bottom: 0.4mm solid #000; margin-bottom: 4mm; display: flex;
   justify-content: space-between; align-items: flex-end; padding-bottom: 1.5mm; }
-h1 { font-size: 15pt; margin: 0; }
+h1 { font-size: 15pt; margin: 0 4mm 0 0; min-width: 0; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
 .who { font-size: 10pt; white-space: nowrap; }
 .who span { display: inline-block; width: 45mm; border-bottom: 0.3mm solid #000; margin: 0 3mm 0 1mm; }
 .row { display: flex; gap: 5mm; margin-bottom: 4mm; break-inside: avoid; page-break-inside: avoid; }

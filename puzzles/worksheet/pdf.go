@@ -116,14 +116,19 @@ func (w *pdfWriter) font(bold bool, pt float64) {
 func (w *pdfWriter) header(title string, key bool) {
 	f := w.f
 	f.SetTextColor(0, 0, 0)
+	w.font(false, 10)
+	right := f.GetStringWidth("Answer key")
+	if !key {
+		right = f.GetStringWidth("NameDate") + 2*50
+	}
 	w.font(true, 15)
-	f.Text(pageMargin, pageMargin+12, w.tr(title))
+	f.Text(pageMargin, pageMargin+12, w.fit(title, w.width()-right-4))
 	w.font(false, 10)
 	if key {
 		s := "Answer key"
 		f.Text(w.paper.Width-pageMargin-f.GetStringWidth(s), pageMargin+12, s)
 	} else {
-		x := w.paper.Width - pageMargin - 2*(f.GetStringWidth("Name")+50)
+		x := w.paper.Width - pageMargin - right
 		for _, label := range []string{"Name", "Date"} {
 			f.Text(x, pageMargin+12, label)
 			x += f.GetStringWidth(label) + 1
@@ -146,6 +151,20 @@ func (w *pdfWriter) lines(text string, x, y, width, pt float64, bold bool) float
 		y += h
 	}
 	return y
+}
+
+// fit is text translated for the current font, cut short with an ellipsis
+// to fit width.
+func (w *pdfWriter) fit(text string, width float64) string {
+	s := w.tr(text)
+	if w.f.GetStringWidth(s) <= width {
+		return s
+	}
+	r := []rune(text)
+	for len(r) > 0 && w.f.GetStringWidth(w.tr(string(r)+"…")) > width {
+		r = r[:len(r)-1]
+	}
+	return w.tr(string(r) + "…")
 }
 
 // wrap breaks text into lines no wider than width in the current font,

@@ -109,6 +109,16 @@ kept unless --force).`,
 	f.BoolVar(&fl.pdf, "pdf", false, "write a PDF instead of HTML")
 	f.StringVar(&fl.paper, "paper", "a4", "the PDF's paper: a4 or letter (the HTML fits both)")
 	fl.out.register(f)
+	for name, fn := range map[string]cobra.CompletionFunc{"theme": completeTheme, "rules": completeRules,
+		"lesson": func(c *cobra.Command, _ []string, s string) ([]cobra.Completion, cobra.ShellCompDirective) {
+			return completeLesson(c, nil, s)
+		},
+		"paper": func(_ *cobra.Command, _ []string, s string) ([]cobra.Completion, cobra.ShellCompDirective) {
+			return choices(s, "a4", "letter")
+		},
+	} {
+		_ = cmd.RegisterFlagCompletionFunc(name, fn)
+	}
 	return cmd
 }
 

@@ -193,3 +193,42 @@ func TestPuzzlesGenerateNoAnswers(t *testing.T) {
 	code, checked, errOut := execRithmo(t, "", nil, "puzzles", "check", file)
 	assert.Equal(t, ExitOK, code, checked+errOut)
 }
+
+func TestParseGenerateSpec(t *testing.T) {
+	for _, tc := range []struct {
+		spec, want string
+	}{
+		{"capture addition fulke1", "# rithmo puzzles generate --goal capture --relation addition --rules fulke1 --count 4 --seed 0\n\n"},
+		{"  capture   fulke1+progression progression ", "# rithmo puzzles generate --goal capture --relation progression --rules fulke1+progression --count 4 --seed 0\n\n"},
+		{"triumph greatest parlett", "# rithmo puzzles generate --goal triumph --kind greatest --rules parlett --count 4 --seed 0\n\n"},
+		{"spot nemec", "# rithmo puzzles generate --goal spot --rules nemec --count 4 --seed 0\n\n"},
+	} {
+		o, err := parseGenerateSpec(tc.spec, 4)
+		require.NoError(t, err, tc.spec)
+		assert.Equal(t, tc.want, generateHeader(o), tc.spec)
+	}
+}
+
+func FuzzParseGenerateSpec(f *testing.F) {
+	for _, s := range []string{"capture addition fulke1", "triumph great nemec", "spot", "", "capture x y z", "triumph greater greater fulke2+pass"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, spec string) {
+		o, err := parseGenerateSpec(spec, 3)
+		if err != nil {
+			require.True(t, isUsageError(err), "%q: %v", spec, err)
+			assert.NotContains(t, err.Error(), "\n")
+			return
+		}
+		assert.Equal(t, 3, o.Count)
+		assert.NotZero(t, o.Goal)
+		assert.NotZero(t, o.Rules.Set)
+	})
+}
+
+func TestShellQuote(t *testing.T) {
+	assert.Equal(t, "fulke1+progression", shellQuote("fulke1+progression"))
+	assert.Equal(t, `"capture addition fulke1"`, shellQuote("capture addition fulke1"))
+	assert.Equal(t, "\"say \\\"\\$HOME\\\" \\`x\\`\"", shellQuote("say \"$HOME\" `x`"))
+	assert.Equal(t, `""`, shellQuote(""))
+}
