@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"html"
 	"strings"
+	"unicode"
 )
 
 // Page geometry shared by the HTML and the PDF, in millimetres. A row of
@@ -111,7 +112,14 @@ func rows(list []entry) [][]entry {
 }
 
 func sheetTitle(s Sheet, key bool) string {
-	t := strings.TrimSpace(s.Title)
+	// A title is one line: control characters (a pasted newline, a tab)
+	// become spaces.
+	t := strings.TrimSpace(strings.Map(func(r rune) rune {
+		if unicode.IsControl(r) {
+			return ' '
+		}
+		return r
+	}, s.Title))
 	if t == "" {
 		t = "Rithmomachia worksheet"
 	}

@@ -47,6 +47,8 @@ What goes on it (any of these, in this order):
                                     generate makes them: "capture addition
                                     fulke1", "spot nemec", "triumph greater
                                     parlett"
+                                    (a spec without a rule set takes
+                                    --rules)
   --lesson N                        the exercises of lesson N (repeatable),
                                     their numbers drawn from the seed as
                                     rithmo lessons --seed draws them
@@ -131,7 +133,11 @@ func buildSheet(env *Env, cmd *cobra.Command, fl *worksheetFlags) (worksheet.She
 	if cmd.Flags().Changed("count") && fl.gen == "" {
 		return s, Usagef("--count is the number of generated puzzles: give --generate too")
 	}
-	if fl.theme != "" || fl.rules != "" || fl.ids != "" {
+	// --rules with --generate and no --theme or --ids is the generator's
+	// rule set when the spec names none ("capture addition" --rules
+	// fulke1), not a call for every curated puzzle of the rule set.
+	rulesForGenerator := fl.gen != "" && fl.rules != "" && fl.theme == "" && fl.ids == ""
+	if fl.theme != "" || fl.ids != "" || (fl.rules != "" && !rulesForGenerator) {
 		cur, err := curatedSelection(env, fl)
 		if err != nil {
 			return s, err
@@ -142,7 +148,11 @@ func buildSheet(env *Env, cmd *cobra.Command, fl *worksheetFlags) (worksheet.She
 		return s, Usagef("--count: %d: want 1 to %d", n, generate.MaxCount)
 	}
 	if fl.gen != "" {
-		o, err := parseGenerateSpec(fl.gen, fl.count.int())
+		spec := fl.gen
+		if rulesForGenerator && !slices.ContainsFunc(strings.Fields(spec), isRules) {
+			spec += " " + fl.rules
+		}
+		o, err := parseGenerateSpec(spec, fl.count.int())
 		if err != nil {
 			return s, err
 		}

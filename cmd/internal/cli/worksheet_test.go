@@ -232,3 +232,18 @@ func TestShellQuote(t *testing.T) {
 	assert.Equal(t, "\"say \\\"\\$HOME\\\" \\`x\\`\"", shellQuote("say \"$HOME\" `x`"))
 	assert.Equal(t, `""`, shellQuote(""))
 }
+
+func TestWorksheetRulesFillTheGenerateSpec(t *testing.T) {
+	code, a, errOut := execRithmo(t, "", nil, "worksheet", "--generate", "capture addition", "--rules", "fulke1", "--count", "2", "--seed", "5")
+	require.Equal(t, ExitOK, code, errOut)
+	code, b, errOut := execRithmo(t, "", nil, "worksheet", "--generate", "capture addition fulke1", "--count", "2", "--seed", "5")
+	require.Equal(t, ExitOK, code, errOut)
+	assert.Equal(t, 2, strings.Count(a, "<svg "), "the two generated puzzles, no curated ones")
+	cut := func(s string) string { return s[:strings.Index(s, "<footer>")] }
+	assert.Equal(t, cut(b), cut(a), "the same puzzles")
+
+	// A title is one line.
+	code, out, errOut := execRithmo(t, "", nil, "worksheet", "--lesson", "1", "--seed", "1", "--title", "Week\n3\t<b>")
+	require.Equal(t, ExitOK, code, errOut)
+	assert.Contains(t, out, "<h1>Week 3 &lt;b&gt;</h1>")
+}
