@@ -124,6 +124,38 @@ func TestSheetAndKeyPrintInChromium(t *testing.T) {
 	}
 }
 
+// TestLongWordsKeepBoardsWhole prints a sheet whose puzzles have long
+// titles: the heading takes more lines, and the board shrinks to fit its
+// box rather than losing its foot.
+func TestLongWordsKeepBoardsWhole(t *testing.T) {
+	browser := need(t, "printing the sheet in a browser", "chromium", "chromium-browser", "google-chrome")
+	need(t, "counting the printed pages", "pdfinfo")
+	need(t, "reading the printed pages", "pdftotext")
+	s := classSheet(t)
+	for i := range s.Puzzles {
+		s.Puzzles[i].Title = strings.Repeat("A title that goes on and on ", 6+i)
+	}
+	dir := t.TempDir()
+	for _, key := range []bool{false, true} {
+		sheet, err := HTML(s, key)
+		require.NoError(t, err)
+		html := filepath.Join(dir, "long.html")
+		require.NoError(t, os.WriteFile(html, pageSize(sheet, "A4"), 0o644))
+		pdf := filepath.Join(dir, "long.pdf")
+		chromium(t, browser, html, "--print-to-pdf="+pdf)
+		n := pages(t, pdf)
+		assert.Equal(t, 2, n)
+		assert.Equal(t, 8, boardsWhole(t, pdf, n))
+
+		data, err := PDF(s, key, A4)
+		require.NoError(t, err)
+		require.NoError(t, os.WriteFile(pdf, data, 0o644))
+		n = pages(t, pdf)
+		assert.Equal(t, 2, n)
+		assert.Equal(t, 8, boardsWhole(t, pdf, n))
+	}
+}
+
 func TestPDFRendersInAPDFReader(t *testing.T) {
 	need(t, "rendering the PDF", "pdftoppm")
 	need(t, "counting the PDF's pages", "pdfinfo")

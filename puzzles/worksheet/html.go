@@ -37,9 +37,11 @@ h1 { font-size: 15pt; margin: 0 4mm 0 0; min-width: 0; white-space: nowrap; over
 .row.boards .item { height: 112mm; }
 .row.boards .item.empty { border: none; }
 h2 { font-size: 9pt; margin: 0 0 0.8mm; overflow-wrap: anywhere; }
+.row.boards h2 { display: -webkit-box; -webkit-box-orient: vertical; -webkit-line-clamp: 2; overflow: hidden; flex: none; }
+.row.boards .prompt { flex: none; }
 .prompt { margin: 0 0 1.5mm; }
 .body { display: flex; gap: 2.5mm; flex: 1; min-height: 0; }
-.body svg { height: 86mm; width: auto; flex: none; }
+.body svg { height: 100%; max-height: 86mm; width: auto; max-width: 50%; flex: none; }
 .side { flex: 1; min-width: 0; display: flex; flex-direction: column; font-size: 8pt; overflow-wrap: anywhere; }
 .notes { margin: 0 0 1mm; }
 .room { flex: 1; display: flex; flex-direction: column; }

@@ -153,6 +153,22 @@ func (w *pdfWriter) lines(text string, x, y, width, pt float64, bold bool) float
 	return y
 }
 
+// linesAtMost is lines for at most max lines, the last cut short with an
+// ellipsis when the text is longer.
+func (w *pdfWriter) linesAtMost(text string, x, y, width, pt float64, bold bool, most int) float64 {
+	w.font(bold, pt)
+	all := w.wrap(text, width)
+	if len(all) <= most {
+		return w.lines(text, x, y, width, pt, bold)
+	}
+	kept := strings.Join(all[:most-1], " ")
+	last := w.fit(strings.Join(all[most-1:], " "), width)
+	y = w.lines(kept, x, y, width, pt, bold)
+	h := pt * 0.3528 * 1.3
+	w.f.Text(x, y+h*0.78, last)
+	return y + h
+}
+
 // fit is text translated for the current font, cut short with an ellipsis
 // to fit width.
 func (w *pdfWriter) fit(text string, width float64) string {
@@ -199,9 +215,10 @@ func (w *pdfWriter) puzzle(e entry, key bool, x, y, width float64) {
 	f.Rect(x, y, width, rowHeight, "D")
 	pad := 2.5
 	inner := width - 2*pad
-	ty := w.lines(e.heading, x+pad, y+2, inner, 9, true)
+	ty := w.linesAtMost(e.heading, x+pad, y+2, inner, 9, true, 2)
 	ty = w.lines(e.prompt, x+pad, ty+0.5, inner, 9, false) + 1.5
-	scale := boardTall / e.figure.Height
+	// The board fills what the text leaves, up to boardTall.
+	scale := min(boardTall, y+rowHeight-2-ty) / e.figure.Height
 	drawFigure(f, e.figure, x+pad, ty, scale, w.tr)
 	sx := x + pad + e.figure.Width*scale + 2.5
 	sw := x + width - pad - sx
