@@ -26,6 +26,9 @@ import (
 // need returns the path of the first program found, or skips the test.
 func need(t *testing.T, why string, names ...string) string {
 	t.Helper()
+	if testing.Short() {
+		t.Skipf("skipped with -short: %s runs %s", why, names[0])
+	}
 	for _, n := range names {
 		if p, err := exec.LookPath(n); err == nil {
 			return p
