@@ -3,6 +3,7 @@ package worksheet
 import (
 	"fmt"
 	"html"
+	"slices"
 	"strings"
 	"unicode"
 )
@@ -52,6 +53,7 @@ ul.choices { list-style: none; padding: 0; margin: 0 0 1mm; }
 ul.choices li { display: inline-block; margin-right: 6mm; }
 ul.choices li::before { content: ""; display: inline-block; width: 3mm; height: 3mm;
   border: 0.3mm solid #000; margin-right: 1.5mm; vertical-align: -0.4mm; }
+.legend { font-size: 8pt; margin: -2.5mm 0 2.5mm; height: 4mm; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
 footer { font-size: 8pt; border-top: 0.3mm solid #000; padding-top: 1.5mm; break-inside: avoid; }
 `
 
@@ -74,7 +76,11 @@ func HTML(s Sheet, key bool) ([]byte, error) {
 	} else {
 		b.WriteString(`<div class="who">Name<span></span>Date<span></span></div>`)
 	}
-	b.WriteString("</header>\n<main>\n")
+	b.WriteString("</header>\n")
+	if legend := legendOf(list, key); legend != "" {
+		fmt.Fprintf(&b, "<p class=\"legend\">%s</p>\n", esc(legend))
+	}
+	b.WriteString("<main>\n")
 	for _, row := range rows(list) {
 		if row[0].figure == nil {
 			b.WriteString("<div class=\"row\">\n")
@@ -141,6 +147,18 @@ func footer(s Sheet, key bool) string {
 		f += " · answers found by rithmo's rules engine"
 	}
 	return f
+}
+
+// legendOf is the line under the title that says how to read the boards;
+// "" for a sheet without boards.
+func legendOf(list []entry, key bool) string {
+	if !slices.ContainsFunc(list, func(e entry) bool { return e.figure != nil }) {
+		return ""
+	}
+	if key {
+		return "Arrow: the solving move. Solid ring: a man taken. Dashed ring: a triumph's man, or a man attacking where it stands."
+	}
+	return "White's men are outlined, Black's filled; thick rules edge the camps. A dashed ring marks the man to take."
 }
 
 // roomLines is how many ruled lines a puzzle leaves to write on, under its

@@ -68,6 +68,11 @@ func PDF(s Sheet, key bool, paper Paper) ([]byte, error) {
 	f.SetCreator("rithmo worksheet", true)
 	f.AddPage()
 	w.header(title, key)
+	if legend := legendOf(list, key); legend != "" {
+		w.font(false, 8)
+		w.f.Text(pageMargin, w.y-1.5, w.fit(legend, w.width()))
+		w.y += 4
+	}
 	for _, row := range rows(list) {
 		if row[0].figure == nil {
 			w.exercise(row[0], key)
