@@ -16,6 +16,9 @@ import (
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+
+	"github.com/rithmo/rithmo/rules/board"
+	"github.com/rithmo/rithmo/rules/diagram"
 )
 
 // These tests look at the sheets as a teacher would: printed by a real
@@ -125,6 +128,21 @@ func TestSheetAndKeyPrintInChromium(t *testing.T) {
 		assert.Equal(t, 900, img.Bounds().Dx())
 		assert.Greater(t, inkShare(img), 0.03, "%s: the screenshot shows boards, not a blank page", name)
 	}
+}
+
+// TestBoardPictureRendersAlone opens rithmo board --svg's picture, a file of
+// its own, in the browser.
+func TestBoardPictureRendersAlone(t *testing.T) {
+	browser := need(t, "opening the picture in a browser", "chromium", "chromium-browser", "google-chrome")
+	dir := t.TempDir()
+	p := board.Opening(board.Rules{Set: board.Fulke1})
+	svg := filepath.Join(dir, "fulke1.svg")
+	require.NoError(t, os.WriteFile(svg, diagram.SVG(&p, diagram.PictureOptions{}), 0o644))
+	shot := filepath.Join(dir, "fulke1.png")
+	chromium(t, browser, svg, "--screenshot="+shot, "--window-size=400,720", "--hide-scrollbars")
+	img := decodePNG(t, shot)
+	// The 48 men, the grid and the tinted camps: a good share of ink.
+	assert.Greater(t, inkShare(img), 0.10, "share of ink %.3f", inkShare(img))
 }
 
 // TestLongWordsKeepBoardsWhole prints a sheet whose puzzles have long
