@@ -236,11 +236,11 @@ func (f *Figure) text(at Point, s string, size float64, bold bool, class string)
 func valueSize(s string) float64 {
 	switch len(s) {
 	case 1, 2:
-		return 15
+		return 16
 	case 3:
-		return 12.5
+		return 13.5
 	case 4:
-		return 10
+		return 10.5
 	}
 	return 8.5
 }
