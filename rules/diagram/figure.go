@@ -295,12 +295,12 @@ func (f *Figure) mark(c Point, kind MarkKind) {
 	switch kind {
 	case Taken:
 		f.Items = append(f.Items,
-			Item{Kind: Circle, Points: []Point{c}, R: 22, Stroke: PaperWhite, StrokeWidth: 6, Class: "halo"},
-			Item{Kind: Circle, Points: []Point{c}, R: 22, Stroke: Ink, StrokeWidth: 3, Class: "mark taken"})
+			Item{Kind: Circle, Points: []Point{c}, R: 20.5, Stroke: PaperWhite, StrokeWidth: 6, Class: "halo"},
+			Item{Kind: Circle, Points: []Point{c}, R: 20.5, Stroke: Ink, StrokeWidth: 3, Class: "mark taken"})
 	case Spot:
 		f.Items = append(f.Items,
-			Item{Kind: Circle, Points: []Point{c}, R: 22, Stroke: PaperWhite, StrokeWidth: 5, Class: "halo"},
-			Item{Kind: Circle, Points: []Point{c}, R: 22, Stroke: Ink, StrokeWidth: 2, Dashed: true, Class: "mark spot"})
+			Item{Kind: Circle, Points: []Point{c}, R: 20.5, Stroke: PaperWhite, StrokeWidth: 5, Class: "halo"},
+			Item{Kind: Circle, Points: []Point{c}, R: 20.5, Stroke: Ink, StrokeWidth: 2, Dashed: true, Class: "mark spot"})
 	case From, To:
 		class := "mark from"
 		if kind == To {
