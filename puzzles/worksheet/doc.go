@@ -1,6 +1,6 @@
 // Package worksheet builds printable worksheets for a class: numbered boards
-// drawn as pictures with a question and room to write under each puzzle,
-// and lesson exercises with their numbers drawn from the class's seed; and,
+// drawn as pictures, each with its question over it and ruled lines beside it
+// to write on, and lesson exercises with their numbers drawn from the class's seed; and,
 // from the same sheet, the teacher's answer key.
 //
 // A Sheet says what goes on the page; HTML and PDF write it as one
