@@ -1,7 +1,7 @@
 // Package worksheet builds printable worksheets for a class: numbered boards
-// drawn as pictures, each with its question over it and ruled lines beside it
-// to write on, and lesson exercises with their numbers drawn from the class's seed; and,
-// from the same sheet, the teacher's answer key.
+// drawn as pictures, each with its question over it and ruled lines beside
+// it to write on, and lesson exercises with their numbers drawn from the
+// class's seed; and, from the same sheet, the teacher's answer key.
 //
 // A Sheet says what goes on the page; HTML and PDF write it as one
 // self-contained HTML file (inline SVG and CSS, nothing fetched) or as a PDF,
