@@ -52,11 +52,13 @@ func (z *Analyzer) specialActions(dst []Action) []Action {
 	p := st.p
 	mover := p.ToMove
 	if st.spec.privilege {
-		for k := 0; k < st.squares; k++ {
-			king := &p.Cells[k]
-			if king.Shape != board.Pyramid || king.Side != mover {
-				continue
+		for i := 0; i < st.nmen; i++ {
+			m := &st.men[i]
+			if m.shape != board.Pyramid || m.side != mover || m.whole {
+				continue // a complete king has nothing to redeem
 			}
+			k := m.sq
+			king := &p.Cells[k]
 			for _, l := range lostLayers(king, p.Took[mover.Opponent().Index()]) {
 				// "by any man of his that is of the same number. If he haue
 				// none of the same number, he maye redeme him by any of his
@@ -81,7 +83,7 @@ func (z *Analyzer) specialActions(dst []Action) []Action {
 			}
 		}
 	}
-	if st.spec.setPrisoners {
+	if st.spec.setPrisoners && len(p.Took[mover.Index()]) > 0 {
 		lo, hi := board.Camp(p.Rules.Set, mover.Opponent(), p.Ranks)
 		held := p.Took[mover.Index()]
 		for i, pc := range held {

@@ -357,7 +357,7 @@ func (st *state) lyingWeight(T board.Square, tm *man, takers board.Side, ring [n
 	var dirs [nDirs]int8
 	k := 0
 	for d := 0; d < nDirs; d++ {
-		if x := ring[d]; x != 0 && x != edgeNb && st.men[x-1].side == takers {
+		if x := ring[d]; x != 0 && x != edgeNb && st.side[int(T)+dirStep[d]] == takers {
 			nb[k], dirs[k] = &st.men[x-1], int8(d)
 			k++
 		}
@@ -403,32 +403,37 @@ func (st *state) siege(T board.Square, tm *man, takers board.Side, ring [nDirs]u
 	whole := int64(st.p.Cells[T].Value)
 	switch st.spec.siege {
 	case siegeNeighbours:
-		for _, dirs := range [2]uint8{orthDirs, diagDirs} {
-			in := inst{rel: Siege, layer: -1, target: T, tval: whole, diag: dirs == diagDirs}
+		for first := 0; first < 2; first++ {
+			// Test the ring first (the common case: no siege), then build
+			// the instance.
 			edgeCloses := st.edgeOrth
-			if in.diag {
+			if first == 1 {
 				edgeCloses = st.edgeDiag
 			}
-			ok := true
-			for d := 0; d < nDirs && ok; d++ {
-				if dirs&(1<<d) == 0 {
-					continue
-				}
+			ok, edge, n := true, false, 0
+			for d := first; d < nDirs && ok; d += 2 {
 				switch id := ring[d]; {
 				case id == edgeNb:
-					in.edge = true
+					edge = true
 					ok = edgeCloses
-				case id == 0 || st.men[id-1].side != takers:
+				case id == 0 || st.side[int(T)+dirStep[d]] != takers:
 					ok = false
 				default:
+					n++
+				}
+			}
+			if !ok || n == 0 {
+				continue
+			}
+			in := inst{rel: Siege, layer: -1, target: T, tval: whole, diag: first == 1, edge: edge}
+			for d := first; d < nDirs; d += 2 {
+				if id := ring[d]; id != edgeNb {
 					in.by[in.n] = st.men[id-1].sq
 					in.n++
 				}
 			}
-			if ok && in.n > 0 {
-				in.sortBy()
-				out = append(out, in)
-			}
+			in.sortBy()
+			out = append(out, in)
 		}
 		return out
 	}
