@@ -168,6 +168,14 @@ func TestFulke2Relations(t *testing.T) {
 			explain: "4 × 4 × 4 = 64: 64 on e8 is the cube of 4 on e7: cossic"},
 		{name: "cossic: 81 the square of square of 3", rules: "fulke2", side: "b",
 			men: []string{"e8=S81", "d10=r3"}, action: "d10-e9", target: "e8", want: []Relation{Cossic}, layer: -1},
+		// "his whole number at ones ... by Addition, by Subtraction, by
+		// Multiplication, or by Diuision": not by eruption or equality.
+		{name: "the king's whole number does not fall to eruption: 182 ÷ 2 = 91", rules: "fulke2", side: "b",
+			men: []string{"e8=" + wholePyramid, "c11=t182"}, action: "c11-e11", target: "e8"},
+		{name: "the king's whole number does not fall to equality: 91 = 91", rules: "fulke2", side: "b",
+			men: []string{"e8=" + wholePyramid, "b11=s91"}, action: "b11-e11", target: "e8"},
+		{name: "the king's whole number falls to subtraction: 121 − 30 = 91", rules: "fulke2", side: "b",
+			men: []string{"e8=" + wholePyramid, "e11=s121", "g12=t30"}, action: "g12-g10", target: "e8", want: []Relation{Subtraction}, layer: -1},
 		{name: "cossic: the king's layers carry no signs", rules: "fulke2", side: "b",
 			men: []string{"e8=" + wholePyramid, "f10=r81"}, action: "f10-e9", target: "e8"},
 		{name: "cossic: unmarked men (White's 16 has no sign)", rules: "fulke2", side: "b",
@@ -258,6 +266,13 @@ func TestNemecRelations(t *testing.T) {
 		{name: "Němec 2012: besieged in a corner by two pieces", rules: "nemec",
 			men: []string{"a1=r3", "a2=R4", "b1=R6"}, action: "a2x", target: "a1", want: []Relation{Siege}, layer: -1,
 			explain: "3 on a1 is hemmed in on its four orthogonal sides by a2, b1 and the board's edge: siege"},
+		// rules.md: "the edge closing a side (three at an edge, two in a
+		// corner)".
+		{name: "siege at the edge by three", rules: "nemec",
+			men: []string{"a8=t12", "a9=R5", "a7=R7", "b8=R8"}, action: "b8x", target: "a8", want: []Relation{Siege}, layer: -1},
+		// deceit "keeps opposite sides of one line".
+		{name: "deceit: two neighbours not opposite take nothing", rules: "nemec",
+			men: []string{"e8=t12", "d8=R4", "e9=R8"}, action: "d8x", target: "e8"},
 		{name: "a diagonal siege at the edge needs four enemies", rules: "nemec",
 			men: []string{"a8=t12", "b9=R5", "b7=R7"}, action: "b7x", target: "a8"},
 		{name: "Němec 2012: four orthogonal or four diagonal sides, not a combination", rules: "nemec",
