@@ -139,7 +139,7 @@ func TestBlackTriumphsInWhitesCamp(t *testing.T) {
 		{"fulke3", "c2=r2 c3=r3 c4=r4 c5=r8", "great line c2 c3 c4"}, // c5 is out of the camp
 		{"fulke3", "a3=r2 a1=r3 c1=r4", ""},                          // no right angle without +angle
 		{"fulke3+angle", "a3=r2 a1=r3 c1=r4", "great angle c1 a1 a3"},
-		{"parlett", "a1=r2 a3=r3 c1=r4", ""},                         // corner a1 must hold the middle term
+		{"parlett", "a1=r2 a3=r3 c1=r4", ""}, // corner a1 must hold the middle term
 		{"parlett", "a3=r2 a1=r3 c1=r4", "great angle c1 a1 a3"},
 	}
 	for _, c := range cases {
