@@ -31,7 +31,7 @@ func ExampleWon() {
 	}
 	// Output:
 	// quarrel white
-	// White has taken 16, 28, 56 and 64: 164 in 8 digits, at least 160: victory of quarrel
+	// White has taken 16, 28, 56 and 64: 16 + 28 + 56 + 64 = 164 in 8 digits (at most 8), at least 160: victory of quarrel
 }
 
 // The engine asks, after each action, which triumphs it completed.
