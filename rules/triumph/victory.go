@@ -524,19 +524,19 @@ func TakenValues(p *board.Position, side board.Side, layers bool) []int64 {
 }
 
 // Taken returns the men side has taken: those it holds off the board
-// (Position.Took) and, where prisoners change sides and go back onto the
-// board (fulke1, parlett+change, parlett+turn), the men in its colour that
-// its own army never had: more men of a shape and value than the army holds,
-// or a pyramid not built of its own pyramid's layers. That count is exact
-// unless the side has lost a man of the same shape and value as one of its
-// prisoners on the board (only round 16, triangle 16 and triangle 25 are
-// shared by the armies).
+// (Position.Took) and, where prisoners go back onto the board in the
+// captor's colour (fulke1, fulke2 once set, parlett+change, parlett+turn),
+// the men in its colour that its own army never had: more men of a shape and
+// value than the army holds, or a pyramid not built of its own pyramid's
+// layers. That count is exact unless the side has lost a man of the same
+// shape and value as one of its prisoners on the board (only round 16,
+// triangle 16 and triangle 25 are shared by the armies).
 func Taken(p *board.Position, side board.Side) []board.Piece {
 	if side != board.White && side != board.Black {
 		return nil
 	}
 	out := slices.Clone(p.Took[side.Index()])
-	if !(p.Rules.Set == board.Fulke1 || p.Rules.Has(board.OptChange) || p.Rules.Has(board.OptTurn)) {
+	if !(p.Rules.Set == board.Fulke1 || p.Rules.Set == board.Fulke2 || p.Rules.Has(board.OptChange) || p.Rules.Has(board.OptTurn)) {
 		return out
 	}
 	army := armies()

@@ -185,7 +185,8 @@ func TestTakenPrisonersOnBoard(t *testing.T) {
 		{"parlett+change", "parlett+change", "a3=R3", "", []int64{3}},
 		{"parlett+turn", "parlett+turn", "a3=R3", "", []int64{3}},
 		{"nemec: colour is the army", "nemec", "a3=R3", "", nil},
-		{"fulke2: held only", "fulke2", "a3=R3", "r7", []int64{7}},
+		{"fulke2: held, and a 3 set on the board", "fulke2", "a3=R3", "r7", []int64{7, 3}},
+		{"fulke2: held only", "fulke2", "a3=R4", "r7", []int64{7}},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
