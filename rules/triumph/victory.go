@@ -286,11 +286,12 @@ type Count struct {
 	Text      string // in words with numbers, won or not
 }
 
-// CountFor counts side's takings toward the agreed common victory s (valid,
-// and not CommonNone). Standards with no count is counted but never won
-// here: Won judges it when the game is stopped.
+// CountFor counts side's takings toward the agreed common victory s, which
+// must be valid. Standards with no count is counted but never won here: Won
+// judges it when the game is stopped.
 //
-//   - bodies, goods, standards: every man taken counts.
+//   - none, bodies, goods, standards: every man taken counts (none wins
+//     nothing: only a triumph wins).
 //   - quarrel: the men of the largest sum whose digits number at most
 //     Digits ("he whiche first taketh .100. in .8. characters not
 //     regarding in how many men they stande").
@@ -301,7 +302,7 @@ type Count struct {
 func CountFor(p *board.Position, side board.Side, s Settings) Count {
 	c := Count{Side: side, Common: s.Common, Taken: TakenValues(p, side, s.PyramidLayers)}
 	switch s.Common {
-	case Bodies, Goods, Standards:
+	case CommonNone, Bodies, Goods, Standards:
 		c.Counted = slices.Clone(c.Taken)
 	case Honour:
 		best := slices.Clone(c.Taken)
@@ -353,6 +354,8 @@ func (c *Count) explain(s Settings) string {
 		}
 	}
 	switch c.Common {
+	case CommonNone:
+		fmt.Fprintf(&b, "%s has taken %s (%s): %s", who, menCount(len(c.Counted)), list(c.Counted), addition(c.Counted, c.Sum))
 	case Bodies:
 		fmt.Fprintf(&b, "%s has taken %s (%s)", who, menCount(len(c.Counted)), list(c.Counted))
 		if c.Won {
@@ -372,6 +375,9 @@ func (c *Count) explain(s Settings) string {
 		end(s.Sum)
 	case Quarrel, HonourAndQuarrel:
 		fmt.Fprintf(&b, "%s has taken %s", who, list(sorted(c.Taken)))
+		if len(c.Excluded) > 0 {
+			fmt.Fprintf(&b, " (%s not counted: no single man may carry the whole %d)", list(c.Excluded), s.Sum)
+		}
 		if len(c.Counted) == 0 {
 			fmt.Fprintf(&b, "; none of them can be counted in at most %d digits", s.Digits)
 			if c.Common == HonourAndQuarrel {
@@ -386,18 +392,19 @@ func (c *Count) explain(s Settings) string {
 				fmt.Fprintf(&b, " and %s (at most %d)", menCount(len(c.Counted)), s.Men)
 			}
 		}
-		if len(c.Excluded) > 0 {
-			fmt.Fprintf(&b, "; %s not counted: no single man may carry the whole %d", list(c.Excluded), s.Sum)
-		}
 		end(s.Sum)
 	case Standards:
-		fmt.Fprintf(&b, "%s has taken men worth %d: %d standard%s of %s's army of %d each (%d × %d = %d)",
-			who, c.Sum, c.Standards, pluralS(c.Standards), c.Side.Opponent().Title(), c.Unit, c.Standards, c.Unit, int64(c.Standards)*c.Unit)
+		if c.Standards == 0 {
+			fmt.Fprintf(&b, "%s has taken men worth %d: not yet one standard of %s's army of %d", who, c.Sum, c.Side.Opponent().Title(), c.Unit)
+		} else {
+			fmt.Fprintf(&b, "%s has taken men worth %d: %d standard%s of %s's army of %d each (%d × %d = %d)",
+				who, c.Sum, c.Standards, pluralS(c.Standards), c.Side.Opponent().Title(), c.Unit, c.Standards, c.Unit, int64(c.Standards)*c.Unit)
+		}
 		switch {
 		case c.Won:
 			fmt.Fprintf(&b, ", at least %d: victory of standards", s.Standards)
 		case s.Standards > 0:
-			fmt.Fprintf(&b, ", %d short of %d standards", int64(s.Standards)*c.Unit-c.Sum, s.Standards)
+			fmt.Fprintf(&b, ", %d short of %d standard%s", int64(s.Standards)*c.Unit-c.Sum, s.Standards, pluralS(s.Standards))
 		}
 	}
 	return b.String()
@@ -641,4 +648,44 @@ func addition(values []int64, sum int64) string {
 		s[i] = strconv.FormatInt(v, 10)
 	}
 	return strings.Join(s, " + ") + " = " + strconv.FormatInt(sum, 10)
+}
+
+// Describe says the agreed victory in words for a learner: "quarrel: the
+// first to take men worth 160 in at most 8 digits", with how a taken
+// pyramid counts where the victory counts men or digits.
+func (s Settings) Describe() string {
+	var text string
+	switch s.Common {
+	case CommonNone:
+		return "no common victory: only a triumph wins"
+	case Bodies:
+		text = fmt.Sprintf("bodies: the first to take %s wins", menCount(s.Men))
+	case Goods:
+		text = fmt.Sprintf("goods: the first to take men worth %d in all wins", s.Sum)
+	case Quarrel:
+		text = fmt.Sprintf("quarrel: the first to take men worth %d in at most %s wins", s.Sum, digitCount(s.Digits))
+	case Honour:
+		text = fmt.Sprintf("honour: the first to take men worth %d in at most %s wins", s.Sum, menCount(s.Men))
+	case HonourAndQuarrel:
+		text = fmt.Sprintf("honour and quarrel: the first to take men worth %d in at most %s and %s wins, no single man worth %d alone",
+			s.Sum, menCount(s.Men), digitCount(s.Digits), s.Sum)
+	case Standards:
+		if s.Standards == 0 {
+			text = fmt.Sprintf("standards: when the game stops, the side with more of the enemy's standards wins (White's army in standards of %d, Black's of %d)",
+				WhiteStandard, BlackStandard)
+		} else {
+			text = fmt.Sprintf("standards: the first to take %d of the enemy's standards wins (White's army in standards of %d, Black's of %d)",
+				s.Standards, WhiteStandard, BlackStandard)
+		}
+	default:
+		return s.Common.String()
+	}
+	if s.Common != Goods && s.Common != Standards {
+		if s.PyramidLayers {
+			text += "; a taken pyramid counts as its layers"
+		} else {
+			text += "; a taken pyramid counts as one man"
+		}
+	}
+	return text
 }

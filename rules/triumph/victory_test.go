@@ -66,7 +66,7 @@ func TestCommonVictories(t *testing.T) {
 		{"near miss: 100 upon one man", qHQOne, "fulke3", "honour-and-quarrel sum=100 men=8 digits=9", "s120,r3", "", "b", "", 0},
 		{"near miss: exactly 100 upon one man", qHQOne, "fulke3", "honour-and-quarrel sum=100 men=8 digits=9", "t100", "", "b", "", 0},
 		{"the sum on two men, neither carrying it", qHQOne, "fulke3", "honour-and-quarrel sum=100 men=8 digits=9", "t90,t12,s120", "", "b",
-			"White has taken 12, 90 and 120; the best of them: 12 + 90 = 102 in 4 digits (at most 9) and 2 men (at most 8); 120 not counted: no single man may carry the whole 100, at least 100: victory of honour and quarrel", board.White},
+			"White has taken 12, 90 and 120 (120 not counted: no single man may carry the whole 100); the best of them: 12 + 90 = 102 in 4 digits (at most 9) and 2 men (at most 8), at least 100: victory of honour and quarrel", board.White},
 		{"bodies", qBodies, "fulke3", "bodies men=4", "r3,r5,r7,r9", "", "b",
 			"White has taken 4 men (3, 5, 7 and 9), at least 4: victory of bodies", board.White},
 		{"near miss: bodies, 5 wanted", qBodies, "fulke3", "bodies men=5", "r3,r5,r7,r9", "", "b", "", 0},
@@ -127,9 +127,10 @@ func TestCountShortOfVictory(t *testing.T) {
 		{"quarrel sum=160 digits=8", "t16,s28,t56", "White has taken 16, 28 and 56: 16 + 28 + 56 = 100 in 6 digits (at most 8), 60 short of 160"},
 		{"quarrel sum=100 digits=2", "s361", "White has taken 361; none of them can be counted in at most 2 digits, 100 short of 100"},
 		{"honour sum=100 men=2", "r3,t16,r81", "White has taken 3, 16 and 81; the 2 largest: 16 + 81 = 97 in 2 men (at most 2), 3 short of 100"},
-		{"honour-and-quarrel sum=100 men=8 digits=9", "s120,r3", "White has taken 3 and 120; the best of them: 3 = 3 in 1 digit (at most 9) and 1 man (at most 8); 120 not counted: no single man may carry the whole 100, 97 short of 100"},
+		{"honour-and-quarrel sum=100 men=8 digits=9", "s120,r3", "White has taken 3 and 120 (120 not counted: no single man may carry the whole 100); the best of them: 3 = 3 in 1 digit (at most 9) and 1 man (at most 8), 97 short of 100"},
 		{"standards count=2", "s225", "White has taken men worth 225: 1 standard of Black's army of 174 each (1 × 174 = 174), 123 short of 2 standards"},
 		{"standards stopped", "s225", "White has taken men worth 225: 1 standard of Black's army of 174 each (1 × 174 = 174)"},
+		{"standards count=1", "r3", "White has taken men worth 3: not yet one standard of Black's army of 174, 171 short of 1 standard"},
 		{"bodies men=1", "", "White has taken no men yet"},
 	}
 	for _, c := range cases {
