@@ -31,6 +31,7 @@ var argCompletions = map[string]cobra.CompletionFunc{
 	"board":       completePositionArg,
 	"analyse":     completePositionArg,
 	"victory":     completePositionArg,
+	"rules":       completePositionArg,     // a rule set's id
 	"ratio":       cobra.NoFileCompletions, // two numbers
 }
 
