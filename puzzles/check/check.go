@@ -31,6 +31,7 @@ var Tags = map[string]string{
 	"angle":         "a triumph at the corners of a right angle",
 	"square":        "a triumph at the corners of a square",
 	"prisoner":      "taken men stand in a triumph",
+	"victory":       "a capture wins the game by the agreed common victory",
 }
 
 // TriumphKinds are the triumph themes.
