@@ -409,7 +409,10 @@ func goalWhat(pz *puzzles.Puzzle, short bool) string {
 	case g.Kind == puzzles.GoalVictory && short:
 		return "win by the " + victoryName(g) + end
 	case g.Kind == puzzles.GoalVictory:
-		return "win the game with one capture, by the agreed " + g.Victory.Describe()
+		// The count so far is part of the question: the men taken are not
+		// on the board.
+		return "win the game with one capture, by the agreed " + g.Victory.Describe() +
+			". So far " + triumph.CountFor(p, p.ToMove, g.Victory).Text
 	}
 	return ""
 }

@@ -38,7 +38,7 @@ func TestVictorySession(t *testing.T) {
 	q, ok := s.Question()
 	require.True(t, ok)
 	out := s.Output()
-	assert.Contains(t, out, "White to move: win the game with one capture, by the agreed quarrel: the first to take men worth 160 in at most 8 digits wins; a taken pyramid counts as one man.")
+	assert.Contains(t, out, "White to move: win the game with one capture, by the agreed quarrel: the first to take men worth 160 in at most 8 digits wins; a taken pyramid counts as one man. So far White has taken 16, 28 and 56: 16 + 28 + 56 = 100 in 6 digits (at most 8), 60 short of 160.")
 	assert.Equal(t, StepMan, q.Step)
 
 	assert.Contains(t, answer(t, s, "d10"), "Right. Yes, the R64 on d10 can do it.")
