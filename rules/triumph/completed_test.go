@@ -297,10 +297,3 @@ func oracle(p *board.Position, side board.Side) []string {
 	}
 	return summary(tidy(found))
 }
-
-func abs(x int) int {
-	if x < 0 {
-		return -x
-	}
-	return x
-}

@@ -67,9 +67,50 @@ func (b *bitboard) meets(c *bitboard) bool { return b[0]&c[0] != 0 || b[1]&c[1] 
 type geometry struct {
 	lo, hi int // the camp's ranks, from 0
 	arrs   []arrangement
-	byMan  [board.MaxSquares][]int32 // arrangements in which the square holds a man
-	byGap  [board.MaxSquares][]int32 // arrangements in which the square must be empty
+	byMan  [board.MaxSquares][]group // arrangements in which the square holds a man
+	byGap  [board.MaxSquares][]group // arrangements in which the square must be empty
 	first  [board.MaxSquares][]int32 // arrangements whose lowest-numbered man stands on the square
+}
+
+// group is the arrangements through one square (as a man or a gap) that
+// share another man, the partner: when the partner's square holds no man
+// that may stand in a triumph, none of them fits, and Completed skips them
+// all with one test. The partner is the man nearest the square.
+type group struct {
+	partner board.Square
+	ids     []int32
+}
+
+// file adds arrangement id to the square's groups, under its partner.
+func file(groups []group, partner board.Square, id int32) []group {
+	for i := range groups {
+		if groups[i].partner == partner {
+			groups[i].ids = append(groups[i].ids, id)
+			return groups
+		}
+	}
+	return append(groups, group{partner: partner, ids: []int32{id}})
+}
+
+// nearestMan is the man of a other than sq nearest to it (king's distance).
+func nearestMan(a *arrangement, sq board.Square) board.Square {
+	best, bestD := board.NoSquare, 1<<30
+	for _, m := range a.men[:a.n] {
+		if m == sq {
+			continue
+		}
+		if d := max(abs(m.File()-sq.File()), abs(m.Rank()-sq.Rank())); d < bestD {
+			best, bestD = m, d
+		}
+	}
+	return best
+}
+
+func abs(x int) int {
+	if x < 0 {
+		return -x
+	}
+	return x
 }
 
 // geometries caches one geometry per (board length, camp band, shapes
@@ -129,13 +170,13 @@ func (b *builder) add(a arrangement) {
 	lowest := a.men[0]
 	for _, sq := range a.men[:a.n] {
 		a.menBits.add(sq)
-		b.g.byMan[sq] = append(b.g.byMan[sq], id)
+		b.g.byMan[sq] = file(b.g.byMan[sq], nearestMan(&a, sq), id)
 		lowest = min(lowest, sq)
 	}
 	b.g.first[lowest] = append(b.g.first[lowest], id)
 	for _, sq := range b.gaps {
 		a.gapBits.add(sq)
-		b.g.byGap[sq] = append(b.g.byGap[sq], id)
+		b.g.byGap[sq] = file(b.g.byGap[sq], nearestMan(&a, sq), id)
 	}
 	b.gaps = b.gaps[:0]
 	b.g.arrs = append(b.g.arrs, a)

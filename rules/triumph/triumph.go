@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"slices"
 	"strings"
+	"unsafe"
 
 	"github.com/rithmo/rithmo/rules/arith"
 	"github.com/rithmo/rithmo/rules/board"
@@ -421,11 +422,23 @@ func Completed(before, after *board.Position, side board.Side) []Triumph {
 	vbReady := false
 	var changed [board.MaxSquares]board.Square
 	nChanged := 0
-	for sq := g.lo * board.Files; sq < (g.hi+1)*board.Files; sq++ {
-		b, c := &before.Cells[sq], &after.Cells[sq]
-		m.note(&va, board.Square(sq), c)
-		if !sameMan(b, c) {
-			changed[nChanged] = board.Square(sq)
+	lo, hi := g.lo*board.Files, (g.hi+1)*board.Files
+	cells, was := after.Cells[lo:hi], before.Cells[lo:hi]
+	for i := range cells {
+		c, b := &cells[i], &was[i]
+		if c.Shape != board.NoShape {
+			sq := board.Square(lo + i)
+			va.occupied[sq>>6] |= 1 << (sq & 63)
+			if c.Side == m.side || m.enemyMen {
+				va.eligible[sq>>6] |= 1 << (sq & 63)
+			}
+		}
+		// The 32 bytes of a Piece compared as four words settle nearly
+		// every square; bytes that differ may differ only in padding, so
+		// then the fields decide.
+		x, y := (*[4]uint64)(unsafe.Pointer(c)), (*[4]uint64)(unsafe.Pointer(b))
+		if (x[0] != y[0] || x[1] != y[1] || x[2] != y[2] || x[3] != y[3]) && !sameMan(c, b) {
+			changed[nChanged] = board.Square(lo + i)
 			nChanged++
 		}
 	}
@@ -457,11 +470,17 @@ func Completed(before, after *board.Position, side board.Side) []Triumph {
 	// man that may stand in it) or a square between them (now empty). An
 	// arrangement through two changed squares is tried from the first only.
 	var doneMen, doneGaps bitboard
-	visit := func(ids []int32) {
-		for _, id := range ids {
-			a := &g.arrs[id]
-			if m.fits(a, &va) && !a.menBits.meets(&doneMen) && !a.gapBits.meets(&doneGaps) {
-				try(a)
+	visit := func(groups []group) {
+		for gi := range groups {
+			gr := &groups[gi]
+			if va.eligible[gr.partner>>6]&(1<<(gr.partner&63)) == 0 {
+				continue // the partner cannot stand in a triumph: none of these fits
+			}
+			for _, id := range gr.ids {
+				a := &g.arrs[id]
+				if m.fits(a, &va) && !a.menBits.meets(&doneMen) && !a.gapBits.meets(&doneGaps) {
+					try(a)
+				}
 			}
 		}
 	}
@@ -477,6 +496,15 @@ func Completed(before, after *board.Position, side board.Side) []Triumph {
 	}
 	return tidy(out)
 }
+
+// Completed compares every square of the camp before and after each action
+// the engine weighs, a Piece's 32 bytes as four words first. A Piece of any
+// other size fails to compile here: that comparison would read past it or
+// see only part of it.
+const pieceSize = unsafe.Sizeof(board.Piece{})
+
+var _ = [1]struct{}{}[pieceSize-32]
+var _ = [1]struct{}{}[32-pieceSize]
 
 // sameMan reports whether two squares hold the same man, as far as a
 // triumph can tell (side, shape, value and layers).
