@@ -298,25 +298,37 @@ func (s *Solved) victoryWanted() string {
 	return name
 }
 
-// bestCountOf says where the man's best capture leaves the count: "; the
-// most it can do, c9-d10, leaves White's count at ...".
+// bestCountOf says where the man's best capture leaves the count: "; its
+// best capture, b10x, leaves this count: ...".
 func (s *Solved) bestCountOf(from board.Square) string {
+	a, best, found := s.bestCount(func(a engine.Action) bool { return a.From == from })
+	if !found {
+		return ": it takes nothing this turn, whatever it does"
+	}
+	return fmt.Sprintf("; its best capture, %s, leaves this count: %s", a, best.Text)
+}
+
+// BestCount is the capture that leaves the side's count toward the agreed
+// common victory highest (the largest sum counted, then the most men), with
+// that count; false when no action takes anything (victory goals only).
+func (s *Solved) BestCount() (engine.Action, triumph.Count, bool) {
+	return s.bestCount(func(engine.Action) bool { return true })
+}
+
+func (s *Solved) bestCount(keep func(engine.Action) bool) (engine.Action, triumph.Count, bool) {
 	var best triumph.Count
 	var bestAction engine.Action
 	found := false
 	for i := range s.Outcomes {
 		o := &s.Outcomes[i]
-		if o.Action.From != from {
+		if !keep(o.Action) {
 			continue
 		}
 		if c, ok := s.countAfter(o); ok && (!found || c.Sum > best.Sum || c.Sum == best.Sum && len(c.Counted) > len(best.Counted)) {
 			best, bestAction, found = c, o.Action, true
 		}
 	}
-	if !found {
-		return ": it takes nothing this turn, whatever it does"
-	}
-	return fmt.Sprintf("; its best capture, %s, leaves this count: %s", bestAction, best.Text)
+	return bestAction, best, found
 }
 
 // triumphWhyNot adds, when the rules forbid a triumph now, why.
