@@ -19,6 +19,10 @@ func init() { commands = append(commands, newVictoryCmd) }
 // 28, 56 and 64, which are 164 in 8 digits.
 const quarrelExample = "8/8/8/8/8/8/8/8/8/8/8/8/8/8/8/8 b nemec t16,s28,t56,t64 - 30"
 
+// standingTriumph: White has just set 4, 6, 8 in a line on the c file, in
+// Black's half (nemec): a great triumph, whatever was agreed.
+const standingTriumph = "8/8/2,R8,5/8/2,R6,5/8/2,R4,5/8/8/8/8/8/8/8/8/8 b nemec - - 10"
+
 // victoryFlags are the agreed victory as the command line gives it.
 type victoryFlags struct {
 	bodies, goods   string
@@ -30,7 +34,7 @@ type victoryFlags struct {
 func newVictoryCmd(env *Env) *cobra.Command {
 	var f victoryFlags
 	cmd := &cobra.Command{
-		Use:   "victory POSITION [--bodies N | --goods N | --quarrel SUM:DIGITS | --honour SUM:MEN | --standards N]",
+		Use:   "victory POSITION [--bodies N | --goods N | --quarrel SUM:DIGITS | --honour SUM:MEN | --standards N|most]",
 		Short: "Say whether either side has won a position, by a triumph or the agreed common victory",
 		Long: `Judge a position as the end of a game: has either side won, and by what?
 
@@ -64,7 +68,7 @@ the position is won; --json prints the judgement as one JSON object.`,
   rithmo victory --quarrel 100:9 --honour 100:8 '` + quarrelExample + `'
   rithmo victory --bodies 4 --pyramid-layers '` + quarrelExample + `'
   rithmo victory --standards 2 --json '` + quarrelExample + `'
-  rithmo victory ` + triumphExample,
+  rithmo victory --goods 500 '` + standingTriumph + `'`,
 		Args: cobra.ArbitraryArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
 			settings, err := f.settings(cmd)

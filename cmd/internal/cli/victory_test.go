@@ -23,7 +23,7 @@ func TestVictoryGolden(t *testing.T) {
 		{"victory-honour-and-quarrel", []string{"--quarrel", "100:9", "--honour", "100:8", honourExample}},
 		{"victory-bodies-layers", []string{"--bodies", "5", "--pyramid-layers", "8/8/8/8/8/8/8/8/8/8/8/8/8/8/8/8 b nemec p[r16,t25,t36,s49,s64] - 30"}},
 		{"victory-standards-most", []string{"--standards", "most", "8/8/8/8/8/8/8/8/8/8/8/8/8/8/8/8 b fulke3 s225,s120,r3 S169 30"}},
-		{"victory-triumph", []string{"--goods", "500", "8/8/2,R8,5/8/2,R6,5/8/2,R4,5/8/8/8/8/8/8/8/8/8 b nemec r3 - 20"}},
+		{"victory-triumph", []string{"--goods", "500", standingTriumph}},
 		{"victory-king-stands", []string{"8/p[s64],7/8/2,R2,R4,R6,3/8/8/8/8/8/8/8/8/8/8/8/8 b fulke3 - - 20"}},
 		{"victory-quarrel-json", []string{"--quarrel", "160:8", "--json", quarrelExample}},
 	}
