@@ -24,6 +24,8 @@ const (
 	qStandMax = `1563: "He that wynneth more standers hath the victorye."`
 	qPyramid  = `rules.md: "Whether a pyramid counts as one man or as its layers is a setting."`
 	qWithin   = `rules.md: "quarrel (a sum reached within a number of digits), honour (a sum reached within a number of men)"`
+	// The book's "so that there be not .100. vpon one man" stands under honour and quarrel.
+	qOneManHQOnly = `rules.md: "honour (a sum reached within a number of men), honour and quarrel (all three, and no single man carries the whole sum...)"`
 )
 
 // TestCommonVictories turns the sources' worked examples into positions: the
@@ -57,7 +59,7 @@ func TestCommonVictories(t *testing.T) {
 			"Black has taken 4, 4, 6, 8, 15, 16 and 45: 4 + 4 + 6 + 8 + 15 + 16 + 45 = 98 in 7 men (at most 8), at least 90: victory of honour", board.Black},
 		{"1563 honour, more men taken: the best 8 count", qHonour, "fulke3", "honour sum=100 men=8", "", "R2,R4,R6,R8,R4,R16,S45,S15,R2", "w",
 			"Black has taken 2, 2, 4, 4, 6, 8, 15, 16 and 45; the 8 largest: 2 + 4 + 4 + 6 + 8 + 15 + 16 + 45 = 100 in 8 men (at most 8), at least 100: victory of honour", board.Black},
-		{"honour allows one man the whole sum", qHonour, "nemec", "honour sum=100 men=8", "s225", "", "b",
+		{"honour allows one man the whole sum", qOneManHQOnly, "nemec", "honour sum=100 men=8", "s225", "", "b",
 			"White has taken 225: 225 = 225 in 1 man (at most 8), at least 100: victory of honour", board.White},
 		{"1563 honour and quarrel: 103 in 8 men and 9 digits", qHQ, "fulke3", "honour-and-quarrel sum=100 men=8 digits=9", "", "R2,R4,R6,R8,R4,T6,T9,R64", "w",
 			"Black has taken 2, 4, 4, 6, 6, 8, 9 and 64: 2 + 4 + 4 + 6 + 6 + 8 + 9 + 64 = 103 in 9 digits (at most 9) and 8 men (at most 8), at least 100: victory of honour and quarrel", board.Black},
