@@ -153,6 +153,12 @@ func NewChooser(all []puzzles.Puzzle, opts Options) *Session {
 	return s
 }
 
+// isSolved reports whether the learner has solved pz: this very puzzle
+// (its Item), or, for answers kept before items, a puzzle of its id.
+func (s *Session) isSolved(pz *puzzles.Puzzle) bool {
+	return s.solved[pz.Item()] || s.solved[pz.ID]
+}
+
 // started runs the deferred start once.
 func (s *Session) started() {
 	if s.begin != nil {
@@ -222,7 +228,7 @@ func (s *Session) say(lines ...string) {
 func (s *Session) start(list []puzzles.Puzzle) {
 	src := &listSource{list: list}
 	if s.opts.Resume && len(list) > 0 {
-		first := slices.IndexFunc(list, func(p puzzles.Puzzle) bool { return !s.solved[p.ID] })
+		first := slices.IndexFunc(list, func(p puzzles.Puzzle) bool { return !s.isSolved(&p) })
 		switch {
 		case first < 0 && len(list) == 1:
 			s.say("You have solved this puzzle; here it is again.")
@@ -662,14 +668,17 @@ func (s *Session) finish(correct bool) {
 	pz := s.current.Puzzle
 	now := s.opts.Now()
 	err := s.opts.Recorder.Answered(puzzles.Attempt{
-		PuzzleID:  pz.ID,
-		Rules:     pz.Rules(),
-		Themes:    slices.Clone(pz.Themes),
-		Answer:    s.answer.String(),
-		Correct:   correct,
-		HintsUsed: s.hints,
-		At:        now,
-		Took:      max(now.Sub(s.shownAt), 0),
+		PuzzleID:   pz.ID,
+		Rules:      pz.Rules(),
+		Themes:     slices.Clone(pz.Themes),
+		Answer:     s.answer.String(),
+		Correct:    correct,
+		HintsUsed:  s.hints,
+		At:         now,
+		Took:       max(now.Sub(s.shownAt), 0),
+		Position:   pz.Position.String(),
+		Goal:       pz.Goal.String(),
+		Difficulty: pz.Difficulty,
 	})
 	score := judge.ScoreOf(correct, s.hints)
 	s.tally.Played++
@@ -677,7 +686,7 @@ func (s *Session) finish(correct bool) {
 	s.tally.Points += score.Points
 	if correct {
 		s.tally.Solved++
-		s.solved[pz.ID] = true
+		s.solved[pz.Item()] = true
 		s.say(fmt.Sprintf("Solved, %s.", points(score.Points)))
 	} else {
 		s.say("Not solved this time. The answer:")
@@ -763,7 +772,7 @@ func (s *Session) chooseQuestion() Question {
 func (s *Session) countLabel(name string, sel []puzzles.Puzzle) string {
 	solved := 0
 	for _, p := range sel {
-		if s.solved[p.ID] {
+		if s.isSolved(&p) {
 			solved++
 		}
 	}

@@ -224,9 +224,10 @@ func (s *Store) LastPage(lesson string) (page int, ok bool) {
 	return page, err == nil
 }
 
-// SolvedPuzzles returns the ids of the puzzles answered right at least once.
+// SolvedPuzzles returns the puzzles answered right at least once, by item
+// (PuzzleItem: the id alone for answers kept before schema 2).
 func (s *Store) SolvedPuzzles() (map[string]bool, error) {
-	rows, err := s.db.QueryContext(context.Background(), `SELECT DISTINCT puzzle FROM puzzle_attempt WHERE correct`)
+	rows, err := s.db.QueryContext(context.Background(), `SELECT DISTINCT item FROM puzzle_attempt WHERE correct`)
 	if err != nil {
 		return nil, s.wrap(err)
 	}

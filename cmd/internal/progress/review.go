@@ -4,7 +4,6 @@ import (
 	"context"
 	"crypto/sha256"
 	"database/sql"
-	"encoding/hex"
 	"errors"
 	"fmt"
 	"math"
@@ -13,6 +12,7 @@ import (
 	"time"
 
 	"github.com/rithmo/rithmo/cmd/internal/fsrs"
+	"github.com/rithmo/rithmo/puzzles"
 )
 
 // Where an answer was given.
@@ -44,16 +44,10 @@ func exerciseOrigin(o string) (string, error) {
 }
 
 // PuzzleItem identifies a puzzle answered: its id, and a hash of its
-// position and goal, so that two puzzles that share an id (a worksheet's
-// f1-equality-1 and the curated one) are not taken for each other. Without
-// a position (answers kept before schema 2) it is the id alone.
-func PuzzleItem(id, position, goal string) string {
-	if position == "" {
-		return id
-	}
-	sum := sha256.Sum256([]byte(position + "\n" + goal))
-	return id + "#" + hex.EncodeToString(sum[:6])
-}
+// position and goal (puzzles.ItemKey), so that two puzzles that share an id
+// (a worksheet's f1-equality-1 and the curated one) are not taken for each
+// other. Without a position (answers kept before schema 2) it is the id.
+func PuzzleItem(id, position, goal string) string { return puzzles.ItemKey(id, position, goal) }
 
 // ExerciseItem identifies an exercise answered: its lesson, its index and
 // the task as drawn ("multiplex#2:classify 12 9"): the same exercise with
