@@ -630,8 +630,15 @@ func (m *Model) showList() {
 // page.
 func (m *Model) readStanding() {
 	done, _ := m.rec.(lessons.Completion)
+	mastery, _ := m.rec.(lessons.Mastery)
 	m.standing = make([]string, len(m.all))
 	for i, l := range m.all {
+		if mastery != nil {
+			if st, ok := mastery.Standing(l); ok && st.String() != "" {
+				m.standing[i] = ", " + st.String()
+				continue
+			}
+		}
 		switch {
 		case m.finished[l.Name] || (done != nil && done.HasFinished(l.Name)):
 			m.standing[i] = ", finished"

@@ -215,6 +215,10 @@ func queryCards(ctx context.Context, q querier, query string, args ...any) ([]Ca
 	return out, rows.Err()
 }
 
+// Now is the store's clock: the time it records answers at when they
+// carry none.
+func (s *Store) Now() time.Time { return s.now() }
+
 // endOfToday is the first instant of the learner's tomorrow: a card due
 // before it is due today.
 func (s *Store) endOfToday() time.Time {
