@@ -77,6 +77,11 @@ type Options struct {
 	Style  diagram.Style
 	// Now is the clock (time.Now when nil).
 	Now func() time.Time
+	// Suggested, when a chooser has it, is offered first: puzzles picked
+	// for the learner (near their rating), played in the order given,
+	// under the name Suggestion ("Near your rating (1520)").
+	Suggested  []puzzles.Puzzle
+	Suggestion string
 
 	ownScreen bool // the Model shows the title, the board and the goal itself
 	hintKey   bool // the Model asks for hints with a key, not an option
@@ -747,6 +752,9 @@ func (s *Session) Summary() string { return s.summary }
 // chooseQuestion offers every puzzle, each theme and each rule set present.
 func (s *Session) chooseQuestion() Question {
 	q := Question{Step: StepChoose, Title: "Which puzzles?"}
+	if len(s.opts.Suggested) > 0 {
+		q.Options = append(q.Options, Choice{s.countLabel(s.opts.Suggestion, s.opts.Suggested), "suggested"})
+	}
 	q.Options = append(q.Options, Choice{s.countLabel("All puzzles", s.all), "all"})
 	themes := check.Themes()
 	for _, pz := range s.all {
@@ -782,6 +790,9 @@ func (s *Session) countLabel(name string, sel []puzzles.Puzzle) string {
 // selectBy returns the puzzles of a choice ("all", "theme:T", "rules:R")
 // from easy to hard, in file order within a difficulty.
 func (s *Session) selectBy(choice string) []puzzles.Puzzle {
+	if choice == "suggested" {
+		return slices.Clone(s.opts.Suggested)
+	}
 	kind, arg, _ := strings.Cut(choice, ":")
 	var sel []puzzles.Puzzle
 	for _, pz := range s.all {

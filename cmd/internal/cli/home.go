@@ -105,7 +105,9 @@ func (h *home) menu() app.Menu {
 	return m
 }
 
-func (h *home) recorder() lessonRecorder { return lessonRecorder{Store: h.store, seed: lessonSeed(h.env)} }
+func (h *home) recorder() lessonRecorder {
+	return lessonRecorder{Store: h.store, seed: lessonSeed(h.env)}
+}
 
 // lessonItem opens the lesson reader: on the list of lessons, or at a
 // lesson's page when start names one.

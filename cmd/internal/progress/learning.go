@@ -23,6 +23,9 @@ type Learning struct {
 	RatingHistory map[string][]RatingPoint `json:"rating_history"` // by goal, oldest first
 	Mastery       []LessonMastery          `json:"mastery"`        // one per lesson of the course, in its order
 	Daily         DailySummary             `json:"daily"`
+	// Bookmarks is the page (from 0) each lesson was last left at, for
+	// Continue.
+	Bookmarks map[string]int `json:"-"`
 }
 
 // Learning reads review, ratings, mastery and the daily record in one read
@@ -60,11 +63,27 @@ func (s *Store) Learning() (Learning, error) {
 	if l.Daily, err = s.daily(ctx, tx); err != nil {
 		return Learning{}, s.wrap(err)
 	}
+	rows, err := tx.QueryContext(ctx, `SELECT lesson, page FROM lesson_visit`)
+	if err != nil {
+		return Learning{}, s.wrap(err)
+	}
+	for rows.Next() {
+		var lesson string
+		var page int
+		if err := rows.Scan(&lesson, &page); err != nil {
+			rows.Close()
+			return Learning{}, s.wrap(err)
+		}
+		l.Bookmarks[lesson] = page
+	}
+	if err := closeRows(rows); err != nil {
+		return Learning{}, s.wrap(err)
+	}
 	return l, nil
 }
 
 func (s *Store) emptyLearning() Learning {
-	l := Learning{Ratings: []GoalRating{}, RatingHistory: map[string][]RatingPoint{}, Mastery: []LessonMastery{}}
+	l := Learning{Ratings: []GoalRating{}, RatingHistory: map[string][]RatingPoint{}, Mastery: []LessonMastery{}, Bookmarks: map[string]int{}}
 	for _, g := range Goals {
 		l.Ratings = append(l.Ratings, GoalRating{Goal: g, Rating: newRating()})
 		l.RatingHistory[g] = []RatingPoint{}

@@ -72,14 +72,14 @@ CREATE TABLE review_card (
 ) STRICT;
 CREATE INDEX review_card_by_due ON review_card (due);
 
-INSERT INTO review_card (item, kind, name, rules, themes, stability, hardness, added, last, due)
+INSERT INTO review_card (item, kind, name, rules, themes, stability, hardness, lapses, added, last, due)
 SELECT a.item, 'puzzle', a.puzzle, a.rules,
 	coalesce((SELECT group_concat(theme, ',') FROM puzzle_theme WHERE attempt = max(a.id)), ''),
-	0.40255, 7.1949, min(a.at), max(a.at),
+	0.40255, 7.1949, sum(NOT a.correct), min(a.at), max(a.at),
 	strftime('%Y-%m-%dT%H:%M:%fZ', max(a.at), '+1 day')
 FROM puzzle_attempt a GROUP BY a.item HAVING sum(NOT a.correct OR a.hints > 0) > 0;
-INSERT INTO review_card (item, kind, name, exercise, task, stability, hardness, added, last, due)
-SELECT item, 'exercise', lesson, exercise, task, 0.40255, 7.1949, min(at), max(at),
+INSERT INTO review_card (item, kind, name, exercise, task, stability, hardness, lapses, added, last, due)
+SELECT item, 'exercise', lesson, exercise, task, 0.40255, 7.1949, sum(NOT correct), min(at), max(at),
 	strftime('%Y-%m-%dT%H:%M:%fZ', max(at), '+1 day')
 FROM exercise_attempt GROUP BY item HAVING sum(NOT correct OR hints > 0) > 0;
 
