@@ -21,6 +21,7 @@ type Attempt struct {
 	Position   string
 	Goal       string
 	Difficulty int
+	Title      string // the puzzle's title, to show it again in review
 }
 
 // Item identifies the puzzle answered: its id and a hash of its position

@@ -684,6 +684,7 @@ func (s *Session) finish(correct bool) {
 		Position:   pz.Position.String(),
 		Goal:       pz.Goal.String(),
 		Difficulty: pz.Difficulty,
+		Title:      pz.Title,
 	})
 	score := judge.ScoreOf(correct, s.hints)
 	s.tally.Played++

@@ -147,6 +147,6 @@ func (r puzzleRecorder) Answered(a puzzles.Attempt) error {
 	return r.RecordPuzzle(progress.PuzzleAttempt{
 		Puzzle: a.PuzzleID, Rules: a.Rules, Themes: a.Themes, Answer: a.Answer,
 		Correct: a.Correct, HintsUsed: a.HintsUsed, At: r.Now(), Took: a.Took,
-		Position: a.Position, Goal: a.Goal, Difficulty: a.Difficulty, Origin: r.origin,
+		Position: a.Position, Goal: a.Goal, Difficulty: a.Difficulty, Title: a.Title, Origin: r.origin,
 	})
 }

@@ -45,6 +45,7 @@ type PuzzleAttempt struct {
 	Position   string
 	Goal       string
 	Difficulty int
+	Title      string // shown again when the puzzle comes back for review
 	Origin     string // OriginPlay ("" is the same), OriginReview or OriginDaily
 	// Card is the review card this answer reviews when the puzzle is a
 	// fresh draw of the card's kind; "" when it is the card's own puzzle.
@@ -177,7 +178,7 @@ VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
 	if err := s.rate(ctx, tx, id, item, a.Goal, a.Difficulty, a.Correct, a.HintsUsed, at); err != nil {
 		return s.wrap(err)
 	}
-	c := Card{Item: item, Kind: KindPuzzle, Name: a.Puzzle, Rules: a.Rules, Position: a.Position, Goal: a.Goal,
+	c := Card{Item: item, Kind: KindPuzzle, Name: a.Puzzle, Title: a.Title, Rules: a.Rules, Position: a.Position, Goal: a.Goal,
 		Themes: themes(a.Themes), Difficulty: a.Difficulty}
 	if err := s.schedule(ctx, tx, a.Card, c, a.Correct, a.HintsUsed, at); err != nil {
 		return s.wrap(err)

@@ -68,6 +68,8 @@ type Card struct {
 	Item string `json:"item"` // PuzzleItem or ExerciseItem
 	Kind string `json:"kind"` // KindPuzzle or KindExercise
 	Name string `json:"name"` // the puzzle's id, or the exercise's lesson
+	// Title is the puzzle's, "" when not kept.
+	Title string `json:"title,omitempty"`
 
 	Exercise int    `json:"exercise,omitempty"` // the exercise's index in its lesson
 	Task     string `json:"task,omitempty"`     // the exercise's task as drawn
@@ -164,15 +166,15 @@ func dueAfter(at time.Time, m fsrs.Memory) time.Time {
 
 func insertCard(ctx context.Context, tx *sql.Tx, c Card, at time.Time) error {
 	_, err := tx.ExecContext(ctx, `
-INSERT INTO review_card (item, kind, name, exercise, task, seed, rules, position, goal, themes, difficulty,
+INSERT INTO review_card (item, kind, name, title, exercise, task, seed, rules, position, goal, themes, difficulty,
 	stability, hardness, reviews, lapses, streak, added, last, due)
-VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-		c.Item, c.Kind, c.Name, c.Exercise, c.Task, c.Seed, c.Rules, c.Position, c.Goal, strings.Join(c.Themes, ","), c.Difficulty,
+VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+		c.Item, c.Kind, c.Name, c.Title, c.Exercise, c.Task, c.Seed, c.Rules, c.Position, c.Goal, strings.Join(c.Themes, ","), c.Difficulty,
 		c.Memory.Stability, c.Memory.Difficulty, c.Reviews, c.Lapses, c.Streak, stamp(at), stamp(c.Last), stamp(c.Due))
 	return err
 }
 
-const cardColumns = `item, kind, name, exercise, task, seed, rules, position, goal, themes, difficulty,
+const cardColumns = `item, kind, name, title, exercise, task, seed, rules, position, goal, themes, difficulty,
 	stability, hardness, reviews, lapses, streak, last, due`
 
 type querier interface {
@@ -197,7 +199,7 @@ func queryCards(ctx context.Context, q querier, query string, args ...any) ([]Ca
 	for rows.Next() {
 		var c Card
 		var themes, last, due string
-		if err := rows.Scan(&c.Item, &c.Kind, &c.Name, &c.Exercise, &c.Task, &c.Seed, &c.Rules, &c.Position, &c.Goal,
+		if err := rows.Scan(&c.Item, &c.Kind, &c.Name, &c.Title, &c.Exercise, &c.Task, &c.Seed, &c.Rules, &c.Position, &c.Goal,
 			&themes, &c.Difficulty, &c.Memory.Stability, &c.Memory.Difficulty, &c.Reviews, &c.Lapses, &c.Streak, &last, &due); err != nil {
 			return nil, err
 		}

@@ -53,6 +53,7 @@ CREATE TABLE review_card (
 	item        TEXT PRIMARY KEY,            -- PuzzleItem or ExerciseItem
 	kind        TEXT NOT NULL CHECK (kind IN ('puzzle', 'exercise')),
 	name        TEXT NOT NULL,               -- puzzle id, or lesson slug
+	title       TEXT NOT NULL DEFAULT '',    -- puzzle title
 	exercise    INTEGER NOT NULL DEFAULT 0,  -- exercise index in the lesson
 	task        TEXT NOT NULL DEFAULT '',    -- exercise task as drawn
 	seed        TEXT NOT NULL DEFAULT '',    -- exercise seed ('' unknown)

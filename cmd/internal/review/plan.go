@@ -104,7 +104,11 @@ func samePuzzle(c progress.Card, curated []puzzles.Puzzle) (puzzles.Puzzle, bool
 		if err != nil {
 			return puzzles.Puzzle{}, false
 		}
-		pz := puzzles.Puzzle{ID: c.Name, Title: "A puzzle you missed", Position: pos, Goal: goal,
+		title := c.Title
+		if title == "" {
+			title = "A puzzle you missed"
+		}
+		pz := puzzles.Puzzle{ID: c.Name, Title: title, Position: pos, Goal: goal,
 			Themes: slices.Clone(c.Themes), Difficulty: c.Difficulty, Source: "your own answers"}
 		if byID >= 0 && curated[byID].Position.Equal(&pos) {
 			pz.Title, pz.Note = curated[byID].Title, curated[byID].Note

@@ -30,7 +30,7 @@ func (r puzzleRecorder) Answered(a puzzles.Attempt) error {
 	return r.store.RecordPuzzle(progress.PuzzleAttempt{
 		Puzzle: a.PuzzleID, Rules: a.Rules, Themes: a.Themes, Answer: a.Answer,
 		Correct: a.Correct, HintsUsed: a.HintsUsed, At: a.At, Took: a.Took,
-		Position: a.Position, Goal: a.Goal, Difficulty: a.Difficulty,
+		Position: a.Position, Goal: a.Goal, Difficulty: a.Difficulty, Title: a.Title,
 		Origin: progress.OriginReview, Card: r.cards[puzzles.ItemKey(a.PuzzleID, a.Position, a.Goal)],
 	})
 }
