@@ -153,8 +153,8 @@ func writeProgress(w io.Writer, r progressReport) error {
 		fmt.Fprintf(tw, "Puzzles\tnone tried yet\n")
 	} else {
 		fmt.Fprintf(tw, "Puzzles\t%d solved of %d tried (%s)\n", p.Solved, p.Attempted, howMany(p.Attempts, "answer"))
-		fmt.Fprintf(tw, "  by theme\t%s\n", tallies(p.ByTheme))
-		fmt.Fprintf(tw, "  by rules\t%s\n", tallies(p.ByRules))
+		writeWrapped(tw, "  by theme", tallies(p.ByTheme))
+		writeWrapped(tw, "  by rules", tallies(p.ByRules))
 	}
 	switch s := r.Streak; {
 	case s.LastDay == "":
@@ -234,6 +234,24 @@ func writeReview(tw io.Writer, r progress.ReviewSummary) {
 		}
 		fmt.Fprintf(tw, "Review\tnothing due today; %s kept for review%s\n", howMany(r.Cards, "item"), next)
 	}
+}
+
+// tallyRoom is the room for a tally line beside its label, so that the
+// report keeps within 80 columns.
+const tallyRoom = 80 - 12
+
+// writeWrapped writes a comma-separated list beside its label, going on
+// under it when it is longer than tallyRoom.
+func writeWrapped(tw io.Writer, label, list string) {
+	line := ""
+	for _, part := range strings.SplitAfter(list, ", ") {
+		if line != "" && len([]rune(line+strings.TrimSpace(part))) > tallyRoom {
+			fmt.Fprintf(tw, "%s\t%s\n", label, strings.TrimSpace(line))
+			label, line = "", ""
+		}
+		line += part
+	}
+	fmt.Fprintf(tw, "%s\t%s\n", label, strings.TrimSpace(line))
 }
 
 // tallies lists "solved of attempted" per name: "addition 2 of 3, siege 0 of 1".

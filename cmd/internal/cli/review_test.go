@@ -2,15 +2,23 @@ package cli
 
 import (
 	"encoding/json"
+	"fmt"
 	"io/fs"
 	"path/filepath"
 	"strconv"
 	"strings"
 	"testing"
 	"testing/fstest"
+	"time"
+	"unicode/utf8"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+
+	"github.com/rithmo/rithmo/cmd/internal/progress"
+	"github.com/rithmo/rithmo/content"
+	"github.com/rithmo/rithmo/lessons"
+	"github.com/rithmo/rithmo/puzzles"
 )
 
 // reviewLessons is a course of one lesson with one exercise whose numbers
@@ -125,4 +133,106 @@ func answerOf(t *testing.T, prompt string) string {
 	}
 	require.GreaterOrEqual(t, len(nums), 2, "numbers in %q", prompt)
 	return strconv.Itoa(nums[len(nums)-2] + nums[len(nums)-1])
+}
+
+// A week of simulated answers on a fresh database: every day the lesson
+// pages, exercises (some missed) and puzzles (some missed, some hinted);
+// then progress --json shows the ratings and their history, mastery per
+// lesson, the daily streak and what is due.
+func TestWeekOfAnswersInProgressJSON(t *testing.T) {
+	all, err := lessons.Load(lessonFiles())
+	require.NoError(t, err)
+	curatedPuzzles, err := puzzles.Load(content.Puzzles())
+	require.NoError(t, err)
+	path := filepath.Join(t.TempDir(), "progress.db")
+	start := time.Date(2026, 12, 1, 18, 0, 0, 0, time.Local)
+	at := start
+	store, err := progress.Open(path, progress.WithClock(func() time.Time { return at }), progress.WithLessons(lessonShapes()))
+	require.NoError(t, err)
+	p := 0
+	for day := 0; day < 7; day++ {
+		at = start.AddDate(0, 0, day)
+		// Lesson day+1: every page, every exercise; one in five missed.
+		l := all[day]
+		for page := range l.Pages {
+			require.NoError(t, store.LessonOpened(l.Name, page))
+		}
+		for i := range l.Exercises {
+			at = at.Add(time.Minute)
+			require.NoError(t, store.RecordExercise(progress.ExerciseAttempt{Lesson: l.Name, Exercise: i,
+				Task: fmt.Sprintf("task %d", i), Answer: "x", Correct: (i+day)%5 != 0, Seed: 7}))
+		}
+		// Four puzzles a day: right, right with a hint, wrong, right.
+		for k := 0; k < 4; k++ {
+			pz := curatedPuzzles[p%len(curatedPuzzles)]
+			p++
+			at = at.Add(time.Minute)
+			require.NoError(t, store.RecordPuzzle(progress.PuzzleAttempt{Puzzle: pz.ID, Rules: pz.Rules(), Themes: pz.Themes,
+				Answer: "a", Correct: k != 2, HintsUsed: b2i(k == 1), Position: pz.Position.String(), Goal: pz.Goal.String(),
+				Difficulty: pz.Difficulty, Title: pz.Title}))
+		}
+		daily, err := dailyPuzzle(at)
+		require.NoError(t, err)
+		require.NoError(t, store.RecordPuzzle(progress.PuzzleAttempt{Puzzle: daily.ID, Rules: daily.Rules(), Answer: "a", Correct: true,
+			Position: daily.Position.String(), Goal: daily.Goal.String(), Difficulty: daily.Difficulty, Origin: progress.OriginDaily}))
+	}
+	require.NoError(t, store.Close())
+
+	code, out, errOut := execRithmo(t, "", map[string]string{"RITHMO_DATA": path, "RITHMO_NOW": "2026-12-08"}, "progress", "--json")
+	require.Equal(t, ExitOK, code, errOut)
+	var got struct {
+		Review  progress.ReviewSummary
+		Ratings []progress.GoalRating
+		History map[string][]progress.RatingPoint `json:"rating_history"`
+		Mastery []progress.LessonMastery
+		Daily   progress.DailySummary
+	}
+	require.NoError(t, json.Unmarshal([]byte(out), &got))
+
+	games := 0
+	for _, r := range got.Ratings {
+		games += r.Games
+		assert.Len(t, got.History[r.Goal], r.Games, "one point of history per rated first try (%s)", r.Goal)
+		if r.Games > 0 {
+			assert.Less(t, r.RD, 350.0, "%s: rated, so less uncertain", r.Goal)
+		}
+	}
+	assert.Equal(t, 7*5, games, "28 puzzles and 7 daily puzzles, each a first try")
+	require.Len(t, got.Mastery, len(all))
+	for i, m := range got.Mastery {
+		if i < 7 {
+			assert.True(t, m.Read, "lesson %d read", i+1)
+			assert.Equal(t, m.Exercises, m.Answered)
+			wantRight := 0
+			for e := 0; e < m.Exercises; e++ {
+				if (e+i)%5 != 0 {
+					wantRight++
+				}
+			}
+			assert.Equal(t, wantRight, m.Right, "lesson %d", i+1)
+			assert.Equal(t, 100*wantRight >= 80*m.Exercises, m.Mastered, "lesson %d: %d of %d", i+1, wantRight, m.Exercises)
+		} else {
+			assert.False(t, m.Read || m.Mastered, "lesson %d not begun", i+1)
+		}
+	}
+	assert.Equal(t, 7, got.Daily.Streak, "a daily puzzle each day; none yet on the eighth")
+	assert.Greater(t, got.Review.DueToday, 0, "misses and hints of the week are due")
+	assert.Equal(t, got.Review.Puzzles+got.Review.Exercises, got.Review.DueToday)
+	assert.GreaterOrEqual(t, got.Review.Cards, got.Review.DueToday)
+
+	// The text report fits 80 columns, chart included.
+	code, out, _ = execRithmo(t, "", map[string]string{"RITHMO_DATA": path, "RITHMO_NOW": "2026-12-08"}, "progress")
+	require.Equal(t, ExitOK, code)
+	for _, line := range strings.Split(out, "\n") {
+		assert.LessOrEqual(t, utf8.RuneCountInString(line), 80, "%q", line)
+	}
+	assert.Contains(t, out, "Ratings (Glicko-2, after each puzzle's first try)")
+	assert.Regexp(t, `\d{3,4} [▁▂▃▄▅▆▇█]{2,} \d{3,4}`, out, "a chart of the rating's history")
+}
+
+func b2i(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
 }
