@@ -153,7 +153,7 @@ func planExercise(c progress.Card, src Sources) (Exercise, error) {
 		return Exercise{}, fmt.Errorf("the lesson is no longer in the course")
 	}
 	if c.Exercise < 0 || c.Exercise >= len(l.Exercises) {
-		return Exercise{}, fmt.Errorf("the lesson has %d exercises now", len(l.Exercises))
+		return Exercise{}, fmt.Errorf("the lesson has only %s now", plural(len(l.Exercises), "exercise"))
 	}
 	block := l.Exercises[c.Exercise].Block
 	if !c.Fresh() {
