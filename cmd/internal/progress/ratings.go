@@ -57,13 +57,16 @@ func puzzleSubject(item string) string  { return "puzzle:" + item }
 // rate updates the learner's rating for the puzzle's goal and the puzzle's
 // own after the first try at a puzzle (attempt id), in the answer's
 // transaction; later tries at the same puzzle change no rating.
-func (s *Store) rate(ctx context.Context, tx *sql.Tx, id int64, item, goal string, difficulty int, correct bool, hints int, at time.Time) error {
+func (s *Store) rate(ctx context.Context, tx *sql.Tx, id int64, puzzleID, item, goal string, difficulty int, correct bool, hints int, at time.Time) error {
 	kind := goalOf(goal)
 	if kind == "" {
 		return nil
 	}
 	var earlier int
-	if err := tx.QueryRowContext(ctx, `SELECT count(*) FROM puzzle_attempt WHERE item = ? AND id < ?`, item, id).Scan(&earlier); err != nil {
+	// Answers kept before schema 2 know the puzzle by its id alone: one of
+	// them is an earlier try at any puzzle of that id.
+	if err := tx.QueryRowContext(ctx, `
+SELECT count(*) FROM puzzle_attempt WHERE (item = ? OR item = ? AND position = '') AND id < ?`, item, puzzleID, id).Scan(&earlier); err != nil {
 		return err
 	}
 	if earlier > 0 {

@@ -175,7 +175,7 @@ VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
 			return s.wrap(err)
 		}
 	}
-	if err := s.rate(ctx, tx, id, item, a.Goal, a.Difficulty, a.Correct, a.HintsUsed, at); err != nil {
+	if err := s.rate(ctx, tx, id, a.Puzzle, item, a.Goal, a.Difficulty, a.Correct, a.HintsUsed, at); err != nil {
 		return s.wrap(err)
 	}
 	c := Card{Item: item, Kind: KindPuzzle, Name: a.Puzzle, Title: a.Title, Rules: a.Rules, Position: a.Position, Goal: a.Goal,

@@ -298,8 +298,12 @@ func TestMigrateSchema1(t *testing.T) {
 	assert.Equal(t, []string{"addition"}, puzzle.Themes)
 	assert.Equal(t, "", puzzle.Position, "schema 1 did not keep it: review finds the puzzle by id")
 
-	// New answers go on being recorded.
+	// New answers go on being recorded; the puzzle was tried before, so
+	// this try is not rated.
 	require.NoError(t, s.RecordPuzzle(puzzleAttempt("f1-addition-1", true, 0, clock.now())))
+	rs, err := s.Ratings()
+	require.NoError(t, err)
+	assert.Equal(t, 0, rs[1].Games, "not a first try")
 }
 
 func copyFile(t *testing.T, from, to string) {
