@@ -633,18 +633,24 @@ func (m *Model) readStanding() {
 	mastery, _ := m.rec.(lessons.Mastery)
 	m.standing = make([]string, len(m.all))
 	for i, l := range m.all {
-		if mastery != nil {
-			if st, ok := mastery.Standing(l); ok && st.String() != "" {
-				m.standing[i] = ", " + st.String()
-				continue
-			}
-		}
 		switch {
 		case m.finished[l.Name] || (done != nil && done.HasFinished(l.Name)):
 			m.standing[i] = ", finished"
 		default:
 			if page := m.bookmark(l); page > 0 {
 				m.standing[i] = fmt.Sprintf(", left at page %d", page+1)
+			}
+		}
+		// With mastery known, "read" or "mastered" say more than
+		// "finished", and the score follows.
+		if mastery == nil {
+			continue
+		}
+		if st, ok := mastery.Standing(l); ok && st.String() != "" {
+			if st.Read || st.Mastered {
+				m.standing[i] = ", " + st.String()
+			} else {
+				m.standing[i] += ", " + st.String()
 			}
 		}
 	}
