@@ -232,7 +232,7 @@ func layoutFor(p *board.Position, width int) (diagram.Layout, error) {
 
 func (h *home) progressItem() app.Item {
 	return app.Item{
-		Title: "Progress", Hint: "lessons finished, exercise accuracy, puzzles solved, streak",
+		Title: "Progress", Hint: "lessons mastered, reviews due, ratings and streaks",
 		Screen: func(width, height int) (app.Screen, error) {
 			text, err := h.progressText()
 			if err != nil {
