@@ -105,6 +105,10 @@ func progressOf(read *progress.Report, path string) progressReport {
 		report.Learning = read.Learning
 		report.Recorded = true
 	}
+	st := app.Standing{Due: report.Review.DueToday, Mastery: report.Mastery, Bookmarks: report.Bookmarks}
+	if r, ok := app.ContinueFrom(last, ok, all, st); ok {
+		report.Continue = &r
+	}
 	if len(report.Mastery) != len(all) {
 		// Nothing recorded yet: every lesson is still to read.
 		report.Mastery = make([]progress.LessonMastery, len(all))
@@ -120,10 +124,6 @@ func progressOf(read *progress.Report, path string) progressReport {
 		report.titles[l.Name] = fmt.Sprint(l.Number)
 	}
 	report.Lessons.Total = len(all)
-	st := app.Standing{Due: report.Review.DueToday, Mastery: report.Mastery, Bookmarks: report.Bookmarks}
-	if r, ok := app.ContinueFrom(last, ok, all, st); ok {
-		report.Continue = &r
-	}
 	return report
 }
 
@@ -140,7 +140,9 @@ func writeProgress(w io.Writer, r progressReport) error {
 	if r.Continue != nil {
 		fmt.Fprintf(tw, "\t%s\n", r.Continue.Hint)
 	}
-	writeMastery(tw, r)
+	if !r.Older {
+		writeMastery(tw, r)
+	}
 	e := r.Exercises
 	if e.Attempts == 0 {
 		fmt.Fprintf(tw, "Exercises\tnone answered yet\n")
@@ -163,6 +165,16 @@ func writeProgress(w io.Writer, r progressReport) error {
 		fmt.Fprintf(tw, "Streak\t0 days (last answer on %s): answer anything today to start one\n", s.LastDay)
 	default:
 		fmt.Fprintf(tw, "Streak\t%s (last answer on %s)\n", howMany(s.Days, "day"), s.LastDay)
+	}
+	if r.Older {
+		// rithmo progress only reads: it does not upgrade the file.
+		fmt.Fprintf(tw, "Mastery\tnot known yet, nor reviews, ratings and the daily streak: this file\n")
+		fmt.Fprintf(tw, "\tis from an older rithmo; the next lesson page or answer upgrades it\n")
+		if err := tw.Flush(); err != nil {
+			return err
+		}
+		_, err := io.WriteString(w, b.String())
+		return err
 	}
 	if d := r.Daily; d.Played > 0 {
 		fmt.Fprintf(tw, "Daily\t%s\n", strings.TrimSuffix(strings.TrimPrefix(dailyLine(d), "Daily puzzle: "), "."))

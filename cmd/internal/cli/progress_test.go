@@ -211,3 +211,20 @@ func TestProgressUsage(t *testing.T) {
 	code, _, errOut = execRithmo(t, "", nil, "progress", "--jsn")
 	assert.Equal(t, ExitUsage, code, errOut)
 }
+
+// A file of the schema before review is read as it is (progress only
+// reads): what it cannot know yet is said, not shown as zeros.
+func TestProgressOfAnOlderFile(t *testing.T) {
+	data, err := os.ReadFile("../progress/testdata/schema1.db")
+	require.NoError(t, err)
+	path := filepath.Join(t.TempDir(), "progress.db")
+	require.NoError(t, os.WriteFile(path, data, 0o600))
+	code, out, errOut := execRithmo(t, "", map[string]string{"RITHMO_DATA": path}, "progress")
+	require.Equal(t, ExitOK, code, errOut)
+	assert.Contains(t, out, "Continue: lesson 1 (The Battle of Numbers), page 3 of 4", "by the bookmark")
+	assert.Contains(t, out, "is from an older rithmo; the next lesson page or answer upgrades it")
+	assert.NotContains(t, out, "Ratings")
+	after, err := os.ReadFile(path)
+	require.NoError(t, err)
+	assert.Equal(t, data, after, "only read")
+}

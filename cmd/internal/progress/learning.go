@@ -26,6 +26,9 @@ type Learning struct {
 	// Bookmarks is the page (from 0) each lesson was last left at, for
 	// Continue.
 	Bookmarks map[string]int `json:"-"`
+	// Older is set when the file is of an older schema, read as it is:
+	// none of this is known until a recording command upgrades it.
+	Older bool `json:"-"`
 }
 
 // Learning reads review, ratings, mastery and the daily record in one read
@@ -38,7 +41,11 @@ func (s *Store) Learning() (Learning, error) {
 		return Learning{}, s.wrap(err)
 	}
 	if version < 2 {
-		return s.emptyLearning(), nil
+		// Nothing of it is known yet, not even which pages were opened:
+		// no mastery either, so that Continue goes by the bookmark.
+		l := s.emptyLearning()
+		l.Mastery, l.Older = []LessonMastery{}, true
+		return l, nil
 	}
 	tx, err := s.db.BeginTx(ctx, &sql.TxOptions{ReadOnly: true})
 	if err != nil {
