@@ -19,7 +19,10 @@ var sparks = []rune("▁▂▃▄▅▆▇█")
 // writeRatings gives the learner's rating for each goal, with ±2 RD (the
 // 95 % interval), and a chart of its history: one column per rated first
 // try, the latest on the right, from the lowest rating shown to the highest.
-func writeRatings(w io.Writer, ratings []progress.GoalRating, history map[string][]progress.RatingPoint) {
+//
+// In words (for screen readers) the chart is its lowest, highest and first
+// ratings instead.
+func writeRatings(w io.Writer, ratings []progress.GoalRating, history map[string][]progress.RatingPoint, words bool) {
 	if len(ratings) == 0 {
 		return
 	}
@@ -30,6 +33,14 @@ func writeRatings(w io.Writer, ratings []progress.GoalRating, history map[string
 			continue
 		}
 		fmt.Fprintf(w, "  %-8s %4.0f ±%.0f after %s\n", r.Goal, r.R, 2*r.RD, howMany(r.Games, "puzzle"))
+		if h := history[r.Goal]; words && len(h) > 1 {
+			lo, hi := h[0].Rating, h[0].Rating
+			for _, p := range h {
+				lo, hi = math.Min(lo, p.Rating), math.Max(hi, p.Rating)
+			}
+			fmt.Fprintf(w, "           history: first %.0f, lowest %.0f, highest %.0f\n", h[0].Rating, lo, hi)
+			continue
+		}
 		if line := chart(history[r.Goal]); line != "" {
 			fmt.Fprintf(w, "           %s\n", line)
 		}

@@ -257,6 +257,8 @@ func (h *home) progressText() (string, error) {
 		return "", err
 	}
 	var b strings.Builder
-	err = writeProgress(&b, progressOf(&read, h.store.Path()))
+	report := progressOf(&read, h.store.Path())
+	report.words = h.env.Accessible
+	err = writeProgress(&b, report)
 	return b.String(), err
 }

@@ -46,6 +46,7 @@ XDG_DATA_HOME is unset). This command only reads it, and does not create it.`,
 				enc.SetIndent("", "  ")
 				return enc.Encode(report)
 			}
+			report.words = env.Accessible
 			return writeProgress(cmd.OutOrStdout(), report)
 		},
 	}
@@ -66,6 +67,9 @@ type progressReport struct {
 	Continue *app.Resume `json:"continue"` // null when there are no lessons
 	// titles numbers each lesson of Mastery for the text report.
 	titles map[string]string
+	// words: the rating history in words rather than a chart of bars,
+	// for screen readers (accessible mode).
+	words bool
 }
 
 // readProgress reads the report without changing the database: a missing
@@ -185,7 +189,7 @@ func writeProgress(w io.Writer, r progressReport) error {
 	if err := tw.Flush(); err != nil {
 		return err
 	}
-	writeRatings(&b, r.Ratings, r.RatingHistory)
+	writeRatings(&b, r.Ratings, r.RatingHistory, r.words)
 	_, err := io.WriteString(w, b.String())
 	return err
 }

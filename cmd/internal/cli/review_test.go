@@ -228,6 +228,11 @@ func TestWeekOfAnswersInProgressJSON(t *testing.T) {
 	}
 	assert.Contains(t, out, "Ratings (Glicko-2, after each puzzle's first try)")
 	assert.Regexp(t, `\d{3,4} [▁▂▃▄▅▆▇█]{2,} \d{3,4}`, out, "a chart of the rating's history")
+
+	code, out, _ = execRithmo(t, "", map[string]string{"RITHMO_DATA": path, "RITHMO_NOW": "2026-12-08"}, "--accessible", "progress")
+	require.Equal(t, ExitOK, code)
+	assert.NotRegexp(t, `[▁▂▃▄▅▆▇█]`, out, "no bars for a screen reader")
+	assert.Regexp(t, `history: first \d+, lowest \d+, highest \d+`, out)
 }
 
 func b2i(b bool) int {
