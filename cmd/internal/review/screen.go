@@ -72,7 +72,14 @@ func (s *Screen) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 		if !s.puzzles.Done() {
 			return s, cmd
 		}
+		// Left before the last puzzle (esc or q): the learner leaves the
+		// review, not only its puzzles.
+		left := s.puzzles.Session().Tally().Played < len(s.set.Puzzles)
 		s.puzzles = nil
+		if left {
+			s.done = true
+			return s, nil
+		}
 		return s, s.nextExercise()
 	}
 	key, isKey := msg.(tea.KeyMsg)
