@@ -394,6 +394,16 @@ func TestAccessibleReaderEndsWithItsInput(t *testing.T) {
 	}
 }
 
+func TestAccessibleListShowsScores(t *testing.T) {
+	var out bytes.Buffer
+	rec := scored{bookmarked{&recorder{pages: map[string]int{}}}, map[string]lessons.Standing{
+		"ratios": {Read: true, Exercises: 3, Answered: 3, Right: 2},
+	}}
+	err := RunAccessible(context.Background(), strings.NewReader(""), &out, fixture(t), AccessibleOptions{Renderer: render.New(render.StyleNoTTY, 1), Recorder: rec})
+	require.NoError(t, err)
+	assert.Contains(t, out.String(), "(3 pages, 3 exercises; read, 2 of 3 right)")
+}
+
 func TestAccessibleStartAndCancel(t *testing.T) {
 	var out bytes.Buffer
 	err := RunAccessible(context.Background(), strings.NewReader("2\n"), &out, fixture(t), AccessibleOptions{Start: "ratios", Page: 2})

@@ -34,7 +34,7 @@ type Exercise struct {
 	Index    int
 	Question exercise.Question
 	Seed     uint64 // the question's numbers were drawn with it
-	Fresh    bool
+	Fresh    bool   // other numbers than the card's
 }
 
 // Set is what a review asks: the puzzles, then the exercises.
@@ -176,5 +176,6 @@ func planExercise(c progress.Card, src Sources) (Exercise, error) {
 	if err != nil {
 		return Exercise{}, err
 	}
-	return Exercise{Card: c, Lesson: l, Index: c.Exercise, Question: q, Seed: seed, Fresh: true}, nil
+	// A task with nothing drawn asks the same again: not "new numbers".
+	return Exercise{Card: c, Lesson: l, Index: c.Exercise, Question: q, Seed: seed, Fresh: q.Task.String() != c.Task}, nil
 }
