@@ -241,3 +241,44 @@ func b2i(b bool) int {
 	}
 	return 0
 }
+
+func TestBadClockIsAUsageError(t *testing.T) {
+	code, out, errOut := execRithmo(t, "", map[string]string{"RITHMO_DATA": filepath.Join(t.TempDir(), "p.db"), "RITHMO_NOW": "next tuesday"}, "review", "--list")
+	assert.Equal(t, ExitUsage, code)
+	assert.Empty(t, out)
+	assert.Contains(t, errOut, `RITHMO_NOW="next tuesday": want a date (2026-12-01) or an RFC 3339 time (2026-12-01T09:30:00Z)`)
+}
+
+// The puzzle of the day is the same for everyone on a day, and another the
+// next day.
+func TestDailyPuzzle(t *testing.T) {
+	day := time.Date(2026, 12, 1, 9, 0, 0, 0, time.UTC)
+	a, err := dailyPuzzle(day)
+	require.NoError(t, err)
+	b, err := dailyPuzzle(day.Add(10 * time.Hour))
+	require.NoError(t, err)
+	assert.Equal(t, a.Item(), b.Item(), "the same day")
+	c, err := dailyPuzzle(day.AddDate(0, 0, 1))
+	require.NoError(t, err)
+	assert.NotEqual(t, a.Item(), c.Item(), "the next day")
+	assert.Equal(t, uint64(20261201), dailySeed(day))
+	assert.True(t, strings.HasPrefix(a.Title, "Puzzle of the day, Tuesday 1 December 2026: "), a.Title)
+
+	// Played twice on one day, then the next: a streak of two days.
+	dir := t.TempDir()
+	vars := map[string]string{"RITHMO_DATA": filepath.Join(dir, "p.db"), "RITHMO_NOW": "2026-12-01"}
+	for _, now := range []string{"2026-12-01", "2026-12-01", "2026-12-02"} {
+		vars["RITHMO_NOW"] = now
+		code, out, errOut := execRithmo(t, "1\n1\n1\n1\n0\n1\n1\n", vars, "--accessible", "daily")
+		require.Equal(t, ExitOK, code, errOut)
+		assert.Contains(t, out, "Puzzle 1 of 1: Puzzle of the day, ")
+		assert.Contains(t, out, "Daily puzzle: a streak of ")
+	}
+	code, out, _ := execRithmo(t, "", vars, "progress", "--json")
+	require.Equal(t, ExitOK, code)
+	var got struct{ Daily progress.DailySummary }
+	require.NoError(t, json.Unmarshal([]byte(out), &got))
+	assert.Equal(t, 2, got.Daily.Streak)
+	assert.Equal(t, 2, got.Daily.Played)
+	assert.True(t, got.Daily.PlayedToday)
+}
