@@ -24,7 +24,7 @@ func newReviewCmd(env *Env) *cobra.Command {
 		Use:   "review",
 		Short: "Answer again the puzzles and exercises you missed, when they are due",
 		Long: `Bring back what you missed or answered with a hint: each puzzle and
-exercise comes back on a spaced schedule (FSRS-5, the scheduler of Anki, with
+exercise comes back on a spaced schedule (FSRS-5, a scheduler Anki offers, with
 its default parameters), sooner when you miss it again, later and later as
 you get it right. The first time it is the very same position or the same
 numbers; once you have it right, a fresh puzzle of the same theme and rule
