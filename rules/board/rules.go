@@ -82,6 +82,9 @@ const (
 	OptHold
 	// OptTurn: parlett's prisoners are turned over where they stood and serve the captor.
 	OptTurn
+	// OptAngle: fulke1..fulke3 also accept a triumph set at the corners of a
+	// right angle (the book names only lines and squares).
+	OptAngle
 	// OptEdge: the board's edge closes a side of a siege, the modern habit
 	// (fulke1..fulke3); the book's "all foure muste be hys aduersaries"
 	// makes the edge no besieger by default.
@@ -96,7 +99,7 @@ const (
 	optEnd
 )
 
-var optionNames = []string{"jump", "pass", "progression", "ransom", "change", "hold", "turn", "edge", "next", "corner"}
+var optionNames = []string{"jump", "pass", "progression", "ransom", "change", "hold", "turn", "angle", "edge", "next", "corner"}
 
 // optionAllowed says which rule sets each option belongs to.
 var optionAllowed = map[Options][]RuleSet{
@@ -107,6 +110,7 @@ var optionAllowed = map[Options][]RuleSet{
 	OptChange:      {Parlett},
 	OptHold:        {Parlett},
 	OptTurn:        {Parlett},
+	OptAngle:       {Fulke1, Fulke2, Fulke3},
 	OptEdge:        {Fulke1, Fulke2, Fulke3},
 	OptNext:        {Fulke2},
 	OptCorner:      {Fulke3},
