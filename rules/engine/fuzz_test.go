@@ -52,7 +52,7 @@ func FuzzApplyRandomLegal(f *testing.F) {
 		for turn := 0; turn < 30; turn++ {
 			acts := Legal(&p)
 			// Claims about any action and any square never panic.
-			claim := Action{Kind: ActionKind(rng.IntN(4)), From: board.Square(rng.IntN(board.MaxSquares)), To: board.Square(rng.IntN(board.MaxSquares))}
+			claim := Action{Kind: ActionKind(rng.IntN(6)), From: board.Square(rng.IntN(board.MaxSquares)), To: board.Square(rng.IntN(board.MaxSquares)), Value: uint16(rng.IntN(100)), Side: board.Side(rng.IntN(3)), Shape: board.Shape(rng.IntN(5))}
 			_ = WhyNot(&p, claim, board.Square(rng.IntN(board.MaxSquares)), Relation(rng.IntN(int(relEnd))))
 			if len(acts) == 0 {
 				return
