@@ -212,7 +212,45 @@ func parse(file string, src []byte) (*Lesson, Problems) {
 		p.l.Name = m[2]
 	}
 	p.parse(src)
+	p.l.linkExercises()
 	return p.l, p.problems
+}
+
+// workedNumbers finds the groups of numbers prose works through: "6, 8,
+// 12", "12 : 9", "6 + 6 = 12", "3 × 5 = 15".
+var workedNumbers = regexp.MustCompile(`\d+(?:\s*(?:,|:|\+|−|×|÷|=|and)\s*\d+)+`)
+
+var digits = regexp.MustCompile(`\d+`)
+
+// linkExercises tells each exercise which exercise comes before it and
+// which groups of numbers its page works through, so that a drawn
+// exercise repeats neither (exercise.Ask).
+func (l *Lesson) linkExercises() {
+	groups := map[int][][]int64{}
+	for _, page := range l.Pages {
+		for _, part := range page.Parts {
+			if part.IsExercise() {
+				continue
+			}
+			for _, m := range workedNumbers.FindAllString(part.Markdown, -1) {
+				var g []int64
+				for _, n := range digits.FindAllString(m, -1) {
+					if v, err := strconv.ParseInt(n, 10, 64); err == nil {
+						g = append(g, v)
+					}
+				}
+				groups[page.Index] = append(groups[page.Index], g)
+			}
+		}
+	}
+	for i := range l.Exercises {
+		ex := &l.Exercises[i]
+		ex.Block.Avoid = groups[ex.Page]
+		if i > 0 {
+			before := l.Exercises[i-1].Block
+			ex.Block.Before = &before
+		}
+	}
 }
 
 type parser struct {

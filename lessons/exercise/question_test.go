@@ -32,7 +32,7 @@ func TestJudge(t *testing.T) {
 	}{
 		{"classify 12 9", Choice, "superparticular",
 			[]string{"Right: 12 : 9 = 4 : 3, a third more: sesquitertius, superparticular"},
-			"multiplex", []string{"Not multiplex", "multiplex needs 4 to hold 3 a whole number of times, but 4 leaves 1 over", "12 = 1 × 9 + 3"},
+			"multiplex", []string{"Not multiplex", "multiplex needs 12 to hold 9 a whole number of times, but 12 = 1 × 9 + 3 leaves 3 over", "12 = 1 × 9 + 3"},
 			[]string{"equality", "multiplex superpartient"}},
 		{"classify 9 12", Choice, "subsuperparticular",
 			[]string{"9 : 12 = 3 : 4", "subsesquitertius"},

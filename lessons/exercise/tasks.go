@@ -13,7 +13,11 @@ import (
 // This file builds each kind of question: the prompt, the options and the
 // solution with its working. Every number comes from rules/arith.
 
-func classify(t Task) (Question, error) {
+// AnotherKind is the option of a classify question limited to the kinds
+// taught so far, for a ratio of a kind not yet among them.
+const AnotherKind = "another kind"
+
+func classify(t Task, kinds []string) (Question, error) {
 	v := t.Values()
 	r, err := arith.Classify(v[0], v[1])
 	if err != nil {
@@ -28,12 +32,23 @@ func classify(t Task) (Question, error) {
 	} else {
 		options = append(options, names[1:6]...)
 	}
+	choice := r.KindName()
+	switch {
+	case len(kinds) == 1 && kinds[0] == "all":
+		options = names
+	case len(kinds) > 0:
+		options = slices.Clone(kinds)
+		if !slices.ContainsFunc(kinds, func(k string) bool { return normalize(k) == normalize(choice) }) {
+			choice = AnotherKind
+		}
+		options = append(options, AnotherKind)
+	}
 	return Question{
 		Prompt:  fmt.Sprintf("What kind of ratio does %d bear to %d?", v[0], v[1]),
 		Kind:    Choice,
 		Options: options,
 		sol: solution{
-			choice:  r.KindName(),
+			choice:  choice,
 			summary: r.Explain(),
 			working: r.Steps,
 			wrong: func(answer string) string {
@@ -43,7 +58,10 @@ func classify(t Task) (Question, error) {
 	}, nil
 }
 
-// kindNeeds says in numbers why the ratio is not of the kind answered.
+// kindNeeds says in numbers why the ratio is not of the kind answered,
+// in the learner's numbers (45 : 20, not 9 : 4), naming what really fails:
+// how many times the greater holds the lesser, and whether what is over is
+// one part of the lesser or several.
 func kindNeeds(answer string, r arith.Ratio) string {
 	kind, lesser, err := arith.ParseKindName(answer)
 	if err != nil {
@@ -55,21 +73,69 @@ func kindNeeds(answer string, r arith.Ratio) string {
 		}
 		return fmt.Sprintf("%d > %d: the greater term comes first, so the kind has no \"sub\"", r.A, r.B)
 	}
-	big, small := r.P, r.Q
-	if r.Lesser {
-		big, small = small, big
+	big, small := max(r.A, r.B), min(r.A, r.B)
+	whole, rem := big/small, big%small
+	split := fmt.Sprintf("%d = %d × %d + %d", big, whole, small, rem)
+	if rem == 0 {
+		split = fmt.Sprintf("%d = %d × %d", big, whole, small)
+	}
+	// What is over, in parts of the lesser: rem is r.Num parts, each
+	// small/r.Den.
+	var parts string
+	if rem > 0 {
+		each := small / r.Den
+		if r.Num == 1 {
+			parts = fmt.Sprintf("%d is one part of %d (%d = %d × %d), not several", rem, small, small, r.Den, each)
+		} else {
+			parts = fmt.Sprintf("%d is %d parts of %d, each of %d (%d = %d × %d), not one", rem, r.Num, small, each, small, r.Den, each)
+		}
+	}
+	times := func(n int64) string {
+		switch n {
+		case 1:
+			return "once"
+		case 2:
+			return "twice"
+		}
+		return fmt.Sprintf("%d times", n)
 	}
 	switch kind {
 	case arith.Equality:
 		return fmt.Sprintf("equality needs equal terms, and %d ≠ %d", r.A, r.B)
 	case arith.Multiplex:
-		return fmt.Sprintf("multiplex needs %d to hold %d a whole number of times, but %d leaves %d over", big, small, big, r.Num)
-	case arith.Superparticular:
-		return fmt.Sprintf("superparticular needs %d to hold %d once and one part of it: %d = %d × %d + %d", big, small, big, r.Whole, small, big-r.Whole*small)
-	case arith.Superpartient:
-		return fmt.Sprintf("superpartient needs %d to hold %d once and more than one part of it: %d = %d × %d + %d", big, small, big, r.Whole, small, big-r.Whole*small)
+		if big == small {
+			return fmt.Sprintf("multiplex needs one term to hold the other at least twice, and %d = %d", big, small)
+		}
+		if rem == 0 {
+			return fmt.Sprintf("multiplex needs %d to hold %d at least twice: %s holds it only once", big, small, split)
+		}
+		return fmt.Sprintf("multiplex needs %d to hold %d a whole number of times, but %s leaves %d over", big, small, split, rem)
+	case arith.Superparticular, arith.Superpartient:
+		switch {
+		case big == small:
+			return fmt.Sprintf("%s needs the greater term to hold the lesser once and something over, and %d = %d", kind, big, small)
+		case whole > 1:
+			return fmt.Sprintf("%s needs %d to hold %d only once, but %s holds it %s", kind, big, small, split, times(whole))
+		case rem == 0:
+			return fmt.Sprintf("%s needs something over: %s leaves nothing", kind, split)
+		}
+		if (kind == arith.Superparticular) == (r.Num == 1) {
+			return ""
+		}
+		return fmt.Sprintf("%s: %s, and %s", kind, split, parts)
 	case arith.MultiplexSuperparticular, arith.MultiplexSuperpartient:
-		return fmt.Sprintf("%s needs %d to hold %d at least twice, with something over: %d = %d × %d + %d", kind, big, small, big, r.Whole, small, big-r.Whole*small)
+		switch {
+		case big == small:
+			return fmt.Sprintf("%s needs the greater term to hold the lesser at least twice, and %d = %d", kind, big, small)
+		case whole < 2:
+			return fmt.Sprintf("%s needs %d to hold %d at least twice, but %s holds it only once", kind, big, small, split)
+		case rem == 0:
+			return fmt.Sprintf("%s needs something over: %s leaves nothing, so the ratio is multiplex", kind, split)
+		}
+		if (kind == arith.MultiplexSuperparticular) == (r.Num == 1) {
+			return ""
+		}
+		return fmt.Sprintf("%s: %s, and %s", kind, split, parts)
 	}
 	return ""
 }

@@ -298,6 +298,8 @@ func QuestionMarkdown(index int, q exercise.Question, err error, plain bool) str
 		b.WriteString("\n")
 	case exercise.NumberAnswer:
 		b.WriteString("\nAnswer with a whole number.\n")
+	case exercise.TextAnswer:
+		fmt.Fprintf(&b, "\nAnswer with %s.\n", escape(q.Placeholder))
 	}
 	for _, o := range q.Options {
 		b.WriteString("- ")
