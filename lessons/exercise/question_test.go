@@ -263,3 +263,138 @@ func TestParseNumberAndPicks(t *testing.T) {
 	assert.Equal(t, "none", FormatPicks(nil))
 	assert.Equal(t, "arithmetic, geometric", FormatPicks([]string{"arithmetic", "geometric"}))
 }
+
+// TestProduce runs the tasks a learner answers by producing something,
+// with right answers in other spellings and orders, and wrong answers whose
+// feedback must name the mistake in the learner's numbers.
+func TestProduce(t *testing.T) {
+	for _, tc := range []struct {
+		task      string
+		right     []string
+		wrong     string
+		wrongText []string
+	}{
+		{"name 3 2", []string{"sesquialter", "Sesquialtera", "sesqui-alter", "sesquialtr"}, "sesquitertius",
+			[]string{"sesquitertius is the species of 4 : 3", "3 : 2 is one and a half"}},
+		{"name 8 3", []string{"duplex superbipartiens tertias", "duplex superbipartiens tercias"}, "duplex sesquialter",
+			[]string{"duplex sesquialter is the species of 5 : 2"}},
+		{"name 2 1", []string{"duplex", "dupplex"}, "triplex", []string{"triplex is the species of 3 : 1"}},
+		{"rule 1 1 1", []string{"1, 2, 4", "1 2 4"}, "1, 2, 3",
+			[]string{"your third term is 3, but third = first + twice the second + third: 1 + 2 × 1 + 1 = 4"}},
+		{"rule down 2", []string{"4, 6, 9"}, "9, 6, 4", []string{"right numbers in the wrong order"}},
+		{"rule turned 2", []string{"9 15 25"}, "9, 15", []string{"the rules make three terms"}},
+		{"takers addition {black}", nil, "1000 and 1", []string{"has no man of 1000"}},
+		{"place 4 6 9", []string{"a13 b14 c15", "b16, d16, f16", "c13 c14 c15", "h13 g14 f15"}, "a13 b13 d13",
+			[]string{"the 6, the middle term, must stand halfway"}},
+		{"place 6 4 9", []string{"b14 a13 c15"}, "a13 b14 c15", []string{"the 6, the middle term"}},
+		{"place 4 6 9", nil, "a1 b2 c3", []string{"a1 is not in the camp"}},
+		{"moves fulke1 triangle 4 5", []string{"b5 f5 d3 d7", "d3, d7, b5, f5"}, "d3 d7 b5", []string{"you left out f5"}},
+		{"moves parlett triangle 1 1", []string{"c3"}, "c3 b2", []string{"it cannot reach b2"}},
+		{"moves nemec round 1 16", []string{"a15 b15 b16"}, "a15", []string{"you left out b15, b16"}},
+	} {
+		t.Run(tc.task, func(t *testing.T) {
+			q := ask(t, tc.task)
+			assert.Equal(t, TextAnswer, q.Kind)
+			assert.NotEmpty(t, q.Placeholder)
+			assert.True(t, Judge(q, AnswerText(q)).Correct, "AnswerText %q must be right", AnswerText(q))
+			for _, r := range tc.right {
+				fb := Judge(q, r)
+				assert.True(t, fb.Correct, "%q: %s", r, fb.Text)
+			}
+			fb := Judge(q, tc.wrong)
+			assert.False(t, fb.Correct, fb.Text)
+			for _, s := range tc.wrongText {
+				assert.Contains(t, fb.Text, s)
+			}
+		})
+	}
+}
+
+func TestTakersAcceptsEveryPair(t *testing.T) {
+	task, err := ParseTask("takers addition {black}")
+	require.NoError(t, err)
+	for seed := range uint64(40) {
+		q, err := Ask(Block{Task: task}, seed, "t", 0)
+		require.NoError(t, err)
+		target := q.Task.Values()[0]
+		white := ArmyValues(TermWhite)
+		for _, a := range white {
+			for _, b := range white {
+				fb := Judge(q, FormatPicks([]string{itoa(a), itoa(b)}))
+				if a+b != target {
+					assert.False(t, fb.Correct, "%d + %d for %d", a, b, target)
+				} else if a != b {
+					assert.True(t, fb.Correct, "%d + %d = %d: %s", a, b, target, fb.Text)
+				}
+			}
+		}
+	}
+}
+
+
+func TestFourth(t *testing.T) {
+	q := ask(t, "fourth greatest 6 8 12")
+	assert.Equal(t, Choice, q.Kind)
+	// 9 (Pythagoras' hammers) and 16 both make it; one of them is offered,
+	// and either is right.
+	assert.True(t, slices.Contains(q.Options, "9") || slices.Contains(q.Options, "16"), "%v", q.Options)
+	assert.True(t, Judge(q, "9").Correct)
+	assert.True(t, Judge(q, "16").Correct)
+	assert.Len(t, q.Options, 4)
+	right := 0
+	for _, o := range q.Options {
+		if Judge(q, o).Correct {
+			right++
+		}
+	}
+	assert.Equal(t, 1, right, "exactly one option is right: %v", q.Options)
+	fb := Judge(q, q.Options[0])
+	if !fb.Correct {
+		assert.Contains(t, fb.Text, "with "+q.Options[0]+":")
+	}
+	// Drawn from the game's triumphs: every draw answerable, one right option.
+	task, err := ParseTask("fourth greater {triumph}")
+	require.NoError(t, err)
+	for seed := range uint64(50) {
+		q, err := Ask(Block{Task: task}, seed, "t", 0)
+		require.NoError(t, err)
+		assert.Len(t, q.Task.Terms, 3)
+		n := 0
+		for _, o := range q.Options {
+			if Judge(q, o).Correct {
+				n++
+			}
+		}
+		assert.Equal(t, 1, n, "%s: %v", q.Task, q.Options)
+	}
+}
+
+func TestClassifyKindsTaught(t *testing.T) {
+	task, err := ParseTask("classify 8 3")
+	require.NoError(t, err)
+	q, err := Ask(Block{Task: task, Kinds: []string{"equality", "multiplex", "superparticular"}}, 1, "t", 0)
+	require.NoError(t, err)
+	assert.Equal(t, []string{"equality", "multiplex", "superparticular", AnotherKind}, q.Options)
+	assert.True(t, Judge(q, AnotherKind).Correct)
+	fb := Judge(q, "superparticular")
+	assert.Contains(t, fb.Text, "superparticular needs 8 to hold 3 only once, but 8 = 2 × 3 + 2 holds it twice")
+}
+
+// TestCompoundFeedback: mixing up the two compound kinds names the real
+// mistake, one part against several, in the learner's numbers.
+func TestCompoundFeedback(t *testing.T) {
+	for _, tc := range []struct{ task, answer, want string }{
+		{"classify 45 20", "multiplex superpartient", "5 is one part of 20 (20 = 4 × 5), not several"},
+		{"classify 16 6", "multiplex superparticular", "4 is 2 parts of 6, each of 2 (6 = 3 × 2), not one"},
+		{"classify 9 19", "submultiplex superpartient", "1 is one part of 9 (9 = 9 × 1), not several"},
+		{"classify 10 6", "superparticular", "4 is 2 parts of 6, each of 2"},
+		{"classify 45 15", "superparticular", "superparticular needs 45 to hold 15 only once, but 45 = 3 × 15 holds it 3 times"},
+		{"classify 49 49", "multiplex superpartient", "needs the greater term to hold the lesser at least twice, and 49 = 49"},
+	} {
+		t.Run(tc.task, func(t *testing.T) {
+			fb := Judge(ask(t, tc.task), tc.answer)
+			assert.False(t, fb.Correct)
+			assert.Contains(t, fb.Text, tc.want)
+		})
+	}
+}
