@@ -574,3 +574,47 @@ func moves(t Task) (Question, error) {
 		},
 	}, nil
 }
+
+// DrawReach draws, in the diagram's brackets ((R) round, <T> triangle,
+// [S] square), the ranks around a lone man of a shape on file, rank under
+// a rule set, every square it reaches by an ordinary move marked *: the
+// boards of the lesson on moves, narrow enough for 60 columns.
+func DrawReach(ruleSet, shape string, file, rank int) string {
+	reach := Reach(ruleSet, shape, file, rank)
+	token := map[string]string{"round": "(R)", "triangle": "<T>", "square": "[S]"}[shape]
+	lo, hi := max(1, rank-3), min(16, rank+3)
+	var b strings.Builder
+	b.WriteString("    ")
+	for f := 1; f <= 8; f++ {
+		fmt.Fprintf(&b, "  %c  ", 'a'+f-1)
+	}
+	head := strings.TrimRight(b.String(), " ")
+	b.Reset()
+	b.WriteString(head + "\n")
+	for r := hi; r >= lo; r-- {
+		fmt.Fprintf(&b, "%3d ", r)
+		for f := 1; f <= 8; f++ {
+			c := cell{f, r}
+			s := "."
+			switch {
+			case f == file && r == rank:
+				s = token
+			case slices.Contains(reach, c.String()):
+				s = "*"
+			}
+			fmt.Fprintf(&b, "%-5s", centre(s, 5))
+		}
+		b.WriteString(strings.TrimRight(fmt.Sprintf(" %d", r), " "))
+		b.WriteString("\n")
+	}
+	return strings.TrimRight(b.String(), "\n")
+}
+
+// centre pads s to width w, centred (left-leaning).
+func centre(s string, w int) string {
+	pad := w - len(s)
+	if pad <= 0 {
+		return s
+	}
+	return strings.Repeat(" ", pad/2) + s + strings.Repeat(" ", pad-pad/2)
+}

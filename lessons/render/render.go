@@ -163,21 +163,24 @@ func (r *Renderer) markdown(md string, width int) (string, error) {
 	// does not count the bullet): when a line comes out too wide, the text
 	// is wrapped again a column narrower. Pages are cached, so this costs
 	// once per page and width.
+	// Formulas are bound (Bind) and come out whole; when a hard wrap of a
+	// list item cuts one all the same, the text is wrapped narrower too.
+	bound := Bind(md)
 	var out string
-	for slack := 0; slack <= 3; slack++ {
+	for slack := 0; slack <= 6; slack++ {
 		t, err := r.term(width - margin - slack)
 		if err != nil {
 			return "", err
 		}
-		text, err := t.Render(md)
+		text, err := t.Render(bound)
 		if err != nil {
 			return "", fmt.Errorf("render: %w", err)
 		}
-		if out = indent(Trim(text)); widest(out) <= width {
+		if out = indent(Trim(text)); widest(out) <= width && !broken(out, bound) {
 			break
 		}
 	}
-	return out, nil
+	return Unbind(out), nil
 }
 
 // margin is the left margin of rendered text, as in the built-in styles.

@@ -54,12 +54,12 @@ func TestGoldenFixtureLessons(t *testing.T) {
 	}
 }
 
-// The real lessons 01 and 07, as `rithmo lesson show` prints them piped.
+// The real lessons 01, 03 (boards) and 09, as `rithmo lesson show` prints them piped.
 func TestGoldenRealLessons(t *testing.T) {
 	all, err := lessons.Load(content.Lessons())
 	require.NoError(t, err)
 	r := New(StyleNoTTY, 1)
-	for _, n := range []string{"1", "7"} {
+	for _, n := range []string{"1", "3", "9"} {
 		l, ok := lessons.Find(all, n)
 		if !ok {
 			t.Skipf("lesson %s is not written yet", n)
@@ -222,6 +222,103 @@ func TestNoOrphanedWords(t *testing.T) {
 				above := strings.TrimRight(lines[i-1], " ")
 				if strings.TrimSpace(above) != "" && !strings.HasSuffix(above, ".") && ansi.StringWidth(above)+1+len([]rune(word)) <= width {
 					t.Errorf("%s at width %d: %q was pushed off %q", l.Name, width, word, above)
+				}
+			}
+		}
+	}
+}
+
+// TestFormulasAndWidows measures every real lesson, in every style, at the
+// widths a learner meets (60 to 120 columns): no formula is split across
+// lines, no paragraph or list item leaves one word alone on a line, and
+// every word of a table at 80 columns comes out whole.
+func TestFormulasAndWidows(t *testing.T) {
+	all, err := lessons.Load(content.Lessons())
+	require.NoError(t, err)
+	for _, style := range []string{StyleNoTTY, StyleDark} {
+		r := New(style, 1)
+		for _, width := range []int{60, 80, 100} {
+			for _, l := range all {
+				for p, page := range l.Pages {
+					blocks, err := r.Page(l, p, width)
+					require.NoError(t, err)
+					text := stripSGR(Join(blocks))
+					lines := strings.Split(text, "\n")
+					one := strings.Join(lines, "\n")
+					for _, part := range page.Parts {
+						if part.IsExercise() {
+							continue
+						}
+						for _, f := range formulasOf(part.Markdown) {
+							assert.True(t, containsOnOneLine(lines, f), "%s p.%d at %d (%s): %q is split:\n%s", l.Name, p+1, width, style, f, one)
+						}
+					}
+					for i, line := range lines {
+						assert.LessOrEqual(t, ansi.StringWidth(line), width, "%s p.%d at %d: %q", l.Name, p+1, width, line)
+						word := strings.TrimSpace(line)
+						if word == "" || strings.ContainsAny(word, " │|─") || i == 0 || strings.TrimSpace(lines[i-1]) == "" {
+							continue // blank, several words, a table, or a paragraph's first line
+						}
+						if strings.HasPrefix(strings.TrimSpace(lines[i-1]), "#") || strings.HasPrefix(word, "#") {
+							continue
+						}
+						t.Errorf("%s p.%d at %d (%s): %q alone on a line after %q", l.Name, p+1, width, style, word, lines[i-1])
+					}
+				}
+			}
+		}
+	}
+}
+
+// formulasOf lists the formulas of a piece of Markdown prose (outside
+// fenced code), as they read rendered: "(n + 1) × (2n + 1)", "12 : 9".
+func formulasOf(md string) []string {
+	var out []string
+	inCode := false
+	for _, line := range strings.Split(md, "\n") {
+		if strings.HasPrefix(strings.TrimSpace(line), "```") {
+			inCode = !inCode
+			continue
+		}
+		if inCode {
+			continue
+		}
+		for _, f := range formula.FindAllString(line, -1) {
+			out = append(out, strings.Trim(markers.Replace(f), ".,;:()"))
+		}
+	}
+	return out
+}
+
+func containsOnOneLine(lines []string, f string) bool {
+	for _, l := range lines {
+		if strings.Contains(markers.Replace(l), f) {
+			return true
+		}
+	}
+	return false
+}
+
+// TestTablesAt80: every table of every lesson fits 80 columns and keeps
+// each cell's words whole.
+func TestTablesAt80(t *testing.T) {
+	all, err := lessons.Load(content.Lessons())
+	require.NoError(t, err)
+	r := New(StyleNoTTY, 1)
+	for _, l := range all {
+		for p, page := range l.Pages {
+			text, err := r.PageText(l, p, 80)
+			require.NoError(t, err)
+			for _, part := range page.Parts {
+				for _, line := range strings.Split(part.Markdown, "\n") {
+					if !strings.HasPrefix(strings.TrimSpace(line), "|") || strings.Contains(line, "---") {
+						continue
+					}
+					for _, cell := range strings.Split(strings.Trim(strings.TrimSpace(line), "|"), "|") {
+						for _, w := range strings.Fields(markers.Replace(cell)) {
+							assert.Contains(t, markers.Replace(text), w, "%s p.%d: table word %q cut at 80 columns", l.Name, p+1, w)
+						}
+					}
 				}
 			}
 		}
