@@ -331,7 +331,6 @@ func TestTakersAcceptsEveryPair(t *testing.T) {
 	}
 }
 
-
 func TestFourth(t *testing.T) {
 	q := ask(t, "fourth greatest 6 8 12")
 	assert.Equal(t, Choice, q.Kind)
