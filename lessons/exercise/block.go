@@ -134,7 +134,7 @@ var (
 func ParseTask(line string) (Task, error) {
 	fields := strings.Fields(line)
 	if len(fields) == 0 {
-		return Task{}, fmt.Errorf("empty task (tasks: classify, species, name, mean, complete, proportion, triumph, fourth, place, rule, order, take, takers, moves, cossic)")
+		return Task{}, fmt.Errorf("empty task (tasks: classify, species, name, mean, complete, proportion, triumph, fourth, place, rule, order, take, takers, moves, sum, digits, cossic)")
 	}
 	verb, args := fields[0], fields[1:]
 	switch verb {
@@ -217,6 +217,13 @@ func ParseTask(line string) (Task, error) {
 			err = fmt.Errorf("takers needs the man taken as {white} or {black}, so that the takers are the other army's")
 		}
 		return Task{Verb: VerbTakers, Word: word, Terms: terms}, err
+	case "sum", "digits":
+		v := VerbSum
+		if verb == "digits" {
+			v = VerbDigits
+		}
+		terms, err := parseTerms(verb, args, 2, 9, false)
+		return Task{Verb: v, Terms: terms}, err
 	case "moves":
 		if len(args) != 4 {
 			return Task{}, fmt.Errorf("moves needs a rule set, a shape, a file (1-8) and a rank (1-16), got %d words", len(args))
@@ -263,7 +270,7 @@ func ParseTask(line string) (Task, error) {
 		}
 		return Task{Verb: VerbTake, Word: word, Terms: terms}, err
 	}
-	return Task{}, fmt.Errorf("unknown task %q (tasks: classify, species, name, mean, complete, proportion, triumph, fourth, place, rule, order, take, takers, moves, cossic)", clip(verb))
+	return Task{}, fmt.Errorf("unknown task %q (tasks: classify, species, name, mean, complete, proportion, triumph, fourth, place, rule, order, take, takers, moves, sum, digits, cossic)", clip(verb))
 }
 
 func parseWord(word, what string, known []string, aliases map[string]string) (string, error) {

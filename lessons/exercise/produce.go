@@ -211,7 +211,7 @@ func rule(t Task) (Question, error) {
 				names := [3]string{"first", "second", "third"}
 				for i := range 3 {
 					if got[i] != out[i] {
-						why = append(why, fmt.Sprintf("your %s term is %d, but %s", names[i], got[i], work[i]))
+						why = append(why, fmt.Sprintf("your %s term is %d, not %d", names[i], got[i], out[i]))
 					}
 				}
 				return false, strings.Join(why, "; ")
@@ -617,4 +617,67 @@ func centre(s string, w int) string {
 		return s
 	}
 	return strings.Repeat(" ", pad/2) + s + strings.Repeat(" ", pad-pad/2)
+}
+
+// count asks what men taken count for a common victory: their sum (goods)
+// or the characters they are written in (quarrel).
+func count(t Task) (Question, error) {
+	v := t.Values()
+	parts := make([]string, len(v))
+	var sum, digits int64
+	for i, x := range v {
+		parts[i] = strconv.FormatInt(x, 10)
+		sum += x
+		digits += int64(len(parts[i]))
+	}
+	if t.Verb == VerbSum {
+		return Question{
+			Prompt: fmt.Sprintf("Men of %s have been taken. What sum do they count for a victory of goods?", joinInts(v)),
+			Kind:   NumberAnswer,
+			sol: solution{
+				number:  sum,
+				summary: fmt.Sprintf("%s = %d", strings.Join(parts, " + "), sum),
+				wrong: func(a string) string {
+					if n, err := ParseNumber(a); err == nil && n == int64(len(v)) {
+						return fmt.Sprintf("%d is how many men they are (a victory of bodies); goods count their values", n)
+					}
+					return ""
+				},
+			},
+		}, nil
+	}
+	return Question{
+		Prompt: fmt.Sprintf("Men of %s have been taken. In how many characters (digits) are their numbers written, for a victory of quarrel?", joinInts(v)),
+		Kind:   NumberAnswer,
+		sol: solution{
+			number:  digits,
+			summary: fmt.Sprintf("%s: %d characters", strings.Join(parts, ", "), digits),
+			wrong: func(a string) string {
+				n, err := ParseNumber(a)
+				switch {
+				case err != nil:
+					return ""
+				case n == int64(len(v)):
+					return fmt.Sprintf("%d is how many men they are; a quarrel counts every digit, and %s", n, manyDigits(parts))
+				case n == sum:
+					return fmt.Sprintf("%d is their sum; a quarrel counts the characters they are written in", n)
+				}
+				return ""
+			},
+		},
+	}, nil
+}
+
+// manyDigits names the men written in more than one digit: "45 has 2".
+func manyDigits(parts []string) string {
+	var out []string
+	for _, p := range parts {
+		if len(p) > 1 {
+			out = append(out, fmt.Sprintf("%s has %d", p, len(p)))
+		}
+	}
+	if len(out) == 0 {
+		return "each has one"
+	}
+	return strings.Join(out, ", ")
 }

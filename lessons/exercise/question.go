@@ -118,8 +118,15 @@ func Ask(b Block, seed uint64, lesson string, index int) (Question, error) {
 func keys(q Question) [][]int64 {
 	v := slices.Sorted(slices.Values(q.Task.Values()))
 	out := [][]int64{v}
-	if q.Kind == NumberAnswer {
+	switch {
+	case q.Kind == NumberAnswer:
 		out = append(out, slices.Sorted(slices.Values(append(slices.Clone(v), q.sol.number))))
+	case q.Task.Verb == VerbRule:
+		// Known by the triple it starts from and the triple it makes.
+		if in, err := ruleTriple(q.Task); err == nil {
+			out = append(out, slices.Sorted(slices.Values(in[:])))
+		}
+		out = append(out, slices.Sorted(slices.Values(numbersIn(q.sol.text))))
 	}
 	return out
 }
@@ -197,6 +204,8 @@ func build(b Block, t Task, rng *rand.Rand) (Question, error) {
 		q, err = takers(b, t)
 	case VerbMoves:
 		q, err = moves(t)
+	case VerbSum, VerbDigits:
+		q, err = count(t)
 	default:
 		return Question{}, fmt.Errorf("unknown task %q", t.Verb)
 	}

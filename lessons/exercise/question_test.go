@@ -280,7 +280,7 @@ func TestProduce(t *testing.T) {
 			[]string{"duplex sesquialter is the species of 5 : 2"}},
 		{"name 2 1", []string{"duplex", "dupplex"}, "triplex", []string{"triplex is the species of 3 : 1"}},
 		{"rule 1 1 1", []string{"1, 2, 4", "1 2 4"}, "1, 2, 3",
-			[]string{"your third term is 3, but third = first + twice the second + third: 1 + 2 × 1 + 1 = 4"}},
+			[]string{"your third term is 3, not 4", "third = first + twice the second + third: 1 + 2 × 1 + 1 = 4"}},
 		{"rule down 2", []string{"4, 6, 9"}, "9, 6, 4", []string{"right numbers in the wrong order"}},
 		{"rule turned 2", []string{"9 15 25"}, "9, 15", []string{"the rules make three terms"}},
 		{"takers addition {black}", nil, "1000 and 1", []string{"has no man of 1000"}},

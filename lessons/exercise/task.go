@@ -28,9 +28,11 @@ const (
 	VerbTakers          // takers WAY T: name two men of T's enemy that take it
 	VerbPlace           // place A B C: set three men as a triumph on a small board
 	VerbMoves           // moves RULESET SHAPE FILE RANK: where a man can go
+	VerbSum             // sum A B ...: the value of men taken (a victory of goods)
+	VerbDigits          // digits A B ...: how many characters they are written in (a victory of quarrel)
 )
 
-var verbNames = [...]string{"", "classify", "species", "mean", "complete", "proportion", "triumph", "order", "take", "take eruption", "cossic", "name", "rule", "fourth", "takers", "place", "moves"}
+var verbNames = [...]string{"", "classify", "species", "mean", "complete", "proportion", "triumph", "order", "take", "take eruption", "cossic", "name", "rule", "fourth", "takers", "place", "moves", "sum", "digits"}
 
 func (v Verb) String() string {
 	if int(v) < len(verbNames) {
