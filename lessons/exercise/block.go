@@ -17,7 +17,9 @@ type Block struct {
 	// Kinds limits the options of a classify question to the kinds a
 	// learner has been taught ("kinds: equality, multiplex"), with "another
 	// kind" for the rest; "all" offers equality and all ten kinds of both
-	// sides. Empty: equality and the five kinds of the ratio's side.
+	// sides. Empty: equality and the five kinds of the ratio's side. It
+	// also keeps species questions to those kinds, and limits proportion
+	// questions to the proportions named ("kinds: arithmetic, geometric").
 	Kinds []string
 	// Before is the exercise before this one in its lesson, and Avoid the
 	// groups of numbers its page works through ("6, 8, 12", "8 : 6",
@@ -83,7 +85,11 @@ func Parse(body string, firstLine int) (Block, error) {
 					b.Kinds = append(b.Kinds, k)
 					continue
 				}
-				if _, _, err := arith.ParseKindName(k); err != nil || k == "" {
+				_, _, err := arith.ParseKindName(k)
+				if _, perr := arith.ParseProportion(k); perr == nil {
+					err = nil
+				}
+				if err != nil || k == "" {
 					return Block{}, errorf(n, "kinds: %q is not a kind of ratio", clip(k))
 				}
 				b.Kinds = append(b.Kinds, k)

@@ -168,13 +168,13 @@ func build(b Block, t Task, rng *rand.Rand) (Question, error) {
 	case VerbClassify:
 		q, err = classify(t, b.Kinds)
 	case VerbSpecies:
-		q, err = species(t, rng)
+		q, err = species(t, rng, b.Kinds)
 	case VerbMean:
 		q, err = mean(t)
 	case VerbComplete:
 		q, err = complete(t)
 	case VerbProportion:
-		q, err = proportion(t)
+		q, err = proportion(t, b.Kinds)
 	case VerbTriumph:
 		q, err = triumph(t)
 	case VerbOrder:
@@ -301,6 +301,9 @@ func ParsePicks(s string) []string {
 		p = normalize(p)
 		if p == "" || p == None {
 			continue
+		}
+		if p == "harmonic" {
+			p = "musical" // the 1563 book's word, which the options use
 		}
 		picks = append(picks, p)
 	}

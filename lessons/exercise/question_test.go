@@ -53,7 +53,7 @@ func TestJudge(t *testing.T) {
 			"duplex", []string{"Not duplex"}, []string{"sesquialter"}},
 		{"mean arithmetic 6 12", NumberAnswer, "9",
 			[]string{"6 + 12 = 18", "18 ÷ 2 = 9", "is 9"},
-			"8", []string{"Not 8", "is 9", "8 is the harmonic (musical) mean between them"}, nil},
+			"8", []string{"Not 8", "is 9", "8 is the musical (harmonic) mean between them"}, nil},
 		{"mean harmonic 6 12", NumberAnswer, " 8 ",
 			[]string{"144 ÷ 18 = 8"},
 			"9", []string{"Not 9", "9 is the arithmetic mean between them"}, nil},
@@ -72,10 +72,10 @@ func TestJudge(t *testing.T) {
 		{"proportion 2 4 8", MultiChoice, "geometric",
 			[]string{"2, 4, 8 hold geometric", "2 × 8 = 16 = 4 × 4", "4 − 2 = 2 but 8 − 4 = 4: not arithmetic"},
 			"arithmetic", []string{"Not arithmetic", "not arithmetic"},
-			[]string{"arithmetic", "geometric", "harmonic"}},
+			[]string{"arithmetic", "geometric", "musical"}},
 		{"proportion 2 3 4 6", MultiChoice, "harmonic, arithmetic,geometric",
-			[]string{"hold arithmetic, geometric, harmonic", "2 × 6 = 12 = 3 × 4"},
-			"arithmetic, harmonic", []string{"Not arithmetic, harmonic", "geometric (2 : 3 = 4 : 6)"}, nil},
+			[]string{"hold arithmetic, geometric, musical", "2 × 6 = 12 = 3 × 4"},
+			"arithmetic, harmonic", []string{"Not arithmetic, musical", "geometric (2 : 3 = 4 : 6)"}, nil},
 		{"proportion 2 3 5", MultiChoice, "none",
 			[]string{"hold none of the three", "3 − 2 = 1 but 5 − 3 = 2"},
 			"geometric", []string{"2 × 5 = 10 but 3 × 3 = 9: not geometric"}, nil},
@@ -258,7 +258,7 @@ func TestParseNumberAndPicks(t *testing.T) {
 			assert.Error(t, err, tc.in)
 		}
 	}
-	assert.Equal(t, []string{"arithmetic", "harmonic"}, ParsePicks(" Arithmetic ,harmonic,"))
+	assert.Equal(t, []string{"arithmetic", "musical"}, ParsePicks(" Arithmetic ,harmonic,"))
 	assert.Empty(t, ParsePicks("none"))
 	assert.Equal(t, "none", FormatPicks(nil))
 	assert.Equal(t, "arithmetic, geometric", FormatPicks([]string{"arithmetic", "geometric"}))

@@ -140,7 +140,22 @@ func kindNeeds(answer string, r arith.Ratio) string {
 	return ""
 }
 
-func species(t Task, rng *rand.Rand) (Question, error) {
+// taught reports whether a ratio's kind is among the kinds taught (kinds
+// as a block names them; empty: every kind). A sub- kind counts as taught
+// with its greater twin only when "all" or the sub- name itself is listed.
+func taught(d arith.Ratio, kinds []string) bool {
+	if len(kinds) == 0 || (len(kinds) == 1 && kinds[0] == "all") {
+		return true
+	}
+	for _, k := range kinds {
+		if normalize(k) == normalize(d.KindName()) {
+			return true
+		}
+	}
+	return false
+}
+
+func species(t Task, rng *rand.Rand, kinds []string) (Question, error) {
 	v := t.Values()
 	r, err := arith.Classify(v[0], v[1])
 	if err != nil {
@@ -149,7 +164,10 @@ func species(t Task, rng *rand.Rand) (Question, error) {
 	if r.Species == "" {
 		return Question{}, unanswerable("%d : %d has no species name", v[0], v[1])
 	}
-	distractors := speciesDistractors(r, rng)
+	if !taught(r, kinds) {
+		return Question{}, unanswerable("%d : %d is %s, a kind not among %s", v[0], v[1], r.KindName(), strings.Join(kinds, ", "))
+	}
+	distractors := speciesDistractors(r, rng, kinds)
 	options := make([]string, 0, len(distractors)+1)
 	options = append(options, r.Species)
 	for _, d := range distractors {
@@ -180,7 +198,7 @@ func species(t Task, rng *rand.Rand) (Question, error) {
 // speciesDistractors returns up to three ratios near r, each of another
 // species: r turned round (sesquialter for subsesquialter), and ratios with
 // a term one more or one less, or one more whole.
-func speciesDistractors(r arith.Ratio, rng *rand.Rand) []arith.Ratio {
+func speciesDistractors(r arith.Ratio, rng *rand.Rand, kinds []string) []arith.Ratio {
 	big, small := r.P, r.Q
 	if r.Lesser {
 		big, small = small, big
@@ -192,7 +210,8 @@ func speciesDistractors(r arith.Ratio, rng *rand.Rand) []arith.Ratio {
 		return g, s
 	}
 	var near [][2]int64
-	for _, c := range [][2]int64{{big + 1, small}, {big - 1, small}, {big, small + 1}, {big, small - 1}, {big + small, small}, {big + 2, small}} {
+	for _, c := range [][2]int64{{big + 1, small}, {big - 1, small}, {big, small + 1}, {big, small - 1}, {big + small, small}, {big + 2, small},
+		{big + small, small + 1}, {big * 2, small}, {big + 2*small, small}, {big + 1, small + 1}, {big * 3, small}} {
 		if c[0] > 0 && c[1] > 0 {
 			a, b := orient(c[0], c[1])
 			near = append(near, [2]int64{a, b})
@@ -206,7 +225,7 @@ func speciesDistractors(r arith.Ratio, rng *rand.Rand) []arith.Ratio {
 	var out []arith.Ratio
 	for _, c := range near {
 		d, err := arith.Classify(c[0], c[1])
-		if err != nil || d.Species == "" || seen[normalize(d.Species)] || r.NameMatches(d.Species) {
+		if err != nil || d.Species == "" || seen[normalize(d.Species)] || r.NameMatches(d.Species) || !taught(d, kinds) {
 			continue
 		}
 		if d.Kind == arith.Equality && r.Kind != arith.Equality {
@@ -230,10 +249,11 @@ func proportionOf(word string) arith.Proportion {
 	return p
 }
 
-// meanName names a mean for prompts: "harmonic (musical) mean".
+// meanName names a mean for prompts as the lessons do: "musical
+// (harmonic) mean", the 1563 book's word first.
 func meanName(p arith.Proportion) string {
 	if p == arith.Harmonic {
-		return "harmonic (musical) mean"
+		return "musical (harmonic) mean"
 	}
 	return p.String() + " mean"
 }
@@ -304,7 +324,7 @@ func complete(t Task) (Question, error) {
 	work, checks := splitChecks(res.Steps)
 	name := p.String()
 	if p == arith.Harmonic {
-		name = "harmonic (musical)"
+		name = "musical (harmonic)"
 	}
 	return Question{
 		Prompt: fmt.Sprintf("Complete the %s progression %s: what is the missing term?", name, list(t.Terms)),
@@ -346,30 +366,50 @@ func joinInts(vs []int64) string {
 	return strings.Join(s, ", ")
 }
 
-// proportionNames are the options of proportion questions, in order.
+// proportionNames are the options of proportion questions, in order,
+// named as the lessons name them: the 1563 book's "musical" for harmonic.
 func proportionNames() []string {
 	names := make([]string, len(arith.Proportions))
 	for i, p := range arith.Proportions {
-		names[i] = p.String()
+		names[i] = proportionName(p)
 	}
 	return names
 }
 
-func proportion(t Task) (Question, error) {
+func proportionName(p arith.Proportion) string {
+	if p == arith.Harmonic {
+		return "musical"
+	}
+	return p.String()
+}
+
+func proportion(t Task, kinds []string) (Question, error) {
 	v := t.Values()
 	holds := holding(v)
-	picks := make([]string, len(holds))
-	for i, p := range holds {
-		picks[i] = p.String()
+	options := proportionNames()
+	if len(kinds) > 0 && kinds[0] != "all" {
+		// Only the proportions taught so far are offered, and asked about.
+		options = nil
+		for _, k := range kinds {
+			if p, err := arith.ParseProportion(k); err == nil {
+				options = append(options, proportionName(p))
+			}
+		}
+	}
+	var picks []string
+	for _, p := range holds {
+		if slices.Contains(options, proportionName(p)) {
+			picks = append(picks, proportionName(p))
+		}
 	}
 	summary := fmt.Sprintf("%s hold %s", joinInts(v), FormatPicks(picks))
 	if len(picks) == 0 {
 		summary = fmt.Sprintf("%s hold none of the three proportions", joinInts(v))
 	}
 	return Question{
-		Prompt:  fmt.Sprintf("Which of the three proportions do %s hold, taken in any order? It may be none.", joinInts(v)),
+		Prompt:  fmt.Sprintf("Which of the proportions %s do %s hold, taken in any order? It may be none.", strings.Join(options, ", "), joinInts(v)),
 		Kind:    MultiChoice,
-		Options: proportionNames(),
+		Options: options,
 		sol: solution{
 			picks:   picks,
 			summary: summary,
