@@ -140,7 +140,7 @@ var (
 func ParseTask(line string) (Task, error) {
 	fields := strings.Fields(line)
 	if len(fields) == 0 {
-		return Task{}, fmt.Errorf("empty task (tasks: classify, species, name, mean, complete, proportion, triumph, fourth, place, rule, order, take, takers, moves, sum, digits, cossic)")
+		return Task{}, fmt.Errorf("empty task (tasks: classify, species, name, mean, complete, proportion, triumph, fourth, place, rule, order, take, takers, moves, sum, digits, cossic, power)")
 	}
 	verb, args := fields[0], fields[1:]
 	switch verb {
@@ -223,6 +223,14 @@ func ParseTask(line string) (Task, error) {
 			err = fmt.Errorf("takers needs the man taken as {white} or {black}, so that the takers are the other army's")
 		}
 		return Task{Verb: VerbTakers, Word: word, Terms: terms}, err
+	case "power":
+		terms, err := parseTerms(verb, args, 2, 2, false)
+		if err == nil {
+			if k := terms[1]; (k.Kind == TermNumber && (k.Value < 2 || k.Value > 6)) || (k.Kind == TermRange && (k.Value < 2 || k.Hi > 6)) || (k.Kind != TermNumber && k.Kind != TermRange) {
+				err = fmt.Errorf("power: the exponent is a number or range within 2-6")
+			}
+		}
+		return Task{Verb: VerbPower, Terms: terms}, err
 	case "sum", "digits":
 		v := VerbSum
 		if verb == "digits" {
@@ -276,7 +284,7 @@ func ParseTask(line string) (Task, error) {
 		}
 		return Task{Verb: VerbTake, Word: word, Terms: terms}, err
 	}
-	return Task{}, fmt.Errorf("unknown task %q (tasks: classify, species, name, mean, complete, proportion, triumph, fourth, place, rule, order, take, takers, moves, sum, digits, cossic)", clip(verb))
+	return Task{}, fmt.Errorf("unknown task %q (tasks: classify, species, name, mean, complete, proportion, triumph, fourth, place, rule, order, take, takers, moves, sum, digits, cossic, power)", clip(verb))
 }
 
 func parseWord(word, what string, known []string, aliases map[string]string) (string, error) {

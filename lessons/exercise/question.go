@@ -204,6 +204,23 @@ func build(b Block, t Task, rng *rand.Rand) (Question, error) {
 		q, err = takers(b, t)
 	case VerbMoves:
 		q, err = moves(t)
+	case VerbPower:
+		// A root and one of its powers: the cossic question of a draw that
+		// always has a sign (a root, or the power's own root, below 2 has
+		// none, and a power past MaxValue is too large to ask).
+		v := t.Values()
+		a, p := v[0], v[0]
+		for range v[1] - 1 {
+			p *= a
+			if p > MaxValue {
+				return Question{}, unanswerable("%d to the power %d is too large", a, v[1])
+			}
+		}
+		if a < 2 {
+			return Question{}, unanswerable("every power of 1 is 1")
+		}
+		t = Task{Verb: VerbCossic, Terms: []Term{Number(a), Number(p)}}
+		q, err = cossic(t)
 	case VerbSum, VerbDigits:
 		q, err = count(t)
 	default:

@@ -30,9 +30,10 @@ const (
 	VerbMoves           // moves RULESET SHAPE FILE RANK: where a man can go
 	VerbSum             // sum A B ...: the value of men taken (a victory of goods)
 	VerbDigits          // digits A B ...: how many characters they are written in (a victory of quarrel)
+	VerbPower           // power A K: asked as "cossic A A^K", so that a draw always has a sign
 )
 
-var verbNames = [...]string{"", "classify", "species", "mean", "complete", "proportion", "triumph", "order", "take", "take eruption", "cossic", "name", "rule", "fourth", "takers", "place", "moves", "sum", "digits"}
+var verbNames = [...]string{"", "classify", "species", "mean", "complete", "proportion", "triumph", "order", "take", "take eruption", "cossic", "name", "rule", "fourth", "takers", "place", "moves", "sum", "digits", "power"}
 
 func (v Verb) String() string {
 	if int(v) < len(verbNames) {

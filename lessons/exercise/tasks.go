@@ -407,7 +407,7 @@ func proportion(t Task, kinds []string) (Question, error) {
 		summary = fmt.Sprintf("%s hold none of the three proportions", joinInts(v))
 	}
 	return Question{
-		Prompt:  fmt.Sprintf("Which of the proportions %s do %s hold, taken in any order? It may be none.", strings.Join(options, ", "), joinInts(v)),
+		Prompt:  proportionPrompt(options, v),
 		Kind:    MultiChoice,
 		Options: options,
 		sol: solution{
@@ -417,6 +417,13 @@ func proportion(t Task, kinds []string) (Question, error) {
 			always:  true,
 		},
 	}, nil
+}
+
+func proportionPrompt(options []string, v []int64) string {
+	if len(options) == 1 {
+		return fmt.Sprintf("Do %s hold the %s proportion, taken in any order? Pick it if they do, or none.", joinInts(v), options[0])
+	}
+	return fmt.Sprintf("Which of the proportions %s do %s hold, taken in any order? It may be none.", strings.Join(options, ", "), joinInts(v))
 }
 
 // holding lists the proportions three or four values hold, in option order.
