@@ -216,9 +216,12 @@ func parse(file string, src []byte) (*Lesson, Problems) {
 	return p.l, p.problems
 }
 
-// workedNumbers finds the groups of numbers prose works through: "6, 8,
-// 12", "12 : 9", "6 + 6 = 12", "3 × 5 = 15".
-var workedNumbers = regexp.MustCompile(`\d+(?:\s*(?:,|:|\+|−|×|÷|=|and)\s*\d+)+`)
+// workedNumbers find the groups of numbers prose works through: "6, 8,
+// 12", "12 : 9", "6 + 6 = 12", "3 × 5 = 15", "6 and 12".
+var workedNumbers = []*regexp.Regexp{
+	regexp.MustCompile(`\d+(?:\s*(?:,|:|\+|−|×|÷|=)\s*\d+)+`),
+	regexp.MustCompile(`\d+(?:, \d+)*,? and \d+`), // "6 and 12", "2, 4 and 6"
+}
 
 var digits = regexp.MustCompile(`\d+`)
 
@@ -232,7 +235,11 @@ func (l *Lesson) linkExercises() {
 			if part.IsExercise() {
 				continue
 			}
-			for _, m := range workedNumbers.FindAllString(part.Markdown, -1) {
+			var found []string
+			for _, re := range workedNumbers {
+				found = append(found, re.FindAllString(part.Markdown, -1)...)
+			}
+			for _, m := range found {
 				var g []int64
 				for _, n := range digits.FindAllString(m, -1) {
 					if v, err := strconv.ParseInt(n, 10, 64); err == nil {
