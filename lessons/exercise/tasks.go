@@ -420,6 +420,9 @@ func proportion(t Task, kinds []string) (Question, error) {
 }
 
 func proportionPrompt(options []string, v []int64) string {
+	if len(options) == len(arith.Proportions) {
+		return fmt.Sprintf("Which of the three proportions do %s hold, taken in any order? It may be none.", joinInts(v))
+	}
 	if len(options) == 1 {
 		return fmt.Sprintf("Do %s hold the %s proportion, taken in any order? Pick it if they do, or none.", joinInts(v), options[0])
 	}

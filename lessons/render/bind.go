@@ -44,7 +44,7 @@ var formula = regexp.MustCompile(`[^\s]+(?: (?:[×+−÷=:<>≠≤≥]|\\\*) [^\
 // lastWords matches the last two words of a line.
 var lastWords = regexp.MustCompile(`(\S+) (\S+)\s*$`)
 
-var hyphen = regexp.MustCompile(`(\pL)-(\pL)`)
+var hyphen = regexp.MustCompile(`([^\s])-([^\s])`)
 
 var itemStart = regexp.MustCompile(`^\s*(?:[-*+]|\d+\.)\s+`)
 
@@ -68,7 +68,9 @@ func Bind(md string) string {
 		// glamour's paragraph wrap miscounts a line after breaking at a
 		// hyphen, leaving a word alone on the next line: hyphenated words
 		// are kept whole.
-		body = hyphen.ReplaceAllString(body, "$1"+string(glued['-'])+"$2")
+		for !strings.HasPrefix(trimmed, "|") && hyphen.MatchString(body) { // "a-b-c": matches overlap
+			body = hyphen.ReplaceAllString(body, "$1"+string(glued['-'])+"$2")
+		}
 		// The last line of a paragraph or list item: the next line is
 		// blank, a new item, or the end.
 		last := i == len(lines)-1 || strings.TrimSpace(lines[i+1]) == "" || itemStart.MatchString(lines[i+1])

@@ -120,7 +120,7 @@ func TestExercisesShowQuestionsNotAnswers(t *testing.T) {
 	assert.NotRegexp(t, regexp.MustCompile(`\b9\b`), exercises[0].Text, "the answer, 9, is not shown")
 	assert.Contains(t, exercises[1].Text, "Exercise 2. Which of the three proportions do 2, 4, 8 hold")
 	assert.Contains(t, exercises[1].Text, "Pick every one that holds, or none:")
-	for _, o := range []string{"arithmetic", "geometric", "harmonic"} {
+	for _, o := range []string{"arithmetic", "geometric", "musical"} {
 		assert.Contains(t, exercises[1].Text, "• "+o)
 	}
 	page, err := r.PageText(l, 0, goldenWidth)
