@@ -237,7 +237,7 @@ func (h *home) progressItem() app.Item {
 // glossaryItem shows the glossary of the lessons' terms, scrolling.
 func (h *home) glossaryItem() app.Item {
 	return app.Item{
-		Title: "Glossary", Hint: "every Latin and English term, what it means, which lesson teaches it",
+		Title: "Glossary", Hint: "every Latin and English term, its meaning and its lesson",
 		Screen: func(width, height int) (app.Screen, error) {
 			// The screen wraps the text itself; laid out wide, each entry's
 			// meaning stays on its indented line.
