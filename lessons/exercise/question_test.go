@@ -115,7 +115,7 @@ func TestJudge(t *testing.T) {
 		{"take eruption 4 12", NumberAnswer, "3",
 			[]string{"4 × 3 = 12"}, "8", []string{"4 × 8 = 32, not 12"}, nil},
 		{"take eruption 12 3", NumberAnswer, "4",
-			[]string{"12 ÷ 4 = 3"}, "3", []string{"12 ÷ 3 is not 3 (3 × 3 = 9)"}, nil},
+			[]string{"12 ÷ 4 = 3"}, "3", []string{"12 ÷ 3 = 4, not 3"}, nil},
 		{"cossic 4 64", Choice, "cube",
 			[]string{"4 × 4 × 4 = 64: 64 is the cube of 4"},
 			"square", []string{"Not square", "4² = 16, not 64"},

@@ -640,7 +640,10 @@ func eruption(t Task) (Question, error) {
 				if target > a {
 					return fmt.Sprintf("%d × %d = %d, not %d", a, n, a*n, target)
 				}
-				return fmt.Sprintf("%d ÷ %d is not %d (%d × %d = %d)", a, n, target, target, n, target*n)
+				if a%n != 0 {
+					return fmt.Sprintf("%d ÷ %d leaves %d over, and the distance must divide %d exactly into %d", a, n, a%n, a, target)
+				}
+				return fmt.Sprintf("%d ÷ %d = %d, not %d", a, n, a/n, target)
 			},
 		},
 	}, nil
