@@ -110,3 +110,66 @@ func broken(out, md string) bool {
 	}
 	return false
 }
+
+// Emphasis markers, which the notty style prints as they are: a screen
+// reader would read them out. strong and em match **text** and *text* (or
+// _text_), the text neither starting nor ending with a space.
+var (
+	strong = regexp.MustCompile(`\*\*([^\s*](?:[^*]*[^\s*])?)\*\*`)
+	em     = regexp.MustCompile(`(^|[^\w*])[*_]([^\s*_](?:[^*_]*[^\s*_])?)[*_]`)
+)
+
+// escapedStar stands for an escaped asterisk ("\*", a multiplication)
+// while emphasis is taken out.
+const escapedStar = "\ue010"
+
+// PlainEmphasis returns md without emphasis markers, outside fenced code
+// and code spans: for the notty style, where they would show.
+func PlainEmphasis(md string) string {
+	lines := strings.Split(md, "\n")
+	inCode := false
+	for i, line := range lines {
+		trimmed := strings.TrimSpace(line)
+		if strings.HasPrefix(trimmed, "```") || strings.HasPrefix(trimmed, "~~~") {
+			inCode = !inCode
+			continue
+		}
+		if inCode || strings.Contains(line, "`") {
+			continue
+		}
+		line = strings.ReplaceAll(line, `\*`, escapedStar)
+		line = strong.ReplaceAllString(line, "$1")
+		line = em.ReplaceAllString(line, "$1$2")
+		lines[i] = strings.ReplaceAll(line, escapedStar, `\*`)
+	}
+	return strings.Join(lines, "\n")
+}
+
+// itemLine matches the first line of a rendered list item: its indent and
+// its marker ("• ", "1. ").
+var itemLine = regexp.MustCompile(`^(\s*)(• |\d+\. )`)
+
+// hang indents the continuation lines of rendered list items under the
+// item's text rather than under its bullet.
+func hang(s string) string {
+	lines := strings.Split(s, "\n")
+	indent, extra := -1, ""
+	for i, l := range lines {
+		plain := stripSGR(l)
+		if strings.TrimSpace(plain) == "" {
+			indent = -1
+			continue
+		}
+		lead := len(plain) - len(strings.TrimLeft(plain, " "))
+		if m := itemLine.FindStringSubmatch(plain); m != nil {
+			indent, extra = lead, strings.Repeat(" ", len([]rune(m[2])))
+			continue
+		}
+		if indent >= 0 && lead == indent {
+			lines[i] = extra + l
+		} else {
+			indent = -1
+		}
+	}
+	return strings.Join(lines, "\n")
+}

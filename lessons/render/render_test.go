@@ -324,3 +324,32 @@ func TestTablesAt80(t *testing.T) {
 		}
 	}
 }
+
+func TestPlainEmphasis(t *testing.T) {
+	for _, tc := range []struct{ in, want string }{
+		{"*Sources: a, b.*", "Sources: a, b."},
+		{"the **named** ratios, *De institutione* I.32", "the named ratios, De institutione I.32"},
+		{"3 \\* 4 and 5 \\* 6", "3 \\* 4 and 5 \\* 6"},
+		{"a `*code*` span", "a `*code*` span"},
+		{"```\n*kept*\n```", "```\n*kept*\n```"},
+		{"- item *one*", "- item one"},
+	} {
+		assert.Equal(t, tc.want, PlainEmphasis(tc.in), "%q", tc.in)
+	}
+}
+
+// TestPlainOutputReadsClean: piped or read by a screen reader, no lesson
+// shows emphasis asterisks, and list items continue under their text.
+func TestPlainOutputReadsClean(t *testing.T) {
+	all, err := lessons.Load(content.Lessons())
+	require.NoError(t, err)
+	r := New(StyleNoTTY, 1)
+	for _, l := range all {
+		text, err := r.Lesson(l, 80)
+		require.NoError(t, err)
+		assert.NotContains(t, text, "*Sources", l.Name)
+		assert.NotRegexp(t, `(^|\s)\*[A-Za-z]`, text, l.Name)
+	}
+	out := hang("  • a long item\n  that goes on\n  • next\n\n  para\n  more")
+	assert.Equal(t, "  • a long item\n    that goes on\n  • next\n\n  para\n  more", out)
+}
