@@ -385,6 +385,11 @@ func proportionName(p arith.Proportion) string {
 
 func proportion(t Task, kinds []string) (Question, error) {
 	v := t.Values()
+	if len(slices.Compact(slices.Sorted(slices.Values(v)))) < len(v) {
+		// A progression needs different terms: a draw of two equal men
+		// asks nothing worth asking.
+		return Question{}, unanswerable("%s: the values are not all different", joinInts(v))
+	}
 	holds := holding(v)
 	options := proportionNames()
 	if len(kinds) > 0 && kinds[0] != "all" {
@@ -403,8 +408,27 @@ func proportion(t Task, kinds []string) (Question, error) {
 		}
 	}
 	summary := fmt.Sprintf("%s hold %s", joinInts(v), FormatPicks(picks))
-	if len(picks) == 0 {
+	switch {
+	case len(picks) == 0 && len(options) == len(arith.Proportions):
 		summary = fmt.Sprintf("%s hold none of the three proportions", joinInts(v))
+	case len(picks) == 0 && len(options) == 1:
+		summary = fmt.Sprintf("%s do not hold the %s proportion", joinInts(v), options[0])
+	case len(picks) == 0:
+		summary = fmt.Sprintf("%s hold neither %s", joinInts(v), strings.Join(options, " nor "))
+	}
+	// The working speaks only of the proportions offered: a lesson does
+	// not show a test it has not taught yet.
+	var working []string
+	for _, line := range explainHolds(v) {
+		taught := true
+		for _, p := range arith.Proportions {
+			if strings.Contains(line, p.String()) && !slices.Contains(options, proportionName(p)) {
+				taught = false
+			}
+		}
+		if taught {
+			working = append(working, line)
+		}
 	}
 	return Question{
 		Prompt:  proportionPrompt(options, v),
@@ -413,7 +437,7 @@ func proportion(t Task, kinds []string) (Question, error) {
 		sol: solution{
 			picks:   picks,
 			summary: summary,
-			working: explainHolds(v),
+			working: working,
 			always:  true,
 		},
 	}, nil
