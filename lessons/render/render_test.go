@@ -309,6 +309,7 @@ func TestTablesAt80(t *testing.T) {
 		for p, page := range l.Pages {
 			text, err := r.PageText(l, p, 80)
 			require.NoError(t, err)
+			assert.NotContains(t, text, "…", "%s p.%d: a table cell cut short at 80 columns", l.Name, p+1)
 			for _, part := range page.Parts {
 				for _, line := range strings.Split(part.Markdown, "\n") {
 					if !strings.HasPrefix(strings.TrimSpace(line), "|") || strings.Contains(line, "---") {
