@@ -219,8 +219,7 @@ func build(b Block, t Task, rng *rand.Rand) (Question, error) {
 		if a < 2 {
 			return Question{}, unanswerable("every power of 1 is 1")
 		}
-		t = Task{Verb: VerbCossic, Terms: []Term{Number(a), Number(p)}}
-		q, err = cossic(t)
+		q, err = cossic(Task{Verb: VerbCossic, Terms: []Term{Number(a), Number(p)}})
 	case VerbSum, VerbDigits:
 		q, err = count(t)
 	default:
