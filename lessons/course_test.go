@@ -88,9 +88,10 @@ var kindsTaught = []struct {
 }{
 	{5, regexp.MustCompile(`(?i)^superparticular$|sesqui`)},
 	{6, regexp.MustCompile(`(?i)^superpartient$|partiens`)},
-	{7, regexp.MustCompile(`(?i)^multiplex super|^sub|^[a-z]+plex (sesqui|super)`)},
-	{10, regexp.MustCompile(`(?i)^geometric$`)},
-	{11, regexp.MustCompile(`(?i)^(musical|harmonic)$`)},
+	{7, regexp.MustCompile(`(?i)^multiplex super|^[a-z]+plex (sesqui|super)`)},
+	{8, regexp.MustCompile(`(?i)^sub`)},
+	{11, regexp.MustCompile(`(?i)^geometric$`)},
+	{12, regexp.MustCompile(`(?i)^(musical|harmonic)$`)},
 }
 
 // TestOptionsFollowTheTeaching asks every exercise with 50 seeds: no option

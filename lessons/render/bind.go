@@ -44,8 +44,6 @@ var formula = regexp.MustCompile(`[^\s]+(?: (?:[×+−÷=:<>≠≤≥]|\\\*) [^\
 // lastWords matches the last two words of a line.
 var lastWords = regexp.MustCompile(`(\S+) (\S+)\s*$`)
 
-var hyphen = regexp.MustCompile(`([^\s])-([^\s])`)
-
 var itemStart = regexp.MustCompile(`^\s*(?:[-*+]|\d+\.)\s+`)
 
 // Bind returns md with its formulas, and the last two words of every
@@ -66,10 +64,10 @@ func Bind(md string) string {
 		marker := itemStart.FindString(line)
 		body := formula.ReplaceAllStringFunc(line[len(marker):], glueOf.Replace)
 		// glamour's paragraph wrap miscounts a line after breaking at a
-		// hyphen, leaving a word alone on the next line: hyphenated words
-		// are kept whole.
-		for !strings.HasPrefix(trimmed, "|") && hyphen.MatchString(body) { // "a-b-c": matches overlap
-			body = hyphen.ReplaceAllString(body, "$1"+string(glued['-'])+"$2")
+		// hyphen, leaving a word alone on the next line: hyphens are not
+		// offered as places to break ("first-order", "sub- names").
+		if !strings.HasPrefix(trimmed, "|") {
+			body = strings.ReplaceAll(body, "-", string(glued['-']))
 		}
 		// The last line of a paragraph or list item: the next line is
 		// blank, a new item, or the end.

@@ -10,7 +10,7 @@ func TestGlossaryCommand(t *testing.T) {
 	code, out, errOut := execRithmo(t, "", nil, "glossary", "tercurta")
 	assert.Equal(t, ExitOK, code, errOut)
 	assert.Contains(t, out, "pyramis tercurta (say PI-ra-mis ter-KUR-ta)\n    a thrice-truncated pyramid")
-	assert.Contains(t, out, "lesson 15, Figurate Numbers, Pyramids and the Common Victories")
+	assert.Contains(t, out, "lesson 16, Figurate Numbers, Pyramids and the Common Victories")
 
 	code, all, _ := execRithmo(t, "", nil, "glossary")
 	assert.Equal(t, ExitOK, code)
