@@ -578,7 +578,8 @@ func moves(t Task) (Question, error) {
 // DrawReach draws, in the diagram's brackets ((R) round, <T> triangle,
 // [S] square), the ranks around a lone man of a shape on file, rank under
 // a rule set, every square it reaches by an ordinary move marked *: the
-// boards of the lesson on moves, narrow enough for 60 columns.
+// boards of the lesson on moves, 40 columns wide so that they fit a narrow
+// window.
 func DrawReach(ruleSet, shape string, file, rank int) string {
 	reach := Reach(ruleSet, shape, file, rank)
 	token := map[string]string{"round": "(R)", "triangle": "<T>", "square": "[S]"}[shape]
@@ -586,7 +587,7 @@ func DrawReach(ruleSet, shape string, file, rank int) string {
 	var b strings.Builder
 	b.WriteString("    ")
 	for f := 1; f <= 8; f++ {
-		fmt.Fprintf(&b, "  %c  ", 'a'+f-1)
+		fmt.Fprintf(&b, " %c  ", 'a'+f-1)
 	}
 	head := strings.TrimRight(b.String(), " ")
 	b.Reset()
@@ -602,7 +603,7 @@ func DrawReach(ruleSet, shape string, file, rank int) string {
 			case slices.Contains(reach, c.String()):
 				s = "*"
 			}
-			fmt.Fprintf(&b, "%-5s", centre(s, 5))
+			fmt.Fprintf(&b, "%-4s", centre(s, 4))
 		}
 		b.WriteString(strings.TrimRight(fmt.Sprintf(" %d", r), " "))
 		b.WriteString("\n")
