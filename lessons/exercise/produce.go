@@ -503,8 +503,8 @@ var draughts = map[string]map[string]struct {
 
 // Reach lists the squares a lone man of a shape on file, rank (1-based)
 // can reach by one ordinary move on an empty board of 8 files and 16
-// ranks under a rule set, sorted by name; nil for an unknown rule set or
-// shape.
+// ranks under a rule set, by file then rank; nil for an unknown rule set
+// or shape.
 func Reach(ruleSet, shape string, file, rank int) []string {
 	d, ok := draughts[ruleSet][shape]
 	if !ok {
@@ -517,14 +517,24 @@ func Reach(ruleSet, shape string, file, rank int) []string {
 	if d.diag {
 		dirs = append(dirs, [2]int{1, 1}, [2]int{1, -1}, [2]int{-1, 1}, [2]int{-1, -1})
 	}
-	var out []string
+	var cells []cell
 	for _, dir := range dirs {
 		c := cell{file + dir[0]*d.dist, rank + dir[1]*d.dist}
 		if c.file >= 1 && c.file <= 8 && c.rank >= 1 && c.rank <= 16 {
-			out = append(out, c.String())
+			cells = append(cells, c)
 		}
 	}
-	slices.Sort(out)
+	// By file, then rank as a number: b7, b9, b11.
+	slices.SortFunc(cells, func(a, b cell) int {
+		if a.file != b.file {
+			return a.file - b.file
+		}
+		return a.rank - b.rank
+	})
+	out := make([]string, len(cells))
+	for i, c := range cells {
+		out[i] = c.String()
+	}
 	return out
 }
 
@@ -561,7 +571,13 @@ func moves(t Task) (Question, error) {
 						missing = append(missing, s)
 					}
 				}
-				slices.Sort(extra)
+				slices.SortFunc(extra, func(a, b string) int {
+					ca, cb := squaresOf(a)[0], squaresOf(b)[0]
+					if ca.file != cb.file {
+						return ca.file - cb.file
+					}
+					return ca.rank - cb.rank
+				})
 				var why []string
 				if len(extra) > 0 {
 					why = append(why, fmt.Sprintf("it cannot reach %s", strings.Join(extra, ", ")))

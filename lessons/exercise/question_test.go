@@ -291,6 +291,7 @@ func TestProduce(t *testing.T) {
 		{"moves fulke1 triangle 4 5", []string{"b5 f5 d3 d7", "d3, d7, b5, f5"}, "d3 d7 b5", []string{"you left out f5"}},
 		{"moves parlett triangle 1 1", []string{"c3"}, "c3 b2", []string{"it cannot reach b2"}},
 		{"moves nemec round 1 16", []string{"a15 b15 b16"}, "a15", []string{"you left out b15, b16"}},
+		{"moves fulke2 triangle 4 9", []string{"b7 b9 b11 d7 d11 f7 f9 f11"}, "b5 d3", []string{"it cannot reach b5, d3; you left out b7, b9, b11, d7, d11, f7, f9, f11"}},
 	} {
 		t.Run(tc.task, func(t *testing.T) {
 			q := ask(t, tc.task)

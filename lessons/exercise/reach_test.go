@@ -55,8 +55,10 @@ func TestReachAgreesWithTheEngine(t *testing.T) {
 					}
 					got = append(got, to)
 				}
+				want := exercise.Reach(rs, shape, file, rank)
 				slices.Sort(got)
-				assert.Equal(t, exercise.Reach(rs, shape, file, rank), got, "%s %s on %s", rs, shape, from)
+				sorted := slices.Sorted(slices.Values(want))
+				assert.Equal(t, sorted, got, "%s %s on %s", rs, shape, from)
 			}
 		}
 	}
