@@ -33,9 +33,13 @@ func TestCourse(t *testing.T) {
 	assert.GreaterOrEqual(t, drawn*100, total*70, "%d of %d exercises drawn", drawn, total)
 }
 
+// figuredName is a species past the Latin names, as rules/arith writes it.
+var figuredName = regexp.MustCompile(`\d-plex`)
+
 // TestDrawsNeverRepeat asks every drawn exercise of every lesson with 200
 // seeds: it never equals the exercise before it (as asked with the same
-// seed) nor a worked example of its page.
+// seed) nor a worked example of its page, and its feedback never names a
+// ratio in figures ("12-plex").
 func TestDrawsNeverRepeat(t *testing.T) {
 	all, err := Load(content.Lessons())
 	require.NoError(t, err)
@@ -51,6 +55,9 @@ func TestDrawsNeverRepeat(t *testing.T) {
 				if i > 0 {
 					prev, err = exercise.Ask(l.Exercises[i-1].Block, seed, l.Name, i-1)
 					require.NoError(t, err)
+				}
+				if fb := exercise.Judge(q, "no answer"); figuredName.MatchString(fb.Text) {
+					t.Errorf("%s exercise %d, seed %d: a name in figures reaches the learner: %s", l.File, i+1, seed, fb.Text)
 				}
 				if exercise.Repeats(ex.Block, q, prev, i > 0) {
 					t.Errorf("%s exercise %d, seed %d: %s repeats %s or a worked example", l.File, i+1, seed, q.Task, prev.Task)

@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"math/rand/v2"
+	"regexp"
 	"slices"
 	"strconv"
 	"strings"
@@ -111,6 +112,9 @@ func Ask(b Block, seed uint64, lesson string, index int) (Question, error) {
 	}
 	return Question{}, fmt.Errorf("task %q: no answerable draw in %d tries (last: %w)", b.Task, MaxDraws, last)
 }
+
+// numberedName matches a species written with figures, "12-plex".
+var numberedName = regexp.MustCompile(`\d-plex`)
 
 // keys are the number sets a question is known by: its values, and for a
 // number answer its values with the answer ("take addition 6 6" is known
@@ -227,6 +231,11 @@ func build(b Block, t Task, rng *rand.Rand) (Question, error) {
 	}
 	if err != nil {
 		return Question{}, err
+	}
+	if b.Task.HasDraws() && numberedName.MatchString(q.sol.summary) {
+		// Past decuplex rules/arith writes "12-plex": a drawn ratio so
+		// large is drawn again rather than shown in a made-up name.
+		return Question{}, unanswerable("%s: a ratio past the Latin names", t)
 	}
 	q.Task = t
 	q.Hint = b.Hint
