@@ -278,6 +278,28 @@ func TestSettingAHeldPrisoner(t *testing.T) {
 	assert.True(t, found)
 }
 
+// A prisoner set may complete a triumph: 4, 6, 9 in a line, geometric
+// (4 × 9 = 6 × 6), Black's king already taken whole.
+func TestASetPrisonerCompletesATriumph(t *testing.T) {
+	r9 := piece(t, "r9")
+	p := withTook(t, "fulke2", "w", []board.Piece{r9, piece(t, "p[r16,t25,t36,s49,s64]")}, nil, "c13=R4", "d13=R6", "a1=s28", "h1=S25")
+	var found *Outcome
+	outcomes := Analyse(p)
+	for i := range outcomes {
+		if outcomes[i].Action.String() == "r9@e13" {
+			found = &outcomes[i]
+		}
+	}
+	require.NotNil(t, found)
+	assert.Empty(t, found.Captures)
+	assert.NotEmpty(t, found.Triumphs, "4, 6, 9 set in a line in the enemy camp")
+	for _, o := range outcomes {
+		if o.Action.String() == "r9@f13" {
+			assert.Empty(t, o.Triumphs, "the squares between must be empty and the spacing equal")
+		}
+	}
+}
+
 // The new actions' notation round-trips; malformed forms say what is wrong.
 func TestActionNotationOfTheNewActions(t *testing.T) {
 	for _, s := range []string{"c8x=9", "c5=d8", "c5=d8/16", "r3@c13", "T16@h1", "S289@a16", "c8x=65535"} {
