@@ -57,49 +57,63 @@ func runScript(t *testing.T, list []puzzles.Puzzle, rec puzzles.Recorder, input 
 }
 
 // TestAccessibleRightWrongAndHint plays two puzzles with typed numbers: the
-// first solved after a hint, the second answered wrongly.
+// first solved after a hint, the second answered wrongly, then retried:
+// a step-aware hint (where the man goes, not which man: it is chosen) and
+// the right relation at the second try; the third answered wrongly and
+// its answer shown.
 func TestAccessibleRightWrongAndHint(t *testing.T) {
-	list := loadTest(t, "t-addition", "t-division")
+	list := loadTest(t, "t-addition", "t-division", "t-addition")
 	input := script(t, list,
 		[]string{ValueHint}, []string{"c6"}, []string{"c6-d7"}, []string{"e8"}, []string{"addition"},
 		[]string{ValueNext},
-		[]string{"g6"}, []string{"g6-f7"}, []string{"e8"}, []string{"multiplication"},
+		[]string{"g6"}, []string{ValueHint}, []string{"g6-f7"}, []string{"e8"}, []string{"multiplication"}, []string{"division"},
+		[]string{ValueNext},
+		[]string{"e6"}, []string{ValueShow},
 	)
 	rec := &recorder{}
 	out := runScript(t, list, rec, input)
 
 	for _, want := range []string{
-		"Puzzle 1 of 2: Two sixes make twelve",
+		"Puzzle 1 of 3: Two sixes make twelve",
 		"White to move: take the t12 on e8 (marked +).",
 		"Which of your men?",
 		"1. c6 R6",
-		"3. Hint (1 of 3)",
-		"Hint 1: The t12 on e8 can be taken by addition: two of your men that both reach it must make 12 together (a + b = 12).",
+		"3. Hint: the relation (-1 point)",
+		"Hint (the relation): The t12 on e8 can be taken by addition: two of your men that both reach it must make 12 together (a + b = 12).",
 		"Right. Yes, the R6 on c6 can do it.",
 		"Which men does c6-d7 take?",
 		"0.   Confirm selection",
 		"Right. 6 on d7 + 6 on e6 = 12 on e8: addition.",
-		"Solved, 2 points.",
-		"Puzzle 2 of 2: Thirty-six by four",
+		"Solved with 1 hint, 2 points.",
+		"Puzzle 2 of 3: Thirty-six by four",
+		"Hint (the relation): The r9 on e8 can be taken by division",
 		"Wrong. The r9 on e8 is not taken by multiplication: 4 on f7 × 36 on d7 = 144, not 9 on e8",
-		"Not solved this time. The answer:\ng6-f7 takes the r9 on e8: 36 on d7 ÷ 4 on f7 = 9 on e8: division.",
-		"You solved 1 of 2 puzzles played, 2 of 6 points.",
+		"Try again, ask for a hint, or show the answer.",
+		". Show the answer",
+		"Right. 36 on d7 ÷ 4 on f7 = 9 on e8: division.",
+		"Solved on a retry (1 step wrong first): no points, as only the first try counts.",
+		"Puzzle 3 of 3: Two sixes make twelve",
+		"Wrong. No action of the T6 on e6 takes the t12 on e8",
+		"Seen, not solved: the answer was shown. The answer:\nc6-d7 takes the t12 on e8",
+		"You solved 1 of 3 puzzles played (1 more on a retry), 2 of 9 points.",
 	} {
 		assert.Contains(t, out, want)
 	}
 	assert.NotContains(t, out, "\x1b", "accessible output carries no escape codes")
 	assert.NotContains(t, out, "The input ended.")
 
-	require.Len(t, rec.attempts, 2)
+	require.Len(t, rec.attempts, 3)
 	assert.Equal(t, puzzles.Attempt{PuzzleID: "t-addition", Rules: "fulke1", Themes: []string{"addition"},
 		Answer: "c6-d7 takes e8 by addition", Correct: true, HintsUsed: 1,
 		At: rec.attempts[0].At, Took: rec.attempts[0].Took,
 		Position: "8/8/8/8/1,r9,6/8/8/8/4,t12,3/8/2,R6,1,T6,3/8/8/8/8/8 w fulke1 - - 5", Goal: "capture e8", Difficulty: 1,
 		Title: rec.attempts[0].Title}, rec.attempts[0])
 	assert.Equal(t, "t-division", rec.attempts[1].PuzzleID)
-	assert.Equal(t, "g6-f7 takes e8 by multiplication", rec.attempts[1].Answer)
-	assert.False(t, rec.attempts[1].Correct)
-	assert.Zero(t, rec.attempts[1].HintsUsed)
+	assert.Equal(t, "g6-f7 takes e8 by division (tried first: g6-f7 takes e8 by multiplication)", rec.attempts[1].Answer)
+	assert.False(t, rec.attempts[1].Correct, "the first try is what is rated")
+	assert.Equal(t, 1, rec.attempts[1].HintsUsed)
+	assert.False(t, rec.attempts[2].Correct)
+	assert.Equal(t, "e6 (tried first: e6) (answer shown)", rec.attempts[2].Answer)
 
 	golden(t, "accessible.golden", out)
 }
@@ -111,7 +125,7 @@ func TestAccessibleSpot(t *testing.T) {
 	rec := &recorder{}
 	out := runScript(t, list, rec, input)
 	assert.Contains(t, out, "✓ c5 t12", "the men chosen are ticked")
-	assert.Contains(t, out, "Solved, 3 points.")
+	assert.Contains(t, out, "Solved at the first try, 3 points.")
 	require.Len(t, rec.attempts, 1)
 	assert.True(t, rec.attempts[0].Correct)
 }
@@ -137,9 +151,9 @@ func TestAccessibleHintKeepsTheTicks(t *testing.T) {
 	out := runScript(t, list, rec, input)
 	men := len(q.Options) - 1
 	assert.Equal(t, 2, strings.Count(out, fmt.Sprintf("Select up to %d options.", men)), "the hint is not counted:\n%s", out)
-	first, again, found := strings.Cut(out, "Hint 1:")
+	first, again, found := strings.Cut(out, "Hint (the relation):")
 	require.True(t, found, out)
-	assert.Contains(t, first, "✓ Hint (1 of 3)")
+	assert.Contains(t, first, "✓ Hint: the relation")
 	again, _, _ = strings.Cut(again, "Confirm selection")
 	assert.Contains(t, again, "✓ c5 t12", "ticked again after the hint")
 	assert.Contains(t, again, "✓ d7 r9")

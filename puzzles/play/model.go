@@ -560,9 +560,10 @@ func newForm(q Question, single *string, multi *[]string, cfg formConfig) *huh.F
 	if q.Multi {
 		ms := huh.NewMultiSelect[string]().Title(q.Title).Options(opts...).Value(multi)
 		// The hint is an option only where there are no keys (accessible
-		// mode): it is no answer, so the limit huh states ("Select up to N
-		// options") counts the answers alone.
-		if answers := slices.DeleteFunc(slices.Clone(q.Options), func(c Choice) bool { return c.Value == ValueHint }); len(answers) < len(q.Options) {
+		// mode), and "Show the answer" once a step was wrong: neither is an
+		// answer, so the limit huh states ("Select up to N options") counts
+		// the answers alone.
+		if answers := slices.DeleteFunc(slices.Clone(q.Options), func(c Choice) bool { return c.Value == ValueHint || c.Value == ValueShow }); len(answers) < len(q.Options) {
 			ms = ms.Limit(max(len(answers), 1))
 		}
 		if cfg.refuse != nil {

@@ -37,6 +37,7 @@ const (
 // Values with a meaning of their own in a question's options.
 const (
 	ValueHint = "hint"
+	ValueShow = "show" // "Show the answer": offered once a step was wrong
 	ValueNext = "next"
 	ValueQuit = "quit" // "Finish": end the session with its summary
 )
@@ -57,10 +58,14 @@ type Question struct {
 	// learner ticked when asking for a hint, which the hint must not throw
 	// away.
 	Selected []string
-	// Hint is the hint the learner may ask for now ("Hint (1 of 3)"); ""
-	// when none is left. It is also the last option unless the driver asks
-	// for hints with a key (the full-screen Model).
+	// Hint is the hint the learner may ask for now, naming what it tells
+	// ("Hint: which man (-1 point)"); "" when none is left. It is also an
+	// option unless the driver asks for hints with a key (the full-screen
+	// Model).
 	Hint string
+	// Retry is set when the learner is answering this question again after
+	// a wrong answer to it.
+	Retry bool
 }
 
 // Options configure a session.
@@ -91,6 +96,9 @@ type Options struct {
 // Tally counts a session's results.
 type Tally struct {
 	Played, Solved, Points, MaxPoints int
+	// Retried counts the puzzles solved on a retry (a step was wrong
+	// first), Seen those whose whole answer was shown: neither is Solved.
+	Retried, Seen int
 }
 
 // Session is the puzzle flow as a state machine: Question asks, Answer takes
@@ -108,10 +116,21 @@ type Session struct {
 	answer  judge.Answer
 	step    Step
 	hints   int
-	pending []board.Square // spot: men whose relation is still to ask
-	ticked  []string       // values ticked with the hint, ticked again when the question stands
-	shownAt time.Time
-	tally   Tally
+	given   map[hintKind]bool // the hints given for this puzzle, by what they tell
+	// hintedSpots are the spotted men whose relation was hinted.
+	hintedSpots []board.Square
+	// mistakes counts the wrong answers to this puzzle's steps, tries keeps
+	// them for the record ("c9-d9"); shown is set once the whole answer was
+	// shown (by the last hint or "Show the answer"): the puzzle is then
+	// seen, not solved.
+	mistakes int
+	tries    []string
+	retry    bool // the question stands after a wrong answer
+	shown    bool
+	pending  []board.Square // spot: men whose relation is still to ask
+	ticked   []string       // values ticked with the hint, ticked again when the question stands
+	shownAt  time.Time
+	tally    Tally
 
 	out     strings.Builder
 	err     error
@@ -218,9 +237,23 @@ func (s *Session) Output() string {
 // Quit ends the session early (the learner pressed Esc or Ctrl-C).
 func (s *Session) Quit() {
 	s.started()
-	if !s.done {
-		s.finishSession()
+	if s.done {
+		return
 	}
+	if s.playing() && s.mistakes > 0 {
+		// The first answer is what is rated: a wrong step is not undone by
+		// leaving before the end.
+		if err := s.record(false); err != nil {
+			s.err = fmt.Errorf("recording the attempt at %s: %w", s.current.Puzzle.ID, err)
+			s.say(fmt.Sprintf("Your answer could not be saved: %v", err))
+		}
+	}
+	s.finishSession()
+}
+
+// playing reports whether a puzzle's question is being asked.
+func (s *Session) playing() bool {
+	return s.current != nil && s.step != StepNone && s.step != StepChoose && s.step != StepNext
 }
 
 func (s *Session) say(lines ...string) {
@@ -303,7 +336,8 @@ func (s *Session) open() {
 		}
 		s.current = solved
 		s.answer = judge.NewAnswer()
-		s.hints = 0
+		s.hints, s.given, s.hintedSpots = 0, map[hintKind]bool{}, nil
+		s.mistakes, s.tries, s.retry, s.shown = 0, nil, false, false
 		s.pending, s.ticked = nil, nil
 		s.step = StepMan
 		if pz.Goal.Kind == puzzles.GoalSpot {
@@ -500,11 +534,17 @@ func (s *Session) Question() (Question, bool) {
 		q.Title = fmt.Sprintf("How do you take the %s?", judge.ManOn(p, s.pending[0]))
 		q.Options = s.relationChoices()
 	}
-	if s.hints < judge.Hints {
-		q.Hint = fmt.Sprintf("Hint (%d of %d)", s.hints+1, judge.Hints)
+	if kind, ok := s.nextHint(); ok {
+		q.Hint = "Hint: " + kind.String() + " (-1 point)"
 		if !s.opts.hintKey {
 			q.Options = append(q.Options, Choice{q.Hint, ValueHint})
 		}
+	}
+	if s.retry {
+		// Showing the answer is a choice, offered once a step was wrong,
+		// never forced.
+		q.Retry = true
+		q.Options = append(q.Options, Choice{"Show the answer", ValueShow})
 	}
 	if q.Multi {
 		q.Selected = slices.Clone(s.ticked)
@@ -549,9 +589,15 @@ func (s *Session) Answer(values []string) error {
 	if slices.Contains(values, ValueHint) {
 		// The men (or relations) ticked with the hint stay ticked when the
 		// question is asked again.
-		s.ticked = slices.DeleteFunc(slices.Clone(values), func(v string) bool { return v == ValueHint })
+		s.ticked = slices.DeleteFunc(slices.Clone(values), func(v string) bool { return v == ValueHint || v == ValueShow })
 		s.giveHint()
 		return nil
+	}
+	if slices.Contains(values, ValueShow) {
+		s.ticked = nil
+		s.shown = true
+		s.finish(false)
+		return s.err
 	}
 	s.ticked = nil
 	switch q.Step {
@@ -586,10 +632,16 @@ func (s *Session) TakeHint() error {
 	return nil
 }
 
-// giveHint says the next of the puzzle's hints.
-func (s *Session) giveHint() {
-	s.hints++
-	s.say(fmt.Sprintf("Hint %d: %s", s.hints, s.current.Hint(s.hints)), "")
+// ShowAnswer ends the puzzle being played by showing its answer: what the
+// full-screen Model does when the learner chooses "Show the answer". The
+// puzzle is then seen, not solved.
+func (s *Session) ShowAnswer() error {
+	if _, ok := s.Question(); !ok || !s.playing() {
+		return errors.New("no puzzle is being played")
+	}
+	s.shown = true
+	s.finish(false)
+	return s.err
 }
 
 // judgeStep records the part given and judges it.
@@ -617,6 +669,7 @@ func (s *Session) judgeStep(step Step, values []string) {
 		s.answer.Taken = squares(values)
 		switch {
 		case !s.verdict(sol.Taken(s.answer.Action, s.answer.Taken)):
+			s.ticked = values // corrected, not ticked anew
 		case g.Kind == puzzles.GoalVictory:
 			s.finish(true) // the men taken are the count: no relation is asked
 		case g.Most:
@@ -645,10 +698,15 @@ func (s *Session) judgeStep(step Step, values []string) {
 		}
 		if s.verdict(sol.Proportions(s.answer.Action, s.answer.Proportions)) {
 			s.finish(true)
+		} else {
+			s.answer.Proportions = nil
+			s.ticked = values
 		}
 	case StepSpotMen:
 		s.answer.Men = squares(values)
-		if s.verdict(sol.SpotMen(s.answer.Men)) {
+		if !s.verdict(sol.SpotMen(s.answer.Men)) {
+			s.ticked = values // corrected, not ticked anew
+		} else {
 			s.pending = slices.Clone(s.answer.Men)
 			slices.Sort(s.pending)
 			s.pending = slices.Compact(s.pending)
@@ -663,32 +721,69 @@ func (s *Session) judgeStep(step Step, values []string) {
 			if len(s.pending) == 0 {
 				s.finish(true)
 			}
+		} else {
+			s.answer.Claims = s.answer.Claims[:len(s.answer.Claims)-1] // tried again
 		}
 	}
 }
 
-// verdict shows a part's judgement; a wrong part ends the attempt.
+// verdict shows a part's judgement. A wrong part does not end the
+// attempt: the question stands, to be tried again, with a hint or "Show the
+// answer" offered; the puzzle is then no longer solved at the first try.
 func (s *Session) verdict(v judge.Verdict) bool {
 	if v.Right {
+		s.retry = false
 		s.say("Right. "+v.Text, "")
 		return true
 	}
-	s.say("Wrong. "+v.Text, "")
-	s.finish(false)
+	s.mistakes++
+	s.retry = true
+	s.tries = append(s.tries, s.tryText())
+	s.say("Wrong. "+v.Text, "Try again, ask for a hint, or show the answer.", "")
 	return false
 }
 
-// finish ends the attempt: record it, explain the right answer, score;
-// then ask whether to go on, or sum up when the source has no more.
-func (s *Session) finish(correct bool) {
+// tryText is the wrong part just given, for the record: the answer so far
+// ("c9-d10 takes e11, a13"), or for a spot puzzle the men named ("men: c5")
+// or the claim ("c5 siege").
+func (s *Session) tryText() string {
+	switch s.step {
+	case StepSpotMen:
+		if len(s.answer.Men) == 0 {
+			return "men: none"
+		}
+		names := make([]string, len(s.answer.Men))
+		for i, sq := range s.answer.Men {
+			names[i] = sq.String()
+		}
+		return "men: " + strings.Join(names, ", ")
+	case StepSpotRelation:
+		if n := len(s.answer.Claims); n > 0 {
+			return s.answer.Claims[n-1].String()
+		}
+	}
+	return s.answer.String()
+}
+
+// record records the attempt at the current puzzle: solved only at the
+// first try (no step wrong) and without the whole answer shown; the hints
+// go with it. Wrong tries are kept in the answer for the record.
+func (s *Session) record(solved bool) error {
 	pz := s.current.Puzzle
 	now := s.opts.Now()
-	err := s.opts.Recorder.Answered(puzzles.Attempt{
+	answer := s.answer.String()
+	if len(s.tries) > 0 {
+		answer += " (tried first: " + strings.Join(s.tries, "; ") + ")"
+	}
+	if s.shown {
+		answer += " (answer shown)"
+	}
+	return s.opts.Recorder.Answered(puzzles.Attempt{
 		PuzzleID:   pz.ID,
 		Rules:      pz.Rules(),
 		Themes:     slices.Clone(pz.Themes),
-		Answer:     s.answer.String(),
-		Correct:    correct,
+		Answer:     answer,
+		Correct:    solved,
 		HintsUsed:  s.hints,
 		At:         now,
 		Took:       max(now.Sub(s.shownAt), 0),
@@ -697,15 +792,38 @@ func (s *Session) finish(correct bool) {
 		Difficulty: pz.Difficulty,
 		Title:      pz.Title,
 	})
-	score := judge.ScoreOf(correct, s.hints)
+}
+
+// finish ends the attempt (answered in full, or the answer shown): record
+// it, explain the right answer, score; then ask whether to go on, or sum
+// up when the source has no more. Like lichess, only the first try counts:
+// a puzzle answered in full after a wrong step is solved "on a retry" and
+// earns no points; one whose whole answer was shown is seen.
+func (s *Session) finish(correct bool) {
+	pz := s.current.Puzzle
+	solved := correct && s.mistakes == 0 && !s.shown
+	err := s.record(solved)
+	score := judge.ScoreOf(solved, s.hints)
 	s.tally.Played++
 	s.tally.MaxPoints += judge.MaxPoints
 	s.tally.Points += score.Points
-	if correct {
+	s.retry = false
+	switch {
+	case solved:
 		s.tally.Solved++
 		s.solved[pz.Item()] = true
-		s.say(fmt.Sprintf("Solved, %s.", points(score.Points)))
-	} else {
+		if s.hints == 0 {
+			s.say(fmt.Sprintf("Solved at the first try, %s.", points(score.Points)))
+		} else {
+			s.say(fmt.Sprintf("Solved with %s, %s.", howMany(s.hints, "hint"), points(score.Points)))
+		}
+	case s.shown:
+		s.tally.Seen++
+		s.say("Seen, not solved: the answer was shown. The answer:")
+	case correct:
+		s.tally.Retried++
+		s.say(fmt.Sprintf("Solved on a retry (%s wrong first): no points, as only the first try counts.", howMany(s.mistakes, "step")))
+	default:
 		s.say("Not solved this time. The answer:")
 	}
 	s.say(s.current.Explain())
@@ -732,8 +850,12 @@ func (s *Session) finish(correct bool) {
 // 27 points." ("1 of 1 puzzle played": the noun goes with the count after
 // "of").
 func (s *Session) scoreText(lead string) string {
-	return fmt.Sprintf("%s %d of %s played, %d of %s.", lead, s.tally.Solved, howMany(s.tally.Played, "puzzle"),
-		s.tally.Points, howMany(s.tally.MaxPoints, "point"))
+	var more string
+	if s.tally.Retried > 0 {
+		more += fmt.Sprintf(" (%d more on a retry)", s.tally.Retried)
+	}
+	return fmt.Sprintf("%s %d of %s played%s, %d of %s.", lead, s.tally.Solved, howMany(s.tally.Played, "puzzle"),
+		more, s.tally.Points, howMany(s.tally.MaxPoints, "point"))
 }
 
 func points(n int) string { return howMany(n, "point") }

@@ -118,28 +118,28 @@ func TestRightAnswer(t *testing.T) {
 	q, ok := s.Question()
 	require.True(t, ok)
 	assert.Equal(t, StepMan, q.Step)
-	assert.Equal(t, []Choice{{"c6 R6", "c6"}, {"e6 T6", "e6"}, {"Hint (1 of 3)", ValueHint}}, q.Options)
+	assert.Equal(t, []Choice{{"c6 R6", "c6"}, {"e6 T6", "e6"}, {hintLabel, ValueHint}}, q.Options)
 
 	assert.Contains(t, answer(t, s, "c6"), "Right. Yes, the R6 on c6 can do it.")
 	q, _ = s.Question()
 	assert.Equal(t, "What does the R6 on c6 do?", q.Title)
-	assert.Equal(t, []string{"b5", "d5", "b7", "d7", "Hint (1 of 3)"}, labels(q))
+	assert.Equal(t, []string{"b5", "d5", "b7", "d7", hintLabel}, labels(q))
 
 	assert.Contains(t, answer(t, s, "c6-d7"), "Right. Yes, c6-d7 does it.")
 	q, _ = s.Question()
 	assert.True(t, q.Multi)
-	assert.Equal(t, []string{"e8 t12", "b12 r9", "Hint (1 of 3)"}, labels(q))
+	assert.Equal(t, []string{"e8 t12", "b12 r9", hintLabel}, labels(q))
 
 	assert.Contains(t, answer(t, s, "e8"), "Right. Yes, c6-d7 takes the t12 on e8.")
 	q, _ = s.Question()
 	assert.Equal(t, "By which relation is the t12 on e8 taken?", q.Title)
-	assert.Equal(t, []string{"equality", "siege", "addition", "subtraction", "multiplication", "division", "Hint (1 of 3)"}, labels(q))
+	assert.Equal(t, []string{"equality", "siege", "addition", "subtraction", "multiplication", "division", hintLabel}, labels(q))
 
 	// The list's last puzzle: the summary follows the answer, with no
 	// question of one option between.
 	out = answer(t, s, "addition")
 	assert.Contains(t, out, "Right. 6 on d7 + 6 on e6 = 12 on e8: addition.")
-	assert.Contains(t, out, "Solved, 3 points.")
+	assert.Contains(t, out, "Solved at the first try, 3 points.")
 	assert.Contains(t, out, "c6-d7 takes the t12 on e8: 6 on d7 + 6 on e6 = 12 on e8: addition.\n\nYou solved 1 of 1 puzzle played, 3 of 3 points.\n")
 	assert.NotContains(t, out, "So far", "the summary, not a running score")
 	assert.True(t, s.Done())
@@ -157,6 +157,9 @@ func TestRightAnswer(t *testing.T) {
 	assert.Equal(t, 5*time.Second, a.Took)
 	assert.Equal(t, Tally{Played: 1, Solved: 1, Points: 3, MaxPoints: 3}, s.Tally())
 }
+
+// hintLabel is the first hint offered: the relation, at a point.
+const hintLabel = "Hint: the relation (-1 point)"
 
 func labels(q Question) []string {
 	out := make([]string, len(q.Options))
@@ -176,12 +179,68 @@ func TestWrongRelationIsExplainedInNumbers(t *testing.T) {
 	out := answer(t, s, "multiplication")
 	assert.Contains(t, out, "Wrong. The r9 on e8 is not taken by multiplication: 4 on f7 × 36 on d7 = 144, not 9 on e8")
 	assert.Contains(t, out, "instead 36 on d7 ÷ 4 on f7 = 9 on e8: division")
-	assert.Contains(t, out, "Not solved this time. The answer:\ng6-f7 takes the r9 on e8: 36 on d7 ÷ 4 on f7 = 9 on e8: division.")
+	assert.Contains(t, out, "Try again, ask for a hint, or show the answer.")
+	assert.Empty(t, rec.attempts, "the attempt goes on")
+	q, ok := s.Question()
+	require.True(t, ok)
+	assert.Equal(t, StepRelation, q.Step, "the same question, to try again")
+	assert.True(t, q.Retry)
+	assert.Equal(t, Choice{"Show the answer", ValueShow}, q.Options[len(q.Options)-1])
+
+	out = answer(t, s, ValueShow)
+	assert.Contains(t, out, "Seen, not solved: the answer was shown. The answer:\ng6-f7 takes the r9 on e8: 36 on d7 ÷ 4 on f7 = 9 on e8: division.")
 	assert.Contains(t, out, "The round 36 already reaches e8.", "the note follows the answer")
 	require.Len(t, rec.attempts, 1)
 	assert.False(t, rec.attempts[0].Correct)
-	assert.Equal(t, "g6-f7 takes e8 by multiplication", rec.attempts[0].Answer)
+	assert.Equal(t, "g6-f7 takes e8 by multiplication (tried first: g6-f7 takes e8 by multiplication) (answer shown)", rec.attempts[0].Answer)
+	assert.Equal(t, Tally{Played: 1, MaxPoints: 3, Seen: 1}, s.Tally())
 	assert.True(t, s.Done(), "the only puzzle: nothing more to ask")
+}
+
+// TestRetryAfterAWrongStep: a wrong step is tried again from that step;
+// the puzzle answered in full is solved on a retry, recorded as not solved
+// (only the first try is rated) with both tries kept, and earns nothing.
+func TestRetryAfterAWrongStep(t *testing.T) {
+	rec := &recorder{}
+	s := newTestSession(t, rec, "t-division")
+	s.Output()
+	answer(t, s, "g6")
+	assert.Contains(t, answer(t, s, "g6-f7"), "Right.")
+	out := answer(t, s, "e8", "a13") // one man too many
+	assert.Contains(t, out, "Wrong.")
+	q, _ := s.Question()
+	assert.Equal(t, StepTaken, q.Step, "the men are asked again")
+	assert.Equal(t, []string{"e8", "a13"}, q.Selected, "ticked as given, to be corrected")
+	assert.Contains(t, answer(t, s, "e8"), "Right.")
+	answer(t, s, "multiplication")
+	out = answer(t, s, "division")
+	assert.Contains(t, out, "Right.")
+	assert.Contains(t, out, "Solved on a retry (2 steps wrong first): no points, as only the first try counts.")
+	require.Len(t, rec.attempts, 1)
+	a := rec.attempts[0]
+	assert.False(t, a.Correct, "the first try is what is rated")
+	assert.Equal(t, "g6-f7 takes e8 by division (tried first: g6-f7 takes e8 a13; g6-f7 takes e8 by multiplication)", a.Answer)
+	assert.Equal(t, Tally{Played: 1, MaxPoints: 3, Retried: 1}, s.Tally())
+	assert.Contains(t, s.Summary(), "You solved 0 of 1 puzzle played (1 more on a retry), 0 of 3 points.")
+}
+
+// TestQuitAfterAWrongStepIsRecorded: leaving after a wrong step records the
+// attempt as not solved, so that leaving does not undo a rated first try.
+func TestQuitAfterAWrongStepIsRecorded(t *testing.T) {
+	rec := &recorder{}
+	s := newTestSession(t, rec, "t-addition")
+	s.Output()
+	answer(t, s, "e6")
+	s.Quit()
+	require.Len(t, rec.attempts, 1)
+	assert.False(t, rec.attempts[0].Correct)
+
+	rec = &recorder{}
+	s = newTestSession(t, rec, "t-addition")
+	s.Output()
+	answer(t, s, ValueHint)
+	s.Quit()
+	assert.Empty(t, rec.attempts, "a hint alone is no answer")
 }
 
 func TestWrongManEndsTheAttempt(t *testing.T) {
@@ -191,15 +250,17 @@ func TestWrongManEndsTheAttempt(t *testing.T) {
 	out := answer(t, s, "e6")
 	assert.Contains(t, out, "Wrong. No action of the T6 on e6 takes the t12 on e8")
 	assert.Contains(t, out, "takes part where it stands")
+	out = answer(t, s, ValueShow)
+	assert.Contains(t, out, "Seen, not solved")
 	require.Len(t, rec.attempts, 1)
-	assert.Equal(t, "e6", rec.attempts[0].Answer)
+	assert.Equal(t, "e6 (tried first: e6) (answer shown)", rec.attempts[0].Answer)
 
 	q, _ := s.Question()
 	assert.Equal(t, []Choice{{"Next puzzle", ValueNext}, {"Finish", ValueQuit}}, q.Options)
 	out = answer(t, s, ValueNext)
 	assert.Contains(t, out, "Puzzle 2 of 2: Thirty-six by four")
-	out = answer(t, s, "d7")
-	assert.Contains(t, out, "Wrong.")
+	assert.Contains(t, answer(t, s, "d7"), "Wrong.")
+	out = answer(t, s, ValueShow)
 	assert.Contains(t, out, "You solved 0 of 2 puzzles played, 0 of 6 points.", "the last puzzle: summed up at once")
 	assert.True(t, s.Done())
 }
@@ -209,27 +270,64 @@ func TestHintsCostPointsAndAreRecorded(t *testing.T) {
 	s := newTestSession(t, rec, "t-addition")
 	s.Output()
 	out := answer(t, s, ValueHint)
-	assert.Contains(t, out, "Hint 1: The t12 on e8 can be taken by addition: two of your men that both reach it must make 12 together (a + b = 12).")
+	assert.Contains(t, out, "Hint (the relation): The t12 on e8 can be taken by addition: two of your men that both reach it must make 12 together (a + b = 12).")
 	q, _ := s.Question()
 	assert.Equal(t, StepMan, q.Step, "a hint asks the same question again")
-	assert.Equal(t, "Hint (2 of 3)", q.Options[len(q.Options)-1].Label)
+	assert.Equal(t, "Hint: which man (-1 point)", q.Options[len(q.Options)-1].Label)
 
 	answer(t, s, "c6")
-	out = answer(t, s, ValueHint)
-	assert.Contains(t, out, "Hint 2: Move the R6 on c6.")
-	answer(t, s, "c6-d7")
-	out = answer(t, s, "e8", ValueHint) // a hint among the men: shown, the question stands
-	assert.Contains(t, out, "Hint 3: c6-d7 takes the t12 on e8")
 	q, _ = s.Question()
-	require.Equal(t, StepTaken, q.Step)
-	assert.NotContains(t, labels(q), "Hint (4 of 3)", "no hint after the third")
-	assert.Error(t, s.Answer([]string{ValueHint}), "nor may one be asked for")
+	assert.Equal(t, "Hint: where it goes (-1 point)", q.Hint, "the man is chosen: a hint says where, not which man")
+	out = answer(t, s, ValueHint)
+	assert.Contains(t, out, "Hint (where it goes): The R6 on c6: d7.")
+	answer(t, s, "c6-d7")
+	q, _ = s.Question()
+	assert.Equal(t, "Hint: which men it takes (-1 point)", q.Hint)
 	answer(t, s, "e8")
 	out = answer(t, s, "addition")
-	assert.Contains(t, out, "Solved, 0 points.")
+	assert.Contains(t, out, "Solved with 2 hints, 1 point.")
+	require.Len(t, rec.attempts, 1)
+	assert.Equal(t, 2, rec.attempts[0].HintsUsed, "the hint for the man, already chosen, was never charged")
+	assert.True(t, rec.attempts[0].Correct)
+}
+
+// TestHintsFollowTheLearnersMan: a hint after a right man follows the
+// solution of that man, not the engine's first.
+func TestHintsFollowTheLearnersMan(t *testing.T) {
+	s := newTestSession(t, nil, "t-most")
+	s.Output()
+	sol := s.current.Solutions
+	if len(sol) < 2 {
+		t.Skip("one solution")
+	}
+	last := sol[len(sol)-1].Action()
+	answer(t, s, last.From.String())
+	out := answer(t, s, ValueHint)
+	assert.Contains(t, out, "Hint (the relation)")
+	out = answer(t, s, ValueHint)
+	assert.Contains(t, out, last.From.String())
+}
+
+// TestWholeAnswerHintMakesItSeen: the last hint gives the whole answer; no
+// hint is left after it, and the puzzle answered then is seen, not solved.
+func TestWholeAnswerHintMakesItSeen(t *testing.T) {
+	rec := &recorder{}
+	s := newTestSession(t, rec, "t-addition")
+	s.Output()
+	for range 3 {
+		answer(t, s, ValueHint)
+	}
+	q, _ := s.Question()
+	assert.Empty(t, q.Hint, "the whole answer was the last")
+	assert.Error(t, s.Answer([]string{ValueHint}), "nor may one be asked for")
+	answer(t, s, "c6")
+	answer(t, s, "c6-d7")
+	answer(t, s, "e8")
+	out := answer(t, s, "addition")
+	assert.Contains(t, out, "Seen, not solved")
 	require.Len(t, rec.attempts, 1)
 	assert.Equal(t, 3, rec.attempts[0].HintsUsed)
-	assert.True(t, rec.attempts[0].Correct)
+	assert.False(t, rec.attempts[0].Correct)
 }
 
 // TestHintKeepsTheTicks: the men ticked with the hint are ticked again
@@ -241,16 +339,16 @@ func TestHintKeepsTheTicks(t *testing.T) {
 	q, _ := s.Question()
 	require.Equal(t, StepSpotMen, q.Step)
 	assert.Empty(t, q.Selected)
-	assert.Equal(t, "Hint (1 of 3)", q.Hint)
+	assert.Equal(t, hintLabel, q.Hint)
 	out := answer(t, s, "c5", "d7", ValueHint)
-	assert.Contains(t, out, "Hint 1:")
+	assert.Contains(t, out, "Hint (the relation):")
 	q, _ = s.Question()
 	assert.Equal(t, StepSpotMen, q.Step, "the question stands")
 	assert.Equal(t, []string{"c5", "d7"}, q.Selected, "ticked as before, the hint left out")
-	assert.Equal(t, "Hint (2 of 3)", q.Hint)
+	assert.Equal(t, "Hint: which man (-1 point)", q.Hint)
 
 	out = answer(t, s, ValueHint) // nothing ticked with this one
-	assert.Contains(t, out, "Hint 2:")
+	assert.Contains(t, out, "Hint (which man):")
 	q, _ = s.Question()
 	assert.Empty(t, q.Selected)
 
@@ -260,7 +358,7 @@ func TestHintKeepsTheTicks(t *testing.T) {
 	q, _ = s.Question()
 	assert.Equal(t, StepSpotRelation, q.Step)
 	assert.Empty(t, q.Selected, "a new question starts empty")
-	assert.Empty(t, q.Hint, "all three hints are used")
+	assert.Empty(t, q.Hint, "the whole answer was given")
 }
 
 // TestHintByKey: with the Model's hint key the hint is no option, the
@@ -272,12 +370,12 @@ func TestHintByKey(t *testing.T) {
 	s.Output()
 	q, _ := s.Question()
 	assert.Equal(t, []string{"c6 R6", "e6 T6"}, labels(q), "no hint among the options")
-	assert.Equal(t, "Hint (1 of 3)", q.Hint)
+	assert.Equal(t, hintLabel, q.Hint)
 	assert.Error(t, s.Answer([]string{ValueHint}), "nor is it a value")
 
-	for i := 1; i <= 3; i++ {
+	for _, what := range []string{"the relation", "which man", "the whole answer"} {
 		require.NoError(t, s.TakeHint())
-		assert.Contains(t, s.Output(), "Hint "+string(rune('0'+i))+": ")
+		assert.Contains(t, s.Output(), "Hint ("+what+"): ")
 		q, _ = s.Question()
 		assert.Equal(t, StepMan, q.Step, "the question stands")
 	}
@@ -306,11 +404,14 @@ func TestPlurals(t *testing.T) {
 
 	s := newTestSession(t, nil, "t-addition")
 	answer(t, s, "e6")
+	answer(t, s, ValueShow)
 	assert.Equal(t, "You solved 0 of 1 puzzle played, 0 of 3 points.", s.Summary())
 	s = newTestSession(t, nil, "t-addition", "t-division")
 	answer(t, s, "e6")
+	answer(t, s, ValueShow)
 	answer(t, s, ValueNext)
 	answer(t, s, "d7")
+	answer(t, s, ValueShow)
 	assert.Equal(t, "You solved 0 of 2 puzzles played, 0 of 6 points.", s.Summary())
 }
 
@@ -325,12 +426,12 @@ func TestSpotFlow(t *testing.T) {
 	assert.Contains(t, answer(t, s, "d7", "c5"), "Right. Yes, you can take the t12 on c5 and the r9 on d7 now.")
 	q, _ = s.Question()
 	assert.Equal(t, "How do you take the t12 on c5?", q.Title)
-	assert.Equal(t, []string{"equality", "siege", "addition", "eruption", "Hint (1 of 3)"}, labels(q))
+	assert.Equal(t, []string{"equality", "siege", "addition", "eruption", hintLabel}, labels(q))
 	assert.Contains(t, answer(t, s, "eruption"), "Right. 4 on c3 × 3 = 12 on c5")
 	q, _ = s.Question()
 	assert.Equal(t, "How do you take the r9 on d7?", q.Title)
 	out = answer(t, s, "equality")
-	assert.Contains(t, out, "Solved, 3 points.")
+	assert.Contains(t, out, "Solved at the first try, 3 points.")
 	require.Len(t, rec.attempts, 1)
 	assert.Equal(t, "c5 eruption, d7 equality", rec.attempts[0].Answer)
 }
@@ -341,8 +442,17 @@ func TestSpotFlowMissedMan(t *testing.T) {
 	s.Output()
 	out := answer(t, s)
 	assert.Contains(t, out, "Wrong. You left out the t12 on c5: 4 on c3 × 3 = 12 on c5")
+	assert.Empty(t, rec.attempts, "tried again")
+	out = answer(t, s, "c5", "d7")
+	assert.Contains(t, out, "Right.")
+	answer(t, s, "siege") // wrong for c5: asked again
+	q, _ := s.Question()
+	assert.Equal(t, "How do you take the t12 on c5?", q.Title)
+	answer(t, s, "eruption")
+	out = answer(t, s, "equality")
+	assert.Contains(t, out, "Solved on a retry")
 	require.Len(t, rec.attempts, 1)
-	assert.Equal(t, "", rec.attempts[0].Answer)
+	assert.Equal(t, "c5 eruption, d7 equality (tried first: men: none; c5 siege)", rec.attempts[0].Answer)
 }
 
 func TestTriumphFlow(t *testing.T) {
@@ -353,7 +463,7 @@ func TestTriumphFlow(t *testing.T) {
 	answer(t, s, "e11-e12")
 	q, _ := s.Question()
 	assert.Equal(t, StepProportions, q.Step)
-	assert.Equal(t, []string{"arithmetic", "geometric", "harmonic (musical)", "Hint (1 of 3)"}, labels(q))
+	assert.Equal(t, []string{"arithmetic", "geometric", "harmonic (musical)", hintLabel}, labels(q))
 	out := answer(t, s, "arithmetic")
 	assert.Contains(t, out, "Right. White sets the great triumph with 4 on a12, 6 on c12 and 8 on e12 in a line along rank 12")
 	assert.Equal(t, "e11-e12 arithmetic", rec.attempts[0].Answer)
@@ -370,7 +480,7 @@ func TestCaptureMostFlow(t *testing.T) {
 	assert.Equal(t, StepRelations, q.Step)
 	assert.True(t, q.Multi)
 	out := answer(t, s, "equality")
-	assert.Contains(t, out, "Solved, 3 points.")
+	assert.Contains(t, out, "Solved at the first try, 3 points.")
 	assert.Contains(t, out, "g10-g12 takes the r25 on g14, 25 in all")
 }
 
@@ -390,7 +500,8 @@ func TestRecorderFailureEndsTheSession(t *testing.T) {
 	rec := &recorder{fail: errors.New("disk full")}
 	s := newTestSession(t, rec, "t-addition", "t-division")
 	s.Output()
-	err := s.Answer([]string{"e6"})
+	require.NoError(t, s.Answer([]string{"e6"}), "a wrong step is tried again: nothing recorded yet")
+	err := s.Answer([]string{ValueShow})
 	require.Error(t, err)
 	assert.ErrorContains(t, s.Err(), "recording the attempt at t-addition: disk full")
 	assert.True(t, s.Done())

@@ -105,7 +105,7 @@ func TestEndlessSession(t *testing.T) {
 	answer(t, s, "c6-d7")
 	answer(t, s, "e8")
 	out = answer(t, s, "addition")
-	assert.Contains(t, out, "Solved, 3 points.")
+	assert.Contains(t, out, "Solved at the first try, 3 points.")
 	assert.NotContains(t, out, "So far", "one puzzle played: its own score says it")
 	q, ok := s.Question()
 	require.True(t, ok)
@@ -117,6 +117,7 @@ func TestEndlessSession(t *testing.T) {
 	assert.Equal(t, 2, *calls)
 	out = answer(t, s, "d7") // the R36 reaches e8 but takes nothing by moving: wrong
 	assert.Contains(t, out, "Wrong.")
+	out = answer(t, s, ValueShow)
 	assert.Contains(t, out, "So far you solved 1 of 2 puzzles played, 3 of 6 points.")
 
 	for n := 3; n <= 9; n++ {
@@ -131,6 +132,7 @@ func TestEndlessSession(t *testing.T) {
 			assert.Contains(t, answer(t, s, "g6"), "Right.")
 			assert.Contains(t, answer(t, s, "g6-h7"), "Wrong.")
 		}
+		answer(t, s, ValueShow)
 	}
 	q, _ = s.Question()
 	assert.Equal(t, StepNext, q.Step, "still going on after nine")
@@ -139,7 +141,7 @@ func TestEndlessSession(t *testing.T) {
 	out = answer(t, s, ValueQuit)
 	assert.Contains(t, out, "You solved 1 of 9 puzzles played, 3 of 27 points.")
 	assert.True(t, s.Done())
-	assert.Equal(t, Tally{Played: 9, Solved: 1, Points: 3, MaxPoints: 27}, s.Tally())
+	assert.Equal(t, Tally{Played: 9, Solved: 1, Points: 3, MaxPoints: 27, Seen: 8}, s.Tally())
 	require.Len(t, rec.attempts, 9)
 	assert.Equal(t, "t-addition-9", rec.attempts[8].PuzzleID)
 	assert.Equal(t, 1, rec.attempts[8].HintsUsed)
@@ -155,9 +157,11 @@ func TestGeneratedCountStops(t *testing.T) {
 	s := NewSourceSession(Generated(2, gen), Options{Recorder: rec})
 	assert.Contains(t, s.Output(), "Puzzle 1 of 2: Thirty-six by four")
 	answer(t, s, "d7")
+	answer(t, s, ValueShow)
 	out := answer(t, s, ValueNext)
 	assert.Contains(t, out, "Puzzle 2 of 2: Thirty-six by four")
-	out = answer(t, s, "d7")
+	answer(t, s, "d7")
+	out = answer(t, s, ValueShow)
 	assert.Contains(t, out, "You solved 0 of 2 puzzles played, 0 of 6 points.")
 	assert.True(t, s.Done(), "no question after the last")
 	assert.Len(t, rec.attempts, 2)
@@ -174,6 +178,7 @@ func TestSourceErrorEndsTheSession(t *testing.T) {
 	}), Options{})
 	s.Output()
 	answer(t, s, "d7")
+	answer(t, s, ValueShow)
 	out := answer(t, s, ValueNext)
 	assert.Contains(t, out, "Puzzle 2 could not be made: no position found.")
 	assert.Contains(t, out, "You solved 0 of 1 puzzle played, 0 of 3 points.")
@@ -262,8 +267,8 @@ func rightValues(t *testing.T, s *Session, q Question) []string {
 }
 
 // walk answers a session: right (rightValues) for the first solve puzzles,
-// the first option for the next wrong ones (right or wrong as it falls),
-// then Finish; it returns the numbers a learner types at the accessible
+// the first option for the next wrong ones (right or wrong as it falls;
+// after a wrong step, "Show the answer"), then Finish; it returns the numbers a learner types at the accessible
 // prompts to do the same.
 func walk(t *testing.T, s *Session, solve, wrong int) string {
 	t.Helper()
@@ -279,6 +284,8 @@ func walk(t *testing.T, s *Session, solve, wrong int) string {
 			values = []string{ValueNext}
 		case s.tally.Played < solve:
 			values = rightValues(t, s, q)
+		case q.Retry:
+			values = []string{ValueShow} // a wrong step: the answer, not a loop
 		default:
 			values = []string{q.Options[0].Value}
 		}
@@ -430,7 +437,7 @@ func TestModelEndless(t *testing.T) {
 	pump(m, key(tea.KeyDown))
 	pump(m, key(tea.KeyEnter)) // addition
 	view = ansi.Strip(m.View())
-	assert.Contains(t, view, "Solved, 3 points.")
+	assert.Contains(t, view, "Solved at the first try, 3 points.")
 	assert.Contains(t, view, "Go on?")
 	assert.Contains(t, view, "Next puzzle")
 	assert.Contains(t, view, "Finish")
@@ -440,7 +447,7 @@ func TestModelEndless(t *testing.T) {
 	view = ansi.Strip(m.View())
 	assert.Contains(t, view, "Puzzle 2: Thirty-six by four")
 	assert.Contains(t, view, "+(r9)+", "the new puzzle's board")
-	assert.NotContains(t, view, "Solved, 3 points.", "the last puzzle's messages are gone")
+	assert.NotContains(t, view, "Solved at the first try, 3 points.", "the last puzzle's messages are gone")
 	assert.Contains(t, view, "Which of your men?")
 	assert.Equal(t, 2, *calls)
 	assert.False(t, m.Done())
