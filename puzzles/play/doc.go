@@ -31,8 +31,16 @@
 //     offers the hint as the last option; men ticked with it stay ticked
 //     when the question is asked again.
 //
-// A wrong part ends the attempt: the learner is told why not, in numbers,
-// and shown the right answer. Every question but the last offers a hint;
-// hints come in three steps (the relation, the man, the whole answer), each
-// costing a point of the three a puzzle is worth.
+// A wrong part does not end the attempt: the learner is told why not, in
+// numbers, and the same question stands to be tried again, with "Show the
+// answer" offered (a choice, never forced). Scoring follows lichess: only
+// the first try counts, so a puzzle is solved only when no part was wrong
+// and the whole answer was not shown; one finished after a wrong part is
+// "solved on a retry" (no points, recorded as not solved, both tries kept
+// in the answer recorded), one whose answer was shown is "seen". Leaving
+// after a wrong part records the attempt as not solved. Hints follow the
+// step (hints.go): each answers the question on screen (the relation, then
+// the man, where it goes or what it takes, then the whole answer), follows
+// the learner's own man when it is right, and costs a point of the three a
+// puzzle is worth; a hint for a step already answered is never given.
 package play

@@ -110,27 +110,40 @@ func TestModelPlaysWithKeys(t *testing.T) {
 	pump(model, key(tea.KeyEnter))
 	assert.Contains(t, ansi.Strip(m.View()), "Right. Yes, c6-d7 takes the t12 on e8.")
 
-	// The first relation, equality, is wrong: the attempt ends, explained.
+	// The first relation, equality, is wrong: explained, and asked again,
+	// with the answer offered as a choice.
 	pump(model, key(tea.KeyEnter))
 	view = ansi.Strip(m.View())
 	assert.Contains(t, view, "Wrong. The t12 on e8 is not taken by equality")
-	assert.Contains(t, view, "Not solved this time.")
+	assert.Contains(t, view, "Try again, ask for a hint, or show the answer.")
+	assert.Contains(t, view, "By which relation is the t12 on e8 taken?")
+	assert.Contains(t, view, "Show the answer")
+	assert.False(t, s.Done())
+	assert.Empty(t, rec.attempts)
+
+	// The retry: addition, two down.
+	pump(model, key(tea.KeyDown))
+	pump(model, key(tea.KeyDown))
+	pump(model, key(tea.KeyEnter))
+	view = ansi.Strip(m.View())
+	assert.Contains(t, view, "Solved on a retry (1 step wrong first)")
 	// The only puzzle: the session is over, but the model stays, with the
 	// board, the explanation and the summary, until Enter closes it.
 	assert.True(t, s.Done())
 	assert.False(t, m.Done())
 	view = ansi.Strip(m.View())
 	assert.Contains(t, view, "+<t12>+", "the board stays beside the explanation")
-	assert.Contains(t, view, "You solved 0 of 1 puzzle played, 0 of 3 points.")
+	assert.Contains(t, view, "You solved 0 of 1 puzzle played (1 more on a retry), 0 of 3 points.")
 	assert.Contains(t, view, "enter, esc or q close")
 	assert.NotContains(t, view, "Go on?")
 
 	pump(model, key(tea.KeyEnter))
 	assert.True(t, m.Done())
-	assert.Equal(t, "You solved 0 of 1 puzzle played, 0 of 3 points.", s.Summary())
+	assert.Equal(t, "You solved 0 of 1 puzzle played (1 more on a retry), 0 of 3 points.", s.Summary())
 	assert.False(t, m.Interrupted())
 	require.Len(t, rec.attempts, 1)
-	assert.Equal(t, "c6-d7 takes e8 by equality", rec.attempts[0].Answer)
+	assert.Equal(t, "c6-d7 takes e8 by addition (tried first: c6-d7 takes e8 by equality)", rec.attempts[0].Answer)
+	assert.False(t, rec.attempts[0].Correct)
 }
 
 func TestModelNarrowStacksAndEscQuits(t *testing.T) {
@@ -243,7 +256,9 @@ func TestModelFitsEverySize(t *testing.T) {
 		key(tea.KeyDown), key(tea.KeyDown), key(tea.KeyDown), key(tea.KeyEnter), // c6-d7: right
 		key(tea.KeyEnter),                                           // nothing ticked: refused
 		{Type: tea.KeySpace, Runes: []rune{' '}}, key(tea.KeyEnter), // e8: right
-		key(tea.KeyEnter), // equality: wrong, explained
+		key(tea.KeyEnter), // equality: wrong, explained, asked again
+		key(tea.KeyDown), key(tea.KeyDown), key(tea.KeyDown), key(tea.KeyDown), key(tea.KeyDown), key(tea.KeyDown),
+		key(tea.KeyEnter), // Show the answer
 		key(tea.KeyPgUp), key(tea.KeyPgDown),
 	}
 	for _, id := range []string{"t-addition", "t-spot", "t-most"} {
@@ -431,12 +446,12 @@ func TestModelScrollsMessages(t *testing.T) {
 	view := checkFits(t, m, 80, 26, "after a hint")
 	assert.Contains(t, view, "Right. Yes, the R6 on c6 can do it.", "the newest message from its start")
 	assert.Contains(t, view, "above: PgUp)")
-	assert.NotContains(t, view, "Hint 1:")
+	assert.NotContains(t, view, "Hint (the relation):")
 
 	pump(m, key(tea.KeyPgUp)) // one line: the window shows one
 	pump(m, key(tea.KeyPgUp))
 	view = checkFits(t, m, 80, 26, "scrolled up")
-	assert.Contains(t, view, "Hint 1:")
+	assert.Contains(t, view, "Hint (the relation):")
 	assert.Contains(t, view, "below: PgDn)")
 	pump(m, key(tea.KeyPgDown))
 	pump(m, key(tea.KeyPgDown))
@@ -496,6 +511,19 @@ func TestModelCuratedPuzzlesFit80x24(t *testing.T) {
 				assert.Contains(t, view, m.q.Title, "question %d is on screen", step+1)
 				assert.Contains(t, view, m.q.Options[0].Label)
 				assert.Contains(t, view, "esc quit")
+				if m.q.Retry {
+					// A wrong step: the last option shows the answer, and
+					// it is on screen once the cursor is on it.
+					for range len(m.q.Options) - 1 {
+						pump(m, key(tea.KeyDown))
+					}
+					assert.Contains(t, checkFits(t, m, 80, 24, "show the answer"), "Show the answer")
+					if m.q.Multi {
+						pump(m, runes("x"))
+					}
+					pump(m, key(tea.KeyEnter))
+					continue
+				}
 				if m.q.Multi {
 					pump(m, runes("x"))
 				}
@@ -529,7 +557,7 @@ func TestModelHintKey(t *testing.T) {
 	pump(m, m.Init()())
 	view := checkFits(t, m, 80, 24, "opened")
 	assert.NotContains(t, view, "Hint (", "the hint is a key, not an option")
-	assert.Contains(t, view, "h hint (1 of 3)")
+	assert.Contains(t, view, "h hint")
 	var ticked []string
 	for _, c := range m.q.Options {
 		if c.Value == "c5" || c.Value == "d7" {
@@ -550,12 +578,12 @@ func TestModelHintKey(t *testing.T) {
 	}
 	pump(m, runes("h"))
 	view = checkFits(t, m, 80, 24, "after the hint")
-	assert.Contains(t, view, "Hint 1:")
+	assert.Contains(t, view, "Hint (the relation):")
 	assert.True(t, boardVisible(view))
 	for _, label := range ticked {
 		assert.Contains(t, view, "✓ "+label, "still ticked")
 	}
-	assert.Contains(t, view, "h hint (2 of 3)")
+	assert.Contains(t, view, "h hint")
 	pump(m, runes("h"))
 	pump(m, runes("h"))
 	view = checkFits(t, m, 80, 24, "after three hints")

@@ -487,6 +487,9 @@ func TestModelLeaving(t *testing.T) {
 		pump(m, m.Init()())
 		pump(m, key(tea.KeyDown))
 		pump(m, key(tea.KeyEnter)) // d7: wrong
+		pump(m, key(tea.KeyDown))
+		pump(m, key(tea.KeyDown))
+		pump(m, key(tea.KeyEnter)) // Show the answer
 		require.Contains(t, ansi.Strip(m.View()), "Go on?")
 		pump(m, key(tea.KeyDown))
 		pump(m, key(tea.KeyEnter)) // Finish
@@ -499,7 +502,11 @@ func TestModelLeaving(t *testing.T) {
 		m := NewModel(s, 160, 50)
 		pump(m, m.Init()())
 		pump(m, key(tea.KeyDown))
-		pump(m, key(tea.KeyEnter)) // d7: wrong, the last
+		pump(m, key(tea.KeyEnter)) // d7: wrong
+		assert.False(t, s.Done(), "asked again")
+		pump(m, key(tea.KeyDown))
+		pump(m, key(tea.KeyDown))
+		pump(m, key(tea.KeyEnter)) // Show the answer, the last
 		assert.True(t, s.Done())
 		assert.False(t, m.Done())
 		view := ansi.Strip(m.View())
