@@ -213,6 +213,7 @@ func TestTakenAndRelation(t *testing.T) {
 	v = s.Taken(a, []board.Square{sq(t, "e8"), sq(t, "b12")})
 	assert.False(t, v.Right)
 	assert.Contains(t, v.Text, "c6-d7 does not take the r9 on b12")
+	assert.True(t, strings.HasPrefix(v.Text, "e8 yes; b12 no: c6-d7 does not take the r9 on b12"), "judged per man: %s", v.Text)
 
 	v = s.Taken(a, []board.Square{})
 	assert.False(t, v.Right)

@@ -355,12 +355,13 @@ func (s *Solved) Taken(a engine.Action, named []board.Square) Verdict {
 		return wrong("%s is not a legal action here", a)
 	}
 	taken := takenSquares(o.Captures)
-	var problems []string
+	var problems, yes []string
 	for _, sq := range uniqueSorted(named) {
 		if slices.Contains(taken, sq) {
+			yes = append(yes, sq.String())
 			continue
 		}
-		text := fmt.Sprintf("%s does not take the %s", a, ManOn(p, sq))
+		text := fmt.Sprintf("%s no: %s does not take the %s", sq, a, ManOn(p, sq))
 		if why := s.whyNot(a, sq, engine.RelNone); len(why) > 0 {
 			text += ": " + strings.Join(why, "; ")
 		}
@@ -378,6 +379,11 @@ func (s *Solved) Taken(a engine.Action, named []board.Square) Verdict {
 		problems = append(problems, text)
 	}
 	if len(problems) > 0 {
+		// Judged per man, so that the learner corrects the ticks rather
+		// than starts again: "e8 yes; a13 no: ...".
+		if len(yes) > 0 {
+			problems = append([]string{strings.Join(yes, ", ") + " yes"}, problems...)
+		}
 		return wrong("%s", strings.Join(problems, "; "))
 	}
 	return right("yes, %s takes %s", a, capturedMen(p, o.Captures))

@@ -189,6 +189,11 @@ func practiceInput(t *testing.T, o generate.PracticeOptions, answered int, finis
 			}
 			value = play.ValueQuit
 			b.WriteString("2\n")
+		} else if q.Retry {
+			// A wrong step: show the answer (the last option) rather than
+			// try the same one again.
+			value = play.ValueShow
+			fmt.Fprintf(&b, "%d\n", len(q.Options))
 		} else {
 			b.WriteString("1\n")
 		}
