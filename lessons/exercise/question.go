@@ -353,7 +353,15 @@ type Feedback struct {
 // Judge compares an answer with the question's solution. It is pure: the
 // same question and answer always give the same feedback. The text always
 // shows the computation.
-func Judge(q Question, answer string) Feedback {
+func Judge(q Question, answer string) Feedback { return judge(q, answer, true) }
+
+// JudgeTry judges a first answer that may be tried again: right, it is
+// Judge's feedback; wrong, it says why that answer is wrong ("Not 8: 8 is
+// the musical mean between them") without giving the right one away, so
+// that a second try still asks something.
+func JudgeTry(q Question, answer string) Feedback { return judge(q, answer, false) }
+
+func judge(q Question, answer string, reveal bool) Feedback {
 	s := q.sol
 	var correct bool
 	switch q.Kind {
@@ -397,6 +405,16 @@ func Judge(q Question, answer string) Feedback {
 		}
 		if shown == "" {
 			shown = "no answer"
+		}
+		if !reveal {
+			// Only the reason the answer is wrong, not the summary that
+			// names the right one.
+			fmt.Fprintf(&b, "Not %s.", shown)
+			if why := wrongOf(s.wrong, answer); why != "" {
+				b.WriteString(" ")
+				b.WriteString(why)
+			}
+			return Feedback{Text: b.String()}
 		}
 		fmt.Fprintf(&b, "Not %s: %s", shown, s.summary)
 		if s.wrong != nil {

@@ -147,6 +147,27 @@ func (e *Exercise) Finish(at time.Time) (lessons.Attempt, exercise.Feedback) {
 	return Judge(e.Lesson, e.Index, e.Question, e.Answer(), e.hints, e.shown, at)
 }
 
+// FinishTry judges a first answer that may be tried again
+// (exercise.JudgeTry): wrong, its feedback says why without giving the
+// right answer away. The attempt is recorded all the same: the record
+// keeps both tries.
+func (e *Exercise) FinishTry(at time.Time) (lessons.Attempt, exercise.Feedback) {
+	a, _ := e.Finish(at)
+	return a, exercise.JudgeTry(e.Question, e.Answer())
+}
+
+// Again builds the form for a second try at the same exercise, the hint
+// already shown still counted.
+func (e *Exercise) Again(cfg Config) *Exercise {
+	again := New(e.Lesson, e.Index, e.Question, cfg)
+	again.hints = e.hints
+	return again
+}
+
+// Tries is how many answers an exercise takes: a wrong first answer may be
+// tried once more, with the hint then offered.
+const Tries = 2
+
 // Judge judges an answer and builds its attempt: a pure function of its
 // arguments.
 func Judge(lesson string, index int, q exercise.Question, answer string, hints int, shown, at time.Time) (lessons.Attempt, exercise.Feedback) {
@@ -176,8 +197,10 @@ var ErrNotRecorded = errors.New("the answer was not recorded")
 
 // RunAccessible asks exercise index of lesson with plain prompts (for
 // screen readers, and for scripted input): a hint first if the learner
-// wants one, then the answer. It prints the feedback, records the attempt
-// with rec at once, and returns both. cfg.Input is wrapped with NewInput
+// wants one, then the answer. It prints the feedback and records the
+// attempt with rec at once; a wrong first answer is told why (not the
+// right answer) and tried once more, the hint then offered, each try
+// recorded. It returns the last attempt and its feedback. cfg.Input is wrapped with NewInput
 // unless it is one already. When the input ends before an answer, nothing
 // is recorded and the error is ErrNoInput.
 func RunAccessible(lesson string, index int, q exercise.Question, rec lessons.Recorder, cfg Config) (lessons.Attempt, exercise.Feedback, error) {
@@ -189,34 +212,53 @@ func RunAccessible(lesson string, index int, q exercise.Question, rec lessons.Re
 		cfg.Output = out
 	}
 	e := New(lesson, index, q, cfg)
-	if q.Hint != "" {
-		want := false
-		confirm := huh.NewForm(huh.NewGroup(huh.NewConfirm().
-			Title(fmt.Sprintf("Exercise %d has a hint. Show it first?", index+1)).
-			Value(&want)))
-		err := in.Run(confirm, out)
+	var (
+		attempt lessons.Attempt
+		fb      exercise.Feedback
+	)
+	for try := 1; try <= Tries; try++ {
+		if try > 1 {
+			fmt.Fprintf(out, "Try exercise %d once more.\n\n", index+1)
+			e = e.Again(cfg)
+		}
+		if q.Hint != "" && e.hints == 0 {
+			want := false
+			title := fmt.Sprintf("Exercise %d has a hint. Show it first?", index+1)
+			if try > 1 {
+				title = "Show the hint now?"
+			}
+			confirm := huh.NewForm(huh.NewGroup(huh.NewConfirm().Title(title).Value(&want)))
+			err := in.Run(confirm, out)
+			if err != nil && !errors.Is(err, ErrInputEnded) {
+				return attempt, fb, err
+			}
+			if in.Ended() || err != nil {
+				return attempt, fb, ErrNoInput
+			}
+			if want {
+				fmt.Fprintf(out, "Hint: %s\n\n", e.Hint())
+			}
+		}
+		err := in.Run(e.Form, out)
 		if err != nil && !errors.Is(err, ErrInputEnded) {
-			return lessons.Attempt{}, exercise.Feedback{}, err
+			return attempt, fb, err
 		}
 		if in.Ended() || err != nil {
-			return lessons.Attempt{}, exercise.Feedback{}, ErrNoInput
+			return attempt, fb, ErrNoInput
 		}
-		if want {
-			fmt.Fprintf(out, "Hint: %s\n\n", e.Hint())
+		if try < Tries {
+			attempt, fb = e.FinishTry(cfg.now())
+		} else {
+			attempt, fb = e.Finish(cfg.now())
 		}
-	}
-	err := in.Run(e.Form, out)
-	if err != nil && !errors.Is(err, ErrInputEnded) {
-		return lessons.Attempt{}, exercise.Feedback{}, err
-	}
-	if in.Ended() || err != nil {
-		return lessons.Attempt{}, exercise.Feedback{}, ErrNoInput
-	}
-	attempt, fb := e.Finish(cfg.now())
-	fmt.Fprintln(out, fb.Text)
-	fmt.Fprintln(out)
-	if err := rec.Answered(attempt); err != nil {
-		return attempt, fb, fmt.Errorf("%w: %w", ErrNotRecorded, err)
+		fmt.Fprintln(out, fb.Text)
+		fmt.Fprintln(out)
+		if err := rec.Answered(attempt); err != nil {
+			return attempt, fb, fmt.Errorf("%w: %w", ErrNotRecorded, err)
+		}
+		if fb.Correct {
+			break
+		}
 	}
 	return attempt, fb, nil
 }

@@ -72,24 +72,24 @@ func TestAccessibleExercise(t *testing.T) {
 		{"choice right", "task: classify 12 9\nask: What kind of ratio does 12 bear to 9?", "3\n", true, "superparticular", 0,
 			[]string{"Right: 12 : 9 = 4 : 3, a third more: sesquitertius, superparticular"},
 			[]string{"Exercise 3. What kind of ratio does 12 bear to 9?", "1. equality", "3. superparticular", "Enter a number between 1 and 6"}},
-		{"choice wrong", "task: classify 12 9", "2\n", false, "multiplex", 0,
+		{"choice wrong", "task: classify 12 9", "2\n2\n", false, "multiplex", 0,
 			[]string{"Not multiplex: 12 : 9 = 4 : 3", "12 = 1 × 9 + 3"}, nil},
 		{"number right after a refused word", "task: mean arithmetic 6 12", "nine\n 9 \n", true, "9", 0,
 			[]string{"6 + 12 = 18, 18 ÷ 2 = 9"},
 			[]string{"type a whole number, like 12"}},
-		{"number wrong", "task: mean arithmetic 6 12", "8\n", false, "8", 0,
+		{"number wrong", "task: mean arithmetic 6 12", "8\n8\n", false, "8", 0,
 			[]string{"Not 8", "8 is the musical (harmonic) mean between them"}, nil},
 		{"multi right", "task: proportion 2 4 8", "2\n0\n", true, "geometric", 0,
 			[]string{"Right: 2, 4, 8 hold geometric", "2 × 8 = 16 = 4 × 4"}, nil},
-		{"multi wrong", "task: proportion 2 4 8", "1\n2\n0\n", false, "arithmetic, geometric", 0,
+		{"multi wrong", "task: proportion 2 4 8", "1\n2\n0\n1\n2\n0\n", false, "arithmetic, geometric", 0,
 			[]string{"Not arithmetic, geometric", "not arithmetic"}, nil},
 		{"multi none", "task: proportion 2 3 5", "0\n", true, "none", 0,
 			[]string{"hold none of the three"}, nil},
 		{"hint asked", "task: mean harmonic 6 12\nhint: Double the product, divide by the sum.", "y\n8\n", true, "8", 1,
 			[]string{"144 ÷ 18 = 8"},
 			[]string{"Exercise 3 has a hint. Show it first? [y/N]", "Hint: Double the product, divide by the sum."}},
-		{"hint declined", "task: mean harmonic 6 12\nhint: Double the product.", "\n9\n", false, "9", 0,
-			[]string{"9 is the arithmetic mean between them"}, nil},
+		{"hint declined", "task: mean harmonic 6 12\nhint: Double the product.", "\n9\n\n9\n", false, "9", 0,
+			[]string{"9 is the arithmetic mean between them"}, []string{"Show the hint now?"}},
 		{"last line without newline", "task: mean arithmetic 6 12", "9", true, "9", 0, nil, nil},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
@@ -112,6 +112,18 @@ func TestAccessibleExercise(t *testing.T) {
 			}
 			assert.NotContains(t, out.String(), "\x1b")
 
+			if !tc.correct {
+				// A wrong first answer is told why, not the answer, and
+				// tried once more; the record keeps both tries.
+				require.Len(t, rec.attempts, 2, "both tries recorded")
+				assert.Equal(t, attempt, rec.attempts[1])
+				first, _, found := strings.Cut(out.String(), "Try exercise 3 once more.")
+				require.True(t, found, out.String())
+				assert.Contains(t, first, "Not ")
+				assert.NotContains(t, first, fb.Text, "the first try does not give the answer away")
+				assert.False(t, rec.attempts[0].Correct)
+				return
+			}
 			require.Len(t, rec.attempts, 1, "recorded at once")
 			assert.Equal(t, attempt, rec.attempts[0])
 			assert.Equal(t, lessons.Attempt{

@@ -41,6 +41,9 @@ type exState struct {
 	answer   string
 	feedback *exercise.Feedback
 	wrapped  string // feedback laid out for the current width
+	// firstTry is the feedback of a wrong first answer (why, not the
+	// answer), shown under the form while it is tried once more.
+	firstTry string
 }
 
 // Model is the lesson reader: a list of lessons, then the pages of one,
@@ -449,14 +452,27 @@ func (m *Model) formView(st *exState) []string {
 // hintLines is the hint under the active form, wrapped at the text width
 // (none before the learner asks for it).
 func (m *Model) hintLines(st *exState) []string {
+	var out []string
+	if st.firstTry != "" {
+		// The first try's verdict stays under the form it is retried in.
+		again := "Try once more."
+		if st.hint == "" && st.form != nil && st.form.Question.Hint != "" {
+			again = "Try once more; ? shows the hint."
+		}
+		lines := strings.Split(ansi.Wrap("✗ "+st.firstTry+"\n"+again, m.textWidth()-2, ""), "\n")
+		out = append(out, "")
+		for _, l := range lines {
+			out = append(out, "  "+wrongStyle.Render(l))
+		}
+	}
 	if st.hint == "" {
-		return nil
+		return out
 	}
 	lines := strings.Split(ansi.Wrap("Hint: "+st.hint, m.textWidth()-2, ""), "\n")
 	for i, l := range lines {
 		lines[i] = "  " + faintStyle.Render(l)
 	}
-	return append([]string{""}, lines...)
+	return append(append(out, ""), lines...)
 }
 
 // keepFormInView scrolls the page so that the active form and its hint
@@ -513,6 +529,19 @@ func (m *Model) forward(st *exState, msg tea.Msg) tea.Cmd {
 	_, cmd := st.form.Form.Update(msg)
 	switch st.form.Form.State {
 	case huh.StateCompleted:
+		if st.firstTry == "" {
+			if attempt, fb := st.form.FinishTry(m.now()); !fb.Correct {
+				// A wrong first answer: recorded, told why (not the
+				// answer), and asked once more in a new form.
+				m.record(m.rec.Answered(attempt))
+				st.firstTry = "Your answer: " + attempt.Answer + ". " + fb.Text
+				st.form = st.form.Again(form.Config{Width: m.textWidth(), Now: m.opts.Now})
+				init := st.form.Form.Init()
+				sized := m.fitForm(st)
+				m.keepFormInView()
+				return tea.Batch(init, sized)
+			}
+		}
 		attempt, fb := st.form.Finish(m.now())
 		st.answer, st.feedback = attempt.Answer, &fb
 		st.form, m.active = nil, -1

@@ -158,6 +158,14 @@ func TestReaderWalkthrough(t *testing.T) {
 	press(t, m, "8", "enter")
 	require.Len(t, rec.attempts, 1)
 	assert.Equal(t, lessons.Attempt{Lesson: "means", Exercise: 0, Task: "mean arithmetic 6 12", Answer: "8", Correct: false, At: clock}, rec.attempts[0])
+	// A wrong first answer: why, not the answer, and a second try.
+	view = m.View()
+	assert.Contains(t, view, "✗ Your answer: 8. Not 8.")
+	assert.Contains(t, view, "8 is the musical (harmonic) mean")
+	assert.Contains(t, view, "Try once more.")
+	assert.Contains(t, view, "esc leave the exercise", "the form is open again")
+	press(t, m, "8", "enter")
+	require.Len(t, rec.attempts, 2, "the record keeps both tries")
 	view = m.View()
 	assert.Contains(t, view, "Your answer: 8")
 	assert.Contains(t, view, "✗ Not 8")
@@ -165,9 +173,9 @@ func TestReaderWalkthrough(t *testing.T) {
 
 	// The next enter asks the second exercise: a multi-choice.
 	press(t, m, "enter", "down", "x", "enter")
-	require.Len(t, rec.attempts, 2)
-	assert.True(t, rec.attempts[1].Correct, rec.attempts[1].Answer)
-	assert.Equal(t, "geometric", rec.attempts[1].Answer)
+	require.Len(t, rec.attempts, 3)
+	assert.True(t, rec.attempts[2].Correct, rec.attempts[2].Answer)
+	assert.Equal(t, "geometric", rec.attempts[2].Answer)
 	assert.Contains(t, m.View(), "✓ Right: 2, 4, 8 hold geometric")
 
 	// All answered: enter turns the page. The last page finishes the lesson.
@@ -351,6 +359,7 @@ func TestAccessibleReader(t *testing.T) {
 		"1",                    // next page
 		exercise.AnswerText(q), // exercise 3
 		"1",                    // exercise 4: square (wrong: it is the cube)
+		"2",                    // tried once more: cube
 		"3",                    // leave
 	}, "\n") + "\n"
 	rec := &recorder{}
@@ -364,15 +373,16 @@ func TestAccessibleReader(t *testing.T) {
 	assert.Contains(t, text, "Lesson 2, page 1 of 2")
 	assert.Contains(t, text, "Between 6 and 12 stand three middles")
 	assert.Contains(t, text, "Right: 6 + 12 = 18")
-	assert.Contains(t, text, "Not square: 4 × 4 × 4 = 64")
+	assert.Contains(t, text, "Not square. 4² = 16, not 64\n\nTry exercise 4 once more.", "why, not the answer, then a retry")
+	assert.Contains(t, text, "Right: 4 × 4 × 4 = 64")
 	assert.Equal(t, []string{"means:0", "means:1"}, rec.opened)
 	assert.Equal(t, []string{"means"}, rec.finished)
-	require.Len(t, rec.attempts, 4)
+	require.Len(t, rec.attempts, 5, "both tries kept")
 	var correct []bool
 	for _, a := range rec.attempts {
 		correct = append(correct, a.Correct)
 	}
-	assert.Equal(t, []bool{true, true, true, false}, correct)
+	assert.Equal(t, []bool{true, true, true, false, true}, correct)
 	assert.Equal(t, q.Task.String(), rec.attempts[2].Task)
 }
 
@@ -462,7 +472,13 @@ func TestOpenFormStaysInViewOnResize(t *testing.T) {
 	m := New(all, Options{Renderer: r, Start: "6", Width: 100, Height: 30})
 	l, _ := m.Lesson()
 	require.NotNil(t, l)
-	press(t, m, "enter", "enter", "enter") // ask exercise 1, answer it, ask exercise 2
+	// Ask exercise 1, answer it (once more if wrong), ask exercise 2.
+	for range 4 {
+		if m.active == 1 {
+			break
+		}
+		press(t, m, "enter")
+	}
 	require.Equal(t, 1, m.active, "exercise 2's form is open")
 	q, err := r.Question(l, 1)
 	require.NoError(t, err)
