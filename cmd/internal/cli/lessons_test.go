@@ -199,17 +199,19 @@ func TestLessonsAccessible(t *testing.T) {
 	t.Cleanup(func() { openRecorder = old })
 
 	// Lesson 2: the arithmetic mean (right), the proportions of 2, 4, 8
-	// (arithmetic: wrong), then leave.
-	script := "2\n9\n1\n0\n3\n"
+	// (arithmetic: wrong, and wrong again at the second try), then leave.
+	script := "2\n9\n1\n0\n1\n0\n3\n"
 	code, out, errOut := execRithmo(t, script, map[string]string{"ACCESSIBLE": "1"}, "lessons")
 	require.Equal(t, ExitOK, code, errOut)
 	assert.NotContains(t, out, "\x1b")
 	assert.Contains(t, out, "Which lesson?")
 	assert.Contains(t, out, "Right: 6 + 12 = 18")
+	assert.Contains(t, out, "Not arithmetic.\n\nTry exercise 2 once more.")
 	assert.Contains(t, out, "Not arithmetic: 2, 4, 8 hold geometric")
-	require.Len(t, rec.attempts, 2)
+	require.Len(t, rec.attempts, 3, "both tries kept")
 	assert.True(t, rec.attempts[0].Correct)
 	assert.False(t, rec.attempts[1].Correct)
+	assert.False(t, rec.attempts[2].Correct)
 	assert.Equal(t, "means", rec.attempts[1].Lesson)
 	assert.True(t, rec.closed)
 

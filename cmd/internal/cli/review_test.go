@@ -51,7 +51,7 @@ func TestReviewBringsBackMisses(t *testing.T) {
 	// Day 1: the exercise answered 1 (wrong: both numbers are at least 10),
 	// then leave; the puzzle file's second puzzle missed.
 	out := run("1\n", "lessons", "1")
-	require.Contains(t, out, "Not 1: ")
+	require.Contains(t, out, "Not 1.")
 	task := between(out, "Exercise 1. ", "\n")
 	file := writePuzzles(t, onePuzzle)
 	out = run("1\n4\n1\n0\n3\n1\n2\n4\n", "puzzles", "play", file)
