@@ -342,7 +342,12 @@ func (m *Model) buildForm(w int) {
 	if ansi.StringWidth(empty) > m.scr.panelW {
 		empty = "Tick at least one, with x or space."
 	}
-	m.form = newForm(m.q, &m.single, &m.multi, formConfig{
+	// huh measures a select's title before it knows its width, then wraps
+	// it: the extra line pushed the last option (and the cursor on it) out
+	// of the frame. A title wrapped here keeps the height huh measured.
+	q := m.q
+	q.Title = ansi.Wordwrap(q.Title, max(w-3, 10), "")
+	m.form = newForm(q, &m.single, &m.multi, formConfig{
 		labelWidth: w - 4, // the cursor, the tick box and the border
 		refuse:     func() bool { return m.submitting },
 		emptyText:  empty,

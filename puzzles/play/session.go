@@ -687,6 +687,8 @@ func (s *Session) judgeStep(step Step, values []string) {
 		}
 		if s.verdict(v) {
 			s.finish(true)
+		} else if step == StepRelations {
+			s.ticked = values // corrected, not ticked anew
 		}
 	case StepProportions:
 		for _, v := range values {

@@ -1,0 +1,138 @@
+package play
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+	"testing"
+
+	tea "github.com/charmbracelet/bubbletea"
+	"github.com/charmbracelet/lipgloss"
+	"github.com/muesli/termenv"
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+// renderSizes are the sizes the issue names: the least size up.
+var renderSizes = []struct{ w, h int }{{80, 24}, {100, 30}, {120, 40}, {160, 50}}
+
+// flatten joins a frame's words, so that a label or a verdict wrapped at
+// any width still reads as one line.
+func flatten(s string) string {
+	s = strings.NewReplacer("│", " ", "┃", " ", ">", " ", "✓", " ", "•", " ", "…", " ").Replace(s)
+	return strings.Join(strings.Fields(s), " ")
+}
+
+// inFrame reports whether text (its first words, as a cut label keeps
+// them) is in the frame.
+func inFrame(frame, text string) bool {
+	words := strings.Fields(text)
+	if len(words) > 3 {
+		words = words[:3]
+	}
+	return strings.Contains(flatten(frame), strings.Join(words, " "))
+}
+
+// moveTo puts the form's cursor on option i (from the top, where a new
+// form starts) and, for a multi-select, ticks it.
+func moveTo(m *Model, i int) {
+	for range i {
+		pump(m, key(tea.KeyDown))
+	}
+}
+
+// TestModelEveryOptionAndVerdictInFrame plays each test puzzle at 80×24,
+// 100×30, 120×40 and 160×50: at every question every option is drawn when
+// the cursor reaches it; each step is first answered wrong, and the
+// verdict, the question asked again and "Show the answer" are in the
+// frame; then answered right, with its verdict in the frame.
+func TestModelEveryOptionAndVerdictInFrame(t *testing.T) {
+	lipgloss.SetColorProfile(termenv.Ascii)
+	for _, id := range []string{"t-addition", "t-division", "t-spot", "t-triumph", "t-most"} {
+		for _, sz := range renderSizes {
+			t.Run(fmt.Sprintf("%s/%dx%d", id, sz.w, sz.h), func(t *testing.T) {
+				s := newTestSession(t, nil, id)
+				m := NewModel(s, sz.w, sz.h)
+				pump(m, m.Init()())
+				for step := 0; step < 20 && m.form != nil && m.q.Step != StepNext; step++ {
+					q := m.q
+					frame := checkFits(t, m, sz.w, sz.h, "asked")
+					assert.True(t, inFrame(frame, q.Title), "%q not in the frame:\n%s", q.Title, frame)
+					// Every option is drawn, the cursor walking down to it.
+					for i, c := range q.Options {
+						if i > 0 {
+							pump(m, key(tea.KeyDown))
+						}
+						frame = checkFits(t, m, sz.w, sz.h, "walking")
+						assert.True(t, inFrame(frame, c.Label), "option %d %q not in the frame:\n%s", i+1, c.Label, frame)
+					}
+					for range len(q.Options) - 1 {
+						pump(m, key(tea.KeyUp))
+					}
+					right := rightValues(t, s, q)
+					if !q.Retry {
+						// A wrong answer first: its verdict is in the frame.
+						if wrong := wrongValue(q, right); wrong >= 0 {
+							moveTo(m, wrong)
+							if q.Multi {
+								pump(m, runes("x"))
+							}
+							pump(m, key(tea.KeyEnter))
+							frame = checkFits(t, m, sz.w, sz.h, "wrong")
+							assert.Contains(t, flatten(frame), "Wrong.", "the verdict is in the frame:\n%s", frame)
+							require.NotNil(t, m.form)
+							require.True(t, m.q.Retry, "asked again")
+							assert.True(t, inFrame(frame, m.q.Title), "the question stands:\n%s", frame)
+							moveTo(m, len(m.q.Options)-1)
+							assert.Contains(t, checkFits(t, m, sz.w, sz.h, "show"), "Show the answer")
+							for range len(m.q.Options) - 1 {
+								pump(m, key(tea.KeyUp))
+							}
+							if q.Multi {
+								// The wrong ticks stand: untick them.
+								moveTo(m, wrong)
+								pump(m, runes("x"))
+								for range wrong {
+									pump(m, key(tea.KeyUp))
+								}
+							}
+							q = m.q
+						}
+					}
+					answerWith(m, q, right)
+					frame = checkFits(t, m, sz.w, sz.h, "right")
+					assert.Contains(t, flatten(frame), "Right.", "the verdict is in the frame:\n%s", frame)
+				}
+				frame := checkFits(t, m, sz.w, sz.h, "over")
+				assert.Contains(t, flatten(frame), "Solved on a retry", "the outcome is in the frame:\n%s", frame)
+			})
+		}
+	}
+}
+
+// wrongValue is the index of an option that is not among the right
+// values (nor the hint or the answer), -1 when there is none.
+func wrongValue(q Question, right []string) int {
+	return slices.IndexFunc(q.Options, func(c Choice) bool {
+		return c.Value != ValueHint && c.Value != ValueShow && !slices.Contains(right, c.Value)
+	})
+}
+
+// answerWith chooses values with the keys: the cursor to each, x to tick
+// (multi), then Enter.
+func answerWith(m *Model, q Question, values []string) {
+	at := 0
+	for i, c := range q.Options {
+		if !slices.Contains(values, c.Value) {
+			continue
+		}
+		moveTo(m, i-at)
+		at = i
+		if q.Multi {
+			pump(m, runes("x"))
+		} else {
+			break
+		}
+	}
+	pump(m, key(tea.KeyEnter))
+}
