@@ -497,6 +497,48 @@ func (m *Model) keepFormInView() {
 	m.clamp()
 }
 
+// index is the exercise of the page whose state st is (-1: none).
+func index(m *Model, st *exState) int {
+	for i, other := range m.states[m.lesson.Name] {
+		if other == st {
+			return i
+		}
+	}
+	return -1
+}
+
+// showVerdict scrolls the page so that the verdict of exercise ex, just
+// answered, is in view down to its last line (an exercise that ends the
+// page had its ✓ or ✗ drawn below the screen), keeping the question's
+// first line when both fit.
+func (m *Model) showVerdict(ex int) {
+	lines, anchors := m.body()
+	top, ok := anchors[ex]
+	if !ok {
+		m.clamp()
+		return
+	}
+	st := m.states[m.lesson.Name][ex]
+	bottom := len(lines)
+	// The exercise's block, a blank line, then the verdict.
+	for _, b := range m.blocks {
+		if b.IsExercise() && b.Exercise == ex {
+			bottom = top + len(strings.Split(b.Text, "\n")) + 1 + len(strings.Split(st.wrapped, "\n"))
+			break
+		}
+	}
+	h := m.bodyHeight()
+	switch {
+	case bottom-top > h:
+		m.offset = bottom - h // the verdict's end matters most
+	case top < m.offset:
+		m.offset = top
+	case bottom > m.offset+h:
+		m.offset = bottom - h
+	}
+	m.clamp()
+}
+
 func (m *Model) updateForm(msg tea.KeyMsg) tea.Cmd {
 	st := m.activeState()
 	if st == nil {
@@ -547,7 +589,7 @@ func (m *Model) forward(st *exState, msg tea.Msg) tea.Cmd {
 		st.form, m.active = nil, -1
 		st.wrapped = m.wrapFeedback(st)
 		m.record(m.rec.Answered(attempt))
-		m.clamp()
+		m.showVerdict(index(m, st))
 		return nil
 	case huh.StateAborted:
 		st.form, m.active = nil, -1

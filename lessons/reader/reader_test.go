@@ -90,6 +90,13 @@ func press(t *testing.T, m *Model, keys ...string) {
 
 func drain(t *testing.T, m *Model, cmd tea.Cmd) {
 	t.Helper()
+	drainWithin(t, m, cmd, 400*time.Millisecond) // the cursor blinks every 530 ms
+}
+
+// drainWithin is drain, taking a command that has not answered within
+// wait for a timer.
+func drainWithin(t *testing.T, m *Model, cmd tea.Cmd, wait time.Duration) {
+	t.Helper()
 	queue := []tea.Cmd{cmd}
 	for steps := 0; len(queue) > 0; steps++ {
 		require.Less(t, steps, 500, "commands do not settle")
@@ -103,7 +110,7 @@ func drain(t *testing.T, m *Model, cmd tea.Cmd) {
 		var msg tea.Msg
 		select {
 		case msg = <-done:
-		case <-time.After(400 * time.Millisecond): // the cursor blinks every 530 ms
+		case <-time.After(wait):
 			continue // a timer (the cursor's blink)
 		}
 		if msg == nil {
@@ -571,4 +578,59 @@ func TestGrowingFormStaysInView(t *testing.T) {
 	assertFits(t, view, 60, 9)
 	assert.Contains(t, view, "Exercise 1.")
 	assert.Contains(t, view, "x")
+}
+
+// TestVerdictScrollsIntoView answers every exercise of every lesson page
+// at 80×24 and 120×40, wrong at both tries where it can: after each answer
+// its verdict (✓ or ✗, with the answer) is in view, not drawn below the
+// screen, even for an exercise that ends its page.
+func TestVerdictScrollsIntoView(t *testing.T) {
+	all, err := lessons.Load(content.Lessons())
+	require.NoError(t, err)
+	r := render.New(render.StyleNoTTY, 1)
+	for _, size := range [][2]int{{80, 24}, {120, 40}} {
+		for _, l := range all {
+			t.Run(fmt.Sprintf("%dx%d/%s", size[0], size[1], l.Name), func(t *testing.T) {
+				m := New(all, Options{Renderer: r, Start: l.Name, Width: size[0], Height: size[1]})
+				for page := range l.Pages {
+					if page > 0 {
+						m.open(l, page)
+					}
+					for range 10 {
+						ex := m.nextUnanswered()
+						if ex < 0 {
+							break
+						}
+						q, err := r.Question(l, ex)
+						require.NoError(t, err)
+						quick(t, m, "enter") // ask
+						for try := 0; try < 2 && m.active == ex; try++ {
+							if q.Kind == exercise.NumberAnswer || q.Kind == exercise.TextAnswer {
+								quick(t, m, "1")
+							}
+							quick(t, m, "enter")
+						}
+						require.Equal(t, -1, m.active, "exercise %d answered", ex+1)
+						view := ansi.Strip(m.View())
+						assertFits(t, m.View(), size[0], size[1])
+						assert.Contains(t, view, "Your answer:", "page %d exercise %d:\n%s", page+1, ex+1, view)
+						assert.True(t, strings.Contains(view, "✓ ") || strings.Contains(view, "✗ "), "page %d exercise %d: the verdict in view:\n%s", page+1, ex+1, view)
+						verdict := strings.Split(strings.TrimSpace(ansi.Strip(m.states[l.Name][ex].wrapped)), "\n")
+						assert.Contains(t, view, verdict[0], "page %d exercise %d: the verdict's first line in view", page+1, ex+1)
+						assert.Contains(t, view, verdict[len(verdict)-1], "page %d exercise %d: the verdict's last line in view:\n%s", page+1, ex+1, view)
+					}
+				}
+			})
+		}
+	}
+}
+
+// quick is press, taking a command that has not answered within 20 ms
+// for the cursor's blink: many keys in little time.
+func quick(t *testing.T, m *Model, keys ...string) {
+	t.Helper()
+	for _, k := range keys {
+		_, cmd := m.Update(key(k))
+		drainWithin(t, m, cmd, 20*time.Millisecond)
+	}
 }
