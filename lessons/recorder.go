@@ -86,3 +86,12 @@ func (NopRecorder) Finished(string) error { return nil }
 
 // Answered implements Recorder.
 func (NopRecorder) Answered(Attempt) error { return nil }
+
+// Answers is what a Recorder may also offer: the last answer given to each
+// exercise of a lesson (by index), so that a page opened again shows its
+// answered exercises answered and asks the first unanswered one. The reader
+// asks for it with a type assertion; a store that cannot be read answers
+// nothing.
+type Answers interface {
+	LastAnswers(lesson string) map[int]Attempt
+}

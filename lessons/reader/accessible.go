@@ -11,6 +11,7 @@ import (
 	"github.com/charmbracelet/huh"
 
 	"github.com/rithmo/rithmo/lessons"
+	"github.com/rithmo/rithmo/lessons/exercise"
 	"github.com/rithmo/rithmo/lessons/form"
 	"github.com/rithmo/rithmo/lessons/render"
 )
@@ -77,7 +78,33 @@ type accessible struct {
 	all  []*lessons.Lesson
 	opts AccessibleOptions
 	rec  lessons.Recorder
-	done map[string]map[int]bool // exercises answered in this session
+	done map[string]map[int]bool // exercises answered in this session, or before (as the recorder kept them)
+	// answered is the feedback of the exercises answered in an earlier
+	// session, said again under the exercise when its page is read.
+	answered map[string]map[int]string
+}
+
+// before marks the exercises of l answered in an earlier session
+// (lessons.Answers) as done, with their answer and feedback, so that a page
+// read again asks only its unanswered exercises. An answer to other
+// numbers than those drawn now is left out.
+func (a *accessible) before(l *lessons.Lesson) {
+	src, ok := a.rec.(lessons.Answers)
+	if !ok {
+		return
+	}
+	if a.answered == nil {
+		a.answered = map[string]map[int]string{}
+	}
+	a.answered[l.Name] = map[int]string{}
+	for i, at := range src.LastAnswers(l.Name) {
+		q, err := a.opts.Renderer.Question(l, i)
+		if err != nil || q.Task.String() != at.Task {
+			continue
+		}
+		a.done[l.Name][i] = true
+		a.answered[l.Name][i] = fmt.Sprintf("Answered before: %s. %s", at.Answer, exercise.Judge(q, at.Answer).Text)
+	}
 }
 
 func (a *accessible) run() error {
@@ -161,6 +188,7 @@ func (a *accessible) read(l *lessons.Lesson, page int) error {
 	page = min(max(page, 0), len(l.Pages)-1)
 	if a.done[l.Name] == nil {
 		a.done[l.Name] = map[int]bool{}
+		a.before(l)
 	}
 	for {
 		if err := a.showPage(l, page); err != nil {
@@ -205,6 +233,9 @@ func (a *accessible) showPage(l *lessons.Lesson, page int) error {
 	for _, b := range blocks {
 		if !b.IsExercise() || a.done[l.Name][b.Exercise] {
 			fmt.Fprintf(a.out, "%s\n\n", b.Text)
+			if fb, ok := a.answered[l.Name][b.Exercise]; ok {
+				fmt.Fprintf(a.out, "%s\n\n", fb)
+			}
 			continue
 		}
 		q, err := a.opts.Renderer.Question(l, b.Exercise)

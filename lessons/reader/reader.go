@@ -145,7 +145,7 @@ func (m *Model) open(l *lessons.Lesson, page int) {
 	page = min(max(page, 0), len(l.Pages)-1)
 	m.lesson, m.page, m.offset, m.active = l, page, 0, -1
 	if m.states[l.Name] == nil {
-		m.states[l.Name] = map[int]*exState{}
+		m.states[l.Name] = m.answeredBefore(l)
 	}
 	m.render()
 	m.record(m.rec.Opened(l.Name, page))
@@ -153,6 +153,27 @@ func (m *Model) open(l *lessons.Lesson, page int) {
 		m.finished[l.Name] = true
 		m.record(m.rec.Finished(l.Name))
 	}
+}
+
+// answeredBefore is the exercises of l answered in an earlier session, as
+// the recorder kept them (lessons.Answers): shown answered when the page is
+// opened again, so that the next question is the first unanswered one. An
+// answer to other numbers than those drawn now is left out.
+func (m *Model) answeredBefore(l *lessons.Lesson) map[int]*exState {
+	states := map[int]*exState{}
+	src, ok := m.rec.(lessons.Answers)
+	if !ok {
+		return states
+	}
+	for i, a := range src.LastAnswers(l.Name) {
+		q, err := m.opts.Renderer.Question(l, i)
+		if err != nil || q.Task.String() != a.Task {
+			continue
+		}
+		fb := exercise.Judge(q, a.Answer)
+		states[i] = &exState{answer: a.Answer, feedback: &fb}
+	}
+	return states
 }
 
 // render lays out the open page for the current width: the glamour blocks

@@ -634,3 +634,44 @@ func quick(t *testing.T, m *Model, keys ...string) {
 		drainWithin(t, m, cmd, 20*time.Millisecond)
 	}
 }
+
+// remembering is a recorder that keeps its answers across sessions
+// (lessons.Answers), as the progress store does.
+type remembering struct{ *recorder }
+
+func (r remembering) LastAnswers(lesson string) map[int]lessons.Attempt {
+	out := map[int]lessons.Attempt{}
+	for _, a := range r.attempts {
+		if a.Lesson == lesson {
+			out[a.Exercise] = a
+		}
+	}
+	return out
+}
+
+// TestResumeShowsAnswersAnswered: a page opened again in a new session
+// shows the exercises answered before as answered, and enter asks the
+// first unanswered one; an answer to other numbers is not shown.
+func TestResumeShowsAnswersAnswered(t *testing.T) {
+	rec := &recorder{attempts: []lessons.Attempt{
+		{Lesson: "means", Exercise: 0, Task: "mean arithmetic 6 12", Answer: "9", Correct: true},
+		{Lesson: "means", Exercise: 1, Task: "proportion 3 5 7", Answer: "arithmetic", Correct: true}, // other numbers
+	}}
+	m := New(fixture(t), Options{Renderer: render.New(render.StyleNoTTY, 1), Recorder: remembering{rec}, Start: "means", Width: 100, Height: 60})
+	view := ansi.Strip(m.View())
+	assert.Contains(t, view, "Your answer: 9")
+	assert.Contains(t, view, "✓ Right: 6 + 12 = 18")
+	assert.Equal(t, 1, m.nextUnanswered(), "the first unanswered exercise is next")
+	press(t, m, "enter")
+	assert.Equal(t, 1, m.active, "enter asks exercise 2, not exercise 1 again")
+
+	// The accessible reader: exercise 1 said as answered, exercise 2 asked.
+	var out bytes.Buffer
+	err := RunAccessible(context.Background(), strings.NewReader("2\n0\n"), &out, fixture(t),
+		AccessibleOptions{Renderer: render.New(render.StyleNoTTY, 4), Recorder: remembering{&recorder{attempts: rec.attempts[:1]}}, Start: "means"})
+	require.NoError(t, err)
+	text := out.String()
+	assert.Contains(t, text, "Answered before: 9. Right: 6 + 12 = 18")
+	assert.NotContains(t, text, "Exercise 1. What number stands midway between 6 and 12? \n", "not asked again")
+	assert.Contains(t, text, "Exercise 2.")
+}

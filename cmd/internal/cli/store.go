@@ -150,3 +150,21 @@ func (r puzzleRecorder) Answered(a puzzles.Attempt) error {
 		Position: a.Position, Goal: a.Goal, Difficulty: a.Difficulty, Title: a.Title, Origin: r.origin,
 	})
 }
+
+var _ lessons.Answers = lessonRecorder{}
+
+// LastAnswers is the last answer to each exercise of lesson given in the
+// lessons, so that a reopened page shows them answered; a store that
+// cannot be read answers nothing.
+func (r lessonRecorder) LastAnswers(lesson string) map[int]lessons.Attempt {
+	got, err := r.LastExerciseAnswers(lesson)
+	if err != nil {
+		return nil
+	}
+	out := make(map[int]lessons.Attempt, len(got))
+	for i, a := range got {
+		out[i] = lessons.Attempt{Lesson: a.Lesson, Exercise: a.Exercise, Task: a.Task, Answer: a.Answer,
+			Correct: a.Correct, HintsUsed: a.HintsUsed, At: a.At}
+	}
+	return out
+}

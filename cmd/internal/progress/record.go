@@ -243,3 +243,28 @@ func (s *Store) SolvedPuzzles() (map[string]bool, error) {
 	}
 	return solved, s.wrap(rows.Err())
 }
+
+// LastExerciseAnswers returns the last answer given in the lessons to each
+// exercise of lesson, by index: what the reader shows again when the page
+// is reopened. Answers given in review are left out: they may be to other
+// numbers.
+func (s *Store) LastExerciseAnswers(lesson string) (map[int]ExerciseAttempt, error) {
+	rows, err := s.db.QueryContext(context.Background(), `
+SELECT exercise, task, answer, correct, hints, at FROM exercise_attempt
+WHERE lesson = ? AND origin = ? ORDER BY at, id`, lesson, OriginLesson)
+	if err != nil {
+		return nil, s.wrap(err)
+	}
+	defer rows.Close()
+	out := map[int]ExerciseAttempt{}
+	for rows.Next() {
+		a := ExerciseAttempt{Lesson: lesson, Origin: OriginLesson}
+		var at string
+		if err := rows.Scan(&a.Exercise, &a.Task, &a.Answer, &a.Correct, &a.HintsUsed, &at); err != nil {
+			return nil, s.wrap(err)
+		}
+		a.At, _ = time.Parse(timeLayout, at)
+		out[a.Exercise] = a
+	}
+	return out, s.wrap(rows.Err())
+}

@@ -445,3 +445,30 @@ func TestPathWithURICharacters(t *testing.T) {
 	assert.True(t, ok)
 	assert.Equal(t, 1, v.Page)
 }
+
+// LastExerciseAnswers keeps the last lesson answer to each exercise, for
+// the reader to show a reopened page answered; review answers are left out.
+func TestLastExerciseAnswers(t *testing.T) {
+	s, _ := openTemp(t)
+	at := time.Date(2026, 11, 1, 10, 0, 0, 0, time.UTC)
+	for i, a := range []ExerciseAttempt{
+		{Lesson: "means", Exercise: 0, Task: "mean arithmetic 6 12", Answer: "8"},
+		{Lesson: "means", Exercise: 0, Task: "mean arithmetic 6 12", Answer: "9", Correct: true},
+		{Lesson: "means", Exercise: 1, Task: "proportion 2 4 8", Answer: "geometric", Correct: true},
+		{Lesson: "means", Exercise: 1, Task: "proportion 3 5 7", Answer: "none", Origin: OriginReview},
+		{Lesson: "sums", Exercise: 0, Task: "take addition 4 5", Answer: "9", Correct: true},
+	} {
+		a.At = at.Add(time.Duration(i) * time.Minute)
+		require.NoError(t, s.RecordExercise(a))
+	}
+	got, err := s.LastExerciseAnswers("means")
+	require.NoError(t, err)
+	require.Len(t, got, 2)
+	assert.Equal(t, "9", got[0].Answer)
+	assert.True(t, got[0].Correct)
+	assert.Equal(t, "geometric", got[1].Answer, "the review's answer is left out")
+	assert.Equal(t, at.Add(2*time.Minute), got[1].At)
+	none, err := s.LastExerciseAnswers("nope")
+	require.NoError(t, err)
+	assert.Empty(t, none)
+}
