@@ -55,6 +55,14 @@ type Solved interface {
 	SolvedPuzzles() (map[string]bool, error)
 }
 
+// Played is what a Recorder may also offer: the puzzles the learner has
+// answered at all (solved, retried, seen), by Item, so that a set of
+// puzzles resumes at the puzzle the learner left rather than at the first
+// one not solved. The player asks for it with a type assertion.
+type Played interface {
+	PlayedPuzzles() (map[string]bool, error)
+}
+
 // NopRecorder records nothing.
 type NopRecorder struct{}
 

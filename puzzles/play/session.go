@@ -111,6 +111,7 @@ type Session struct {
 	size   int              // how many src gives in all; -1: no end known
 	number int              // the current puzzle's place in src, from 1
 	solved map[string]bool
+	played map[string]bool // answered at all before (puzzles.Played), by item
 
 	current *judge.Solved
 	answer  judge.Answer
@@ -200,7 +201,12 @@ func newSession(opts Options) *Session {
 	if opts.Recorder == nil {
 		opts.Recorder = puzzles.NopRecorder{}
 	}
-	s := &Session{opts: opts, solved: map[string]bool{}}
+	s := &Session{opts: opts, solved: map[string]bool{}, played: map[string]bool{}}
+	if src, ok := opts.Recorder.(puzzles.Played); ok {
+		if got, err := src.PlayedPuzzles(); err == nil {
+			s.played = got
+		}
+	}
 	if src, ok := opts.Recorder.(puzzles.Solved); ok {
 		if got, err := src.SolvedPuzzles(); err == nil {
 			s.solved = got
@@ -266,6 +272,15 @@ func (s *Session) say(lines ...string) {
 // start begins playing list, at the first unsolved puzzle when resuming.
 func (s *Session) start(list []puzzles.Puzzle) {
 	src := &listSource{list: list}
+	// The puzzle the learner left: the first not answered at all, when
+	// some before it were (solved, retried or seen alike).
+	left := slices.IndexFunc(list, func(p puzzles.Puzzle) bool { return !s.isSolved(&p) && !s.played[p.Item()] })
+	if s.opts.Resume && left > 0 && slices.ContainsFunc(list[:left], func(p puzzles.Puzzle) bool { return !s.isSolved(&p) }) {
+		s.say(fmt.Sprintf("You have played the first %s; going on from puzzle %d of %d, where you left.", howMany(left, "puzzle"), left+1, len(list)))
+		src.next = left
+		s.play(src, src.next)
+		return
+	}
 	if s.opts.Resume && len(list) > 0 {
 		first := slices.IndexFunc(list, func(p puzzles.Puzzle) bool { return !s.isSolved(&p) })
 		switch {

@@ -571,3 +571,28 @@ func TestCuratedPuzzlesArePlayable(t *testing.T) {
 		assert.True(t, ok, all[i].ID)
 	}
 }
+
+type playedRecorder struct {
+	solvedRecorder
+	played map[string]bool
+}
+
+func (r playedRecorder) PlayedPuzzles() (map[string]bool, error) { return r.played, nil }
+
+// TestResumeWhereLeft: a set of puzzles resumes at the puzzle the learner
+// left, past those retried or seen, not at the first one not solved.
+func TestResumeWhereLeft(t *testing.T) {
+	list := loadTest(t, "t-addition", "t-division", "t-spot")
+	rec := playedRecorder{solvedRecorder{&recorder{solved: map[string]bool{list[0].Item(): true}}},
+		map[string]bool{list[0].Item(): true, list[1].Item(): true}}
+	s := NewSession(list, Options{Recorder: rec, Resume: true})
+	out := s.Output()
+	assert.Contains(t, out, "You have played the first 2 puzzles; going on from puzzle 3 of 3, where you left.")
+	assert.Equal(t, "t-spot", s.Puzzle().ID)
+
+	// Every one played: the first not solved comes back.
+	rec.played[list[2].Item()] = true
+	s = NewSession(list, Options{Recorder: rec, Resume: true})
+	assert.Contains(t, s.Output(), "going on from puzzle 2 of 3")
+	assert.Equal(t, "t-division", s.Puzzle().ID)
+}

@@ -141,6 +141,7 @@ type puzzleRecorder struct {
 var (
 	_ puzzles.Recorder = puzzleRecorder{}
 	_ puzzles.Solved   = puzzleRecorder{}
+	_ puzzles.Played   = puzzleRecorder{}
 )
 
 func (r puzzleRecorder) Answered(a puzzles.Attempt) error {

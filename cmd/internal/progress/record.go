@@ -268,3 +268,23 @@ WHERE lesson = ? AND origin = ? ORDER BY at, id`, lesson, OriginLesson)
 	}
 	return out, s.wrap(rows.Err())
 }
+
+// PlayedPuzzles returns the puzzles answered at all, right or not, by item
+// (PuzzleItem: the id alone for answers kept before schema 2), so that a
+// set of puzzles resumes where the learner left it.
+func (s *Store) PlayedPuzzles() (map[string]bool, error) {
+	rows, err := s.db.QueryContext(context.Background(), `SELECT DISTINCT item FROM puzzle_attempt`)
+	if err != nil {
+		return nil, s.wrap(err)
+	}
+	defer rows.Close()
+	played := map[string]bool{}
+	for rows.Next() {
+		var id string
+		if err := rows.Scan(&id); err != nil {
+			return nil, s.wrap(err)
+		}
+		played[id] = true
+	}
+	return played, s.wrap(rows.Err())
+}

@@ -472,3 +472,17 @@ func TestLastExerciseAnswers(t *testing.T) {
 	require.NoError(t, err)
 	assert.Empty(t, none)
 }
+
+// PlayedPuzzles has every puzzle answered, right or not; SolvedPuzzles
+// only those answered right.
+func TestPlayedPuzzles(t *testing.T) {
+	s, _ := openTemp(t)
+	require.NoError(t, s.RecordPuzzle(PuzzleAttempt{Puzzle: "a", Position: "p1", Goal: "spot", Correct: true}))
+	require.NoError(t, s.RecordPuzzle(PuzzleAttempt{Puzzle: "b", Position: "p2", Goal: "spot"}))
+	played, err := s.PlayedPuzzles()
+	require.NoError(t, err)
+	assert.Equal(t, map[string]bool{PuzzleItem("a", "p1", "spot"): true, PuzzleItem("b", "p2", "spot"): true}, played)
+	solved, err := s.SolvedPuzzles()
+	require.NoError(t, err)
+	assert.Equal(t, map[string]bool{PuzzleItem("a", "p1", "spot"): true}, solved)
+}
