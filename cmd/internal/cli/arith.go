@@ -84,7 +84,7 @@ func writeRatio(w io.Writer, r arith.Ratio) error {
 
 func newMeanCmd(env *Env) *cobra.Command {
 	cmd := &cobra.Command{
-		Use:   "mean arithmetic|geometric|harmonic A B",
+		Use:   "mean [arithmetic|geometric|harmonic] A B",
 		Short: "Find the arithmetic, geometric or harmonic (musical) mean between A and B",
 		Long: `Find the middle term between A and B by the 1563 book's rules, with the
 working: arithmetic, half of A + B; geometric, the square root of A × B;
@@ -92,8 +92,10 @@ harmonic (the book's "musical"), 2 × A × B divided by A + B. When the mean
 is not a whole number the command says "none" and why: the game's men
 carry whole numbers only.
 
-A and B are positive whole numbers, in either order.`,
-		Example: `  rithmo mean arithmetic 5 25
+A and B are positive whole numbers, in either order. Without a kind, all
+three means are shown.`,
+		Example: `  rithmo mean 4 9
+  rithmo mean arithmetic 5 25
   rithmo mean geometric 20 45
   rithmo mean musical 6 12`,
 		DisableFlagParsing: true,
@@ -104,6 +106,28 @@ A and B are positive whole numbers, in either order.`,
 			}
 			if len(pos) == 0 {
 				return Usagef("missing argument KIND: arithmetic, geometric or harmonic (musical)")
+			}
+			if _, numeric := strconv.ParseInt(strings.TrimSpace(pos[0]), 10, 64); numeric == nil || strings.HasPrefix(strings.TrimSpace(pos[0]), "-") {
+				// No kind: all three means, each with its working.
+				nums, err := parseArithNumbers(pos, "A", "B")
+				if err != nil {
+					return err
+				}
+				for i, kind := range arith.Proportions {
+					if i > 0 {
+						if _, err := io.WriteString(cmd.OutOrStdout(), "\n"); err != nil {
+							return err
+						}
+					}
+					name := kind.String()
+					if kind == arith.Harmonic {
+						name = "harmonic (musical)"
+					}
+					if err := writeMean(cmd.OutOrStdout(), name, nums[0], nums[1], arith.Mean(kind, nums[0], nums[1])); err != nil {
+						return err
+					}
+				}
+				return nil
 			}
 			kind, err := arith.ParseProportion(pos[0])
 			if err != nil {

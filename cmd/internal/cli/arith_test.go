@@ -113,6 +113,19 @@ func TestMeanCommand(t *testing.T) {
 	}
 }
 
+// Without a kind, mean shows all three, each with its working.
+func TestMeanWithoutKind(t *testing.T) {
+	out, stderr, code := runArith("mean", "4", "9")
+	require.Equal(t, ExitOK, code, stderr)
+	assert.True(t, strings.HasPrefix(out, "arithmetic mean of 4 and 9: none\n"), out)
+	assert.Contains(t, out, "\n\ngeometric mean of 4 and 9: 6\n  4 × 9 = 36\n")
+	assert.Contains(t, out, "\n\nharmonic (musical) mean of 4 and 9: none\n")
+	assert.Equal(t, 2, strings.Count(out, "why: "))
+	_, stderr, code = runArith("mean", "4")
+	assert.Equal(t, ExitUsage, code)
+	assert.Contains(t, stderr, "missing argument B")
+}
+
 func TestProportionsCommand(t *testing.T) {
 	out, stderr, code := runArith("proportions")
 	require.Equal(t, ExitOK, code, stderr)
