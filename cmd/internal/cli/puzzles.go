@@ -19,6 +19,7 @@ import (
 	"github.com/rithmo/rithmo/puzzles"
 	"github.com/rithmo/rithmo/puzzles/check"
 	"github.com/rithmo/rithmo/puzzles/generate"
+	"github.com/rithmo/rithmo/puzzles/judge"
 	"github.com/rithmo/rithmo/puzzles/play"
 	"github.com/rithmo/rithmo/rules/board"
 	"github.com/rithmo/rithmo/rules/diagram"
@@ -108,7 +109,8 @@ func newPuzzlesPlayCmd(env *Env) *cobra.Command {
 check --help), in the order they are written, or only the puzzle ID. Useful
 for worksheets and for authors trying a puzzle before adding it. Attempts are
 kept in the progress store like any other. A file with problems, or with no
-puzzle in it (only comments, say), is an error: exit status 1.`,
+puzzle in it (only comments, say), or a puzzle to play that the engine
+finds no solution for, is an error: exit status 1.`,
 		Example: `  rithmo puzzles play worksheet.puz
   rithmo puzzles play content/puzzles/addition.puz n-addition-1
   rithmo --accessible puzzles play worksheet.puz < answers.txt`,
@@ -138,9 +140,33 @@ puzzle in it (only comments, say), is an error: exit status 1.`,
 				}
 				list = list[i : i+1]
 			}
+			if err := unplayable(list); err != nil {
+				return err
+			}
 			return runPuzzles(cmd, env, func(o play.Options) *play.Session { return play.NewSession(list, o) })
 		},
 	}
+}
+
+// unplayable reports the puzzles of list that cannot be played, each as
+// FILE:LINE: id: why, before any is played: an author trying a file learns
+// of them at once, and the command fails (exit 1) as its help says.
+func unplayable(list []puzzles.Puzzle) error {
+	var problems []string
+	for i := range list {
+		pz := &list[i]
+		solved, err := judge.Solve(pz)
+		if err == nil && solved.Count() == 0 {
+			err = errors.New("the engine finds no solution")
+		}
+		if err != nil {
+			problems = append(problems, fmt.Sprintf("%s:%d: puzzle %s cannot be played: %v", pz.File, pz.Line, pz.ID, err))
+		}
+	}
+	if len(problems) == 0 {
+		return nil
+	}
+	return fmt.Errorf("%s\n(rithmo puzzles check explains each puzzle's problems)", strings.Join(problems, "\n"))
 }
 
 // puzzleEntry is one puzzle in rithmo puzzles list --json.

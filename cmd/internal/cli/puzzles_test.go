@@ -389,3 +389,17 @@ func TestPuzzlesCountsInTheSingular(t *testing.T) {
 	assert.Contains(t, out, "You solved 1 of 1 puzzle played, 3 of 3 points.")
 	assert.NotContains(t, out, "1 puzzles")
 }
+
+// A puzzle the engine finds no solution for is named, with its line, and
+// the command fails before anything is played, as its help says.
+func TestPuzzlesPlayUnsolvableFails(t *testing.T) {
+	file := writePuzzles(t, `id: nosol
+title: Nothing to take
+position: 8/8/8/8/1,r9,6/8/8/8/4,t13,3/8/2,R6,1,T6,3/8/8/8/8/8 w fulke1 - - 5
+goal: capture e8
+`)
+	out, stderr, code := runPuzzlesCmd(t, t.TempDir(), "1\n", "--accessible", "puzzles", "play", file)
+	assert.Equal(t, ExitFailure, code)
+	assert.Empty(t, out, "nothing played")
+	assert.Contains(t, stderr, ":1: puzzle nosol cannot be played: the engine finds no solution")
+}
