@@ -136,3 +136,20 @@ func answerWith(m *Model, q Question, values []string) {
 	}
 	pump(m, key(tea.KeyEnter))
 }
+
+// TestModelIntroKeepsTheSeedWhole: practice's intro is on the player's
+// screen before the first puzzle, its seed never broken across lines.
+func TestModelIntroKeepsTheSeedWhole(t *testing.T) {
+	lipgloss.SetColorProfile(termenv.Ascii)
+	const seed = "18446744073709551615"
+	intro := "Addition puzzles without end, seed " + seed + " (the same options with --seed " + seed + " play them again). Choose Finish after a puzzle, or press Esc or q, to stop."
+	for _, sz := range renderSizes {
+		s := NewSession(loadTest(t, "t-addition"), Options{Intro: intro})
+		m := NewModel(s, sz.w, sz.h)
+		frame := checkFits(t, m, sz.w, sz.h, "opened")
+		assert.Contains(t, frame, "seed "+seed, "%dx%d: the seed whole on one line:\n%s", sz.w, sz.h, frame)
+		assert.Equal(t, strings.Count(frame, seed[:6]), strings.Count(frame, seed), "%dx%d: never a part of it:\n%s", sz.w, sz.h, frame)
+	}
+	s := NewSession(loadTest(t, "t-addition"), Options{Intro: intro})
+	assert.True(t, strings.HasPrefix(s.Output(), intro+"\n\nPuzzle 1 of 1: "), "said before the first puzzle")
+}

@@ -88,6 +88,11 @@ type Options struct {
 	// under the name Suggestion ("Near your rating (1520)").
 	Suggested  []puzzles.Puzzle
 	Suggestion string
+	// Intro is said before the first puzzle (practice: what comes and the
+	// seed that plays it again), so that the full-screen Model shows it on
+	// its screen, wrapped at word boundaries, rather than the terminal
+	// breaking it before the program starts.
+	Intro string
 
 	ownScreen bool // the Model shows the title, the board and the goal itself
 	hintKey   bool // the Model asks for hints with a key, not an option
@@ -202,6 +207,9 @@ func newSession(opts Options) *Session {
 		opts.Recorder = puzzles.NopRecorder{}
 	}
 	s := &Session{opts: opts, solved: map[string]bool{}, played: map[string]bool{}}
+	if opts.Intro != "" {
+		s.say(opts.Intro, "")
+	}
 	if src, ok := opts.Recorder.(puzzles.Played); ok {
 		if got, err := src.PlayedPuzzles(); err == nil {
 			s.played = got

@@ -245,8 +245,9 @@ terminal, use --accessible (or ACCESSIBLE=1) for plain numbered prompts.`,
 				return optionError(err)
 			}
 			return runPuzzles(cmd, env, func(opts play.Options) *play.Session {
-				fmt.Fprintln(env.Stdout, practiceIntro(theme, o, env.Accessible))
-				fmt.Fprintln(env.Stdout)
+				// Said by the session before the first puzzle: on the
+				// full-screen player's own screen, wrapped there.
+				opts.Intro = practiceIntro(theme, o, env.Accessible)
 				return play.NewSourceSession(play.Generated(set.Count(), set.Puzzle), opts)
 			})
 		},
