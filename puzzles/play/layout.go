@@ -167,12 +167,39 @@ func (m *Model) plan() screen {
 		}
 		scr.roomy = m.roomyFits(scr.panelW, scr.panelH)
 		scr.header = m.header(scr.panelW, scr.roomy)
+		if m.explainHere(scr) {
+			// The attempt is over and the panel under the board would
+			// give its explanation too few lines: the explanation takes
+			// the board's place until the next puzzle.
+			pw := min(w, maxPanelWidth)
+			return screen{arrange: arrangeText, layout: scr.layout, panelW: pw, panelH: h, header: m.header(pw, false)}
+		}
 		return scr
 	}
 	// Too small: the least is the compact board over a compact panel as
 	// wide as the board.
 	needW, needH := m.leastSize(pz)
 	return tooSmall(w, h, needW, needH)
+}
+
+// minExplainLines is the least an explanation is given on screen once the
+// attempt is over; a panel under the board with fewer gives way to it.
+const minExplainLines = 6
+
+// explainHere reports whether the explanation should replace the board on
+// scr: the attempt is over (Go on? is asked, or the session's last words
+// stay), the board stands above the panel, and the panel leaves the
+// explanation fewer than minExplainLines.
+func (m *Model) explainHere(scr screen) bool {
+	over := m.closing || m.q.Step == StepNext
+	if !over || scr.arrange != arrangeStacked {
+		return false
+	}
+	room := scr.panelH - len(scr.header) - helpLines - 1 // less the line saying what is hidden
+	if !m.closing {
+		room -= len(m.q.Options) + 1 // the question: its title and options
+	}
+	return room < minExplainLines
 }
 
 // leastSize is the smallest terminal the puzzle can be played in: the
