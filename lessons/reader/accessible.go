@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"regexp"
 	"strings"
 	"time"
 
@@ -232,7 +233,7 @@ func (a *accessible) showPage(l *lessons.Lesson, page int) error {
 	}
 	for _, b := range blocks {
 		if !b.IsExercise() || a.done[l.Name][b.Exercise] {
-			fmt.Fprintf(a.out, "%s\n\n", b.Text)
+			fmt.Fprintf(a.out, "%s\n\n", spoken(b.Text))
 			if fb, ok := a.answered[l.Name][b.Exercise]; ok {
 				fmt.Fprintf(a.out, "%s\n\n", fb)
 			}
@@ -264,3 +265,12 @@ func (a *accessible) showPage(l *lessons.Lesson, page int) error {
 	}
 	return nil
 }
+
+// headingMarks are the #s glamour's plain style leaves before a heading.
+var headingMarks = regexp.MustCompile(`(?m)^(\s*)#{1,6} +`)
+
+// spoken is a block of a page as a screen reader should say it: without
+// the Markdown marks of its headings ("# Finding the Middle" is "Finding
+// the Middle"). Emphasis is already plain in that style, and a lone *
+// (a diagram's mark, a product) is no mark.
+func spoken(text string) string { return headingMarks.ReplaceAllString(text, "$1") }

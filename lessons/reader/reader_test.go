@@ -378,6 +378,8 @@ func TestAccessibleReader(t *testing.T) {
 	assert.Contains(t, text, "Which lesson?")
 	assert.Contains(t, text, "Lesson 2: Finding the Middle (2 pages, 4 exercises)")
 	assert.Contains(t, text, "Lesson 2, page 1 of 2")
+	assert.Contains(t, text, "\n  Finding the Middle\n", "the heading without its marks")
+	assert.NotRegexp(t, `(?m)^\s*#`, text, "no Markdown marks for a screen reader to say")
 	assert.Contains(t, text, "Between 6 and 12 stand three middles")
 	assert.Contains(t, text, "Right: 6 + 12 = 18")
 	assert.Contains(t, text, "Not square. 4² = 16, not 64\n\nTry exercise 4 once more.", "why, not the answer, then a retry")
