@@ -8,7 +8,9 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/charmbracelet/lipgloss"
 	"github.com/charmbracelet/x/ansi"
+	"github.com/muesli/termenv"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
@@ -225,5 +227,30 @@ func TestNoOrphanedWords(t *testing.T) {
 				}
 			}
 		}
+	}
+}
+
+// rithmo links a stand-in for chroma that does not highlight
+// (cmd/internal/chromastub): a code block must still come out whole, in
+// every style, drawn by glamour in the style's code colour.
+func TestCodeBlockRendersWithoutHighlighting(t *testing.T) {
+	lipgloss.SetColorProfile(termenv.ANSI256)
+	t.Cleanup(func() { lipgloss.SetColorProfile(termenv.Ascii) })
+	md := "Before.\n\n```go\nfmt.Println(6 + 6)\n```\n\n    12 = 6 + 6\n"
+	for _, tc := range []struct{ style, colour string }{
+		{StyleDark, "\x1b[38;5;244m"},
+		{StyleLight, "\x1b[38;5;242m"},
+		{StyleNoTTY, ""},
+	} {
+		out, err := New(tc.style, 1).Markdown(md, 60)
+		require.NoError(t, err, tc.style)
+		plain := ansi.Strip(out)
+		assert.Contains(t, plain, "fmt.Println(6 + 6)", tc.style)
+		assert.Contains(t, plain, "12 = 6 + 6", tc.style)
+		if tc.colour == "" {
+			assert.Equal(t, plain, out, "%s: no escape codes", tc.style)
+			continue
+		}
+		assert.Contains(t, out, tc.colour, "%s: code in the style's code colour", tc.style)
 	}
 }
