@@ -254,3 +254,39 @@ func TestCodeBlockRendersWithoutHighlighting(t *testing.T) {
 		assert.Contains(t, out, tc.colour, "%s: code in the style's code colour", tc.style)
 	}
 }
+
+// rithmo links a stand-in for bluemonday (cmd/internal/bluemondaystub):
+// the HTML Markdown lets through must come out as bluemonday's strict
+// policy left it. The expected texts were rendered with bluemonday v1.0.27.
+func TestHTMLIsStrippedAsBluemondayDid(t *testing.T) {
+	for _, tc := range []struct{ md, want string }{
+		{"Six <b>and</b> six make 12.", "  Six and six make 12."},
+		{"A line<br>break, a <span class=\"x\">span</span> &amp; an entity &lt;3.", "  A linebreak, a span & an entity <3."},
+		{"<div>\nA block with <i>tags</i> &amp; &#49;&#50;.\n</div>\n", "  A block with tags & 12."},
+		{"<!-- a comment -->\n\nAfter the comment.", "  After the comment."},
+		{"<script>alert(1)</script>\n\nAfter a script.", "  After a script."},
+		{"<style>p { color: red }</style>\n\nAfter a style.", "  After a style."},
+		{"Inline <!-- hidden --> comment and <?php echo 1 ?> and <![CDATA[x < y]]>.", "  Inline  comment and  and ."},
+		{"<p>\n6 < 12 and 12 > 6, \"quoted\" 'single'\n</p>\n", "  6 < 12 and 12 > 6, \"quoted\" 'single'"},
+		{"<table><tr><td>6</td><td>12</td></tr></table>\n", "  612"},
+		{"Text with a <title>title</title> and <noscript>no</noscript> inside.", "  Text with a title and no inside."},
+		{"<details><summary>Hint</summary>\n\nAdd them.\n\n</details>\n", "  Hint\n  Add them."},
+		{"<div title=\"a > b\">\n<noscript>hidden</noscript> shown <br/> too\n</div>\n", "  shown  too"},
+	} {
+		out, err := New(StyleNoTTY, 1).Markdown(tc.md, 60)
+		require.NoError(t, err, tc.md)
+		assert.Equal(t, tc.want, out, tc.md)
+	}
+}
+
+// Whatever HTML a text holds, rendering it never fails.
+func FuzzMarkdownHTML(f *testing.F) {
+	for _, s := range []string{"<b>6</b> + 6", "<!-- x", "<script>x", "<a href='>'>t</a>", "</title>x<title/>y", "6 < 12"} {
+		f.Add(s)
+	}
+	r := New(StyleNoTTY, 1)
+	f.Fuzz(func(t *testing.T, md string) {
+		_, err := r.Markdown(md, 60)
+		require.NoError(t, err)
+	})
+}

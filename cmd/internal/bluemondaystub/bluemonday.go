@@ -1,0 +1,150 @@
+// Package bluemonday is rithmo's stand-in for
+// github.com/microcosm-cc/bluemonday: the one policy glamour v1 uses,
+// StrictPolicy, which keeps the text of HTML and drops every tag.
+//
+// Why it exists: glamour strips the HTML a Markdown text may hold with
+// bluemonday's strict policy, and bluemonday (with the CSS parser it
+// imports) compiles dozens of regular expressions in its package init:
+// about 1.4 ms and 1 MB before main, in every rithmo command. Lessons hold no
+// HTML; this stand-in gives glamour the same text for the HTML Markdown lets
+// through (tags, comments, declarations, processing instructions), with no
+// start-up cost. rithmo's go.mod points github.com/microcosm-cc/bluemonday
+// at this directory with a replace directive (see also
+// cmd/internal/chromastub and cmd/internal/colorfgbg).
+//
+// What Sanitize does, as bluemonday's strict policy does: text is kept;
+// start, end and self-closing tags, comments, doctypes and processing
+// instructions are dropped; the content of script and style elements, and
+// of frame, frameset, iframe, noembed, noframes, noscript, nostyle, object
+// and title, is dropped too. Text is left as written: glamour decodes
+// character references after sanitizing, which gives what bluemonday's
+// decode-and-re-escape gives. lessons/render's tests hold cases whose
+// expected output was taken from bluemonday itself.
+package bluemonday
+
+import "strings"
+
+// Policy is a sanitizing policy. Only the strict one exists here.
+type Policy struct{}
+
+// StrictPolicy returns the policy that keeps text and drops all HTML.
+func StrictPolicy() *Policy { return &Policy{} }
+
+// NewPolicy returns an empty policy, which is the strict one.
+func NewPolicy() *Policy { return &Policy{} }
+
+// skipContent are the elements whose content is dropped with them.
+var skipContent = map[string]bool{
+	"frame": true, "frameset": true, "iframe": true, "noembed": true, "noframes": true,
+	"noscript": true, "nostyle": true, "object": true, "title": true,
+}
+
+// rawText are the elements whose content is text up to their end tag, as
+// the HTML tokenizer reads them.
+var rawText = map[string]bool{
+	"iframe": true, "noembed": true, "noframes": true, "noscript": true, "plaintext": true,
+	"script": true, "style": true, "textarea": true, "title": true, "xmp": true,
+}
+
+// Sanitize returns the text of s with all HTML removed.
+func (p *Policy) Sanitize(s string) string {
+	if strings.TrimSpace(s) == "" {
+		return s
+	}
+	var b strings.Builder
+	// The state bluemonday keeps: whether content is being dropped, how
+	// many dropping elements are open, and the last start tag not yet ended
+	// (text right after a script or style start tag is dropped).
+	skip, skipping, last := false, 0, ""
+	text := func(t string) {
+		if !skip && last != "script" && last != "style" {
+			b.WriteString(t)
+		}
+	}
+	for len(s) > 0 {
+		i := strings.IndexByte(s, '<')
+		if i < 0 {
+			text(s)
+			break
+		}
+		text(s[:i])
+		s = s[i:]
+		switch {
+		case strings.HasPrefix(s, "<!--"):
+			s = after(s[4:], "-->")
+		case len(s) > 1 && (s[1] == '!' || s[1] == '?'):
+			s = after(s[2:], ">")
+		case len(s) > 2 && s[1] == '/' && letter(s[2]):
+			var name string
+			name, _, s = tag(s[2:])
+			if last == name {
+				last = ""
+			}
+			if skipContent[name] {
+				if skipping--; skipping == 0 {
+					skip = false
+				}
+			}
+		case len(s) > 1 && letter(s[1]):
+			name, selfClosing, rest := tag(s[1:])
+			s = rest
+			if !selfClosing {
+				last = name
+				if skipContent[name] {
+					skip = true
+					skipping++
+				}
+			}
+			if rawText[name] {
+				end := len(s)
+				if name != "plaintext" {
+					if j := strings.Index(strings.ToLower(s), "</"+name); j >= 0 {
+						end = j
+					}
+				}
+				text(s[:end])
+				s = s[end:]
+			}
+		default:
+			text("<")
+			s = s[1:]
+		}
+	}
+	return b.String()
+}
+
+// after returns what follows the first end in s, or nothing if there is
+// none (an unclosed comment or tag runs to the end of the input).
+func after(s, end string) string {
+	if i := strings.Index(s, end); i >= 0 {
+		return s[i+len(end):]
+	}
+	return ""
+}
+
+func letter(c byte) bool { return 'a' <= c|0x20 && c|0x20 <= 'z' }
+
+// tag reads a tag from its name to its closing '>', quoted attribute
+// values included, and returns its lower-case name, whether it closes
+// itself ("<br/>") and what follows it.
+func tag(s string) (name string, selfClosing bool, rest string) {
+	n := 0
+	for n < len(s) && !strings.ContainsRune(" \t\n\f\r/>", rune(s[n])) {
+		n++
+	}
+	name = strings.ToLower(s[:n])
+	var quote byte
+	for i := n; i < len(s); i++ {
+		switch c := s[i]; {
+		case quote != 0:
+			if c == quote {
+				quote = 0
+			}
+		case c == '"' || c == '\'':
+			quote = c
+		case c == '>':
+			return name, i > 0 && s[i-1] == '/', s[i+1:]
+		}
+	}
+	return name, false, ""
+}
