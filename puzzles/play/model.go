@@ -601,7 +601,7 @@ func (s standalone) View() string { return s.m.View() }
 func RunProgram(ctx context.Context, s *Session, in io.Reader, out io.Writer, width, height int) error {
 	m := NewModel(s, width, height)
 	if !m.Done() {
-		p := tea.NewProgram(standalone{m}, tea.WithContext(ctx), tea.WithInput(in), tea.WithOutput(out), tea.WithAltScreen())
+		p := tea.NewProgram(standalone{m}, tea.WithContext(ctx), tea.WithInput(in), tea.WithOutput(out), tea.WithAltScreen(), tea.WithFPS(120))
 		if _, err := p.Run(); err != nil {
 			return fmt.Errorf("puzzles: %w", err)
 		}

@@ -21,7 +21,11 @@ func Run(ctx context.Context, in io.Reader, out io.Writer, width, height int, me
 		return &TooSmallError{Width: width, Height: height}
 	}
 	h := NewHome(menu, width, height)
-	p := tea.NewProgram(h, tea.WithContext(ctx), tea.WithInput(in), tea.WithOutput(out), tea.WithAltScreen())
+	// bubbletea v1 draws only on its renderer's ticks, the first one a
+	// whole frame period after start; at its highest rate (120 fps) the
+	// first frame waits 8 ms instead of 17, and keys echo sooner. A frame
+	// that has not changed is not redrawn, so idle costs nothing more.
+	p := tea.NewProgram(h, tea.WithContext(ctx), tea.WithInput(in), tea.WithOutput(out), tea.WithAltScreen(), tea.WithFPS(120))
 	_, err := p.Run()
 	switch {
 	case h.Interrupted(), errors.Is(err, tea.ErrInterrupted), ctx.Err() != nil:

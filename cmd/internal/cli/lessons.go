@@ -182,7 +182,7 @@ func (s *standalone) View() string { return s.screen.View() }
 // interruption (exit 130).
 func runScreen(ctx context.Context, env *Env, sc screen) error {
 	s := &standalone{screen: sc}
-	p := tea.NewProgram(s, tea.WithAltScreen(), tea.WithContext(ctx), tea.WithInput(env.Stdin), tea.WithOutput(env.Stdout))
+	p := tea.NewProgram(s, tea.WithAltScreen(), tea.WithContext(ctx), tea.WithInput(env.Stdin), tea.WithOutput(env.Stdout), tea.WithFPS(120))
 	if _, err := p.Run(); err != nil {
 		if errors.Is(err, tea.ErrProgramKilled) || errors.Is(err, tea.ErrInterrupted) {
 			return context.Canceled
