@@ -1,10 +1,14 @@
 package cli
 
 import (
+	"bufio"
+	"context"
 	"errors"
 	"fmt"
+	"io"
 	"math"
 	"os"
+	"path/filepath"
 	"strconv"
 	"strings"
 	"time"
@@ -23,6 +27,62 @@ import (
 )
 
 func init() { commands = append(commands, newPracticeCmd) }
+
+// streamPuzzles writes the header and puzzles 1 to o.Count to w as each is
+// made (puzzles.Format's layout: a blank line between puzzles), so that
+// memory stays flat however many are asked for. It returns how many it
+// wrote. Errors in writing say so; the generator's are returned as they are.
+func streamPuzzles(ctx context.Context, w io.Writer, g *generate.Generator, o generate.Options) (int, error) {
+	bw := bufio.NewWriter(w)
+	bw.WriteString(generateHeader(o))
+	one := make([]puzzles.Puzzle, 1)
+	n := 0
+	for ; n < o.Count; n++ {
+		if ctx != nil && ctx.Err() != nil {
+			bw.Flush()
+			return n, ctx.Err()
+		}
+		pz, err := g.Puzzle(n + 1)
+		if err != nil {
+			bw.Flush()
+			return n, err
+		}
+		if n > 0 {
+			bw.WriteByte('\n')
+		}
+		one[0] = pz
+		bw.Write(puzzles.Format(one)) // a write error sticks: Flush reports it
+	}
+	if err := bw.Flush(); err != nil {
+		return n, fmt.Errorf("writing the puzzles: %w", err)
+	}
+	return n, nil
+}
+
+// streamPuzzlesFile streams the puzzles into a temporary file beside path
+// and renames it to path once all are written: an error or an interruption
+// leaves no half-written worksheet, nor touches one already there.
+func streamPuzzlesFile(ctx context.Context, path string, g *generate.Generator, o generate.Options) (int, error) {
+	f, err := os.CreateTemp(filepath.Dir(path), "."+filepath.Base(path)+".*")
+	if err != nil {
+		return 0, fmt.Errorf("writing the puzzles: %w", err)
+	}
+	defer os.Remove(f.Name()) // fails harmlessly once renamed
+	n, err := streamPuzzles(ctx, f, g, o)
+	if cerr := f.Close(); err == nil && cerr != nil {
+		err = fmt.Errorf("writing the puzzles: %w", cerr)
+	}
+	if err != nil {
+		return 0, err
+	}
+	if err := os.Chmod(f.Name(), 0o644); err != nil {
+		return 0, fmt.Errorf("writing the puzzles: %w", err)
+	}
+	if err := os.Rename(f.Name(), path); err != nil {
+		return 0, fmt.Errorf("writing the puzzles: %w", err)
+	}
+	return n, nil
+}
 
 // newSeed is the seed of a run given no --seed; tests replace it.
 var newSeed = func() uint64 { return uint64(time.Now().UnixNano()) }
@@ -75,27 +135,15 @@ file goes to --out, or to standard output.`,
 			if err != nil {
 				return optionError(err)
 			}
-			ctx := cmd.Context()
-			list := make([]puzzles.Puzzle, 0, o.Count)
-			for n := 1; n <= o.Count; n++ {
-				if ctx != nil && ctx.Err() != nil {
-					return ctx.Err()
-				}
-				pz, err := g.Puzzle(n)
-				if err != nil {
-					return err
-				}
-				list = append(list, pz)
-			}
-			text := append([]byte(generateHeader(o)), puzzles.Format(list)...)
 			if out == "" || out == "-" {
-				_, err := cmd.OutOrStdout().Write(text)
+				_, err := streamPuzzles(cmd.Context(), cmd.OutOrStdout(), g, o)
 				return err
 			}
-			if err := os.WriteFile(out, text, 0o644); err != nil {
-				return fmt.Errorf("writing the puzzles: %w", err)
+			n, err := streamPuzzlesFile(cmd.Context(), out, g, o)
+			if err != nil {
+				return err
 			}
-			_, err = fmt.Fprintf(cmd.OutOrStdout(), "%s: %s (seed %d)\n", out, howMany(len(list), "puzzle"), o.Seed)
+			_, err = fmt.Fprintf(cmd.OutOrStdout(), "%s: %s (seed %d)\n", out, howMany(n, "puzzle"), o.Seed)
 			return err
 		},
 	}
