@@ -95,6 +95,8 @@ func New(lesson string, index int, q exercise.Question, cfg Config) *Exercise {
 	}
 	if cfg.Theme != nil {
 		f = f.WithTheme(cfg.Theme)
+	} else {
+		f = f.WithTheme(Theme())
 	}
 	if cfg.Input != nil {
 		f = f.WithInput(cfg.Input)
@@ -182,7 +184,7 @@ func RunAccessible(lesson string, index int, q exercise.Question, rec lessons.Re
 		want := false
 		confirm := huh.NewForm(huh.NewGroup(huh.NewConfirm().
 			Title(fmt.Sprintf("Exercise %d has a hint. Show it first?", index+1)).
-			Value(&want)))
+			Value(&want))).WithTheme(Theme())
 		err := in.Run(confirm, out)
 		if err != nil && !errors.Is(err, ErrInputEnded) {
 			return lessons.Attempt{}, exercise.Feedback{}, err

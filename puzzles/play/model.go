@@ -13,6 +13,7 @@ import (
 	"github.com/charmbracelet/lipgloss"
 	"github.com/charmbracelet/x/ansi"
 
+	"github.com/rithmo/rithmo/lessons/form"
 	"github.com/rithmo/rithmo/puzzles"
 )
 
@@ -577,7 +578,7 @@ func newForm(q Question, single *string, multi *[]string, cfg formConfig) *huh.F
 	} else {
 		field = huh.NewSelect[string]().Title(q.Title).Options(opts...).Value(single)
 	}
-	return huh.NewForm(huh.NewGroup(field))
+	return huh.NewForm(huh.NewGroup(field)).WithTheme(form.Theme())
 }
 
 // standalone runs a Model as a whole program: it quits when the model is done.

@@ -41,7 +41,7 @@ func NewAskScreen(title, question, help string, answer Answer, width, height int
 
 func (s *AskScreen) newForm() {
 	s.form = huh.NewForm(huh.NewGroup(huh.NewInput().Title(s.question).Value(&s.line))).
-		WithShowHelp(false).WithWidth(s.formWidth())
+		WithShowHelp(false).WithWidth(s.formWidth()).WithTheme(form.Theme())
 }
 
 // formWidth keeps the form, drawn after the margin, inside the window.
