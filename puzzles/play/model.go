@@ -559,7 +559,7 @@ func newForm(q Question, single *string, multi *[]string, cfg formConfig) *huh.F
 	}
 	var field huh.Field
 	if q.Multi {
-		ms := huh.NewMultiSelect[string]().Title(q.Title).Options(opts...).Value(multi)
+		ms := form.Themed(huh.NewMultiSelect[string](), form.Theme()).Title(q.Title).Options(opts...).Value(multi)
 		// The hint is an option only where there are no keys (accessible
 		// mode): it is no answer, so the limit huh states ("Select up to N
 		// options") counts the answers alone.
@@ -576,9 +576,9 @@ func newForm(q Question, single *string, multi *[]string, cfg formConfig) *huh.F
 		}
 		field = ms
 	} else {
-		field = huh.NewSelect[string]().Title(q.Title).Options(opts...).Value(single)
+		field = form.Themed(huh.NewSelect[string](), form.Theme()).Title(q.Title).Options(opts...).Value(single)
 	}
-	return huh.NewForm(huh.NewGroup(field)).WithTheme(form.Theme())
+	return huh.NewForm(huh.NewGroup(field))
 }
 
 // standalone runs a Model as a whole program: it quits when the model is done.

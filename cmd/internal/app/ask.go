@@ -40,8 +40,8 @@ func NewAskScreen(title, question, help string, answer Answer, width, height int
 }
 
 func (s *AskScreen) newForm() {
-	s.form = huh.NewForm(huh.NewGroup(huh.NewInput().Title(s.question).Value(&s.line))).
-		WithShowHelp(false).WithWidth(s.formWidth()).WithTheme(form.Theme())
+	s.form = huh.NewForm(huh.NewGroup(form.Themed(huh.NewInput(), form.Theme()).Title(s.question).Value(&s.line))).
+		WithShowHelp(false).WithWidth(s.formWidth())
 }
 
 // formWidth keeps the form, drawn after the margin, inside the window.
@@ -160,7 +160,7 @@ func AskPlain(in io.Reader, out io.Writer, question, help string, answer Answer,
 	}
 	for {
 		line := ""
-		f := huh.NewForm(huh.NewGroup(huh.NewInput().Title(question + " (empty to go back)").Value(&line))).
+		f := huh.NewForm(huh.NewGroup(form.Themed(huh.NewInput(), form.Theme()).Title(question + " (empty to go back)").Value(&line))).
 			WithAccessible(true).WithInput(input).WithOutput(out)
 		if err := f.Run(); err != nil {
 			return err

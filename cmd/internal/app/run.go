@@ -61,7 +61,7 @@ func RunAccessible(ctx context.Context, in io.Reader, out io.Writer, menu func()
 			options[i] = huh.NewOption(it.Title+": "+it.Hint, i)
 		}
 		choice := 0
-		f := huh.NewForm(huh.NewGroup(huh.NewSelect[int]().Title("rithmo: what next?").Options(options...).Value(&choice)))
+		f := huh.NewForm(huh.NewGroup(form.Themed(huh.NewSelect[int](), form.Theme()).Title("rithmo: what next?").Options(options...).Value(&choice)))
 		err := input.Run(f, out)
 		switch {
 		case ctx.Err() != nil:
