@@ -787,7 +787,13 @@ func chosen(pz *puzzles.Puzzle, choice string) bool {
 // selectBy returns the puzzles of a choice from easy to hard, in file order
 // within a difficulty.
 func (s *Session) selectBy(choice string) []puzzles.Puzzle {
-	var sel []puzzles.Puzzle
+	n := 0
+	for i := range s.all {
+		if chosen(&s.all[i], choice) {
+			n++
+		}
+	}
+	sel := make([]puzzles.Puzzle, 0, n) // made at its size: a puzzle is 4 KB
 	for i := range s.all {
 		if chosen(&s.all[i], choice) {
 			sel = append(sel, s.all[i])
