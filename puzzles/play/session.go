@@ -14,6 +14,7 @@ import (
 	"github.com/rithmo/rithmo/rules/board"
 	"github.com/rithmo/rithmo/rules/diagram"
 	"github.com/rithmo/rithmo/rules/engine"
+	"github.com/rithmo/rithmo/rules/triumph"
 )
 
 // Step is the kind of a question.
@@ -77,6 +78,11 @@ type Options struct {
 	Style  diagram.Style
 	// Now is the clock (time.Now when nil).
 	Now func() time.Time
+	// Suggested, when a chooser has it, is offered first: puzzles picked
+	// for the learner (near their rating), played in the order given,
+	// under the name Suggestion ("Near your rating (1520)").
+	Suggested  []puzzles.Puzzle
+	Suggestion string
 
 	ownScreen bool // the Model shows the title, the board and the goal itself
 	hintKey   bool // the Model asks for hints with a key, not an option
@@ -153,6 +159,12 @@ func NewChooser(all []puzzles.Puzzle, opts Options) *Session {
 	return s
 }
 
+// isSolved reports whether the learner has solved pz: this very puzzle
+// (its Item), or, for answers kept before items, a puzzle of its id.
+func (s *Session) isSolved(pz *puzzles.Puzzle) bool {
+	return s.solved[pz.Item()] || s.solved[pz.ID]
+}
+
 // started runs the deferred start once.
 func (s *Session) started() {
 	if s.begin != nil {
@@ -222,7 +234,7 @@ func (s *Session) say(lines ...string) {
 func (s *Session) start(list []puzzles.Puzzle) {
 	src := &listSource{list: list}
 	if s.opts.Resume && len(list) > 0 {
-		first := slices.IndexFunc(list, func(p puzzles.Puzzle) bool { return !s.solved[p.ID] })
+		first := slices.IndexFunc(list, func(p puzzles.Puzzle) bool { return !s.isSolved(&p) })
 		switch {
 		case first < 0 && len(list) == 1:
 			s.say("You have solved this puzzle; here it is again.")
@@ -405,6 +417,13 @@ func goalWhat(pz *puzzles.Puzzle, short bool) string {
 		return "complete a " + g.Triumph + " triumph in the enemy camp" + end
 	case g.Kind == puzzles.GoalTriumph:
 		return "complete a triumph in the enemy camp" + end
+	case g.Kind == puzzles.GoalVictory && short:
+		return "win by the " + victoryName(g) + end
+	case g.Kind == puzzles.GoalVictory:
+		// The count so far is part of the question: the men taken are not
+		// on the board.
+		return "win the game with one capture, by the agreed " + g.Victory.Describe() +
+			". So far " + triumph.CountFor(p, p.ToMove, g.Victory).Text
 	}
 	return ""
 }
@@ -596,11 +615,14 @@ func (s *Session) judgeStep(step Step, values []string) {
 		}
 	case StepTaken:
 		s.answer.Taken = squares(values)
-		if s.verdict(sol.Taken(s.answer.Action, s.answer.Taken)) {
+		switch {
+		case !s.verdict(sol.Taken(s.answer.Action, s.answer.Taken)):
+		case g.Kind == puzzles.GoalVictory:
+			s.finish(true) // the men taken are the count: no relation is asked
+		case g.Most:
+			s.step = StepRelations
+		default:
 			s.step = StepRelation
-			if g.Most {
-				s.step = StepRelations
-			}
 		}
 	case StepRelation, StepRelations:
 		s.answer.Relations = relations(values)
@@ -662,14 +684,18 @@ func (s *Session) finish(correct bool) {
 	pz := s.current.Puzzle
 	now := s.opts.Now()
 	err := s.opts.Recorder.Answered(puzzles.Attempt{
-		PuzzleID:  pz.ID,
-		Rules:     pz.Rules(),
-		Themes:    slices.Clone(pz.Themes),
-		Answer:    s.answer.String(),
-		Correct:   correct,
-		HintsUsed: s.hints,
-		At:        now,
-		Took:      max(now.Sub(s.shownAt), 0),
+		PuzzleID:   pz.ID,
+		Rules:      pz.Rules(),
+		Themes:     slices.Clone(pz.Themes),
+		Answer:     s.answer.String(),
+		Correct:    correct,
+		HintsUsed:  s.hints,
+		At:         now,
+		Took:       max(now.Sub(s.shownAt), 0),
+		Position:   pz.Position.String(),
+		Goal:       pz.Goal.String(),
+		Difficulty: pz.Difficulty,
+		Title:      pz.Title,
 	})
 	score := judge.ScoreOf(correct, s.hints)
 	s.tally.Played++
@@ -677,7 +703,7 @@ func (s *Session) finish(correct bool) {
 	s.tally.Points += score.Points
 	if correct {
 		s.tally.Solved++
-		s.solved[pz.ID] = true
+		s.solved[pz.Item()] = true
 		s.say(fmt.Sprintf("Solved, %s.", points(score.Points)))
 	} else {
 		s.say("Not solved this time. The answer:")
@@ -738,6 +764,10 @@ func (s *Session) Summary() string { return s.summary }
 // chooseQuestion offers every puzzle, each theme and each rule set present.
 func (s *Session) chooseQuestion() Question {
 	q := Question{Step: StepChoose, Title: "Which puzzles?"}
+	if len(s.opts.Suggested) > 0 {
+		label, _ := s.countLabel(s.opts.Suggestion, "suggested")
+		q.Options = append(q.Options, Choice{label, "suggested"})
+	}
 	all, _ := s.countLabel("All puzzles", "all")
 	q.Options = append(q.Options, Choice{all, "all"})
 	themes := check.Themes()
@@ -766,11 +796,20 @@ func (s *Session) chooseQuestion() Question {
 // copying the puzzles for each choice cost megabytes.
 func (s *Session) countLabel(name, choice string) (label string, ok bool) {
 	n, solved := 0, 0
-	for i := range s.all {
-		if chosen(&s.all[i], choice) {
-			n++
-			if s.solved[s.all[i].ID] {
-				solved++
+	count := func(pz *puzzles.Puzzle) {
+		n++
+		if s.isSolved(pz) {
+			solved++
+		}
+	}
+	if choice == "suggested" {
+		for i := range s.opts.Suggested {
+			count(&s.opts.Suggested[i])
+		}
+	} else {
+		for i := range s.all {
+			if chosen(&s.all[i], choice) {
+				count(&s.all[i])
 			}
 		}
 	}
@@ -785,8 +824,11 @@ func chosen(pz *puzzles.Puzzle, choice string) bool {
 }
 
 // selectBy returns the puzzles of a choice from easy to hard, in file order
-// within a difficulty.
+// within a difficulty; the suggested ones in the order suggested.
 func (s *Session) selectBy(choice string) []puzzles.Puzzle {
+	if choice == "suggested" {
+		return slices.Clone(s.opts.Suggested)
+	}
 	n := 0
 	for i := range s.all {
 		if chosen(&s.all[i], choice) {
@@ -838,4 +880,26 @@ func relations(values []string) []engine.Relation {
 		}
 	}
 	return rels
+}
+
+// victoryName is the common victory a goal asks for, in a few words:
+// "victory of quarrel (160 in 8 digits)".
+func victoryName(g puzzles.Goal) string {
+	v := g.Victory
+	name := "victory of " + strings.ReplaceAll(v.Common.String(), "-", " ")
+	switch v.Common {
+	case triumph.Bodies:
+		return fmt.Sprintf("%s (%d men)", name, v.Men)
+	case triumph.Goods:
+		return fmt.Sprintf("%s (%d)", name, v.Sum)
+	case triumph.Quarrel:
+		return fmt.Sprintf("%s (%d in %d digits)", name, v.Sum, v.Digits)
+	case triumph.Honour:
+		return fmt.Sprintf("%s (%d in %d men)", name, v.Sum, v.Men)
+	case triumph.HonourAndQuarrel:
+		return fmt.Sprintf("%s (%d, %d men, %d digits)", name, v.Sum, v.Men, v.Digits)
+	case triumph.Standards:
+		return fmt.Sprintf("%s (%d)", name, v.Standards)
+	}
+	return name
 }

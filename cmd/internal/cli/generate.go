@@ -32,9 +32,14 @@ func init() { commands = append(commands, newPracticeCmd) }
 // made (puzzles.Format's layout: a blank line between puzzles), so that
 // memory stays flat however many are asked for. It returns how many it
 // wrote. Errors in writing say so; the generator's are returned as they are.
-func streamPuzzles(ctx context.Context, w io.Writer, g *generate.Generator, o generate.Options) (int, error) {
+// noAnswers leaves out every expect line (and says so in the header).
+func streamPuzzles(ctx context.Context, w io.Writer, g *generate.Generator, o generate.Options, noAnswers bool) (int, error) {
 	bw := bufio.NewWriter(w)
-	bw.WriteString(generateHeader(o))
+	header := generateHeader(o)
+	if noAnswers {
+		header = strings.Replace(header, "\n\n", " --no-answers\n\n", 1)
+	}
+	bw.WriteString(header)
 	one := make([]puzzles.Puzzle, 1)
 	n := 0
 	for ; n < o.Count; n++ {
@@ -50,6 +55,9 @@ func streamPuzzles(ctx context.Context, w io.Writer, g *generate.Generator, o ge
 		if n > 0 {
 			bw.WriteByte('\n')
 		}
+		if noAnswers {
+			pz.Expect = ""
+		}
 		one[0] = pz
 		bw.Write(puzzles.Format(one)) // a write error sticks: Flush reports it
 	}
@@ -62,13 +70,13 @@ func streamPuzzles(ctx context.Context, w io.Writer, g *generate.Generator, o ge
 // streamPuzzlesFile streams the puzzles into a temporary file beside path
 // and renames it to path once all are written: an error or an interruption
 // leaves no half-written worksheet, nor touches one already there.
-func streamPuzzlesFile(ctx context.Context, path string, g *generate.Generator, o generate.Options) (int, error) {
+func streamPuzzlesFile(ctx context.Context, path string, g *generate.Generator, o generate.Options, noAnswers bool) (int, error) {
 	f, err := os.CreateTemp(filepath.Dir(path), "."+filepath.Base(path)+".*")
 	if err != nil {
 		return 0, fmt.Errorf("writing the puzzles: %w", err)
 	}
 	defer os.Remove(f.Name()) // fails harmlessly once renamed
-	n, err := streamPuzzles(ctx, f, g, o)
+	n, err := streamPuzzles(ctx, f, g, o, noAnswers)
 	if cerr := f.Close(); err == nil && cerr != nil {
 		err = fmt.Errorf("writing the puzzles: %w", cerr)
 	}
@@ -92,6 +100,7 @@ var newSeed = func() uint64 { return uint64(time.Now().UnixNano()) }
 func newPuzzlesGenerateCmd(env *Env) *cobra.Command {
 	var (
 		goal, relation, kind, rules, out string
+		noAnswers                        bool
 		count                            = countFlag()
 		seed                             = seedFlag()
 	)
@@ -114,10 +123,17 @@ man whose value would take, at the wrong distance or behind a blocker.
 
 The same options and --seed give the same file, byte for byte; without
 --seed a new seed is drawn and written in each puzzle's source line. The
-file goes to --out, or to standard output.`,
+file goes to --out, or to standard output.
+
+Each puzzle's expect line holds its answer, for the teacher and for rithmo
+puzzles check. --no-answers leaves it out, for a file to hand to students:
+the rules engine finds the solutions when the file is played or checked,
+as it does for the curated puzzles. (rithmo worksheet prints a sheet and
+its answer key on paper.)`,
 		Example: `  rithmo puzzles generate --goal capture --relation addition --rules fulke1 --count 10 --seed 42 --out worksheet.puz
   rithmo puzzles generate --goal spot --rules nemec --count 20 --seed 7
-  rithmo puzzles generate --goal triumph --kind greater --rules parlett --count 5 --out triumphs.puz`,
+  rithmo puzzles generate --goal triumph --kind greater --rules parlett --count 5 --out triumphs.puz
+  rithmo puzzles generate --goal capture --rules nemec --count 10 --seed 42 --no-answers --out students.puz`,
 		Args: cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
 			if err := checkNumbers(seed, count); err != nil {
@@ -136,10 +152,10 @@ file goes to --out, or to standard output.`,
 				return optionError(err)
 			}
 			if out == "" || out == "-" {
-				_, err := streamPuzzles(cmd.Context(), cmd.OutOrStdout(), g, o)
+				_, err := streamPuzzles(cmd.Context(), cmd.OutOrStdout(), g, o, noAnswers)
 				return err
 			}
-			n, err := streamPuzzlesFile(cmd.Context(), out, g, o)
+			n, err := streamPuzzlesFile(cmd.Context(), out, g, o, noAnswers)
 			if err != nil {
 				return err
 			}
@@ -155,6 +171,7 @@ file goes to --out, or to standard output.`,
 	f.Var(count, "count", fmt.Sprintf("how many puzzles, 1 to %d", generate.MaxCount))
 	f.Var(seed, "seed", "the seed: the same seed gives the same file (default: a new one)")
 	f.StringVarP(&out, "out", "o", "", "the file to write (default: standard output)")
+	f.BoolVar(&noAnswers, "no-answers", false, "leave out the expect lines (the answers), for a file students play")
 	return cmd
 }
 

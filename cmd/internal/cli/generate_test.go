@@ -349,7 +349,7 @@ func TestGenerateStreams(t *testing.T) {
 	g, err := generate.New(o)
 	require.NoError(t, err)
 	var w writes
-	n, err := streamPuzzles(context.Background(), &w, g, o)
+	n, err := streamPuzzles(context.Background(), &w, g, o, false)
 	require.NoError(t, err)
 	assert.Equal(t, 40, n)
 	assert.Greater(t, len(w.calls), 2, "written in pieces as the puzzles come")
@@ -369,7 +369,7 @@ func TestGenerateInterruptedKeepsTheOldFile(t *testing.T) {
 	require.NoError(t, err)
 	ctx, cancel := context.WithCancel(context.Background())
 	cancel()
-	_, err = streamPuzzlesFile(ctx, path, g, o)
+	_, err = streamPuzzlesFile(ctx, path, g, o, false)
 	require.ErrorIs(t, err, context.Canceled)
 	got, err := os.ReadFile(path)
 	require.NoError(t, err)

@@ -29,6 +29,8 @@ type Store struct {
 	path string
 	now  func() time.Time
 	loc  *time.Location
+	// shapes is the course, for mastery (WithLessons); nil: not judged.
+	shapes []LessonShape
 }
 
 // Option configures Open.
@@ -307,6 +309,7 @@ CREATE TABLE puzzle_theme (
 ) STRICT, WITHOUT ROWID;
 CREATE INDEX puzzle_theme_by_theme ON puzzle_theme (theme);
 `,
+	migrationReview, // schema 2: identity, review, ratings, mastery, daily (schema_review.go)
 }
 
 // timeLayout is how instants are stored: UTC, millisecond precision, fixed
