@@ -272,6 +272,11 @@ func TestHTMLIsStrippedAsBluemondayDid(t *testing.T) {
 		{"Text with a <title>title</title> and <noscript>no</noscript> inside.", "  Text with a title and no inside."},
 		{"<details><summary>Hint</summary>\n\nAdd them.\n\n</details>\n", "  Hint\n  Add them."},
 		{"<div title=\"a > b\">\n<noscript>hidden</noscript> shown <br/> too\n</div>\n", "  shown  too"},
+		{"<!-->Empty comment, then text.", "  Empty comment, then text."},
+		{"<xmp>&lt;kept&gt;</xmp>\n", "  <kept>"},
+		{"<p>\nA <A \">quoted</A> name and <b =\">x</b>.\n</p>\n", "  A quoted name and x."},
+		{"<textarea>6 &amp; 6\x00</textarea>\n", "  6 & 6�"},
+		{"<div>\r\nWindows\r\nlines\r\n</div>\r\n", "  Windows\n  lines"},
 	} {
 		out, err := New(StyleNoTTY, 1).Markdown(tc.md, 60)
 		require.NoError(t, err, tc.md)
