@@ -275,7 +275,7 @@ func TestHTMLIsStrippedAsBluemondayDid(t *testing.T) {
 		{"<!-->Empty comment, then text.", "  Empty comment, then text."},
 		{"<xmp>&lt;kept&gt;</xmp>\n", "  <kept>"},
 		{"<p>\nA <A \">quoted</A> name and <b =\">x</b>.\n</p>\n", "  A quoted name and x."},
-		{"<textarea>6 &amp; 6\x00</textarea>\n", "  6 & 6�"},
+		{"<textarea>6 &amp; 6\x00</textarea>\n", "  6 & 6\uFFFD"},
 		{"<div>\r\nWindows\r\nlines\r\n</div>\r\n", "  Windows\n  lines"},
 	} {
 		out, err := New(StyleNoTTY, 1).Markdown(tc.md, 60)
