@@ -205,6 +205,8 @@ func exerciseEntry(l *lessons.Lesson, i int, q exercise.Question, n int, key boo
 	case exercise.MultiChoice:
 		e.choices = append(append([]string{}, q.Options...), exercise.None)
 		e.prompt += " Tick every one that holds, or none."
+	case exercise.TextAnswer:
+		e.prompt += " Answer with " + q.Placeholder + "."
 	default:
 		e.prompt += " Answer with a whole number."
 	}
