@@ -80,7 +80,7 @@ func New(lesson string, index int, q exercise.Question, cfg Config) *Exercise {
 			Options(huh.NewOptions(q.Options...)...).
 			Value(&e.picks)
 	case exercise.TextAnswer:
-		field = huh.NewInput().
+		field = Themed(huh.NewInput(), theme).
 			Title(title).
 			Placeholder(q.Placeholder).
 			Value(&e.text).
