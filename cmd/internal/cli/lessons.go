@@ -26,8 +26,9 @@ func init() { commands = append(commands, newLessonsCmd, newLessonCmd) }
 // openRecorder opens what keeps the learner's progress for `rithmo lessons`:
 // the recorder, and a function that closes it. It records nothing by
 // default; the progress store replaces it (one variable, so that the store
-// is opened only by commands that record).
-var openRecorder func(env *Env) (lessons.Recorder, func() error, error) = func(*Env) (lessons.Recorder, func() error, error) {
+// is opened only by commands that record). course is the curriculum the
+// command has loaded, which the store counts mastery against.
+var openRecorder func(env *Env, course []*lessons.Lesson) (lessons.Recorder, func() error, error) = func(*Env, []*lessons.Lesson) (lessons.Recorder, func() error, error) {
 	return lessons.NopRecorder{}, func() error { return nil }, nil
 }
 
@@ -123,7 +124,7 @@ as plain numbered prompts instead, for screen readers and scripts.`,
 				}
 				start = l.Name
 			}
-			rec, closeRec, err := openRecorder(env)
+			rec, closeRec, err := openRecorder(env, all)
 			if err != nil {
 				return err
 			}
