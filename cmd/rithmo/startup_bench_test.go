@@ -28,6 +28,9 @@ import (
 //
 //	ms/run      wall time from start to exit (print-only commands)
 //	ms/frame    from start to the first frame on a terminal
+//	cpu-ms/frame  CPU time the program used until then (all its threads,
+//	            from /proc/PID/task/*/schedstat): on a loaded machine the
+//	            steadier figure, as it leaves out time spent waiting for a CPU
 //	MiB-rss     the most resident memory of any run (getrusage's ru_maxrss,
 //	            or VmHWM for a program still running)
 //	ms-init     package initialisation, the sum of GODEBUG=inittrace=1 lines
@@ -187,24 +190,26 @@ func BenchmarkFirstFrame(b *testing.B) {
 		b.Run(bc.name, func(b *testing.B) {
 			bin := installed(b)
 			env := benchEnv(b, "RITHMO_STYLE=dark")
-			var frames []time.Duration
+			var frames, cpus []time.Duration
 			var hwm int64
 			b.ResetTimer()
 			for range b.N {
-				took, kb := firstFrame(b, bin, env, bc.args, bc.seen)
-				frames = append(frames, took)
+				took, cpu, kb := firstFrame(b, bin, env, bc.args, bc.seen)
+				frames, cpus = append(frames, took), append(cpus, cpu)
 				hwm = max(hwm, kb)
 			}
 			b.ReportMetric(ms(median(frames)), "ms/frame")
+			b.ReportMetric(ms(median(cpus)), "cpu-ms/frame")
 			b.ReportMetric(float64(hwm)/1024, "MiB-rss")
 		})
 	}
 }
 
 // firstFrame runs rithmo on a fresh 80×24 pseudo-terminal until seen
-// appears on it, and returns how long that took and the program's VmHWM
-// then (kB). It leaves the program with Ctrl-C.
-func firstFrame(b *testing.B, bin string, env, args []string, seen string) (time.Duration, int64) {
+// appears on it, and returns how long that took, the CPU time the program
+// had used by then, and its VmHWM then (kB). It leaves the program with
+// Ctrl-C.
+func firstFrame(b *testing.B, bin string, env, args []string, seen string) (time.Duration, time.Duration, int64) {
 	b.Helper()
 	ptmx, replica := openPTY(b)
 	defer ptmx.Close()
@@ -246,7 +251,7 @@ func firstFrame(b *testing.B, bin string, env, args []string, seen string) (time
 	if !ok {
 		b.Fatalf("rithmo %v ended before showing %q", args, seen)
 	}
-	kb := vmHWM(cmd.Process.Pid)
+	kb, cpu := vmHWM(cmd.Process.Pid), cpuTime(cmd.Process.Pid)
 	ptmx.Write([]byte{3}) // Ctrl-C
 	done := make(chan error, 1)
 	go func() { done <- cmd.Wait() }()
@@ -256,7 +261,7 @@ func firstFrame(b *testing.B, bin string, env, args []string, seen string) (time
 		cmd.Process.Kill()
 		<-done
 	}
-	return took, kb
+	return took, cpu, kb
 }
 
 // openPTY opens a pseudo-terminal pair: the controller, which the benchmark
@@ -279,6 +284,25 @@ func openPTY(b *testing.B) (ptmx, replica *os.File) {
 		b.Skipf("cannot open the pseudo-terminal: %v", err)
 	}
 	return ptmx, replica
+}
+
+// cpuTime is the CPU time a running process has used, all its threads
+// together (the first field of each thread's schedstat, in ns; 0 if
+// unknown).
+func cpuTime(pid int) time.Duration {
+	stats, _ := filepath.Glob(fmt.Sprintf("/proc/%d/task/*/schedstat", pid))
+	var total time.Duration
+	for _, path := range stats {
+		data, err := os.ReadFile(path)
+		if err != nil {
+			continue
+		}
+		if f := strings.Fields(string(data)); len(f) > 0 {
+			ns, _ := strconv.ParseInt(f[0], 10, 64)
+			total += time.Duration(ns)
+		}
+	}
+	return total
 }
 
 // vmHWM is a running process's peak resident memory in kB (0 if unknown).
