@@ -11,8 +11,8 @@ import (
 )
 
 // BenchmarkGenerate measures verified puzzles with exactly one solution per
-// second, over the rule sets that have the goal in turn, the relation (or triumph kind)
-// drawn for each puzzle. Each puzzle counted has passed puzzles/check.
+// second, over the rule sets that have the goal in turn, the relation (or
+// triumph kind) drawn for each puzzle. Each puzzle counted has passed puzzles/check.
 //
 //	go test -bench Generate -cpu 1 ./puzzles/generate
 func BenchmarkGenerate(b *testing.B) {
