@@ -178,7 +178,7 @@ func TestProgressRefusesForeignFile(t *testing.T) {
 	assert.Equal(t, ExitFailure, code)
 	assert.Empty(t, out)
 	assert.Contains(t, errOut, path+" is not a usable rithmo progress database: it is not a SQLite database")
-	assert.Contains(t, errOut, "move it aside")
+	assert.Contains(t, errOut, "give rithmo a file of its own with --data FILE", "never advice to move a file that is not rithmo's")
 	b, err := os.ReadFile(path)
 	require.NoError(t, err)
 	assert.Equal(t, "shopping list: eggs\n", string(b))
