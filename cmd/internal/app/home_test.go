@@ -217,25 +217,6 @@ func TestRunAccessibleCtrlCWhileWaiting(t *testing.T) {
 	}
 }
 
-func TestCancelReaderKeepsWhatItRead(t *testing.T) {
-	r := &cancelReader{ctx: context.Background(), r: strings.NewReader("abcdef")}
-	big := make([]byte, 4)
-	n, err := r.Read(big)
-	require.NoError(t, err)
-	assert.Equal(t, "abcd", string(big[:n]))
-	small := make([]byte, 1)
-	var got []byte
-	for {
-		n, err := r.Read(small)
-		got = append(got, small[:n]...)
-		if err != nil {
-			assert.ErrorIs(t, err, io.EOF)
-			break
-		}
-	}
-	assert.Equal(t, "ef", string(got))
-}
-
 func typeText(m tea.Model, text string) {
 	for _, r := range text {
 		send(m, tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune{r}})

@@ -17,6 +17,7 @@ import (
 
 	"github.com/rithmo/rithmo/cmd/internal/ui"
 	"github.com/rithmo/rithmo/lessons"
+	"github.com/rithmo/rithmo/lessons/form"
 	"github.com/rithmo/rithmo/lessons/reader"
 	"github.com/rithmo/rithmo/lessons/render"
 )
@@ -135,7 +136,7 @@ as plain numbered prompts instead, for screen readers and scripts.`,
 			}
 			s := seedOf(env, seed)
 			if env.Accessible {
-				return reader.RunAccessible(cmd.Context(), env.Stdin, env.Stdout, all, reader.AccessibleOptions{
+				return reader.RunAccessible(cmd.Context(), form.Cancelable(cmd.Context(), env.Stdin), env.Stdout, all, reader.AccessibleOptions{
 					Renderer: render.New(render.StyleNoTTY, s), Recorder: rec, Start: start, Page: page, Width: t.TextWidth(),
 				})
 			}
@@ -182,8 +183,14 @@ func (s *standalone) View() string { return s.screen.View() }
 // interruption (exit 130).
 func runScreen(ctx context.Context, env *Env, sc screen) error {
 	s := &standalone{screen: sc}
-	p := tea.NewProgram(s, tea.WithAltScreen(), tea.WithContext(ctx), tea.WithInput(env.Stdin), tea.WithOutput(env.Stdout))
-	if _, err := p.Run(); err != nil {
+	// Main handles signals (see its comment): bubbletea's own handler can
+	// deadlock on shutdown (review D4).
+	p := tea.NewProgram(s, tea.WithAltScreen(), tea.WithContext(ctx), tea.WithInput(env.Stdin), tea.WithOutput(env.Stdout), tea.WithoutSignalHandler())
+	_, err := p.Run()
+	if f, ok := sc.(interface{ Err() error }); ok && f.Err() != nil {
+		return f.Err() // the reader stopped: progress could not be saved
+	}
+	if err != nil {
 		if errors.Is(err, tea.ErrProgramKilled) || errors.Is(err, tea.ErrInterrupted) {
 			return context.Canceled
 		}

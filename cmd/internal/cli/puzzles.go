@@ -16,6 +16,7 @@ import (
 
 	"github.com/rithmo/rithmo/cmd/internal/ui"
 	"github.com/rithmo/rithmo/content"
+	"github.com/rithmo/rithmo/lessons/form"
 	"github.com/rithmo/rithmo/puzzles"
 	"github.com/rithmo/rithmo/puzzles/check"
 	"github.com/rithmo/rithmo/puzzles/generate"
@@ -451,7 +452,9 @@ func runPuzzles(cmd *cobra.Command, env *Env, build func(play.Options) *play.Ses
 	opts.Recorder = rec
 	s := build(opts)
 	if env.Accessible {
-		err = play.RunAccessible(s, env.Stdin, env.Stdout)
+		// Ctrl-C ends a waiting prompt at once and records nothing
+		// (review D5).
+		err = play.RunAccessible(s, form.Cancelable(cmd.Context(), env.Stdin), env.Stdout)
 	} else {
 		err = play.RunProgram(cmd.Context(), s, env.Stdin, env.Stdout, t.Width, t.Height)
 	}

@@ -9,6 +9,8 @@ import (
 	"os/signal"
 	"slices"
 	"strings"
+	"syscall"
+	"time"
 
 	"github.com/spf13/cobra"
 )
@@ -22,7 +24,9 @@ const (
 	ExitOK          = 0
 	ExitFailure     = 1
 	ExitUsage       = 2
-	ExitInterrupted = 130
+	ExitHangup      = 129 // SIGHUP
+	ExitInterrupted = 130 // SIGINT, or Ctrl-C in a full-screen program
+	ExitTerminated  = 143 // SIGTERM
 )
 
 // Env is everything a command may touch of the outside world. Tests build
@@ -261,21 +265,78 @@ func requiredArgs(cmd *cobra.Command) []string {
 }
 
 // Main runs the command line args and returns the exit code.
+//
+// Main alone handles SIGINT, SIGTERM and SIGHUP: it cancels the command's
+// context, so that a full-screen program leaves the alternate screen and
+// shows the cursor again and a waiting prompt gives up, and the exit code
+// is 128 + the signal's number (130, 143, 129), as a shell reports it.
+// (bubbletea's own signal handler is turned off everywhere: it can
+// deadlock the shutdown, review D4.) A second signal, or a command that has
+// not stopped graceTime after the first, ends the process at once.
 func Main(args []string, env *Env) int {
-	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
-	defer stop()
+	ctx, cancel := context.WithCancelCause(context.Background())
+	defer cancel(nil)
+	sigs := make(chan os.Signal, 1)
+	signal.Notify(sigs, syscall.SIGINT, syscall.SIGTERM, syscall.SIGHUP)
+	defer signal.Stop(sigs)
+	finished := make(chan struct{})
+	defer close(finished)
+	go func() {
+		select {
+		case sig := <-sigs:
+			s := &SignalError{Signal: sig.(syscall.Signal)}
+			cancel(s)
+			select {
+			case <-sigs:
+			case <-time.After(graceTime):
+			case <-finished:
+				return
+			}
+			fmt.Fprintf(env.Stderr, "rithmo: %v\n", s)
+			os.Exit(s.Code())
+		case <-finished:
+		}
+	}()
 	root := NewRoot(env)
 	root.SetArgs(args)
 	err := root.ExecuteContext(ctx)
-	return report(env.Stderr, err, ctx.Err() != nil)
+	return report(env.Stderr, err, context.Cause(ctx))
 }
 
-// report prints err on one line and maps it to an exit code.
-func report(w io.Writer, err error, interrupted bool) int {
+// graceTime is how long a command has to stop after a signal.
+const graceTime = 3 * time.Second
+
+// SignalError is the cause of a command's context cancelled by a signal.
+type SignalError struct{ Signal syscall.Signal }
+
+func (e *SignalError) Error() string {
+	switch e.Signal {
+	case syscall.SIGINT:
+		return "interrupted"
+	case syscall.SIGTERM:
+		return "terminated (SIGTERM)"
+	case syscall.SIGHUP:
+		return "the terminal hung up (SIGHUP)"
+	}
+	return "stopped by " + e.Signal.String()
+}
+
+// Code is the exit code for the signal: 128 + its number.
+func (e *SignalError) Code() int { return 128 + int(e.Signal) }
+
+// report prints err on one line and maps it to an exit code. cause is why
+// the command's context ended, if it did: a signal decides the exit code
+// whatever the command returned.
+func report(w io.Writer, err error, cause error) int {
+	var sig *SignalError
+	if errors.As(cause, &sig) {
+		fmt.Fprintf(w, "rithmo: %v\n", sig)
+		return sig.Code()
+	}
 	if err == nil {
 		return ExitOK
 	}
-	if interrupted || errors.Is(err, context.Canceled) {
+	if cause != nil || errors.Is(err, context.Canceled) {
 		fmt.Fprintln(w, "rithmo: interrupted")
 		return ExitInterrupted
 	}
