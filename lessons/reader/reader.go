@@ -54,7 +54,7 @@ type Model struct {
 
 	width, height int
 	done          bool
-	err           error // the recorder's failure that ended the reader
+	err           error  // the recorder's failure that ended the reader
 	status        string // one line: a recording error, a note
 
 	// The list.

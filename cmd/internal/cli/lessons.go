@@ -16,6 +16,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/rithmo/rithmo/cmd/internal/ui"
+	"github.com/rithmo/rithmo/content/textfile"
 	"github.com/rithmo/rithmo/lessons"
 	"github.com/rithmo/rithmo/lessons/form"
 	"github.com/rithmo/rithmo/lessons/reader"
@@ -382,9 +383,9 @@ is any problem.`,
 					all, ps := lessons.InspectFS(os.DirFS(arg))
 					addDir(arg, all, ps)
 				default:
-					data, err := os.ReadFile(arg)
+					data, err := textfile.Read(arg, textfile.MaxLessonFile)
 					if err != nil {
-						problems = append(problems, lessons.Problem{File: arg, Msg: err.Error()})
+						problems = append(problems, lessons.Problem{File: arg, Msg: strings.TrimPrefix(err.Error(), arg+": ")})
 						continue
 					}
 					l, ps := lessons.Inspect(arg, data)
