@@ -98,3 +98,43 @@ func TestLessonFileWithEscapesIsRefused(t *testing.T) {
 	assert.Contains(t, out, file+":3: column 9 holds the control character U+001B (escape)")
 	assert.NotContains(t, out+stderr, "\x1b")
 }
+
+// Review D9: --out never overwrites a file unless --force, and never
+// writes through a symlink, even with --force.
+func TestGenerateOutNeverClobbers(t *testing.T) {
+	gen := []string{"puzzles", "generate", "--goal", "capture", "--relation", "addition", "--rules", "fulke1", "--count", "1", "--seed", "1"}
+	dir := t.TempDir()
+	victim := filepath.Join(dir, "victim.db")
+	require.NoError(t, os.WriteFile(victim, []byte("precious"), 0o600))
+	link := filepath.Join(dir, "sheet.puz")
+	require.NoError(t, os.Symlink(victim, link))
+	dangling := filepath.Join(dir, "dangling.puz")
+	require.NoError(t, os.Symlink(filepath.Join(dir, "nowhere.puz"), dangling))
+
+	for _, tc := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"--out", victim}, "already exists; name a new file, or add --force"},
+		{[]string{"--out", link}, "is a symbolic link"},
+		{[]string{"--out", link, "--force"}, "is a symbolic link"},
+		{[]string{"--out", dangling, "--force"}, "is a symbolic link"},
+	} {
+		out, stderr, code := runPuzzlesCmd(t, t.TempDir(), "", append(gen, tc.args...)...)
+		assert.Equal(t, ExitUsage, code, "%v: %s%s", tc.args, out, stderr)
+		assert.Contains(t, stderr, tc.want, "%v", tc.args)
+		data, err := os.ReadFile(victim)
+		require.NoError(t, err)
+		assert.Equal(t, "precious", string(data), "%v", tc.args)
+	}
+	assert.NoFileExists(t, filepath.Join(dir, "nowhere.puz"))
+
+	fresh := filepath.Join(dir, "fresh.puz")
+	_, stderr, code := runPuzzlesCmd(t, t.TempDir(), "", append(gen, "--out", fresh)...)
+	require.Equal(t, ExitOK, code, stderr)
+	_, stderr, code = runPuzzlesCmd(t, t.TempDir(), "", append(gen, "--out", fresh, "--force")...)
+	require.Equal(t, ExitOK, code, "--force replaces a regular file: %s", stderr)
+	data, err := os.ReadFile(fresh)
+	require.NoError(t, err)
+	assert.Contains(t, string(data), "id: ")
+}
