@@ -4,9 +4,12 @@ import (
 	"database/sql"
 	"encoding/binary"
 	"errors"
+	"fmt"
 	"os"
+	"os/exec"
 	"path/filepath"
 	"strconv"
+	"syscall"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -203,4 +206,91 @@ func TestLockHeldIsRefusedAtOpen(t *testing.T) {
 	assert.Contains(t, err.Error(), "locked")
 	assert.NotContains(t, err.Error(), "SQLITE")
 	assert.NotContains(t, err.Error(), "(5)", "no raw SQLite code")
+}
+
+// TestHelperOpenReadOnly opens RITHMO_TEST_RO_DB, for
+// TestReadOnlyIsRefusedAtOpen, as a user that may not write it, and prints
+// the error.
+func TestHelperOpenReadOnly(t *testing.T) {
+	path := os.Getenv("RITHMO_TEST_RO_DB")
+	if path == "" {
+		t.Skip("helper for TestReadOnlyIsRefusedAtOpen")
+	}
+	s, err := Open(path)
+	if err == nil {
+		s.Close()
+		fmt.Println("opened")
+		return
+	}
+	fmt.Println(err)
+}
+
+// Review D8: a progress file or folder that cannot be written is refused
+// by Open, in words, before a page is shown or an answer given, and
+// without leaving -wal and -shm files beside it. As root (who may write
+// anything), the check runs in a child process of an ordinary user.
+func TestReadOnlyIsRefusedAtOpen(t *testing.T) {
+	for _, tc := range []struct {
+		name    string
+		fileRO  bool
+		dirRO   bool
+		message string
+	}{
+		{"read-only file", true, false, "it cannot be written: the file is read-only for you"},
+		{"read-only folder", false, true, "is read-only for you (permission denied), and SQLite keeps a log file beside the database"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			top := t.TempDir()
+			require.NoError(t, os.Chmod(filepath.Dir(top), 0o755)) // the test's own folder, made 0700
+			require.NoError(t, os.Chmod(top, 0o755))
+			dir := filepath.Join(top, "data")
+			require.NoError(t, os.Mkdir(dir, 0o755))
+			path := filepath.Join(dir, "p.db")
+			rithmoDB(t, path, 2)
+			require.NoError(t, os.Chmod(path, 0o644))
+			if tc.fileRO {
+				require.NoError(t, os.Chmod(path, 0o444))
+			}
+			if tc.dirRO {
+				require.NoError(t, os.Chmod(dir, 0o555))
+				t.Cleanup(func() { os.Chmod(dir, 0o755) })
+			}
+			var msg string
+			before := snapshot(t, dir)
+			if os.Getuid() != 0 {
+				_, err := Open(path)
+				require.Error(t, err)
+				msg = err.Error()
+			} else {
+				if testing.Short() {
+					t.Skip("starts a process")
+				}
+				// The file is root's and the folder too: an ordinary user
+				// may read them, not write them.
+				require.NoError(t, os.Chmod(dir, 0o777))
+				if tc.dirRO {
+					require.NoError(t, os.Chmod(dir, 0o755))
+					require.NoError(t, os.Chmod(path, 0o666)) // the file alone would do
+				} else {
+					require.NoError(t, os.Chown(dir, 65534, 65534))
+				}
+				bin := filepath.Join(top, "progress.test")
+				exe, err := os.ReadFile(os.Args[0])
+				require.NoError(t, err)
+				require.NoError(t, os.WriteFile(bin, exe, 0o755))
+				cmd := exec.Command(bin, "-test.run=^TestHelperOpenReadOnly$", "-test.count=1")
+				cmd.Env = append(os.Environ(), "RITHMO_TEST_RO_DB="+path, "HOME="+top, "TMPDIR="+top)
+				cmd.SysProcAttr = &syscall.SysProcAttr{Credential: &syscall.Credential{Uid: 65534, Gid: 65534}}
+				before = snapshot(t, dir)
+				out, err := cmd.CombinedOutput()
+				require.NoError(t, err, string(out))
+				msg = string(out)
+			}
+			assert.Contains(t, msg, path)
+			assert.Contains(t, msg, tc.message)
+			assert.NotContains(t, msg, "opened")
+			assert.NotContains(t, msg, "(8)", "no raw SQLite code")
+			assert.Equal(t, before, snapshot(t, dir), "no -wal or -shm left")
+		})
+	}
 }

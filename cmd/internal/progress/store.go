@@ -12,6 +12,7 @@ import (
 	"regexp"
 	"time"
 
+	"golang.org/x/sys/unix"
 	"modernc.org/sqlite" // registers the pure-Go "sqlite" driver
 	sqlite3 "modernc.org/sqlite/lib"
 )
@@ -64,6 +65,8 @@ func Open(path string, opts ...Option) (*Store, error) {
 		if err := create(path, abs); err != nil {
 			return nil, err
 		}
+	} else if err := writable(path, abs); err != nil {
+		return nil, err
 	}
 	db, err := sql.Open("sqlite", dsn(abs, readWrite))
 	if err != nil {
@@ -117,6 +120,28 @@ func create(path, abs string) error {
 	}
 	if err != nil && !errors.Is(err, fs.ErrExist) {
 		return explain(path, err)
+	}
+	return nil
+}
+
+// writable refuses, before SQLite opens it (and leaves -wal and -shm files
+// beside it), a file this process may not write, or one in a folder where
+// SQLite could not create its write-ahead log. The write in claim catches
+// what this cannot see (root, or permissions that change meanwhile).
+func writable(path, abs string) error {
+	readOnly := func(what string, err error) error {
+		return &StoreError{Path: path, What: what + " (" + pathless(err) + ")", Err: err,
+			Todo: fmt.Sprintf("make it writable (chmod u+w %q), or keep progress elsewhere with --data FILE or RITHMO_DATA", path)}
+	}
+	if err := unix.Access(abs, unix.W_OK); err != nil {
+		return readOnly("it cannot be written: the file is read-only for you", err)
+	}
+	if _, err := os.Stat(abs + "-wal"); errors.Is(err, fs.ErrNotExist) {
+		dir := filepath.Dir(abs)
+		if err := unix.Access(dir, unix.W_OK|unix.X_OK); err != nil {
+			return &StoreError{Path: path, What: fmt.Sprintf("its folder %s is read-only for you (%s), and SQLite keeps a log file beside the database", filepath.Dir(path), pathless(err)), Err: err,
+				Todo: fmt.Sprintf("make the folder writable (chmod u+w %q), or keep progress elsewhere with --data FILE or RITHMO_DATA", filepath.Dir(path))}
+		}
 	}
 	return nil
 }
@@ -264,7 +289,14 @@ func (s *Store) claim(ctx context.Context, conn *sql.Conn) error {
 	}
 	switch {
 	case appID == ApplicationID:
-		return nil // rithmo's already (or another rithmo process claimed it first)
+		// rithmo's already (or another rithmo process claimed it first).
+		// Write the mark again, unchanged, and roll it back: SQLite opens
+		// a file it may not write read-only without a word, and a WAL
+		// file even begins an IMMEDIATE transaction; only a write fails.
+		if _, err := tx.ExecContext(ctx, fmt.Sprintf("PRAGMA application_id=%d", ApplicationID)); err != nil {
+			return s.wrap(err)
+		}
+		return nil
 	case appID != 0 || objects != 0:
 		return &ForeignError{Path: s.path, Problem: fmt.Sprintf("it became another program's database while rithmo was opening it (application_id %#x, %d schema objects)", appID, objects)}
 	}
