@@ -23,10 +23,31 @@ type LineError struct {
 }
 
 func (e *LineError) Error() string {
+	msg := clip(e.Msg)
 	if e.Line <= 0 {
-		return fmt.Sprintf("%s: %s", e.File, e.Msg)
+		return fmt.Sprintf("%s: %s", e.File, msg)
 	}
-	return fmt.Sprintf("%s:%d: %s", e.File, e.Line, e.Msg)
+	return fmt.Sprintf("%s:%d: %s", e.File, e.Line, msg)
+}
+
+// maxMessage is the most characters of a problem's message: a message that
+// quotes a huge item of a file (a 5,000-character "man" in a position)
+// would otherwise fill the screen.
+const maxMessage = 300
+
+// clip cuts msg after maxMessage characters, saying how much was left out.
+func clip(msg string) string {
+	if utf8.RuneCountInString(msg) <= maxMessage {
+		return msg
+	}
+	n := 0
+	for i := range msg {
+		if n == maxMessage {
+			return fmt.Sprintf("%s… (%d more characters)", msg[:i], utf8.RuneCountInString(msg[i:]))
+		}
+		n++
+	}
+	return msg
 }
 
 // ErrorList is every problem found in one or more files.

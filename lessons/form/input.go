@@ -1,10 +1,12 @@
 package form
 
 import (
+	"bytes"
 	"context"
 	"errors"
 	"fmt"
 	"io"
+	"strings"
 	"sync"
 
 	"github.com/charmbracelet/huh"
@@ -158,7 +160,26 @@ func (in *Input) Run(f *huh.Form, out io.Writer) error {
 	in.mu.Lock()
 	in.out = out
 	in.mu.Unlock()
-	return in.Guard(f.WithAccessible(true).WithInput(in).WithOutput(out).Run)
+	return in.Guard(f.WithAccessible(true).WithInput(in).WithOutput(plural{out}).Run)
+}
+
+// plural mends huh's accessible wording for a limit of one ("Select up to
+// 1 options."), which it writes in one piece.
+type plural struct{ w io.Writer }
+
+var pluralFixes = strings.NewReplacer(
+	"Select up to 1 options.", "Select up to 1 option.",
+	"You can't select more than 1 options.", "You can't select more than 1 option.",
+)
+
+func (p plural) Write(b []byte) (int, error) {
+	if !bytes.Contains(b, []byte(" 1 options.")) {
+		return p.w.Write(b)
+	}
+	if _, err := io.WriteString(p.w, pluralFixes.Replace(string(b))); err != nil {
+		return 0, err
+	}
+	return len(b), nil
 }
 
 // RunBlankOK is Run for a form whose empty answer means something (a

@@ -107,3 +107,14 @@ func TestCancelableKeepsWhatItRead(t *testing.T) {
 	}
 	assert.Equal(t, "ef", string(got))
 }
+
+func TestOneOptionIsSingular(t *testing.T) {
+	var out bytes.Buffer
+	in := NewInput(strings.NewReader("1\n0\n"))
+	var picked []int
+	f := huh.NewForm(huh.NewGroup(huh.NewMultiSelect[int]().Title("Which?").Limit(1).
+		Options(huh.NewOption("a", 0), huh.NewOption("b", 1)).Value(&picked)))
+	require.NoError(t, in.Run(f, &out))
+	assert.Contains(t, out.String(), "Select up to 1 option.\n")
+	assert.NotContains(t, out.String(), "1 options")
+}

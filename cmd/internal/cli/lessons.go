@@ -218,6 +218,9 @@ them (list), or check lesson files for mistakes (check).`,
 	return cmd
 }
 
+// minShowWidth is the fewest columns lesson show lays a lesson out for.
+const minShowWidth = 20
+
 func newLessonShowCmd(env *Env) *cobra.Command {
 	var (
 		seed  string
@@ -263,15 +266,18 @@ numbers come from --seed, else RITHMO_SEED, else your login name.`,
 				return fmt.Errorf("%w\n(rithmo lesson check lists every problem)", err)
 			}
 			t := ui.Detect(env.Stdin, env.Stdout, env.Getenv)
-			if width > 0 {
+			if cmd.Flags().Changed("width") {
+				if width < minShowWidth {
+					return Usagef("--width is the columns to lay the text out for, from %d up, not %d", minShowWidth, width)
+				}
 				t.Width = width
 			}
 			r := render.New(t.Style, seedOf(env, seed))
 			var text string
 			switch {
-			case page == 0:
+			case page == 0 && !cmd.Flags().Changed("page"):
 				text, err = r.Lesson(l, t.TextWidth())
-			case page < 0 || page > len(l.Pages):
+			case page < 1 || page > len(l.Pages):
 				return Usagef("lesson %d (%s) has pages 1 to %d, not %d", l.Number, l.Name, len(l.Pages), page)
 			default:
 				text, err = r.PageText(l, page-1, t.TextWidth())

@@ -7,10 +7,13 @@ import (
 	"io"
 	"os"
 	"os/signal"
+	"regexp"
 	"slices"
+	"strconv"
 	"strings"
 	"syscall"
 	"time"
+	"unicode/utf8"
 
 	"github.com/spf13/cobra"
 )
@@ -96,7 +99,7 @@ the home screen.`,
 	root.SetErr(env.Stderr)
 	root.PersistentFlags().StringVar(&env.DataFile, "data", "", "progress database file (default $RITHMO_DATA, else $XDG_DATA_HOME/rithmo/progress.db)")
 	root.PersistentFlags().BoolVar(&env.Accessible, "accessible", false, "plain prompts for screen readers (also ACCESSIBLE=1)")
-	root.SetFlagErrorFunc(func(_ *cobra.Command, err error) error { return &UsageError{Err: err} })
+	root.SetFlagErrorFunc(func(_ *cobra.Command, err error) error { return &UsageError{Err: flagError(err)} })
 	for _, c := range commands {
 		root.AddCommand(c(env))
 	}
@@ -156,6 +159,27 @@ func guardArguments(c *cobra.Command) {
 		}
 	}
 }
+
+// flagError words pflag's complaint about a number flag without strconv's
+// own text ("strconv.ParseInt: parsing "9999…": value out of range").
+func flagError(err error) error {
+	var num *strconv.NumError
+	if !errors.As(err, &num) {
+		return err
+	}
+	m := flagValue.FindStringSubmatch(err.Error())
+	if m == nil {
+		return err
+	}
+	if errors.Is(num.Err, strconv.ErrRange) {
+		return fmt.Errorf("%s %s: the number is too large; give a smaller whole number", m[2], clipMessage(m[1]))
+	}
+	return fmt.Errorf("%s %s: want a whole number", m[2], clipMessage(m[1]))
+}
+
+// flagValue picks the value and the flag out of pflag's "invalid argument
+// "X" for "--page" flag: ...".
+var flagValue = regexp.MustCompile(`^invalid argument "(.*)" for "([^"]+)" flag`)
 
 // helpOnlyGroup annotates a group that guardArguments gave a RunE only to
 // print its help.
@@ -340,12 +364,27 @@ func report(w io.Writer, err error, cause error) int {
 		fmt.Fprintln(w, "rithmo: interrupted")
 		return ExitInterrupted
 	}
-	fmt.Fprintf(w, "rithmo: %v\n", err)
+	fmt.Fprintf(w, "rithmo: %s\n", clipMessage(err.Error()))
 	var usage *UsageError
 	if errors.As(err, &usage) || isCobraUsage(err) {
 		return ExitUsage
 	}
 	return ExitFailure
+}
+
+// maxErrorLine is the most characters of an error rithmo prints: an error
+// quoting a huge argument (a 90 KB position) is cut, not printed whole.
+const maxErrorLine = 2000
+
+func clipMessage(msg string) string {
+	if len(msg) <= maxErrorLine {
+		return msg
+	}
+	cut := maxErrorLine
+	for cut > 0 && !utf8.RuneStart(msg[cut]) {
+		cut--
+	}
+	return fmt.Sprintf("%s… (%d more bytes)", msg[:cut], len(msg)-cut)
 }
 
 // isCobraUsage recognises cobra's own argument errors, which it returns as
