@@ -45,7 +45,7 @@ func run(cmd tea.Cmd) []tea.Msg {
 	var msg tea.Msg
 	select {
 	case msg = <-done:
-	case <-time.After(20 * time.Millisecond):
+	case <-time.After(cmdDeadline):
 		return nil
 	}
 	if msg == nil {
