@@ -190,6 +190,9 @@ func inspectWith(path, abs string, h header, mode string) (fileState, error) {
 		what := "tables " + listTables(tables)
 		if len(tables) == 0 {
 			what = fmt.Sprintf("%d schema objects but no tables", objects)
+			if objects == 1 {
+				what = "a view or index but no tables"
+			}
 		}
 		return 0, &ForeignError{Path: path, Problem: "it is another program's SQLite database (" + what + ", no rithmo mark)"}
 	}
