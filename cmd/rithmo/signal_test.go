@@ -31,6 +31,7 @@ type ptySession struct {
 	mu   sync.Mutex
 	out  bytes.Buffer
 	exit chan error
+	read chan struct{} // closed when the terminal has nothing more to give
 }
 
 // startPTY starts rithmo args on a new 80x24 pseudo-terminal.
@@ -58,8 +59,9 @@ func startPTY(t *testing.T, env []string, args ...string) *ptySession {
 	cmd.Env = append(os.Environ(), "TERM=xterm-256color", "COLORFGBG=15;0", "NO_COLOR=1")
 	cmd.Env = append(cmd.Env, env...)
 	require.NoError(t, cmd.Start())
-	s := &ptySession{t: t, cmd: cmd, ptmx: ptmx, exit: make(chan error, 1)}
+	s := &ptySession{t: t, cmd: cmd, ptmx: ptmx, exit: make(chan error, 1), read: make(chan struct{})}
 	go func() {
+		defer close(s.read)
 		buf := make([]byte, 4096)
 		for {
 			n, err := ptmx.Read(buf)
@@ -107,6 +109,13 @@ func (s *ptySession) waitExit() int {
 	s.t.Helper()
 	select {
 	case err := <-s.exit:
+		// What rithmo wrote last (the terminal restored) may still be in
+		// the terminal: read it all (the read ends once no process has
+		// the terminal open).
+		select {
+		case <-s.read:
+		case <-time.After(2 * time.Second):
+		}
 		var exit *exec.ExitError
 		if errors.As(err, &exit) {
 			if ws, ok := exit.Sys().(syscall.WaitStatus); ok && ws.Signaled() {
