@@ -15,6 +15,8 @@ require (
 	modernc.org/sqlite v1.40.1
 )
 
+require github.com/go-pdf/fpdf v0.9.0
+
 require (
 	colorfgbg.internal v0.0.0
 	github.com/alecthomas/chroma/v2 v2.20.0 // indirect
@@ -46,7 +48,7 @@ require (
 	github.com/ncruces/go-strftime v1.1.0 // indirect
 	github.com/remyoudompheng/bigfft v0.0.0-20230129092748-24d4a6f8daec // indirect
 	github.com/rivo/uniseg v0.4.7 // indirect
-	github.com/spf13/pflag v1.0.9 // indirect
+	github.com/spf13/pflag v1.0.9
 	github.com/xo/terminfo v0.0.0-20220910002029-abceb7e1c41e // indirect
 	github.com/yuin/goldmark v1.7.13 // indirect
 	github.com/yuin/goldmark-emoji v1.0.6 // indirect

@@ -1,6 +1,10 @@
 package lessons
 
-import "time"
+import (
+	"fmt"
+	"strings"
+	"time"
+)
 
 // Attempt is one answer to an exercise, as the progress store keeps it.
 type Attempt struct {
@@ -36,6 +40,39 @@ type Bookmarks interface {
 // already has Finished, which records.)
 type Completion interface {
 	HasFinished(lesson string) bool
+}
+
+// Mastery is what a Recorder may also offer: how the learner stands in a
+// lesson (read, exercises right, mastered), so that the reader's list shows
+// each lesson's score. The reader asks for it with a type assertion; ok is
+// false when nothing is known.
+type Mastery interface {
+	Standing(l *Lesson) (s Standing, ok bool)
+}
+
+// Standing is how a learner stands in one lesson.
+type Standing struct {
+	Read      bool // every page opened
+	Mastered  bool // every exercise answered, and enough right
+	Exercises int  // the lesson's exercises
+	Answered  int  // answered at least once
+	Right     int  // right at the first try, or later on review
+}
+
+// String is the standing in a few words: "mastered, 5 of 6 right",
+// "read, 2 of 6 right", "1 of 6 right", "read".
+func (s Standing) String() string {
+	var parts []string
+	switch {
+	case s.Mastered:
+		parts = append(parts, "mastered")
+	case s.Read:
+		parts = append(parts, "read")
+	}
+	if s.Answered > 0 {
+		parts = append(parts, fmt.Sprintf("%d of %d right", s.Right, s.Exercises))
+	}
+	return strings.Join(parts, ", ")
 }
 
 // NopRecorder records nothing.

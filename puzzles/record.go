@@ -1,6 +1,10 @@
 package puzzles
 
-import "time"
+import (
+	"crypto/sha256"
+	"encoding/hex"
+	"time"
+)
 
 // Attempt is one answer to a puzzle, as the progress store keeps it.
 type Attempt struct {
@@ -12,6 +16,28 @@ type Attempt struct {
 	HintsUsed int           // hints shown before answering
 	At        time.Time     // when answered
 	Took      time.Duration // from the puzzle shown to the answer
+	// Position (in notation) and Goal identify the puzzle with its id (see
+	// Item) and let it be set again for review; Difficulty seeds its rating.
+	Position   string
+	Goal       string
+	Difficulty int
+	Title      string // the puzzle's title, to show it again in review
+}
+
+// Item identifies the puzzle answered: its id and a hash of its position
+// and goal, so that puzzles that share an id (a worksheet's f1-equality-1
+// and the curated one, or two generated sheets) are told apart.
+func (p *Puzzle) Item() string { return ItemKey(p.ID, p.Position.String(), p.Goal.String()) }
+
+// ItemKey is Item from the id, the position in notation and the goal line:
+// "f1-addition-1#3fa2c41b9e07". Without a position (answers kept before
+// rithmo knew it) it is the id alone.
+func ItemKey(id, position, goal string) string {
+	if position == "" {
+		return id
+	}
+	sum := sha256.Sum256([]byte(position + "\n" + goal))
+	return id + "#" + hex.EncodeToString(sum[:6])
 }
 
 // Recorder keeps the learner's progress. The progress store implements it;
@@ -21,9 +47,10 @@ type Recorder interface {
 	Answered(Attempt) error
 }
 
-// Solved is what a Recorder may also offer: the ids of the puzzles the
-// learner has solved, so that a set of puzzles resumes at the first one
-// unsolved. The player asks for it with a type assertion.
+// Solved is what a Recorder may also offer: the puzzles the learner has
+// solved, by Item (and by id alone for answers kept before items), so that
+// a set of puzzles resumes at the first one unsolved. The player asks for
+// it with a type assertion.
 type Solved interface {
 	SolvedPuzzles() (map[string]bool, error)
 }

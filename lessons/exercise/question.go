@@ -282,7 +282,8 @@ func sameSet(got, want []string) bool {
 }
 
 // AnswerText is the right answer as a learner would give it. It exists for
-// tests and authoring tools (lesson check), never for views.
+// tests, authoring tools (lesson check) and the teacher's answer key
+// (puzzles/worksheet), never for views a learner sees.
 func AnswerText(q Question) string {
 	switch q.Kind {
 	case Choice:

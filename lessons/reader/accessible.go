@@ -135,8 +135,15 @@ func (a *accessible) chooseLesson() (*lessons.Lesson, error) {
 		return nil, errLeave
 	}
 	options := make([]string, 0, len(a.all)+1)
+	mastery, _ := a.rec.(lessons.Mastery)
 	for _, l := range a.all {
-		options = append(options, fmt.Sprintf("Lesson %d: %s (%d pages, %d exercises)", l.Number, l.Title, len(l.Pages), len(l.Exercises)))
+		standing := ""
+		if mastery != nil {
+			if st, ok := mastery.Standing(l); ok && st.String() != "" {
+				standing = "; " + st.String()
+			}
+		}
+		options = append(options, fmt.Sprintf("Lesson %d: %s (%d pages, %d exercises%s)", l.Number, l.Title, len(l.Pages), len(l.Exercises), standing))
 	}
 	options = append(options, "Leave")
 	i, err := a.choose("Which lesson?", options)

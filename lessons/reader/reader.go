@@ -643,6 +643,7 @@ func (m *Model) showList() {
 // page.
 func (m *Model) readStanding() {
 	done, _ := m.rec.(lessons.Completion)
+	mastery, _ := m.rec.(lessons.Mastery)
 	m.standing = make([]string, len(m.all))
 	for i, l := range m.all {
 		switch {
@@ -651,6 +652,18 @@ func (m *Model) readStanding() {
 		default:
 			if page := m.bookmark(l); page > 0 {
 				m.standing[i] = fmt.Sprintf(", left at page %d", page+1)
+			}
+		}
+		// With mastery known, "read" or "mastered" say more than
+		// "finished", and the score follows.
+		if mastery == nil {
+			continue
+		}
+		if st, ok := mastery.Standing(l); ok && st.String() != "" {
+			if st.Read || st.Mastered {
+				m.standing[i] = ", " + st.String()
+			} else {
+				m.standing[i] += ", " + st.String()
 			}
 		}
 	}

@@ -264,6 +264,34 @@ func TestListShowsFinishedLessons(t *testing.T) {
 	assert.NotContains(t, view, "left at page")
 }
 
+// scored is a recorder that knows each lesson's mastery.
+type scored struct {
+	bookmarked
+	standings map[string]lessons.Standing
+}
+
+func (s scored) Standing(l *lessons.Lesson) (lessons.Standing, bool) {
+	st, ok := s.standings[l.Name]
+	return st, ok
+}
+
+// With mastery known, the list shows each lesson's score: with the page it
+// was left at while it is being read, instead of "finished" once read.
+func TestListShowsScores(t *testing.T) {
+	rec := &recorder{pages: map[string]int{"ratios": 1}}
+	m := New(fixture(t), Options{Renderer: render.New(render.StyleNoTTY, 1), Recorder: scored{bookmarked{rec}, map[string]lessons.Standing{
+		"ratios": {Exercises: 3, Answered: 1, Right: 1},
+	}}})
+	assert.Contains(t, m.View(), "3 pages, 3 exercises, left at page 2, 1 of 3 right")
+
+	m = New(fixture(t), Options{Renderer: render.New(render.StyleNoTTY, 1), Recorder: scored{bookmarked{rec}, map[string]lessons.Standing{
+		"ratios": {Read: true, Mastered: true, Exercises: 3, Answered: 3, Right: 3},
+	}}})
+	view := m.View()
+	assert.Contains(t, view, "3 pages, 3 exercises, mastered, 3 of 3 right")
+	assert.NotContains(t, view, "left at page")
+}
+
 // A list longer than the terminal shows the lessons around the cursor.
 func TestListFitsTheTerminal(t *testing.T) {
 	m := New(fixture(t), Options{Renderer: render.New(render.StyleNoTTY, 1), Width: 30, Height: 5})
@@ -365,6 +393,16 @@ func TestAccessibleReaderEndsWithItsInput(t *testing.T) {
 			}
 		})
 	}
+}
+
+func TestAccessibleListShowsScores(t *testing.T) {
+	var out bytes.Buffer
+	rec := scored{bookmarked{&recorder{pages: map[string]int{}}}, map[string]lessons.Standing{
+		"ratios": {Read: true, Exercises: 3, Answered: 3, Right: 2},
+	}}
+	err := RunAccessible(context.Background(), strings.NewReader(""), &out, fixture(t), AccessibleOptions{Renderer: render.New(render.StyleNoTTY, 1), Recorder: rec})
+	require.NoError(t, err)
+	assert.Contains(t, out.String(), "(3 pages, 3 exercises; read, 2 of 3 right)")
 }
 
 func TestAccessibleStartAndCancel(t *testing.T) {

@@ -237,9 +237,17 @@ func streamOf(o Options, n int) uint64 {
 	return uint64(n)<<24 ^ uint64(o.Goal)<<16 ^ uint64(o.Relation)<<8 ^ uint64(o.Kind)
 }
 
-// id is the id of puzzle n: gen-<rules>-<goal>-<seed>-<n>, the rules'
-// options joined with hyphens (ids hold letters, digits and hyphens).
+// id is the id of puzzle n: gen-<rules>-<goal>[-<relation>][-<kind>]-<seed>-<n>,
+// the rules' options joined with hyphens (ids hold letters, digits and
+// hyphens). Every option that changes the puzzle is in it, so that two
+// sheets with one seed but another --relation do not share ids.
 func (g *Generator) id(n int) string {
-	rules := strings.ReplaceAll(g.opts.Rules.String(), "+", "-")
-	return fmt.Sprintf("gen-%s-%s-%d-%d", rules, g.opts.Goal, g.opts.Seed, n)
+	parts := []string{"gen", strings.ReplaceAll(g.opts.Rules.String(), "+", "-"), g.opts.Goal.String()}
+	if g.opts.Relation != engine.RelNone {
+		parts = append(parts, g.opts.Relation.String())
+	}
+	if g.opts.Kind != arith.TriumphNone {
+		parts = append(parts, g.opts.Kind.String())
+	}
+	return fmt.Sprintf("%s-%d-%d", strings.Join(parts, "-"), g.opts.Seed, n)
 }

@@ -203,6 +203,28 @@ func TestIDsAndThemes(t *testing.T) {
 	}
 }
 
+// Every option that changes the puzzle is in its id: two sheets with one
+// seed but another relation or triumph kind share no id.
+func TestIDsNameEveryOption(t *testing.T) {
+	ids := map[string]bool{}
+	for _, o := range []Options{
+		{Goal: puzzles.GoalCapture, Rules: mustRules(t, "fulke1"), Count: 1, Seed: 42},
+		{Goal: puzzles.GoalCapture, Relation: engine.Addition, Rules: mustRules(t, "fulke1"), Count: 1, Seed: 42},
+		{Goal: puzzles.GoalCapture, Relation: engine.Equality, Rules: mustRules(t, "fulke1"), Count: 1, Seed: 42},
+		{Goal: puzzles.GoalSpot, Relation: engine.Equality, Rules: mustRules(t, "fulke1"), Count: 1, Seed: 42},
+		{Goal: puzzles.GoalTriumph, Kind: arith.Great, Rules: mustRules(t, "fulke1"), Count: 1, Seed: 42},
+		{Goal: puzzles.GoalTriumph, Kind: arith.Greater, Rules: mustRules(t, "fulke1"), Count: 1, Seed: 42},
+	} {
+		ps, err := Generate(o)
+		require.NoError(t, err)
+		assert.Regexp(t, `^[a-z0-9-]+$`, ps[0].ID)
+		assert.False(t, ids[ps[0].ID], "%s given twice", ps[0].ID)
+		ids[ps[0].ID] = true
+	}
+	assert.True(t, ids["gen-fulke1-capture-addition-42-1"], "%v", ids)
+	assert.True(t, ids["gen-fulke1-triumph-greater-42-1"], "%v", ids)
+}
+
 func TestOptionErrors(t *testing.T) {
 	for _, tc := range []struct {
 		name   string

@@ -93,7 +93,9 @@ func TestAccessibleRightWrongAndHint(t *testing.T) {
 	require.Len(t, rec.attempts, 2)
 	assert.Equal(t, puzzles.Attempt{PuzzleID: "t-addition", Rules: "fulke1", Themes: []string{"addition"},
 		Answer: "c6-d7 takes e8 by addition", Correct: true, HintsUsed: 1,
-		At: rec.attempts[0].At, Took: rec.attempts[0].Took}, rec.attempts[0])
+		At: rec.attempts[0].At, Took: rec.attempts[0].Took,
+		Position: "8/8/8/8/1,r9,6/8/8/8/4,t12,3/8/2,R6,1,T6,3/8/8/8/8/8 w fulke1 - - 5", Goal: "capture e8", Difficulty: 1,
+		Title: rec.attempts[0].Title}, rec.attempts[0])
 	assert.Equal(t, "t-division", rec.attempts[1].PuzzleID)
 	assert.Equal(t, "g6-f7 takes e8 by multiplication", rec.attempts[1].Answer)
 	assert.False(t, rec.attempts[1].Correct)

@@ -78,6 +78,11 @@ type Options struct {
 	Style  diagram.Style
 	// Now is the clock (time.Now when nil).
 	Now func() time.Time
+	// Suggested, when a chooser has it, is offered first: puzzles picked
+	// for the learner (near their rating), played in the order given,
+	// under the name Suggestion ("Near your rating (1520)").
+	Suggested  []puzzles.Puzzle
+	Suggestion string
 
 	ownScreen bool // the Model shows the title, the board and the goal itself
 	hintKey   bool // the Model asks for hints with a key, not an option
@@ -155,6 +160,12 @@ func NewChooser(all []puzzles.Puzzle, opts Options) *Session {
 	return s
 }
 
+// isSolved reports whether the learner has solved pz: this very puzzle
+// (its Item), or, for answers kept before items, a puzzle of its id.
+func (s *Session) isSolved(pz *puzzles.Puzzle) bool {
+	return s.solved[pz.Item()] || s.solved[pz.ID]
+}
+
 // started runs the deferred start once.
 func (s *Session) started() {
 	if s.begin != nil {
@@ -224,7 +235,7 @@ func (s *Session) say(lines ...string) {
 func (s *Session) start(list []puzzles.Puzzle) {
 	src := &listSource{list: list}
 	if s.opts.Resume && len(list) > 0 {
-		first := slices.IndexFunc(list, func(p puzzles.Puzzle) bool { return !s.solved[p.ID] })
+		first := slices.IndexFunc(list, func(p puzzles.Puzzle) bool { return !s.isSolved(&p) })
 		switch {
 		case first < 0 && len(list) == 1:
 			s.say("You have solved this puzzle; here it is again.")
@@ -665,14 +676,18 @@ func (s *Session) finish(correct bool) {
 	pz := s.current.Puzzle
 	now := s.opts.Now()
 	err := s.opts.Recorder.Answered(puzzles.Attempt{
-		PuzzleID:  pz.ID,
-		Rules:     pz.Rules(),
-		Themes:    slices.Clone(pz.Themes),
-		Answer:    s.answer.String(),
-		Correct:   correct,
-		HintsUsed: s.hints,
-		At:        now,
-		Took:      max(now.Sub(s.shownAt), 0),
+		PuzzleID:   pz.ID,
+		Rules:      pz.Rules(),
+		Themes:     slices.Clone(pz.Themes),
+		Answer:     s.answer.String(),
+		Correct:    correct,
+		HintsUsed:  s.hints,
+		At:         now,
+		Took:       max(now.Sub(s.shownAt), 0),
+		Position:   pz.Position.String(),
+		Goal:       pz.Goal.String(),
+		Difficulty: pz.Difficulty,
+		Title:      pz.Title,
 	})
 	if err != nil {
 		// Saved before shown: an answer that could not be saved is not
@@ -690,7 +705,7 @@ func (s *Session) finish(correct bool) {
 	s.tally.Points += score.Points
 	if correct {
 		s.tally.Solved++
-		s.solved[pz.ID] = true
+		s.solved[pz.Item()] = true
 		s.say(fmt.Sprintf("Solved, %s.", points(score.Points)))
 	} else {
 		s.say("Not solved this time. The answer:")
@@ -747,6 +762,9 @@ func (s *Session) Summary() string { return s.summary }
 // chooseQuestion offers every puzzle, each theme and each rule set present.
 func (s *Session) chooseQuestion() Question {
 	q := Question{Step: StepChoose, Title: "Which puzzles?"}
+	if len(s.opts.Suggested) > 0 {
+		q.Options = append(q.Options, Choice{s.countLabel(s.opts.Suggestion, s.opts.Suggested), "suggested"})
+	}
 	q.Options = append(q.Options, Choice{s.countLabel("All puzzles", s.all), "all"})
 	themes := check.Themes()
 	for _, pz := range s.all {
@@ -772,7 +790,7 @@ func (s *Session) chooseQuestion() Question {
 func (s *Session) countLabel(name string, sel []puzzles.Puzzle) string {
 	solved := 0
 	for _, p := range sel {
-		if s.solved[p.ID] {
+		if s.isSolved(&p) {
 			solved++
 		}
 	}
@@ -782,6 +800,9 @@ func (s *Session) countLabel(name string, sel []puzzles.Puzzle) string {
 // selectBy returns the puzzles of a choice ("all", "theme:T", "rules:R")
 // from easy to hard, in file order within a difficulty.
 func (s *Session) selectBy(choice string) []puzzles.Puzzle {
+	if choice == "suggested" {
+		return slices.Clone(s.opts.Suggested)
+	}
 	kind, arg, _ := strings.Cut(choice, ":")
 	var sel []puzzles.Puzzle
 	for _, pz := range s.all {

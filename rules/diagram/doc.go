@@ -1,4 +1,5 @@
-// Package diagram draws a board.Position as text for the terminal.
+// Package diagram draws a board.Position as text for the terminal, and as a
+// picture (Picture, SVG) for printed worksheets.
 //
 // Every distinction is made without colour, so the diagram reads the same in
 // a pipe, on a monochrome terminal and through a screen reader:
@@ -23,4 +24,13 @@
 // digits (possible in teaching positions, never in the armies) widens the
 // cells; Width says by how much, Height how many lines the board takes. Colour (Dark or Light)
 // only adds emphasis on top of the plain text and is the caller's choice.
+//
+// The picture follows the same rules without brackets: Picture lays the board
+// out once as a Figure (lines, rectangles, circles, polygons and text in units
+// of Cell to a square), which SVG writes and any other renderer (the
+// worksheet's PDF) can draw the same. Each man is its shape with its value;
+// White's men are outlined and Black's filled, so the armies read apart on any
+// printer; a pyramid is a triangle banded into its layers. Marks ring squares
+// (a solid ring for a man taken, a dashed one for a man to look at) and
+// arrows draw moves, over the men.
 package diagram

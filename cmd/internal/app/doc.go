@@ -1,6 +1,7 @@
-// Package app is rithmo's home screen: the menu (Lessons, Puzzles, Board
-// analysis, Progress, Quit) that `rithmo` with no arguments opens, with a
-// hint of where the learner left off.
+// Package app is rithmo's home screen: the menu (Continue, Lessons, Review,
+// Daily puzzle, Puzzles, Board analysis, Progress, Quit) that `rithmo` with
+// no arguments opens. Continue proposes the review when items are due, else
+// the first lesson not yet mastered (ContinueFrom).
 //
 // It runs one long-lived bubbletea program; each screen (the lesson reader,
 // the puzzle player...) is a tea.Model with Done() bool embedded in it, and

@@ -17,6 +17,10 @@ type Resume struct {
 	Finished bool   `json:"finished"` // the last lesson opened was finished
 	Next     bool   `json:"next"`     // Lesson is the one after a finished lesson
 	Hint     string `json:"hint"`     // one line for the home screen
+	// Review is set when Continue proposes the review (items are due);
+	// Lesson and the rest are then empty.
+	Review bool `json:"review"`
+	Due    int  `json:"due,omitempty"` // items due today, when Review
 }
 
 // ResumeFrom decides what to offer from the lesson opened last (ok false

@@ -28,6 +28,7 @@ const triumphExample = "8/8/8/3,R8,4/2,R6,5/8/2,R4,5/8/8/8/8/8/8/8/8/8 w nemec -
 
 func newBoardCmd(env *Env) *cobra.Command {
 	var width int
+	var svg bool
 	cmd := &cobra.Command{
 		Use:   "board POSITION",
 		Short: "Draw a position as a board",
@@ -44,15 +45,27 @@ parlett, with +options) for its opening array.
 The layout follows the terminal: the full board from 100 columns, a narrow
 one from 80; below 80 the command says how many columns it needs. When the
 output is not a terminal the full board is drawn, without colour. A position
-that could not arise under its rule set is drawn with a warning.`,
+that could not arise under its rule set is drawn with a warning.
+
+--svg writes the board as an SVG picture instead, for printing or a web
+page: White's men outlined, Black's filled, each man as its shape with its
+value, a pyramid banded into its layers, the camps tinted.`,
 		Example: `  rithmo board nemec
   rithmo board '` + additionExample + `'
   rithmo board 8/8/8/8/8/8/8/2,R6,r9,4/8/8/8/8/8/8/8/8 b nemec - r3 12
-  rithmo board --width 80 fulke2`,
+  rithmo board --width 80 fulke2
+  rithmo board --svg fulke1`,
 		Args: cobra.ArbitraryArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
 			p, err := positionFromArgs(args)
 			if err != nil {
+				return err
+			}
+			if svg {
+				if err := board.Validate(&p); err != nil {
+					fmt.Fprintf(env.Stderr, "rithmo: warning: %v (drawn anyway)\n", err)
+				}
+				_, err := cmd.OutOrStdout().Write(diagram.SVG(&p, diagram.PictureOptions{}))
 				return err
 			}
 			opts, err := diagramOptions(env, width, &p)
@@ -67,6 +80,7 @@ that could not arise under its rule set is drawn with a warning.`,
 		},
 	}
 	addWidthFlag(cmd, &width)
+	cmd.Flags().BoolVar(&svg, "svg", false, "write the board as an SVG picture (to save in a .svg file)")
 	return cmd
 }
 

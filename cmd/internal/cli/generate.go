@@ -31,7 +31,7 @@ var newSeed = func() uint64 { return uint64(time.Now().UnixNano()) }
 func newPuzzlesGenerateCmd(env *Env) *cobra.Command {
 	var (
 		goal, relation, kind, rules, out string
-		force                            bool
+		force, noAnswers                 bool
 		count                            = countFlag()
 		seed                             = seedFlag()
 	)
@@ -54,10 +54,17 @@ man whose value would take, at the wrong distance or behind a blocker.
 
 The same options and --seed give the same file, byte for byte; without
 --seed a new seed is drawn and written in each puzzle's source line. The
-file goes to --out, or to standard output.`,
+file goes to --out, or to standard output.
+
+Each puzzle's expect line holds its answer, for the teacher and for rithmo
+puzzles check. --no-answers leaves it out, for a file to hand to students:
+the rules engine finds the solutions when the file is played or checked,
+as it does for the curated puzzles. (rithmo worksheet prints a sheet and
+its answer key on paper.)`,
 		Example: `  rithmo puzzles generate --goal capture --relation addition --rules fulke1 --count 10 --seed 42 --out worksheet.puz
   rithmo puzzles generate --goal spot --rules nemec --count 20 --seed 7
-  rithmo puzzles generate --goal triumph --kind greater --rules parlett --count 5 --out triumphs.puz`,
+  rithmo puzzles generate --goal triumph --kind greater --rules parlett --count 5 --out triumphs.puz
+  rithmo puzzles generate --goal capture --rules nemec --count 10 --seed 42 --no-answers --out students.puz`,
 		Args: cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
 			if err := checkNumbers(seed, count); err != nil {
@@ -90,9 +97,16 @@ file goes to --out, or to standard output.`,
 				if err != nil {
 					return err
 				}
+				if noAnswers {
+					pz.Expect = ""
+				}
 				list = append(list, pz)
 			}
-			text := append([]byte(generateHeader(o)), puzzles.Format(list)...)
+			header := generateHeader(o)
+			if noAnswers {
+				header = strings.Replace(header, "\n\n", " --no-answers\n\n", 1)
+			}
+			text := append([]byte(header), puzzles.Format(list)...)
 			if out == "" || out == "-" {
 				_, err := cmd.OutOrStdout().Write(text)
 				return err
@@ -113,6 +127,7 @@ file goes to --out, or to standard output.`,
 	f.Var(seed, "seed", "the seed: the same seed gives the same file (default: a new one)")
 	f.StringVarP(&out, "out", "o", "", "the file to write, a new one (default: standard output)")
 	f.BoolVar(&force, "force", false, "replace the --out file if it exists (never through a symbolic link)")
+	f.BoolVar(&noAnswers, "no-answers", false, "leave out the expect lines (the answers), for a file students play")
 	return cmd
 }
 

@@ -79,24 +79,37 @@ type home struct {
 func (h *home) menu() app.Menu {
 	var m app.Menu
 	last, visited, err := h.store.Resume()
+	learning, lerr := h.store.Learning()
+	if err == nil {
+		err = lerr
+	}
+	st := app.Standing{Due: learning.Review.DueToday, Mastery: learning.Mastery, Bookmarks: learning.Bookmarks}
 	if err != nil {
 		m.Resume = "(Could not read where you left off: " + err.Error() + ")"
-	} else if r, ok := app.ResumeFrom(last, visited, h.lessons); ok {
+	} else if r, ok := app.ContinueFrom(last, visited, h.lessons, st); ok {
 		switch {
-		case r.Number == 0 || (r.Finished && !r.Next):
-			// The lesson is gone, or every lesson is read: nothing to
+		case r.Review:
+			m.Items = append(m.Items, h.reviewItem("Continue", fmt.Sprintf("review: %s due today, missed or hinted before", howMany(r.Due, "item"))))
+		case r.Number == 0 || r.Finished && !r.Next:
+			// The lesson is gone, or every lesson is done: nothing to
 			// open, only something to say.
 			m.Resume = r.Hint
-		case !visited:
-			m.Items = append(m.Items, h.lessonItem("Start", fmt.Sprintf("lesson %d (%s)", r.Number, r.Title), r.Lesson, 0))
-		case r.Next:
-			m.Items = append(m.Items, h.lessonItem("Continue", fmt.Sprintf("lesson %d (%s), the next one", r.Number, r.Title), r.Lesson, 0))
+		case r.Page <= 1 && (!visited || r.Next):
+			verb := "Start"
+			if r.Next {
+				verb = "Continue"
+			}
+			m.Items = append(m.Items, h.lessonItem(verb, fmt.Sprintf("lesson %d (%s)", r.Number, r.Title), r.Lesson, 0))
 		default:
 			m.Items = append(m.Items, h.lessonItem("Continue", fmt.Sprintf("lesson %d (%s), page %d of %d", r.Number, r.Title, r.Page, r.Pages), r.Lesson, r.Page-1))
 		}
 	}
+	m.Items = append(m.Items, h.lessonItem("Lessons", "read the course and answer its exercises", "", 0))
+	if st.Due == 0 {
+		m.Items = append(m.Items, h.reviewItem("Review", reviewHint(learning.Review)))
+	}
 	m.Items = append(m.Items,
-		h.lessonItem("Lessons", "read the course and answer its exercises", "", 0),
+		h.dailyItem(learning.Daily),
 		h.puzzlesItem(),
 		h.boardItem(),
 		h.progressItem(),
@@ -105,7 +118,9 @@ func (h *home) menu() app.Menu {
 	return m
 }
 
-func (h *home) recorder() lessonRecorder { return lessonRecorder{h.store} }
+func (h *home) recorder() lessonRecorder {
+	return lessonRecorder{Store: h.store, seed: lessonSeed(h.env)}
+}
 
 // lessonItem opens the lesson reader: on the list of lessons, or at a
 // lesson's page when start names one.
@@ -132,7 +147,7 @@ func (h *home) puzzlesItem() app.Item {
 		}
 		return all, err
 	}
-	opts := play.Options{Recorder: puzzleRecorder{h.store}, Layout: diagram.Narrow, Style: diagram.Plain}
+	opts := play.Options{Recorder: puzzleRecorder{Store: h.store}, Layout: diagram.Narrow, Style: diagram.Plain}
 	return app.Item{
 		Title: "Puzzles", Hint: "spot the capture, find the triumph, on real positions",
 		Screen: func(width, height int) (app.Screen, error) {
@@ -144,6 +159,7 @@ func (h *home) puzzlesItem() app.Item {
 			// how large it must be when it cannot fit.
 			o := opts
 			o.Style = diagram.ParseStyle(h.term.Style)
+			o.Suggested, o.Suggestion = nearRating(h.store, all)
 			return play.NewModel(play.NewChooser(all, o), width, height), nil
 		},
 		Plain: func(ctx context.Context, in io.Reader, out io.Writer) error {
@@ -151,7 +167,9 @@ func (h *home) puzzlesItem() app.Item {
 			if err != nil {
 				return err
 			}
-			return play.RunAccessible(play.NewChooser(all, opts), in, out)
+			o := opts
+			o.Suggested, o.Suggestion = nearRating(h.store, all)
+			return play.RunAccessible(play.NewChooser(all, o), in, out)
 		},
 	}
 }
@@ -214,7 +232,7 @@ func layoutFor(p *board.Position, width int) (diagram.Layout, error) {
 
 func (h *home) progressItem() app.Item {
 	return app.Item{
-		Title: "Progress", Hint: "lessons finished, exercise accuracy, puzzles solved, streak",
+		Title: "Progress", Hint: "lessons mastered, reviews due, ratings and streaks",
 		Screen: func(width, height int) (app.Screen, error) {
 			text, err := h.progressText()
 			if err != nil {
@@ -239,6 +257,8 @@ func (h *home) progressText() (string, error) {
 		return "", err
 	}
 	var b strings.Builder
-	err = writeProgress(&b, progressOf(&read, h.store.Path()))
+	report := progressOf(&read, h.store.Path())
+	report.words = h.env.Accessible
+	err = writeProgress(&b, report)
 	return b.String(), err
 }

@@ -136,6 +136,7 @@ as plain numbered prompts instead, for screen readers and scripts.`,
 				}
 			}
 			s := seedOf(env, seed)
+			rec = withSeed(rec, s)
 			if env.Accessible {
 				return reader.RunAccessible(cmd.Context(), form.Cancelable(cmd.Context(), env.Stdin), env.Stdout, all, reader.AccessibleOptions{
 					Renderer: render.New(render.StyleNoTTY, s), Recorder: rec, Start: start, Page: page, Width: t.TextWidth(),

@@ -269,7 +269,7 @@ func TestLessonRecorderKnowsFinishedLessons(t *testing.T) {
 	store, err := progress.Open(filepath.Join(t.TempDir(), "progress.db"))
 	require.NoError(t, err)
 	t.Cleanup(func() { store.Close() })
-	rec := lessonRecorder{store}
+	rec := lessonRecorder{Store: store}
 	var done lessons.Completion = rec
 
 	assert.False(t, done.HasFinished("multiplex"), "never opened")

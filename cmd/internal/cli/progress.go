@@ -7,6 +7,7 @@ import (
 	"io"
 	"strings"
 	"text/tabwriter"
+	"time"
 
 	"github.com/spf13/cobra"
 
@@ -45,6 +46,7 @@ XDG_DATA_HOME is unset). This command only reads it, and does not create it.`,
 				enc.SetIndent("", "  ")
 				return enc.Encode(report)
 			}
+			report.words = env.Accessible
 			return writeProgress(cmd.OutOrStdout(), report)
 		},
 	}
@@ -92,7 +94,13 @@ type progressReport struct {
 	Data     string `json:"data"`     // the database file
 	Recorded bool   `json:"recorded"` // false when the file does not exist yet
 	progress.Summary
+	progress.Learning
 	Continue *app.Resume `json:"continue"` // null when there are no lessons
+	// titles numbers each lesson of Mastery for the text report.
+	titles map[string]string
+	// words: the rating history in words rather than a chart of bars,
+	// for screen readers (accessible mode).
+	words bool
 }
 
 // readProgress reads the report without changing the database: a missing
@@ -102,7 +110,11 @@ func readProgress(env *Env) (progressReport, error) {
 	if err != nil {
 		return progressReport{}, err
 	}
-	read, err := progress.Read(path, progress.WithClock(storeClock))
+	now, err := clock(env)
+	if err != nil {
+		return progressReport{}, err
+	}
+	read, err := progress.Read(path, progress.WithClock(now), progress.WithLessons(lessonShapes()))
 	switch {
 	case errors.Is(err, progress.ErrNothingRecorded):
 		return progressOf(nil, path), nil
@@ -116,7 +128,7 @@ func readProgress(env *Env) (progressReport, error) {
 // nothing recorded yet at path.
 func progressOf(read *progress.Report, path string) progressReport {
 	all, _ := lessons.Load(lessonFiles()) // a lesson with problems is left out; `rithmo lesson check` reports it
-	report := progressReport{Data: path}
+	report := progressReport{Data: path, titles: map[string]string{}}
 	report.Lessons.Finished = []string{}
 	report.Puzzles.ByTheme, report.Puzzles.ByRules = []progress.Tally{}, []progress.Tally{}
 	var (
@@ -125,12 +137,28 @@ func progressOf(read *progress.Report, path string) progressReport {
 	)
 	if read != nil {
 		report.Summary, last, ok = read.Summary, read.Last, read.HasLast
+		report.Learning = read.Learning
 		report.Recorded = true
 	}
-	report.Lessons.Total = len(all)
-	if r, ok := app.ResumeFrom(last, ok, all); ok {
+	st := app.Standing{Due: report.Review.DueToday, Mastery: report.Mastery, Bookmarks: report.Bookmarks}
+	if r, ok := app.ContinueFrom(last, ok, all, st); ok {
 		report.Continue = &r
 	}
+	if len(report.Mastery) != len(all) {
+		// Nothing recorded yet: every lesson is still to read.
+		report.Mastery = make([]progress.LessonMastery, len(all))
+		for i, l := range all {
+			report.Mastery[i] = progress.LessonMastery{Lesson: l.Name, Pages: len(l.Pages), Exercises: len(l.Exercises)}
+		}
+	}
+	if report.Ratings == nil {
+		report.Ratings = []progress.GoalRating{}
+		report.RatingHistory = map[string][]progress.RatingPoint{}
+	}
+	for _, l := range all {
+		report.titles[l.Name] = fmt.Sprint(l.Number)
+	}
+	report.Lessons.Total = len(all)
 	return report
 }
 
@@ -147,6 +175,9 @@ func writeProgress(w io.Writer, r progressReport) error {
 	if r.Continue != nil {
 		fmt.Fprintf(tw, "\t%s\n", r.Continue.Hint)
 	}
+	if !r.Older {
+		writeMastery(tw, r)
+	}
 	e := r.Exercises
 	if e.Attempts == 0 {
 		fmt.Fprintf(tw, "Exercises\tnone answered yet\n")
@@ -159,8 +190,8 @@ func writeProgress(w io.Writer, r progressReport) error {
 		fmt.Fprintf(tw, "Puzzles\tnone tried yet\n")
 	} else {
 		fmt.Fprintf(tw, "Puzzles\t%d solved of %d tried (%s)\n", p.Solved, p.Attempted, howMany(p.Attempts, "answer"))
-		fmt.Fprintf(tw, "  by theme\t%s\n", tallies(p.ByTheme))
-		fmt.Fprintf(tw, "  by rules\t%s\n", tallies(p.ByRules))
+		writeWrapped(tw, "  by theme", tallies(p.ByTheme))
+		writeWrapped(tw, "  by rules", tallies(p.ByRules))
 	}
 	switch s := r.Streak; {
 	case s.LastDay == "":
@@ -170,11 +201,104 @@ func writeProgress(w io.Writer, r progressReport) error {
 	default:
 		fmt.Fprintf(tw, "Streak\t%s (last answer on %s)\n", howMany(s.Days, "day"), s.LastDay)
 	}
+	if r.Older {
+		// rithmo progress only reads: it does not upgrade the file.
+		fmt.Fprintf(tw, "Mastery\tnot known yet, nor reviews, ratings and the daily streak: this file\n")
+		fmt.Fprintf(tw, "\tis from an older rithmo; the next lesson page or answer upgrades it\n")
+		if err := tw.Flush(); err != nil {
+			return err
+		}
+		_, err := io.WriteString(w, b.String())
+		return err
+	}
+	if d := r.Daily; d.Played > 0 {
+		fmt.Fprintf(tw, "Daily\t%s\n", strings.TrimSuffix(strings.TrimPrefix(dailyLine(d), "Daily puzzle: "), "."))
+	} else {
+		fmt.Fprintf(tw, "Daily\tnot played yet: rithmo daily sets today's puzzle\n")
+	}
+	writeReview(tw, r.Review)
 	if err := tw.Flush(); err != nil {
 		return err
 	}
+	writeRatings(&b, r.Ratings, r.RatingHistory, r.words)
 	_, err := io.WriteString(w, b.String())
 	return err
+}
+
+// writeMastery gives a line per lesson begun: read, its score, mastered.
+func writeMastery(tw io.Writer, r progressReport) {
+	read, done := 0, 0
+	for _, m := range r.Mastery {
+		if m.Read {
+			read++
+		}
+		if m.Mastered {
+			done++
+		}
+	}
+	fmt.Fprintf(tw, "Mastery\t%d of %d lessons read, %d mastered (%d%% right, first try or review)\n",
+		read, len(r.Mastery), done, progress.MasteryPercent)
+	for _, m := range r.Mastery {
+		if m.PagesOpened == 0 && m.Answered == 0 {
+			continue
+		}
+		fmt.Fprintf(tw, "\tlesson %s: %s\n", r.titles[m.Lesson], standingLine(m))
+	}
+}
+
+// standingLine is one lesson's standing: "mastered: 5 of 6 right (83%)",
+// "read: 2 of 6 right (33%), 1 not answered", "page 2 of 4 opened".
+func standingLine(m progress.LessonMastery) string {
+	state := fmt.Sprintf("%d of %d pages opened", m.PagesOpened, m.Pages)
+	switch {
+	case m.Mastered:
+		state = "mastered"
+	case m.Read:
+		state = "read"
+	}
+	if m.Exercises == 0 {
+		return state
+	}
+	line := fmt.Sprintf("%s: %d of %d right (%s)", state, m.Right, m.Exercises, percent(m.Right, m.Exercises))
+	if left := m.Exercises - m.Answered; left > 0 {
+		line += fmt.Sprintf(", %d not answered", left)
+	}
+	return line
+}
+
+func writeReview(tw io.Writer, r progress.ReviewSummary) {
+	switch {
+	case r.Cards == 0:
+		fmt.Fprintf(tw, "Review\tnothing kept for review: what you miss comes back here\n")
+	case r.DueToday > 0:
+		fmt.Fprintf(tw, "Review\t%s due today (%s, %s): rithmo review\n", howMany(r.DueToday, "item"),
+			howMany(r.Puzzles, "puzzle"), howMany(r.Exercises, "exercise"))
+		fmt.Fprintf(tw, "\t%s kept for review in all\n", howMany(r.Cards, "item"))
+	default:
+		next := ""
+		if r.NextDue != nil {
+			next = ", the next on " + r.NextDue.In(time.Local).Format("Monday 2 January")
+		}
+		fmt.Fprintf(tw, "Review\tnothing due today; %s kept for review%s\n", howMany(r.Cards, "item"), next)
+	}
+}
+
+// tallyRoom is the room for a tally line beside its label, so that the
+// report keeps within 80 columns.
+const tallyRoom = 80 - 12
+
+// writeWrapped writes a comma-separated list beside its label, going on
+// under it when it is longer than tallyRoom.
+func writeWrapped(tw io.Writer, label, list string) {
+	line := ""
+	for _, part := range strings.SplitAfter(list, ", ") {
+		if line != "" && len([]rune(line+strings.TrimSpace(part))) > tallyRoom {
+			fmt.Fprintf(tw, "%s\t%s\n", label, strings.TrimSpace(line))
+			label, line = "", ""
+		}
+		line += part
+	}
+	fmt.Fprintf(tw, "%s\t%s\n", label, strings.TrimSpace(line))
 }
 
 // tallies lists "solved of attempted" per name: "addition 2 of 3, siege 0 of 1".

@@ -91,7 +91,28 @@ func TestProgressCommand(t *testing.T) {
 		map[string]any{"name": "fulke1", "attempted": 1.0, "solved": 1.0},
 		map[string]any{"name": "nemec", "attempted": 1.0, "solved": 0.0},
 	}, got["puzzles"].(map[string]any)["by_rules"])
-	assert.Equal(t, 2.0, got["continue"].(map[string]any)["number"], "the lesson after the finished one")
+	assert.Equal(t, map[string]any{"review": true, "due": 1.0, "hint": "Continue: review, 1 item due today",
+		"lesson": "", "number": 0.0, "title": "", "page": 0.0, "pages": 0.0, "finished": false, "next": false},
+		got["continue"], "yesterday's miss is due: review first")
+	review := got["review"].(map[string]any)
+	assert.Equal(t, 1.0, review["due_today"], "the exercise missed yesterday")
+	assert.Equal(t, 2.0, review["cards"], "and the puzzle missed today")
+	mastery := got["mastery"].([]any)
+	require.Len(t, mastery, 2)
+	assert.Equal(t, map[string]any{"lesson": "ratios", "pages": 2.0, "pages_opened": 1.0, "read": false,
+		"exercises": 0.0, "answered": 0.0, "first_try": 0.0, "right": 0.0, "mastered": false}, mastery[0],
+		"the fixed course has no exercises; page 3 is beyond it")
+	ratings := got["ratings"].([]any)
+	require.Len(t, ratings, 3)
+	assert.Equal(t, "spot", ratings[0].(map[string]any)["goal"])
+	assert.Equal(t, map[string]any{"streak": 0.0, "last_day": "", "played_today": false, "solved_today": false, "played": 0.0, "solved": 0.0}, got["daily"])
+	assert.Contains(t, got, "rating_history")
+
+	// Tomorrow, the puzzle missed today is due too, and the exercise still.
+	code, out, errOut = execRithmo(t, "", map[string]string{"RITHMO_DATA": path, "RITHMO_NOW": "2026-03-02"}, "progress", "--json")
+	require.Equal(t, ExitOK, code, errOut)
+	require.NoError(t, json.Unmarshal([]byte(out), &got))
+	assert.Equal(t, 2.0, got["review"].(map[string]any)["due_today"])
 }
 
 func TestProgressWithoutDatabaseCreatesNothing(t *testing.T) {
@@ -218,4 +239,21 @@ func TestProgressExport(t *testing.T) {
 
 	_, stderr, code = runPuzzlesCmd(t, dir, "", "progress", "export")
 	assert.Equal(t, ExitUsage, code, stderr)
+}
+
+// A file of the schema before review is read as it is (progress only
+// reads): what it cannot know yet is said, not shown as zeros.
+func TestProgressOfAnOlderFile(t *testing.T) {
+	data, err := os.ReadFile("../progress/testdata/schema1.db")
+	require.NoError(t, err)
+	path := filepath.Join(t.TempDir(), "progress.db")
+	require.NoError(t, os.WriteFile(path, data, 0o600))
+	code, out, errOut := execRithmo(t, "", map[string]string{"RITHMO_DATA": path}, "progress")
+	require.Equal(t, ExitOK, code, errOut)
+	assert.Contains(t, out, "Continue: lesson 1 (The Battle of Numbers), page 3 of 4", "by the bookmark")
+	assert.Contains(t, out, "is from an older rithmo; the next lesson page or answer upgrades it")
+	assert.NotContains(t, out, "Ratings")
+	after, err := os.ReadFile(path)
+	require.NoError(t, err)
+	assert.Equal(t, data, after, "only read")
 }

@@ -47,7 +47,10 @@ func newPuzzlesCmd(env *Env) *cobra.Command {
 		Long: `Play the curated puzzles on real positions. Choose a theme (a relation such
 as addition, a triumph kind, or a tag such as pyramid or trap) or a rule set,
 and the puzzles come from easy to hard, starting at the first you have not
-solved. For each puzzle you pick one of your men, then where it goes (or
+solved. Without --theme or --rules, the first choice offered is the puzzles
+nearest your rating (Glicko-2, one rating for each goal: spot, capture and
+triumph, moved by each puzzle's first try; each puzzle has its own, seeded
+from its difficulty). For each puzzle you pick one of your men, then where it goes (or
 "take without moving" where the rules allow), then the men it takes and how.
 The rules engine judges every part, accepts any correct answer, and explains
 a wrong one in numbers. Hints come in three steps: the relation, the man,
@@ -83,7 +86,12 @@ Every attempt is kept in the progress store. Without a terminal, use
 					return play.NewSession(sel, o)
 				})
 			}
-			return runPuzzles(cmd, env, func(o play.Options) *play.Session { return play.NewChooser(all, o) })
+			return runPuzzles(cmd, env, func(o play.Options) *play.Session {
+				if pr, ok := o.Recorder.(puzzleRecorder); ok {
+					o.Suggested, o.Suggestion = nearRating(pr.Store, all)
+				}
+				return play.NewChooser(all, o)
+			})
 		},
 	}
 	cmd.Flags().StringVar(&theme, "theme", "", "play the puzzles of this theme (see rithmo puzzles list)")

@@ -170,7 +170,10 @@ func TestPuzzlesPlayAccessibleRecordsEachAttempt(t *testing.T) {
 	defer store.Close()
 	solved, err := store.SolvedPuzzles()
 	require.NoError(t, err)
-	assert.Equal(t, map[string]bool{"cli-addition": true}, solved)
+	list, err := puzzles.Parse("one.puz", []byte(onePuzzle))
+	require.NoError(t, err)
+	assert.Equal(t, map[string]bool{list[0].Item(): true}, solved, "known by id and position")
+	assert.Equal(t, "cli-addition", list[0].ID)
 	sum, err := store.Summary()
 	require.NoError(t, err)
 	assert.Equal(t, 2, sum.Puzzles.Attempts)
@@ -201,10 +204,34 @@ func TestPuzzlesChooserAccessible(t *testing.T) {
 	out, stderr, code := runPuzzlesCmd(t, t.TempDir(), "", "--accessible", "puzzles")
 	require.Equal(t, ExitOK, code, stderr)
 	assert.Contains(t, out, "Which puzzles?")
-	assert.Regexp(t, `1\. All puzzles: \d+ puzzles, 0 solved`, out)
+	assert.Contains(t, out, "1. Near your rating (spot 1500, capture 1500, triumph 1500): 10 puzzles, 0 solved")
+	assert.Regexp(t, `2\. All puzzles: \d+ puzzles, 0 solved`, out)
 	assert.Contains(t, out, "Theme addition:")
 	assert.Contains(t, out, "Rules nemec (Němec 2012, modern rules):")
 	assert.Contains(t, out, "The input ended.")
+}
+
+// A learner rated on capture is offered the puzzles nearest: after a
+// first try solved (1500 → higher), the easiest capture puzzles fall back.
+func TestSuggest(t *testing.T) {
+	mk := func(id string, goal puzzles.GoalKind, d int) puzzles.Puzzle {
+		return puzzles.Puzzle{ID: id, Goal: puzzles.Goal{Kind: goal}, Difficulty: d}
+	}
+	all := []puzzles.Puzzle{mk("c1", puzzles.GoalCapture, 1), mk("c3", puzzles.GoalCapture, 3), mk("c5", puzzles.GoalCapture, 5),
+		mk("s2", puzzles.GoalSpot, 2), mk("done", puzzles.GoalCapture, 4)}
+	rating := func(pz *puzzles.Puzzle) float64 { return progress.PuzzleSeed(pz.Difficulty).R }
+	solved := func(pz *puzzles.Puzzle) bool { return pz.ID == "done" }
+	ids := func(ps []puzzles.Puzzle) []string {
+		var out []string
+		for _, p := range ps {
+			out = append(out, p.ID)
+		}
+		return out
+	}
+	got := suggest(all, map[string]float64{"capture": 1800, "spot": 1200}, rating, solved, 3)
+	assert.Equal(t, []string{"s2", "c5", "c3"}, ids(got), "spot 1200: s2 (1250) is 50 away; capture 1800: c5 (2000) 200, c3 (1500) 300, c1 (1000) 800")
+	got = suggest(all, map[string]float64{"capture": 1100}, rating, solved, 10)
+	assert.Equal(t, []string{"c1", "s2", "c3", "c5"}, ids(got), "the solved one is left out; an unrated goal counts as 1500")
 }
 
 func TestPuzzlesCommandsAreDocumented(t *testing.T) {

@@ -13,13 +13,13 @@ func init() {
 		if err != nil {
 			return nil, nil, err
 		}
-		return lessonRecorder{store}, store.Close, nil
+		return lessonRecorder{Store: store}, store.Close, nil
 	}
 	openPuzzleRecorder = func(env *Env) (puzzles.Recorder, func() error, error) {
 		store, err := openStore(env)
 		if err != nil {
 			return nil, nil, err
 		}
-		return puzzleRecorder{store}, store.Close, nil
+		return puzzleRecorder{Store: store}, store.Close, nil
 	}
 }

@@ -21,22 +21,87 @@ func openStore(env *Env) (*progress.Store, error) {
 	if err != nil {
 		return nil, err
 	}
-	return progress.Open(path, progress.WithClock(storeClock))
+	now, err := clock(env)
+	if err != nil {
+		return nil, err
+	}
+	return progress.Open(path, progress.WithClock(now), progress.WithLessons(lessonShapes()))
 }
 
 // storeClock is the progress store's clock; tests fix it.
 var storeClock = time.Now
 
+// clock is the time rithmo runs at: storeClock, moved to the instant
+// RITHMO_NOW names when it is set (a date, 2026-12-01, is noon of that
+// day where the learner is; or an RFC 3339 time). It is for tests and for
+// trying review and the daily puzzle on other days: answers are recorded
+// as given then.
+func clock(env *Env) (func() time.Time, error) {
+	v := env.Getenv("RITHMO_NOW")
+	if v == "" {
+		return storeClock, nil
+	}
+	at, err := time.Parse(time.RFC3339, v)
+	if err != nil {
+		day, derr := time.ParseInLocation("2006-01-02", v, time.Local)
+		if derr != nil {
+			return nil, Usagef("RITHMO_NOW=%q: want a date (2026-12-01) or an RFC 3339 time (2026-12-01T09:30:00Z)", v)
+		}
+		at = day.Add(12 * time.Hour)
+	}
+	shift := at.Sub(storeClock())
+	return func() time.Time { return storeClock().Add(shift) }, nil
+}
+
+// lessonShapes is the course as mastery counts it.
+func lessonShapes() []progress.LessonShape {
+	all, _ := lessons.Load(lessonFiles())
+	shapes := make([]progress.LessonShape, len(all))
+	for i, l := range all {
+		shapes[i] = progress.LessonShape{Name: l.Name, Pages: len(l.Pages), Exercises: len(l.Exercises)}
+	}
+	return shapes
+}
+
 // lessonRecorder is the progress store as the lesson reader sees it. The
 // embedded store also gives it LastPage, so it is a lessons.Bookmarks too,
 // and HasFinished makes it a lessons.Completion.
-type lessonRecorder struct{ *progress.Store }
+type lessonRecorder struct {
+	*progress.Store
+	seed uint64 // the exercises' numbers are drawn with it
+}
 
 var (
 	_ lessons.Recorder   = lessonRecorder{}
 	_ lessons.Bookmarks  = lessonRecorder{}
 	_ lessons.Completion = lessonRecorder{}
+	_ lessons.Mastery    = lessonRecorder{}
 )
+
+// Standing is how the learner stands in l: read, right, mastered. A store
+// that cannot be read answers "nothing known".
+func (r lessonRecorder) Standing(l *lessons.Lesson) (lessons.Standing, bool) {
+	all, err := r.Mastery()
+	if err != nil {
+		return lessons.Standing{}, false
+	}
+	for _, m := range all {
+		if m.Lesson == l.Name {
+			return lessons.Standing{Read: m.Read, Mastered: m.Mastered, Exercises: m.Exercises, Answered: m.Answered, Right: m.Right}, true
+		}
+	}
+	return lessons.Standing{}, false
+}
+
+// withSeed gives a lesson recorder the seed the reader draws with, so that
+// review can ask the same numbers again.
+func withSeed(rec lessons.Recorder, seed uint64) lessons.Recorder {
+	if lr, ok := rec.(lessonRecorder); ok {
+		lr.seed = seed
+		return lr
+	}
+	return rec
+}
 
 // HasFinished reports whether the learner has reached the last page of
 // lesson. Like LastPage, a store that cannot be read answers "not yet"
@@ -54,18 +119,24 @@ func (r lessonRecorder) HasFinished(lesson string) bool {
 	return false
 }
 
+// The recorders stamp an answer with the store's clock, the moment it is
+// recorded (as it is answered): that clock follows RITHMO_NOW.
+
 func (r lessonRecorder) Opened(lesson string, page int) error { return r.LessonOpened(lesson, page) }
 func (r lessonRecorder) Finished(lesson string) error         { return r.LessonFinished(lesson) }
 func (r lessonRecorder) Answered(a lessons.Attempt) error {
 	return r.RecordExercise(progress.ExerciseAttempt{
 		Lesson: a.Lesson, Exercise: a.Exercise, Task: a.Task, Answer: a.Answer,
-		Correct: a.Correct, HintsUsed: a.HintsUsed, At: a.At, Took: a.Took,
+		Correct: a.Correct, HintsUsed: a.HintsUsed, At: r.Now(), Took: a.Took, Seed: r.seed,
 	})
 }
 
 // puzzleRecorder is the progress store as the puzzle player sees it; it is a
 // puzzles.Solved too.
-type puzzleRecorder struct{ *progress.Store }
+type puzzleRecorder struct {
+	*progress.Store
+	origin string // progress.OriginPlay ("") or OriginDaily
+}
 
 var (
 	_ puzzles.Recorder = puzzleRecorder{}
@@ -75,6 +146,7 @@ var (
 func (r puzzleRecorder) Answered(a puzzles.Attempt) error {
 	return r.RecordPuzzle(progress.PuzzleAttempt{
 		Puzzle: a.PuzzleID, Rules: a.Rules, Themes: a.Themes, Answer: a.Answer,
-		Correct: a.Correct, HintsUsed: a.HintsUsed, At: a.At, Took: a.Took,
+		Correct: a.Correct, HintsUsed: a.HintsUsed, At: r.Now(), Took: a.Took,
+		Position: a.Position, Goal: a.Goal, Difficulty: a.Difficulty, Title: a.Title, Origin: r.origin,
 	})
 }

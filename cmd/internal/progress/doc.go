@@ -17,6 +17,15 @@
 // naming the path and what to do. Such a file is inspected from its header and
 // then through a read-only connection only: it is never written to.
 //
+// Schema 2 adds what review, ratings and mastery need (schema_review.go):
+// each answer names the item answered (PuzzleItem, ExerciseItem) and where
+// it was given; items missed or hinted become review cards scheduled by
+// FSRS-5 (cmd/internal/fsrs); every first try at a puzzle moves the
+// learner's rating for its goal and the puzzle's own by Glicko-2
+// (cmd/internal/glicko2); the pages opened make a lesson read, and its
+// exercises right at the first try or on review make it mastered (80 %);
+// Learning reads all of it, with the daily puzzle's streak.
+//
 // Read is the other way in, for `rithmo progress`: it only reads (no file
 // created, no migration, no journal-mode switch), so it works on a file the
 // learner may not write, and a missing or empty file is ErrNothingRecorded.

@@ -19,6 +19,8 @@ type Report struct {
 	Summary Summary
 	Last    Visit // the lesson opened most recently, when HasLast
 	HasLast bool
+	// Learning is review, ratings, mastery and the daily puzzle (schema 2).
+	Learning Learning
 }
 
 // Read reads the report from the database at path and changes nothing: it
@@ -97,6 +99,9 @@ func (s *Store) Report() (Report, error) {
 		return Report{}, err
 	}
 	if r.Last, r.HasLast, err = s.Resume(); err != nil {
+		return Report{}, err
+	}
+	if r.Learning, err = s.Learning(); err != nil {
 		return Report{}, err
 	}
 	return r, nil

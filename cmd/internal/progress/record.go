@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"sort"
+	"strconv"
 	"strings"
 	"time"
 )
@@ -19,6 +20,13 @@ type ExerciseAttempt struct {
 	HintsUsed int           // hints shown before answering
 	At        time.Time     // when answered; the store's clock when zero
 	Took      time.Duration // from question shown to answer
+	// Seed is the seed the task's numbers were drawn with (0: unknown), so
+	// that review can ask the same numbers again.
+	Seed   uint64
+	Origin string // OriginLesson ("" is the same) or OriginReview
+	// Card is the review card this answer reviews when it is a fresh draw
+	// of the card's kind; "" when the answer is to the card's own item.
+	Card string
 }
 
 // PuzzleAttempt is one answer to a puzzle.
@@ -31,6 +39,17 @@ type PuzzleAttempt struct {
 	HintsUsed int
 	At        time.Time // the store's clock when zero
 	Took      time.Duration
+	// Position (in notation) and Goal identify the puzzle with its id
+	// (PuzzleItem) and let review set it again; Difficulty (1 to 5, 0
+	// unknown) seeds its rating.
+	Position   string
+	Goal       string
+	Difficulty int
+	Title      string // shown again when the puzzle comes back for review
+	Origin     string // OriginPlay ("" is the same), OriginReview or OriginDaily
+	// Card is the review card this answer reviews when the puzzle is a
+	// fresh draw of the card's kind; "" when it is the card's own puzzle.
+	Card string
 }
 
 // LessonOpened records that a page of a lesson was shown, so that the learner
@@ -43,11 +62,25 @@ func (s *Store) LessonOpened(lesson string, page int) error {
 		return fmt.Errorf("record lesson %q page: page %d is negative", lesson, page)
 	}
 	now := stamp(s.now())
-	_, err := s.db.ExecContext(context.Background(), `
+	ctx := context.Background()
+	tx, err := s.db.BeginTx(ctx, nil)
+	if err != nil {
+		return s.wrap(err)
+	}
+	defer tx.Rollback()
+	if _, err := tx.ExecContext(ctx, `
 INSERT INTO lesson_visit (lesson, page, first_opened, last_opened) VALUES (?, ?, ?, ?)
 ON CONFLICT (lesson) DO UPDATE SET page = excluded.page, last_opened = excluded.last_opened`,
-		lesson, page, now, now)
-	return s.wrap(err)
+		lesson, page, now, now); err != nil {
+		return s.wrap(err)
+	}
+	// Every page opened is kept, for "read".
+	if _, err := tx.ExecContext(ctx, `
+INSERT INTO lesson_page (lesson, page, first_opened) VALUES (?, ?, ?) ON CONFLICT DO NOTHING`,
+		lesson, page, now); err != nil {
+		return s.wrap(err)
+	}
+	return s.wrap(tx.Commit())
 }
 
 // LessonFinished records that the last page of a lesson was reached. The
@@ -72,15 +105,37 @@ func (s *Store) RecordExercise(a ExerciseAttempt) error {
 	if a.Exercise < 0 {
 		return fmt.Errorf("record exercise answer: lesson %q exercise index %d is negative", a.Lesson, a.Exercise)
 	}
+	origin, err := exerciseOrigin(a.Origin)
+	if err != nil {
+		return err
+	}
 	at := a.At
 	if at.IsZero() {
 		at = s.now()
 	}
-	_, err := s.db.ExecContext(context.Background(), `
-INSERT INTO exercise_attempt (lesson, exercise, task, answer, correct, hints, at, day, took_ms)
-VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-		a.Lesson, a.Exercise, a.Task, a.Answer, a.Correct, a.HintsUsed, stamp(at), s.day(at), a.Took.Milliseconds())
-	return s.wrap(err)
+	seed := ""
+	if a.Seed != 0 {
+		seed = strconv.FormatUint(a.Seed, 10)
+	}
+	item := ExerciseItem(a.Lesson, a.Exercise, a.Task)
+	ctx := context.Background()
+	tx, err := s.db.BeginTx(ctx, nil)
+	if err != nil {
+		return s.wrap(err)
+	}
+	defer tx.Rollback()
+	_, err = tx.ExecContext(ctx, `
+INSERT INTO exercise_attempt (lesson, exercise, task, answer, correct, hints, at, day, took_ms, item, seed, origin)
+VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+		a.Lesson, a.Exercise, a.Task, a.Answer, a.Correct, a.HintsUsed, stamp(at), s.day(at), a.Took.Milliseconds(), item, seed, origin)
+	if err != nil {
+		return s.wrap(err)
+	}
+	c := Card{Item: item, Kind: KindExercise, Name: a.Lesson, Exercise: a.Exercise, Task: a.Task, Seed: seed}
+	if err := s.schedule(ctx, tx, a.Card, c, a.Correct, a.HintsUsed, at); err != nil {
+		return s.wrap(err)
+	}
+	return s.wrap(tx.Commit())
 }
 
 // RecordPuzzle commits one puzzle answer, with its themes, before returning.
@@ -88,10 +143,15 @@ func (s *Store) RecordPuzzle(a PuzzleAttempt) error {
 	if err := checkAttempt("puzzle", a.Puzzle, a.HintsUsed, a.Took); err != nil {
 		return err
 	}
+	origin, err := puzzleOrigin(a.Origin)
+	if err != nil {
+		return err
+	}
 	at := a.At
 	if at.IsZero() {
 		at = s.now()
 	}
+	item := PuzzleItem(a.Puzzle, a.Position, a.Goal)
 	ctx := context.Background()
 	tx, err := s.db.BeginTx(ctx, nil)
 	if err != nil {
@@ -99,9 +159,10 @@ func (s *Store) RecordPuzzle(a PuzzleAttempt) error {
 	}
 	defer tx.Rollback()
 	res, err := tx.ExecContext(ctx, `
-INSERT INTO puzzle_attempt (puzzle, rules, answer, correct, hints, at, day, took_ms)
-VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
-		a.Puzzle, a.Rules, a.Answer, a.Correct, a.HintsUsed, stamp(at), s.day(at), a.Took.Milliseconds())
+INSERT INTO puzzle_attempt (puzzle, rules, answer, correct, hints, at, day, took_ms, item, position, goal, difficulty, origin)
+VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+		a.Puzzle, a.Rules, a.Answer, a.Correct, a.HintsUsed, stamp(at), s.day(at), a.Took.Milliseconds(),
+		item, a.Position, a.Goal, a.Difficulty, origin)
 	if err != nil {
 		return s.wrap(err)
 	}
@@ -113,6 +174,14 @@ VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
 		if _, err := tx.ExecContext(ctx, `INSERT INTO puzzle_theme (attempt, theme) VALUES (?, ?)`, id, theme); err != nil {
 			return s.wrap(err)
 		}
+	}
+	if err := s.rate(ctx, tx, id, a.Puzzle, item, a.Goal, a.Difficulty, a.Correct, a.HintsUsed, at); err != nil {
+		return s.wrap(err)
+	}
+	c := Card{Item: item, Kind: KindPuzzle, Name: a.Puzzle, Title: a.Title, Rules: a.Rules, Position: a.Position, Goal: a.Goal,
+		Themes: themes(a.Themes), Difficulty: a.Difficulty}
+	if err := s.schedule(ctx, tx, a.Card, c, a.Correct, a.HintsUsed, at); err != nil {
+		return s.wrap(err)
 	}
 	return s.wrap(tx.Commit())
 }
@@ -156,9 +225,10 @@ func (s *Store) LastPage(lesson string) (page int, ok bool) {
 	return page, err == nil
 }
 
-// SolvedPuzzles returns the ids of the puzzles answered right at least once.
+// SolvedPuzzles returns the puzzles answered right at least once, by item
+// (PuzzleItem: the id alone for answers kept before schema 2).
 func (s *Store) SolvedPuzzles() (map[string]bool, error) {
-	rows, err := s.db.QueryContext(context.Background(), `SELECT DISTINCT puzzle FROM puzzle_attempt WHERE correct`)
+	rows, err := s.db.QueryContext(context.Background(), `SELECT DISTINCT item FROM puzzle_attempt WHERE correct`)
 	if err != nil {
 		return nil, s.wrap(err)
 	}

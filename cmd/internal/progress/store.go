@@ -31,6 +31,8 @@ type Store struct {
 	path string
 	now  func() time.Time
 	loc  *time.Location
+	// shapes is the course, for mastery (WithLessons); nil: not judged.
+	shapes []LessonShape
 }
 
 // Option configures Open.
@@ -359,12 +361,8 @@ func checkVersion(path string, version int, tables []string) error {
 	return nil
 }
 
-// querier is a *sql.DB, *sql.Conn or *sql.Tx.
-type querier interface {
-	QueryContext(ctx context.Context, query string, args ...any) (*sql.Rows, error)
-}
-
-// tableNames lists the tables of the file, in name order.
+// tableNames lists the tables of the file, in name order; q is a *sql.DB,
+// *sql.Conn or *sql.Tx (querier is in review.go).
 func tableNames(ctx context.Context, q querier) ([]string, error) {
 	rows, err := q.QueryContext(ctx, "SELECT name FROM sqlite_schema WHERE type = 'table' ORDER BY name")
 	if err != nil {
@@ -451,6 +449,7 @@ CREATE TABLE puzzle_theme (
 ) STRICT, WITHOUT ROWID;
 CREATE INDEX puzzle_theme_by_theme ON puzzle_theme (theme);
 `,
+	migrationReview, // schema 2: identity, review, ratings, mastery, daily (schema_review.go)
 }
 
 // timeLayout is how instants are stored: UTC, millisecond precision, fixed

@@ -1,0 +1,96 @@
+package cli
+
+import (
+	"context"
+	"fmt"
+	"io"
+	"time"
+
+	"github.com/rithmo/rithmo/cmd/internal/app"
+	"github.com/rithmo/rithmo/cmd/internal/progress"
+	"github.com/rithmo/rithmo/cmd/internal/review"
+	"github.com/rithmo/rithmo/puzzles"
+	"github.com/rithmo/rithmo/puzzles/play"
+	"github.com/rithmo/rithmo/rules/diagram"
+)
+
+// reviewHint says what the Review entry holds when nothing is due.
+func reviewHint(r progress.ReviewSummary) string {
+	switch {
+	case r.Cards == 0:
+		return "nothing to review yet: what you miss comes back here"
+	case r.NextDue != nil:
+		return fmt.Sprintf("nothing due today; the next on %s", r.NextDue.In(time.Local).Format("Monday 2 January"))
+	}
+	return "nothing due today"
+}
+
+// reviewItem opens the review of the items due today.
+func (h *home) reviewItem(title, hint string) app.Item {
+	set := func() (review.Set, error) {
+		cards, err := h.store.Due()
+		if err != nil {
+			return review.Set{}, err
+		}
+		return reviewSet(h.env, cards)
+	}
+	opts := review.Options{Store: h.store, Layout: diagram.Narrow, Style: diagram.Plain, Now: h.store.Now}
+	return app.Item{
+		Title: title, Hint: hint,
+		Screen: func(width, height int) (app.Screen, error) {
+			s, err := set()
+			if err != nil {
+				return nil, err
+			}
+			o := opts
+			o.Style = diagram.ParseStyle(h.term.Style)
+			return review.NewScreen(s, o, width, height), nil
+		},
+		Plain: func(ctx context.Context, in io.Reader, out io.Writer) error {
+			s, err := set()
+			if err != nil {
+				return err
+			}
+			return review.RunAccessible(ctx, in, out, s, opts)
+		},
+	}
+}
+
+// dailyItem opens the puzzle of the day.
+func (h *home) dailyItem(d progress.DailySummary) app.Item {
+	hint := "one puzzle a day, the same for everyone"
+	switch {
+	case d.SolvedToday:
+		hint = fmt.Sprintf("solved today; a streak of %s", howMany(d.Streak, "day"))
+	case d.Streak > 0:
+		hint = fmt.Sprintf("today's puzzle; a streak of %s", howMany(d.Streak, "day"))
+	}
+	session := func(o play.Options) (*play.Session, error) {
+		pz, err := dailyPuzzle(h.store.Now())
+		if err != nil {
+			return nil, err
+		}
+		o.Recorder = puzzleRecorder{Store: h.store, origin: progress.OriginDaily}
+		return play.NewSession([]puzzles.Puzzle{pz}, o), nil
+	}
+	opts := play.Options{Layout: diagram.Narrow, Style: diagram.Plain, Now: h.store.Now}
+	return app.Item{
+		Title: "Daily puzzle", Hint: hint,
+		Screen: func(width, height int) (app.Screen, error) {
+			o := opts
+			o.Style = diagram.ParseStyle(h.term.Style)
+			s, err := session(o)
+			if err != nil {
+				return nil, err
+			}
+			return play.NewModel(s, width, height), nil
+		},
+		Plain: func(ctx context.Context, in io.Reader, out io.Writer) error {
+			s, err := session(opts)
+			if err != nil {
+				return err
+			}
+			return play.RunAccessible(s, in, out)
+		},
+	}
+}

@@ -1,0 +1,150 @@
+package cli
+
+import (
+	"fmt"
+	"io"
+	"strings"
+	"time"
+
+	"github.com/charmbracelet/lipgloss"
+	"github.com/spf13/cobra"
+
+	"github.com/rithmo/rithmo/cmd/internal/progress"
+	"github.com/rithmo/rithmo/cmd/internal/review"
+	"github.com/rithmo/rithmo/cmd/internal/ui"
+	"github.com/rithmo/rithmo/lessons"
+	"github.com/rithmo/rithmo/rules/diagram"
+)
+
+func init() { commands = append(commands, newReviewCmd) }
+
+func newReviewCmd(env *Env) *cobra.Command {
+	var list bool
+	cmd := &cobra.Command{
+		Use:   "review",
+		Short: "Answer again the puzzles and exercises you missed, when they are due",
+		Long: `Bring back what you missed or answered with a hint: each puzzle and
+exercise comes back on a spaced schedule (FSRS-5, a scheduler Anki offers, with
+its default parameters), sooner when you miss it again, later and later as
+you get it right. The first time it is the very same position or the same
+numbers; once you have it right, a fresh puzzle of the same theme and rule
+set, or the same exercise with new numbers, so that you show you know the
+kind and not just the one instance.
+
+rithmo progress shows how many items are due today. Set RITHMO_NOW (a date
+such as 2026-12-01, or an RFC 3339 time) to run rithmo as on another day:
+for trying the schedule out, and for tests. Without a terminal, use
+--accessible (or ACCESSIBLE=1) for plain numbered prompts.`,
+		Example: `  rithmo review
+  rithmo review --list
+  RITHMO_NOW=2026-12-01 rithmo review --accessible < answers.txt`,
+		Args: cobra.NoArgs,
+		RunE: func(cmd *cobra.Command, args []string) error {
+			store, err := openStore(env)
+			if err != nil {
+				return err
+			}
+			defer store.Close()
+			cards, err := store.Due()
+			if err != nil {
+				return err
+			}
+			if list {
+				return writeDue(cmd.OutOrStdout(), store, cards)
+			}
+			set, err := reviewSet(env, cards)
+			if err != nil {
+				return err
+			}
+			if set.Len() == 0 {
+				return writeDue(cmd.OutOrStdout(), store, nil)
+			}
+			return runReview(cmd, env, store, set)
+		},
+	}
+	cmd.Flags().BoolVar(&list, "list", false, "list the items due today instead of answering them")
+	return cmd
+}
+
+// reviewSet sets the cards from the curated puzzles and the course.
+func reviewSet(env *Env, cards []progress.Card) (review.Set, error) {
+	all, err := curated(env)
+	if err != nil {
+		return review.Set{}, err
+	}
+	course, _ := lessons.Load(lessonFiles()) // a lesson with problems is left out; rithmo lesson check names it
+	return review.Plan(cards, review.Sources{Puzzles: all, Lessons: course, Seed: lessonSeed(env)}), nil
+}
+
+// runReview runs a review: full-screen on a terminal, plain prompts in
+// accessible mode.
+func runReview(cmd *cobra.Command, env *Env, store *progress.Store, set review.Set) error {
+	t := ui.Detect(env.Stdin, env.Stdout, env.Getenv)
+	if !env.Accessible && (!t.InTTY || !t.OutTTY) {
+		return Usagef("%s needs a terminal; use --accessible (or ACCESSIBLE=1) for plain prompts that read answers from standard input, or --list", cmd.CommandPath())
+	}
+	lipgloss.SetHasDarkBackground(t.Style != ui.StyleLight)
+	o := review.Options{Store: store, Layout: diagram.Narrow, Style: diagram.Plain, Now: store.Now}
+	if env.Accessible {
+		if t.OutTTY && t.Width >= diagram.FullColumns {
+			o.Layout = diagram.Full
+		}
+		return review.RunAccessible(cmd.Context(), env.Stdin, env.Stdout, set, o)
+	}
+	o.Style = diagram.ParseStyle(t.Style)
+	return runScreen(cmd.Context(), env, review.NewScreen(set, o, t.Width, t.Height))
+}
+
+// writeDue lists the cards due today, or says when the next is due.
+func writeDue(w io.Writer, store *progress.Store, cards []progress.Card) error {
+	var b strings.Builder
+	if len(cards) == 0 {
+		b.WriteString("Nothing to review today.")
+		r, err := store.Learning()
+		if err != nil {
+			return err
+		}
+		if r.Review.NextDue != nil {
+			fmt.Fprintf(&b, " The next review is on %s (%s kept for review).", r.Review.NextDue.In(time.Local).Format("Monday 2 January"), howMany(r.Review.Cards, "item"))
+		}
+		b.WriteString("\n")
+	} else {
+		fmt.Fprintf(&b, "%s due today:\n", howMany(len(cards), "item"))
+		for _, c := range cards {
+			fmt.Fprintf(&b, "  %s\n", describeCard(c))
+		}
+	}
+	_, err := io.WriteString(w, b.String())
+	return err
+}
+
+// describeCard says what a card is in one line: "puzzle f1-addition-1
+// (capture f10, fulke1), missed 1 time, the same position".
+func describeCard(c progress.Card) string {
+	var what string
+	switch c.Kind {
+	case progress.KindPuzzle:
+		what = fmt.Sprintf("puzzle %s (%s)", c.Name, strings.Join(nonEmpty(c.Goal, c.Rules), ", "))
+	default:
+		what = fmt.Sprintf("lesson %s, exercise %d (%s)", c.Name, c.Exercise+1, c.Task)
+	}
+	next := "the same again"
+	if c.Fresh() {
+		next = "a fresh one of its kind"
+	}
+	missed := "hinted"
+	if c.Lapses > 0 {
+		missed = "missed " + howMany(c.Lapses, "time")
+	}
+	return fmt.Sprintf("%s: %s, reviewed %s; %s", what, missed, howMany(c.Reviews, "time"), next)
+}
+
+func nonEmpty(ss ...string) []string {
+	var out []string
+	for _, s := range ss {
+		if s != "" {
+			out = append(out, s)
+		}
+	}
+	return out
+}

@@ -1,0 +1,76 @@
+package cli
+
+import (
+	"cmp"
+	"fmt"
+	"math"
+	"slices"
+	"strings"
+
+	"github.com/rithmo/rithmo/cmd/internal/progress"
+	"github.com/rithmo/rithmo/puzzles"
+)
+
+// suggestCount is how many puzzles near the learner's rating are offered.
+const suggestCount = 10
+
+// nearRating picks the puzzles rithmo puzzles offers first: those not yet
+// solved whose rating is nearest the learner's rating for their goal, as
+// lichess offers puzzles near a player's rating. It returns them with the
+// chooser's label; none when the store cannot say.
+func nearRating(store *progress.Store, all []puzzles.Puzzle) ([]puzzles.Puzzle, string) {
+	ratings, err := store.Ratings()
+	if err != nil {
+		return nil, ""
+	}
+	solved, err := store.SolvedPuzzles()
+	if err != nil {
+		return nil, ""
+	}
+	learner := map[string]float64{}
+	var parts []string
+	for _, r := range ratings {
+		learner[r.Goal] = r.R
+		parts = append(parts, fmt.Sprintf("%s %.0f", r.Goal, r.R))
+	}
+	rating := func(pz *puzzles.Puzzle) float64 {
+		r, err := store.PuzzleRating(pz.Item(), pz.Difficulty)
+		if err != nil {
+			return progress.PuzzleSeed(pz.Difficulty).R
+		}
+		return r.R
+	}
+	isSolved := func(pz *puzzles.Puzzle) bool { return solved[pz.Item()] || solved[pz.ID] }
+	picked := suggest(all, learner, rating, isSolved, suggestCount)
+	return picked, "Near your rating (" + strings.Join(parts, ", ") + ")"
+}
+
+// suggest is the pure choice: up to n puzzles not solved, nearest first to
+// the learner's rating for their goal (then easier first, then in order).
+func suggest(all []puzzles.Puzzle, learner map[string]float64, rating func(*puzzles.Puzzle) float64, solved func(*puzzles.Puzzle) bool, n int) []puzzles.Puzzle {
+	type scored struct {
+		pz   puzzles.Puzzle
+		gap  float64
+		seen int
+	}
+	var cands []scored
+	for i := range all {
+		pz := &all[i]
+		if solved(pz) {
+			continue
+		}
+		mine, ok := learner[pz.Goal.Kind.String()]
+		if !ok {
+			mine = progress.PuzzleSeed(0).R
+		}
+		cands = append(cands, scored{*pz, math.Abs(rating(pz) - mine), i})
+	}
+	slices.SortStableFunc(cands, func(a, b scored) int {
+		return cmp.Or(cmp.Compare(a.gap, b.gap), cmp.Compare(a.pz.Difficulty, b.pz.Difficulty), cmp.Compare(a.seen, b.seen))
+	})
+	out := make([]puzzles.Puzzle, 0, min(n, len(cands)))
+	for _, c := range cands[:min(n, len(cands))] {
+		out = append(out, c.pz)
+	}
+	return out
+}

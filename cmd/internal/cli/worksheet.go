@@ -1,0 +1,300 @@
+package cli
+
+import (
+	"fmt"
+	"slices"
+	"strconv"
+	"strings"
+
+	"github.com/spf13/cobra"
+
+	"github.com/rithmo/rithmo/cmd/internal/ui"
+	"github.com/rithmo/rithmo/puzzles"
+	"github.com/rithmo/rithmo/puzzles/generate"
+	"github.com/rithmo/rithmo/puzzles/play"
+	"github.com/rithmo/rithmo/puzzles/worksheet"
+	"github.com/rithmo/rithmo/rules/arith"
+	"github.com/rithmo/rithmo/rules/board"
+)
+
+func init() { commands = append(commands, newWorksheetCmd) }
+
+// worksheetFlags are the options of rithmo worksheet.
+type worksheetFlags struct {
+	theme, rules, ids, gen, title, paper string
+	lessons                              []string
+	key, pdf                             bool
+	count, seed                          *numberFlag
+	out                                  outputFlags
+}
+
+func newWorksheetCmd(env *Env) *cobra.Command {
+	fl := worksheetFlags{count: countFlag(), seed: seedFlag()}
+	cmd := &cobra.Command{
+		Use:   "worksheet [flags]",
+		Short: "Make a printable worksheet of puzzles and exercises, or its answer key",
+		Long: `Make a worksheet for a class: one self-contained HTML file (open it in any
+browser and print it, on A4 or Letter) with numbered boards drawn as
+pictures, a question under each and room to write, two boards to a row and
+no board split across pages. --pdf writes the same sheet as a PDF instead.
+
+What goes on it (any of these, in this order):
+
+  --theme T, --rules R, --ids A,B   curated puzzles (as rithmo puzzles
+                                    list shows them)
+  --generate "GOAL [RELATION|KIND] RULES" --count N
+                                    generated puzzles, as rithmo puzzles
+                                    generate makes them: "capture addition
+                                    fulke1", "spot nemec", "triumph greater
+                                    parlett"
+                                    (a spec without a rule set takes
+                                    --rules)
+  --lesson N                        the exercises of lesson N (repeatable),
+                                    their numbers drawn from the seed as
+                                    rithmo lessons --seed draws them
+
+The class's seed (--seed, else a new one) is printed in the footer with the
+command that makes the sheet again: the same options and seed give the same
+file, byte for byte.
+
+--key writes the answer key instead: each answer with its reasons in
+numbers, found by the rules engine (never read from a file), and the solving
+move drawn on the board. The student's sheet holds no answer.
+
+The file goes to standard output, or to --out FILE (an existing file is
+kept unless --force).`,
+		Example: `  rithmo worksheet --generate "capture addition fulke1" --count 8 --seed 7 > sheet.html
+  rithmo worksheet --generate "capture addition fulke1" --count 8 --seed 7 --key > key.html
+  rithmo worksheet --theme addition --lesson 10 --seed 7 --title "Taking by addition" --out week3.html
+  rithmo worksheet --generate "triumph great nemec" --count 4 --seed 3 --pdf --out triumphs.pdf`,
+		Args: cobra.NoArgs,
+		RunE: func(cmd *cobra.Command, args []string) error {
+			if err := checkNumbers(fl.seed, fl.count); err != nil {
+				return err
+			}
+			if !cmd.Flags().Changed("seed") {
+				fl.seed.value = newSeed()
+			}
+			sheet, err := buildSheet(env, cmd, &fl)
+			if err != nil {
+				return err
+			}
+			var data []byte
+			if fl.pdf {
+				if fl.out.path == "" && ui.Detect(env.Stdin, env.Stdout, env.Getenv).OutTTY {
+					return Usagef("--pdf writes a binary file: give --out FILE, or redirect the output")
+				}
+				paper, err := worksheet.ParsePaper(fl.paper)
+				if err != nil {
+					return Usagef("--paper: %v", err)
+				}
+				data, err = worksheet.PDF(sheet, fl.key, paper)
+				if err != nil {
+					return err
+				}
+			} else if data, err = worksheet.HTML(sheet, fl.key); err != nil {
+				return err
+			}
+			return fl.out.write(cmd, data)
+		},
+	}
+	f := cmd.Flags()
+	f.StringVar(&fl.theme, "theme", "", "curated puzzles of this theme (see rithmo puzzles list)")
+	f.StringVar(&fl.rules, "rules", "", "curated puzzles of this rule set: fulke1, fulke2, fulke3, nemec, parlett")
+	f.StringVar(&fl.ids, "ids", "", "curated puzzles by id, comma-separated, in this order")
+	f.StringVar(&fl.gen, "generate", "", `generated puzzles: "GOAL [RELATION|KIND] RULES", e.g. "capture addition fulke1"`)
+	f.Var(fl.count, "count", fmt.Sprintf("how many generated puzzles, 1 to %d", generate.MaxCount))
+	f.StringArrayVar(&fl.lessons, "lesson", nil, "the exercises of this lesson (number or name; repeatable)")
+	f.Var(fl.seed, "seed", "the class's seed: generated puzzles and exercise numbers (default: a new one)")
+	f.StringVar(&fl.title, "title", "", "the sheet's title (default: Rithmomachia worksheet)")
+	f.BoolVar(&fl.key, "key", false, "write the answer key instead of the student's sheet")
+	f.BoolVar(&fl.pdf, "pdf", false, "write a PDF instead of HTML")
+	f.StringVar(&fl.paper, "paper", "a4", "the PDF's paper: a4 or letter (the HTML fits both)")
+	fl.out.register(f)
+	for name, fn := range map[string]cobra.CompletionFunc{"theme": completeTheme, "rules": completeRules,
+		"lesson": func(c *cobra.Command, _ []string, s string) ([]cobra.Completion, cobra.ShellCompDirective) {
+			return completeLesson(c, nil, s)
+		},
+		"paper": func(_ *cobra.Command, _ []string, s string) ([]cobra.Completion, cobra.ShellCompDirective) {
+			return choices(s, "a4", "letter")
+		},
+	} {
+		_ = cmd.RegisterFlagCompletionFunc(name, fn)
+	}
+	return cmd
+}
+
+// buildSheet gathers the sheet's puzzles and exercises from the flags.
+func buildSheet(env *Env, cmd *cobra.Command, fl *worksheetFlags) (worksheet.Sheet, error) {
+	s := worksheet.Sheet{Title: fl.title, Seed: fl.seed.value, Command: worksheetCommand(cmd, fl)}
+	if fl.theme == "" && fl.rules == "" && fl.ids == "" && fl.gen == "" && len(fl.lessons) == 0 {
+		return s, Usagef(`say what goes on the sheet: --theme, --rules or --ids (curated puzzles), --generate "capture addition fulke1" (generated ones) or --lesson N (exercises)`)
+	}
+	if cmd.Flags().Changed("count") && fl.gen == "" {
+		return s, Usagef("--count is the number of generated puzzles: give --generate too")
+	}
+	// --rules with --generate and no --theme or --ids is the generator's
+	// rule set when the spec names none ("capture addition" --rules
+	// fulke1), not a call for every curated puzzle of the rule set.
+	rulesForGenerator := fl.gen != "" && fl.rules != "" && fl.theme == "" && fl.ids == ""
+	if fl.theme != "" || fl.ids != "" || (fl.rules != "" && !rulesForGenerator) {
+		cur, err := curatedSelection(env, fl)
+		if err != nil {
+			return s, err
+		}
+		s.Puzzles = append(s.Puzzles, cur...)
+	}
+	if n := fl.count.int(); fl.gen != "" && (n < 1 || n > generate.MaxCount) {
+		return s, Usagef("--count: %d: want 1 to %d", n, generate.MaxCount)
+	}
+	if fl.gen != "" {
+		spec := fl.gen
+		if rulesForGenerator && !slices.ContainsFunc(strings.Fields(spec), isRules) {
+			spec += " " + fl.rules
+		}
+		o, err := parseGenerateSpec(spec, fl.count.int())
+		if err != nil {
+			return s, err
+		}
+		o.Seed = fl.seed.value
+		g, err := generate.New(o)
+		if err != nil {
+			return s, optionError(err)
+		}
+		for n := 1; n <= o.Count; n++ {
+			if ctx := cmd.Context(); ctx != nil && ctx.Err() != nil {
+				return s, ctx.Err()
+			}
+			pz, err := g.Puzzle(n)
+			if err != nil {
+				return s, err
+			}
+			s.Puzzles = append(s.Puzzles, pz)
+		}
+	}
+	if len(fl.lessons) > 0 {
+		all, err := loadLessons()
+		if err != nil {
+			return s, err
+		}
+		for _, name := range fl.lessons {
+			l, err := findLesson(all, name)
+			if err != nil {
+				return s, err
+			}
+			s.Lessons = append(s.Lessons, l)
+		}
+	}
+	if len(s.Puzzles) > worksheet.MaxEntries {
+		return s, Usagef("%s chosen; a sheet holds at most %d: narrow the choice", howMany(len(s.Puzzles), "puzzle"), worksheet.MaxEntries)
+	}
+	return s, nil
+}
+
+// curatedSelection is the curated puzzles of --theme and --rules, easiest
+// first, or those named by --ids in their order.
+func curatedSelection(env *Env, fl *worksheetFlags) ([]puzzles.Puzzle, error) {
+	all, err := curated(env)
+	if err != nil {
+		return nil, err
+	}
+	sel, err := filterPuzzles(all, fl.theme, fl.rules)
+	if err != nil {
+		return nil, err
+	}
+	if fl.ids == "" {
+		if len(sel) == 0 {
+			return nil, Usagef("%s", noCuratedPuzzles(fl.theme, fl.rules))
+		}
+		play.SortEasyFirst(sel)
+		return sel, nil
+	}
+	var out []puzzles.Puzzle
+	for _, id := range strings.Split(fl.ids, ",") {
+		id = strings.TrimSpace(id)
+		i := slices.IndexFunc(sel, func(p puzzles.Puzzle) bool { return p.ID == id })
+		if i < 0 {
+			return nil, Usagef("--ids: no curated puzzle %q (with the --theme and --rules given); rithmo puzzles list shows them", id)
+		}
+		out = append(out, sel[i])
+	}
+	return out, nil
+}
+
+// parseGenerateSpec reads --generate: the goal, then a relation (capture,
+// spot) or a triumph kind, and the rule set, in any order after the goal.
+func parseGenerateSpec(spec string, count int) (generate.Options, error) {
+	words := strings.Fields(spec)
+	if len(words) == 0 {
+		return generate.Options{}, Usagef(`--generate: say what to generate: "GOAL [RELATION|KIND] RULES", e.g. "capture addition fulke1"`)
+	}
+	goal, rules, relation, kind := words[0], "", "", ""
+	for _, w := range words[1:] {
+		switch {
+		case isRules(w):
+			if rules != "" {
+				return generate.Options{}, Usagef("--generate %q: two rule sets, %s and %s", spec, rules, w)
+			}
+			rules = w
+		case isTriumphKind(w):
+			kind = w
+		default:
+			if relation != "" {
+				return generate.Options{}, Usagef("--generate %q: %q is neither a relation nor a rule set", spec, w)
+			}
+			relation = w
+		}
+	}
+	o, err := generateOptions(goal, relation, kind, rules, count)
+	if err != nil {
+		return o, Usagef("--generate %q: %v", spec, strings.TrimPrefix(strings.TrimPrefix(err.Error(), "--goal: "), "--"))
+	}
+	return o, nil
+}
+
+func isRules(w string) bool {
+	_, err := board.ParseRules(w)
+	return err == nil
+}
+
+func isTriumphKind(w string) bool {
+	k, err := arith.ParseTriumphKind(w)
+	return err == nil && k != arith.TriumphNone
+}
+
+// worksheetCommand is the command line that makes the sheet again, with its
+// seed, in a fixed order (so that it does not depend on how it was typed).
+func worksheetCommand(cmd *cobra.Command, fl *worksheetFlags) string {
+	parts := []string{"rithmo worksheet"}
+	add := func(flag, v string) {
+		if v != "" {
+			parts = append(parts, "--"+flag+" "+shellQuote(v))
+		}
+	}
+	add("theme", fl.theme)
+	add("rules", fl.rules)
+	add("ids", fl.ids)
+	add("generate", strings.Join(strings.Fields(fl.gen), " "))
+	if fl.gen != "" {
+		add("count", strconv.Itoa(fl.count.int()))
+	}
+	for _, l := range fl.lessons {
+		add("lesson", l)
+	}
+	add("title", fl.title)
+	add("seed", strconv.FormatUint(fl.seed.value, 10))
+	if fl.key {
+		parts = append(parts, "--key")
+	}
+	return strings.Join(parts, " ")
+}
+
+// shellQuote quotes a value that a shell would split or expand.
+func shellQuote(v string) string {
+	if v != "" && !strings.ContainsFunc(v, func(r rune) bool {
+		return !(r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z' || r >= '0' && r <= '9' || strings.ContainsRune("-_,.+/:", r))
+	}) {
+		return v
+	}
+	return `"` + strings.NewReplacer(`\`, `\\`, `"`, `\"`, "$", `\$`, "`", "\\`").Replace(v) + `"`
+}

@@ -1,0 +1,116 @@
+package review
+
+import (
+	"testing"
+	"testing/fstest"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/rithmo/rithmo/cmd/internal/progress"
+	"github.com/rithmo/rithmo/lessons"
+	"github.com/rithmo/rithmo/lessons/exercise"
+	"github.com/rithmo/rithmo/puzzles"
+)
+
+const curatedText = `id: t-addition
+title: Two sixes make twelve
+position: 8/8/8/8/1,r9,6/8/8/8/4,t12,3/8/2,R6,1,T6,3/8/8/8/8/8 w fulke1 - - 5
+goal: capture e8
+themes: addition
+difficulty: 1
+`
+
+func sources(t *testing.T) Sources {
+	t.Helper()
+	ps, err := puzzles.Parse("t.puz", []byte(curatedText))
+	require.NoError(t, err)
+	all, err := lessons.Load(fstest.MapFS{
+		"01-sums.md": {Data: []byte("# Sums\n\nText.\n\n```exercise\ntask: take addition {10..40} {10..40}\n```\n\n*Sources: Lever & Fulke 1563.*\n")},
+	})
+	require.NoError(t, err)
+	return Sources{Puzzles: ps, Lessons: all, Seed: 7}
+}
+
+func TestPlanPuzzles(t *testing.T) {
+	src := sources(t)
+	curated := src.Puzzles[0]
+	other := "8/8/8/t16,7/8/8/8/8/4,r9,3/3,R36,4/6,R4,1/8/8/8/8/8 w fulke1 - - 7"
+	tests := []struct {
+		name      string
+		card      progress.Card
+		wantID    string
+		wantTitle string
+		fresh     bool
+	}{
+		{"the curated puzzle itself", progress.Card{Item: curated.Item(), Name: curated.ID}, "t-addition", "Two sixes make twelve", false},
+		{"a sheet's puzzle of the same id, rebuilt from the card",
+			progress.Card{Item: puzzles.ItemKey("t-addition", other, "capture e8"), Name: "t-addition", Title: "Thirty-six by four", Position: other, Goal: "capture e8"},
+			"t-addition", "Thirty-six by four", false},
+		{"a card from before positions were kept: found by id", progress.Card{Item: "t-addition", Name: "t-addition"}, "t-addition", "Two sixes make twelve", false},
+		{"answered right once: a fresh one of its theme and rules",
+			progress.Card{Item: curated.Item(), Name: curated.ID, Rules: "fulke1", Themes: []string{"addition"}, Streak: 1}, "", "", true},
+		{"gone, and nothing known of it: a fresh one of its rules",
+			progress.Card{Item: "gone", Name: "gone", Rules: "nemec"}, "", "", true},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			tt.card.Kind = progress.KindPuzzle
+			set := Plan([]progress.Card{tt.card}, src)
+			require.Len(t, set.Puzzles, 1, "%v", set.Skipped)
+			got := set.Puzzles[0]
+			assert.Equal(t, tt.fresh, got.Fresh)
+			if !tt.fresh {
+				assert.Equal(t, tt.wantID, got.Puzzle.ID)
+				assert.Equal(t, tt.wantTitle, got.Puzzle.Title)
+				return
+			}
+			assert.Regexp(t, `^gen-`, got.Puzzle.ID)
+			assert.Equal(t, tt.card.Rules, got.Puzzle.Rules())
+			if len(tt.card.Themes) > 0 {
+				assert.Contains(t, got.Puzzle.Themes, tt.card.Themes[0])
+			}
+			again := Plan([]progress.Card{tt.card}, src)
+			assert.Equal(t, got.Puzzle.Position.String(), again.Puzzles[0].Puzzle.Position.String(), "the same review draws the same")
+		})
+	}
+}
+
+func TestPlanExercises(t *testing.T) {
+	src := sources(t)
+	l := src.Lessons[0]
+	q, err := exercise.Ask(l.Exercises[0].Block, 42, l.Name, 0)
+	require.NoError(t, err)
+	task := q.Task.String()
+
+	card := progress.Card{Item: progress.ExerciseItem("sums", 0, task), Kind: progress.KindExercise, Name: "sums", Task: task, Seed: "42"}
+	set := Plan([]progress.Card{card}, src)
+	require.Len(t, set.Exercises, 1)
+	assert.Equal(t, task, set.Exercises[0].Question.Task.String(), "the same numbers, from the seed kept")
+	assert.False(t, set.Exercises[0].Fresh)
+	assert.Equal(t, uint64(42), set.Exercises[0].Seed)
+
+	q7, err := exercise.Ask(l.Exercises[0].Block, 7, l.Name, 0)
+	require.NoError(t, err)
+	legacy := progress.Card{Kind: progress.KindExercise, Name: "sums", Task: q7.Task.String()}
+	set = Plan([]progress.Card{legacy}, src)
+	require.Len(t, set.Exercises, 1)
+	assert.Equal(t, q7.Task.String(), set.Exercises[0].Question.Task.String(), "no seed kept: the learner's own seed draws them again")
+
+	card.Streak, card.Reviews = 1, 1
+	set = Plan([]progress.Card{card}, src)
+	require.Len(t, set.Exercises, 1)
+	assert.True(t, set.Exercises[0].Fresh)
+	assert.NotEqual(t, uint64(42), set.Exercises[0].Seed)
+	assert.Equal(t, progress.FreshSeed(card), set.Exercises[0].Seed)
+
+	gone := progress.Card{Kind: progress.KindExercise, Name: "sums", Exercise: 3, Task: "x"}
+	set = Plan([]progress.Card{gone, {Kind: progress.KindExercise, Name: "nowhere"}}, src)
+	assert.Empty(t, set.Exercises)
+	assert.Equal(t, []string{"lesson sums exercise 4: the lesson has only 1 exercise now", "lesson nowhere exercise 1: the lesson is no longer in the course"}, set.Skipped)
+}
+
+func TestIntro(t *testing.T) {
+	assert.Equal(t, "Nothing to review today.", Intro(Set{}))
+	assert.Equal(t, "Review: 3 items due today: 1 puzzle and 2 exercises.", Intro(Set{Puzzles: make([]Puzzle, 1), Exercises: make([]Exercise, 2)}))
+}

@@ -1,0 +1,52 @@
+package review
+
+import (
+	"github.com/rithmo/rithmo/cmd/internal/progress"
+	"github.com/rithmo/rithmo/lessons"
+	"github.com/rithmo/rithmo/puzzles"
+)
+
+// Store is what a review records into: the progress store.
+type Store interface {
+	RecordPuzzle(progress.PuzzleAttempt) error
+	RecordExercise(progress.ExerciseAttempt) error
+}
+
+// puzzleRecorder records the review's puzzle answers against their cards.
+type puzzleRecorder struct {
+	store Store
+	cards map[string]string // puzzle Item -> card item
+}
+
+func newPuzzleRecorder(store Store, ps []Puzzle) puzzleRecorder {
+	r := puzzleRecorder{store: store, cards: map[string]string{}}
+	for _, p := range ps {
+		r.cards[p.Puzzle.Item()] = p.Card.Item
+	}
+	return r
+}
+
+func (r puzzleRecorder) Answered(a puzzles.Attempt) error {
+	return r.store.RecordPuzzle(progress.PuzzleAttempt{
+		Puzzle: a.PuzzleID, Rules: a.Rules, Themes: a.Themes, Answer: a.Answer,
+		Correct: a.Correct, HintsUsed: a.HintsUsed, At: a.At, Took: a.Took,
+		Position: a.Position, Goal: a.Goal, Difficulty: a.Difficulty, Title: a.Title,
+		Origin: progress.OriginReview, Card: r.cards[puzzles.ItemKey(a.PuzzleID, a.Position, a.Goal)],
+	})
+}
+
+// exerciseRecorder records one review exercise's answer against its card.
+type exerciseRecorder struct {
+	store Store
+	ex    Exercise
+}
+
+func (r exerciseRecorder) Opened(string, int) error { return nil }
+func (r exerciseRecorder) Finished(string) error    { return nil }
+func (r exerciseRecorder) Answered(a lessons.Attempt) error {
+	return r.store.RecordExercise(progress.ExerciseAttempt{
+		Lesson: a.Lesson, Exercise: a.Exercise, Task: a.Task, Answer: a.Answer,
+		Correct: a.Correct, HintsUsed: a.HintsUsed, At: a.At, Took: a.Took,
+		Seed: r.ex.Seed, Origin: progress.OriginReview, Card: r.ex.Card.Item,
+	})
+}

@@ -1,0 +1,216 @@
+package worksheet
+
+import (
+	"fmt"
+	"html"
+	"slices"
+	"strings"
+	"unicode"
+)
+
+// Page geometry shared by the HTML and the PDF, in millimetres. A row of
+// two boards is rowHeight tall; two rows and the title fit a Letter page
+// (279 mm, the shorter) inside pageMargin, and two rows and the footer fit
+// the pages after it.
+const (
+	pageMargin = 10.0
+	rowHeight  = 112.0
+	rowGap     = 4.0
+	boardTall  = 86.0 // the board picture's height in a row
+)
+
+// style is the sheet's CSS: plain black on white, sizes in millimetres so
+// that the page prints as laid out, rows that never break across pages.
+const style = `@page { margin: 10mm; }
+* { box-sizing: border-box; }
+html { -webkit-print-color-adjust: exact; print-color-adjust: exact; }
+body { margin: 0 auto; max-width: 190mm; color: #000; background: #fff;
+  font: 9pt/1.3 Helvetica, Arial, sans-serif; }
+@media screen { body { padding: 10mm 0; } }
+header { height: 17mm; border-bottom: 0.4mm solid #000; margin-bottom: 4mm; display: flex;
+  justify-content: space-between; align-items: flex-end; padding-bottom: 1.5mm; }
+h1 { font-size: 15pt; margin: 0 4mm 0 0; min-width: 0; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
+.who { font-size: 10pt; white-space: nowrap; }
+.who span { display: inline-block; width: 45mm; border-bottom: 0.3mm solid #000; margin: 0 3mm 0 1mm; }
+.row { display: flex; gap: 5mm; margin-bottom: 4mm; break-inside: avoid; page-break-inside: avoid; }
+.item { flex: 1 1 0; min-width: 0; border: 0.3mm solid #000; padding: 2mm 2.5mm; break-inside: avoid;
+  page-break-inside: avoid; display: flex; flex-direction: column; overflow: hidden; }
+.row.boards .item { height: 112mm; }
+.row.boards .item.empty { border: none; }
+h2 { font-size: 9pt; margin: 0 0 0.8mm; overflow-wrap: anywhere; }
+.row.boards h2 { display: -webkit-box; -webkit-box-orient: vertical; -webkit-line-clamp: 2; overflow: hidden; flex: none; }
+.row.boards .prompt { flex: none; }
+.prompt { margin: 0 0 1.5mm; }
+.body { display: flex; gap: 2.5mm; flex: 1; min-height: 0; }
+.body svg { height: 100%; max-height: 86mm; width: auto; max-width: 50%; flex: none; }
+.side { flex: 1; min-width: 0; display: flex; flex-direction: column; font-size: 8pt; overflow-wrap: anywhere; }
+.notes { margin: 0 0 1mm; }
+.room { flex: 1; display: flex; flex-direction: column; }
+.room div, .line { border-bottom: 0.25mm solid #888; height: 7mm; flex: none; }
+.answer { font-weight: bold; margin: 0 0 1mm; }
+.explain p { margin: 0 0 1mm; }
+ul.choices { list-style: none; padding: 0; margin: 0 0 1mm; }
+ul.choices li { display: inline-block; margin-right: 6mm; }
+ul.choices li::before { content: ""; display: inline-block; width: 3mm; height: 3mm;
+  border: 0.3mm solid #000; margin-right: 1.5mm; vertical-align: -0.4mm; }
+.legend { font-size: 8pt; margin: -2.5mm 0 2.5mm; height: 4mm; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
+footer { font-size: 8pt; border-top: 0.3mm solid #000; padding-top: 1.5mm; break-inside: avoid; }
+`
+
+// HTML writes the sheet (key false) or its answer key (key true) as one
+// self-contained HTML document.
+func HTML(s Sheet, key bool) ([]byte, error) {
+	list, err := entries(&s, key)
+	if err != nil {
+		return nil, err
+	}
+	var b strings.Builder
+	b.Grow(64 << 10)
+	title := sheetTitle(s, key)
+	b.WriteString("<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n")
+	fmt.Fprintf(&b, "<title>%s</title>\n", esc(title))
+	b.WriteString("<style>\n" + style + "</style>\n</head>\n<body>\n")
+	fmt.Fprintf(&b, "<header><h1>%s</h1>", esc(title))
+	if key {
+		b.WriteString(`<div class="who">Answer key</div>`)
+	} else {
+		b.WriteString(`<div class="who">Name<span></span>Date<span></span></div>`)
+	}
+	b.WriteString("</header>\n")
+	if legend := legendOf(list, key); legend != "" {
+		fmt.Fprintf(&b, "<p class=\"legend\">%s</p>\n", esc(legend))
+	}
+	b.WriteString("<main>\n")
+	for _, row := range rows(list) {
+		if row[0].figure == nil {
+			b.WriteString("<div class=\"row\">\n")
+			writeExercise(&b, row[0], key)
+			b.WriteString("</div>\n")
+			continue
+		}
+		b.WriteString("<div class=\"row boards\">\n")
+		for _, e := range row {
+			writePuzzle(&b, e, key)
+		}
+		if len(row) == 1 {
+			b.WriteString("<section class=\"item empty\"></section>\n")
+		}
+		b.WriteString("</div>\n")
+	}
+	b.WriteString("</main>\n")
+	fmt.Fprintf(&b, "<footer>%s</footer>\n", esc(footer(s, key)))
+	b.WriteString("</body>\n</html>\n")
+	return []byte(b.String()), nil
+}
+
+// rows groups the entries as they are laid out: boards two to a row,
+// exercises one to a row.
+func rows(list []entry) [][]entry {
+	var out [][]entry
+	for i := 0; i < len(list); i++ {
+		e := list[i]
+		if e.figure != nil && i+1 < len(list) && list[i+1].figure != nil {
+			out = append(out, list[i:i+2])
+			i++
+			continue
+		}
+		out = append(out, list[i:i+1])
+	}
+	return out
+}
+
+func sheetTitle(s Sheet, key bool) string {
+	// A title is one line: control characters (a pasted newline, a tab)
+	// become spaces.
+	t := strings.TrimSpace(strings.Map(func(r rune) rune {
+		if unicode.IsControl(r) {
+			return ' '
+		}
+		return r
+	}, s.Title))
+	if t == "" {
+		t = "Rithmomachia worksheet"
+	}
+	if key {
+		t += ": answer key"
+	}
+	return t
+}
+
+// footer names the seed and the command that makes the sheet again.
+func footer(s Sheet, key bool) string {
+	f := fmt.Sprintf("rithmo worksheet · the class's seed: %d", s.Seed)
+	if s.Command != "" {
+		f += " · made by: " + s.Command
+	}
+	if key {
+		f += " · answers found by rithmo's rules engine"
+	}
+	return f
+}
+
+// legendOf is the line under the title that says how to read the boards;
+// "" for a sheet without boards.
+func legendOf(list []entry, key bool) string {
+	if !slices.ContainsFunc(list, func(e entry) bool { return e.figure != nil }) {
+		return ""
+	}
+	if key {
+		return "Arrow: the solving move. Solid ring: a man taken. Dashed ring: a triumph's man, or a man attacking where it stands."
+	}
+	return "White's men are outlined, Black's filled; thick rules edge the camps. A dashed ring marks the man to take."
+}
+
+// roomLines is how many ruled lines a puzzle leaves to write on, under its
+// notes.
+func roomLines(notes int) int { return max(4, 11-2*notes) }
+
+func writePuzzle(b *strings.Builder, e entry, key bool) {
+	fmt.Fprintf(b, "<section class=\"item\" id=\"q%d\">\n<h2>%s</h2>\n<p class=\"prompt\">%s</p>\n<div class=\"body\">\n",
+		e.number, esc(e.heading), esc(e.prompt))
+	b.Write(e.figure.SVG())
+	b.WriteString("<div class=\"side\">\n")
+	for _, n := range e.notes {
+		fmt.Fprintf(b, "<p class=\"notes\">%s</p>\n", esc(n))
+	}
+	if key {
+		writeAnswer(b, e)
+	} else {
+		b.WriteString("<div class=\"room\">")
+		for i := 0; i < roomLines(len(e.notes)); i++ {
+			b.WriteString("<div></div>")
+		}
+		b.WriteString("</div>\n")
+	}
+	b.WriteString("</div>\n</div>\n</section>\n")
+}
+
+func writeExercise(b *strings.Builder, e entry, key bool) {
+	fmt.Fprintf(b, "<section class=\"item\" id=\"q%d\">\n<h2>%s</h2>\n<p class=\"prompt\">%s</p>\n",
+		e.number, esc(e.heading), esc(e.prompt))
+	if len(e.choices) > 0 {
+		b.WriteString("<ul class=\"choices\">")
+		for _, c := range e.choices {
+			fmt.Fprintf(b, "<li>%s</li>", esc(c))
+		}
+		b.WriteString("</ul>\n")
+	}
+	if key {
+		writeAnswer(b, e)
+	} else {
+		b.WriteString("<div class=\"line\"></div><div class=\"line\"></div>\n")
+	}
+	b.WriteString("</section>\n")
+}
+
+func writeAnswer(b *strings.Builder, e entry) {
+	fmt.Fprintf(b, "<p class=\"answer\">Answer: %s</p>\n<div class=\"explain\">", esc(e.answer))
+	for _, line := range e.explain {
+		if line != "" {
+			fmt.Fprintf(b, "<p>%s</p>", esc(line))
+		}
+	}
+	b.WriteString("</div>\n")
+}
+
+func esc(s string) string { return html.EscapeString(s) }

@@ -1,0 +1,376 @@
+package worksheet
+
+import (
+	"bytes"
+	"fmt"
+	"strings"
+	"time"
+
+	"github.com/go-pdf/fpdf"
+
+	"github.com/rithmo/rithmo/rules/diagram"
+)
+
+// Paper is a PDF page size.
+type Paper struct {
+	Name          string // "A4", "Letter": fpdf's names
+	Width, Height float64
+}
+
+// The papers a PDF sheet is made for.
+var (
+	A4     = Paper{"A4", 210, 297}
+	Letter = Paper{"Letter", 215.9, 279.4}
+)
+
+// ParsePaper reads a paper's name, a4 or letter, in any case.
+func ParsePaper(s string) (Paper, error) {
+	switch strings.ToLower(strings.TrimSpace(s)) {
+	case "a4", "":
+		return A4, nil
+	case "letter":
+		return Letter, nil
+	}
+	return Paper{}, fmt.Errorf("unknown paper %q: want a4 or letter", s)
+}
+
+// fixedDate is the PDF's creation date: fixed, so that the same sheet gives
+// the same bytes.
+var fixedDate = time.Date(2026, time.January, 1, 0, 0, 0, 0, time.UTC)
+
+// pdfWriter lays the entries out on pages as the HTML does: the title,
+// boards two to a row of rowHeight, exercises one to a row, the footer.
+type pdfWriter struct {
+	f     *fpdf.Fpdf
+	paper Paper
+	tr    func(string) string
+	y     float64
+}
+
+// PDF writes the sheet (key false) or its answer key (key true) as a PDF
+// on the paper, with the board pictures drawn from the same geometry as
+// the HTML's SVG.
+func PDF(s Sheet, key bool, paper Paper) ([]byte, error) {
+	list, err := entries(&s, key)
+	if err != nil {
+		return nil, err
+	}
+	f := fpdf.NewCustom(&fpdf.InitType{OrientationStr: "P", UnitStr: "mm", Size: fpdf.SizeType{Wd: paper.Width, Ht: paper.Height}})
+	f.SetCreationDate(fixedDate)
+	f.SetModificationDate(fixedDate)
+	f.SetCatalogSort(true)
+	f.SetAutoPageBreak(false, pageMargin)
+	f.SetMargins(pageMargin, pageMargin, pageMargin)
+	title := sheetTitle(s, key)
+	cp := f.UnicodeTranslatorFromDescriptor("") // cp1252, the core fonts' encoding
+	w := &pdfWriter{f: f, paper: paper, tr: func(s string) string { return cp(pdfText.Replace(s)) }}
+	f.SetTitle(title, true)
+	f.SetCreator("rithmo worksheet", true)
+	f.AddPage()
+	w.header(title, key)
+	if legend := legendOf(list, key); legend != "" {
+		w.font(false, 8)
+		w.f.Text(pageMargin, w.y-1.5, w.fit(legend, w.width()))
+		w.y += 4
+	}
+	for _, row := range rows(list) {
+		if row[0].figure == nil {
+			w.exercise(row[0], key)
+			continue
+		}
+		w.ensure(rowHeight)
+		colW := (w.width() - 5) / 2
+		for i, e := range row {
+			w.puzzle(e, key, pageMargin+float64(i)*(colW+5), w.y, colW)
+		}
+		w.y += rowHeight + rowGap
+	}
+	w.footer(footer(s, key))
+	if err := f.Error(); err != nil {
+		return nil, fmt.Errorf("making the PDF: %w", err)
+	}
+	var buf bytes.Buffer
+	if err := f.Output(&buf); err != nil {
+		return nil, fmt.Errorf("making the PDF: %w", err)
+	}
+	return buf.Bytes(), nil
+}
+
+// pdfText replaces the characters of rithmo's explanations that the core
+// fonts' encoding lacks.
+var pdfText = strings.NewReplacer("−", "-", "→", "->", "≠", "!=", "≤", "<=", "≥", ">=", "✓", "v")
+
+func (w *pdfWriter) width() float64 { return w.paper.Width - 2*pageMargin }
+
+// ensure starts a new page unless h more millimetres fit on this one.
+func (w *pdfWriter) ensure(h float64) {
+	if w.y+h > w.paper.Height-pageMargin {
+		w.f.AddPage()
+		w.y = pageMargin
+	}
+}
+
+func (w *pdfWriter) font(bold bool, pt float64) {
+	style := ""
+	if bold {
+		style = "B"
+	}
+	w.f.SetFont("Helvetica", style, pt)
+}
+
+func (w *pdfWriter) header(title string, key bool) {
+	f := w.f
+	f.SetTextColor(0, 0, 0)
+	w.font(false, 10)
+	right := f.GetStringWidth("Answer key")
+	if !key {
+		right = f.GetStringWidth("NameDate") + 2*50
+	}
+	w.font(true, 15)
+	f.Text(pageMargin, pageMargin+12, w.fit(title, w.width()-right-4))
+	w.font(false, 10)
+	if key {
+		s := "Answer key"
+		f.Text(w.paper.Width-pageMargin-f.GetStringWidth(s), pageMargin+12, s)
+	} else {
+		x := w.paper.Width - pageMargin - right
+		for _, label := range []string{"Name", "Date"} {
+			f.Text(x, pageMargin+12, label)
+			x += f.GetStringWidth(label) + 1
+			f.SetLineWidth(0.3)
+			f.Line(x, pageMargin+12.8, x+45, pageMargin+12.8)
+			x += 49
+		}
+	}
+	f.SetLineWidth(0.4)
+	f.Line(pageMargin, pageMargin+15.5, w.paper.Width-pageMargin, pageMargin+15.5)
+	w.y = pageMargin + 17 + 4
+}
+
+// lines writes text wrapped to width from (x, y) and returns the y under it.
+func (w *pdfWriter) lines(text string, x, y, width, pt float64, bold bool) float64 {
+	w.font(bold, pt)
+	h := pt * 0.3528 * 1.3
+	for _, line := range w.wrap(text, width) {
+		w.f.Text(x, y+h*0.78, w.tr(line))
+		y += h
+	}
+	return y
+}
+
+// linesAtMost is lines for at most max lines, the last cut short with an
+// ellipsis when the text is longer.
+func (w *pdfWriter) linesAtMost(text string, x, y, width, pt float64, bold bool, most int) float64 {
+	w.font(bold, pt)
+	all := w.wrap(text, width)
+	if len(all) <= most {
+		return w.lines(text, x, y, width, pt, bold)
+	}
+	kept := strings.Join(all[:most-1], " ")
+	last := w.fit(strings.Join(all[most-1:], " "), width)
+	y = w.lines(kept, x, y, width, pt, bold)
+	h := pt * 0.3528 * 1.3
+	w.f.Text(x, y+h*0.78, last)
+	return y + h
+}
+
+// fit is text translated for the current font, cut short with an ellipsis
+// to fit width.
+func (w *pdfWriter) fit(text string, width float64) string {
+	s := w.tr(text)
+	if w.f.GetStringWidth(s) <= width {
+		return s
+	}
+	r := []rune(text)
+	for len(r) > 0 && w.f.GetStringWidth(w.tr(string(r)+"…")) > width {
+		r = r[:len(r)-1]
+	}
+	return w.tr(string(r) + "…")
+}
+
+// wrap breaks text into lines no wider than width in the current font,
+// at spaces (a word wider than the line stands alone). fpdf's SplitText
+// reads UTF-8 and the core fonts print cp1252, so the words are measured
+// as printed.
+func (w *pdfWriter) wrap(text string, width float64) []string {
+	var out []string
+	line := ""
+	for _, word := range strings.Fields(text) {
+		try := word
+		if line != "" {
+			try = line + " " + word
+		}
+		if line != "" && w.f.GetStringWidth(w.tr(try)) > width {
+			out = append(out, line)
+			line = word
+			continue
+		}
+		line = try
+	}
+	if line != "" || len(out) == 0 {
+		out = append(out, line)
+	}
+	return out
+}
+
+func (w *pdfWriter) puzzle(e entry, key bool, x, y, width float64) {
+	f := w.f
+	f.SetDrawColor(0, 0, 0)
+	f.SetLineWidth(0.3)
+	f.Rect(x, y, width, rowHeight, "D")
+	pad := 2.5
+	inner := width - 2*pad
+	ty := w.linesAtMost(e.heading, x+pad, y+2, inner, 9, true, 2)
+	ty = w.lines(e.prompt, x+pad, ty+0.5, inner, 9, false) + 1.5
+	// The board fills what the text leaves, up to boardTall.
+	scale := min(boardTall, y+rowHeight-2-ty) / e.figure.Height
+	drawFigure(f, e.figure, x+pad, ty, scale, w.tr)
+	sx := x + pad + e.figure.Width*scale + 2.5
+	sw := x + width - pad - sx
+	sy := ty
+	for _, n := range e.notes {
+		sy = w.lines(n, sx, sy, sw, 8, false) + 1
+	}
+	bottom := y + rowHeight - 2
+	if key {
+		sy = w.lines("Answer: "+e.answer, sx, sy, sw, 8, true) + 1
+		for _, l := range e.explain {
+			if l != "" && sy < bottom {
+				sy = w.lines(l, sx, sy, sw, 8, false) + 1
+			}
+		}
+		return
+	}
+	f.SetDrawColor(0x88, 0x88, 0x88)
+	f.SetLineWidth(0.25)
+	for i := 1; i <= roomLines(len(e.notes)) && sy+7*float64(i) <= bottom; i++ {
+		ly := sy + 7*float64(i)
+		f.Line(sx, ly, sx+sw, ly)
+	}
+	f.SetDrawColor(0, 0, 0)
+}
+
+func (w *pdfWriter) exercise(e entry, key bool) {
+	f := w.f
+	pad := 2.5
+	inner := w.width() - 2*pad
+	// Measure first, so that an exercise is never split across pages.
+	w.font(true, 9)
+	lineH := 9 * 0.3528 * 1.3
+	n := len(w.wrap(e.heading, inner))
+	w.font(false, 9)
+	n += len(w.wrap(e.prompt, inner))
+	h := 2 + float64(n)*lineH + 2
+	if len(e.choices) > 0 {
+		h += lineH + 1
+	}
+	if key {
+		w.font(false, 8)
+		n := 1
+		for _, l := range e.explain {
+			n += len(w.wrap(l, inner))
+		}
+		h += float64(n)*8*0.3528*1.3 + 2
+	} else {
+		h += 14
+	}
+	w.ensure(h)
+	x, y := pageMargin, w.y
+	f.SetDrawColor(0, 0, 0)
+	f.SetLineWidth(0.3)
+	f.Rect(x, y, w.width(), h, "D")
+	ty := w.lines(e.heading, x+pad, y+2, inner, 9, true)
+	ty = w.lines(e.prompt, x+pad, ty+0.5, inner, 9, false) + 1
+	if len(e.choices) > 0 {
+		w.font(false, 9)
+		cx := x + pad
+		for _, c := range e.choices {
+			f.Rect(cx, ty+0.6, 3, 3, "D")
+			f.Text(cx+4.5, ty+3.2, w.tr(c))
+			cx += 4.5 + f.GetStringWidth(w.tr(c)) + 6
+		}
+		ty += lineH + 1
+	}
+	if key {
+		ty = w.lines("Answer: "+e.answer, x+pad, ty, inner, 8, true)
+		for _, l := range e.explain {
+			ty = w.lines(l, x+pad, ty, inner, 8, false)
+		}
+	} else {
+		f.SetDrawColor(0x88, 0x88, 0x88)
+		f.SetLineWidth(0.25)
+		f.Line(x+pad, ty+6, x+w.width()-pad, ty+6)
+		f.Line(x+pad, ty+13, x+w.width()-pad, ty+13)
+		f.SetDrawColor(0, 0, 0)
+	}
+	w.y += h + rowGap
+}
+
+func (w *pdfWriter) footer(text string) {
+	w.font(false, 8)
+	lines := w.wrap(text, w.width())
+	h := 2 + float64(len(lines))*8*0.3528*1.3
+	w.ensure(h)
+	w.f.SetLineWidth(0.3)
+	w.f.Line(pageMargin, w.y, w.paper.Width-pageMargin, w.y)
+	w.lines(text, pageMargin, w.y+1.5, w.width(), 8, false)
+}
+
+// drawFigure draws a diagram's figure with its top-left corner at (x, y),
+// scale millimetres to a figure unit: the same items the SVG writes.
+func drawFigure(f *fpdf.Fpdf, fig *diagram.Figure, x, y, scale float64, tr func(string) string) {
+	pt := func(p diagram.Point) (float64, float64) { return x + p.X*scale, y + p.Y*scale }
+	for _, it := range fig.Items {
+		style := ""
+		if it.Fill != diagram.NoPaint && it.Kind != diagram.Line {
+			r, g, b := it.Fill.RGB()
+			f.SetFillColor(int(r), int(g), int(b))
+			style += "F"
+		}
+		if it.Stroke != diagram.NoPaint {
+			r, g, b := it.Stroke.RGB()
+			f.SetDrawColor(int(r), int(g), int(b))
+			f.SetLineWidth(it.StrokeWidth * scale)
+			style += "D"
+			if it.Dashed {
+				f.SetDashPattern([]float64{5 * scale, 3 * scale}, 0)
+			}
+		}
+		switch it.Kind {
+		case diagram.Rect:
+			x0, y0 := pt(it.Points[0])
+			x1, y1 := pt(it.Points[1])
+			f.Rect(x0, y0, x1-x0, y1-y0, style)
+		case diagram.Line:
+			x0, y0 := pt(it.Points[0])
+			x1, y1 := pt(it.Points[1])
+			f.Line(x0, y0, x1, y1)
+		case diagram.Circle:
+			cx, cy := pt(it.Points[0])
+			f.Circle(cx, cy, it.R*scale, style)
+		case diagram.Polygon:
+			ps := make([]fpdf.PointType, len(it.Points))
+			for i, p := range it.Points {
+				ps[i].X, ps[i].Y = pt(p)
+			}
+			f.Polygon(ps, style)
+		case diagram.Text:
+			r, g, b := it.Fill.RGB()
+			f.SetTextColor(int(r), int(g), int(b))
+			st := ""
+			if it.Bold {
+				st = "B"
+			}
+			f.SetFont("Helvetica", st, 0)
+			f.SetFontUnitSize(it.FontSize * scale)
+			s := tr(it.Text)
+			tx, ty := pt(it.Points[0])
+			f.Text(tx-f.GetStringWidth(s)/2, ty, s)
+		}
+		if it.Dashed {
+			f.SetDashPattern(nil, 0)
+		}
+	}
+	f.SetTextColor(0, 0, 0)
+	f.SetDrawColor(0, 0, 0)
+}

@@ -1,0 +1,216 @@
+package worksheet
+
+import (
+	"errors"
+	"fmt"
+	"strconv"
+	"strings"
+
+	"github.com/rithmo/rithmo/lessons"
+	"github.com/rithmo/rithmo/lessons/exercise"
+	"github.com/rithmo/rithmo/puzzles"
+	"github.com/rithmo/rithmo/puzzles/judge"
+	"github.com/rithmo/rithmo/rules/board"
+	"github.com/rithmo/rithmo/rules/diagram"
+)
+
+// Sheet is what goes on a worksheet.
+type Sheet struct {
+	Title string
+	// Seed is the class's seed: the lesson exercises' numbers are drawn
+	// from it, and it is printed in the footer so the sheet can be made
+	// again (and the exercises answered in rithmo with the same numbers).
+	Seed uint64
+	// Command is the command line that makes the sheet again, printed in
+	// the footer; "" for none.
+	Command string
+	// Puzzles are drawn in order, two boards to a row.
+	Puzzles []puzzles.Puzzle
+	// Lessons' exercises follow the puzzles, each with its numbers drawn
+	// for (Seed, lesson, exercise) as the lesson reader draws them.
+	Lessons []*lessons.Lesson
+}
+
+// MaxEntries bounds a sheet: a class worksheet of more is a mistake (and
+// a very long file).
+const MaxEntries = 500
+
+// entry is one numbered question of the sheet, laid out the same way by
+// the HTML and the PDF writers.
+type entry struct {
+	number  int
+	heading string          // "Puzzle 3 · fulke1 · Take the triangle 64 on e16"
+	prompt  string          // what to do
+	figure  *diagram.Figure // the board; nil for an exercise
+	notes   []string        // what the picture cannot show: pyramids' layers, men taken
+	choices []string        // an exercise's options to tick; nil for a typed answer
+	// The key only: the answer and its reasons, one line each.
+	answer  string
+	explain []string
+}
+
+// entries builds the sheet's questions; with key, each with its answer
+// found by the engine or the exercise's judge. Without key nothing is
+// solved or judged.
+func entries(s *Sheet, key bool) ([]entry, error) {
+	var out []entry
+	for i := range s.Puzzles {
+		e, err := puzzleEntry(&s.Puzzles[i], len(out)+1, key)
+		if err != nil {
+			return nil, err
+		}
+		out = append(out, e)
+	}
+	for _, l := range s.Lessons {
+		for i := range l.Exercises {
+			q, err := exercise.Ask(l.Exercises[i].Block, s.Seed, l.Name, i)
+			if err != nil {
+				return nil, fmt.Errorf("%s: exercise %d: %w", l.File, i+1, err)
+			}
+			out = append(out, exerciseEntry(l, i, q, len(out)+1, key))
+		}
+	}
+	if len(out) == 0 {
+		return nil, errors.New("the worksheet has no puzzles and no exercises")
+	}
+	if len(out) > MaxEntries {
+		return nil, fmt.Errorf("the worksheet has %d questions; at most %d fit one sheet", len(out), MaxEntries)
+	}
+	return out, nil
+}
+
+func puzzleEntry(pz *puzzles.Puzzle, n int, key bool) (entry, error) {
+	p := &pz.Position
+	e := entry{
+		number:  n,
+		heading: fmt.Sprintf("Puzzle %d · %s · %s", n, p.Rules, pz.Title),
+		prompt:  puzzlePrompt(pz),
+		notes:   positionNotes(p),
+	}
+	opts := diagram.PictureOptions{}
+	if pz.Goal.Kind == puzzles.GoalCapture && !pz.Goal.Most {
+		opts.Marks = []diagram.Mark{{Square: pz.Goal.Target, Kind: diagram.Spot}}
+	}
+	if key {
+		solved, err := judge.Solve(pz)
+		if err != nil {
+			return entry{}, fmt.Errorf("puzzle %s: %w", pz.ID, err)
+		}
+		e.answer, e.explain, opts = keyOf(solved, opts)
+	}
+	fig := diagram.Picture(p, opts)
+	e.figure = &fig
+	return e, nil
+}
+
+// puzzlePrompt asks for the goal in words, naming the side to move and,
+// for a capture, the man to take (ringed on the board).
+func puzzlePrompt(pz *puzzles.Puzzle) string {
+	p := &pz.Position
+	side := p.ToMove.Title() + " to move. "
+	g := pz.Goal
+	switch {
+	case g.Kind == puzzles.GoalCapture && g.Most:
+		return side + "Take as much value as you can in one turn. Which man acts, where does it go, what does it take, and by what relations?"
+	case g.Kind == puzzles.GoalCapture:
+		return side + "Take the " + judge.ManOn(p, g.Target) + " (ringed). Which man moves where, and by what relation is it taken?"
+	case g.Kind == puzzles.GoalSpot:
+		return side + fmt.Sprintf("Name every %s man you can take now, without moving first, and the relation that takes each.", p.ToMove.Opponent())
+	case g.Kind == puzzles.GoalTriumph:
+		kind := "a triumph"
+		if g.Triumph != "" {
+			kind = "a " + g.Triumph + " triumph"
+		}
+		return side + "Complete " + kind + " in the enemy camp. Which man moves where, and which proportions do the men hold?"
+	}
+	return side + pz.Goal.String()
+}
+
+// positionNotes says what the picture cannot: each pyramid's layers and
+// the men each side holds off the board.
+func positionNotes(p *board.Position) []string {
+	var notes []string
+	p.Men(func(sq board.Square, piece board.Piece) {
+		if !piece.IsPyramid() {
+			return
+		}
+		parts := make([]string, piece.NLayers)
+		for i := range parts {
+			parts[i] = piece.LayerPiece(i).String()
+		}
+		notes = append(notes, fmt.Sprintf("Pyramid %s on %s, top to base: %s = %d.",
+			judge.Label(piece), sq, strings.Join(parts, " + "), piece.Value))
+	})
+	for _, side := range []board.Side{board.White, board.Black} {
+		if took := p.TakenBy(side); len(took) > 0 {
+			notes = append(notes, fmt.Sprintf("%s holds: %s.", side.Title(), string(board.AppendPieces(nil, took))))
+		}
+	}
+	return notes
+}
+
+// keyOf is a solved puzzle's answer: the engine's explanation, one line per
+// solution, and the first solution drawn (its move as an arrow, the men it
+// takes or sets in triumph ringed). A spot goal rings every man that can be
+// taken now.
+func keyOf(s *judge.Solved, opts diagram.PictureOptions) (string, []string, diagram.PictureOptions) {
+	explain := strings.Split(s.Explain(), "\n")
+	opts.Marks = nil
+	if len(s.Spots) > 0 && s.Puzzle.Goal.Kind == puzzles.GoalSpot {
+		claims := make([]string, 0, len(s.Spots))
+		for _, c := range s.Claims() {
+			claims = append(claims, c.String())
+		}
+		for _, sp := range s.Spots {
+			opts.Marks = append(opts.Marks, diagram.Mark{Square: sp.Square, Kind: diagram.Taken})
+		}
+		return strings.Join(claims, ", "), explain, opts
+	}
+	if len(s.Solutions) == 0 {
+		return "no solution", explain, opts
+	}
+	sol := s.Solutions[0]
+	a := sol.Action()
+	answer := a.String()
+	if n := len(s.Solutions); n > 1 {
+		answer += " (one of " + strconv.Itoa(n) + " solutions)"
+	}
+	// A nemec attack stays where it is (From == To): the picture rings
+	// the attacker instead of drawing an arrow.
+	opts.Arrows = []diagram.Arrow{{From: a.From, To: a.To}}
+	for _, c := range sol.Outcome.Captures {
+		opts.Marks = append(opts.Marks, diagram.Mark{Square: c.Square, Kind: diagram.Taken})
+	}
+	for _, t := range sol.Triumphs {
+		for _, sq := range t.Squares {
+			opts.Marks = append(opts.Marks, diagram.Mark{Square: sq, Kind: diagram.Spot})
+		}
+	}
+	return answer, explain, opts
+}
+
+func exerciseEntry(l *lessons.Lesson, i int, q exercise.Question, n int, key bool) entry {
+	e := entry{
+		number:  n,
+		heading: fmt.Sprintf("Exercise %d · lesson %d, %s · exercise %d", n, l.Number, l.Title, i+1),
+		prompt:  q.Prompt,
+	}
+	switch q.Kind {
+	case exercise.Choice:
+		e.choices = q.Options
+		e.prompt += " Tick one."
+	case exercise.MultiChoice:
+		e.choices = append(append([]string{}, q.Options...), exercise.None)
+		e.prompt += " Tick every one that holds, or none."
+	default:
+		e.prompt += " Answer with a whole number."
+	}
+	if key {
+		// The key asks the exercise's judge about its own answer, so the
+		// answer comes with the computation that makes it right.
+		e.answer = exercise.AnswerText(q)
+		text := strings.TrimPrefix(exercise.Judge(q, e.answer).Text, "Right: ")
+		e.explain = strings.Split(text, "\n")
+	}
+	return e
+}
