@@ -305,7 +305,11 @@ func TestAskPlain(t *testing.T) {
 		}
 		return fmt.Sprintf("analysis of %s at %d", line, width), nil
 	}
-	for _, tc := range []struct{ name, input string }{{"empty line", "bad\nnemec\n\n"}, {"end of input", "bad\nnemec\n"}} {
+	for _, tc := range []struct{ name, input string }{
+		{"empty line", "bad\nnemec\n\n"},
+		{"empty line, then more", "bad\nnemec\n\nfulke1\n"}, // the empty line goes back: fulke1 is not asked
+		{"end of input", "bad\nnemec\n"},
+	} {
 		t.Run(tc.name, func(t *testing.T) {
 			var out bytes.Buffer
 			require.NoError(t, AskPlain(strings.NewReader(tc.input), &out, "Position?", "Give a position.", answer, 76))
@@ -315,6 +319,8 @@ func TestAskPlain(t *testing.T) {
 			assert.Contains(t, text, "bad: not a position")
 			assert.Contains(t, text, "analysis of nemec at 76")
 			assert.Equal(t, 3, strings.Count(text, "Position? (empty"), "asked until the empty line or the end")
+			assert.NotContains(t, text, "fulke1")
+			assert.NotContains(t, text, "A blank line is not an answer", "here it is one")
 		})
 	}
 }
