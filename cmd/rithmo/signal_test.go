@@ -276,10 +276,14 @@ func TestKill9DuringFirstStartUp(t *testing.T) {
 		again := exec.Command(bin, "--data", data, "--accessible", "lessons", "7", "--seed", "1")
 		again.Stdin = strings.NewReader("n\n1\n0\n")
 		out, err := again.CombinedOutput()
-		require.NoError(t, err, "run %d, after a kill at %d ms:\n%s", i, i*2, out)
+		when := fmt.Sprintf("a kill at %d ms", i*2)
+		if i < 0 {
+			when = "the kill at the journal's deletion"
+		}
+		require.NoError(t, err, "after %s:\n%s", when, out)
 		report, err := exec.Command(bin, "--data", data, "progress", "--json").CombinedOutput()
-		require.NoError(t, err, "run %d, after a kill at %d ms: rithmo refuses the file:\n%s", i, i*2, report)
+		require.NoError(t, err, "after %s, rithmo refuses the file:\n%s", when, report)
 		require.Contains(t, string(report), `"recorded": true`)
-		require.Positive(t, attempts(t, data), "run %d: the second run's answer is there", i)
+		require.Positive(t, attempts(t, data), "after %s: the second run's answer is there", when)
 	}
 }
