@@ -264,7 +264,7 @@ numbers come from --seed, else RITHMO_SEED, else your login name.`,
 				}
 				return Usagef("no lesson %q", args[0])
 			case err != nil:
-				return fmt.Errorf("%w\n(rithmo lesson check lists every problem)", err)
+				return fmt.Errorf("%w (rithmo lesson check lists every problem)", err)
 			}
 			t := ui.Detect(env.Stdin, env.Stdout, env.Getenv)
 			if cmd.Flags().Changed("width") {
