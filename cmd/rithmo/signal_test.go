@@ -287,3 +287,16 @@ func TestKill9DuringFirstStartUp(t *testing.T) {
 		require.Positive(t, attempts(t, data), "after %s: the second run's answer is there", when)
 	}
 }
+
+// Review D5: kill -INT to an accessible puzzle session reading a pipe ends
+// it at once (it went on for ever), with exit 130 and nothing recorded.
+func TestSIGINTToPipedAccessiblePuzzles(t *testing.T) {
+	data := filepath.Join(t.TempDir(), "p.db")
+	s := start(t, []string{"RITHMO_DATA=" + data}, "--accessible", "puzzles", "play", "../../content/puzzles/addition.puz")
+	chunk, ok := s.prompt()
+	require.True(t, ok, s.output())
+	require.Contains(t, chunk, "Enter a number between")
+	require.NoError(t, s.cmd.Process.Signal(syscall.SIGINT))
+	assert.Equal(t, 130, s.wait(), s.output())
+	assert.Equal(t, 0, attempts(t, data))
+}
