@@ -64,7 +64,18 @@ func Check(l *Lesson) Problems {
 		ps = append(ps, Problem{File: l.File, Line: line, Msg: fmt.Sprintf(format, args...)})
 	}
 	for _, ex := range l.Exercises {
-		if err := exercise.Check(ex.Block); err != nil {
+		err := exercise.Check(ex.Block)
+		if err == nil && ex.Block.Task.HasDraws() {
+			// Draws must also avoid the exercise before and the page's
+			// worked examples, with every seed.
+			for seed := range uint64(askSeeds) {
+				if _, aerr := exercise.Ask(ex.Block, seed, l.Name, ex.Index); aerr != nil {
+					err = fmt.Errorf("seed %d: %w (a draw may not repeat the exercise before it or a worked example of its page)", seed, aerr)
+					break
+				}
+			}
+		}
+		if err != nil {
 			line, msg := ex.Block.Line, err.Error()
 			var e *exercise.Error
 			if errors.As(err, &e) && e.Line > 0 {
@@ -109,6 +120,9 @@ func Check(l *Lesson) Problems {
 	}
 	return ps
 }
+
+// askSeeds is how many seeds Check asks each drawn exercise with.
+const askSeeds = 32
 
 // Notes are remarks on a lesson's exercises that are no problems
 // (exercise.Notes), each at its task line: the author may mean them. A

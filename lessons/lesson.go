@@ -214,7 +214,52 @@ func parse(file string, src []byte) (*Lesson, Problems) {
 		p.l.Name = m[2]
 	}
 	p.parse(src)
+	p.l.linkExercises()
 	return p.l, p.problems
+}
+
+// workedNumbers find the groups of numbers prose works through: "6, 8,
+// 12", "12 : 9", "6 + 6 = 12", "3 × 5 = 15", "6 and 12".
+var workedNumbers = []*regexp.Regexp{
+	regexp.MustCompile(`\d+(?:\s*(?:,|:|\+|−|×|÷|=)\s*\d+)+`),
+	regexp.MustCompile(`\d+(?:, \d+)*,? and \d+`), // "6 and 12", "2, 4 and 6"
+}
+
+var digits = regexp.MustCompile(`\d+`)
+
+// linkExercises tells each exercise which exercise comes before it and
+// which groups of numbers its page works through, so that a drawn
+// exercise repeats neither (exercise.Ask).
+func (l *Lesson) linkExercises() {
+	groups := map[int][][]int64{}
+	for _, page := range l.Pages {
+		for _, part := range page.Parts {
+			if part.IsExercise() {
+				continue
+			}
+			var found []string
+			for _, re := range workedNumbers {
+				found = append(found, re.FindAllString(part.Markdown, -1)...)
+			}
+			for _, m := range found {
+				var g []int64
+				for _, n := range digits.FindAllString(m, -1) {
+					if v, err := strconv.ParseInt(n, 10, 64); err == nil {
+						g = append(g, v)
+					}
+				}
+				groups[page.Index] = append(groups[page.Index], g)
+			}
+		}
+	}
+	for i := range l.Exercises {
+		ex := &l.Exercises[i]
+		ex.Block.Avoid = groups[ex.Page]
+		if i > 0 {
+			before := l.Exercises[i-1].Block
+			ex.Block.Before = &before
+		}
+	}
 }
 
 type parser struct {

@@ -34,8 +34,16 @@
 //	spot                name every enemy man you can take now, and how
 //	triumph [KIND]      find the action that completes a triumph (great,
 //	                    greater, greatest, or any when KIND is left out)
+//	victory SETTINGS    find the capture that wins the game by the common
+//	                    victory the players agreed, written as SETTINGS:
+//	                    bodies men=N, goods sum=N, quarrel sum=N digits=N,
+//	                    honour sum=N men=N, honour-and-quarrel sum=N men=N
+//	                    digits=N or standards count=N, with pyramid=layers
+//	                    to count a taken pyramid by its layers (package
+//	                    rules/triumph's ParseSettings); the side to move must
+//	                    not have won it already
 //
-// expect is, for capture and triumph goals, the solving actions separated by
+// expect is, for capture, triumph and victory goals, the solving actions separated by
 // spaces (c9-d10 e6xe8); for spot, comma-separated "SQUARE RELATION" pairs
 // (e11 addition, d5 equality). It holds when the engine finds exactly these;
 // a last item "..." relaxes it to "at least these". puzzles/check checks it,

@@ -117,6 +117,7 @@ func FuzzParse(f *testing.F) {
 	f.Add(sample)
 	f.Add("id: a\ngoal: capture most\n")
 	f.Add("id: a\n\n\n#c\ngoal: triumph greatest\nunique: yes\n")
+	f.Add("id: a\ngoal: victory honour-and-quarrel sum=100 men=8 digits=9\n")
 	f.Fuzz(func(t *testing.T, text string) {
 		ps, _ := Parse("fuzz.puz", []byte(text))
 		// Whatever parses formats back to puzzles that parse the same.

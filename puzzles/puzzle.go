@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/rithmo/rithmo/rules/board"
+	"github.com/rithmo/rithmo/rules/triumph"
 )
 
 // GoalKind is what a puzzle asks for.
@@ -15,9 +16,10 @@ const (
 	GoalCapture
 	GoalSpot
 	GoalTriumph
+	GoalVictory
 )
 
-var goalNames = [...]string{GoalNone: "", GoalCapture: "capture", GoalSpot: "spot", GoalTriumph: "triumph"}
+var goalNames = [...]string{GoalNone: "", GoalCapture: "capture", GoalSpot: "spot", GoalTriumph: "triumph", GoalVictory: "victory"}
 
 func (g GoalKind) String() string {
 	if int(g) < len(goalNames) {
@@ -26,14 +28,14 @@ func (g GoalKind) String() string {
 	return ""
 }
 
-// ParseGoalKind reads capture, spot or triumph.
+// ParseGoalKind reads capture, spot, triumph or victory.
 func ParseGoalKind(s string) (GoalKind, error) {
 	for k, name := range goalNames {
 		if name != "" && name == s {
 			return GoalKind(k), nil
 		}
 	}
-	return GoalNone, fmt.Errorf("unknown goal %q: want capture, spot or triumph", s)
+	return GoalNone, fmt.Errorf("unknown goal %q: want capture, spot, triumph or victory", s)
 }
 
 // Goal is a puzzle's goal with its argument.
@@ -46,6 +48,9 @@ type Goal struct {
 	Most bool
 	// Triumph is the kind asked for, "" for any (goal triumph only).
 	Triumph string
+	// Victory is the common victory the players agreed (goal victory
+	// only): the goal is a capture after which the side to move has won it.
+	Victory triumph.Settings
 }
 
 func (g Goal) String() string {
@@ -56,6 +61,8 @@ func (g Goal) String() string {
 		return "capture " + g.Target.String()
 	case g.Kind == GoalTriumph && g.Triumph != "":
 		return "triumph " + g.Triumph
+	case g.Kind == GoalVictory:
+		return "victory " + g.Victory.String()
 	}
 	return g.Kind.String()
 }
@@ -64,7 +71,7 @@ func (g Goal) String() string {
 func ParseGoal(s string) (Goal, error) {
 	fields := strings.Fields(s)
 	if len(fields) == 0 {
-		return Goal{}, fmt.Errorf("the goal is empty: want capture SQUARE, capture most, spot or triumph [KIND]")
+		return Goal{}, fmt.Errorf("the goal is empty: want capture SQUARE, capture most, spot, triumph [KIND] or victory SETTINGS")
 	}
 	kind, err := ParseGoalKind(fields[0])
 	if err != nil {
@@ -99,6 +106,18 @@ func ParseGoal(s string) (Goal, error) {
 		default:
 			return Goal{}, fmt.Errorf("want triumph, or triumph great, greater or greatest")
 		}
+	case GoalVictory:
+		if len(args) == 0 {
+			return Goal{}, fmt.Errorf("want victory and the agreed common victory, for example victory quarrel sum=160 digits=8")
+		}
+		v, err := triumph.ParseSettings(strings.Join(args, " "))
+		if err != nil {
+			return Goal{}, fmt.Errorf("victory: %w", err)
+		}
+		if v.Common == triumph.CommonNone || v.Common == triumph.Standards && v.Standards == 0 {
+			return Goal{}, fmt.Errorf("victory %s: want a common victory a capture can win (bodies, goods, quarrel, honour, honour-and-quarrel, standards count=N)", v)
+		}
+		g.Victory = v
 	}
 	return g, nil
 }

@@ -4,14 +4,29 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
+
+	"github.com/rithmo/rithmo/rules/arith"
 )
 
 // Block is a parsed exercise block: what a lesson file states, never the
 // answer.
 type Block struct {
-	Task     Task
-	Ask      string // the question text; "" means generated from the task
-	Hint     string
+	Task Task
+	Ask  string // the question text; "" means generated from the task
+	Hint string
+	// Kinds limits the options of a classify question to the kinds a
+	// learner has been taught ("kinds: equality, multiplex"), with "another
+	// kind" for the rest; "all" offers equality and all ten kinds of both
+	// sides. Empty: equality and the five kinds of the ratio's side. It
+	// also keeps species questions to those kinds, and limits proportion
+	// questions to the proportions named ("kinds: arithmetic, geometric").
+	Kinds []string
+	// Before is the exercise before this one in its lesson, and Avoid the
+	// groups of numbers its page works through ("6, 8, 12", "8 : 6",
+	// "6 + 6 = 12"); both are set by the lessons package. A draw never
+	// repeats the exercise before it or a worked example (see Ask).
+	Before   *Block
+	Avoid    [][]int64
 	Line     int // line of the task: line numbers are those given to Parse
 	AskLine  int
 	HintLine int
@@ -49,7 +64,7 @@ func Parse(body string, firstLine int) (Block, error) {
 		}
 		key, value, ok := strings.Cut(line, ":")
 		if !ok {
-			return Block{}, errorf(n, "%q is not a key: value line (keys: task, ask, hint)", clip(line))
+			return Block{}, errorf(n, "%q is not a key: value line (keys: task, ask, hint, kinds)", clip(line))
 		}
 		key = strings.TrimSpace(key)
 		value = strings.TrimSpace(value)
@@ -63,6 +78,22 @@ func Parse(body string, firstLine int) (Block, error) {
 				return Block{}, errorf(n, "task %q: %v", clip(value), err)
 			}
 			b.Task, b.Line = t, n
+		case "kinds":
+			for _, k := range strings.Split(value, ",") {
+				k = strings.TrimSpace(k)
+				if k == "all" {
+					b.Kinds = append(b.Kinds, k)
+					continue
+				}
+				_, _, err := arith.ParseKindName(k)
+				if _, perr := arith.ParseProportion(k); perr == nil {
+					err = nil
+				}
+				if err != nil || k == "" {
+					return Block{}, errorf(n, "kinds: %q is not a kind of ratio", clip(k))
+				}
+				b.Kinds = append(b.Kinds, k)
+			}
 		case "ask", "hint":
 			if value == "" {
 				return Block{}, errorf(n, "%s line without text", key)
@@ -76,7 +107,7 @@ func Parse(body string, firstLine int) (Block, error) {
 			}
 			*field, *at = value, n
 		default:
-			return Block{}, errorf(n, "unknown key %q (keys: task, ask, hint)", clip(key))
+			return Block{}, errorf(n, "unknown key %q (keys: task, ask, hint, kinds)", clip(key))
 		}
 	}
 	if b.Line == 0 {
@@ -109,7 +140,7 @@ var (
 func ParseTask(line string) (Task, error) {
 	fields := strings.Fields(line)
 	if len(fields) == 0 {
-		return Task{}, fmt.Errorf("empty task (tasks: classify, species, mean, complete, proportion, triumph, order, take, cossic)")
+		return Task{}, fmt.Errorf("empty task (tasks: classify, species, name, mean, complete, proportion, triumph, fourth, place, rule, order, take, takers, moves, sum, digits, cossic, power)")
 	}
 	verb, args := fields[0], fields[1:]
 	switch verb {
@@ -150,6 +181,85 @@ func ParseTask(line string) (Task, error) {
 		}
 		terms, err := parseTerms(verb, args, 3, 4, false)
 		return Task{Verb: v, Terms: terms}, err
+	case "name":
+		terms, err := parseTerms(verb, args, 2, 2, false)
+		return Task{Verb: VerbName, Terms: terms}, err
+	case "rule":
+		if len(args) > 0 && (args[0] == "up" || args[0] == "down" || args[0] == "turned") {
+			terms, err := parseTerms("rule "+args[0], args[1:], 1, 1, false)
+			return Task{Verb: VerbRule, Word: args[0], Terms: terms}, err
+		}
+		terms, err := parseTerms(verb, args, 3, 3, false)
+		return Task{Verb: VerbRule, Terms: terms}, err
+	case "place":
+		if len(args) == 1 && args[0] == "{triumph}" {
+			return Task{Verb: VerbPlace, Terms: []Term{{Kind: TermTriumph}}}, nil
+		}
+		terms, err := parseTerms(verb, args, 3, 3, false)
+		return Task{Verb: VerbPlace, Terms: terms}, err
+	case "fourth":
+		if len(args) == 0 {
+			return Task{}, fmt.Errorf("fourth needs a triumph: greater or greatest")
+		}
+		word, err := parseWord(args[0], "four-man triumph", fourthWords[1:], nil)
+		if err != nil {
+			return Task{}, err
+		}
+		if len(args) == 2 && args[1] == "{triumph}" {
+			return Task{Verb: VerbFourth, Word: word, Terms: []Term{{Kind: TermTriumph}}}, nil
+		}
+		terms, err := parseTerms(verb, args[1:], 3, 3, false)
+		return Task{Verb: VerbFourth, Word: word, Terms: terms}, err
+	case "takers":
+		if len(args) == 0 {
+			return Task{}, fmt.Errorf("takers needs a way of taking: addition, subtraction, multiplication or division")
+		}
+		word, err := parseWord(args[0], "way of taking", takeWords[:4], nil)
+		if err != nil {
+			return Task{}, err
+		}
+		terms, err := parseTerms(verb, args[1:], 1, 1, false)
+		if err == nil && terms[0].Kind != TermWhite && terms[0].Kind != TermBlack {
+			err = fmt.Errorf("takers needs the man taken as {white} or {black}, so that the takers are the other army's")
+		}
+		return Task{Verb: VerbTakers, Word: word, Terms: terms}, err
+	case "power":
+		terms, err := parseTerms(verb, args, 2, 2, false)
+		if err == nil {
+			if k := terms[1]; (k.Kind == TermNumber && (k.Value < 2 || k.Value > 6)) || (k.Kind == TermRange && (k.Value < 2 || k.Hi > 6)) || (k.Kind != TermNumber && k.Kind != TermRange) {
+				err = fmt.Errorf("power: the exponent is a number or range within 2-6")
+			}
+		}
+		return Task{Verb: VerbPower, Terms: terms}, err
+	case "sum", "digits":
+		v := VerbSum
+		if verb == "digits" {
+			v = VerbDigits
+		}
+		terms, err := parseTerms(verb, args, 2, 9, false)
+		return Task{Verb: v, Terms: terms}, err
+	case "moves":
+		if len(args) != 4 {
+			return Task{}, fmt.Errorf("moves needs a rule set, a shape, a file (1-8) and a rank (1-16), got %d words", len(args))
+		}
+		rs, err := parseWord(args[0], "rule set", ruleSets, nil)
+		if err != nil {
+			return Task{}, err
+		}
+		shape, err := parseWord(args[1], "shape", moveShapes, nil)
+		if err != nil {
+			return Task{}, err
+		}
+		terms, err := parseTerms(verb, args[2:], 2, 2, false)
+		if err != nil {
+			return Task{}, err
+		}
+		for i, hi := range []int64{8, 16} {
+			if t := terms[i]; (t.Kind == TermNumber && t.Value > hi) || (t.Kind == TermRange && t.Hi > hi) || (t.Kind != TermNumber && t.Kind != TermRange) {
+				return Task{}, fmt.Errorf("moves: the %s is a number or range within 1-%d", [2]string{"file", "rank"}[i], hi)
+			}
+		}
+		return Task{Verb: VerbMoves, Word: rs, Word2: shape, Terms: terms}, nil
 	case "order":
 		if len(args) != 2 {
 			return Task{}, fmt.Errorf("order needs a root and an order (order ROOT round1|round2|triangle1|triangle2|square1|square2), got %d words", len(args))
@@ -174,7 +284,7 @@ func ParseTask(line string) (Task, error) {
 		}
 		return Task{Verb: VerbTake, Word: word, Terms: terms}, err
 	}
-	return Task{}, fmt.Errorf("unknown task %q (tasks: classify, species, mean, complete, proportion, triumph, order, take, cossic)", clip(verb))
+	return Task{}, fmt.Errorf("unknown task %q (tasks: classify, species, name, mean, complete, proportion, triumph, fourth, place, rule, order, take, takers, moves, sum, digits, cossic, power)", clip(verb))
 }
 
 func parseWord(word, what string, known []string, aliases map[string]string) (string, error) {

@@ -150,6 +150,15 @@ func FuzzParse(f *testing.F) {
 		"task: proportion {army} {army} {army} {army}",
 		"task: {",
 		"task: classify {1..",
+		"task: name 8 3",
+		"task: rule turned {2..9}",
+		"task: fourth greater 2 3 4",
+		"task: place 4 6 9",
+		"task: takers addition {white}",
+		"task: moves fulke1 round 4 8",
+		"task: power 3 {2..6}",
+		"task: sum 2 4 6\nkinds: multiplex",
+		"task: classify 8 3\nkinds: equality, multiplex",
 	} {
 		f.Add(seed, uint64(1))
 	}

@@ -27,6 +27,26 @@
 // A take of fixed numbers or ranges only is left as written; Notes remarks
 // on a fixed take whose result is no man, without counting it a problem.
 //
+// Tasks. Recognition: classify, species, proportion, triumph, cossic and
+// power (a choice), order, mean, complete, take, sum and digits (a
+// number). Production, answered by typing (TextAnswer, judged by what is
+// right rather than by one key): name (the Latin species, spelled
+// leniently), rule (the three terms Boethius' rules make), takers (two men
+// of the other army that take a drawn man), place (squares that set three
+// men as a triumph), moves (every square a lone man reaches; Reach, drawn
+// by DrawReach); fourth offers four men, one completing the triumph.
+// {triumph} draws a triumph of the game's values for fourth and place.
+//
+// Kinds taught. A block's "kinds:" line limits a classify question to the
+// kinds a learner has met (and "another kind"), a species question to
+// ratios of those kinds, a proportion question to those proportions, so
+// that no option names what a later lesson teaches.
+//
+// No repeats. The lessons package gives each block the exercise before it
+// (Before) and the groups of numbers its page works through (Avoid); Ask
+// draws again rather than repeat either (Repeats says whether a question
+// does).
+//
 // Giving the answer away. Check tries the fixed task, or CheckSamples
 // draws, and holds each answer against the ask and hint: a whole number
 // written there that equals the answer states it, unless it is also an

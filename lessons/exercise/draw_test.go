@@ -101,6 +101,16 @@ func FuzzDraw(f *testing.F) {
 		"take addition {black} {black}",
 		"take division {white} {army}",
 		"proportion {black} {black} {black} {black}",
+		"power {2..9} {2..6}",
+		"name {1..40} {1..40}",
+		"rule up {1..1000000}",
+		"rule {1..1000000} {1..1000000} {1..1000000}",
+		"fourth greatest {triumph}",
+		"place {triumph}",
+		"takers division {black}",
+		"moves parlett square {1..8} {1..16}",
+		"sum {white} {white} {white}",
+		"digits {black} {black}",
 	} {
 		f.Add(s, uint64(7), "lesson", 3)
 	}

@@ -20,7 +20,7 @@ func ExampleJudge() {
 	// Output:
 	// What stands midway between 6 and 12?
 	// Not 8: 6 + 12 = 18, 18 ÷ 2 = 9 (2 × 9 = 18), so the arithmetic mean between 6 and 12 is 9
-	// 8 is the harmonic (musical) mean between them
+	// 8 is the musical (harmonic) mean between them
 	// check: 9 − 6 = 3 = 12 − 9
 }
 

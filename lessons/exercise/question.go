@@ -4,6 +4,8 @@ import (
 	"errors"
 	"fmt"
 	"math/rand/v2"
+	"regexp"
+	"slices"
 	"strconv"
 	"strings"
 )
@@ -16,6 +18,7 @@ const (
 	Choice       AnswerKind = iota + 1 // pick one option
 	MultiChoice                        // pick any of the options, none included
 	NumberAnswer                       // type a whole number
+	TextAnswer                         // type words, numbers or squares (Question.Placeholder says which)
 )
 
 func (k AnswerKind) String() string {
@@ -26,6 +29,8 @@ func (k AnswerKind) String() string {
 		return "multi-choice"
 	case NumberAnswer:
 		return "number"
+	case TextAnswer:
+		return "text"
 	}
 	return "AnswerKind(" + strconv.Itoa(int(k)) + ")"
 }
@@ -45,15 +50,23 @@ type Question struct {
 	Hint    string
 	Kind    AnswerKind
 	Options []string // Choice and MultiChoice: the options, in the order shown
+	// Placeholder says what a TextAnswer is typed as: "a Latin name",
+	// "three numbers, like 2, 4, 8".
+	Placeholder string
 
 	sol solution
 }
 
 // solution is what Judge needs: the right answer and the working.
 type solution struct {
-	choice  string   // Choice: the right option
-	picks   []string // MultiChoice: the options that hold, in option order
-	number  int64    // NumberAnswer
+	choice string   // Choice: the right option
+	picks  []string // MultiChoice: the options that hold, in option order
+	number int64    // NumberAnswer
+	text   string   // TextAnswer: one right answer, as a learner would type it
+	// accept judges a TextAnswer (nil: any spelling text matches, see
+	// matches); it returns whether the answer is right and, when wrong,
+	// what is wrong with it in the learner's numbers.
+	accept  func(answer string) (bool, string)
 	working []string // more of the computation, shown after a wrong answer
 	// always shows the working after a right answer too, when the summary
 	// alone does not show the numbers.
@@ -74,9 +87,21 @@ func Ask(b Block, seed uint64, lesson string, index int) (Question, error) {
 	if !b.Task.HasDraws() {
 		return build(b, b.Task, rng)
 	}
+	var avoid [][]int64
+	if b.Before != nil && index > 0 {
+		if prev, err := Ask(*b.Before, seed, lesson, index-1); err == nil {
+			avoid = append(avoid, keys(prev)...)
+		}
+	}
+	for _, g := range b.Avoid {
+		avoid = append(avoid, slices.Sorted(slices.Values(g)))
+	}
 	var last error
 	for range MaxDraws {
 		q, err := build(b, b.Task.Draw(rng), rng)
+		if err == nil && repeats(q, avoid) {
+			err = unanswerable("%s repeats the exercise before it or a worked example", q.Task)
+		}
 		if err == nil {
 			return q, nil
 		}
@@ -88,6 +113,55 @@ func Ask(b Block, seed uint64, lesson string, index int) (Question, error) {
 	return Question{}, fmt.Errorf("task %q: no answerable draw in %d tries (last: %w)", b.Task, MaxDraws, last)
 }
 
+// numberedName matches a species written with figures, "12-plex".
+var numberedName = regexp.MustCompile(`\d-plex`)
+
+// keys are the number sets a question is known by: its values, and for a
+// number answer its values with the answer ("take addition 6 6" is known
+// by 6, 6 and by 6, 6, 12, as in "6 + 6 = 12"), each sorted.
+func keys(q Question) [][]int64 {
+	v := slices.Sorted(slices.Values(q.Task.Values()))
+	out := [][]int64{v}
+	switch {
+	case q.Kind == NumberAnswer:
+		out = append(out, slices.Sorted(slices.Values(append(slices.Clone(v), q.sol.number))))
+	case q.Task.Verb == VerbRule:
+		// Known by the triple it starts from and the triple it makes.
+		if in, err := ruleTriple(q.Task); err == nil {
+			out = append(out, slices.Sorted(slices.Values(in[:])))
+		}
+		out = append(out, slices.Sorted(slices.Values(numbersIn(q.sol.text))))
+	}
+	return out
+}
+
+// Repeats reports whether a question is known by one of the number sets
+// of avoid (sorted): the exercise before it, or a worked example.
+func repeats(q Question, avoid [][]int64) bool {
+	for _, k := range keys(q) {
+		for _, a := range avoid {
+			if slices.Equal(k, a) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// Repeats reports whether q, as drawn, repeats the exercise before it in
+// its lesson (prev, asked with the same seed) or one of the worked
+// examples of b's page. It is what Ask avoids, exported for tests.
+func Repeats(b Block, q, prev Question, hasPrev bool) bool {
+	var avoid [][]int64
+	if hasPrev {
+		avoid = keys(prev)
+	}
+	for _, g := range b.Avoid {
+		avoid = append(avoid, slices.Sorted(slices.Values(g)))
+	}
+	return repeats(q, avoid)
+}
+
 // build computes the question of a resolved task. rng shuffles options.
 func build(b Block, t Task, rng *rand.Rand) (Question, error) {
 	var (
@@ -96,15 +170,15 @@ func build(b Block, t Task, rng *rand.Rand) (Question, error) {
 	)
 	switch t.Verb {
 	case VerbClassify:
-		q, err = classify(t)
+		q, err = classify(t, b.Kinds)
 	case VerbSpecies:
-		q, err = species(t, rng)
+		q, err = species(t, rng, b.Kinds)
 	case VerbMean:
 		q, err = mean(t)
 	case VerbComplete:
 		q, err = complete(t)
 	case VerbProportion:
-		q, err = proportion(t)
+		q, err = proportion(t, b.Kinds)
 	case VerbTriumph:
 		q, err = triumph(t)
 	case VerbOrder:
@@ -116,11 +190,52 @@ func build(b Block, t Task, rng *rand.Rand) (Question, error) {
 		q, err = eruption(t)
 	case VerbCossic:
 		q, err = cossic(t)
+	case VerbName:
+		q, err = name(t)
+	case VerbRule:
+		q, err = rule(t)
+	case VerbFourth:
+		if len(t.Terms) == 1 && t.Terms[0].Kind == TermTriumph {
+			t = triumphDraw(t, rng)
+		}
+		q, err = fourth(t, rng)
+	case VerbPlace:
+		if len(t.Terms) == 1 && t.Terms[0].Kind == TermTriumph {
+			t = triumphDraw(t, rng)
+		}
+		q, err = place(t)
+	case VerbTakers:
+		q, err = takers(b, t)
+	case VerbMoves:
+		q, err = moves(t)
+	case VerbPower:
+		// A root and one of its powers: the cossic question of a draw that
+		// always has a sign (a root, or the power's own root, below 2 has
+		// none, and a power past MaxValue is too large to ask).
+		v := t.Values()
+		a, p := v[0], v[0]
+		for range v[1] - 1 {
+			p *= a
+			if p > MaxValue {
+				return Question{}, unanswerable("%d to the power %d is too large", a, v[1])
+			}
+		}
+		if a < 2 {
+			return Question{}, unanswerable("every power of 1 is 1")
+		}
+		q, err = cossic(Task{Verb: VerbCossic, Terms: []Term{Number(a), Number(p)}})
+	case VerbSum, VerbDigits:
+		q, err = count(t)
 	default:
 		return Question{}, fmt.Errorf("unknown task %q", t.Verb)
 	}
 	if err != nil {
 		return Question{}, err
+	}
+	if b.Task.HasDraws() && numberedName.MatchString(q.sol.summary) {
+		// Past decuplex rules/arith writes "12-plex": a drawn ratio so
+		// large is drawn again rather than shown in a made-up name.
+		return Question{}, unanswerable("%s: a ratio past the Latin names", t)
 	}
 	q.Task = t
 	q.Hint = b.Hint
@@ -152,6 +267,18 @@ func given(t Task) string {
 		return fmt.Sprintf("root %d", v[0])
 	case VerbTake, VerbEruption, VerbCossic:
 		return fmt.Sprintf("%d and %d", v[0], v[1])
+	case VerbName:
+		return fmt.Sprintf("%d : %d", v[0], v[1])
+	case VerbTakers:
+		return fmt.Sprintf("the man taken: %d", v[0])
+	case VerbMoves:
+		return fmt.Sprintf("from %c%d", 'a'+v[0]-1, v[1])
+	case VerbRule:
+		if t.Word != "" {
+			if in, err := ruleTriple(t); err == nil {
+				return joinInts(in[:])
+			}
+		}
 	}
 	return list(t.Terms)
 }
@@ -200,6 +327,9 @@ func ParsePicks(s string) []string {
 		if p == "" || p == None {
 			continue
 		}
+		if p == "harmonic" {
+			p = "musical" // the 1563 book's word, which the options use
+		}
 		picks = append(picks, p)
 	}
 	return picks
@@ -235,6 +365,26 @@ func Judge(q Question, answer string) Feedback {
 	case NumberAnswer:
 		n, err := ParseNumber(answer)
 		correct = err == nil && n == s.number
+	case TextAnswer:
+		why := ""
+		switch {
+		case s.accept != nil:
+			correct, why = s.accept(answer)
+		case s.matches != nil:
+			correct = s.matches(answer)
+		default:
+			correct = normalize(answer) == normalize(s.text)
+		}
+		if !correct && why != "" {
+			// The reason comes first: it names the learner's mistake.
+			wrong := s.wrong
+			s.wrong = func(a string) string {
+				if w := wrongOf(wrong, a); w != "" {
+					return why + "\n" + w
+				}
+				return why
+			}
+		}
 	}
 	var b strings.Builder
 	if correct {
@@ -265,6 +415,13 @@ func Judge(q Question, answer string) Feedback {
 	return Feedback{Correct: correct, Text: b.String()}
 }
 
+func wrongOf(f func(string) string, a string) string {
+	if f == nil {
+		return ""
+	}
+	return f(a)
+}
+
 func sameSet(got, want []string) bool {
 	seen := map[string]bool{}
 	for _, g := range got {
@@ -290,6 +447,8 @@ func AnswerText(q Question) string {
 		return q.sol.choice
 	case MultiChoice:
 		return FormatPicks(q.sol.picks)
+	case TextAnswer:
+		return q.sol.text
 	}
 	return strconv.FormatInt(q.sol.number, 10)
 }

@@ -32,7 +32,7 @@ func TestJudge(t *testing.T) {
 	}{
 		{"classify 12 9", Choice, "superparticular",
 			[]string{"Right: 12 : 9 = 4 : 3, a third more: sesquitertius, superparticular"},
-			"multiplex", []string{"Not multiplex", "multiplex needs 4 to hold 3 a whole number of times, but 4 leaves 1 over", "12 = 1 × 9 + 3"},
+			"multiplex", []string{"Not multiplex", "multiplex needs 12 to hold 9 a whole number of times, but 12 = 1 × 9 + 3 leaves 3 over", "12 = 1 × 9 + 3"},
 			[]string{"equality", "multiplex superpartient"}},
 		{"classify 9 12", Choice, "subsuperparticular",
 			[]string{"9 : 12 = 3 : 4", "subsesquitertius"},
@@ -53,7 +53,7 @@ func TestJudge(t *testing.T) {
 			"duplex", []string{"Not duplex"}, []string{"sesquialter"}},
 		{"mean arithmetic 6 12", NumberAnswer, "9",
 			[]string{"6 + 12 = 18", "18 ÷ 2 = 9", "is 9"},
-			"8", []string{"Not 8", "is 9", "8 is the harmonic (musical) mean between them"}, nil},
+			"8", []string{"Not 8", "is 9", "8 is the musical (harmonic) mean between them"}, nil},
 		{"mean harmonic 6 12", NumberAnswer, " 8 ",
 			[]string{"144 ÷ 18 = 8"},
 			"9", []string{"Not 9", "9 is the arithmetic mean between them"}, nil},
@@ -72,10 +72,10 @@ func TestJudge(t *testing.T) {
 		{"proportion 2 4 8", MultiChoice, "geometric",
 			[]string{"2, 4, 8 hold geometric", "2 × 8 = 16 = 4 × 4", "4 − 2 = 2 but 8 − 4 = 4: not arithmetic"},
 			"arithmetic", []string{"Not arithmetic", "not arithmetic"},
-			[]string{"arithmetic", "geometric", "harmonic"}},
+			[]string{"arithmetic", "geometric", "musical"}},
 		{"proportion 2 3 4 6", MultiChoice, "harmonic, arithmetic,geometric",
-			[]string{"hold arithmetic, geometric, harmonic", "2 × 6 = 12 = 3 × 4"},
-			"arithmetic, harmonic", []string{"Not arithmetic, harmonic", "geometric (2 : 3 = 4 : 6)"}, nil},
+			[]string{"hold arithmetic, geometric, musical", "2 × 6 = 12 = 3 × 4"},
+			"arithmetic, harmonic", []string{"Not arithmetic, musical", "geometric (2 : 3 = 4 : 6)"}, nil},
 		{"proportion 2 3 5", MultiChoice, "none",
 			[]string{"hold none of the three", "3 − 2 = 1 but 5 − 3 = 2"},
 			"geometric", []string{"2 × 5 = 10 but 3 × 3 = 9: not geometric"}, nil},
@@ -115,7 +115,7 @@ func TestJudge(t *testing.T) {
 		{"take eruption 4 12", NumberAnswer, "3",
 			[]string{"4 × 3 = 12"}, "8", []string{"4 × 8 = 32, not 12"}, nil},
 		{"take eruption 12 3", NumberAnswer, "4",
-			[]string{"12 ÷ 4 = 3"}, "3", []string{"12 ÷ 3 is not 3 (3 × 3 = 9)"}, nil},
+			[]string{"12 ÷ 4 = 3"}, "3", []string{"12 ÷ 3 = 4, not 3"}, nil},
 		{"cossic 4 64", Choice, "cube",
 			[]string{"4 × 4 × 4 = 64: 64 is the cube of 4"},
 			"square", []string{"Not square", "4² = 16, not 64"},
@@ -258,8 +258,143 @@ func TestParseNumberAndPicks(t *testing.T) {
 			assert.Error(t, err, tc.in)
 		}
 	}
-	assert.Equal(t, []string{"arithmetic", "harmonic"}, ParsePicks(" Arithmetic ,harmonic,"))
+	assert.Equal(t, []string{"arithmetic", "musical"}, ParsePicks(" Arithmetic ,harmonic,"))
 	assert.Empty(t, ParsePicks("none"))
 	assert.Equal(t, "none", FormatPicks(nil))
 	assert.Equal(t, "arithmetic, geometric", FormatPicks([]string{"arithmetic", "geometric"}))
+}
+
+// TestProduce runs the tasks a learner answers by producing something,
+// with right answers in other spellings and orders, and wrong answers whose
+// feedback must name the mistake in the learner's numbers.
+func TestProduce(t *testing.T) {
+	for _, tc := range []struct {
+		task      string
+		right     []string
+		wrong     string
+		wrongText []string
+	}{
+		{"name 3 2", []string{"sesquialter", "Sesquialtera", "sesqui-alter", "sesquialtr"}, "sesquitertius",
+			[]string{"sesquitertius is the species of 4 : 3", "3 : 2 is one and a half"}},
+		{"name 8 3", []string{"duplex superbipartiens tertias", "duplex superbipartiens tercias"}, "duplex sesquialter",
+			[]string{"duplex sesquialter is the species of 5 : 2"}},
+		{"name 2 1", []string{"duplex", "dupplex"}, "triplex", []string{"triplex is the species of 3 : 1"}},
+		{"rule 1 1 1", []string{"1, 2, 4", "1 2 4"}, "1, 2, 3",
+			[]string{"your third term is 3, not 4", "third = first + twice the second + third: 1 + 2 × 1 + 1 = 4"}},
+		{"rule down 2", []string{"4, 6, 9"}, "9, 6, 4", []string{"right numbers in the wrong order"}},
+		{"rule turned 2", []string{"9 15 25"}, "9, 15", []string{"the rules make three terms"}},
+		{"takers addition {black}", nil, "1000 and 1", []string{"has no man of 1000"}},
+		{"place 4 6 9", []string{"a13 b14 c15", "b16, d16, f16", "c13 c14 c15", "h13 g14 f15"}, "a13 b13 d13",
+			[]string{"the 6, the middle term, must stand halfway"}},
+		{"place 6 4 9", []string{"b14 a13 c15"}, "a13 b14 c15", []string{"the 6, the middle term"}},
+		{"place 4 6 9", nil, "a1 b2 c3", []string{"a1 is not in the camp"}},
+		{"moves fulke1 triangle 4 5", []string{"b5 f5 d3 d7", "d3, d7, b5, f5"}, "d3 d7 b5", []string{"you left out f5"}},
+		{"moves parlett triangle 1 1", []string{"c3"}, "c3 b2", []string{"it cannot reach b2"}},
+		{"moves nemec round 1 16", []string{"a15 b15 b16"}, "a15", []string{"you left out b15, b16"}},
+		{"moves fulke2 triangle 4 9", []string{"b7 b9 b11 d7 d11 f7 f9 f11"}, "b5 d3", []string{"it cannot reach b5, d3; you left out b7, b9, b11, d7, d11, f7, f9, f11"}},
+	} {
+		t.Run(tc.task, func(t *testing.T) {
+			q := ask(t, tc.task)
+			assert.Equal(t, TextAnswer, q.Kind)
+			assert.NotEmpty(t, q.Placeholder)
+			assert.True(t, Judge(q, AnswerText(q)).Correct, "AnswerText %q must be right", AnswerText(q))
+			for _, r := range tc.right {
+				fb := Judge(q, r)
+				assert.True(t, fb.Correct, "%q: %s", r, fb.Text)
+			}
+			fb := Judge(q, tc.wrong)
+			assert.False(t, fb.Correct, fb.Text)
+			for _, s := range tc.wrongText {
+				assert.Contains(t, fb.Text, s)
+			}
+		})
+	}
+}
+
+func TestTakersAcceptsEveryPair(t *testing.T) {
+	task, err := ParseTask("takers addition {black}")
+	require.NoError(t, err)
+	for seed := range uint64(40) {
+		q, err := Ask(Block{Task: task}, seed, "t", 0)
+		require.NoError(t, err)
+		target := q.Task.Values()[0]
+		white := ArmyValues(TermWhite)
+		for _, a := range white {
+			for _, b := range white {
+				fb := Judge(q, FormatPicks([]string{itoa(a), itoa(b)}))
+				if a+b != target {
+					assert.False(t, fb.Correct, "%d + %d for %d", a, b, target)
+				} else if a != b {
+					assert.True(t, fb.Correct, "%d + %d = %d: %s", a, b, target, fb.Text)
+				}
+			}
+		}
+	}
+}
+
+func TestFourth(t *testing.T) {
+	q := ask(t, "fourth greatest 6 8 12")
+	assert.Equal(t, Choice, q.Kind)
+	// 9 (Pythagoras' hammers) and 16 both make it; one of them is offered,
+	// and either is right.
+	assert.True(t, slices.Contains(q.Options, "9") || slices.Contains(q.Options, "16"), "%v", q.Options)
+	assert.True(t, Judge(q, "9").Correct)
+	assert.True(t, Judge(q, "16").Correct)
+	assert.Len(t, q.Options, 4)
+	right := 0
+	for _, o := range q.Options {
+		if Judge(q, o).Correct {
+			right++
+		}
+	}
+	assert.Equal(t, 1, right, "exactly one option is right: %v", q.Options)
+	fb := Judge(q, q.Options[0])
+	if !fb.Correct {
+		assert.Contains(t, fb.Text, "with "+q.Options[0]+":")
+	}
+	// Drawn from the game's triumphs: every draw answerable, one right option.
+	task, err := ParseTask("fourth greater {triumph}")
+	require.NoError(t, err)
+	for seed := range uint64(50) {
+		q, err := Ask(Block{Task: task}, seed, "t", 0)
+		require.NoError(t, err)
+		assert.Len(t, q.Task.Terms, 3)
+		n := 0
+		for _, o := range q.Options {
+			if Judge(q, o).Correct {
+				n++
+			}
+		}
+		assert.Equal(t, 1, n, "%s: %v", q.Task, q.Options)
+	}
+}
+
+func TestClassifyKindsTaught(t *testing.T) {
+	task, err := ParseTask("classify 8 3")
+	require.NoError(t, err)
+	q, err := Ask(Block{Task: task, Kinds: []string{"equality", "multiplex", "superparticular"}}, 1, "t", 0)
+	require.NoError(t, err)
+	assert.Equal(t, []string{"equality", "multiplex", "superparticular", AnotherKind}, q.Options)
+	assert.True(t, Judge(q, AnotherKind).Correct)
+	fb := Judge(q, "superparticular")
+	assert.Contains(t, fb.Text, "superparticular needs 8 to hold 3 only once, but 8 = 2 × 3 + 2 holds it twice")
+}
+
+// TestCompoundFeedback: mixing up the two compound kinds names the real
+// mistake, one part against several, in the learner's numbers.
+func TestCompoundFeedback(t *testing.T) {
+	for _, tc := range []struct{ task, answer, want string }{
+		{"classify 45 20", "multiplex superpartient", "5 is one part of 20 (20 = 4 × 5), not several"},
+		{"classify 16 6", "multiplex superparticular", "4 is 2 parts of 6, each of 2 (6 = 3 × 2), not one"},
+		{"classify 9 19", "submultiplex superpartient", "1 is one part of 9 (9 = 9 × 1), not several"},
+		{"classify 10 6", "superparticular", "4 is 2 parts of 6, each of 2"},
+		{"classify 45 15", "superparticular", "superparticular needs 45 to hold 15 only once, but 45 = 3 × 15 holds it 3 times"},
+		{"classify 49 49", "multiplex superpartient", "needs the greater term to hold the lesser at least twice, and 49 = 49"},
+	} {
+		t.Run(tc.task, func(t *testing.T) {
+			fb := Judge(ask(t, tc.task), tc.answer)
+			assert.False(t, fb.Correct)
+			assert.Contains(t, fb.Text, tc.want)
+		})
+	}
 }

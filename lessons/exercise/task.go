@@ -22,9 +22,18 @@ const (
 	VerbTake            // take OPERATION A B
 	VerbEruption        // take eruption A T
 	VerbCossic          // cossic A B
+	VerbName            // name A B: type the species' Latin name
+	VerbRule            // rule A B C: apply Boethius' three rules
+	VerbFourth          // fourth KIND A B C: choose the man that makes the triumph
+	VerbTakers          // takers WAY T: name two men of T's enemy that take it
+	VerbPlace           // place A B C: set three men as a triumph on a small board
+	VerbMoves           // moves RULESET SHAPE FILE RANK: where a man can go
+	VerbSum             // sum A B ...: the value of men taken (a victory of goods)
+	VerbDigits          // digits A B ...: how many characters they are written in (a victory of quarrel)
+	VerbPower           // power A K: asked as "cossic A A^K", so that a draw always has a sign
 )
 
-var verbNames = [...]string{"", "classify", "species", "mean", "complete", "proportion", "triumph", "order", "take", "take eruption", "cossic"}
+var verbNames = [...]string{"", "classify", "species", "mean", "complete", "proportion", "triumph", "order", "take", "take eruption", "cossic", "name", "rule", "fourth", "takers", "place", "moves", "sum", "digits", "power"}
 
 func (v Verb) String() string {
 	if int(v) < len(verbNames) {
@@ -50,6 +59,14 @@ const (
 	TermBlack                   // {black}: a value of Black's men
 	TermArmy                    // {army}: a value of either army's men
 	TermMissing                 // ?: the unknown term of a complete task
+	TermTriumph                 // {triumph}: fourth: three men of a four-man triumph; place: a progression of the game's values
+)
+
+// Words of the new verbs.
+var (
+	fourthWords = []string{"great", "greater", "greatest"}
+	moveShapes  = []string{"round", "triangle", "square"}
+	ruleSets    = []string{"fulke1", "fulke2", "fulke3", "nemec", "parlett"}
 )
 
 // Term is one number of a task: fixed, drawn or missing.
@@ -64,7 +81,7 @@ func Number(v int64) Term { return Term{Kind: TermNumber, Value: v} }
 
 // IsDraw reports whether the term is resolved from a seed.
 func (t Term) IsDraw() bool {
-	return t.Kind == TermRange || t.Kind == TermWhite || t.Kind == TermBlack || t.Kind == TermArmy
+	return t.Kind == TermRange || t.Kind == TermWhite || t.Kind == TermBlack || t.Kind == TermArmy || t.Kind == TermTriumph
 }
 
 func (t Term) String() string {
@@ -81,6 +98,8 @@ func (t Term) String() string {
 		return "{army}"
 	case TermMissing:
 		return "?"
+	case TermTriumph:
+		return "{triumph}"
 	}
 	return "{?}"
 }
@@ -89,7 +108,8 @@ func (t Term) String() string {
 // the way of taking) and its terms.
 type Task struct {
 	Verb  Verb
-	Word  string // mean/complete: arithmetic|geometric|harmonic; order: round1..square2; take: addition..division
+	Word  string // mean/complete: arithmetic|geometric|harmonic; order: round1..square2; take, takers: addition..division; fourth: greater|greatest; moves: the rule set
+	Word2 string // moves: the shape (round, triangle, square)
 	Terms []Term
 }
 
@@ -132,6 +152,13 @@ func (t Task) String() string {
 		return b.String()
 	case VerbEruption:
 		b.WriteString("take eruption")
+	case VerbMoves:
+		b.WriteString("moves " + t.Word + " " + t.Word2)
+	case VerbRule:
+		b.WriteString("rule")
+		if t.Word != "" {
+			b.WriteString(" " + t.Word)
+		}
 	default:
 		b.WriteString(t.Verb.String())
 		if t.Word != "" {

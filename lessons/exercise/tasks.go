@@ -13,7 +13,11 @@ import (
 // This file builds each kind of question: the prompt, the options and the
 // solution with its working. Every number comes from rules/arith.
 
-func classify(t Task) (Question, error) {
+// AnotherKind is the option of a classify question limited to the kinds
+// taught so far, for a ratio of a kind not yet among them.
+const AnotherKind = "another kind"
+
+func classify(t Task, kinds []string) (Question, error) {
 	v := t.Values()
 	r, err := arith.Classify(v[0], v[1])
 	if err != nil {
@@ -28,12 +32,23 @@ func classify(t Task) (Question, error) {
 	} else {
 		options = append(options, names[1:6]...)
 	}
+	choice := r.KindName()
+	switch {
+	case len(kinds) == 1 && kinds[0] == "all":
+		options = names
+	case len(kinds) > 0:
+		options = slices.Clone(kinds)
+		if !slices.ContainsFunc(kinds, func(k string) bool { return normalize(k) == normalize(choice) }) {
+			choice = AnotherKind
+		}
+		options = append(options, AnotherKind)
+	}
 	return Question{
 		Prompt:  fmt.Sprintf("What kind of ratio does %d bear to %d?", v[0], v[1]),
 		Kind:    Choice,
 		Options: options,
 		sol: solution{
-			choice:  r.KindName(),
+			choice:  choice,
 			summary: r.Explain(),
 			working: r.Steps,
 			wrong: func(answer string) string {
@@ -43,7 +58,10 @@ func classify(t Task) (Question, error) {
 	}, nil
 }
 
-// kindNeeds says in numbers why the ratio is not of the kind answered.
+// kindNeeds says in numbers why the ratio is not of the kind answered,
+// in the learner's numbers (45 : 20, not 9 : 4), naming what really fails:
+// how many times the greater holds the lesser, and whether what is over is
+// one part of the lesser or several.
 func kindNeeds(answer string, r arith.Ratio) string {
 	kind, lesser, err := arith.ParseKindName(answer)
 	if err != nil {
@@ -55,26 +73,89 @@ func kindNeeds(answer string, r arith.Ratio) string {
 		}
 		return fmt.Sprintf("%d > %d: the greater term comes first, so the kind has no \"sub\"", r.A, r.B)
 	}
-	big, small := r.P, r.Q
-	if r.Lesser {
-		big, small = small, big
+	big, small := max(r.A, r.B), min(r.A, r.B)
+	whole, rem := big/small, big%small
+	split := fmt.Sprintf("%d = %d × %d + %d", big, whole, small, rem)
+	if rem == 0 {
+		split = fmt.Sprintf("%d = %d × %d", big, whole, small)
+	}
+	// What is over, in parts of the lesser: rem is r.Num parts, each
+	// small/r.Den.
+	var parts string
+	if rem > 0 {
+		each := small / r.Den
+		if r.Num == 1 {
+			parts = fmt.Sprintf("%d is one part of %d (%d = %d × %d), not several", rem, small, small, r.Den, each)
+		} else {
+			parts = fmt.Sprintf("%d is %d parts of %d, each of %d (%d = %d × %d), not one", rem, r.Num, small, each, small, r.Den, each)
+		}
+	}
+	times := func(n int64) string {
+		switch n {
+		case 1:
+			return "once"
+		case 2:
+			return "twice"
+		}
+		return fmt.Sprintf("%d times", n)
 	}
 	switch kind {
 	case arith.Equality:
 		return fmt.Sprintf("equality needs equal terms, and %d ≠ %d", r.A, r.B)
 	case arith.Multiplex:
-		return fmt.Sprintf("multiplex needs %d to hold %d a whole number of times, but %d leaves %d over", big, small, big, r.Num)
-	case arith.Superparticular:
-		return fmt.Sprintf("superparticular needs %d to hold %d once and one part of it: %d = %d × %d + %d", big, small, big, r.Whole, small, big-r.Whole*small)
-	case arith.Superpartient:
-		return fmt.Sprintf("superpartient needs %d to hold %d once and more than one part of it: %d = %d × %d + %d", big, small, big, r.Whole, small, big-r.Whole*small)
+		if big == small {
+			return fmt.Sprintf("multiplex needs one term to hold the other at least twice, and %d = %d", big, small)
+		}
+		if rem == 0 {
+			return fmt.Sprintf("multiplex needs %d to hold %d at least twice: %s holds it only once", big, small, split)
+		}
+		return fmt.Sprintf("multiplex needs %d to hold %d a whole number of times, but %s leaves %d over", big, small, split, rem)
+	case arith.Superparticular, arith.Superpartient:
+		switch {
+		case big == small:
+			return fmt.Sprintf("%s needs the greater term to hold the lesser once and something over, and %d = %d", kind, big, small)
+		case whole > 1:
+			return fmt.Sprintf("%s needs %d to hold %d only once, but %s holds it %s", kind, big, small, split, times(whole))
+		case rem == 0:
+			return fmt.Sprintf("%s needs something over: %s leaves nothing", kind, split)
+		}
+		if (kind == arith.Superparticular) == (r.Num == 1) {
+			return ""
+		}
+		return fmt.Sprintf("%s: %s, and %s", kind, split, parts)
 	case arith.MultiplexSuperparticular, arith.MultiplexSuperpartient:
-		return fmt.Sprintf("%s needs %d to hold %d at least twice, with something over: %d = %d × %d + %d", kind, big, small, big, r.Whole, small, big-r.Whole*small)
+		switch {
+		case big == small:
+			return fmt.Sprintf("%s needs the greater term to hold the lesser at least twice, and %d = %d", kind, big, small)
+		case whole < 2:
+			return fmt.Sprintf("%s needs %d to hold %d at least twice, but %s holds it only once", kind, big, small, split)
+		case rem == 0:
+			return fmt.Sprintf("%s needs something over: %s leaves nothing, so the ratio is multiplex", kind, split)
+		}
+		if (kind == arith.MultiplexSuperparticular) == (r.Num == 1) {
+			return ""
+		}
+		return fmt.Sprintf("%s: %s, and %s", kind, split, parts)
 	}
 	return ""
 }
 
-func species(t Task, rng *rand.Rand) (Question, error) {
+// taught reports whether a ratio's kind is among the kinds taught (kinds
+// as a block names them; empty: every kind). A sub- kind counts as taught
+// with its greater twin only when "all" or the sub- name itself is listed.
+func taught(d arith.Ratio, kinds []string) bool {
+	if len(kinds) == 0 || (len(kinds) == 1 && kinds[0] == "all") {
+		return true
+	}
+	for _, k := range kinds {
+		if normalize(k) == normalize(d.KindName()) {
+			return true
+		}
+	}
+	return false
+}
+
+func species(t Task, rng *rand.Rand, kinds []string) (Question, error) {
 	v := t.Values()
 	r, err := arith.Classify(v[0], v[1])
 	if err != nil {
@@ -83,7 +164,10 @@ func species(t Task, rng *rand.Rand) (Question, error) {
 	if r.Species == "" {
 		return Question{}, unanswerable("%d : %d has no species name", v[0], v[1])
 	}
-	distractors := speciesDistractors(r, rng)
+	if !taught(r, kinds) {
+		return Question{}, unanswerable("%d : %d is %s, a kind not among %s", v[0], v[1], r.KindName(), strings.Join(kinds, ", "))
+	}
+	distractors := speciesDistractors(r, rng, kinds)
 	options := make([]string, 0, len(distractors)+1)
 	options = append(options, r.Species)
 	for _, d := range distractors {
@@ -114,7 +198,7 @@ func species(t Task, rng *rand.Rand) (Question, error) {
 // speciesDistractors returns up to three ratios near r, each of another
 // species: r turned round (sesquialter for subsesquialter), and ratios with
 // a term one more or one less, or one more whole.
-func speciesDistractors(r arith.Ratio, rng *rand.Rand) []arith.Ratio {
+func speciesDistractors(r arith.Ratio, rng *rand.Rand, kinds []string) []arith.Ratio {
 	big, small := r.P, r.Q
 	if r.Lesser {
 		big, small = small, big
@@ -126,7 +210,8 @@ func speciesDistractors(r arith.Ratio, rng *rand.Rand) []arith.Ratio {
 		return g, s
 	}
 	var near [][2]int64
-	for _, c := range [][2]int64{{big + 1, small}, {big - 1, small}, {big, small + 1}, {big, small - 1}, {big + small, small}, {big + 2, small}} {
+	for _, c := range [][2]int64{{big + 1, small}, {big - 1, small}, {big, small + 1}, {big, small - 1}, {big + small, small}, {big + 2, small},
+		{big + small, small + 1}, {big * 2, small}, {big + 2*small, small}, {big + 1, small + 1}, {big * 3, small}} {
 		if c[0] > 0 && c[1] > 0 {
 			a, b := orient(c[0], c[1])
 			near = append(near, [2]int64{a, b})
@@ -140,7 +225,7 @@ func speciesDistractors(r arith.Ratio, rng *rand.Rand) []arith.Ratio {
 	var out []arith.Ratio
 	for _, c := range near {
 		d, err := arith.Classify(c[0], c[1])
-		if err != nil || d.Species == "" || seen[normalize(d.Species)] || r.NameMatches(d.Species) {
+		if err != nil || d.Species == "" || seen[normalize(d.Species)] || r.NameMatches(d.Species) || !taught(d, kinds) {
 			continue
 		}
 		if d.Kind == arith.Equality && r.Kind != arith.Equality {
@@ -164,10 +249,11 @@ func proportionOf(word string) arith.Proportion {
 	return p
 }
 
-// meanName names a mean for prompts: "harmonic (musical) mean".
+// meanName names a mean for prompts as the lessons do: "musical
+// (harmonic) mean", the 1563 book's word first.
 func meanName(p arith.Proportion) string {
 	if p == arith.Harmonic {
-		return "harmonic (musical) mean"
+		return "musical (harmonic) mean"
 	}
 	return p.String() + " mean"
 }
@@ -238,7 +324,7 @@ func complete(t Task) (Question, error) {
 	work, checks := splitChecks(res.Steps)
 	name := p.String()
 	if p == arith.Harmonic {
-		name = "harmonic (musical)"
+		name = "musical (harmonic)"
 	}
 	return Question{
 		Prompt: fmt.Sprintf("Complete the %s progression %s: what is the missing term?", name, list(t.Terms)),
@@ -280,37 +366,91 @@ func joinInts(vs []int64) string {
 	return strings.Join(s, ", ")
 }
 
-// proportionNames are the options of proportion questions, in order.
+// proportionNames are the options of proportion questions, in order,
+// named as the lessons name them: the 1563 book's "musical" for harmonic.
 func proportionNames() []string {
 	names := make([]string, len(arith.Proportions))
 	for i, p := range arith.Proportions {
-		names[i] = p.String()
+		names[i] = proportionName(p)
 	}
 	return names
 }
 
-func proportion(t Task) (Question, error) {
+func proportionName(p arith.Proportion) string {
+	if p == arith.Harmonic {
+		return "musical"
+	}
+	return p.String()
+}
+
+func proportion(t Task, kinds []string) (Question, error) {
 	v := t.Values()
+	if len(slices.Compact(slices.Sorted(slices.Values(v)))) < len(v) {
+		// A progression needs different terms: a draw of two equal men
+		// asks nothing worth asking.
+		return Question{}, unanswerable("%s: the values are not all different", joinInts(v))
+	}
 	holds := holding(v)
-	picks := make([]string, len(holds))
-	for i, p := range holds {
-		picks[i] = p.String()
+	options := proportionNames()
+	if len(kinds) > 0 && kinds[0] != "all" {
+		// Only the proportions taught so far are offered, and asked about.
+		options = nil
+		for _, k := range kinds {
+			if p, err := arith.ParseProportion(k); err == nil {
+				options = append(options, proportionName(p))
+			}
+		}
+	}
+	var picks []string
+	for _, p := range holds {
+		if slices.Contains(options, proportionName(p)) {
+			picks = append(picks, proportionName(p))
+		}
 	}
 	summary := fmt.Sprintf("%s hold %s", joinInts(v), FormatPicks(picks))
-	if len(picks) == 0 {
+	switch {
+	case len(picks) == 0 && len(options) == len(arith.Proportions):
 		summary = fmt.Sprintf("%s hold none of the three proportions", joinInts(v))
+	case len(picks) == 0 && len(options) == 1:
+		summary = fmt.Sprintf("%s do not hold the %s proportion", joinInts(v), options[0])
+	case len(picks) == 0:
+		summary = fmt.Sprintf("%s hold neither %s", joinInts(v), strings.Join(options, " nor "))
+	}
+	// The working speaks only of the proportions offered: a lesson does
+	// not show a test it has not taught yet.
+	var working []string
+	for _, line := range explainHolds(v) {
+		taught := true
+		for _, p := range arith.Proportions {
+			if strings.Contains(line, p.String()) && !slices.Contains(options, proportionName(p)) {
+				taught = false
+			}
+		}
+		if taught {
+			working = append(working, line)
+		}
 	}
 	return Question{
-		Prompt:  fmt.Sprintf("Which of the three proportions do %s hold, taken in any order? It may be none.", joinInts(v)),
+		Prompt:  proportionPrompt(options, v),
 		Kind:    MultiChoice,
-		Options: proportionNames(),
+		Options: options,
 		sol: solution{
 			picks:   picks,
 			summary: summary,
-			working: explainHolds(v),
+			working: working,
 			always:  true,
 		},
 	}, nil
+}
+
+func proportionPrompt(options []string, v []int64) string {
+	if len(options) == len(arith.Proportions) {
+		return fmt.Sprintf("Which of the three proportions do %s hold, taken in any order? It may be none.", joinInts(v))
+	}
+	if len(options) == 1 {
+		return fmt.Sprintf("Do %s hold the %s proportion, taken in any order? Pick it if they do, or none.", joinInts(v), options[0])
+	}
+	return fmt.Sprintf("Which of the proportions %s do %s hold, taken in any order? It may be none.", strings.Join(options, ", "), joinInts(v))
 }
 
 // holding lists the proportions three or four values hold, in option order.
@@ -524,7 +664,10 @@ func eruption(t Task) (Question, error) {
 				if target > a {
 					return fmt.Sprintf("%d × %d = %d, not %d", a, n, a*n, target)
 				}
-				return fmt.Sprintf("%d ÷ %d is not %d (%d × %d = %d)", a, n, target, target, n, target*n)
+				if a%n != 0 {
+					return fmt.Sprintf("%d ÷ %d leaves %d over, and the distance must divide %d exactly into %d", a, n, a%n, a, target)
+				}
+				return fmt.Sprintf("%d ÷ %d = %d, not %d", a, n, a/n, target)
 			},
 		},
 	}, nil

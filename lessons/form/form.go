@@ -54,7 +54,7 @@ func Title(index int, q exercise.Question) string {
 
 // New builds the form for exercise index of lesson: a Select for a choice,
 // a MultiSelect for a multi-choice (picking nothing answers none), an Input
-// that accepts only a whole number for a number. The form only gathers the
+// that accepts only a whole number for a number, an Input for text. The form only gathers the
 // answer; Finish judges it. shown is when the question appeared.
 func New(lesson string, index int, q exercise.Question, cfg Config) *Exercise {
 	e := &Exercise{Lesson: lesson, Index: index, Question: q, shown: cfg.now()}
@@ -75,6 +75,17 @@ func New(lesson string, index int, q exercise.Question, cfg Config) *Exercise {
 			Description("Pick every one that holds; pick none if none does.").
 			Options(huh.NewOptions(q.Options...)...).
 			Value(&e.picks)
+	case exercise.TextAnswer:
+		field = huh.NewInput().
+			Title(title).
+			Placeholder(q.Placeholder).
+			Value(&e.text).
+			Validate(func(s string) error {
+				if strings.TrimSpace(s) == "" {
+					return fmt.Errorf("type %s", q.Placeholder)
+				}
+				return nil
+			})
 	default:
 		field = huh.NewInput().
 			Title(title).

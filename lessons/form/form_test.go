@@ -78,7 +78,7 @@ func TestAccessibleExercise(t *testing.T) {
 			[]string{"6 + 12 = 18, 18 ÷ 2 = 9"},
 			[]string{"type a whole number, like 12"}},
 		{"number wrong", "task: mean arithmetic 6 12", "8\n", false, "8", 0,
-			[]string{"Not 8", "8 is the harmonic (musical) mean between them"}, nil},
+			[]string{"Not 8", "8 is the musical (harmonic) mean between them"}, nil},
 		{"multi right", "task: proportion 2 4 8", "2\n0\n", true, "geometric", 0,
 			[]string{"Right: 2, 4, 8 hold geometric", "2 × 8 = 16 = 4 × 4"}, nil},
 		{"multi wrong", "task: proportion 2 4 8", "1\n2\n0\n", false, "arithmetic, geometric", 0,

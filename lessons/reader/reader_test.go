@@ -162,7 +162,7 @@ func TestReaderWalkthrough(t *testing.T) {
 	view = m.View()
 	assert.Contains(t, view, "Your answer: 8")
 	assert.Contains(t, view, "✗ Not 8")
-	assert.Contains(t, view, "8 is the harmonic (musical) mean")
+	assert.Contains(t, view, "8 is the musical (harmonic) mean")
 
 	// The next enter asks the second exercise: a multi-choice.
 	press(t, m, "enter", "down", "x", "enter")

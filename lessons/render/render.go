@@ -162,9 +162,33 @@ func (r *Renderer) markdown(md string, width int) (string, error) {
 	// glamour wraps list items a column or two wider than it was told (it
 	// does not count the bullet): when a line comes out too wide, the text
 	// is wrapped again a column narrower. Pages are cached, so this costs
-	// once per page and width.
+	// once per page and width. The notty style would print emphasis
+	// markers, which a screen reader reads out: they are left out.
+	if r.style == StyleNoTTY {
+		md = PlainEmphasis(md)
+	}
+	// Formulas are bound (Bind) and come out whole; when a hard wrap of a
+	// list item cuts one all the same, the text is wrapped narrower too. A
+	// formula wider than the window itself cannot stay whole: then the text
+	// is wrapped unbound rather than run past the edge.
+	bound := Bind(md)
+	out, err := r.wrapWithin(bound, width, true)
+	if err != nil {
+		return "", err
+	}
+	if widest(out) > width {
+		if out, err = r.wrapWithin(md, width, false); err != nil {
+			return "", err
+		}
+	}
+	return Unbind(out), nil
+}
+
+// wrapWithin renders md at width, up to 6 columns narrower while a line
+// runs past width or (whole) a bound run is cut.
+func (r *Renderer) wrapWithin(md string, width int, whole bool) (string, error) {
 	var out string
-	for slack := 0; slack <= 3; slack++ {
+	for slack := 0; slack <= 6; slack++ {
 		t, err := r.term(width - margin - slack)
 		if err != nil {
 			return "", err
@@ -173,7 +197,7 @@ func (r *Renderer) markdown(md string, width int) (string, error) {
 		if err != nil {
 			return "", fmt.Errorf("render: %w", err)
 		}
-		if out = indent(Trim(text)); widest(out) <= width {
+		if out = hang(indent(Trim(text))); widest(out) <= width && (!whole || !broken(out, md)) {
 			break
 		}
 	}
@@ -298,6 +322,8 @@ func QuestionMarkdown(index int, q exercise.Question, err error, plain bool) str
 		b.WriteString("\n")
 	case exercise.NumberAnswer:
 		b.WriteString("\nAnswer with a whole number.\n")
+	case exercise.TextAnswer:
+		fmt.Fprintf(&b, "\nAnswer with %s.\n", escape(q.Placeholder))
 	}
 	for _, o := range q.Options {
 		b.WriteString("- ")

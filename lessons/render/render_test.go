@@ -54,12 +54,12 @@ func TestGoldenFixtureLessons(t *testing.T) {
 	}
 }
 
-// The real lessons 01 and 07, as `rithmo lesson show` prints them piped.
+// The real lessons 01, 03 (boards) and 10, as `rithmo lesson show` prints them piped.
 func TestGoldenRealLessons(t *testing.T) {
 	all, err := lessons.Load(content.Lessons())
 	require.NoError(t, err)
 	r := New(StyleNoTTY, 1)
-	for _, n := range []string{"1", "7"} {
+	for _, n := range []string{"1", "3", "10"} {
 		l, ok := lessons.Find(all, n)
 		if !ok {
 			t.Skipf("lesson %s is not written yet", n)
@@ -120,7 +120,7 @@ func TestExercisesShowQuestionsNotAnswers(t *testing.T) {
 	assert.NotRegexp(t, regexp.MustCompile(`\b9\b`), exercises[0].Text, "the answer, 9, is not shown")
 	assert.Contains(t, exercises[1].Text, "Exercise 2. Which of the three proportions do 2, 4, 8 hold")
 	assert.Contains(t, exercises[1].Text, "Pick every one that holds, or none:")
-	for _, o := range []string{"arithmetic", "geometric", "harmonic"} {
+	for _, o := range []string{"arithmetic", "geometric", "musical"} {
 		assert.Contains(t, exercises[1].Text, "• "+o)
 	}
 	page, err := r.PageText(l, 0, goldenWidth)
@@ -226,4 +226,131 @@ func TestNoOrphanedWords(t *testing.T) {
 			}
 		}
 	}
+}
+
+// TestFormulasAndWidows measures every real lesson, in every style, at the
+// widths a learner meets (60 to 120 columns): no formula is split across
+// lines, no paragraph or list item leaves one word alone on a line, and
+// every word of a table at 80 columns comes out whole.
+func TestFormulasAndWidows(t *testing.T) {
+	all, err := lessons.Load(content.Lessons())
+	require.NoError(t, err)
+	for _, style := range []string{StyleNoTTY, StyleDark} {
+		r := New(style, 1)
+		for _, width := range []int{60, 80, 100} {
+			for _, l := range all {
+				for p, page := range l.Pages {
+					blocks, err := r.Page(l, p, width)
+					require.NoError(t, err)
+					text := stripSGR(Join(blocks))
+					lines := strings.Split(text, "\n")
+					one := strings.Join(lines, "\n")
+					for _, part := range page.Parts {
+						if part.IsExercise() {
+							continue
+						}
+						for _, f := range formulasOf(part.Markdown) {
+							assert.True(t, containsOnOneLine(lines, f), "%s p.%d at %d (%s): %q is split:\n%s", l.Name, p+1, width, style, f, one)
+						}
+					}
+					for i, line := range lines {
+						assert.LessOrEqual(t, ansi.StringWidth(line), width, "%s p.%d at %d: %q", l.Name, p+1, width, line)
+						word := strings.TrimSpace(line)
+						if word == "" || strings.ContainsAny(word, " │|─") || i == 0 || strings.TrimSpace(lines[i-1]) == "" {
+							continue // blank, several words, a table, or a paragraph's first line
+						}
+						if strings.HasPrefix(strings.TrimSpace(lines[i-1]), "#") || strings.HasPrefix(word, "#") {
+							continue
+						}
+						t.Errorf("%s p.%d at %d (%s): %q alone on a line after %q", l.Name, p+1, width, style, word, lines[i-1])
+					}
+				}
+			}
+		}
+	}
+}
+
+// formulasOf lists the formulas of a piece of Markdown prose (outside
+// fenced code), as they read rendered: "(n + 1) × (2n + 1)", "12 : 9".
+func formulasOf(md string) []string {
+	var out []string
+	inCode := false
+	for _, line := range strings.Split(md, "\n") {
+		if strings.HasPrefix(strings.TrimSpace(line), "```") {
+			inCode = !inCode
+			continue
+		}
+		if inCode {
+			continue
+		}
+		for _, f := range formula.FindAllString(line, -1) {
+			out = append(out, strings.Trim(markers.Replace(f), ".,;:()"))
+		}
+	}
+	return out
+}
+
+func containsOnOneLine(lines []string, f string) bool {
+	for _, l := range lines {
+		if strings.Contains(markers.Replace(l), f) {
+			return true
+		}
+	}
+	return false
+}
+
+// TestTablesAt80: every table of every lesson fits 80 columns and keeps
+// each cell's words whole.
+func TestTablesAt80(t *testing.T) {
+	all, err := lessons.Load(content.Lessons())
+	require.NoError(t, err)
+	r := New(StyleNoTTY, 1)
+	for _, l := range all {
+		for p, page := range l.Pages {
+			text, err := r.PageText(l, p, 80)
+			require.NoError(t, err)
+			assert.NotContains(t, text, "…", "%s p.%d: a table cell cut short at 80 columns", l.Name, p+1)
+			for _, part := range page.Parts {
+				for _, line := range strings.Split(part.Markdown, "\n") {
+					if !strings.HasPrefix(strings.TrimSpace(line), "|") || strings.Contains(line, "---") {
+						continue
+					}
+					for _, cell := range strings.Split(strings.Trim(strings.TrimSpace(line), "|"), "|") {
+						for _, w := range strings.Fields(markers.Replace(cell)) {
+							assert.Contains(t, markers.Replace(text), w, "%s p.%d: table word %q cut at 80 columns", l.Name, p+1, w)
+						}
+					}
+				}
+			}
+		}
+	}
+}
+
+func TestPlainEmphasis(t *testing.T) {
+	for _, tc := range []struct{ in, want string }{
+		{"*Sources: a, b.*", "Sources: a, b."},
+		{"the **named** ratios, *De institutione* I.32", "the named ratios, De institutione I.32"},
+		{"3 \\* 4 and 5 \\* 6", "3 \\* 4 and 5 \\* 6"},
+		{"a `*code*` span", "a `*code*` span"},
+		{"```\n*kept*\n```", "```\n*kept*\n```"},
+		{"- item *one*", "- item one"},
+	} {
+		assert.Equal(t, tc.want, PlainEmphasis(tc.in), "%q", tc.in)
+	}
+}
+
+// TestPlainOutputReadsClean: piped or read by a screen reader, no lesson
+// shows emphasis asterisks, and list items continue under their text.
+func TestPlainOutputReadsClean(t *testing.T) {
+	all, err := lessons.Load(content.Lessons())
+	require.NoError(t, err)
+	r := New(StyleNoTTY, 1)
+	for _, l := range all {
+		text, err := r.Lesson(l, 80)
+		require.NoError(t, err)
+		assert.NotContains(t, text, "*Sources", l.Name)
+		assert.NotRegexp(t, `(^|\s)\*[A-Za-z]`, text, l.Name)
+	}
+	out := hang("  • a long item\n  that goes on\n  • next\n\n  para\n  more")
+	assert.Equal(t, "  • a long item\n    that goes on\n  • next\n\n  para\n  more", out)
 }

@@ -32,6 +32,7 @@ var Tags = map[string]string{
 	"angle":         "a triumph at the corners of a right angle",
 	"square":        "a triumph at the corners of a square",
 	"prisoner":      "taken men stand in a triumph",
+	"victory":       "a capture wins the game by the agreed common victory",
 }
 
 // TriumphKinds are the triumph themes.
@@ -109,7 +110,13 @@ func noSolution(s *judge.Solved) string {
 			taking++
 		}
 	}
-	return fmt.Sprintf("of the %s the engine finds, %d take something, and none meets the goal", plural(n, "legal action"), taking)
+	text := fmt.Sprintf("of the %s the engine finds, %d take something, and none meets the goal", plural(n, "legal action"), taking)
+	if s.Puzzle.Goal.Kind == puzzles.GoalVictory {
+		if a, c, ok := s.BestCount(); ok {
+			text += fmt.Sprintf("; the best capture, %s, leaves this count: %s", a, c.Text)
+		}
+	}
+	return text
 }
 
 func plural(n int, noun string) string {

@@ -40,7 +40,10 @@ func TestEachBadFileFails(t *testing.T) {
 			"bad-position.puz:3: impossible under fulke1: R6: 3 on the board, in pyramids and taken, but the two armies have only 1"}},
 		{"bad-goal.puz", []string{
 			"bad-goal.puz:4: capture a1: the square holds no black man (white is to move)",
-			`bad-goal.puz:9: "capture h16" has no solution: of the 1 legal action the engine finds, 0 take something, and none meets the goal`}},
+			`bad-goal.puz:9: "capture h16" has no solution: of the 1 legal action the engine finds, 0 take something, and none meets the goal`,
+			"bad-goal.puz:14: victory quarrel sum=160 digits=8: White has won it before acting: White has taken 16, 28, 56 and 120; the best of them: 28 + 56 + 120 = 204 in 7 digits (at most 8), at least 160: victory of quarrel",
+			`bad-goal.puz:19: "victory quarrel sum=170 digits=8" has no solution: of the 19 legal actions the engine finds, 3 take something, and none meets the goal; ` +
+				"the best capture, d10x, leaves this count: White has taken 16, 28, 56 and 64: 16 + 28 + 56 + 64 = 164 in 8 digits (at most 8), 6 short of 170"}},
 		{"bad-expect.puz", []string{
 			"bad-expect.puz:5: expect does not hold: the engine finds c6-d7; it does not find e6-e4; not expected: c6-d7",
 			`bad-expect.puz:11: expect: "c6": action "c6"`,

@@ -129,6 +129,10 @@ func (s *Solved) Judge(a Answer) Judgement {
 		if a.Proportions == nil || !add(s.Proportions(a.Action, a.Proportions)) {
 			return j
 		}
+	case g.Kind == puzzles.GoalVictory:
+		if a.Taken == nil || !add(s.Taken(a.Action, a.Taken)) {
+			return j
+		}
 	case g.Kind == puzzles.GoalCapture:
 		if a.Taken == nil || !add(s.Taken(a.Action, a.Taken)) {
 			return j
@@ -183,6 +187,8 @@ func (s *Solved) Hint(n int) string {
 			}
 			return sentence(fmt.Sprintf("a %s triumph: %d men in the enemy camp whose values hold the %s %s, %s",
 				t.Kind, len(t.Values), andList(proportionNames(t.Proportions)), kinds, strings.Join(forms, "; ")))
+		case g.Kind == puzzles.GoalVictory:
+			return sentence(fmt.Sprintf("the %s: so far %s; one capture must make up the rest", s.victoryWanted(), s.Before.Text))
 		case g.Most:
 			var parts []string
 			for _, c := range sol.Outcome.Captures {
@@ -264,6 +270,15 @@ func (s *Solved) explainSolution(sol *Solution) string {
 	a := sol.Action()
 	if s.Puzzle.Goal.Kind == puzzles.GoalTriumph {
 		return fmt.Sprintf("%s: %s", a, sol.Triumphs[0].Explain())
+	}
+	if s.Puzzle.Goal.Kind == puzzles.GoalVictory && sol.Count != nil {
+		var parts []string
+		for _, c := range sol.Outcome.Captures {
+			if len(c.Reasons) > 0 {
+				parts = append(parts, c.Reasons[0].Explain())
+			}
+		}
+		return fmt.Sprintf("%s takes %s (%s); now %s", a, capturedMen(s.pos(), sol.Outcome.Captures), strings.Join(parts, "; "), sol.Count.Text)
 	}
 	var parts []string
 	for _, c := range sol.Outcome.Captures {

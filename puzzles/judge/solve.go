@@ -19,6 +19,9 @@ type Solution struct {
 	// Triumphs are the completed triumphs of the kind the goal asks for
 	// (triumph goals only).
 	Triumphs []triumph.Triumph
+	// Count is the side's count toward the agreed common victory after the
+	// action, which wins it (victory goals only).
+	Count *triumph.Count
 }
 
 // Action is the solving action.
@@ -78,6 +81,9 @@ type Solved struct {
 	Spots []Spot
 	// Most is the greatest total value one action takes (capture most).
 	Most int64
+	// Before is the side's count toward the agreed common victory before
+	// it acts (victory goals only).
+	Before triumph.Count
 	// kind is the triumph kind asked for; TriumphNone is any.
 	kind arith.TriumphKind
 }
@@ -111,6 +117,14 @@ func Solve(pz *puzzles.Puzzle) (*Solved, error) {
 				return nil, err
 			}
 			s.kind = k
+		}
+	case puzzles.GoalVictory:
+		if err := g.Victory.Validate(); err != nil {
+			return nil, fmt.Errorf("victory: %w", err)
+		}
+		s.Before = triumph.CountFor(p, side, g.Victory)
+		if s.Before.Won {
+			return nil, fmt.Errorf("victory %s: %s has won it before acting: %s", g.Victory, side.Title(), s.Before.Text)
 		}
 	case puzzles.GoalSpot:
 	default:
@@ -150,7 +164,26 @@ func (s *Solved) consider(o *engine.Outcome) {
 		if len(sol.Triumphs) > 0 {
 			s.Solutions = append(s.Solutions, sol)
 		}
+	case g.Kind == puzzles.GoalVictory:
+		if c, ok := s.countAfter(o); ok && c.Won {
+			sol.Count = &c
+			s.Solutions = append(s.Solutions, sol)
+		}
 	}
+}
+
+// countAfter is the side's count toward the agreed common victory after an
+// action that takes something; false when it takes nothing (only a capture
+// changes the count) or cannot be played.
+func (s *Solved) countAfter(o *engine.Outcome) (triumph.Count, bool) {
+	if len(o.Captures) == 0 {
+		return triumph.Count{}, false
+	}
+	after, _, err := engine.Apply(s.pos(), o.Action)
+	if err != nil {
+		return triumph.Count{}, false
+	}
+	return triumph.CountFor(&after, s.side(), s.Puzzle.Goal.Victory), true
 }
 
 // keepMost keeps the solutions taking the greatest value.

@@ -90,6 +90,8 @@ func (s *Solved) Man(from board.Square) Verdict {
 		return wrong("%s", text)
 	case g.Kind == puzzles.GoalTriumph:
 		return wrong("no action of the %s completes %s%s", man, s.triumphWanted(), s.otherTriumphs(from))
+	case g.Kind == puzzles.GoalVictory:
+		return wrong("no action of the %s wins the %s%s", man, s.victoryWanted(), s.bestCountOf(from))
 	}
 	return wrong("the %s is not needed here", man)
 }
@@ -264,8 +266,69 @@ func (s *Solved) Action(a engine.Action) Verdict {
 			return wrong("%s completes a %s triumph, not %s: %s", a, o.Triumphs[0].Kind, s.triumphWanted(), o.Triumphs[0].Explain())
 		}
 		return wrong("%s completes no triumph%s", a, s.triumphWhyNot())
+	case g.Kind == puzzles.GoalVictory:
+		c, ok := s.countAfter(o)
+		if !ok {
+			return wrong("%s takes nothing, and only a capture brings the %s nearer: %s", a, s.victoryWanted(), s.Before.Text)
+		}
+		return wrong("%s takes %s, but that does not win the %s: %s", a, capturedMen(p, o.Captures), s.victoryWanted(), c.Text)
 	}
 	return wrong("%s is not needed here", a)
+}
+
+// victoryWanted names the common victory the goal asks for: "victory of
+// quarrel (160 in at most 8 digits)".
+func (s *Solved) victoryWanted() string {
+	v := s.Puzzle.Goal.Victory
+	name := "victory of " + strings.ReplaceAll(v.Common.String(), "-", " ")
+	switch v.Common {
+	case triumph.Bodies:
+		return fmt.Sprintf("%s (%d men)", name, v.Men)
+	case triumph.Goods:
+		return fmt.Sprintf("%s (men worth %d)", name, v.Sum)
+	case triumph.Quarrel:
+		return fmt.Sprintf("%s (%d in at most %d digits)", name, v.Sum, v.Digits)
+	case triumph.Honour:
+		return fmt.Sprintf("%s (%d in at most %d men)", name, v.Sum, v.Men)
+	case triumph.HonourAndQuarrel:
+		return fmt.Sprintf("%s (%d in at most %d men and %d digits)", name, v.Sum, v.Men, v.Digits)
+	case triumph.Standards:
+		return fmt.Sprintf("%s (%d standards)", name, v.Standards)
+	}
+	return name
+}
+
+// bestCountOf says where the man's best capture leaves the count: "; its
+// best capture, b10x, leaves this count: ...".
+func (s *Solved) bestCountOf(from board.Square) string {
+	a, best, found := s.bestCount(func(a engine.Action) bool { return a.From == from })
+	if !found {
+		return ": it takes nothing this turn, whatever it does"
+	}
+	return fmt.Sprintf("; its best capture, %s, leaves this count: %s", a, best.Text)
+}
+
+// BestCount is the capture that leaves the side's count toward the agreed
+// common victory highest (the largest sum counted, then the most men), with
+// that count; false when no action takes anything (victory goals only).
+func (s *Solved) BestCount() (engine.Action, triumph.Count, bool) {
+	return s.bestCount(func(engine.Action) bool { return true })
+}
+
+func (s *Solved) bestCount(keep func(engine.Action) bool) (engine.Action, triumph.Count, bool) {
+	var best triumph.Count
+	var bestAction engine.Action
+	found := false
+	for i := range s.Outcomes {
+		o := &s.Outcomes[i]
+		if !keep(o.Action) {
+			continue
+		}
+		if c, ok := s.countAfter(o); ok && (!found || c.Sum > best.Sum || c.Sum == best.Sum && len(c.Counted) > len(best.Counted)) {
+			best, bestAction, found = c, o.Action, true
+		}
+	}
+	return bestAction, best, found
 }
 
 // triumphWhyNot adds, when the rules forbid a triumph now, why.

@@ -15,6 +15,7 @@ import (
 	"github.com/rithmo/rithmo/rules/board"
 	"github.com/rithmo/rithmo/rules/diagram"
 	"github.com/rithmo/rithmo/rules/engine"
+	"github.com/rithmo/rithmo/rules/triumph"
 )
 
 // Step is the kind of a question.
@@ -418,6 +419,13 @@ func goalWhat(pz *puzzles.Puzzle, short bool) string {
 		return "complete a " + g.Triumph + " triumph in the enemy camp" + end
 	case g.Kind == puzzles.GoalTriumph:
 		return "complete a triumph in the enemy camp" + end
+	case g.Kind == puzzles.GoalVictory && short:
+		return "win by the " + victoryName(g) + end
+	case g.Kind == puzzles.GoalVictory:
+		// The count so far is part of the question: the men taken are not
+		// on the board.
+		return "win the game with one capture, by the agreed " + g.Victory.Describe() +
+			". So far " + triumph.CountFor(p, p.ToMove, g.Victory).Text
 	}
 	return ""
 }
@@ -609,11 +617,14 @@ func (s *Session) judgeStep(step Step, values []string) {
 		}
 	case StepTaken:
 		s.answer.Taken = squares(values)
-		if s.verdict(sol.Taken(s.answer.Action, s.answer.Taken)) {
+		switch {
+		case !s.verdict(sol.Taken(s.answer.Action, s.answer.Taken)):
+		case g.Kind == puzzles.GoalVictory:
+			s.finish(true) // the men taken are the count: no relation is asked
+		case g.Most:
+			s.step = StepRelations
+		default:
 			s.step = StepRelation
-			if g.Most {
-				s.step = StepRelations
-			}
 		}
 	case StepRelation, StepRelations:
 		s.answer.Relations = relations(values)
@@ -849,4 +860,26 @@ func relations(values []string) []engine.Relation {
 		}
 	}
 	return rels
+}
+
+// victoryName is the common victory a goal asks for, in a few words:
+// "victory of quarrel (160 in 8 digits)".
+func victoryName(g puzzles.Goal) string {
+	v := g.Victory
+	name := "victory of " + strings.ReplaceAll(v.Common.String(), "-", " ")
+	switch v.Common {
+	case triumph.Bodies:
+		return fmt.Sprintf("%s (%d men)", name, v.Men)
+	case triumph.Goods:
+		return fmt.Sprintf("%s (%d)", name, v.Sum)
+	case triumph.Quarrel:
+		return fmt.Sprintf("%s (%d in %d digits)", name, v.Sum, v.Digits)
+	case triumph.Honour:
+		return fmt.Sprintf("%s (%d in %d men)", name, v.Sum, v.Men)
+	case triumph.HonourAndQuarrel:
+		return fmt.Sprintf("%s (%d, %d men, %d digits)", name, v.Sum, v.Men, v.Digits)
+	case triumph.Standards:
+		return fmt.Sprintf("%s (%d)", name, v.Standards)
+	}
+	return name
 }

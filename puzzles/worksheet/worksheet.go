@@ -122,6 +122,9 @@ func puzzlePrompt(pz *puzzles.Puzzle) string {
 			kind = "a " + g.Triumph + " triumph"
 		}
 		return side + "Complete " + kind + " in the enemy camp. Which man moves where, and which proportions do the men hold?"
+	case g.Kind == puzzles.GoalVictory:
+		return side + "Win the game with one capture, by the agreed " + g.Victory.Describe() +
+			". Which man acts, where does it go, and what does it take? Count the men held and the man taken."
 	}
 	return side + pz.Goal.String()
 }
@@ -202,6 +205,8 @@ func exerciseEntry(l *lessons.Lesson, i int, q exercise.Question, n int, key boo
 	case exercise.MultiChoice:
 		e.choices = append(append([]string{}, q.Options...), exercise.None)
 		e.prompt += " Tick every one that holds, or none."
+	case exercise.TextAnswer:
+		e.prompt += " Answer with " + q.Placeholder + "."
 	default:
 		e.prompt += " Answer with a whole number."
 	}

@@ -306,7 +306,7 @@ func TestOddPuzzleCountAndExercisesShareTheLayout(t *testing.T) {
 	text := string(data)
 	assert.Equal(t, 1, strings.Count(text, `<section class="item empty">`), "a lone board keeps half a row")
 	assert.Contains(t, text, "Exercise 2 · lesson 1, Golden means · exercise 1")
-	assert.Contains(t, text, `<ul class="choices"><li>arithmetic</li><li>geometric</li><li>harmonic</li><li>none</li></ul>`)
+	assert.Contains(t, text, `<ul class="choices"><li>arithmetic</li><li>geometric</li><li>musical</li><li>none</li></ul>`)
 }
 
 func TestParsePaper(t *testing.T) {

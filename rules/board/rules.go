@@ -80,10 +80,13 @@ const (
 	OptHold
 	// OptTurn: parlett's prisoners are turned over where they stood and serve the captor.
 	OptTurn
+	// OptAngle: fulke1..fulke3 also accept a triumph set at the corners of a
+	// right angle (the book names only lines and squares).
+	OptAngle
 	optEnd
 )
 
-var optionNames = []string{"jump", "pass", "progression", "ransom", "change", "hold", "turn"}
+var optionNames = []string{"jump", "pass", "progression", "ransom", "change", "hold", "turn", "angle"}
 
 // optionAllowed says which rule sets each option belongs to.
 var optionAllowed = map[Options][]RuleSet{
@@ -94,6 +97,7 @@ var optionAllowed = map[Options][]RuleSet{
 	OptChange:      {Parlett},
 	OptHold:        {Parlett},
 	OptTurn:        {Parlett},
+	OptAngle:       {Fulke1, Fulke2, Fulke3},
 }
 
 // Has reports whether every option of o is set.

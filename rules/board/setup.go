@@ -33,12 +33,20 @@ func Opening(r Rules) Position {
 	return p
 }
 
-// Camp returns the ranks (from 0, inclusive) of side's own camp as first
-// placed: from its front rank as set up to its back edge. The enemy of side
-// triumphs there under fulke1..fulke3; nemec and parlett use the half board.
+// Camp returns the ranks (from 0, inclusive) where the enemy of side sets
+// its triumphs (shared/rules.md, "Victories"): under fulke1..fulke3 side's
+// own camp as first placed, from its front rank as set up to its back edge;
+// under nemec every rank forward of the enemy's own front rank as set up
+// ("forward from the first row of your own starting position"), so ranks 1
+// to 12 for Black and 5 to 16 for White; under parlett side's half.
 func Camp(r RuleSet, side Side, ranks int) (lo, hi int) {
 	switch r {
-	case Nemec, Parlett:
+	case Nemec:
+		if side == White {
+			return 0, frontRank(r, Black, ranks) - 1
+		}
+		return frontRank(r, White, ranks) + 1, ranks - 1
+	case Parlett:
 		if side == White {
 			return 0, ranks/2 - 1
 		}

@@ -121,8 +121,10 @@ func TestCamp(t *testing.T) {
 		{Fulke3, White, 16, 0, 3},
 		{Fulke3, Black, 16, 12, 15},
 		{Fulke3, Black, 10, 6, 9},
-		{Nemec, White, 16, 0, 7},
-		{Nemec, Black, 16, 8, 15},
+		// nemec: "forward from the first row of your own starting position"
+		{Nemec, White, 16, 0, 11},
+		{Nemec, Black, 16, 4, 15},
+		{Parlett, White, 16, 0, 7},
 		{Parlett, Black, 16, 8, 15},
 	} {
 		lo, hi := Camp(tc.set, tc.side, tc.ranks)

@@ -53,8 +53,9 @@ func Problems(p *Position) []Problem {
 	armies := armyCounts()
 	pyramids := pyramidLayers()
 	// Where prisoners change sides a man's colour no longer tells its army,
-	// so men are counted against both armies together.
-	mixed := p.Rules.Set == Fulke1 || p.Rules.Has(OptChange) || p.Rules.Has(OptTurn)
+	// so men are counted against both armies together (fulke2: a held
+	// prisoner set in the enemy camp stands as its captor's man).
+	mixed := p.Rules.Set == Fulke1 || p.Rules.Set == Fulke2 || p.Rules.Has(OptChange) || p.Rules.Has(OptTurn)
 	count := map[manKey]int{}
 	add := func(side Side, shape Shape, value uint32) {
 		if mixed {

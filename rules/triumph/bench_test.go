@@ -16,8 +16,8 @@ const crowdedMen = "a16=s49 b16=s121 g16=s225 h16=s361 " +
 	"a12=R8 b11=R6 c11=R4 e11=R2 g12=T6 h11=T9 a10=S15 c9=T20 d10=T25 f9=R16 g10=R36 h9=S45 " +
 	"c4=R64 d3=T42 e2=S153 f1=S25"
 
-// withoutPyramid is the same with Black's pyramid taken, so that fulke1 and
-// fulke2 allow triumphs.
+// withoutPyramid is the same with Black's pyramid taken, so that the 1563
+// kinds allow triumphs.
 var withoutPyramid = strings.Replace(crowdedMen, "h15=p[r16,t25,t36,s49,s64] ", "", 1)
 
 // benchCase is one action: White's R8 moves from a12 to d13, into every
@@ -29,10 +29,11 @@ type benchCase struct {
 var benchCases = []benchCase{
 	{"nemec", "nemec", crowdedMen, ""},
 	{"parlett", "parlett", crowdedMen, ""},
-	{"fulke3", "fulke3", crowdedMen, ""},
+	{"fulke3", "fulke3", withoutPyramid, ""},
+	{"fulke3+angle", "fulke3+angle", withoutPyramid, ""},
 	{"fulke1", "fulke1", withoutPyramid, ""},
 	{"fulke1-pyramid-stands", "fulke1", crowdedMen, ""},
-	{"fulke2-held", "fulke2", withoutPyramid, "r5,t30,s66"},
+	{"fulke2-prisoners", "fulke2", withoutPyramid, "r5,t30,s66"},
 }
 
 func (c benchCase) positions(b testing.TB) (*board.Position, *board.Position) {

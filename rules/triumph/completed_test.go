@@ -30,9 +30,13 @@ func TestCompleted(t *testing.T) {
 			spec{rules: "nemec", men: "c10=R4 c12=R6 c14=R12 a16=R9"},
 			[]string{"great line c10 c12 c14"}},
 		{"an enemy blocker is taken",
+			spec{rules: "fulke3+angle", men: "c13=R6 c15=R4 e13=R12 d13=r9"},
+			spec{rules: "fulke3+angle", men: "c13=R6 c15=R4 e13=R12"},
+			[]string{"great angle e13 c13 c15"}},
+		{"no right angle in fulke3 without +angle",
 			spec{rules: "fulke3", men: "c13=R6 c15=R4 e13=R12 d13=r9"},
 			spec{rules: "fulke3", men: "c13=R6 c15=R4 e13=R12"},
-			[]string{"great angle e13 c13 c15"}},
+			nil},
 		{"great raised to greater",
 			spec{rules: "nemec", men: "c10=R2 c11=R3 c12=R4 d14=R8"},
 			spec{rules: "nemec", men: "c10=R2 c11=R3 c12=R4 c13=R8"},
@@ -53,17 +57,17 @@ func TestCompleted(t *testing.T) {
 			spec{rules: "fulke1", men: "c11=R2 d11=R3 h16=p[s64] e12=R4"},
 			spec{rules: "fulke1", men: "c11=R2 d11=R3 h16=p[s64] e11=R4"},
 			nil},
-		{"a new prisoner completes a triumph",
+		{"a new prisoner held off the board completes nothing",
 			spec{rules: "fulke2", men: "c12=R2 e12=R4 g1=R9"},
 			spec{rules: "fulke2", men: "c12=R2 e12=R4", white: "r3"},
-			[]string{"great angle c12 d11(held) e12", "great angle c12 d13(held) e12", "great line c12 d12(held) e12"}},
-		{"a man leaves the square a held man fills",
-			spec{rules: "fulke2", men: "c12=R2 e12=R4 d12=R9", white: "r3"},
-			spec{rules: "fulke2", men: "c12=R2 e12=R4 d14=R9", white: "r3"},
-			[]string{"great line c12 d12(held) e12"}},
+			nil},
+		{"a prisoner set on the board completes a triumph",
+			spec{rules: "fulke2", men: "c12=R2 e12=R4", white: "r3"},
+			spec{rules: "fulke2", men: "c12=R2 d12=R3 e12=R4"},
+			[]string{"great line c12 d12 e12"}},
 		{"outside the camp nothing counts",
-			spec{rules: "nemec", men: "c6=R2 c7=R4 d5=R6"},
-			spec{rules: "nemec", men: "c6=R2 c7=R4 c8=R6"},
+			spec{rules: "nemec", men: "c2=R2 c3=R4 d1=R6"},
+			spec{rules: "nemec", men: "c2=R2 c3=R4 c4=R6"},
 			nil},
 		{"a pyramid losing a layer changes its values",
 			spec{rules: "nemec", men: "c10=T90 d10=P[R1,R4,T9,T16,S25,S36] e10=T92 c12=R2 d12=P[R1,R4,T9] e12=R4"},
@@ -134,7 +138,7 @@ func randomCamp(r *rand.Rand, rules string) board.Position {
 // checks the fast path against the full enumeration.
 func TestCompletedAgreesWithReference(t *testing.T) {
 	r := rand.New(rand.NewPCG(1, 2))
-	for _, rules := range []string{"nemec", "fulke3", "parlett", "fulke1", "fulke2"} {
+	for _, rules := range []string{"nemec", "fulke3", "fulke2+angle", "parlett", "fulke1", "fulke2"} {
 		found := 0
 		for i := 0; i < 1000; i++ {
 			before := randomCamp(r, rules)
@@ -170,7 +174,7 @@ func TestCompletedAgreesWithReference(t *testing.T) {
 // coordinates.
 func TestFindAgreesWithOracle(t *testing.T) {
 	r := rand.New(rand.NewPCG(3, 4))
-	for _, rules := range []string{"nemec", "fulke3", "parlett"} {
+	for _, rules := range []string{"nemec", "fulke3", "fulke3+angle", "parlett"} {
 		total := 0
 		for i := 0; i < 300; i++ {
 			p := randomCamp(r, rules)
@@ -193,6 +197,7 @@ func oracle(p *board.Position, side board.Side) []string {
 		}
 	})
 	own := func(sq board.Square) bool { return p.At(sq).Side == side }
+	angles := p.Rules.Set == board.Nemec || p.Rules.Set == board.Parlett || p.Rules.Has(board.OptAngle)
 	value := func(sq board.Square) int64 { return int64(p.At(sq).Value) }
 	clear := func(a, b board.Square) bool { // the squares strictly between a and b on a line are empty
 		df, dr := b.File()-a.File(), b.Rank()-a.Rank()
@@ -251,7 +256,7 @@ func oracle(p *board.Position, side board.Side) []string {
 				y := [2]int{c.File() - b.File(), c.Rank() - b.Rank()}
 				ortho := func(w [2]int) bool { return (w[0] == 0) != (w[1] == 0) }
 				diag := func(w [2]int) bool { return abs(w[0]) == abs(w[1]) && w[0] != 0 }
-				if a < c && x[0]*y[0]+x[1]*y[1] == 0 && (ortho(x) && ortho(y) || diag(x) && diag(y)) &&
+				if angles && a < c && x[0]*y[0]+x[1]*y[1] == 0 && (ortho(x) && ortho(y) || diag(x) && diag(y)) &&
 					max(abs(x[0]), abs(x[1])) == max(abs(y[0]), abs(y[1])) && clear(a, b) && clear(b, c) {
 					add(ShapeAngle, a, b, c)
 				}
@@ -291,11 +296,4 @@ func oracle(p *board.Position, side board.Side) []string {
 		found[i].Kind, _ = arith.TriumphOf(found[i].Values...)
 	}
 	return summary(tidy(found))
-}
-
-func abs(x int) int {
-	if x < 0 {
-		return -x
-	}
-	return x
 }

@@ -31,7 +31,7 @@ func ExampleWon() {
 	}
 	// Output:
 	// quarrel white
-	// White has taken 16, 28, 56 and 64: 164 in 8 digits, at least 160: victory of quarrel
+	// White has taken 16, 28, 56 and 64: 16 + 28 + 56 + 64 = 164 in 8 digits (at most 8), at least 160: victory of quarrel
 }
 
 // The engine asks, after each action, which triumphs it completed.
@@ -43,4 +43,21 @@ func ExampleCompleted() {
 	}
 	// Output:
 	// White sets the great triumph with 4 on c10, 6 on c12 and 12 on c14 in a line along the c file: 4, 6, 12: (12 − 6) × 4 = 24 = (6 − 4) × 12: harmonic (4, 6, 12): the great triumph
+}
+
+// The 1563 book's honour and quarrel: 100 in 8 men and 9 digits, but "not
+// .100. vpon one man": White's 120 does not count.
+func ExampleCountFor() {
+	p := board.MustParse("8/8/8/8/8/8/8/8/8/8/8/8/8/8/8/8 w fulke3 s120,r3 R2,R4,R6,R8,R4,T6,T9,R64 40")
+	settings, err := triumph.ParseSettings("honour-and-quarrel sum=100 men=8 digits=9")
+	if err != nil {
+		panic(err)
+	}
+	for _, side := range []board.Side{board.White, board.Black} {
+		c := triumph.CountFor(&p, side, settings)
+		fmt.Println(c.Won, c.Counted, c.Sum, len(c.Counted), c.Digits, c.Excluded)
+	}
+	// Output:
+	// false [3] 3 1 1 [120]
+	// true [2 4 4 6 6 8 9 64] 103 8 9 []
 }

@@ -1,7 +1,6 @@
 package triumph
 
 import (
-	"math/bits"
 	"sync/atomic"
 
 	"github.com/rithmo/rithmo/rules/board"
@@ -12,6 +11,15 @@ const (
 	ShapeLine   = "line"   // three or four men equally spaced on a rank, file or diagonal
 	ShapeAngle  = "angle"  // three men at the corners of a right angle with equal arms
 	ShapeSquare = "square" // four men at the corners of a square, two against two
+)
+
+// shapes is a set of the arrangements beside lines that a rule set accepts.
+type shapes uint8
+
+const (
+	withAngles shapes = 1 << iota
+	withSquares
+	shapesEnd
 )
 
 // form is an arrangement's shape as a small integer, for the hot loop.
@@ -53,41 +61,75 @@ func (b *bitboard) within(c *bitboard) bool { return b[0]&^c[0] == 0 && b[1]&^c[
 // meets reports whether b and c share a square.
 func (b *bitboard) meets(c *bitboard) bool { return b[0]&c[0] != 0 || b[1]&c[1] != 0 }
 
-// outside counts the squares of b not in c.
-func (b *bitboard) outside(c *bitboard) int {
-	return bits.OnesCount64(b[0]&^c[0]) + bits.OnesCount64(b[1]&^c[1])
-}
-
 // geometry is every arrangement that fits inside one camp (a band of ranks)
 // of a board of a given length, with indexes from a square to the
 // arrangements that use it.
 type geometry struct {
 	lo, hi int // the camp's ranks, from 0
 	arrs   []arrangement
-	byMan  [board.MaxSquares][]int32 // arrangements in which the square holds a man
-	byGap  [board.MaxSquares][]int32 // arrangements in which the square must be empty
+	byMan  [board.MaxSquares][]group // arrangements in which the square holds a man
+	byGap  [board.MaxSquares][]group // arrangements in which the square must be empty
 	first  [board.MaxSquares][]int32 // arrangements whose lowest-numbered man stands on the square
 }
 
-// geometries caches one geometry per (board length, camp band, squares
+// group is the arrangements through one square (as a man or a gap) that
+// share another man, the partner: when the partner's square holds no man
+// that may stand in a triumph, none of them fits, and Completed skips them
+// all with one test. The partner is the man nearest the square.
+type group struct {
+	partner board.Square
+	ids     []int32
+}
+
+// file adds arrangement id to the square's groups, under its partner.
+func file(groups []group, partner board.Square, id int32) []group {
+	for i := range groups {
+		if groups[i].partner == partner {
+			groups[i].ids = append(groups[i].ids, id)
+			return groups
+		}
+	}
+	return append(groups, group{partner: partner, ids: []int32{id}})
+}
+
+// nearestMan is the man of a other than sq nearest to it (king's distance).
+func nearestMan(a *arrangement, sq board.Square) board.Square {
+	best, bestD := board.NoSquare, 1<<30
+	for _, m := range a.men[:a.n] {
+		if m == sq {
+			continue
+		}
+		if d := max(abs(m.File()-sq.File()), abs(m.Rank()-sq.Rank())); d < bestD {
+			best, bestD = m, d
+		}
+	}
+	return best
+}
+
+func abs(x int) int {
+	if x < 0 {
+		return -x
+	}
+	return x
+}
+
+// geometries caches one geometry per (board length, camp band, shapes
 // allowed): a handful are ever used, each built once on first use.
-var geometries [(board.MaxRanks + 1) * board.MaxRanks * board.MaxRanks * 2]atomic.Pointer[geometry]
+var geometries [(board.MaxRanks + 1) * board.MaxRanks * board.MaxRanks * int(shapesEnd)]atomic.Pointer[geometry]
 
 // geometryFor returns the arrangements inside ranks lo..hi (from 0) of a
-// board of the given length; squares says whether four-corner squares are
-// allowed. It returns nil for a band that does not fit the board.
-func geometryFor(ranks, lo, hi int, squares bool) *geometry {
-	if ranks < 1 || ranks > board.MaxRanks || lo < 0 || hi >= ranks || lo > hi {
+// board of the given length: lines, and the right angles and four-corner
+// squares that allowed names. It returns nil for a band that does not fit
+// the board.
+func geometryFor(ranks, lo, hi int, allowed shapes) *geometry {
+	if ranks < 1 || ranks > board.MaxRanks || lo < 0 || hi >= ranks || lo > hi || allowed >= shapesEnd {
 		return nil
 	}
-	i := ((ranks*board.MaxRanks+lo)*board.MaxRanks + hi) * 2
-	if squares {
-		i++
-	}
+	i := ((ranks*board.MaxRanks+lo)*board.MaxRanks+hi)*int(shapesEnd) + int(allowed)
 	if g := geometries[i].Load(); g != nil {
 		return g
 	}
-	g := buildGeometry(lo, hi, squares)
+	g := buildGeometry(lo, hi, allowed)
 	if geometries[i].CompareAndSwap(nil, g) {
 		return g
 	}
@@ -128,27 +170,29 @@ func (b *builder) add(a arrangement) {
 	lowest := a.men[0]
 	for _, sq := range a.men[:a.n] {
 		a.menBits.add(sq)
-		b.g.byMan[sq] = append(b.g.byMan[sq], id)
+		b.g.byMan[sq] = file(b.g.byMan[sq], nearestMan(&a, sq), id)
 		lowest = min(lowest, sq)
 	}
 	b.g.first[lowest] = append(b.g.first[lowest], id)
 	for _, sq := range b.gaps {
 		a.gapBits.add(sq)
-		b.g.byGap[sq] = append(b.g.byGap[sq], id)
+		b.g.byGap[sq] = file(b.g.byGap[sq], nearestMan(&a, sq), id)
 	}
 	b.gaps = b.gaps[:0]
 	b.g.arrs = append(b.g.arrs, a)
 }
 
-func buildGeometry(lo, hi int, squares bool) *geometry {
+func buildGeometry(lo, hi int, allowed shapes) *geometry {
 	b := &builder{g: &geometry{lo: lo, hi: hi}, lo: lo, hi: hi}
 	longest := max(board.Files, hi-lo+1)
 	for r := lo; r <= hi; r++ {
 		for f := 0; f < board.Files; f++ {
 			for k := 1; k < longest; k++ {
 				b.lines(f, r, k)
-				b.angles(f, r, k)
-				if squares {
+				if allowed&withAngles != 0 {
+					b.angles(f, r, k)
+				}
+				if allowed&withSquares != 0 {
 					b.square(f, r, k)
 				}
 			}

@@ -76,8 +76,8 @@ func (s spec) text(t testing.TB) string {
 	return fmt.Sprintf("%s %s %s %s %s 1", strings.Join(rows, "/"), or(s.toMove, "b"), s.rules, or(s.white, "-"), or(s.black, "-"))
 }
 
-// summary writes triumphs as sorted lines "great line c10 c12 c14", a held
-// or enemy man marked: "great line c12 d12(held) e12".
+// summary writes triumphs as sorted lines "great line c10 c12 c14", an
+// enemy man marked: "great line c12 d12(enemy) e12".
 func summary(ts []Triumph) []string {
 	out := make([]string, 0, len(ts))
 	for _, t := range ts {

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"slices"
 	"strings"
+	"unsafe"
 
 	"github.com/rithmo/rithmo/rules/arith"
 	"github.com/rithmo/rithmo/rules/board"
@@ -19,13 +20,9 @@ const (
 	// Enemy is an enemy man on the board that the series takes in (nemec:
 	// never at both ends).
 	Enemy
-	// Held is a prisoner the side holds off the board, set on the empty
-	// square of the arrangement (fulke2 and parlett+hold, where taken men
-	// serve only in the captor's triumphs).
-	Held
 )
 
-var originNames = [...]string{Own: "own", Enemy: "enemy", Held: "held"}
+var originNames = [...]string{Own: "own", Enemy: "enemy"}
 
 func (o Origin) String() string {
 	if int(o) < len(originNames) {
@@ -52,14 +49,41 @@ type Triumph struct {
 // mode is how one side's triumphs are judged under a position's rules.
 type mode struct {
 	side     board.Side
-	enemyMen bool          // nemec: enemy men may stand inside the series
-	held     bool          // fulke2, parlett+hold: one held prisoner may fill an empty square
-	took     []board.Piece // the side's held prisoners, when held
+	enemyMen bool // nemec: enemy men may stand inside the series
+}
+
+// Shapes says which arrangements a rule set accepts (shared/rules.md,
+// "Victories"): lines always; squares ("two agaynst two") in all but
+// parlett; right angles under nemec and parlett, and under fulke1..fulke3
+// only with the option +angle.
+func Shapes(r board.Rules) []string {
+	out := []string{ShapeLine}
+	s := shapesOf(r)
+	if s&withAngles != 0 {
+		out = append(out, ShapeAngle)
+	}
+	if s&withSquares != 0 {
+		out = append(out, ShapeSquare)
+	}
+	return out
+}
+
+func shapesOf(r board.Rules) shapes {
+	switch r.Set {
+	case board.Nemec:
+		return withAngles | withSquares
+	case board.Parlett:
+		return withAngles
+	}
+	if r.Has(board.OptAngle) {
+		return withAngles | withSquares
+	}
+	return withSquares
 }
 
 // setup returns the judging mode and the geometry of the enemy camp, or
 // false when side cannot triumph in p at all (no such side, unknown rules,
-// or fulke1/fulke2 with the enemy's pyramid still on the board).
+// or fulke1..fulke3 with the enemy's king still on the board).
 func setup(p *board.Position, side board.Side) (mode, *geometry, bool) {
 	if (side != board.White && side != board.Black) || !playable(p) {
 		return mode{}, nil, false
@@ -68,16 +92,11 @@ func setup(p *board.Position, side board.Side) (mode, *geometry, bool) {
 		return mode{}, nil, false
 	}
 	lo, hi := board.Camp(p.Rules.Set, side.Opponent(), p.Ranks)
-	g := geometryFor(p.Ranks, lo, hi, p.Rules.Set != board.Parlett)
+	g := geometryFor(p.Ranks, lo, hi, shapesOf(p.Rules))
 	if g == nil {
 		return mode{}, nil, false
 	}
-	m := mode{side: side, enemyMen: p.Rules.Set == board.Nemec}
-	if p.Rules.Set == board.Fulke2 || p.Rules.Set == board.Parlett && p.Rules.Has(board.OptHold) {
-		m.held = true
-		m.took = p.Took[side.Index()]
-	}
-	return m, g, true
+	return mode{side: side, enemyMen: p.Rules.Set == board.Nemec}, g, true
 }
 
 // playable reports whether p has a known rule set and a board length the
@@ -87,10 +106,20 @@ func playable(p *board.Position) bool {
 		p.Ranks >= 1 && p.Ranks <= board.MaxRanks
 }
 
+// KingFirst reports whether a rule set allows no triumph before the enemy's
+// king has been taken whole: the three kinds of the 1563 book ("The triumph
+// is after the Kynge be cleane taken away"; the third kind refers its proper
+// victory to the first).
+func KingFirst(r board.RuleSet) bool {
+	return r == board.Fulke1 || r == board.Fulke2 || r == board.Fulke3
+}
+
 // enemyPyramid finds the square of the enemy's pyramid when the rule set
-// forbids a triumph while it stands (fulke1, fulke2).
+// forbids a triumph while it stands (KingFirst). A pyramid that has lost
+// layers still stands: the king is taken whole only when nothing of it is
+// left on the board.
 func enemyPyramid(p *board.Position, side board.Side) (board.Square, bool) {
-	if p.Rules.Set != board.Fulke1 && p.Rules.Set != board.Fulke2 {
+	if !KingFirst(p.Rules.Set) {
 		return board.NoSquare, false
 	}
 	enemy := side.Opponent()
@@ -105,7 +134,7 @@ func enemyPyramid(p *board.Position, side board.Side) (board.Square, bool) {
 
 // Allowed says whether side may triumph at all in p and, when not, why:
 // "Black's pyramid still stands on h13: under fulke1 no triumph before the
-// enemy's pyramid is taken".
+// enemy's king is taken whole".
 func Allowed(p *board.Position, side board.Side) (bool, string) {
 	if side != board.White && side != board.Black {
 		return false, "no side"
@@ -114,7 +143,7 @@ func Allowed(p *board.Position, side board.Side) (bool, string) {
 		return false, fmt.Sprintf("no board to triumph on (rules %q, %d ranks)", p.Rules, p.Ranks)
 	}
 	if sq, blocked := enemyPyramid(p, side); blocked {
-		return false, fmt.Sprintf("%s's pyramid still stands on %s: under %s no triumph before the enemy's pyramid is taken",
+		return false, fmt.Sprintf("%s's pyramid still stands on %s: under %s no triumph before the enemy's king is taken whole",
 			side.Opponent().Title(), sq, p.Rules.Set)
 	}
 	return true, ""
@@ -210,24 +239,15 @@ func (m *mode) note(v *view, sq board.Square, c *board.Piece) {
 }
 
 // fits reports whether the arrangement's squares suit a triumph in the
-// view: every man one that may stand in it (or, where prisoners are held,
-// one square empty for a prisoner) and the squares between them empty.
+// view: every man one that may stand in it and the squares between them
+// empty.
 func (m *mode) fits(a *arrangement, v *view) bool {
-	if a.gapBits.meets(&v.occupied) {
-		return false
-	}
-	if !m.held {
-		return a.menBits.within(&v.eligible)
-	}
-	missing := a.menBits
-	missing[0] &^= v.eligible[0]
-	missing[1] &^= v.eligible[1]
-	return !missing.meets(&v.occupied) && a.menBits.outside(&v.eligible) <= 1
+	return !a.gapBits.meets(&v.occupied) && a.menBits.within(&v.eligible)
 }
 
 // eval judges one arrangement in p, whose camp v shows: whether its squares
 // suit a triumph (fits), and which triumph their values make. The highest
-// triumph any choice of values (pyramid layers, held prisoners) gives is
+// triumph any choice of values (a pyramid's whole value or a layer) gives is
 // written to f.
 func (m *mode) eval(p *board.Position, a *arrangement, v *view, f *found) bool {
 	return m.fits(a, v) && m.settle(p, a, f)
@@ -236,43 +256,21 @@ func (m *mode) eval(p *board.Position, a *arrangement, v *view, f *found) bool {
 // settle judges the men of an arrangement that fits.
 func (m *mode) settle(p *board.Position, a *arrangement, f *found) bool {
 	f.kind = arith.TriumphNone
-	slot := -1
 	for i := 0; i < int(a.n); i++ {
-		c := &p.Cells[a.men[i]]
-		switch {
-		case c.Shape == board.NoShape:
-			slot, f.origin[i] = i, Held
-		case c.Side == m.side:
+		if p.Cells[a.men[i]].Side == m.side {
 			f.origin[i] = Own
-		default:
+		} else {
 			f.origin[i] = Enemy
 		}
 	}
 	if m.enemyMen && !ownEnd(a, f) {
 		return false
 	}
-	return m.values(p, a, slot, f)
-}
-
-// values finds the highest triumph the men of an arrangement make, the held
-// prisoners tried in the empty square slot (-1: none).
-func (m *mode) values(p *board.Position, a *arrangement, slot int, f *found) bool {
 	var cands [4]candidates
 	for i := 0; i < int(a.n); i++ {
-		if i != slot {
-			cands[i].of(&p.Cells[a.men[i]])
-		}
+		cands[i].of(&p.Cells[a.men[i]])
 	}
-	if slot < 0 {
-		f.best(a, &cands)
-		return f.kind != arith.TriumphNone
-	}
-	for i := range m.took {
-		cands[slot].of(&m.took[i])
-		if f.best(a, &cands) {
-			break
-		}
-	}
+	f.best(a, &cands)
 	return f.kind != arith.TriumphNone
 }
 
@@ -390,23 +388,11 @@ func Find(p *board.Position, side board.Side) []Triumph {
 	v := m.look(p, g)
 	var out []Triumph
 	var f found
-	try := func(id int32) {
-		a := &g.arrs[id]
-		if m.eval(p, a, &v, &f) {
-			out = append(out, m.triumph(a, &f))
-		}
-	}
-	if m.held {
-		// The held prisoner may fill the lowest square, so every
-		// arrangement is a candidate.
-		for id := range g.arrs {
-			try(int32(id))
-		}
-	} else {
-		for sq := g.lo * board.Files; sq < (g.hi+1)*board.Files; sq++ {
-			if m.eligible(&p.Cells[sq]) {
-				for _, id := range g.first[sq] {
-					try(id)
+	for sq := g.lo * board.Files; sq < (g.hi+1)*board.Files; sq++ {
+		if m.eligible(&p.Cells[sq]) {
+			for _, id := range g.first[sq] {
+				if a := &g.arrs[id]; m.eval(p, a, &v, &f) {
+					out = append(out, m.triumph(a, &f))
 				}
 			}
 		}
@@ -436,11 +422,23 @@ func Completed(before, after *board.Position, side board.Side) []Triumph {
 	vbReady := false
 	var changed [board.MaxSquares]board.Square
 	nChanged := 0
-	for sq := g.lo * board.Files; sq < (g.hi+1)*board.Files; sq++ {
-		b, c := &before.Cells[sq], &after.Cells[sq]
-		m.note(&va, board.Square(sq), c)
-		if !sameMan(b, c) {
-			changed[nChanged] = board.Square(sq)
+	lo, hi := g.lo*board.Files, (g.hi+1)*board.Files
+	cells, was := after.Cells[lo:hi], before.Cells[lo:hi]
+	for i := range cells {
+		c, b := &cells[i], &was[i]
+		if c.Shape != board.NoShape {
+			sq := board.Square(lo + i)
+			va.occupied[sq>>6] |= 1 << (sq & 63)
+			if c.Side == m.side || m.enemyMen {
+				va.eligible[sq>>6] |= 1 << (sq & 63)
+			}
+		}
+		// The 32 bytes of a Piece compared as four words settle nearly
+		// every square; bytes that differ may differ only in padding, so
+		// then the fields decide.
+		x, y := (*[4]uint64)(unsafe.Pointer(c)), (*[4]uint64)(unsafe.Pointer(b))
+		if (x[0] != y[0] || x[1] != y[1] || x[2] != y[2] || x[3] != y[3]) && !sameMan(c, b) {
+			changed[nChanged] = board.Square(lo + i)
 			nChanged++
 		}
 	}
@@ -458,9 +456,9 @@ func Completed(before, after *board.Position, side board.Side) []Triumph {
 		}
 		out = append(out, m.triumph(a, &f))
 	}
-	if !okBefore || m.held && !slices.Equal(before.Took[side.Index()], after.Took[side.Index()]) {
+	if !okBefore {
 		// Triumphs became possible everywhere at once (the enemy's
-		// pyramid fell) or a new prisoner may fill any empty square.
+		// king fell).
 		for id := range g.arrs {
 			if a := &g.arrs[id]; m.fits(a, &va) {
 				try(a)
@@ -469,15 +467,20 @@ func Completed(before, after *board.Position, side board.Side) []Triumph {
 		return tidy(out)
 	}
 	// A new triumph must use a square that changed: one of its men (now a
-	// man that may stand in it, or an empty square a held prisoner fills)
-	// or a square between them (now empty). An arrangement through two
-	// changed squares is tried from the first only.
+	// man that may stand in it) or a square between them (now empty). An
+	// arrangement through two changed squares is tried from the first only.
 	var doneMen, doneGaps bitboard
-	visit := func(ids []int32) {
-		for _, id := range ids {
-			a := &g.arrs[id]
-			if m.fits(a, &va) && !a.menBits.meets(&doneMen) && !a.gapBits.meets(&doneGaps) {
-				try(a)
+	visit := func(groups []group) {
+		for gi := range groups {
+			gr := &groups[gi]
+			if va.eligible[gr.partner>>6]&(1<<(gr.partner&63)) == 0 {
+				continue // the partner cannot stand in a triumph: none of these fits
+			}
+			for _, id := range gr.ids {
+				a := &g.arrs[id]
+				if m.fits(a, &va) && !a.menBits.meets(&doneMen) && !a.gapBits.meets(&doneGaps) {
+					try(a)
+				}
 			}
 		}
 	}
@@ -486,10 +489,6 @@ func Completed(before, after *board.Position, side board.Side) []Triumph {
 		case c.Shape == board.NoShape:
 			visit(g.byGap[sq])
 			doneGaps.add(sq)
-			if m.held {
-				visit(g.byMan[sq])
-				doneMen.add(sq)
-			}
 		case m.eligible(c):
 			visit(g.byMan[sq])
 			doneMen.add(sq)
@@ -497,6 +496,15 @@ func Completed(before, after *board.Position, side board.Side) []Triumph {
 	}
 	return tidy(out)
 }
+
+// Completed compares every square of the camp before and after each action
+// the engine weighs, a Piece's 32 bytes as four words first. A Piece of any
+// other size fails to compile here: that comparison would read past it or
+// see only part of it.
+const pieceSize = unsafe.Sizeof(board.Piece{})
+
+var _ = [1]struct{}{}[pieceSize-32]
+var _ = [1]struct{}{}[32-pieceSize]
 
 // sameMan reports whether two squares hold the same man, as far as a
 // triumph can tell (side, shape, value and layers).
@@ -566,11 +574,8 @@ func (t Triumph) Explain() string {
 		b.WriteString("on ")
 		b.WriteString(sq.String())
 		if i < len(t.Origins) {
-			switch t.Origins[i] {
-			case Enemy:
+			if t.Origins[i] == Enemy {
 				fmt.Fprintf(&b, " (%s's man)", t.Side.Opponent().Title())
-			case Held:
-				b.WriteString(" (a prisoner it holds, set there)")
 			}
 		}
 	}

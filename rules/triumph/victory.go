@@ -267,110 +267,215 @@ func Won(p *board.Position, s Settings) (Victory, bool) {
 	return Victory{}, false
 }
 
-// common judges the agreed common victory for one side.
-func common(p *board.Position, side board.Side, s Settings) (Victory, bool) {
-	values := TakenValues(p, side, s.PyramidLayers)
-	who := side.Title()
-	v := Victory{Kind: s.Common.String(), Side: side}
-	switch s.Common {
-	case Bodies:
-		if len(values) < s.Men {
-			return v, false
-		}
-		v.Values = values
-		v.Text = fmt.Sprintf("%s has taken %s (%s), at least %d: victory of bodies", who, menCount(len(values)), list(values), s.Men)
-	case Goods:
-		sum := total(values)
-		if sum < s.Sum {
-			return v, false
-		}
-		v.Values = values
-		v.Text = fmt.Sprintf("%s has taken %s: %s, at least %d: victory of goods", who, list(values), addition(values, sum), s.Sum)
-	case Honour:
-		if len(values) < s.Men {
-			return v, false
-		}
-		best := slices.Clone(values)
-		slices.SortFunc(best, func(a, b int64) int { return cmp.Compare(b, a) }) // the largest men first
-		best = best[:s.Men]
-		slices.Sort(best)
-		sum := total(best)
-		if sum < s.Sum {
-			return v, false
-		}
-		v.Values = best
-		v.Text = fmt.Sprintf("%s has taken %s: %d in %d men, at least %d: victory of honour", who, list(best), sum, s.Men, s.Sum)
-	case Quarrel, HonourAndQuarrel:
-		men := 0
-		if s.Common == HonourAndQuarrel {
-			men = s.Men
-		}
-		chosen, sum, ok := pick(values, s.Digits, men)
-		if !ok || sum < s.Sum {
-			return v, false
-		}
-		v.Values = chosen
-		if men == 0 {
-			v.Text = fmt.Sprintf("%s has taken %s: %d in %d digits, at least %d: victory of quarrel", who, list(chosen), sum, s.Digits, s.Sum)
-		} else {
-			v.Text = fmt.Sprintf("%s has taken %s: %d in %d men and %d digits, at least %d: victory of honour and quarrel",
-				who, list(chosen), sum, men, s.Digits, s.Sum)
-		}
-	case Standards:
-		count, sum, unit := standards(values, side)
-		if count < s.Standards {
-			return v, false
-		}
-		v.Values = values
-		v.Text = fmt.Sprintf("%s has taken men worth %d: %d standards of %s's army of %d each (%d × %d = %d), at least %d: victory of standards",
-			who, sum, count, side.Opponent().Title(), unit, count, unit, int64(count)*unit, s.Standards)
-	default:
-		return v, false
-	}
-	return v, true
+// Count is one side's count toward the agreed common victory: what it has
+// taken, the men the victory counts among them, their sum and their digits,
+// and whether that wins.
+type Count struct {
+	Side    board.Side
+	Common  Common
+	Taken   []int64 // every man taken, a pyramid as one man or as its layers
+	Counted []int64 // the men the victory counts, smallest first
+	Sum     int64   // the sum of Counted
+	Digits  int     // the digits of Counted
+	// Excluded are men taken that honour and quarrel may not count, each
+	// worth the whole sum alone ("so that there be not .100. vpon one man").
+	Excluded  []int64
+	Standards int   // standards: the whole standards in Sum
+	Unit      int64 // standards: the enemy army's standard, 174 or 130
+	Won       bool
+	Text      string // in words with numbers, won or not
 }
 
-// standards counts a side's takings in standards of the enemy's army.
-func standards(values []int64, side board.Side) (count int, sum, unit int64) {
-	unit = BlackStandard
-	if side == board.Black {
-		unit = WhiteStandard
+// CountFor counts side's takings toward the agreed common victory s, which
+// must be valid. Standards with no count is counted but never won here: Won
+// judges it when the game is stopped.
+//
+//   - none, bodies, goods, standards: every man taken counts (none wins
+//     nothing: only a triumph wins).
+//   - quarrel: the men of the largest sum whose digits number at most
+//     Digits ("he whiche first taketh .100. in .8. characters not
+//     regarding in how many men they stande").
+//   - honour: the Men largest men taken, or all when fewer ("he whiche
+//     first cōmeth to .100. in .8. men").
+//   - honour and quarrel: the men of the largest sum in at most Men men and
+//     Digits digits, leaving out any man worth the whole sum alone.
+func CountFor(p *board.Position, side board.Side, s Settings) Count {
+	c := Count{Side: side, Common: s.Common, Taken: TakenValues(p, side, s.PyramidLayers)}
+	switch s.Common {
+	case CommonNone, Bodies, Goods, Standards:
+		c.Counted = slices.Clone(c.Taken)
+	case Honour:
+		best := slices.Clone(c.Taken)
+		slices.SortFunc(best, func(a, b int64) int { return cmp.Compare(b, a) }) // the largest men first
+		c.Counted = best[:min(s.Men, len(best))]
+	case Quarrel:
+		c.Counted = pick(c.Taken, s.Digits, 0, 0)
+	case HonourAndQuarrel:
+		for _, v := range c.Taken {
+			if v >= s.Sum {
+				c.Excluded = append(c.Excluded, v)
+			}
+		}
+		c.Counted = pick(c.Taken, s.Digits, s.Men, s.Sum)
 	}
-	sum = total(values)
-	return int(sum / unit), sum, unit
+	slices.Sort(c.Counted)
+	c.Sum, c.Digits = total(c.Counted), digitsOf(c.Counted)
+	switch s.Common {
+	case Bodies:
+		c.Won = len(c.Counted) >= s.Men
+	case Standards:
+		c.Unit = BlackStandard
+		if side == board.Black {
+			c.Unit = WhiteStandard
+		}
+		c.Standards = int(c.Sum / c.Unit)
+		c.Won = s.Standards > 0 && c.Standards >= s.Standards
+	case Goods, Quarrel, Honour, HonourAndQuarrel:
+		c.Won = len(c.Counted) > 0 && c.Sum >= s.Sum
+	}
+	c.Text = c.explain(s)
+	return c
+}
+
+// explain writes the count in words with numbers: "White has taken 16, 28,
+// 56 and 64: 16 + 28 + 56 + 64 = 164 in 8 digits (at most 8), at least 160:
+// victory of quarrel".
+func (c *Count) explain(s Settings) string {
+	who := c.Side.Title()
+	if len(c.Taken) == 0 {
+		return who + " has taken no men yet"
+	}
+	var b strings.Builder
+	end := func(want int64) {
+		if c.Won {
+			fmt.Fprintf(&b, ", at least %d: victory of %s", want, victoryName(c.Common))
+		} else {
+			fmt.Fprintf(&b, ", %d short of %d", want-c.Sum, want)
+		}
+	}
+	switch c.Common {
+	case CommonNone:
+		fmt.Fprintf(&b, "%s has taken %s (%s): %s", who, menCount(len(c.Counted)), list(c.Counted), addition(c.Counted, c.Sum))
+	case Bodies:
+		fmt.Fprintf(&b, "%s has taken %s (%s)", who, menCount(len(c.Counted)), list(c.Counted))
+		if c.Won {
+			fmt.Fprintf(&b, ", at least %d: victory of bodies", s.Men)
+		} else {
+			fmt.Fprintf(&b, ", %d short of %d", s.Men-len(c.Counted), s.Men)
+		}
+	case Goods:
+		fmt.Fprintf(&b, "%s has taken %s: %s", who, list(c.Counted), addition(c.Counted, c.Sum))
+		end(s.Sum)
+	case Honour:
+		fmt.Fprintf(&b, "%s has taken %s", who, list(sorted(c.Taken)))
+		if len(c.Counted) < len(c.Taken) {
+			fmt.Fprintf(&b, "; the %d largest", len(c.Counted))
+		}
+		fmt.Fprintf(&b, ": %s in %s (at most %d)", addition(c.Counted, c.Sum), menCount(len(c.Counted)), s.Men)
+		end(s.Sum)
+	case Quarrel, HonourAndQuarrel:
+		fmt.Fprintf(&b, "%s has taken %s", who, list(sorted(c.Taken)))
+		if len(c.Excluded) > 0 {
+			fmt.Fprintf(&b, " (%s not counted: no single man may carry the whole %d)", list(c.Excluded), s.Sum)
+		}
+		if len(c.Counted) == 0 {
+			fmt.Fprintf(&b, "; none of them can be counted in at most %d digits", s.Digits)
+			if c.Common == HonourAndQuarrel {
+				fmt.Fprintf(&b, " and %d men", s.Men)
+			}
+		} else {
+			if len(c.Counted) < len(c.Taken) {
+				b.WriteString("; the best of them")
+			}
+			fmt.Fprintf(&b, ": %s in %s (at most %d)", addition(c.Counted, c.Sum), digitCount(c.Digits), s.Digits)
+			if c.Common == HonourAndQuarrel {
+				fmt.Fprintf(&b, " and %s (at most %d)", menCount(len(c.Counted)), s.Men)
+			}
+		}
+		end(s.Sum)
+	case Standards:
+		if c.Standards == 0 {
+			fmt.Fprintf(&b, "%s has taken men worth %d: not yet one standard of %s's army of %d", who, c.Sum, c.Side.Opponent().Title(), c.Unit)
+		} else {
+			fmt.Fprintf(&b, "%s has taken men worth %d: %d standard%s of %s's army of %d each (%d × %d = %d)",
+				who, c.Sum, c.Standards, pluralS(c.Standards), c.Side.Opponent().Title(), c.Unit, c.Standards, c.Unit, int64(c.Standards)*c.Unit)
+		}
+		switch {
+		case c.Won:
+			fmt.Fprintf(&b, ", at least %d: victory of standards", s.Standards)
+		case s.Standards > 0:
+			fmt.Fprintf(&b, ", %d short of %d standard%s", int64(s.Standards)*c.Unit-c.Sum, s.Standards, pluralS(s.Standards))
+		}
+	}
+	return b.String()
+}
+
+func victoryName(c Common) string { return strings.ReplaceAll(c.String(), "-", " ") }
+
+func pluralS(n int) string {
+	if n == 1 {
+		return ""
+	}
+	return "s"
+}
+
+func sorted(values []int64) []int64 {
+	out := slices.Clone(values)
+	slices.Sort(out)
+	return out
+}
+
+// common judges the agreed common victory for one side.
+func common(p *board.Position, side board.Side, s Settings) (Victory, bool) {
+	c := CountFor(p, side, s)
+	if !c.Won {
+		return Victory{}, false
+	}
+	return Victory{Kind: s.Common.String(), Side: side, Text: c.Text, Values: c.Counted}, true
 }
 
 // standardsLead judges a stopped game played for the most standards.
 func standardsLead(p *board.Position, s Settings) (Victory, bool) {
-	var count [2]int
-	var sum, unit [2]int64
+	var c [2]Count
 	for _, side := range []board.Side{board.White, board.Black} {
-		i := side.Index()
-		count[i], sum[i], unit[i] = standards(TakenValues(p, side, s.PyramidLayers), side)
+		c[side.Index()] = CountFor(p, side, s)
 	}
-	if count[0] == count[1] {
+	if c[0].Standards == c[1].Standards {
 		return Victory{}, false
 	}
 	win := board.White
-	if count[1] > count[0] {
+	if c[1].Standards > c[0].Standards {
 		win = board.Black
 	}
-	w, l := win.Index(), win.Opponent().Index()
+	w, l := c[win.Index()], c[win.Opponent().Index()]
 	text := fmt.Sprintf("%s has taken %d standards (men worth %d, %s's standard being %d), %s %d (men worth %d, %s's standard being %d): %s has more: victory of standards",
-		win.Title(), count[w], sum[w], win.Opponent().Title(), unit[w],
-		win.Opponent().Title(), count[l], sum[l], win.Title(), unit[l], win.Title())
-	return Victory{Kind: Standards.String(), Side: win, Text: text, Values: TakenValues(p, win, s.PyramidLayers)}, true
+		win.Title(), w.Standards, w.Sum, win.Opponent().Title(), w.Unit,
+		win.Opponent().Title(), l.Standards, l.Sum, win.Title(), l.Unit, win.Title())
+	return Victory{Kind: Standards.String(), Side: win, Text: text, Values: w.Counted}, true
 }
 
-// pick chooses men among values whose digits number exactly digits (and,
-// when men > 0, that number exactly men) with the largest sum. Within a
-// count of digits the largest men are always best, so only how many men of
-// each count of digits is searched.
-func pick(values []int64, digits, men int) ([]int64, int64, bool) {
+// digits is the number of decimal digits of v (v > 0).
+func digits(v int64) int { return len(strconv.FormatInt(v, 10)) }
+
+func digitsOf(values []int64) int {
+	n := 0
+	for _, v := range values {
+		n += digits(v)
+	}
+	return n
+}
+
+// pick chooses, among values, the men of the largest sum whose digits
+// number at most digitLimit and, when men > 0, who number at most men; when
+// below > 0 only men worth less than below may be chosen. Within a count of
+// digits the largest men are always best, so only how many men of each
+// count of digits is searched. It returns nil when no man can be chosen.
+func pick(values []int64, digitLimit, men int, below int64) []int64 {
 	var groups [20][]int64 // groups[k]: the men of k+1 digits, largest first
 	for _, v := range values {
-		d := len(strconv.FormatInt(v, 10)) - 1
-		groups[d] = append(groups[d], v)
+		if v > 0 && (below == 0 || v < below) {
+			groups[digits(v)-1] = append(groups[digits(v)-1], v)
+		}
 	}
 	var prefix [20][]int64 // prefix[k][c]: the sum of the c largest of groups[k]
 	for k := range groups {
@@ -380,37 +485,33 @@ func pick(values []int64, digits, men int) ([]int64, int64, bool) {
 			prefix[k][c+1] = prefix[k][c] + v
 		}
 	}
+	menLimit := men
+	if men == 0 {
+		menLimit = len(values)
+	}
 	var counts, bestCounts [20]int
-	bestSum := int64(-1)
+	bestSum := int64(0)
 	var search func(k, digitsLeft, menLeft int, sum int64)
 	search = func(k, digitsLeft, menLeft int, sum int64) {
-		if k == 0 { // one-digit men: their count is the digits left
-			c := digitsLeft
-			if c > len(groups[0]) || men > 0 && c != menLeft {
-				return
-			}
-			counts[0] = c
-			if s := sum + prefix[0][c]; s > bestSum {
-				bestSum, bestCounts = s, counts
+		if k < 0 {
+			if sum > bestSum {
+				bestSum, bestCounts = sum, counts
 			}
 			return
 		}
-		for c := 0; c <= len(groups[k]) && c*(k+1) <= digitsLeft && (men == 0 || c <= menLeft); c++ {
+		for c := 0; c <= len(groups[k]) && c*(k+1) <= digitsLeft && c <= menLeft; c++ {
 			counts[k] = c
 			search(k-1, digitsLeft-c*(k+1), menLeft-c, sum+prefix[k][c])
 		}
 		counts[k] = 0
 	}
-	search(len(groups)-1, digits, men, 0)
-	if bestSum < 0 {
-		return nil, 0, false
-	}
+	search(len(groups)-1, digitLimit, menLimit, 0)
 	var chosen []int64
 	for k, c := range bestCounts {
 		chosen = append(chosen, groups[k][:c]...)
 	}
 	slices.Sort(chosen)
-	return chosen, bestSum, true
+	return chosen
 }
 
 // TakenValues returns the values of the men side has taken (Taken), a
@@ -430,19 +531,19 @@ func TakenValues(p *board.Position, side board.Side, layers bool) []int64 {
 }
 
 // Taken returns the men side has taken: those it holds off the board
-// (Position.Took) and, where prisoners change sides and go back onto the
-// board (fulke1, parlett+change, parlett+turn), the men in its colour that
-// its own army never had: more men of a shape and value than the army holds,
-// or a pyramid not built of its own pyramid's layers. That count is exact
-// unless the side has lost a man of the same shape and value as one of its
-// prisoners on the board (only round 16, triangle 16 and triangle 25 are
-// shared by the armies).
+// (Position.Took) and, where prisoners go back onto the board in the
+// captor's colour (fulke1, fulke2 once set, parlett+change, parlett+turn),
+// the men in its colour that its own army never had: more men of a shape and
+// value than the army holds, or a pyramid not built of its own pyramid's
+// layers. That count is exact unless the side has lost a man of the same
+// shape and value as one of its prisoners on the board (only round 16,
+// triangle 16 and triangle 25 are shared by the armies).
 func Taken(p *board.Position, side board.Side) []board.Piece {
 	if side != board.White && side != board.Black {
 		return nil
 	}
 	out := slices.Clone(p.Took[side.Index()])
-	if !(p.Rules.Set == board.Fulke1 || p.Rules.Has(board.OptChange) || p.Rules.Has(board.OptTurn)) {
+	if !(p.Rules.Set == board.Fulke1 || p.Rules.Set == board.Fulke2 || p.Rules.Has(board.OptChange) || p.Rules.Has(board.OptTurn)) {
 		return out
 	}
 	army := armies()
@@ -524,6 +625,14 @@ func list(values []int64) string {
 	return strings.Join(s[:len(s)-1], ", ") + " and " + s[len(s)-1]
 }
 
+// digitCount writes "1 digit", "8 digits".
+func digitCount(n int) string {
+	if n == 1 {
+		return "1 digit"
+	}
+	return strconv.Itoa(n) + " digits"
+}
+
 // menCount writes "1 man", "4 men".
 func menCount(n int) string {
 	if n == 1 {
@@ -539,4 +648,44 @@ func addition(values []int64, sum int64) string {
 		s[i] = strconv.FormatInt(v, 10)
 	}
 	return strings.Join(s, " + ") + " = " + strconv.FormatInt(sum, 10)
+}
+
+// Describe says the agreed victory in words for a learner: "quarrel: the
+// first to take men worth 160 in at most 8 digits", with how a taken
+// pyramid counts where the victory counts men or digits.
+func (s Settings) Describe() string {
+	var text string
+	switch s.Common {
+	case CommonNone:
+		return "no common victory: only a triumph wins"
+	case Bodies:
+		text = fmt.Sprintf("bodies: the first to take %s wins", menCount(s.Men))
+	case Goods:
+		text = fmt.Sprintf("goods: the first to take men worth %d in all wins", s.Sum)
+	case Quarrel:
+		text = fmt.Sprintf("quarrel: the first to take men worth %d in at most %s wins", s.Sum, digitCount(s.Digits))
+	case Honour:
+		text = fmt.Sprintf("honour: the first to take men worth %d in at most %s wins", s.Sum, menCount(s.Men))
+	case HonourAndQuarrel:
+		text = fmt.Sprintf("honour and quarrel: the first to take men worth %d in at most %s and %s wins, no single man worth %d alone",
+			s.Sum, menCount(s.Men), digitCount(s.Digits), s.Sum)
+	case Standards:
+		if s.Standards == 0 {
+			text = fmt.Sprintf("standards: when the game stops, the side with more of the enemy's standards wins (White's army in standards of %d, Black's of %d)",
+				WhiteStandard, BlackStandard)
+		} else {
+			text = fmt.Sprintf("standards: the first to take %d of the enemy's standards wins (White's army in standards of %d, Black's of %d)",
+				s.Standards, WhiteStandard, BlackStandard)
+		}
+	default:
+		return s.Common.String()
+	}
+	if s.Common != Goods && s.Common != Standards {
+		if s.PyramidLayers {
+			text += "; a taken pyramid counts as its layers"
+		} else {
+			text += "; a taken pyramid counts as one man"
+		}
+	}
+	return text
 }

@@ -1,6 +1,7 @@
 package cli
 
 import (
+	"fmt"
 	"strconv"
 	"strings"
 
@@ -12,6 +13,7 @@ import (
 	"github.com/rithmo/rithmo/rules/arith"
 	"github.com/rithmo/rithmo/rules/board"
 	"github.com/rithmo/rithmo/rules/engine"
+	"github.com/rithmo/rithmo/rules/triumph"
 )
 
 // Shell completion of arguments and flag values. The commands are built in
@@ -28,6 +30,8 @@ var argCompletions = map[string]cobra.CompletionFunc{
 	"mean":        completeMeanKind,
 	"board":       completePositionArg,
 	"analyse":     completePositionArg,
+	"victory":     completePositionArg,
+	"rules":       completePositionArg,     // a rule set's id
 	"ratio":       cobra.NoFileCompletions, // two numbers
 }
 
@@ -39,6 +43,7 @@ var flagCompletions = map[string]map[string]cobra.CompletionFunc{
 	"puzzles list":     {"theme": completeTheme, "rules": completeRules},
 	"puzzles generate": {"goal": completeGoal, "relation": completeRelation, "kind": completeTriumphKind, "rules": completeRules},
 	"practice":         {"theme": completePracticeTheme, "rules": completeRules},
+	"victory":          {"standards": completeStandards},
 }
 
 // registerCompletions adds the completions of the tables to the commands
@@ -209,4 +214,14 @@ func completeTheme(_ *cobra.Command, _ []string, toComplete string) ([]cobra.Com
 // relations and the triumph kinds.
 func completePracticeTheme(_ *cobra.Command, _ []string, toComplete string) ([]cobra.Completion, cobra.ShellCompDirective) {
 	return choices(toComplete, generate.PracticeThemes()...)
+}
+
+// completeStandards offers the counts of standards of rithmo victory, and
+// most for a stopped game.
+func completeStandards(_ *cobra.Command, _ []string, toComplete string) ([]cobra.Completion, cobra.ShellCompDirective) {
+	out := []cobra.Completion{cobra.CompletionWithDesc("most", "the game has stopped: the side with more standards wins")}
+	for n := 1; n <= triumph.MaxStandards; n++ {
+		out = append(out, cobra.CompletionWithDesc(strconv.Itoa(n), fmt.Sprintf("%d of White's %d or of Black's %d", n*triumph.WhiteStandard, triumph.WhiteStandard, triumph.BlackStandard)))
+	}
+	return choices(toComplete, out...)
 }

@@ -69,7 +69,7 @@ func TestCompletions(t *testing.T) {
 		{[]string{"lesson", "show", ""}, append(slices.Clone(lessonNames), lessonNumbers...)},
 		{[]string{"lessons", ""}, append(slices.Clone(lessonNames), lessonNumbers...)},
 		{[]string{"lesson", "show", "MULTI"}, []string{"multiplex"}},
-		{[]string{"lessons", "1"}, []string{"1", "10", "11", "12"}},
+		{[]string{"lessons", "1"}, []string{"1", "10", "11", "12", "13", "14", "15", "16", "17"}},
 		{[]string{"lesson", "show", "multiplex", ""}, []string{}},
 		{[]string{"mean", ""}, kinds},
 		{[]string{"mean", "g"}, []string{"geometric"}},
@@ -112,7 +112,7 @@ func TestCompletions(t *testing.T) {
 func TestCompletionDescriptions(t *testing.T) {
 	code, out, _ := execRithmo(t, "", nil, cobra.ShellCompRequestCmd, "lesson", "show", "multi")
 	require.Equal(t, ExitOK, code)
-	assert.Contains(t, out, "multiplex\tlesson 3: ")
+	assert.Contains(t, out, "multiplex\tlesson 4: ")
 	_, out, _ = execRithmo(t, "", nil, cobra.ShellCompRequestCmd, "board", "nemec")
 	assert.Contains(t, out, "nemec\t"+board.Nemec.Title()+"\n")
 	_, out, _ = execRithmo(t, "", nil, cobra.ShellCompRequestCmd, "puzzles", "--theme", "trap")

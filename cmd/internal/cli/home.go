@@ -113,6 +113,7 @@ func (h *home) menu() app.Menu {
 		h.puzzlesItem(),
 		h.boardItem(),
 		h.progressItem(),
+		h.glossaryItem(),
 		app.Item{Title: "Quit", Hint: "leave rithmo; everything answered is already saved", Quit: true},
 	)
 	return m
@@ -242,6 +243,30 @@ func (h *home) progressItem() app.Item {
 		},
 		Plain: func(ctx context.Context, in io.Reader, out io.Writer) error {
 			text, err := h.progressText()
+			if err != nil {
+				return err
+			}
+			_, err = fmt.Fprint(out, text)
+			return err
+		},
+	}
+}
+
+// glossaryItem shows the glossary of the lessons' terms, scrolling.
+func (h *home) glossaryItem() app.Item {
+	return app.Item{
+		Title: "Glossary", Hint: "every Latin and English term, its meaning and its lesson",
+		Screen: func(width, height int) (app.Screen, error) {
+			// The screen wraps the text itself; laid out wide, each entry's
+			// meaning stays on its indented line.
+			text, _, err := glossaryText("", max(width-4, 40))
+			if err != nil {
+				return nil, err
+			}
+			return app.NewTextScreen("Glossary", text, width, height), nil
+		},
+		Plain: func(ctx context.Context, in io.Reader, out io.Writer) error {
+			text, _, err := glossaryText("", h.term.TextWidth())
 			if err != nil {
 				return err
 			}

@@ -1,0 +1,71 @@
+package cli
+
+import (
+	"fmt"
+	"io"
+	"strings"
+
+	"github.com/spf13/cobra"
+
+	"github.com/rithmo/rithmo/cmd/internal/ui"
+	"github.com/rithmo/rithmo/rules/board"
+	"github.com/rithmo/rithmo/rules/summary"
+)
+
+func init() { commands = append(commands, newRulesCmd) }
+
+func newRulesCmd(env *Env) *cobra.Command {
+	return &cobra.Command{
+		Use:   "rules [RULESET]",
+		Short: "Summarise a rule set on one screen: moves, captures, turns, triumphs, victories",
+		Long: `Print a one-screen summary of a rule set for a learner, as rithmo plays it:
+where the armies stand and who moves first, how the men move, how they take,
+what a turn may be, when and where a triumph stands and in what shapes, the
+common victories, and the options the rule set accepts (written after its id
+as +option; options you name are marked as agreed).
+
+RULESET is fulke1, fulke2, fulke3 (Lever & Fulke 1563, the three kinds of
+playing), nemec (Němec 2012) or parlett (Parlett's account), optionally with
++options. Without it, the rule sets are listed. The summary fits 80 columns;
+it is plain text when piped or when NO_COLOR is set.`,
+		Example: `  rithmo rules
+  rithmo rules fulke3
+  rithmo rules fulke1+angle
+  rithmo rules nemec | less`,
+		Args: cobra.MaximumNArgs(1),
+		RunE: func(cmd *cobra.Command, args []string) error {
+			w := cmd.OutOrStdout()
+			if len(args) == 0 {
+				return listRuleSets(w)
+			}
+			r, err := board.ParseRules(strings.TrimSpace(args[0]))
+			if err != nil {
+				return Usagef("%v (rithmo rules lists them)", err)
+			}
+			s, err := summary.Of(r)
+			if err != nil {
+				return err
+			}
+			bold := func(x string) string { return x }
+			if t := ui.Detect(env.Stdin, env.Stdout, env.Getenv); !t.Plain() {
+				bold = func(x string) string { return "\x1b[1m" + x + "\x1b[0m" }
+			}
+			_, err = io.WriteString(w, s.Render(bold))
+			return err
+		},
+	}
+}
+
+// listRuleSets names every rule set with its source and its options.
+func listRuleSets(w io.Writer) error {
+	var b strings.Builder
+	b.WriteString("Rule sets (rithmo rules RULESET for one on a screen):\n\n")
+	for _, set := range board.RuleSets {
+		fmt.Fprintf(&b, "  %-8s %s\n", set, set.Title())
+		if opts := summary.Options(set); len(opts) > 0 {
+			fmt.Fprintf(&b, "  %-8s options: +%s\n", "", strings.Join(opts, ", +"))
+		}
+	}
+	_, err := io.WriteString(w, b.String())
+	return err
+}

@@ -1,0 +1,147 @@
+package lessons
+
+import (
+	"regexp"
+	"strconv"
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/rithmo/rithmo/content"
+	"github.com/rithmo/rithmo/lessons/exercise"
+)
+
+// TestCourse holds the course to its shape: at least 16 lessons, each with
+// at least 6 exercises and a Sources line, no problem for an author, and
+// at least 70 % of all exercises drawing their numbers from the seed.
+func TestCourse(t *testing.T) {
+	all, problems := InspectFS(content.Lessons())
+	require.Empty(t, problems)
+	require.GreaterOrEqual(t, len(all), 16)
+	total, drawn := 0, 0
+	for _, l := range all {
+		assert.GreaterOrEqual(t, len(l.Exercises), 6, "%s has %d exercises", l.File, len(l.Exercises))
+		for _, ex := range l.Exercises {
+			total++
+			if ex.Block.Task.HasDraws() {
+				drawn++
+			}
+		}
+	}
+	assert.GreaterOrEqual(t, drawn*100, total*70, "%d of %d exercises drawn", drawn, total)
+}
+
+// figuredName is a species past the Latin names, as rules/arith writes it.
+var figuredName = regexp.MustCompile(`\d-plex`)
+
+// TestDrawsNeverRepeat asks every drawn exercise of every lesson with 200
+// seeds: it never equals the exercise before it (as asked with the same
+// seed) nor a worked example of its page, and its feedback never names a
+// ratio in figures ("12-plex").
+func TestDrawsNeverRepeat(t *testing.T) {
+	all, err := Load(content.Lessons())
+	require.NoError(t, err)
+	for _, l := range all {
+		for i, ex := range l.Exercises {
+			if !ex.Block.Task.HasDraws() {
+				continue
+			}
+			for seed := range uint64(200) {
+				q, err := exercise.Ask(ex.Block, seed, l.Name, i)
+				require.NoError(t, err, "%s exercise %d seed %d", l.File, i+1, seed)
+				var prev exercise.Question
+				if i > 0 {
+					prev, err = exercise.Ask(l.Exercises[i-1].Block, seed, l.Name, i-1)
+					require.NoError(t, err)
+				}
+				if fb := exercise.Judge(q, "no answer"); figuredName.MatchString(fb.Text) {
+					t.Errorf("%s exercise %d, seed %d: a name in figures reaches the learner: %s", l.File, i+1, seed, fb.Text)
+				}
+				if exercise.Repeats(ex.Block, q, prev, i > 0) {
+					t.Errorf("%s exercise %d, seed %d: %s repeats %s or a worked example", l.File, i+1, seed, q.Task, prev.Task)
+				}
+			}
+		}
+	}
+}
+
+// TestRepeatsFindsRepeats: the check itself catches a draw equal to the
+// exercise before it and one equal to a worked example.
+func TestRepeatsFindsRepeats(t *testing.T) {
+	l, err := Parse("01-x.md", []byte("# X\n\nWe saw 8 : 6 and 6 + 6 = 12.\n\n```exercise\ntask: classify 7 5\n```\n\n```exercise\ntask: classify {5..8} {5..6}\n```\n\n```exercise\ntask: take addition {6..6} {6..6}\n```\n"))
+	require.NoError(t, err)
+	first, err := exercise.Ask(l.Exercises[0].Block, 1, "x", 0)
+	require.NoError(t, err)
+	for seed := range uint64(50) {
+		q, err := exercise.Ask(l.Exercises[1].Block, seed, "x", 1)
+		require.NoError(t, err)
+		v := q.Task.Values()
+		assert.False(t, v[0] == 7 && v[1] == 5, "repeats the exercise before it")
+		assert.False(t, v[0] == 8 && v[1] == 6, "repeats the worked 8 : 6")
+		assert.True(t, exercise.Repeats(l.Exercises[1].Block, first, first, true), "the same question repeats itself")
+	}
+	// 6 + 6 = 12 is worked on the page and is the only draw: no answerable draw.
+	_, err = exercise.Ask(l.Exercises[2].Block, 1, "x", 2)
+	assert.ErrorIs(t, err, exercise.ErrUnanswerable)
+}
+
+// kindsTaught: the lesson that teaches each kind of ratio or proportion.
+// An option of an earlier lesson must not name it.
+var kindsTaught = []struct {
+	lesson int
+	word   *regexp.Regexp
+}{
+	{5, regexp.MustCompile(`(?i)^superparticular$|sesqui`)},
+	{6, regexp.MustCompile(`(?i)^superpartient$|partiens`)},
+	{7, regexp.MustCompile(`(?i)^multiplex super|^[a-z]+plex (sesqui|super)`)},
+	{8, regexp.MustCompile(`(?i)^sub`)},
+	{11, regexp.MustCompile(`(?i)^geometric$`)},
+	{12, regexp.MustCompile(`(?i)^(musical|harmonic)$`)},
+}
+
+// TestOptionsFollowTheTeaching asks every exercise with 50 seeds: no option
+// names a kind before the lesson that teaches it, and the proportion the
+// lessons call musical is offered as "musical".
+func TestOptionsFollowTheTeaching(t *testing.T) {
+	all, err := Load(content.Lessons())
+	require.NoError(t, err)
+	for _, l := range all {
+		for i, ex := range l.Exercises {
+			for seed := range uint64(50) {
+				q, err := exercise.Ask(ex.Block, seed, l.Name, i)
+				require.NoError(t, err)
+				for _, o := range q.Options {
+					assert.NotEqual(t, "harmonic", o, "%s exercise %d: the lessons say musical", l.File, i+1)
+					for _, k := range kindsTaught {
+						if l.Number < k.lesson && k.word.MatchString(o) {
+							t.Errorf("%s exercise %d (seed %d) offers %q, taught in lesson %d", l.File, i+1, seed, o, k.lesson)
+						}
+					}
+				}
+			}
+		}
+	}
+}
+
+var boardFence = regexp.MustCompile("(?s)```text (\\S+) (\\S+) ([a-h])(\\d+)\n(.*?)\n```")
+
+// TestMoveBoards: every board of the lesson on moves is the board
+// exercise.DrawReach draws for the man it names, so the stars are the
+// squares the exercises judge by.
+func TestMoveBoards(t *testing.T) {
+	data, err := content.Lessons().(interface {
+		ReadFile(string) ([]byte, error)
+	}).ReadFile("03-how-the-men-move.md")
+	if err != nil {
+		t.Skip("no lesson 3 file system with ReadFile:", err)
+	}
+	boards := boardFence.FindAllStringSubmatch(string(data), -1)
+	require.GreaterOrEqual(t, len(boards), 5)
+	for _, b := range boards {
+		rank, _ := strconv.Atoi(b[4])
+		want := exercise.DrawReach(b[1], b[2], int(b[3][0]-'a')+1, rank)
+		assert.Equal(t, want, strings.TrimRight(b[5], "\n"), "%s %s on %s%s", b[1], b[2], b[3], b[4])
+	}
+}

@@ -1,0 +1,173 @@
+package render
+
+import (
+	"regexp"
+	"strings"
+)
+
+// glamour breaks lines at every space, non-breaking ones included, and the
+// wrap of list items also after any of " ,.;-+|" inside a word. So before
+// rendering, the spaces and those characters inside a formula, and between
+// a paragraph's last two words, are replaced by private-use characters
+// that glamour takes for letters (each one column wide, like what it
+// stands for), and turned back afterwards (Unbind).
+
+// glued maps each character that may break a line to the private-use
+// character that stands for it in a bound run.
+var glued = map[rune]rune{' ': '\ue000', '+': '\ue001', ',': '\ue002', '.': '\ue003', '-': '\ue004', ';': '\ue005', '|': '\ue006'}
+
+var (
+	glueOf   = func() *strings.Replacer { return replacer(false) }()
+	unglueOf = func() *strings.Replacer { return replacer(true) }()
+)
+
+func replacer(back bool) *strings.Replacer {
+	var pairs []string
+	for c, g := range glued {
+		if back {
+			pairs = append(pairs, string(g), string(c))
+		} else {
+			pairs = append(pairs, string(c), string(g))
+		}
+	}
+	return strings.NewReplacer(pairs...)
+}
+
+func isGlue(r rune) bool { return r >= '\ue000' && r <= '\ue006' }
+
+// formula matches a run of terms joined by operators with spaces round
+// them: "(n + 1) × (2n + 1)", "12 : 9", "6 + 6 = 12", "(c − b) × a". A
+// colon joins terms only with a space before it, so prose colons ("Check
+// it: 15") are left alone.
+var formula = regexp.MustCompile(`[^\s]+(?: (?:[×+−÷=:<>≠≤≥]|\\\*) [^\s]+)+`)
+
+// lastWords matches the last two words of a line.
+var lastWords = regexp.MustCompile(`(\S+) (\S+)\s*$`)
+
+var itemStart = regexp.MustCompile(`^\s*(?:[-*+]|\d+\.)\s+`)
+
+// Bind returns md with its formulas, and the last two words of every
+// paragraph and list item, made unbreakable, outside fenced code; headings
+// and table rows keep their last words free.
+func Bind(md string) string {
+	lines := strings.Split(md, "\n")
+	inCode := false
+	for i, line := range lines {
+		trimmed := strings.TrimSpace(line)
+		if strings.HasPrefix(trimmed, "```") || strings.HasPrefix(trimmed, "~~~") {
+			inCode = !inCode
+			continue
+		}
+		if inCode || trimmed == "" {
+			continue
+		}
+		marker := itemStart.FindString(line)
+		body := formula.ReplaceAllStringFunc(line[len(marker):], glueOf.Replace)
+		// glamour's paragraph wrap miscounts a line after breaking at a
+		// hyphen, leaving a word alone on the next line: hyphens are not
+		// offered as places to break ("first-order", "sub- names").
+		if !strings.HasPrefix(trimmed, "|") {
+			body = strings.ReplaceAll(body, "-", string(glued['-']))
+		}
+		// The last line of a paragraph or list item: the next line is
+		// blank, a new item, or the end.
+		last := i == len(lines)-1 || strings.TrimSpace(lines[i+1]) == "" || itemStart.MatchString(lines[i+1])
+		if last && !strings.HasPrefix(trimmed, "#") && !strings.HasPrefix(trimmed, "|") {
+			if m := lastWords.FindStringSubmatchIndex(body); m != nil {
+				body = body[:m[0]] + glueOf.Replace(body[m[0]:])
+			}
+		}
+		lines[i] = marker + body
+	}
+	return strings.Join(lines, "\n")
+}
+
+// Unbind turns bound characters back into what they stand for.
+func Unbind(s string) string { return unglueOf.Replace(s) }
+
+// markers are the characters of Markdown emphasis and escapes, left out
+// when bound runs are looked for in rendered text (the notty style keeps
+// emphasis markers, the others drop them).
+var markers = strings.NewReplacer("*", "", "`", "", `\`, "", "_", "")
+
+// broken reports whether rendered text split a bound run of md: a run
+// that no line holds whole.
+func broken(out, md string) bool {
+	var lines []string
+	for _, l := range strings.Split(stripSGR(out), "\n") {
+		lines = append(lines, markers.Replace(l))
+	}
+	plain := strings.Join(lines, "\n")
+	for _, f := range strings.Fields(md) {
+		if !strings.ContainsFunc(f, isGlue) {
+			continue
+		}
+		if !strings.Contains(plain, markers.Replace(f)) {
+			return true
+		}
+	}
+	return false
+}
+
+// Emphasis markers, which the notty style prints as they are: a screen
+// reader would read them out. strong and em match **text** and *text* (or
+// _text_), the text neither starting nor ending with a space.
+var (
+	strong = regexp.MustCompile(`\*\*([^\s*](?:[^*]*[^\s*])?)\*\*`)
+	em     = regexp.MustCompile(`(^|[^\w*])[*_]([^\s*_](?:[^*_]*[^\s*_])?)[*_]`)
+)
+
+// escapedStar stands for an escaped asterisk ("\*", a multiplication)
+// while emphasis is taken out.
+const escapedStar = "\ue010"
+
+// PlainEmphasis returns md without emphasis markers, outside fenced code
+// and code spans: for the notty style, where they would show.
+func PlainEmphasis(md string) string {
+	lines := strings.Split(md, "\n")
+	inCode := false
+	for i, line := range lines {
+		trimmed := strings.TrimSpace(line)
+		if strings.HasPrefix(trimmed, "```") || strings.HasPrefix(trimmed, "~~~") {
+			inCode = !inCode
+			continue
+		}
+		if inCode || strings.Contains(line, "`") {
+			continue
+		}
+		line = strings.ReplaceAll(line, `\*`, escapedStar)
+		line = strong.ReplaceAllString(line, "$1")
+		line = em.ReplaceAllString(line, "$1$2")
+		lines[i] = strings.ReplaceAll(line, escapedStar, `\*`)
+	}
+	return strings.Join(lines, "\n")
+}
+
+// itemLine matches the first line of a rendered list item: its indent and
+// its marker ("• ", "1. ").
+var itemLine = regexp.MustCompile(`^(\s*)(• |\d+\. )`)
+
+// hang indents the continuation lines of rendered list items under the
+// item's text rather than under its bullet.
+func hang(s string) string {
+	lines := strings.Split(s, "\n")
+	indent, extra := -1, ""
+	for i, l := range lines {
+		plain := stripSGR(l)
+		if strings.TrimSpace(plain) == "" {
+			indent = -1
+			continue
+		}
+		lead := len(plain) - len(strings.TrimLeft(plain, " "))
+		if m := itemLine.FindStringSubmatch(plain); m != nil {
+			indent, extra = lead, strings.Repeat(" ", len([]rune(m[2])))
+			continue
+		}
+		if indent >= 0 && lead == indent {
+			lines[i] = extra + l
+		} else {
+			indent = -1
+		}
+	}
+	return strings.Join(lines, "\n")
+}

@@ -1,0 +1,275 @@
+package summary
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/rithmo/rithmo/rules/board"
+	"github.com/rithmo/rithmo/rules/triumph"
+)
+
+// Width is the columns a summary fits in.
+const Width = 80
+
+// labelWidth is the column where every section's text starts.
+const labelWidth = 9
+
+// Section is one labelled paragraph of a summary: Moves, Takes, Turns,
+// Triumph, Common, Options.
+type Section struct {
+	Label string
+	Text  string
+}
+
+// Summary is a rule set's summary for a learner.
+type Summary struct {
+	Rules    board.Rules
+	Title    string // "fulke1: Lever & Fulke 1563, the first kind of playing"
+	Sections []Section
+}
+
+// ruleText is what a rule set's summary says in words: the parts that are
+// not computed from the rules' tables.
+type ruleText struct {
+	board, moves, takes, turns string
+}
+
+// texts follow shared/rules.md as corrected in November 2026.
+var texts = map[board.RuleSet]ruleText{
+	board.Fulke1: {
+		board: "White (even) moves first. The armies stand on ranks 3-6 and 11-14.",
+		moves: "Round 1 square diagonally, triangle 2 and square 3 orthogonally, to an " +
+			"empty square and never over a man. The king while complete any way, 1 to 3; " +
+			"a lost layer takes its shape's draught away. Flying, at any time: triangle " +
+			"a knight's leap, square a long leap (3+1); a leap takes only by helping to " +
+			"besiege and never completes a triumph.",
+		takes: "After a move, every enemy man newly in relation: equality (never the " +
+			"king), siege (no move left, four enemies round it; the edge no " +
+			"besieger), addition, subtraction, multiplication or division (two men " +
+			"that both reach it). The king acts with its whole value and falls to " +
+			"siege, by its whole 91 or 190, or layer by layer.",
+		turns: "One move; or take a man the enemy left in danger and step into its " +
+			"square (e6xe8). A prisoner changes sides and enters the captor's " +
+			"rearmost free square.",
+	},
+	board.Fulke2: {
+		board: "White (even) moves first. Each army in files c-f, six deep, every man " +
+			"under the man he arises from.",
+		moves: "Round 1, triangle 2, square 3, any way (straight or cornerwise), to an " +
+			"empty square; the king as a square. All but the king may leap a knight's " +
+			"draught, only to besiege or to flee a siege.",
+		takes: "After a move, every enemy man newly in relation: equality, siege (four " +
+			"enemies; the edge no besieger), addition and subtraction (two men that " +
+			"both reach it), eruption (A × d or A ÷ d = T, d the empty squares " +
+			"between), cossic signs. The king acts with its whole value and falls to " +
+			"siege, by its whole 91 or 190, or layer by layer.",
+		turns: "One move; or take a man left in danger and step in (e6xe8); or set a " +
+			"held prisoner on an empty square of the enemy camp (r3@c13), to serve as " +
+			"your man; or redeem a lost layer of your king (c5=d8).",
+	},
+	board.Fulke3: {
+		board: "White (even) moves first. The classical array at the board's ends; the " +
+			"board may be 10 to 16 ranks long.",
+		moves: "Round 1, triangle 2, square 3, forward, back or sideways (not " +
+			"cornerwise unless agreed), to an empty square. The king moves as a square.",
+		takes: "After a move: encounter (equality), eruption (the lesser man × the empty " +
+			"squares between = the greater, straight or cornerwise), lying weight (two " +
+			"men next to it add up to it) and obsidion (four enemies on its four " +
+			"orthogonal or four diagonal neighbours). The king acts with its whole " +
+			"value: 2, 4, 4, 153 and 3, 5, 7, 190 fall only to obsidion.",
+		turns: "One move; or take a man left in danger and step in (e6xe8); or redeem a " +
+			"lost layer of your king (c5=d8). Taken men leave the game.",
+	},
+	board.Nemec: {
+		board: "Black (odd) moves first. The classical array.",
+		moves: "Round exactly 1, triangle exactly 2, square exactly 3, orthogonally or " +
+			"diagonally, to an empty square. The pyramid any distance its layers allow.",
+		takes: "Only by an attack (c8x): a piece stays put and takes every enemy it " +
+			"attacks: encounter (equal, in reach), eruption (A × d or A ÷ d = T, d " +
+			"counting both squares), deceit (two neighbours on opposite sides add up to " +
+			"it), siege (four orthogonal enemies, the edge closing; or four diagonal). " +
+			"A pyramid attacks with its whole value or one layer's (c8x=9); whole, it " +
+			"falls only to siege.",
+		turns: "A move, which takes nothing, or an attack. Taken men leave the game.",
+	},
+	board.Parlett: {
+		board: "White (even) moves first. The classical array; each side's home is its " +
+			"half of the board.",
+		moves: "Round 1 orthogonally, triangle 2 diagonally, square 3 either way, to an " +
+			"empty square and never over a man. The pyramid as any layer it holds.",
+		takes: "After a move, never by moving onto a man: equality, eruption (d counting " +
+			"both squares), and addition, subtraction, multiplication, division or " +
+			"progression of two men that both reach it; blockade (no legal move, shut " +
+			"in by enemies and edges, and it can take none of them).",
+		turns: "One move; every enemy man newly in relation is taken. Taken men leave " +
+			"the game unless an option says otherwise.",
+	},
+}
+
+// optionTexts says what each option does, by its name in the notation.
+var optionTexts = map[string]string{
+	"jump":        "leap your own men",
+	"pass":        "triangles and squares pass over men",
+	"progression": "take by proportion",
+	"ransom":      "old positions, no effect",
+	"change":      "prisoners change sides",
+	"hold":        "prisoners serve in triumphs",
+	"turn":        "prisoners turned over in place",
+	"angle":       "right-angle triumphs",
+	"edge":        "the edge closes a siege",
+	"next":        "add or subtract by neighbours",
+	"corner":      "cornerwise moves",
+}
+
+// Options lists the names of the options a rule set accepts, in the
+// notation's order, as rules/board's table says.
+func Options(set board.RuleSet) []string {
+	var out []string
+	for i := 0; i < 16; i++ {
+		text := board.Rules{Set: set, Options: board.Options(1) << i}.String()
+		_, name, ok := strings.Cut(text, "+")
+		if !ok {
+			continue
+		}
+		if _, err := board.ParseRules(text); err == nil {
+			out = append(out, name)
+		}
+	}
+	return out
+}
+
+// Of builds the summary of a rule set with its agreed options.
+func Of(r board.Rules) (Summary, error) {
+	t, ok := texts[r.Set]
+	if !ok {
+		return Summary{}, fmt.Errorf("no summary for rule set %q", r.Set)
+	}
+	s := Summary{Rules: r, Title: r.String() + ": " + r.Set.Title()}
+	s.Sections = []Section{
+		{"Board", t.board},
+		{"Moves", t.moves},
+		{"Takes", t.takes},
+		{"Turns", t.turns},
+		{"Triumph", triumphText(r)},
+		{"Common", "Agreed before play, counted over the men taken: bodies, goods, " +
+			"quarrel, honour, honour and quarrel, standards (rithmo victory)."},
+		{"Options", optionsText(r)},
+	}
+	return s, nil
+}
+
+// triumphText is computed from the tables the triumph code uses: when, where
+// and in what shapes.
+func triumphText(r board.Rules) string {
+	var b strings.Builder
+	if triumph.KingFirst(r.Set) {
+		b.WriteString("Once the enemy's king is taken whole: ")
+	} else {
+		b.WriteString("At any time, king or no king: ")
+	}
+	b.WriteString("3 or 4 men in proportion ")
+	wLo, wHi := board.Camp(r.Set, board.Black, board.MaxRanks)
+	bLo, bHi := board.Camp(r.Set, board.White, board.MaxRanks)
+	fmt.Fprintf(&b, "on ranks %d-%d for White, %d-%d for Black", wLo+1, wHi+1, bLo+1, bHi+1)
+	if r.Set == board.Nemec {
+		b.WriteString(" (forward of one's own front rank); own man at an end, enemy men may serve")
+	}
+	shapes := triumph.Shapes(r)
+	words := map[string]string{
+		triumph.ShapeLine:   "in a line (equally spaced, gaps empty)",
+		triumph.ShapeAngle:  "a right angle (equal arms, the mean in the corner)",
+		triumph.ShapeSquare: "a square (two against two)",
+	}
+	parts := make([]string, len(shapes))
+	for i, sh := range shapes {
+		parts[i] = words[sh]
+	}
+	b.WriteString(", ")
+	b.WriteString(joinOr(parts))
+	b.WriteByte('.')
+	return b.String()
+}
+
+func joinOr(items []string) string {
+	if len(items) < 2 {
+		return strings.Join(items, "")
+	}
+	return strings.Join(items[:len(items)-1], ", ") + " or " + items[len(items)-1]
+}
+
+// optionsText names the options the rule set accepts, those agreed marked.
+func optionsText(r board.Rules) string {
+	names := Options(r.Set)
+	if len(names) == 0 {
+		return "none."
+	}
+	parts := make([]string, len(names))
+	for i, name := range names {
+		what := optionTexts[name]
+		if what == "" {
+			what = "see the documentation"
+		}
+		flag := "+" + name
+		if strings.Contains(r.String()+"+", flag+"+") {
+			flag = "[agreed] " + flag
+		}
+		parts[i] = flag + " (" + what + ")"
+	}
+	return strings.Join(parts, "; ") + "."
+}
+
+// Render lays the summary out in Width columns: the title, then each
+// section's label in a column of its own and its text wrapped beside it.
+// bold marks the title and labels (the identity for plain text).
+func (s Summary) Render(bold func(string) string) string {
+	if bold == nil {
+		bold = func(x string) string { return x }
+	}
+	var b strings.Builder
+	// A long title (many options agreed) goes on under the sections' text.
+	title := wrap(s.Title, Width)
+	rest := wrap(strings.Join(title[1:], " "), Width-labelWidth)
+	b.WriteString(bold(title[0]))
+	b.WriteByte('\n')
+	for _, line := range rest {
+		b.WriteString(strings.Repeat(" ", labelWidth))
+		b.WriteString(bold(line))
+		b.WriteByte('\n')
+	}
+	for _, sec := range s.Sections {
+		lines := wrap(sec.Text, Width-labelWidth)
+		for i, line := range lines {
+			if i == 0 {
+				b.WriteString(bold(sec.Label))
+				b.WriteString(strings.Repeat(" ", labelWidth-len(sec.Label)))
+			} else {
+				b.WriteString(strings.Repeat(" ", labelWidth))
+			}
+			b.WriteString(line)
+			b.WriteByte('\n')
+		}
+	}
+	return b.String()
+}
+
+// wrap breaks text into lines of at most width runes at spaces.
+func wrap(text string, width int) []string {
+	var lines []string
+	var line []rune
+	for _, word := range strings.Fields(text) {
+		w := []rune(word)
+		switch {
+		case len(line) == 0:
+			line = w
+		case len(line)+1+len(w) <= width:
+			line = append(append(line, ' '), w...)
+		default:
+			lines = append(lines, string(line))
+			line = w
+		}
+	}
+	if len(line) > 0 {
+		lines = append(lines, string(line))
+	}
+	return lines
+}

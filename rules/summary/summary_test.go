@@ -1,0 +1,105 @@
+package summary
+
+import (
+	"strings"
+	"testing"
+	"unicode/utf8"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/rithmo/rithmo/rules/board"
+)
+
+// allAgreed is the rule set with every option it accepts agreed.
+func allAgreed(t *testing.T, set board.RuleSet) board.Rules {
+	t.Helper()
+	text := set.String()
+	for _, name := range Options(set) {
+		text += "+" + name
+	}
+	r, err := board.ParseRules(text)
+	require.NoError(t, err)
+	return r
+}
+
+// TestFitsOneScreen: every rule set, with no option and with all of them,
+// fits 80 columns and 23 rows (a 24-row terminal with its prompt).
+func TestFitsOneScreen(t *testing.T) {
+	for _, set := range board.RuleSets {
+		for _, r := range []board.Rules{{Set: set}, allAgreed(t, set)} {
+			t.Run(r.String(), func(t *testing.T) {
+				s, err := Of(r)
+				require.NoError(t, err)
+				out := s.Render(nil)
+				lines := strings.Split(strings.TrimSuffix(out, "\n"), "\n")
+				assert.LessOrEqual(t, len(lines), 23)
+				for _, line := range lines {
+					assert.LessOrEqual(t, utf8.RuneCountInString(line), Width, "%q", line)
+					assert.Equal(t, strings.TrimRight(line, " "), line, "no trailing blanks")
+				}
+				for _, label := range []string{"Board", "Moves", "Takes", "Turns", "Triumph", "Common", "Options"} {
+					assert.Contains(t, out, "\n"+label+" ")
+				}
+			})
+		}
+	}
+}
+
+// TestEveryOptionIsDescribed: an option added to rules/board's table gets
+// its words here.
+func TestEveryOptionIsDescribed(t *testing.T) {
+	for _, set := range board.RuleSets {
+		for _, name := range Options(set) {
+			assert.NotEmpty(t, optionTexts[name], "+%s (%s) has no description", name, set)
+		}
+	}
+	assert.Subset(t, Options(board.Fulke1), []string{"jump", "progression", "angle"})
+	assert.NotContains(t, Options(board.Fulke1), "pass", "+pass is fulke2's")
+	assert.Equal(t, []string{"jump"}, Options(board.Nemec))
+}
+
+// TestTriumphTextFollowsTheTables: the triumph section is read from the
+// tables the triumph code uses.
+func TestTriumphTextFollowsTheTables(t *testing.T) {
+	cases := []struct {
+		rules string
+		has   []string
+		not   []string
+	}{
+		{"fulke1", []string{"Once the enemy's king is taken whole", "ranks 11-16 for White, 1-6 for Black", "in a line", "or a square"}, []string{"right angle"}},
+		{"fulke3", []string{"Once the enemy's king is taken whole", "ranks 13-16 for White, 1-4 for Black"}, []string{"right angle"}},
+		{"fulke3+angle", []string{"a right angle (equal arms, the mean in the corner) or a square"}, nil},
+		{"nemec", []string{"At any time", "ranks 5-16 for White, 1-12 for Black", "enemy men may serve", "right angle", "square"}, nil},
+		{"parlett", []string{"At any time", "ranks 9-16 for White, 1-8 for Black", "or a right angle"}, []string{"square"}},
+	}
+	for _, c := range cases {
+		t.Run(c.rules, func(t *testing.T) {
+			r, err := board.ParseRules(c.rules)
+			require.NoError(t, err)
+			text := triumphText(r)
+			for _, h := range c.has {
+				assert.Contains(t, text, h)
+			}
+			for _, n := range c.not {
+				assert.NotContains(t, text, n)
+			}
+		})
+	}
+}
+
+func TestRenderBold(t *testing.T) {
+	s, err := Of(board.Rules{Set: board.Nemec})
+	require.NoError(t, err)
+	out := s.Render(func(x string) string { return "*" + x + "*" })
+	assert.True(t, strings.HasPrefix(out, "*nemec: Němec 2012, modern rules*\n"))
+	assert.Contains(t, out, "\n*Moves*    Round exactly 1")
+	_, err = Of(board.Rules{})
+	assert.Error(t, err)
+}
+
+func TestWrap(t *testing.T) {
+	assert.Equal(t, []string{"one two", "three"}, wrap("one two three", 7))
+	assert.Equal(t, []string{"longerthanwidth", "a"}, wrap("longerthanwidth a", 5))
+	assert.Empty(t, wrap("   ", 10))
+}
