@@ -95,7 +95,14 @@ func (s *Store) Path() string { return s.path }
 // The checkpoint is best effort (another rithmo reading the file may hold
 // part of the log back; it checkpoints when it closes in turn).
 func (s *Store) Close() error {
-	_, _ = s.db.ExecContext(context.Background(), "PRAGMA wal_checkpoint(TRUNCATE)")
+	// TRUNCATE waits for other processes' readers and writer: not the
+	// whole busy timeout, only a moment, as leaving must not hang.
+	ctx := context.Background()
+	if conn, err := s.db.Conn(ctx); err == nil {
+		_, _ = conn.ExecContext(ctx, "PRAGMA busy_timeout=300")
+		_, _ = conn.ExecContext(ctx, "PRAGMA wal_checkpoint(TRUNCATE)")
+		conn.Close()
+	}
 	return s.db.Close()
 }
 
