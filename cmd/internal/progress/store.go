@@ -46,10 +46,13 @@ func WithClock(now func() time.Time) Option { return func(s *Store) { s.now = no
 // (time.Local by default).
 func WithLocation(loc *time.Location) Option { return func(s *Store) { s.loc = loc } }
 
-// Open opens the progress database at path, creating it (and its directory,
-// mode 0700) when it does not exist and migrating an older schema. A file
-// that is not a usable rithmo database is refused with a *ForeignError and
-// left exactly as it was.
+// Open opens the progress database at path, creating it (mode 0600, and its
+// directory, mode 0700) when it does not exist and migrating an older
+// schema. The steps, in order: inspect (read-only: is it rithmo's?), create
+// or check writability, then setUp (claim, WAL, migrate) on the read-write
+// connection. A file that is not a usable rithmo database is refused with a
+// *ForeignError and left exactly as it was; one that cannot be written now
+// (read-only, locked past the busy timeout) with a *StoreError.
 func Open(path string, opts ...Option) (*Store, error) {
 	s := &Store{path: path, now: time.Now, loc: time.Local}
 	for _, o := range opts {
@@ -79,7 +82,7 @@ func Open(path string, opts ...Option) (*Store, error) {
 	// ever make it wait.
 	db.SetMaxOpenConns(1)
 	s.db = db
-	if err := s.setUp(context.Background(), st); err != nil {
+	if err := s.setUp(context.Background()); err != nil {
 		db.Close()
 		return nil, err
 	}
@@ -233,7 +236,7 @@ func dsn(abs, mode string) string {
 // again. Its IMMEDIATE transaction also proves the file can be written now,
 // so a read-only file or folder, or a lock held past the busy timeout, is
 // refused here rather than at the first answer (review D8).
-func (s *Store) setUp(ctx context.Context, st fileState) error {
+func (s *Store) setUp(ctx context.Context) error {
 	conn, err := s.db.Conn(ctx)
 	if err != nil {
 		return s.wrap(err)
