@@ -79,7 +79,7 @@ func (b *builder) coreOf(rel engine.Relation, takers []placed) (board.Square, []
 		return 0, takers, false
 	}
 	switch {
-	case rel == engine.Addition && spec.lying:
+	case rel == engine.Addition && spec.lying, rel == engine.Subtraction && spec.subNext:
 		return b.lying(T, p, takers)
 	case rel == engine.Progression && spec.arrays:
 		return b.array(T, p, takers)
@@ -155,9 +155,24 @@ func (b *builder) pickPair(list []pair) (pair, bool) {
 	return pair{}, false
 }
 
-// lying sets the two takers of an addition on T's neighbouring squares on
-// opposite sides of one line (fulke3's lying weight, nemec's deceit).
+// lying sets the two takers of an addition on T's neighbouring squares:
+// on opposite sides of one line (nemec's deceit), or any two of the eight
+// (fulke3's lying weight, fulke2+next).
 func (b *builder) lying(T board.Square, p pair, takers []placed) (board.Square, []placed, bool) {
+	if b.g.spec.anyNext {
+		start, gap := b.r.IntN(8), 1+b.r.IntN(7)
+		for i := range 8 {
+			d, e := (start+i)%8, (start+i+gap)%8
+			x, okx := step(T, d, 1)
+			y, oky := step(T, e, 1)
+			if okx && oky && b.free(x) && b.free(y) {
+				b.keep.add(x)
+				b.keep.add(y)
+				return T, append(takers, b.set(x, b.side, p.a), b.set(y, b.side, p.b)), true
+			}
+		}
+		return T, takers, false
+	}
 	start := b.r.IntN(4)
 	for i := range 4 {
 		d := (start + i) % 4
@@ -256,12 +271,20 @@ func (b *builder) arrayFree(T board.Square, sqs []board.Square) bool {
 // siege sets men of the side to move around T until it is hemmed in as
 // the rule set requires, each on a free square.
 func (b *builder) siege(T board.Square, takers []placed) (board.Square, []placed, bool) {
+	n0 := len(takers)
 	if b.g.spec.siege == siegeByNeighbours {
 		first := b.r.IntN(2) // 0: the orthogonal neighbours, 1: the diagonal ones
+		edge := b.g.spec.edgeOrth
+		if first == 1 {
+			edge = b.g.spec.edgeDiag
+		}
 		for d := first; d < 8; d += 2 {
 			x, on := step(T, d, 1)
 			if !on {
-				continue // the edge closes this side
+				if edge {
+					continue // the edge closes this side
+				}
+				return T, takers, false
 			}
 			idx, ok := b.drawMan(b.side, nil)
 			if !ok || !b.free(x) {
@@ -286,6 +309,10 @@ func (b *builder) siege(T board.Square, takers []placed) (board.Square, []placed
 		b.keepPath(T, c)
 		b.keep.add(c)
 		takers = append(takers, b.set(c, b.side, idx))
+	}
+	if !b.g.spec.edgeDraught && len(takers)-n0 < 4 {
+		// "all foure muste be hys aduersaries": the edge is no besieger.
+		return T, takers, false
 	}
 	return T, takers, len(takers) > 0
 }

@@ -65,7 +65,7 @@ func (b *builder) setTrap() bool {
 	case engine.Eruption:
 		return b.eruptionTrap(T, t)
 	case engine.Addition, engine.Subtraction, engine.Multiplication, engine.Division, engine.Progression:
-		if rel == engine.Addition && spec.lying || rel == engine.Progression && spec.arrays || len(b.takers) == 0 {
+		if rel == engine.Addition && spec.lying || rel == engine.Subtraction && spec.subNext || rel == engine.Progression && spec.arrays || len(b.takers) == 0 {
 			return false
 		}
 		partner := int64(b.takers[b.r.IntN(len(b.takers))].piece().Value)

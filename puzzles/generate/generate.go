@@ -76,6 +76,9 @@ func New(o Options) (*Generator, error) {
 	if back, err := board.ParseRules(o.Rules.String()); err != nil || back != o.Rules {
 		return nil, &OptionError{"rules", fmt.Sprintf("%q: options that do not belong to the rule set", o.Rules)}
 	}
+	if o.Goal == puzzles.GoalSpot && !engine.TakesLeftMen(o.Rules) {
+		return nil, &OptionError{"goal", fmt.Sprintf("%s has no spot puzzles: a man left in a relation is never taken there (captures come only after a move)", o.Rules.Set)}
+	}
 	if o.Count < 0 || o.Count > MaxCount {
 		return nil, &OptionError{"count", fmt.Sprintf("%d: want 1 to %d", o.Count, MaxCount)}
 	}

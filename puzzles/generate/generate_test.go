@@ -20,7 +20,7 @@ import (
 
 // ruleSets are every rule set, and fulke1 with the option that adds a
 // relation.
-var ruleSets = []string{"fulke1", "fulke1+progression", "fulke2", "fulke3", "nemec", "parlett"}
+var ruleSets = []string{"fulke1", "fulke1+progression", "fulke1+edge", "fulke2", "fulke2+next", "fulke3", "fulke3+corner", "nemec", "parlett"}
 
 func mustRules(t testing.TB, s string) board.Rules {
 	t.Helper()
@@ -40,6 +40,9 @@ func TestEveryRelationPassesCheck(t *testing.T) {
 		rules := mustRules(t, rs)
 		for _, rel := range engine.RelationsOf(rules) {
 			for _, goal := range []puzzles.GoalKind{puzzles.GoalCapture, puzzles.GoalSpot} {
+				if goal == puzzles.GoalSpot && !engine.TakesLeftMen(rules) {
+					continue // parlett: captures only after a move
+				}
 				t.Run(fmt.Sprintf("%s/%s/%s", rs, goal, rel), func(t *testing.T) {
 					t.Parallel()
 					ps, err := Generate(Options{Goal: goal, Relation: rel, Rules: rules, Count: perCase, Seed: 11})
@@ -148,7 +151,11 @@ func assertGood(t *testing.T, pz *puzzles.Puzzle, rel engine.Relation) {
 func TestDeterministic(t *testing.T) {
 	for _, goal := range []puzzles.GoalKind{puzzles.GoalCapture, puzzles.GoalSpot, puzzles.GoalTriumph} {
 		t.Run(goal.String(), func(t *testing.T) {
-			o := Options{Goal: goal, Rules: mustRules(t, "parlett"), Count: 6, Seed: 2024}
+			rules := "parlett"
+			if goal == puzzles.GoalSpot {
+				rules = "fulke3" // parlett has no spot puzzles
+			}
+			o := Options{Goal: goal, Rules: mustRules(t, rules), Count: 6, Seed: 2024}
 			a, err := Generate(o)
 			require.NoError(t, err)
 			b, err := Generate(o)
@@ -165,7 +172,7 @@ func TestDeterministic(t *testing.T) {
 			require.NoError(t, err)
 			assert.NotEqual(t, string(puzzles.Format(a)), string(puzzles.Format(c)))
 			for i := range a {
-				assert.Equal(t, fmt.Sprintf("gen-parlett-%s-2024-%d", goal, i+1), a[i].ID)
+				assert.Equal(t, fmt.Sprintf("gen-%s-%s-2024-%d", rules, goal, i+1), a[i].ID)
 			}
 		})
 	}
@@ -239,6 +246,7 @@ func TestOptionErrors(t *testing.T) {
 		{"negative count", Options{Goal: puzzles.GoalCapture, Rules: mustRules(t, "nemec"), Count: -1}, "count", "want 1 to"},
 		{"relation the rule set lacks", Options{Goal: puzzles.GoalCapture, Relation: engine.Cossic, Rules: mustRules(t, "nemec"), Count: 1}, "relation", "nemec has no taking by cossic (it has equality, siege, addition, eruption)"},
 		{"progression without the option", Options{Goal: puzzles.GoalSpot, Relation: engine.Progression, Rules: mustRules(t, "fulke1"), Count: 1}, "relation", "--rules fulke1+progression"},
+		{"spot under parlett", Options{Goal: puzzles.GoalSpot, Rules: mustRules(t, "parlett"), Count: 1}, "goal", "parlett has no spot puzzles"},
 		{"unknown relation", Options{Goal: puzzles.GoalCapture, Relation: 99, Rules: mustRules(t, "parlett"), Count: 1}, "relation", "parlett has no taking by none"},
 		{"relation for a triumph", Options{Goal: puzzles.GoalTriumph, Relation: engine.Addition, Rules: mustRules(t, "parlett"), Count: 1}, "relation", "--kind"},
 		{"kind for a capture", Options{Goal: puzzles.GoalCapture, Kind: arith.Great, Rules: mustRules(t, "parlett"), Count: 1}, "kind", "only triumph puzzles have a kind"},

@@ -159,7 +159,9 @@ func practiceKinds(o PracticeOptions) ([]practiceKind, error) {
 		for _, r := range sets {
 			add(puzzles.GoalCapture, r, engine.RelNone, arith.TriumphNone)
 			add(puzzles.GoalCapture, r, engine.RelNone, arith.TriumphNone)
-			add(puzzles.GoalSpot, r, engine.RelNone, arith.TriumphNone)
+			if engine.TakesLeftMen(r) {
+				add(puzzles.GoalSpot, r, engine.RelNone, arith.TriumphNone)
+			}
 			add(puzzles.GoalTriumph, r, engine.RelNone, arith.TriumphNone)
 		}
 	case "great", "greater", "greatest":
@@ -176,7 +178,9 @@ func practiceKinds(o PracticeOptions) ([]practiceKind, error) {
 			if slices.Contains(engine.RelationsOf(r), rel) {
 				add(puzzles.GoalCapture, r, rel, arith.TriumphNone)
 				add(puzzles.GoalCapture, r, rel, arith.TriumphNone)
-				add(puzzles.GoalSpot, r, rel, arith.TriumphNone)
+				if engine.TakesLeftMen(r) {
+					add(puzzles.GoalSpot, r, rel, arith.TriumphNone)
+				}
 			}
 		}
 		if len(kinds) == 0 {

@@ -8,10 +8,12 @@ type siegeKind uint8
 
 const (
 	// siegeByDraughts: every ordinary draught of the man is closed by an
-	// enemy (or the edge): fulke1, fulke2, and parlett's blockade.
+	// enemy, four at least (the edge counts only under +edge): fulke1,
+	// fulke2; and parlett's blockade.
 	siegeByDraughts siegeKind = iota
 	// siegeByNeighbours: its four orthogonal or its four diagonal
-	// neighbours are enemies or the edge: fulke3, nemec.
+	// neighbours are enemies: fulke3, nemec (nemec's edge closes a side of
+	// the orthogonal ring; fulke3's only under +edge).
 	siegeByNeighbours
 )
 
@@ -20,21 +22,37 @@ const (
 // is judged afterwards by the engine, which has the last word.
 type ruleSpec struct {
 	attack    bool // nemec: moves take nothing, an attack in place takes
-	lying     bool // addition by the target's two neighbours on one line (fulke3 lying weight, nemec deceit)
+	lying     bool // addition by two of the target's neighbours (fulke3 lying weight, nemec deceit, fulke2+next)
+	anyNext   bool // the two neighbours may be any two of the eight (fulke3, fulke2+next); else opposite (nemec)
+	subNext   bool // subtraction by two neighbours too (fulke2+next)
 	inclusive bool // an eruption's distance counts both men's squares (nemec, parlett); else the empty squares between
 	siege     siegeKind
-	arrays    bool // fulke1's progression: the takers stand with the target as a triumph is set
-	squares   bool // triumphs at the corners of a square (not parlett)
+	// edgeOrth, edgeDiag: the board's edge closes a side of the orthogonal,
+	// the diagonal ring (siegeByNeighbours); edgeDraught: it counts towards
+	// a draught siege's four (+edge).
+	edgeOrth, edgeDiag, edgeDraught bool
+	arrays                          bool // fulke1's progression: the takers stand with the target as a triumph is set
+	squares                         bool // triumphs at the corners of a square (not parlett)
 }
 
 func specOf(r board.Rules) ruleSpec {
+	s := specOfSet(r)
+	edge := r.Has(board.OptEdge)
+	s.edgeOrth = edge || r.Set == board.Nemec
+	s.edgeDiag = edge
+	s.edgeDraught = edge || r.Set == board.Parlett
+	return s
+}
+
+func specOfSet(r board.Rules) ruleSpec {
 	switch r.Set {
 	case board.Fulke1:
 		return ruleSpec{siege: siegeByDraughts, arrays: true, squares: true}
 	case board.Fulke2:
-		return ruleSpec{siege: siegeByDraughts, squares: true}
+		next := r.Has(board.OptNext)
+		return ruleSpec{siege: siegeByDraughts, squares: true, lying: next, anyNext: next, subNext: next}
 	case board.Fulke3:
-		return ruleSpec{lying: true, siege: siegeByNeighbours, squares: true}
+		return ruleSpec{lying: true, anyNext: true, siege: siegeByNeighbours, squares: true}
 	case board.Nemec:
 		return ruleSpec{attack: true, lying: true, inclusive: true, siege: siegeByNeighbours, squares: true}
 	}

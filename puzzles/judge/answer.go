@@ -204,7 +204,7 @@ func (s *Solved) Hint(n int) string {
 				rel = c.Reasons[0].Relation
 			}
 			return sentence(fmt.Sprintf("%s can be taken by %s: %s", captureName(p, c), rel,
-				howRelationTakes(p.Rules.Set, rel, int64(c.Piece.Value))))
+				howRelationTakes(p.Rules, rel, int64(c.Piece.Value))))
 		}
 	case 2:
 		switch a.Kind {
@@ -212,6 +212,10 @@ func (s *Solved) Hint(n int) string {
 			return sentence(fmt.Sprintf("attack with the %s: it takes without moving", ManOn(p, a.From)))
 		case engine.Take:
 			return sentence(fmt.Sprintf("take with the %s, moving into the square of the man it takes", ManOn(p, a.From)))
+		case engine.Set:
+			return sentence(fmt.Sprintf("set a prisoner you hold on %s", a.To))
+		case engine.Redeem:
+			return sentence(fmt.Sprintf("redeem a layer of your king with the %s", ManOn(p, a.From)))
 		}
 		return sentence(fmt.Sprintf("move the %s", ManOn(p, a.From)))
 	}

@@ -16,6 +16,9 @@ func FuzzJudge(f *testing.F) {
 	f.Add(uint8(2), "e11-e12", []byte{}, uint8(0), uint8(3))
 	f.Add(uint8(3), "h16xa1", []byte{255, 0, 127}, uint8(200), uint8(0))
 	f.Add(uint8(5), "d10x", []byte{74}, uint8(0), uint8(0))
+	f.Add(uint8(4), "d8x=4", []byte{59}, uint8(7), uint8(0))
+	f.Add(uint8(0), "c5=d8/16", []byte{59}, uint8(3), uint8(0))
+	f.Add(uint8(0), "r3@c13", []byte{100}, uint8(0), uint8(0))
 	scenes := []struct{ position, goal string }{
 		{f1Addition, "capture e8"}, {nSpot, "spot"}, {nTriumph, "triumph"}, {f1Most, "capture most"}, {nPyramid, "capture d8"},
 		{nQuarrel, quarrelGoal},

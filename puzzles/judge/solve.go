@@ -360,16 +360,22 @@ func (s *Solved) ActionsOf(from board.Square) []engine.Action {
 }
 
 // Movers lists the squares of the side's men that have a legal action,
-// ascending: the men the learner chooses among.
+// ascending: the men the learner chooses among; then (fulke2) the empty
+// squares a held prisoner may be set on, ascending.
 func (s *Solved) Movers() []board.Square {
-	var sqs []board.Square
+	var men, sets []board.Square
 	for _, o := range s.Outcomes {
-		if !slices.Contains(sqs, o.Action.From) {
-			sqs = append(sqs, o.Action.From)
+		list := &men
+		if o.Action.Kind == engine.Set {
+			list = &sets
+		}
+		if !slices.Contains(*list, o.Action.From) {
+			*list = append(*list, o.Action.From)
 		}
 	}
-	slices.Sort(sqs)
-	return sqs
+	slices.Sort(men)
+	slices.Sort(sets)
+	return append(men, sets...)
 }
 
 // EnemyMen lists the squares of the enemy's men, ascending: the men the

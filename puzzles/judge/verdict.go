@@ -49,6 +49,13 @@ func (s *Solved) whyNot(a engine.Action, target board.Square, rel engine.Relatio
 // it. A wrong man is told why none of its actions meets the goal.
 func (s *Solved) Man(from board.Square) Verdict {
 	p := s.pos()
+	if p.Contains(from) && p.At(from).IsEmpty() && len(s.ActionsOf(from)) > 0 {
+		// fulke2: a held prisoner may be set on this empty square.
+		if s.IsMover(from) {
+			return right("yes, a prisoner set on %s can do it", from)
+		}
+		return wrong("a prisoner set on %s does not meet the goal", from)
+	}
 	if !p.Contains(from) || p.At(from).IsEmpty() {
 		return wrong("%s is empty: choose one of your men", from)
 	}

@@ -37,6 +37,9 @@ func Option(p *board.Position, sq board.Square) string {
 	if !p.Contains(sq) {
 		return sq.String()
 	}
+	if p.At(sq).IsEmpty() {
+		return sq.String() + " (empty: set a held prisoner here)"
+	}
 	return sq.String() + " " + Label(p.At(sq))
 }
 
@@ -47,7 +50,21 @@ func ActionOption(p *board.Position, a engine.Action) string {
 	case engine.Take:
 		return fmt.Sprintf("%s: take the %s there and move in", a.To, Label(p.At(a.To)))
 	case engine.Attack:
+		if a.Value != 0 {
+			return fmt.Sprintf("take without moving, with the layer %d", a.Value)
+		}
+		if p.Contains(a.From) && p.At(a.From).IsPyramid() {
+			return fmt.Sprintf("take without moving, with the whole value %d", p.At(a.From).Value)
+		}
 		return "take without moving"
+	case engine.Redeem:
+		layer := a.Value
+		if layer == 0 && p.Contains(a.From) {
+			layer = uint16(p.At(a.From).Value)
+		}
+		return fmt.Sprintf("%s: redeem the king's layer %d with this man (%s)", a.To, layer, a)
+	case engine.Set:
+		return fmt.Sprintf("set the prisoner %s here (%s): it stands as your man", board.Man(a.Side, a.Shape, int(a.Value)), a)
 	}
 	return a.To.String()
 }
@@ -108,33 +125,49 @@ func proportionNames(ps []arith.Proportion) []string {
 }
 
 // howRelationTakes says in words with numbers what a relation needs to take
-// a man of value v under the rule set: the first hint.
-func howRelationTakes(set board.RuleSet, rel engine.Relation, v int64) string {
+// a man of value v under the rules: the first hint.
+func howRelationTakes(rules board.Rules, rel engine.Relation, v int64) string {
+	set := rules.Set
+	edge := rules.Has(board.OptEdge)
+	next := set == board.Fulke3 || set == board.Fulke2 && rules.Has(board.OptNext)
 	switch rel {
 	case engine.Equality:
 		return fmt.Sprintf("one of your men of the same value, %d, must reach it", v)
 	case engine.Siege:
-		switch set {
-		case board.Nemec:
-			return "hem it in: your men (or the board's edge) on all four of its orthogonal neighbours, or on all four diagonal ones, never mixed"
-		case board.Fulke3:
-			return "hem it in: your men (or the board's edge) on its four neighbours"
-		case board.Parlett:
+		switch {
+		case set == board.Nemec:
+			return "hem it in: your men on all four of its orthogonal neighbours (the board's edge closes a side), or on all four diagonal ones (the edge closes none), never mixed"
+		case set == board.Fulke3 && edge:
+			return "hem it in: your men (or the board's edge) on its four orthogonal neighbours, or its four diagonal ones, never mixed"
+		case set == board.Fulke3:
+			return "hem it in: four of your men on its four orthogonal neighbours, or its four diagonal ones, never mixed; the board's edge is no besieger"
+		case set == board.Parlett:
 			return "hem it in: leave it no legal move, blocked only by your men and the board's edge, and none of its blockers it could take"
+		case edge:
+			return "hem it in: close every ordinary move it has with your men (or the board's edge), four in all"
 		}
-		return "hem it in: close every ordinary move it has with your men (or the board's edge)"
+		return "hem it in: close every ordinary move it has with your men, at least four of them; the board's edge is no besieger"
 	case engine.Addition:
-		if set == board.Nemec || set == board.Fulke3 {
+		switch {
+		case set == board.Nemec:
 			return fmt.Sprintf("two of your men on opposite sides of it, in one line, must make %d together (a + b = %d)", v, v)
+		case next:
+			return fmt.Sprintf("two of your men standing next to it, directly or cornerwise, must make %d together (a + b = %d)", v, v)
 		}
 		return fmt.Sprintf("two of your men that both reach it must make %d together (a + b = %d)", v, v)
 	case engine.Subtraction:
+		if next {
+			return fmt.Sprintf("two of your men standing next to it, directly or cornerwise, must differ by %d (a − b = %d)", v, v)
+		}
 		return fmt.Sprintf("two of your men that both reach it must differ by %d (a − b = %d)", v, v)
 	case engine.Multiplication:
 		return fmt.Sprintf("two of your men that both reach it must make %d multiplied (a × b = %d)", v, v)
 	case engine.Division:
 		return fmt.Sprintf("two of your men that both reach it must give %d, the larger divided by the smaller (a ÷ b = %d)", v, v)
 	case engine.Eruption:
+		if set == board.Fulke3 {
+			return fmt.Sprintf("one of your men in line with it, the path clear, lesser than it, times the empty squares between must give %d (a × d = %d)", v, v)
+		}
 		return fmt.Sprintf("one of your men in line with it, the path clear, times or divided by the distance must give %d (a × d = %d or a ÷ d = %d)", v, v, v)
 	case engine.Cossic:
 		return fmt.Sprintf("one of your men that reaches it must be a power of %d (square, cube ...), or %d a power of it", v, v)

@@ -111,6 +111,8 @@ func FuzzParse(f *testing.F) {
 	f.Add("8/8/8/8/8/8/8/2,R6,r9,4/8/8/8/8/8/8/8/8 b nemec - r3 12")
 	f.Add("8/8/8/8/8/8/8/8/8/r9,7 b fulke3 - - 3")
 	f.Add("8/8/8/8/8/8/8/8/8/8/8/8/8/8/8/P[T16,S36],7 w fulke2+pass R4 r3,p[r16] 40")
+	f.Add("8/8/8/8/8/8/8/8/8/r9,7 b fulke3+edge+corner - - 3")
+	f.Add("8/8/8/8/8/8/8/8/8/8/8/8/8/8/8/P[T16,S36],7 w fulke2+next+edge R4 r3 40")
 	f.Fuzz(func(t *testing.T, text string) {
 		p, err := Parse(text)
 		if err != nil {

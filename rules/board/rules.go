@@ -72,7 +72,9 @@ const (
 	OptPass
 	// OptProgression turns on fulke1's taking by proportion.
 	OptProgression
-	// OptRansom lets a pyramid redeem a lost layer (fulke2, fulke3).
+	// OptRansom is accepted for positions written before the king's
+	// privilege became a rule of the book (fulke2, fulke3): redeeming a lost
+	// layer is always allowed there now, with or without it.
 	OptRansom
 	// OptChange: parlett's prisoners change sides and enter the captor's rear (as fulke1).
 	OptChange
@@ -83,10 +85,21 @@ const (
 	// OptAngle: fulke1..fulke3 also accept a triumph set at the corners of a
 	// right angle (the book names only lines and squares).
 	OptAngle
+	// OptEdge: the board's edge closes a side of a siege, the modern habit
+	// (fulke1..fulke3); the book's "all foure muste be hys aduersaries"
+	// makes the edge no besieger by default.
+	OptEdge
+	// OptNext: fulke2's "some require the men that shoulde take by Addition
+	// to stande in the next spaces to him that is taken, either directly, or
+	// cornerwyse": addition and subtraction by two neighbours of the target.
+	OptNext
+	// OptCorner: fulke3's men move cornerwise too ("but not cornerwise,
+	// except the gamesters so agree").
+	OptCorner
 	optEnd
 )
 
-var optionNames = []string{"jump", "pass", "progression", "ransom", "change", "hold", "turn", "angle"}
+var optionNames = []string{"jump", "pass", "progression", "ransom", "change", "hold", "turn", "angle", "edge", "next", "corner"}
 
 // optionAllowed says which rule sets each option belongs to.
 var optionAllowed = map[Options][]RuleSet{
@@ -98,6 +111,9 @@ var optionAllowed = map[Options][]RuleSet{
 	OptHold:        {Parlett},
 	OptTurn:        {Parlett},
 	OptAngle:       {Fulke1, Fulke2, Fulke3},
+	OptEdge:        {Fulke1, Fulke2, Fulke3},
+	OptNext:        {Fulke2},
+	OptCorner:      {Fulke3},
 }
 
 // Has reports whether every option of o is set.

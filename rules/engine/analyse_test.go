@@ -75,7 +75,7 @@ func TestAFlyingLeapCompletesNoTriumph(t *testing.T) {
 			assert.Nil(t, o.Triumphs)
 		}
 	}
-	require.Equal(t, 1, leaps)
+	require.NotZero(t, leaps, "fulke1 flies at any time")
 	assert.Equal(t, len(outcomes)-leaps, calls, "triumphs are judged for every action but the leap")
 }
 

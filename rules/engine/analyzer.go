@@ -103,14 +103,14 @@ func (z *Analyzer) generate(dst []Action) []Action {
 				}
 			}
 		}
-		if m.moves.leap != 0 && st.spec.leapsOnlySiege {
+		if m.moves.leap != 0 && st.spec.leapsTakeBySiege {
 			for kind := 0; kind < 2; kind++ {
 				if m.moves.leap&(1<<kind) == 0 {
 					continue
 				}
 				for i := 0; i < int(st.g.nLeaps[kind][sq]); i++ {
 					t := st.g.leaps[kind][sq][i]
-					if st.occ[t] == 0 && z.leapAllowed(f, t) {
+					if st.occ[t] == 0 && (!st.spec.leapsOnlyToSiege || z.leapAllowed(f, t)) {
 						dst = append(dst, Action{Kind: Move, From: f, To: t})
 					}
 				}
@@ -123,10 +123,30 @@ func (z *Analyzer) generate(dst []Action) []Action {
 			if id == 0 || st.men[id-1].side != mover {
 				continue
 			}
-			if len(z.attackInsts(board.Square(sq))) > 0 {
-				dst = append(dst, Action{Kind: Attack, From: board.Square(sq), To: board.Square(sq)})
+			A := board.Square(sq)
+			m := &st.men[id-1]
+			if !z.takesBefore(A) {
+				continue
+			}
+			if m.shape != board.Pyramid {
+				// A man takes with its one value all it is a taker of.
+				dst = append(dst, Action{Kind: Attack, From: A, To: A})
+				continue
+			}
+			// A pyramid: one action for every value it may attack with
+			// that takes something ("c8x" with the whole value while
+			// complete, "c8x=9" with a layer's).
+			for vi := int(m.a0); vi < int(m.a1); vi++ {
+				a := attackAction(A, m, vi)
+				if len(z.attackInsts(a)) > 0 {
+					dst = append(dst, a)
+				}
 			}
 		}
+		return dst
+	}
+	dst = z.specialActions(dst)
+	if st.spec.noTake {
 		return dst
 	}
 	for T := 0; T < st.squares; T++ {
@@ -340,7 +360,7 @@ func (z *Analyzer) candidates(f, t board.Square, leap bool) {
 			}
 		case a.moves.has(d, k),
 			z.eruptOK(a, x, k),
-			k == 1 && st.spec.addition == addByNeighbours:
+			k == 1 && st.addMode != addByReach:
 			z.addCand(x.sq)
 		case closes:
 			z.addSiegeCand(x.sq)
@@ -397,9 +417,10 @@ func (z *Analyzer) eruptOK(a, x *man, k int) bool {
 			return false
 		}
 	}
-	for _, tv := range x.vals[:x.nv] {
-		for _, av := range a.vals[:a.nv] {
-			if av < tv && av*d == tv || av > tv && av == tv*d {
+	div := !st.spec.eruptMulOnly
+	for _, tv := range x.vals[x.t0:x.nv] {
+		for _, av := range a.vals[a.a0:a.a1] {
+			if av < tv && av*d == tv || div && av > tv && av == tv*d {
 				return true
 			}
 		}
@@ -407,20 +428,66 @@ func (z *Analyzer) eruptOK(a, x *man, k int) bool {
 	return false
 }
 
-// attackInsts computes into z.after what the mover's man on A takes by a
-// nemec attack: every instance in which it is a taker. A pyramid acts with
-// one value for all its captures: the value that takes the most men (then
-// the most value; then the whole value before the layers, top to base).
-func (z *Analyzer) attackInsts(A board.Square) []inst {
+// takesBefore reports whether the mover's man on A is a taker of some
+// relation that holds now (with any of its values).
+func (z *Analyzer) takesBefore(A board.Square) bool {
+	for i := range z.before {
+		in := &z.before[i]
+		for j := 0; j < int(in.n); j++ {
+			if in.by[j] == A {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// attackAction is the attack of the man m on A with its value vi: a
+// layer's value is named ("c8x=9"), a man's or a whole pyramid's is not.
+func attackAction(A board.Square, m *man, vi int) Action {
+	a := Action{Kind: Attack, From: A, To: A}
+	if m.shape == board.Pyramid && m.lay[vi] >= 0 {
+		a.Value = uint16(m.vals[vi])
+	}
+	return a
+}
+
+// attackValue is the value an attack acts with, and whether the attacker
+// has it: a named layer's value, else the man's only value or a complete
+// pyramid's whole value.
+func attackValue(m *man, a Action) (int64, bool) {
+	for vi := int(m.a0); vi < int(m.a1); vi++ {
+		if attackAction(a.From, m, vi) == a {
+			return m.vals[vi], true
+		}
+	}
+	return 0, false
+}
+
+// attackInsts computes into z.after what a nemec attack takes: every
+// instance in which the attacker is a taker, acting with the one value the
+// action names for all its captures ("c8x=9"; the player chooses).
+func (z *Analyzer) attackInsts(a Action) []inst {
 	st := &z.st
+	A := a.From
 	z.after = z.after[:0]
+	m := st.at(A)
+	if m == nil || m.shape != board.Pyramid && a.Value != 0 {
+		return z.after
+	}
+	v := m.vals[0]
+	if m.shape == board.Pyramid {
+		var ok bool
+		if v, ok = attackValue(m, a); !ok {
+			return z.after
+		}
+	}
 	for i := range z.before {
 		if z.before[i].has(A) {
 			z.after = append(z.after, z.before[i])
 		}
 	}
-	m := st.at(A)
-	if len(z.after) == 0 || m.shape != board.Pyramid || m.nv < 2 {
+	if len(z.after) == 0 || m.a1-m.a0 < 2 {
 		return z.after
 	}
 	// The targets concerned, before restricting the pyramid's value.
@@ -429,15 +496,7 @@ func (z *Analyzer) attackInsts(A board.Square) []inst {
 		T := z.after[i].target
 		targets[T>>6] |= 1 << (T & 63)
 	}
-	mover := st.p.ToMove
-	best, bestCount, bestSum := -1, -1, int64(-1)
-	for vi := 0; vi < int(m.nv); vi++ {
-		count, sum := z.restrictedAttack(A, m.vals[vi], targets, mover)
-		if count > bestCount || count == bestCount && sum > bestSum {
-			best, bestCount, bestSum = vi, count, sum
-		}
-	}
-	z.restrictedAttack(A, m.vals[best], targets, mover)
+	z.restrictedAttack(A, v, targets, st.p.ToMove)
 	z.after = append(z.after[:0], z.tmp...)
 	return z.after
 }

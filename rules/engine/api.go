@@ -58,9 +58,9 @@ func (z *Analyzer) captures(a Action) []Capture {
 	case Take:
 		return z.buildCaptures(z.beforeOf(a.To))
 	case Attack:
-		return z.buildCaptures(z.attackInsts(a.From))
+		return z.buildCaptures(z.attackInsts(a))
 	}
-	return nil
+	return nil // Redeem and Set take nothing
 }
 
 // check returns an *IllegalError unless a is legal in the prepared position.
@@ -72,6 +72,15 @@ func (z *Analyzer) check(a Action) error {
 		}
 	}
 	return &IllegalError{Action: a, Why: z.whyIllegal(a)}
+}
+
+// TakesLeftMen reports whether a man the enemy left in a relation may be
+// taken at the start of a turn: by taking before moving ("e6xe8",
+// fulke1..fulke3) or by attacking (nemec). parlett never: "pieces do not
+// land on an opponents square in order to capture".
+func TakesLeftMen(r board.Rules) bool {
+	s := specOf(r)
+	return s != nil && !s.noTake
 }
 
 // Reaches reports whether the man on from could reach square to by an
@@ -126,6 +135,18 @@ func Apply(p *board.Position, a Action) (board.Position, []Capture, error) {
 func play(p *board.Position, a Action, caps []Capture) {
 	mover := p.ToMove
 	rule := prisonersOf(p.Rules)
+	switch a.Kind {
+	case Redeem:
+		redeem(p, a)
+		p.ToMove = mover.Opponent()
+		p.Move++
+		return
+	case Set:
+		setPrisoner(p, a)
+		p.ToMove = mover.Opponent()
+		p.Move++
+		return
+	}
 	if a.Kind == Move {
 		p.Cells[a.To], p.Cells[a.From] = p.Cells[a.From], board.Piece{}
 	}

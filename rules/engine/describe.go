@@ -13,8 +13,11 @@ func (z *Analyzer) whyIllegal(a Action) string {
 	st := &z.st
 	p := st.p
 	mover := p.ToMove
-	if a.Kind < Move || a.Kind > Attack {
+	if a.Kind < Move || a.Kind > Set {
 		return "unknown kind of action"
+	}
+	if a.Kind == Redeem || a.Kind == Set {
+		return z.whyNotSpecial(a)
 	}
 	for _, sq := range []board.Square{a.From, a.To} {
 		if !p.Contains(sq) {
@@ -34,10 +37,28 @@ func (z *Analyzer) whyIllegal(a Action) string {
 		if !st.spec.attack {
 			return fmt.Sprintf("only nemec attacks without moving; under %s a move takes what it brings into a relation, and a man left in a relation is taken with a take like %sx%s", st.rules.Set, a.From, "e8")
 		}
+		if m.shape == board.Pyramid {
+			if _, ok := attackValue(m, a); !ok {
+				if a.Value == 0 {
+					return name + " has lost layers: name the value it attacks with, like " + Action{Kind: Attack, From: a.From, To: a.From, Value: uint16(m.vals[m.a0])}.String()
+				}
+				return fmt.Sprintf("%s holds no layer %d to attack with: its values are %s", name, a.Value, valueWords(m.vals[m.a0:m.a1]))
+			}
+			if a.Value == 0 {
+				return name + " attacks nothing with its whole value: no enemy stands in a relation with it"
+			}
+			return fmt.Sprintf("%s attacks nothing with the value %d: no enemy stands in a relation with it so", name, a.Value)
+		}
+		if a.Value != 0 {
+			return fmt.Sprintf("%s is a single man: only a pyramid names the value it attacks with (%sx)", name, a.From)
+		}
 		return name + " attacks nothing: no enemy stands in a relation with it"
 	case Take:
 		if st.spec.attack {
 			return fmt.Sprintf("nemec has no taking before moving: attack in place with %sx", a.From)
+		}
+		if st.spec.noTake {
+			return "under parlett a man never moves onto an enemy's square to take it (\"pieces do not land on an opponents square in order to capture\"): captures come only after a move"
 		}
 		t := st.at(a.To)
 		switch {
@@ -58,7 +79,7 @@ func (z *Analyzer) whyIllegal(a Action) string {
 	}
 	d, k, line := lineBetween(a.From, a.To)
 	if !line {
-		if st.spec.leapsOnlySiege && isLeapOf(m, a.From, a.To) {
+		if st.spec.leapsOnlyToSiege && isLeapOf(m, a.From, a.To) {
 			return fmt.Sprintf("%s may fly to %s only to besiege an enemy or to flee a siege (%s)", name, a.To, st.rules.Set)
 		}
 		return fmt.Sprintf("%s moves %s; %s is not on one of its lines", name, describeMoves(m.moves, st.rules.Set), a.To)
@@ -158,11 +179,15 @@ func describeMoves(m moveSet, set board.RuleSet) string {
 		parts = append(parts, "nowhere")
 	}
 	s := strings.Join(parts, ", ")
+	when := "only to besiege or flee a siege"
+	if set == board.Fulke1 {
+		when = "at any time, taking only by helping to besiege"
+	}
 	switch {
 	case m.leap&leapKnight != 0:
-		s += " (and may fly a knight's leap, two and one, only to besiege or flee a siege)"
+		s += " (and may fly a knight's leap, two and one, " + when + ")"
 	case m.leap&leapLong != 0:
-		s += " (and may fly a long leap, three and one, only to besiege or flee a siege)"
+		s += " (and may fly a long leap, three and one, " + when + ")"
 	}
 	return s
 }

@@ -29,21 +29,13 @@ func (r Reason) Explain() string {
 	case Equality:
 		return fmt.Sprintf("%s = %s: equality", taker(0), target)
 	case Addition:
-		s := fmt.Sprintf("%s + %s = %s: addition", taker(0), taker(1), target)
-		if r.Lying {
-			name := "lying weight"
-			if r.Rules == board.Nemec {
-				name = "deceit"
-			}
-			s += fmt.Sprintf(" (%s: the two stand beside %s on opposite sides, in one line)", name, r.Square)
-		}
-		return s
+		return fmt.Sprintf("%s + %s = %s: addition", taker(0), taker(1), target) + lyingWords(r)
 	case Subtraction:
 		a, b := 0, 1
 		if len(r.Values) == 2 && r.Values[1] > r.Values[0] {
 			a, b = 1, 0
 		}
-		return fmt.Sprintf("%s − %s = %s: subtraction", taker(a), taker(b), target)
+		return fmt.Sprintf("%s − %s = %s: subtraction", taker(a), taker(b), target) + lyingWords(r)
 	case Multiplication:
 		return fmt.Sprintf("%s × %s = %s: multiplication", taker(0), taker(1), target)
 	case Division:
@@ -92,6 +84,21 @@ func (r Reason) Explain() string {
 		return siegeWords(r)
 	}
 	return r.Relation.String()
+}
+
+// lyingWords says how the two takers of a neighbours' addition stand:
+// nemec's deceit on opposite sides of one line, fulke3's lying weight on any
+// two next spaces, fulke2+next's addition or subtraction likewise.
+func lyingWords(r Reason) string {
+	switch {
+	case !r.Lying:
+		return ""
+	case r.Rules == board.Nemec:
+		return fmt.Sprintf(" (deceit: the two stand beside %s on opposite sides, in one line)", r.Square)
+	case r.Rules == board.Fulke2:
+		return fmt.Sprintf(" (the two stand next to %s, as +next asks)", r.Square)
+	}
+	return fmt.Sprintf(" (lying weight: the two stand next to %s)", r.Square)
 }
 
 // valueOn names a value where it stands: "6 on d7", "9 on b2 (a layer of

@@ -15,14 +15,23 @@ type man struct {
 	side  board.Side
 	shape board.Shape
 	sq    board.Square
-	nv    uint8
-	whole bool // a complete pyramid: vals[0] is its whole value
-	// vals are the values the man acts with and is taken at; lay the layer
-	// index of each (-1: the whole man or pyramid).
-	vals  [maxVals]int64
-	lay   [maxVals]int8
-	moves moveSet
-	marks uint8 // cossic marks (bit k: arith.Power k), fulke2
+	// vals holds the values the man is taken at and takes with, lay the
+	// layer index of each (-1: the whole man or pyramid). A pyramid's
+	// vals[0] is the sum of the layers it holds, its layers follow. It is
+	// taken at vals[t0:nv] and takes with vals[a0:a1] (a fulke king: its
+	// whole value only; a nemec pyramid is taken by its layers only).
+	vals   [maxVals]int64
+	lay    [maxVals]int8
+	nv, t0 uint8
+	a0, a1 uint8
+	whole  bool // a complete pyramid
+	// wholePair: the king's whole number (lay -1 among the targets) falls
+	// only to the two-man arithmetic (fulke1..fulke3: addition,
+	// subtraction, multiplication, division), never to equality, eruption
+	// or signs.
+	wholePair bool
+	moves     moveSet
+	marks     uint8 // cossic marks (bit k: arith.Power k), fulke2
 }
 
 // pyramidLayers are each army's complete pyramid, top to base (rules.md).
@@ -121,13 +130,47 @@ func marksOf(p *board.Piece) uint8 {
 	return 0
 }
 
+// shapeWhole reports whether a pyramid holds every layer of the shape that
+// its army's pyramid has (and has at least one).
+func shapeWhole(p *board.Piece, shape board.Shape) bool {
+	if p.Side != board.White && p.Side != board.Black {
+		return false
+	}
+	n := 0
+	for _, l := range canonicalPyramids[p.Side.Index()] {
+		if l.Shape != shape {
+			continue
+		}
+		n++
+		found := false
+		for _, h := range p.Layers[:p.NLayers] {
+			found = found || h == l
+		}
+		if !found {
+			return false
+		}
+	}
+	return n > 0
+}
+
 // movesOf returns a man's ordinary draughts and leaps under a rule set.
 func movesOf(r board.Rules, s *spec, p *board.Piece) moveSet {
 	if p.Shape != board.Pyramid {
 		if p.Shape >= board.Pyramid || p.Shape == board.NoShape {
 			return moveSet{}
 		}
+		if r.Set == board.Fulke3 && r.Has(board.OptCorner) {
+			return cornerwise(s.shapeMoves[p.Shape])
+		}
 		return s.shapeMoves[p.Shape]
+	}
+	if r.Set == board.Fulke3 && r.Has(board.OptCorner) {
+		// The kings "moue as squares", cornerwise too when agreed.
+		sp := *s
+		for sh := range sp.shapeMoves {
+			sp.shapeMoves[sh] = cornerwise(sp.shapeMoves[sh])
+		}
+		s = &sp
 	}
 	var held moveSet
 	hasR, hasT, hasS := p.Holds(board.Round), p.Holds(board.Triangle), p.Holds(board.SquareShape)
@@ -140,9 +183,19 @@ func movesOf(r board.Rules, s *spec, p *board.Piece) moveSet {
 	}
 	switch s.pyramid {
 	case pyramidQueen:
-		if hasR && hasT && hasS {
-			return along(allDirs, upTo4)
+		if complete(p) {
+			return along(allDirs, upTo3)
 		}
+		// The draughts of the shapes none of whose layers is lost.
+		held = moveSet{}
+		for shape := board.Round; shape <= board.SquareShape; shape++ {
+			if shapeWhole(p, shape) {
+				m := s.shapeMoves[shape]
+				m.leap = 0
+				held = held.union(m)
+			}
+		}
+		return held
 	case pyramidAsSquare:
 		if hasS {
 			m := s.shapeMoves[board.SquareShape]
@@ -153,27 +206,42 @@ func movesOf(r board.Rules, s *spec, p *board.Piece) moveSet {
 	return held
 }
 
+// cornerwise adds the diagonal draughts of the same distances (fulke3's
+// +corner).
+func cornerwise(m moveSet) moveSet {
+	mask := m.dist[0]
+	return along(allDirs, mask)
+}
+
 // fillMan computes a man's record.
 func fillMan(m *man, r board.Rules, s *spec, sq board.Square, p *board.Piece) {
 	*m = man{side: p.Side, shape: p.Shape, sq: sq, moves: movesOf(r, s, p)}
+	m.vals[0], m.lay[0] = int64(p.Value), -1
+	m.nv, m.a1 = 1, 1
 	if p.Shape != board.Pyramid {
-		m.nv = 1
-		m.vals[0] = int64(p.Value)
-		m.lay[0] = -1
 		if r.Set == board.Fulke2 {
 			m.marks = marksOf(p)
 		}
 		return
 	}
-	if complete(p) {
-		m.whole = true
-		m.vals[0] = int64(p.Value)
-		m.lay[0] = -1
-		m.nv = 1
-	}
 	for i := 0; i < int(p.NLayers); i++ {
 		m.vals[m.nv] = int64(p.Layers[i].Value)
 		m.lay[m.nv] = int8(i)
 		m.nv++
+	}
+	m.whole = complete(p)
+	if !m.whole || s.wholeBySiegeOnly {
+		m.t0 = 1 // taken layer by layer (whole only by siege)
+	}
+	m.wholePair = s.kingWhole
+	if s.kingWhole {
+		// "The kinges conteine in them suche numbers, as beyng all added
+		// together, make the whole piramidall number": the king acts as
+		// one man with the sum of what it holds.
+		return
+	}
+	m.a1 = m.nv
+	if !m.whole {
+		m.a0 = 1
 	}
 }

@@ -25,8 +25,16 @@ func TestDraughtsOfALoneMan(t *testing.T) {
 		want             []string
 	}{
 		{"fulke1 round: 1 diagonally", "fulke1", "R4", []string{"e8-d7", "e8-d9", "e8-f7", "e8-f9"}},
-		{"fulke1 triangle: 2 orthogonally, no leap without a siege", "fulke1", "T6", []string{"e8-c8", "e8-e10", "e8-e6", "e8-g8"}},
-		{"fulke1 square: 3 orthogonally", "fulke1", "S15", []string{"e8-b8", "e8-e11", "e8-e5", "e8-h8"}},
+		// "in fly∣ing he maye remoue the Knyghtes draught of the chesse": at
+		// any time (rules.md), taking only by helping to besiege.
+		{"fulke1 triangle: 2 orthogonally, and a knight's leap at any time", "fulke1", "T6", []string{
+			"e8-c7", "e8-c8", "e8-c9", "e8-d10", "e8-d6", "e8-e10", "e8-e6", "e8-f10", "e8-f6", "e8-g7", "e8-g8", "e8-g9"}},
+		{"fulke1 square: 3 orthogonally, and the long leap (3+1)", "fulke1", "S15", []string{
+			"e8-b7", "e8-b8", "e8-b9", "e8-d11", "e8-d5", "e8-e11", "e8-e5", "e8-f11", "e8-f5", "e8-h7", "e8-h8", "e8-h9"}},
+		{"fulke2 triangle: no leap without a siege", "fulke2", "T6", []string{"e8-c10", "e8-c6", "e8-c8", "e8-e10", "e8-e6", "e8-g10", "e8-g6", "e8-g8"}},
+		{"fulke3+corner round: 1 every way", "fulke3+corner", "R4", []string{"e8-d7", "e8-d8", "e8-d9", "e8-e7", "e8-e9", "e8-f7", "e8-f8", "e8-f9"}},
+		{"fulke3+corner king: as a square, cornerwise too", "fulke3+corner", "P[R1,R4,T9,T16,S25,S36]", []string{
+			"e8-b11", "e8-b5", "e8-b8", "e8-e11", "e8-e5", "e8-h11", "e8-h5", "e8-h8"}},
 		{"fulke2 round: 1 every way", "fulke2", "R4", []string{"e8-d7", "e8-d8", "e8-d9", "e8-e7", "e8-e9", "e8-f7", "e8-f8", "e8-f9"}},
 		{"fulke2 triangle: 2 every way", "fulke2", "T6", []string{"e8-c10", "e8-c6", "e8-c8", "e8-e10", "e8-e6", "e8-g10", "e8-g6", "e8-g8"}},
 		{"fulke3 square: 3 orthogonally", "fulke3", "S15", []string{"e8-b8", "e8-e11", "e8-e5", "e8-h8"}},
@@ -41,6 +49,12 @@ func TestDraughtsOfALoneMan(t *testing.T) {
 			"e8-g10", "e8-g6", "e8-g8", "e8-h11", "e8-h5", "e8-h8"}},
 		{"fulke1 pyramid without rounds: its triangles' and squares' draughts, no queen", "fulke1", "P[T9,T16,S25,S36]", []string{
 			"e8-b8", "e8-c8", "e8-e10", "e8-e11", "e8-e5", "e8-e6", "e8-g8", "e8-h8"}},
+		// "when anye of hys square numbers is gone he can not remoue the
+		// square draught, and so of the rest": one square lost is enough.
+		{"fulke1 king that lost the square 25: the rounds' and triangles' draughts", "fulke1", "P[R1,R4,T9,T16,S36]", []string{
+			"e8-c8", "e8-d7", "e8-d9", "e8-e10", "e8-e6", "e8-f7", "e8-f9", "e8-g8"}},
+		{"fulke1 king that lost the round 1 and the triangle 9: the squares' draught only", "fulke1", "P[R4,T16,S25,S36]", []string{
+			"e8-b8", "e8-e11", "e8-e5", "e8-h8"}},
 		{"fulke3 pyramid: as a square", "fulke3", "P[R1,R4,T9,T16,S25,S36]", []string{"e8-b8", "e8-e11", "e8-e5", "e8-h8"}},
 		{"fulke3 pyramid without squares: the draughts it still holds", "fulke3", "P[R1,T9]", []string{
 			"e8-c8", "e8-d8", "e8-e10", "e8-e6", "e8-e7", "e8-e9", "e8-f8", "e8-g8"}},
@@ -54,15 +68,33 @@ func TestDraughtsOfALoneMan(t *testing.T) {
 	}
 }
 
-func TestFulke1CompletePyramidMovesLikeAQueenUpToFour(t *testing.T) {
-	p := build(t, "fulke1", "w", "e8=P[R1,R4,T9,T16,S25,S36]", "a16=r3")
-	got := movesFrom(p, "e8")
-	// 8 directions x 4, less what the board cuts off: east 3 (f..h), and
-	// both eastern diagonals 3.
-	assert.Len(t, got, 8*4-3, draw(p))
-	assert.Contains(t, got, "e8-e12")
-	assert.Contains(t, got, "e8-a4")
-	assert.NotContains(t, got, "e8-e13", "never more than four squares")
+// "The Kings (as hath bene sayde) may remoue anye way, so they passe not
+// the fourth space": the book counts the square a man stands on as the
+// first ("the squares into the fourth place, accompting that place in which
+// they stande for one"), so the fourth space is three squares away.
+func TestFulke1CompleteKingMovesAnyWayOneToThree(t *testing.T) {
+	for _, tc := range []struct {
+		name, king string
+		n          int
+		in, out    []string
+	}{
+		{"complete: any way, 1 to 3", "P[R1,R4,T9,T16,S25,S36]", 8 * 3,
+			[]string{"e8-e11", "e8-b5", "e8-h11", "e8-d7", "e8-e9", "e8-g8"}, []string{"e8-e12", "e8-a4", "e8-a8"}},
+		{"a layer lost: no more any way", "P[R4,T9,T16,S25,S36]", 8,
+			[]string{"e8-e10", "e8-b8"}, []string{"e8-d7", "e8-e9", "e8-f9", "e8-e12"}},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			p := build(t, "fulke1", "w", "e8="+tc.king, "a16=r3")
+			got := movesFrom(p, "e8")
+			assert.Len(t, got, tc.n, draw(p))
+			for _, m := range tc.in {
+				assert.Contains(t, got, m)
+			}
+			for _, m := range tc.out {
+				assert.NotContains(t, got, m, "so they passe not the fourth space")
+			}
+		})
+	}
 }
 
 func TestFulke2PyramidMovesAsASquareWithoutFlying(t *testing.T) {
@@ -110,17 +142,23 @@ func TestPathsAreBlockedUnlessAnOptionSaysSo(t *testing.T) {
 	}
 }
 
-func TestLeapsOnlyToBesiegeOrFleeASiege(t *testing.T) {
+// "where note, that with theyr flying draughte they can take no man, but if
+// neede be helpe to besiege a man" (the first kind): fulke1's men fly at any
+// time; the leap takes by siege alone.
+func TestFulke1LeapsAtAnyTimeTakingOnlyBySiege(t *testing.T) {
 	// Black's round 5 on e8 moves one square diagonally (fulke1). White
-	// closes three of its draughts; the triangle on g5 may fly a knight's
-	// leap to f7 because it closes the last one: a siege.
+	// closes three of its draughts; the triangle on g5 flies a knight's leap
+	// to f7 and closes the last one: a siege by four enemies.
 	p := build(t, "fulke1", "w", "e8=r5", "d9=R4", "f9=R6", "d7=R8", "g5=T6", "a1=S25")
 	moves := movesFrom(p, "g5")
 	assert.Contains(t, moves, "g5-f7", "the leap that besieges")
-	assert.NotContains(t, moves, "g5-h7", "a leap that besieges nothing")
-	assert.NotContains(t, moves, "g5-e6", draw(p))
+	assert.Contains(t, moves, "g5-h7", "a leap that besieges nothing: fulke1 flies at any time")
+	assert.Contains(t, moves, "g5-e6", draw(p))
+	caps, err := CapturesOf(p, MustParseAction("g5-h7"))
+	require.NoError(t, err)
+	assert.Empty(t, caps, "a leap that helps no siege takes nothing")
 
-	caps, err := CapturesOf(p, MustParseAction("g5-f7"))
+	caps, err = CapturesOf(p, MustParseAction("g5-f7"))
 	require.NoError(t, err)
 	require.Len(t, caps, 1)
 	assert.Equal(t, sq("e8"), caps[0].Square)

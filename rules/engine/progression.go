@@ -199,7 +199,7 @@ func (st *state) tryArray(T board.Square, tm *man, takers board.Side, a *array, 
 		return out
 	}
 	// Try every choice of values (pyramids may act with a layer).
-	tvals, tlays := tm.vals[:tm.nv], tm.lay[:tm.nv]
+	tvals, tlays := tm.vals[tm.t0:tm.nv], tm.lay[tm.t0:tm.nv]
 	var idx [3]int
 	for ti, tv := range tvals {
 		idx = [3]int{}

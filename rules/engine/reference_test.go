@@ -100,13 +100,14 @@ func leapsOf(as []Action) []Action {
 }
 
 // referenceLeaps finds the legal leaps the obvious way: every leap to an
-// empty square, allowed when the leaper stands in siege or when after it
-// any enemy man stands in a new siege the leaper closes.
+// empty square, allowed at any time (fulke1), or (fulke2) when the leaper
+// stands in siege or when after it any enemy man stands in a new siege the
+// leaper closes.
 func referenceLeaps(z *Analyzer) []Action {
 	st := &z.st
 	mover := st.p.ToMove
 	var out []Action
-	if !st.spec.leapsOnlySiege {
+	if !st.spec.leapsTakeBySiege {
 		return nil
 	}
 	for f := 0; f < st.squares; f++ {
@@ -123,7 +124,7 @@ func referenceLeaps(z *Analyzer) []Action {
 				if st.occ[to] != 0 {
 					continue
 				}
-				ok := len(st.evalTarget(board.Square(f), mover.Opponent(), evSiegeOnly, nil)) > 0
+				ok := !st.spec.leapsOnlyToSiege || len(st.evalTarget(board.Square(f), mover.Opponent(), evSiegeOnly, nil)) > 0
 				st.doMove(board.Square(f), to)
 				for T := 0; T < st.squares && !ok; T++ {
 					if x := st.at(board.Square(T)); x == nil || x.side == mover {

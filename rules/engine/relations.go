@@ -65,14 +65,14 @@ const (
 // while complete, any layer's value), honouring a restriction to one value.
 func (st *state) valuesOf(m *man) (vals []int64, parts []int8) {
 	if m.sq == st.restrictSq {
-		for i := 0; i < int(m.nv); i++ {
+		for i := m.a0; i < m.a1; i++ {
 			if m.vals[i] == st.restrictVal {
 				return m.vals[i : i+1], m.lay[i : i+1]
 			}
 		}
 		return nil, nil
 	}
-	return m.vals[:m.nv], m.lay[:m.nv]
+	return m.vals[m.a0:m.a1], m.lay[m.a0:m.a1]
 }
 
 func partOf(m *man, layer int8) Part {
@@ -153,7 +153,7 @@ func (st *state) evalTarget(T board.Square, takers board.Side, fl evalFlags, out
 		nc, ring = st.gather(T, takers, &cs)
 	}
 	rels := st.rels
-	tvals, tlays := tm.vals[:tm.nv], tm.lay[:tm.nv]
+	tvals, tlays := tm.vals[tm.t0:tm.nv], tm.lay[tm.t0:tm.nv]
 	if fl&evSiegeOnly == 0 {
 		for i := 0; i < nc; i++ {
 			c := &cs[i]
@@ -161,6 +161,9 @@ func (st *state) evalTarget(T board.Square, takers board.Side, fl evalFlags, out
 			avals, alays := st.valuesOf(a)
 			if c.reach && rels.has(Equality) && !(st.spec.pyramidNoEquality && tm.shape == board.Pyramid) {
 				for ti, tv := range tvals {
+					if tlays[ti] < 0 && tm.wholePair {
+						continue // the king's whole number: arithmetic of two men only
+					}
 					for ai, av := range avals {
 						if av == tv {
 							out = append(out, inst{rel: Equality, layer: tlays[ti], n: 1, target: T, by: [8]board.Square{c.sq},
@@ -185,9 +188,13 @@ func (st *state) evalTarget(T board.Square, takers board.Side, fl evalFlags, out
 			}
 			if c.erupt != 0 {
 				d := int64(c.erupt)
+				div := !st.spec.eruptMulOnly
 				for ti, tv := range tvals {
+					if tlays[ti] < 0 && tm.wholePair {
+						continue
+					}
 					for ai, av := range avals {
-						if av < tv && av*d == tv || av > tv && av == tv*d {
+						if av < tv && av*d == tv || div && av > tv && av == tv*d {
 							out = append(out, inst{rel: Eruption, layer: tlays[ti], n: 1, target: T, by: [8]board.Square{c.sq},
 								vals: [3]int64{av}, parts: [3]Part{partOf(a, alays[ai])}, tval: tv, dist: c.erupt})
 							break
@@ -196,7 +203,7 @@ func (st *state) evalTarget(T board.Square, takers board.Side, fl evalFlags, out
 				}
 			}
 		}
-		if st.spec.addition == addByReach {
+		if st.addMode == addByReach {
 			out = st.pairs(T, tm, cs[:nc], out)
 		} else if rels.has(Addition) {
 			out = st.lyingWeight(T, tm, takers, ring, out)
@@ -237,7 +244,7 @@ func (st *state) pairs(T board.Square, tm *man, cs []contact, out []inst) []inst
 	if rels&relBits(pairRels[:]...) == 0 {
 		return out
 	}
-	tvals, tlays := tm.vals[:tm.nv], tm.lay[:tm.nv]
+	tvals, tlays := tm.vals[tm.t0:tm.nv], tm.lay[tm.t0:tm.nv]
 	add, sub, mul, div, prog := rels.has(Addition), rels.has(Subtraction), rels.has(Multiplication), rels.has(Division), rels.has(Progression)
 	for i := 0; i < len(cs); i++ {
 		if !cs[i].reach {
@@ -340,30 +347,49 @@ func pairHolds(rel Relation, a, b, t int64) (bool, arith.Proportion) {
 }
 
 // lyingWeight finds addition by two men standing on T's neighbouring
-// squares on opposite sides of one line (fulke3's lying weight, nemec's
-// deceit).
+// squares: on opposite sides of one line (nemec's deceit), or any two of
+// the eight (fulke3's lying weight, "the .2. numbers that are to be added,
+// stande in the next spaces to the aduersarie"; fulke2+next, where
+// subtraction takes the same way).
 func (st *state) lyingWeight(T board.Square, tm *man, takers board.Side, ring [nDirs]uint8, out []inst) []inst {
-	tvals, tlays := tm.vals[:tm.nv], tm.lay[:tm.nv]
-	for d := 0; d < nDirs/2; d++ {
-		x, y := ring[d], ring[opp(d)]
-		if x == 0 || y == 0 || x == edgeNb || y == edgeNb {
-			continue
+	// The takers' men among T's eight neighbours, by direction.
+	var nb [nDirs]*man
+	var dirs [nDirs]int8
+	k := 0
+	for d := 0; d < nDirs; d++ {
+		if x := ring[d]; x != 0 && x != edgeNb && st.side[int(T)+dirStep[d]] == takers {
+			nb[k], dirs[k] = &st.men[x-1], int8(d)
+			k++
 		}
-		a, b := &st.men[x-1], &st.men[y-1]
-		if a.side != takers || b.side != takers {
-			continue
-		}
-		avals, alays := st.valuesOf(a)
-		bvals, blays := st.valuesOf(b)
-		for ti, tv := range tvals {
-		found:
-			for ai, av := range avals {
-				for bi, bv := range bvals {
-					if av+bv == tv {
-						in := pairInst(Addition, T, tlays[ti], tv, a, alays[ai], av, b, blays[bi], bv, 0)
-						in.lying = true
-						out = append(out, in)
-						break found
+	}
+	if k < 2 {
+		return out
+	}
+	tvals, tlays := tm.vals[tm.t0:tm.nv], tm.lay[tm.t0:tm.nv]
+	sub := st.addMode == addByNext && st.rels.has(Subtraction)
+	for i := 0; i < k; i++ {
+		for j := i + 1; j < k; j++ {
+			if st.addMode == addByOpposite && int(dirs[j]) != opp(int(dirs[i])) {
+				continue
+			}
+			a, b := nb[i], nb[j]
+			avals, alays := st.valuesOf(a)
+			bvals, blays := st.valuesOf(b)
+			for _, rel := range [2]Relation{Addition, Subtraction} {
+				if rel == Subtraction && !sub {
+					break
+				}
+				for ti, tv := range tvals {
+				found:
+					for ai, av := range avals {
+						for bi, bv := range bvals {
+							if rel == Addition && av+bv == tv || rel == Subtraction && (av-bv == tv || bv-av == tv) {
+								in := pairInst(rel, T, tlays[ti], tv, a, alays[ai], av, b, blays[bi], bv, 0)
+								in.lying = true
+								out = append(out, in)
+								break found
+							}
+						}
 					}
 				}
 			}
@@ -377,32 +403,43 @@ func (st *state) siege(T board.Square, tm *man, takers board.Side, ring [nDirs]u
 	whole := int64(st.p.Cells[T].Value)
 	switch st.spec.siege {
 	case siegeNeighbours:
-		for _, dirs := range [2]uint8{orthDirs, diagDirs} {
-			in := inst{rel: Siege, layer: -1, target: T, tval: whole, diag: dirs == diagDirs}
-			ok := true
-			for d := 0; d < nDirs && ok; d++ {
-				if dirs&(1<<d) == 0 {
-					continue
-				}
+		for first := 0; first < 2; first++ {
+			// Test the ring first (the common case: no siege), then build
+			// the instance.
+			edgeCloses := st.edgeOrth
+			if first == 1 {
+				edgeCloses = st.edgeDiag
+			}
+			ok, edge, n := true, false, 0
+			for d := first; d < nDirs && ok; d += 2 {
 				switch id := ring[d]; {
 				case id == edgeNb:
-					in.edge = true
-				case id == 0 || st.men[id-1].side != takers:
+					edge = true
+					ok = edgeCloses
+				case id == 0 || st.side[int(T)+dirStep[d]] != takers:
 					ok = false
 				default:
+					n++
+				}
+			}
+			if !ok || n == 0 {
+				continue
+			}
+			in := inst{rel: Siege, layer: -1, target: T, tval: whole, diag: first == 1, edge: edge}
+			for d := first; d < nDirs; d += 2 {
+				if id := ring[d]; id != edgeNb {
 					in.by[in.n] = st.men[id-1].sq
 					in.n++
 				}
 			}
-			if ok && in.n > 0 {
-				in.sortBy()
-				out = append(out, in)
-			}
+			in.sortBy()
+			out = append(out, in)
 		}
 		return out
 	}
 	in := inst{rel: Siege, layer: -1, target: T, tval: whole}
-	if !st.hemmed(T, tm, takers, &in) {
+	edges, ok := st.hemmed(T, tm, takers, &in)
+	if !ok {
 		return out
 	}
 	if fl&evRecordHemmed != 0 {
@@ -410,6 +447,17 @@ func (st *state) siege(T board.Square, tm *man, takers board.Side, ring [nDirs]u
 	}
 	if in.n == 0 {
 		return out
+	}
+	if st.spec.siege == siegeDraughts {
+		// "compassed with 4. men", "all foure ... hys aduersaries": the
+		// edge counts towards the four only under +edge.
+		if !st.edgeDraught {
+			edges = 0
+			in.edge = false
+		}
+		if int(in.n)+edges < 4 {
+			return out
+		}
 	}
 	if st.spec.siege == siegeBlockade {
 		// Parlett: T could not take any of its blockaders.
@@ -446,8 +494,9 @@ func readingLess(a, b board.Square) bool {
 }
 
 // hemmed reports whether every ordinary draught of T is closed, and closed
-// only by the takers' men or the board's edge; it fills the closers.
-func (st *state) hemmed(T board.Square, tm *man, takers board.Side, in *inst) bool {
+// only by the takers' men or the board's edge; it fills the closers and
+// counts the directions the edge closes.
+func (st *state) hemmed(T board.Square, tm *man, takers board.Side, in *inst) (edges int, ok bool) {
 	passAll := st.pass && (tm.shape == board.Triangle || tm.shape == board.SquareShape)
 	any := false
 	for d := 0; d < nDirs; d++ {
@@ -457,6 +506,7 @@ func (st *state) hemmed(T board.Square, tm *man, takers board.Side, in *inst) bo
 		}
 		any = true
 		L := int(st.g.rayLen[T][d])
+		edgeHere := false
 		for k := 1; k <= 7; k++ {
 			if mask&(1<<k) == 0 {
 				continue
@@ -478,31 +528,35 @@ func (st *state) hemmed(T board.Square, tm *man, takers board.Side, in *inst) bo
 					continue
 				}
 				if m.side != takers {
-					return false // one of T's own men closes it: no siege
+					return 0, false // one of T's own men closes it: no siege
 				}
 				closer = s
 				break
 			}
 			switch {
 			case closer == -1:
-				return false // an open draught
+				return 0, false // an open draught
 			case closer == -2:
 				in.edge = true
+				edgeHere = true
 			default:
 				if !in.has(board.Square(closer)) {
 					if int(in.n) == len(in.by) {
 						// More than eight closers means some line has two,
 						// so a nearer draught there is closed by T's own
 						// man (only own men are passed): no siege.
-						return false
+						return 0, false
 					}
 					in.by[in.n] = board.Square(closer)
 					in.n++
 				}
 			}
 		}
+		if edgeHere {
+			edges++
+		}
 	}
-	return any
+	return edges, any
 }
 
 func (in *inst) has(sq board.Square) bool {

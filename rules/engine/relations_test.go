@@ -109,8 +109,14 @@ func TestFulke1Relations(t *testing.T) {
 			men: []string{"e8=t12", "e10=R4", "e6=R6", "c8=r3", "h9=R2"}, action: "h9-g8", target: "e8"},
 		{name: "siege: a draught still open", rules: "fulke1",
 			men: []string{"e8=t12", "e10=R4", "e6=R6", "h9=R2"}, action: "h9-g8", target: "e8"},
-		{name: "siege: the board's edge closes a side", rules: "fulke1",
-			men: []string{"a8=t12", "a10=R4", "a6=R6", "d9=R2"}, action: "d9-c8", target: "a8", want: []Relation{Siege}, layer: -1},
+		// "In all thrée kyndes of playing no Obsidion can be of any man with
+		// some of his fellowes, but all foure muste be hys aduersaries": the
+		// edge is no besieger.
+		{name: "siege at the edge: three enemies are not four", rules: "fulke1",
+			men: []string{"a8=t12", "a10=R4", "a6=R6", "d9=R2"}, action: "d9-c8", target: "a8"},
+		{name: "+edge: the edge closes a side, the modern habit", rules: "fulke1+edge",
+			men: []string{"a8=t12", "a10=R4", "a6=R6", "d9=R2"}, action: "d9-c8", target: "a8", want: []Relation{Siege}, layer: -1,
+			explain: "12 on a8 has no move left, every draught closed by a6, a10, c8 and the board's edge: siege"},
 		{name: "addition: a path blocked between taker and target", rules: "fulke1",
 			men: []string{"e8=t12", "d7=R6", "e4=T6", "e7=r3"}, action: "e4-e6", target: "e8"},
 		{name: "addition: 6 + 5 = 11, not 12", rules: "fulke1",
@@ -122,9 +128,15 @@ func TestFulke1Relations(t *testing.T) {
 		{name: "a layer of the king: 16 + 9 = 25", rules: "fulke1", side: "b",
 			men: []string{"e8=" + wholePyramid, "e10=t16", "c10=r9"}, action: "c10-d9", target: "e8", want: []Relation{Addition}, layer: 4,
 			explain: "9 on d9 + 16 on e10 = 25 on e8 (a layer of the pyramid): addition"},
-		{name: "the king takes with one layer: 36 + 45 = 81", rules: "fulke1",
-			men: []string{"e8=r81", "e6=" + wholePyramid, "h11=S45"}, action: "h11-e11", target: "e8", want: []Relation{Addition}, layer: -1,
-			explain: "36 on e6 (a layer of the pyramid) + 45 on e11 = 81 on e8: addition"},
+		// rules.md: "the king takes with its whole value, the sum of the
+		// layers it still holds; it never acts with one layer's value".
+		{name: "the king never takes with one layer: 36 + 45 = 81 does not hold", rules: "fulke1",
+			men: []string{"e8=r81", "e6=" + wholePyramid, "h11=S45"}, action: "h11-e11", target: "e8"},
+		{name: "the king takes with its whole value: 91 + 9 = 100", rules: "fulke1",
+			men: []string{"e8=t100", "e6=" + wholePyramid, "c10=T9"}, action: "c10-c8", target: "e8", want: []Relation{Addition}, layer: -1,
+			explain: "9 on c8 + 91 on e6 (the whole pyramid) = 100 on e8: addition"},
+		{name: "a king that lost its round 1 takes with 90: 90 = 90", rules: "fulke1",
+			men: []string{"e8=t90", "e6=P[R4,T9,T16,S25,S36]", "a1=S25"}, action: "a1-a4", target: "e8"},
 		{name: "no progression without the option", rules: "fulke1",
 			men: []string{"e8=r9", "e10=R6", "d11=R4"}, action: "d11-e12", target: "e8"},
 		{name: "+progression: 4, 6, 9 set in a line as a triumph is set", rules: "fulke1+progression",
@@ -156,6 +168,14 @@ func TestFulke2Relations(t *testing.T) {
 			explain: "4 × 4 × 4 = 64: 64 on e8 is the cube of 4 on e7: cossic"},
 		{name: "cossic: 81 the square of square of 3", rules: "fulke2", side: "b",
 			men: []string{"e8=S81", "d10=r3"}, action: "d10-e9", target: "e8", want: []Relation{Cossic}, layer: -1},
+		// "his whole number at ones ... by Addition, by Subtraction, by
+		// Multiplication, or by Diuision": not by eruption or equality.
+		{name: "the king's whole number does not fall to eruption: 182 ÷ 2 = 91", rules: "fulke2", side: "b",
+			men: []string{"e8=" + wholePyramid, "c11=t182"}, action: "c11-e11", target: "e8"},
+		{name: "the king's whole number does not fall to equality: 91 = 91", rules: "fulke2", side: "b",
+			men: []string{"e8=" + wholePyramid, "b11=s91"}, action: "b11-e11", target: "e8"},
+		{name: "the king's whole number falls to subtraction: 121 − 30 = 91", rules: "fulke2", side: "b",
+			men: []string{"e8=" + wholePyramid, "e11=s121", "g12=t30"}, action: "g12-g10", target: "e8", want: []Relation{Subtraction}, layer: -1},
 		{name: "cossic: the king's layers carry no signs", rules: "fulke2", side: "b",
 			men: []string{"e8=" + wholePyramid, "f10=r81"}, action: "f10-e9", target: "e8"},
 		{name: "cossic: unmarked men (White's 16 has no sign)", rules: "fulke2", side: "b",
@@ -166,10 +186,29 @@ func TestFulke2Relations(t *testing.T) {
 			men: []string{"e8=R2", "a8=t30", "h11=s28"}, action: "a8-c8", target: "e8", want: []Relation{Subtraction}, layer: -1},
 		{name: "no multiplication of two men in the second kind", rules: "fulke2",
 			men: []string{"e8=t12", "d7=R2", "e12=T6"}, action: "e12-e10", target: "e8"},
-		{name: "siege in a corner: no move left every way", rules: "fulke2",
+		// "ALl men maye be taken by Obsidion when by foure men they be letted
+		// of theyr ordinarie draughte": three in a corner are not four.
+		{name: "siege in a corner: three enemies are not four", rules: "fulke2",
+			men: []string{"a1=r3", "a2=R4", "b2=R6", "c1=R8"}, action: "c1-b1", target: "a1"},
+		{name: "+edge: the corner's edges close the rest", rules: "fulke2+edge",
 			men: []string{"a1=r3", "a2=R4", "b2=R6", "c1=R8"}, action: "c1-b1", target: "a1", want: []Relation{Siege}, layer: -1},
-		{name: "a round's knight's leap that besieges", rules: "fulke2",
-			men: []string{"a1=r3", "a2=R4", "b2=R6", "c3=R8"}, action: "c3-b1", target: "a1", want: []Relation{Siege}, layer: -1},
+		{name: "siege at the edge: five enemies close every draught", rules: "fulke2",
+			men: []string{"a8=r3", "a9=R4", "b9=R6", "b8=R8", "b7=R16", "a6=R2", "h1=S25"}, action: "a6-a7", target: "a8", want: []Relation{Siege}, layer: -1},
+		{name: "siege at the edge: a draught still open", rules: "fulke2",
+			men: []string{"a8=r3", "a9=R4", "b9=R6", "b8=R8", "a6=R2", "h1=S25"}, action: "a6-a7", target: "a8"},
+		{name: "a round's knight's leap onto the last draught besieges", rules: "fulke2",
+			men: []string{"a8=r3", "a9=R4", "b9=R6", "b8=R8", "b7=R2", "c6=R16"}, action: "c6-a7", target: "a8", want: []Relation{Siege}, layer: -1},
+		// "some require the men that shoulde take by Addition to stande in
+		// the next spaces to him that is taken, either directly, or
+		// cornerwyse" (+next), and "that whiche was last sayde of Addition
+		// may be bothe referred hyther" (subtraction).
+		{name: "+next: addition by two next to the target, cornerwise", rules: "fulke2+next",
+			men: []string{"e8=t12", "d7=R6", "h9=T6"}, action: "h9-f9", target: "e8", want: []Relation{Addition}, layer: -1,
+			explain: "6 on d7 + 6 on f9 = 12 on e8: addition (the two stand next to e8, as +next asks)"},
+		{name: "+next: subtraction by two next to the target", rules: "fulke2+next", side: "b",
+			men: []string{"e8=R2", "d8=t30", "f12=s28"}, action: "f12-f9", target: "e8", want: []Relation{Subtraction}, layer: -1},
+		{name: "+next: two that reach but stand apart take nothing", rules: "fulke2+next",
+			men: []string{"e8=t12", "d7=R6", "g12=T6"}, action: "g12-e10", target: "e8"},
 	})
 }
 
@@ -177,11 +216,15 @@ func TestFulke3Relations(t *testing.T) {
 	runRelCases(t, []relCase{
 		{name: "lying weight: 6 and 6 beside 12 on one rank", rules: "fulke3",
 			men: []string{"e8=t12", "d8=R6", "f6=T6"}, action: "f6-f8", target: "e8", want: []Relation{Addition}, layer: -1,
-			explain: "6 on d8 + 6 on f8 = 12 on e8: addition (lying weight: the two stand beside e8 on opposite sides, in one line)"},
+			explain: "6 on d8 + 6 on f8 = 12 on e8: addition (lying weight: the two stand next to e8)"},
 		{name: "lying weight on a diagonal", rules: "fulke3",
 			men: []string{"e8=t12", "d7=R6", "f11=T6"}, action: "f11-f9", target: "e8", want: []Relation{Addition}, layer: -1},
-		{name: "lying weight: not on opposite sides", rules: "fulke3",
-			men: []string{"e8=t12", "d8=R6", "e11=T6"}, action: "e11-e9", target: "e8"},
+		// "when the .2. numbers that are to be added, stande in the next
+		// spaces to the aduersarie": any two of the eight.
+		{name: "lying weight: any two next spaces, not only opposite ones", rules: "fulke3",
+			men: []string{"e8=t12", "d8=R6", "e11=T6"}, action: "e11-e9", target: "e8", want: []Relation{Addition}, layer: -1},
+		{name: "lying weight: one of the two is not next to it", rules: "fulke3",
+			men: []string{"e8=t12", "d8=R6", "e12=T6"}, action: "e12-e10", target: "e8"},
 		{name: "no addition by reach in the third kind", rules: "fulke3",
 			men: []string{"e8=t12", "d8=R6", "e12=T6"}, action: "e12-e10", target: "e8"},
 		{name: "eruption cornerwise over void spaces: 4 × 3 = 12", rules: "fulke3",
@@ -193,10 +236,18 @@ func TestFulke3Relations(t *testing.T) {
 			explain: "12 on e8 is hemmed in on its four orthogonal sides by d8, e7, e9, f8: siege"},
 		{name: "obsidion: the four diagonal neighbours", rules: "fulke3",
 			men: []string{"e8=t12", "d9=R4", "f9=R6", "d7=R8", "g7=R2"}, action: "g7-f7", target: "e8", want: []Relation{Siege}, layer: -1},
-		{name: "obsidion with the board's edge", rules: "fulke3",
-			men: []string{"a8=t12", "a9=R4", "b8=R6", "a6=R2"}, action: "a6-a7", target: "a8", want: []Relation{Siege}, layer: -1},
-		{name: "obsidion and lying weight at once: 4 + 8 = 12", rules: "fulke3",
+		// "when foure men besiege the aduersarye ... all foure muste be hys
+		// aduersaries": the edge is no besieger.
+		{name: "obsidion at the edge: three enemies are not four", rules: "fulke3",
+			men: []string{"a8=t12", "a9=R5", "b8=R7", "a6=R2"}, action: "a6-a7", target: "a8"},
+		{name: "+edge: obsidion with the board's edge", rules: "fulke3+edge",
+			men: []string{"a8=t12", "a9=R5", "b8=R7", "a6=R2"}, action: "a6-a7", target: "a8", want: []Relation{Siege}, layer: -1},
+		{name: "+edge: obsidion and lying weight at once: 4 + 8 = 12", rules: "fulke3+edge",
 			men: []string{"a8=t12", "a9=R4", "b8=R6", "a6=R8"}, action: "a6-a7", target: "a8", want: []Relation{Siege, Addition}, layer: -1},
+		// "TO take by eruption is when a lesse number beyng multiplied by the
+		// spaces that are betwene him & hys aduersary": multiplication only.
+		{name: "eruption multiplies the lesser man only: 30 ÷ 5 = 6 does not take", rules: "fulke3", side: "b",
+			men: []string{"e8=R6", "c2=t30"}, action: "c2-e2", target: "e8"},
 		{name: "obsidion: never mixed", rules: "fulke3",
 			men: []string{"e8=t12", "d8=R4", "f8=R6", "e9=R8", "g7=R2"}, action: "g7-f7", target: "e8"},
 		{name: "obsidion: never with the man's own fellows", rules: "fulke3",
@@ -215,6 +266,15 @@ func TestNemecRelations(t *testing.T) {
 		{name: "Němec 2012: besieged in a corner by two pieces", rules: "nemec",
 			men: []string{"a1=r3", "a2=R4", "b1=R6"}, action: "a2x", target: "a1", want: []Relation{Siege}, layer: -1,
 			explain: "3 on a1 is hemmed in on its four orthogonal sides by a2, b1 and the board's edge: siege"},
+		// rules.md: "the edge closing a side (three at an edge, two in a
+		// corner)".
+		{name: "siege at the edge by three", rules: "nemec",
+			men: []string{"a8=t12", "a9=R5", "a7=R7", "b8=R8"}, action: "b8x", target: "a8", want: []Relation{Siege}, layer: -1},
+		// deceit "keeps opposite sides of one line".
+		{name: "deceit: two neighbours not opposite take nothing", rules: "nemec",
+			men: []string{"e8=t12", "d8=R4", "e9=R8"}, action: "d8x", target: "e8"},
+		{name: "a diagonal siege at the edge needs four enemies", rules: "nemec",
+			men: []string{"a8=t12", "b9=R5", "b7=R7"}, action: "b7x", target: "a8"},
 		{name: "Němec 2012: four orthogonal or four diagonal sides, not a combination", rules: "nemec",
 			men: []string{"e8=t12", "d8=R4", "f8=R6", "e9=R8", "f7=R2"}, action: "d8x", target: "e8"},
 		{name: "siege: one of the four is the man's own", rules: "nemec",
@@ -246,6 +306,9 @@ func TestNemecRelations(t *testing.T) {
 			men: []string{"e8=t12", "d8=R4", "f8=T9"}, action: "d8x", target: "e8"},
 		{name: "Němec 2012: the pyramid's pieces singled out for attack", rules: "nemec", side: "b",
 			men: []string{"e8=" + wholePyramid, "e9=r9"}, action: "e9x", target: "e8", want: []Relation{Equality}, layer: 2},
+		// rules.md: "the whole pyramid falls only to siege".
+		{name: "the whole pyramid falls to no relation but siege: 91 = 91 takes nothing whole", rules: "nemec", side: "b",
+			men: []string{"e8=" + wholePyramid, "e9=s91"}, action: "e9x", target: "e8"},
 		{name: "Němec 2012: a pyramid captured as a whole by siege", rules: "nemec", side: "b",
 			men: []string{"e8=" + wholePyramid, "d8=r3", "f8=r5", "e9=r7", "e7=r9"}, action: "e7x", target: "e8", want: []Relation{Siege}, layer: -1},
 	})

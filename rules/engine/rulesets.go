@@ -45,12 +45,12 @@ func (m moveSet) maxDist(d int) int {
 
 func (m moveSet) empty() bool { return m.dist == [nDirs]uint8{} && m.leap == 0 }
 
-// Distance masks: exactly one, two, three squares; one to four.
+// Distance masks: exactly one, two, three squares; one to three.
 const (
 	d1    uint8 = 1 << 1
 	d2    uint8 = 1 << 2
 	d3    uint8 = 1 << 3
-	upTo4 uint8 = 1<<1 | 1<<2 | 1<<3 | 1<<4
+	upTo3 uint8 = 1<<1 | 1<<2 | 1<<3
 )
 
 // pyramidRule says how a pyramid moves (rules.md, movement table).
@@ -59,12 +59,12 @@ type pyramidRule uint8
 const (
 	// pyramidLayers: the draughts of every shape it still holds (nemec, parlett).
 	pyramidLayers pyramidRule = iota
-	// pyramidQueen: fulke1, "any of its layers' draughts, or like a queen up
-	// to 4". The queen's move stands for all three kinds together, so it is
-	// kept while the pyramid holds a round, a triangle and a square; after
-	// that only the draughts of the shapes it still holds (the book: "when
-	// any of his square numbers is gone he can not remove the square
-	// draught, and so of the rest").
+	// pyramidQueen: fulke1. While complete, any way 1 to 3 squares ("may
+	// remoue anye way, so they passe not the fourth space", the book
+	// counting the king's own square as the first); once it has lost any
+	// layer of a shape it loses that shape's draught ("when anye of hys
+	// square numbers is gone he can not remoue the square draught, and so of
+	// the rest"), keeping the draughts of the shapes it holds whole.
 	pyramidQueen
 	// pyramidAsSquare: fulke2, fulke3, "as a square" (the book: "the kings
 	// move even as squares"), while it holds a square layer; without one it
@@ -87,20 +87,26 @@ const (
 type additionRule uint8
 
 const (
-	addByReach      additionRule = iota // both reach T (fulke1, fulke2, parlett)
-	addByNeighbours                     // T's neighbours on opposite sides of one line (fulke3 lying weight, nemec deceit)
+	addByReach    additionRule = iota // both reach T (fulke1, fulke2, parlett)
+	addByOpposite                     // T's neighbours on opposite sides of one line (nemec deceit)
+	addByNext                         // any two of T's eight neighbours (fulke3 lying weight; fulke2+next, also subtraction)
 )
 
 // siegeRule: what hems a man in (rules.md, siege row).
 type siegeRule uint8
 
 const (
-	// siegeDraughts: fulke1, fulke2: no ordinary move left, and the men
-	// closing its draughts are all enemies (the edge closes too).
+	// siegeDraughts: fulke1, fulke2: no ordinary move left, the men
+	// closing its draughts all enemies, and at least four of them ("if he be
+	// so compassed with 4. men, that hys law full draught be hindered";
+	// "all foure muste be hys aduersaries"). A draught that runs off the
+	// board is no move, but the edge is no besieger: with +edge each such
+	// direction counts towards the four.
 	siegeDraughts siegeRule = iota
-	// siegeNeighbours: nemec (and, by the book's "four next spaces about
-	// him directly, or cornerwise", fulke3): all four orthogonal neighbours
-	// or all four diagonal ones are enemies or the edge, never mixed.
+	// siegeNeighbours: nemec, and fulke3 by the book's "foure nexte spaces
+	// about him directly, or cornerwise": all four orthogonal neighbours or
+	// all four diagonal ones are enemies, never mixed; where the edge closes
+	// a side is the spec's edgeOrth, edgeDiag.
 	siegeNeighbours
 	// siegeBlockade: parlett: no legal move, only enemies and edges block
 	// it, and it could not take any of its blockaders.
@@ -126,13 +132,40 @@ type spec struct {
 	eruption   distConv
 	addition   additionRule
 	siege      siegeRule
+	// edgeOrth, edgeDiag: under siegeNeighbours the board's edge closes a
+	// side of the orthogonal, the diagonal ring (nemec: the orthogonal only;
+	// fulke3: neither, unless +edge).
+	edgeOrth, edgeDiag bool
+	// eruptMulOnly: fulke3's eruption multiplies the lesser man only ("a
+	// lesse number beyng multiplied by the spaces").
+	eruptMulOnly bool
+	// kingWhole: fulke1..fulke3, the king takes with its whole value (the
+	// sum of the layers it holds), never with one layer's; its whole number
+	// falls only to addition, subtraction, multiplication, division (and
+	// the whole king to obsidion).
+	kingWhole bool
+	// wholeBySiegeOnly: nemec, the whole pyramid falls only to siege; its
+	// layers to any relation.
+	wholeBySiegeOnly bool
+	// noTake: parlett, "pieces do not land on an opponents square in order
+	// to capture": no Take actions.
+	noTake bool
+	// privilege: fulke2, fulke3, the king's privilege (Redeem actions).
+	privilege bool
+	// setPrisoners: fulke2, a held prisoner may be set in the enemy camp
+	// (Set actions).
+	setPrisoners bool
 	// attack: nemec's turn is a move to an empty square OR an attack in
 	// place; the others move and then take what the move brought into a
 	// relation, or take a man left in a relation instead of moving.
 	attack bool
-	// leapsOnlySiege: flying moves (leaps) only to besiege or to flee a
-	// siege, and they take by siege alone (fulke1, fulke2).
-	leapsOnlySiege bool
+	// leapsTakeBySiege: a flying move takes by siege alone (fulke1,
+	// fulke2: "with theyr flying draughte they can take no man, but if neede
+	// be helpe to besiege a man").
+	leapsTakeBySiege bool
+	// leapsOnlyToSiege: fulke2's men fly only "to besiege his enemie, or to
+	// flye from the siege him self"; fulke1's at any time.
+	leapsOnlyToSiege bool
 	// pyramidNoEquality: fulke1, the kings "can not be taken by equalitie".
 	pyramidNoEquality bool
 	prisoners         prisonerRule
@@ -142,7 +175,7 @@ var specs = [...]spec{
 	board.Fulke1: {
 		// rules.md movement: round 1 diagonally, triangle 2 orthogonally,
 		// square 3 orthogonally; triangle knight's leap (2+1), square long
-		// leap (3+1), only to besiege or flee a siege.
+		// leap (3+1), at any time, taking only by helping to besiege.
 		set: board.Fulke1,
 		shapeMoves: [board.Pyramid]moveSet{
 			board.Round:       along(diagDirs, d1),
@@ -155,8 +188,9 @@ var specs = [...]spec{
 		relations:         relBits(Equality, Siege, Addition, Subtraction, Multiplication, Division),
 		addition:          addByReach,
 		siege:             siegeDraughts,
-		leapsOnlySiege:    true,
+		leapsTakeBySiege:  true,
 		pyramidNoEquality: true,
+		kingWhole:         true,
 		prisoners:         prisonChange,
 	},
 	board.Fulke2: {
@@ -168,29 +202,37 @@ var specs = [...]spec{
 			board.Triangle:    along(allDirs, d2).withLeap(leapKnight),
 			board.SquareShape: along(allDirs, d3).withLeap(leapKnight),
 		},
-		pyramid:        pyramidAsSquare,
-		relations:      relBits(Equality, Siege, Addition, Subtraction, Eruption, Cossic),
-		eruption:       distVoid,
-		addition:       addByReach,
-		siege:          siegeDraughts,
-		leapsOnlySiege: true,
-		prisoners:      prisonHold,
+		pyramid:          pyramidAsSquare,
+		relations:        relBits(Equality, Siege, Addition, Subtraction, Eruption, Cossic),
+		eruption:         distVoid,
+		addition:         addByReach,
+		siege:            siegeDraughts,
+		leapsTakeBySiege: true,
+		leapsOnlyToSiege: true,
+		kingWhole:        true,
+		privilege:        true,
+		setPrisoners:     true,
+		prisoners:        prisonHold,
 	},
 	board.Fulke3: {
 		// rules.md: orthogonal moves only; encounter, eruption (void
-		// spaces), lying weight (addition by neighbours), obsidion.
+		// spaces, multiplication only), lying weight (addition by any two
+		// neighbours), obsidion by four enemy neighbours.
 		set: board.Fulke3,
 		shapeMoves: [board.Pyramid]moveSet{
 			board.Round:       along(orthDirs, d1),
 			board.Triangle:    along(orthDirs, d2),
 			board.SquareShape: along(orthDirs, d3),
 		},
-		pyramid:   pyramidAsSquare,
-		relations: relBits(Equality, Siege, Addition, Eruption),
-		eruption:  distVoid,
-		addition:  addByNeighbours,
-		siege:     siegeNeighbours,
-		prisoners: prisonLeave,
+		pyramid:      pyramidAsSquare,
+		relations:    relBits(Equality, Siege, Addition, Eruption),
+		eruption:     distVoid,
+		eruptMulOnly: true,
+		addition:     addByNext,
+		siege:        siegeNeighbours,
+		kingWhole:    true,
+		privilege:    true,
+		prisoners:    prisonLeave,
 	},
 	board.Nemec: {
 		// rules.md: exactly 1/2/3 orthogonally or diagonally; siege,
@@ -202,13 +244,15 @@ var specs = [...]spec{
 			board.Triangle:    along(allDirs, d2),
 			board.SquareShape: along(allDirs, d3),
 		},
-		pyramid:   pyramidLayers,
-		relations: relBits(Equality, Siege, Addition, Eruption),
-		eruption:  distInclusive,
-		addition:  addByNeighbours,
-		siege:     siegeNeighbours,
-		attack:    true,
-		prisoners: prisonLeave,
+		pyramid:          pyramidLayers,
+		relations:        relBits(Equality, Siege, Addition, Eruption),
+		eruption:         distInclusive,
+		addition:         addByOpposite,
+		siege:            siegeNeighbours,
+		edgeOrth:         true,
+		wholeBySiegeOnly: true,
+		attack:           true,
+		prisoners:        prisonLeave,
 	},
 	board.Parlett: {
 		// rules.md: round 1 orthogonally, triangle 2 diagonally, square 3
@@ -224,6 +268,7 @@ var specs = [...]spec{
 		eruption:  distInclusive,
 		addition:  addByReach,
 		siege:     siegeBlockade,
+		noTake:    true,
 		prisoners: prisonLeave,
 	},
 }
@@ -250,6 +295,18 @@ func relationsOf(r board.Rules) relMask {
 		m |= relBits(Progression)
 	}
 	return m
+}
+
+// additionOf is how the two takers of an addition (and, under fulke2+next,
+// a subtraction) stand, with the options applied.
+func additionOf(r board.Rules) additionRule {
+	if r.Set == board.Fulke2 && r.Has(board.OptNext) {
+		return addByNext
+	}
+	if s := specOf(r); s != nil {
+		return s.addition
+	}
+	return addByReach
 }
 
 // prisonersOf resolves parlett's options: +turn, then +change, then +hold;

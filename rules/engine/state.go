@@ -9,15 +9,22 @@ import (
 // state is the engine's compact copy of a position: an occupancy table that
 // points into a table of men, so that trying a move is a few byte writes.
 type state struct {
-	p       *board.Position
-	rules   board.Rules
-	spec    *spec
-	g       *geom
-	rels    relMask
-	jump    bool // OptJump: men jump over their own men
-	pass    bool // OptPass: fulke2's triangles and squares pass over any man
-	squares int
-	occ     [board.MaxSquares]uint8 // 0: empty; else 1 + index into men
+	p     *board.Position
+	rules board.Rules
+	spec  *spec
+	g     *geom
+	rels  relMask
+	jump  bool // OptJump: men jump over their own men
+	pass  bool // OptPass: fulke2's triangles and squares pass over any man
+	// addMode is how two men take by addition (and fulke2+next's
+	// subtraction): by reach or as neighbours of the target.
+	addMode additionRule
+	// edgeOrth, edgeDiag: the edge closes a side of a ring siege; edgeDraught:
+	// a draught running off the board counts towards a draught siege's four
+	// (+edge).
+	edgeOrth, edgeDiag, edgeDraught bool
+	squares                         int
+	occ                             [board.MaxSquares]uint8 // 0: empty; else 1 + index into men
 	// side is the side of the man on each square (0 when empty): a byte
 	// table the hot loops read before touching the larger man records.
 	side [board.MaxSquares]board.Side
@@ -53,6 +60,9 @@ func (st *state) load(p *board.Position) error {
 	st.rels = relationsOf(p.Rules)
 	st.jump = p.Rules.Has(board.OptJump)
 	st.pass = p.Rules.Has(board.OptPass)
+	st.addMode = additionOf(p.Rules)
+	edge := p.Rules.Has(board.OptEdge)
+	st.edgeOrth, st.edgeDiag, st.edgeDraught = s.edgeOrth || edge, s.edgeDiag || edge, edge
 	st.squares = p.Ranks * board.Files
 	st.restrictSq = board.NoSquare
 	st.nmen = 0

@@ -133,21 +133,57 @@ func TestNemecAttackStaysAndTakesAll(t *testing.T) {
 
 // Němec 2012: the pyramid "can only be used for multiple captures if the
 // single selected value for that turn is valid for all simultaneous attacks".
-func TestNemecPyramidActsWithOneValue(t *testing.T) {
+// rules.md: the nemec pyramid "acts with its whole value while complete, or
+// with the value of any one layer it still holds, the player choosing the
+// value for the turn (one value for every capture of that attack)".
+func TestNemecPyramidAttacksWithTheValueItNames(t *testing.T) {
 	// With 9 the pyramid takes the round 9 (equality) and the triangle 36
 	// (9 × 4 = 36); with 25 only the round 25; with 36 only the triangle.
-	p := build(t, "nemec", "w", "e8="+wholePyramid, "e9=r9", "h8=t36", "e10=r25", "a16=s49")
-	caps, err := CapturesOf(p, MustParseAction("e8x"))
-	require.NoError(t, err)
-	var squares []string
-	for _, c := range caps {
-		squares = append(squares, c.Square.String())
-		for _, r := range c.Reasons {
-			assert.EqualValues(t, 9, r.Values[0], "one value for every capture")
-			assert.Equal(t, PartLayer, r.ByParts[0])
+	p := build(t, "nemec", "w", "e8="+wholePyramid, "e9=r9", "h8=t36", "c6=r25", "a16=s49")
+	var attacks []string
+	for _, a := range Legal(p) {
+		if a.Kind == Attack {
+			attacks = append(attacks, a.String())
 		}
 	}
-	assert.Equal(t, []string{"h8", "e9"}, squares, "captures come in square order, a1 upwards rank by rank")
+	assert.Equal(t, []string{"e8x=9", "e8x=25", "e8x=36"}, attacks, "every value that takes something is its own action; 91 takes nothing")
+	for _, tc := range []struct {
+		action  string
+		value   int64
+		squares []string
+	}{
+		{"e8x=9", 9, []string{"h8", "e9"}},
+		{"e8x=25", 25, []string{"c6"}},
+		{"e8x=36", 36, []string{"h8"}},
+	} {
+		t.Run(tc.action, func(t *testing.T) {
+			caps, err := CapturesOf(p, MustParseAction(tc.action))
+			require.NoError(t, err)
+			var squares []string
+			for _, c := range caps {
+				squares = append(squares, c.Square.String())
+				for _, r := range c.Reasons {
+					assert.EqualValues(t, tc.value, r.Values[0], "one value for every capture")
+					assert.Equal(t, PartLayer, r.ByParts[0])
+				}
+			}
+			assert.Equal(t, tc.squares, squares, "captures come in square order, a1 upwards rank by rank")
+		})
+	}
+	for _, bad := range []string{"e8x", "e8x=16", "e8x=7", "e9x=9"} {
+		_, err := CapturesOf(p, MustParseAction(bad))
+		var ill *IllegalError
+		require.ErrorAs(t, err, &ill, bad)
+		assert.NotEmpty(t, ill.Why)
+	}
+	// The whole value while complete is the unnamed attack: 91 × 2 = 182
+	// (the distance counts both squares).
+	q := build(t, "nemec", "w", "e8="+wholePyramid, "e9=t182", "a16=s49")
+	caps, err := CapturesOf(q, MustParseAction("e8x"))
+	require.NoError(t, err)
+	require.Len(t, caps, 1)
+	assert.Equal(t, PartWhole, caps[0].Reasons[0].ByParts[0])
+	assert.Equal(t, "91 on e8 (the whole pyramid) × 2 = 182 on e9: eruption (the distance counts both squares: e8, e9)", caps[0].Explain())
 }
 
 func TestSideToMoveAndTurnAdvance(t *testing.T) {

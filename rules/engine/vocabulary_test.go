@@ -119,9 +119,9 @@ func TestCossicMarksAgreeWithArith(t *testing.T) {
 func TestDescribeMoves(t *testing.T) {
 	for _, tc := range []struct{ rules, man, want string }{
 		{"fulke1", "R4", "1 square diagonally"},
-		{"fulke1", "T6", "2 squares orthogonally (and may fly a knight's leap, two and one, only to besiege or flee a siege)"},
-		{"fulke1", "S15", "3 squares orthogonally (and may fly a long leap, three and one, only to besiege or flee a siege)"},
-		{"fulke1", wholePyramid, "1 to 4 squares in any direction"},
+		{"fulke1", "T6", "2 squares orthogonally (and may fly a knight's leap, two and one, at any time, taking only by helping to besiege)"},
+		{"fulke1", "S15", "3 squares orthogonally (and may fly a long leap, three and one, at any time, taking only by helping to besiege)"},
+		{"fulke1", wholePyramid, "1, 2 or 3 squares in any direction"},
 		{"nemec", "P[R1,T9,S25]", "1, 2 or 3 squares in any direction"},
 		{"parlett", "S15", "3 squares in any direction"},
 		{"parlett", "P[R4,T9]", "1 square orthogonally, 2 squares diagonally"},

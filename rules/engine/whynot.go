@@ -25,11 +25,11 @@ const (
 	FailNoRelation       = "no-relation"        // the rule set has no such relation
 	FailOtherRelation    = "other-relation"     // the man is taken, but by other relations
 	FailOtherTarget      = "other-target"       // a take takes only the man it moves onto
-	FailMoveTakesNothing = "move-takes-nothing" // nemec: a move never takes; an attack does
+	FailMoveTakesNothing = "move-takes-nothing" // nemec: a move never takes (an attack does); a redemption or a prisoner set never takes
 	FailLeap             = "leap-siege-only"    // a flying leap takes by siege alone
 	FailHeldBefore       = "held-before"        // the relation held before the move: take it instead of moving
 	FailNotATaker        = "not-a-taker"        // the relation holds, but the attacker is not one of its takers
-	FailOneValue         = "one-value"          // nemec: the pyramid acts with one value, and another takes more
+	FailOneValue         = "one-value"          // nemec: the pyramid attacks with the one value the action names, and another takes it
 	FailPyramidEquality  = "pyramid-equality"   // fulke1: a pyramid cannot be taken by equality
 	FailNotInReach       = "not-in-reach"       // the taker's draughts do not reach the target
 	FailPathBlocked      = "path-blocked"       // a man stands in the way
@@ -108,6 +108,12 @@ func WhyNot(p *board.Position, a Action, target board.Square, rel Relation) []Fa
 			manName(&tp), target, rel, strings.Join(why, "; "))})
 	}
 	switch {
+	case a.Kind == Redeem:
+		return append(out, Failure{FailMoveTakesNothing, fmt.Sprintf(
+			"%s redeems a layer of the king on %s: the king's privilege takes nothing", a, a.To)})
+	case a.Kind == Set:
+		return append(out, Failure{FailMoveTakesNothing, fmt.Sprintf(
+			"%s sets a held prisoner on the board: it takes nothing by being set", a)})
 	case a.Kind == Take && target != a.To:
 		return append(out, Failure{FailOtherTarget, fmt.Sprintf("%s takes only the man on %s, the square it moves onto", a, a.To)})
 	case a.Kind == Move && st.spec.attack:
@@ -195,8 +201,8 @@ func (j *judge) diagnose(r Relation) diag {
 	case Eruption:
 		return j.eruption()
 	case Addition, Subtraction, Multiplication, Division:
-		if r == Addition && st.spec.addition == addByNeighbours {
-			return j.lyingWeight()
+		if r == Addition && st.addMode != addByReach || r == Subtraction && st.addMode == addByNext {
+			return j.lyingWeight(r)
 		}
 		return j.pair(r)
 	case Progression:
@@ -239,9 +245,13 @@ func (j *judge) holdsButNotTaken(r Relation, holding []inst) diag {
 		for i := range holding {
 			for k := 0; k < int(holding[i].n) && k < 3; k++ {
 				if holding[i].by[k] == j.actor {
+					want := Action{Kind: Attack, From: j.actor, To: j.actor}
+					if holding[i].parts[k] == PartLayer {
+						want.Value = uint16(holding[i].vals[k])
+					}
 					return diag{9, Failure{FailOneValue, fmt.Sprintf(
-						"the pyramid on %s acts with one value for all it takes this turn, and another value takes more (%s would need %d)",
-						j.actor, j.z.reasonText(&holding[i]), holding[i].vals[k])}}
+						"the pyramid on %s attacks with the one value the action names, for all it takes this turn; %s needs %d: attack with %s",
+						j.actor, j.z.reasonText(&holding[i]), holding[i].vals[k], want)}}
 				}
 			}
 		}
@@ -289,9 +299,24 @@ func (j *judge) reach(a board.Square) (diag, bool) {
 	return diag{}, true
 }
 
+// values are the values the man on s takes with (a man of the side to
+// move) or is taken at (an enemy).
 func (j *judge) values(s board.Square) []int64 {
 	m := j.z.st.at(s)
-	return m.vals[:m.nv]
+	if m.side == j.z.st.p.ToMove {
+		return m.vals[m.a0:m.a1]
+	}
+	return m.vals[m.t0:m.nv]
+}
+
+// singleValues are the values the man on s is taken at by one man
+// (equality, eruption): a fulke king's whole number falls only to two.
+func (j *judge) singleValues(s board.Square) []int64 {
+	m := j.z.st.at(s)
+	if m.side != j.z.st.p.ToMove && m.wholePair && m.t0 == 0 {
+		return m.vals[1:m.nv]
+	}
+	return j.values(s)
 }
 
 // oneOrMany picks the word for n things: one for 1, many otherwise.
@@ -324,8 +349,12 @@ func (j *judge) equality() diag {
 	if d, ok := j.reach(j.actor); !ok {
 		return d
 	}
-	return diag{5, Failure{FailValues, fmt.Sprintf("%s ≠ %s: equality needs equal values",
-		valueOnList(j.values(j.actor), j.actor), valueOnList(j.values(j.target), j.target))}}
+	tv := j.singleValues(j.target)
+	if len(tv) == 0 {
+		return diag{5, Failure{FailValues, fmt.Sprintf("%s falls whole only to obsidion or to two men's arithmetic", j.name(j.target))}}
+	}
+	return diag{5, Failure{FailValues, fmt.Sprintf("%s ≠ %s: equality needs equal values%s",
+		valueOnList(j.values(j.actor), j.actor), valueOnList(tv, j.target), kingNote(j.z.st.at(j.actor)))}}
 }
 
 func valueOnList(vals []int64, s board.Square) string {
@@ -367,10 +396,13 @@ func (j *judge) eruption() diag {
 	}
 	best := diag{stage: -1}
 	for _, av := range j.values(a) {
-		for _, tv := range j.values(t) {
+		for _, tv := range j.singleValues(t) {
 			var cand diag
 			small, big := min(av, tv), max(av, tv)
 			switch {
+			case av > tv && st.spec.eruptMulOnly:
+				cand = diag{3, Failure{FailValues, fmt.Sprintf("%d on %s is greater than %d on %s: under %s eruption multiplies the lesser man only (\"a lesse number beyng multiplied by the spaces\")",
+					av, a, tv, t, st.rules.Set)}}
 			case small <= 0:
 				cand = diag{3, Failure{FailValues, fmt.Sprintf("%d and %d: eruption needs values of at least 1", av, tv)}}
 			case av == tv:
@@ -496,41 +528,72 @@ func (j *judge) pair(r Relation) diag {
 	return diag{5, Failure{FailValues, best + ": " + r.String() + " does not hold"}}
 }
 
-func (j *judge) lyingWeight() diag {
+func (j *judge) lyingWeight(r Relation) diag {
 	st := &j.z.st
-	name := "lying weight"
-	if st.rules.Set == board.Nemec {
-		name = "deceit"
+	name, where := "lying weight", "two men on its neighbouring squares (any two of the eight)"
+	switch {
+	case st.rules.Set == board.Nemec:
+		name, where = "deceit", "two men on its neighbouring squares, on opposite sides of one line"
+	case st.rules.Set == board.Fulke2:
+		name, where = r.String()+" (+next)", "two men that stand next to it, directly or cornerwise"
 	}
 	dir, k, line := lineBetween(j.target, j.actor)
 	if !line || k != 1 {
 		return diag{1, Failure{FailNotNeighbours, fmt.Sprintf(
-			"%s does not stand beside %s: %s takes with two men on its neighbouring squares, on opposite sides of one line",
-			j.name(j.actor), j.target, name)}}
+			"%s does not stand beside %s: %s takes with %s",
+			j.name(j.actor), j.target, name, where)}}
 	}
-	back := opp(dir)
-	if st.g.rayLen[j.target][back] == 0 {
-		return diag{3, Failure{FailNoPartner, fmt.Sprintf("across %s from %s is the board's edge: %s needs a man of yours on the other side",
-			j.target, j.actor, name)}}
-	}
-	other := board.Square(int(j.target) + dirStep[back])
-	om := st.at(other)
-	if om == nil || om.side != st.p.ToMove {
-		return diag{3, Failure{FailNoPartner, fmt.Sprintf("%s, across %s from %s, holds no man of yours: %s needs one on each side",
-			other, j.target, j.actor, name)}}
+	var partners []board.Square
+	if st.addMode == addByOpposite {
+		back := opp(dir)
+		if st.g.rayLen[j.target][back] == 0 {
+			return diag{3, Failure{FailNoPartner, fmt.Sprintf("across %s from %s is the board's edge: %s needs a man of yours on the other side",
+				j.target, j.actor, name)}}
+		}
+		other := board.Square(int(j.target) + dirStep[back])
+		om := st.at(other)
+		if om == nil || om.side != st.p.ToMove {
+			return diag{3, Failure{FailNoPartner, fmt.Sprintf("%s, across %s from %s, holds no man of yours: %s needs one on each side",
+				other, j.target, j.actor, name)}}
+		}
+		partners = append(partners, other)
+	} else {
+		for d := 0; d < nDirs; d++ {
+			if st.g.rayLen[j.target][d] == 0 {
+				continue
+			}
+			x := board.Square(int(j.target) + dirStep[d])
+			if m := st.at(x); m != nil && m.side == st.p.ToMove && x != j.actor {
+				partners = append(partners, x)
+			}
+		}
+		if len(partners) == 0 {
+			return diag{3, Failure{FailNoPartner, fmt.Sprintf("no other man of yours stands next to %s: %s takes with %s",
+				j.target, name, where)}}
+		}
 	}
 	best, bestDiff := "", int64(-1)
-	for _, av := range j.values(j.actor) {
-		for _, bv := range j.values(other) {
-			for _, tv := range j.values(j.target) {
-				text, diff := pairText(Addition, av, j.actor, bv, other, tv, j.target)
-				if bestDiff < 0 || diff < bestDiff {
-					best, bestDiff = text, diff
+	for _, other := range partners {
+		for _, av := range j.values(j.actor) {
+			for _, bv := range j.values(other) {
+				for _, tv := range j.values(j.target) {
+					text, diff := pairText(r, av, j.actor, bv, other, tv, j.target)
+					if bestDiff < 0 || diff < bestDiff {
+						best, bestDiff = text, diff
+					}
 				}
 			}
 		}
 	}
 	return diag{5, Failure{FailValues, best + ": " + name + " does not hold"}}
+}
+
+// kingNote reminds that a fulke king takes with its whole value.
+func kingNote(m *man) string {
+	if m != nil && m.shape == board.Pyramid && m.a1-m.a0 == 1 && m.nv > 1 {
+		return " (a king takes with its whole value, the sum of the layers it holds, never with one layer's)"
+	}
+	return ""
 }
 
 func (j *judge) cossic() diag {
@@ -571,10 +634,11 @@ func (j *judge) siege() diag {
 		type set struct {
 			name               string
 			dirs               uint8
+			edgeCloses, onEdge bool
 			closed, own, empty []string
 			sqs                [3][]board.Square
 		}
-		sets := []*set{{name: "orthogonal", dirs: orthDirs}, {name: "diagonal", dirs: diagDirs}}
+		sets := []*set{{name: "orthogonal", dirs: orthDirs, edgeCloses: st.edgeOrth}, {name: "diagonal", dirs: diagDirs, edgeCloses: st.edgeDiag}}
 		for _, s := range sets {
 			for d := 0; d < nDirs; d++ {
 				if s.dirs&(1<<d) == 0 {
@@ -602,7 +666,10 @@ func (j *judge) siege() diag {
 			}
 			for d := 0; d < nDirs; d++ {
 				if s.dirs&(1<<d) != 0 && st.g.rayLen[T][d] == 0 {
-					s.closed = append(s.closed, "the edge")
+					s.onEdge = true
+					if s.edgeCloses {
+						s.closed = append(s.closed, "the edge")
+					}
 				}
 			}
 		}
@@ -621,14 +688,22 @@ func (j *judge) siege() diag {
 			best = g
 		}
 		if len(best.own) > 0 {
-			return diag{5, Failure{FailSiegeOwnMen, fmt.Sprintf("its own %s on %s: a siege needs enemies (or the edge) on all four %s sides",
-				oneOrMany(len(best.own), "man stands", "men stand"), strings.Join(best.own, ", "), best.name)}}
+			return diag{5, Failure{FailSiegeOwnMen, fmt.Sprintf("its own %s on %s: a siege needs enemies%s on all four %s sides",
+				oneOrMany(len(best.own), "man stands", "men stand"), strings.Join(best.own, ", "), edgeWords(best.edgeCloses), best.name)}}
 		}
-		return diag{4, Failure{FailSiegeOpen, fmt.Sprintf("%s %s still open beside %s: a siege needs enemies or the edge on all four %s sides (or all four %s ones)",
-			strings.Join(best.empty, ", "), oneOrMany(len(best.empty), "is", "are"), T, best.name, map[string]string{"orthogonal": "diagonal", "diagonal": "orthogonal"}[best.name])}}
+		if len(best.empty) == 0 && best.onEdge && !best.edgeCloses {
+			return diag{5, Failure{FailSiegeOpen, fmt.Sprintf("%s stands at the board's edge, and under %s the edge closes no side of %s siege: it needs four enemies round it%s",
+				j.name(T), st.rules, map[string]string{"orthogonal": "an orthogonal", "diagonal": "a diagonal"}[best.name], edgeOption(st.rules.Set))}}
+		}
+		return diag{4, Failure{FailSiegeOpen, fmt.Sprintf("%s %s still open beside %s: a siege needs enemies%s on all four %s sides (or all four %s ones)",
+			strings.Join(best.empty, ", "), oneOrMany(len(best.empty), "is", "are"), T, edgeWords(best.edgeCloses), best.name, map[string]string{"orthogonal": "diagonal", "diagonal": "orthogonal"}[best.name])}}
 	}
 	// Draughts (fulke1, fulke2, parlett): every ordinary draught closed.
 	passAll := st.pass && (tm.shape == board.Triangle || tm.shape == board.SquareShape)
+	edgeNote := "(or the edge)"
+	if st.spec.siege == siegeDraughts {
+		edgeNote = "(\"all foure muste be hys aduersaries\")"
+	}
 	for d := 0; d < nDirs; d++ {
 		for k := 1; k <= 7; k++ {
 			if tm.moves.dist[d]&(1<<k) == 0 {
@@ -652,17 +727,31 @@ func (j *judge) siege() diag {
 					continue
 				}
 				if m.side != mover {
-					return diag{5, Failure{FailSiegeOwnMen, fmt.Sprintf("its own man on %s closes its draught %s: a siege needs every draught closed by enemies (or the edge)",
-						board.Square(s), board.Direction(d))}}
+					return diag{5, Failure{FailSiegeOwnMen, fmt.Sprintf("its own man on %s closes its draught %s: a siege needs every draught closed by enemies %s",
+						board.Square(s), board.Direction(d), edgeNote)}}
 				}
 				break
 			}
 		}
 	}
-	// Hemmed in by enemies, and yet no siege: parlett's blockader it could take.
+	// Hemmed in by enemies, and yet no siege: too few of them (fulke1,
+	// fulke2), or parlett's blockader it could take.
+	if st.spec.siege == siegeDraughts {
+		in := inst{}
+		if edges, ok := st.hemmed(T, tm, mover, &in); ok {
+			if !st.edgeDraught {
+				edges = 0
+			}
+			if int(in.n)+edges < 4 {
+				in.sortBy()
+				return diag{5, Failure{FailSiegeOpen, fmt.Sprintf("%s has no move left, but only %s compass it (%s): a siege needs four men, all enemies (\"compassed with 4. men\", \"all foure muste be hys aduersaries\"); the board's edge is no besieger%s",
+					j.name(T), enemies(int(in.n)), squareList(in.by[:in.n]), edgeOption(st.rules.Set))}}
+			}
+		}
+	}
 	if st.spec.siege == siegeBlockade {
 		in := inst{}
-		if st.hemmed(T, tm, mover, &in) {
+		if _, ok := st.hemmed(T, tm, mover, &in); ok {
 			for i := 0; i < int(in.n); i++ {
 				st.scratch = st.evalTarget(in.by[i], tm.side, evNoSiege, st.scratch[:0])
 				for x := range st.scratch {
@@ -701,7 +790,7 @@ func (j *judge) arrayed() diag {
 				return
 			}
 			hasActor = hasActor || s == j.actor
-			vals = append(vals, fmt.Sprintf("%s on %s", valueWords(m.vals[:m.nv]), s))
+			vals = append(vals, fmt.Sprintf("%s on %s", valueWords(m.vals[m.t0:m.nv]), s))
 		}
 		if hasActor && st.arrayGapsEmpty(a) {
 			found = fmt.Sprintf("%s (a %s)", strings.Join(vals, ", "), formNames[a.form])
@@ -727,4 +816,28 @@ func (z *Analyzer) attackTakingNothing(a Action) bool {
 	}
 	m := st.at(a.From)
 	return m != nil && m.side == st.p.ToMove
+}
+
+// edgeWords: " or the edge" where the edge closes a side of the ring.
+func edgeWords(closes bool) string {
+	if closes {
+		return " or the edge"
+	}
+	return ""
+}
+
+// edgeOption names the option that makes the edge a besieger, where there
+// is one.
+func edgeOption(set board.RuleSet) string {
+	if set == board.Nemec {
+		return ""
+	}
+	return " (unless the players agree +edge)"
+}
+
+func enemies(n int) string {
+	if n == 1 {
+		return "1 enemy"
+	}
+	return fmt.Sprintf("%d enemies", n)
 }

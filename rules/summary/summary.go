@@ -116,8 +116,8 @@ var optionTexts = map[string]string{
 	"hold":        "prisoners serve in triumphs",
 	"turn":        "prisoners turned over in place",
 	"angle":       "right-angle triumphs",
-	"edge":        "the edge closes a siege",
-	"next":        "add or subtract by neighbours",
+	"edge":        "the edge besieges",
+	"next":        "add, subtract next to it",
 	"corner":      "cornerwise moves",
 }
 
@@ -145,6 +145,11 @@ func Of(r board.Rules) (Summary, error) {
 		return Summary{}, fmt.Errorf("no summary for rule set %q", r.Set)
 	}
 	s := Summary{Rules: r, Title: r.String() + ": " + r.Set.Title()}
+	if len([]rune(s.Title)) > Width {
+		// Many options agreed: the Options section marks them, and the
+		// title keeps to one line.
+		s.Title = r.Set.String() + " (options agreed below): " + r.Set.Title()
+	}
 	s.Sections = []Section{
 		{"Board", t.board},
 		{"Moves", t.moves},
@@ -197,25 +202,31 @@ func joinOr(items []string) string {
 	return strings.Join(items[:len(items)-1], ", ") + " or " + items[len(items)-1]
 }
 
-// optionsText names the options the rule set accepts, those agreed marked.
+// optionsText names the options the rule set accepts: those agreed first,
+// marked once, then the others.
 func optionsText(r board.Rules) string {
 	names := Options(r.Set)
 	if len(names) == 0 {
 		return "none."
 	}
-	parts := make([]string, len(names))
-	for i, name := range names {
+	var agreed, others []string
+	for _, name := range names {
 		what := optionTexts[name]
 		if what == "" {
 			what = "see the documentation"
 		}
-		flag := "+" + name
-		if strings.Contains(r.String()+"+", flag+"+") {
-			flag = "[agreed] " + flag
+		item := "+" + name + " (" + what + ")"
+		if strings.Contains(r.String()+"+", "+"+name+"+") {
+			agreed = append(agreed, item)
+		} else {
+			others = append(others, item)
 		}
-		parts[i] = flag + " (" + what + ")"
 	}
-	return strings.Join(parts, "; ") + "."
+	var parts []string
+	if len(agreed) > 0 {
+		parts = append(parts, "[agreed] "+strings.Join(agreed, ", "))
+	}
+	return strings.Join(append(parts, others...), "; ") + "."
 }
 
 // Render lays the summary out in Width columns: the title, then each

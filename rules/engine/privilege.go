@@ -1,0 +1,238 @@
+package engine
+
+import (
+	"fmt"
+
+	"github.com/rithmo/rithmo/rules/board"
+)
+
+// The two actions of the book that take no man: the king's privilege
+// (fulke2, fulke3) and setting a held prisoner in the enemy camp (fulke2).
+
+// lostLayers returns the layers of its army's pyramid that the king no
+// longer holds and may redeem: every lost layer but the lowest and greatest
+// square ("except the lowest and greatest ... if his lowest square be
+// taken, no ransom will delyuer him") that the adversary still holds among
+// the men it took (a layer is given back from the captor's hand; one the
+// captor has set on the board, or that was never listed, is not).
+func lostLayers(p *board.Piece, took []board.Piece) []board.Layer {
+	if p.Shape != board.Pyramid || p.Side != board.White && p.Side != board.Black {
+		return nil
+	}
+	want := canonicalPyramids[p.Side.Index()]
+	var out []board.Layer
+	for _, l := range want[:len(want)-1] {
+		held := false
+		for _, h := range p.Layers[:p.NLayers] {
+			held = held || h == l
+		}
+		if !held && holds(took, p.Side, l) {
+			out = append(out, l)
+		}
+	}
+	return out
+}
+
+// holds reports whether a list of men taken holds a layer of side's king
+// (listed as a man of its shape and value, in side's colour).
+func holds(took []board.Piece, side board.Side, l board.Layer) bool {
+	for _, pc := range took {
+		if pc.Side == side && pc.Shape == l.Shape && pc.Value == uint32(l.Value) {
+			return true
+		}
+	}
+	return false
+}
+
+// specialActions appends the Redeem and Set actions of the prepared
+// position: by king, layer (top to base) and redeeming man; then by
+// prisoner (as Took lists them, each value once) and square.
+func (z *Analyzer) specialActions(dst []Action) []Action {
+	st := &z.st
+	p := st.p
+	mover := p.ToMove
+	if st.spec.privilege {
+		for i := 0; i < st.nmen; i++ {
+			m := &st.men[i]
+			if m.shape != board.Pyramid || m.side != mover || m.whole {
+				continue // a complete king has nothing to redeem
+			}
+			k := m.sq
+			king := &p.Cells[k]
+			for _, l := range lostLayers(king, p.Took[mover.Opponent().Index()]) {
+				// "by any man of his that is of the same number. If he haue
+				// none of the same number, he maye redeme him by any of his
+				// men that hys aduersary wyll chuse."
+				same := false
+				for s := 0; s < st.squares; s++ {
+					c := &p.Cells[s]
+					if c.Side == mover && c.Shape != board.Pyramid && c.Value == uint32(l.Value) {
+						same = true
+						dst = append(dst, Action{Kind: Redeem, From: board.Square(s), To: board.Square(k)})
+					}
+				}
+				if same {
+					continue
+				}
+				for s := 0; s < st.squares; s++ {
+					c := &p.Cells[s]
+					if c.Side == mover && c.Shape != board.Pyramid && !c.IsEmpty() {
+						dst = append(dst, Action{Kind: Redeem, From: board.Square(s), To: board.Square(k), Value: l.Value})
+					}
+				}
+			}
+		}
+	}
+	if st.spec.setPrisoners && len(p.Took[mover.Index()]) > 0 {
+		lo, hi := board.Camp(p.Rules.Set, mover.Opponent(), p.Ranks)
+		held := p.Took[mover.Index()]
+		for i, pc := range held {
+			if pc.Shape == board.Pyramid || pc.Shape == board.NoShape || pc.Value > board.MaxValue {
+				continue
+			}
+			dup := false
+			for _, q := range held[:i] {
+				dup = dup || q.Side == pc.Side && q.Shape == pc.Shape && q.Value == pc.Value
+			}
+			if dup {
+				continue
+			}
+			for r := lo; r <= hi; r++ {
+				for f := 0; f < board.Files; f++ {
+					sq := board.At(f, r)
+					if st.occ[sq] == 0 {
+						dst = append(dst, Action{Kind: Set, From: sq, To: sq, Value: uint16(pc.Value), Side: pc.Side, Shape: pc.Shape})
+					}
+				}
+			}
+		}
+	}
+	return dst
+}
+
+// redeem plays "c5=d8": the man on From leaves the board and goes to the
+// adversary as the ransom, the layer returns to the king on To in its place,
+// and leaves the adversary's prisoners if they list it.
+func redeem(p *board.Position, a Action) {
+	mover := p.ToMove
+	man := p.Cells[a.From]
+	king := p.Cells[a.To]
+	value := a.Value
+	if value == 0 {
+		value = uint16(man.Value)
+	}
+	var layer board.Layer
+	for _, l := range lostLayers(&king, p.Took[mover.Opponent().Index()]) {
+		if l.Value == value {
+			layer = l
+		}
+	}
+	var layers []board.Layer
+	for _, l := range canonicalPyramids[king.Side.Index()] {
+		held := l == layer
+		for _, h := range king.Layers[:king.NLayers] {
+			held = held || h == l
+		}
+		if held {
+			layers = append(layers, l)
+		}
+	}
+	p.Cells[a.To] = board.NewPyramid(king.Side, layers...)
+	p.Cells[a.From] = board.Piece{}
+	enemy := mover.Opponent().Index()
+	took := p.Took[enemy]
+	out := make([]board.Piece, 0, len(took)+1)
+	removed := false
+	for _, pc := range took {
+		if !removed && pc.Side == mover && pc.Shape == layer.Shape && pc.Value == uint32(layer.Value) {
+			removed = true
+			continue
+		}
+		out = append(out, pc)
+	}
+	p.Took[enemy] = append(out, man)
+}
+
+// setPrisoner plays "r3@c13": the prisoner leaves the mover's hand and
+// stands on the square as the mover's man.
+func setPrisoner(p *board.Position, a Action) {
+	mover := p.ToMove
+	took := p.Took[mover.Index()]
+	out := make([]board.Piece, 0, len(took))
+	removed := false
+	for _, pc := range took {
+		if !removed && pc.Side == a.Side && pc.Shape == a.Shape && pc.Value == uint32(a.Value) {
+			removed = true
+			continue
+		}
+		out = append(out, pc)
+	}
+	p.Took[mover.Index()] = out
+	p.Cells[a.To] = board.Man(mover, a.Shape, int(a.Value))
+}
+
+// whyNotSpecial says why a Redeem or Set action is not legal.
+func (z *Analyzer) whyNotSpecial(a Action) string {
+	st := &z.st
+	p := st.p
+	mover := p.ToMove
+	switch a.Kind {
+	case Redeem:
+		if !st.spec.privilege {
+			return fmt.Sprintf("only fulke2 and fulke3 have the king's privilege; %s redeems no layer", st.rules.Set)
+		}
+		king := p.Cells[a.To]
+		if king.Shape != board.Pyramid || king.Side != mover {
+			return fmt.Sprintf("there is no king of yours on %s to redeem a layer of", a.To)
+		}
+		man := p.Cells[a.From]
+		if man.IsEmpty() || man.Side != mover || man.Shape == board.Pyramid {
+			return fmt.Sprintf("there is no man of yours on %s to pay the ransom", a.From)
+		}
+		lost := lostLayers(&king, p.Took[mover.Opponent().Index()])
+		if len(lost) == 0 {
+			return fmt.Sprintf("the king on %s has no layer to redeem: none lost that %s holds, and the lowest square is never redeemed", a.To, mover.Opponent())
+		}
+		value := a.Value
+		if value == 0 {
+			value = uint16(man.Value)
+		}
+		for _, l := range lost {
+			if l.Value != value {
+				continue
+			}
+			if a.Value != 0 {
+				if a.Value == uint16(man.Value) {
+					return fmt.Sprintf("write %s=%s: the man is of the layer's own number", a.From, a.To)
+				}
+				return fmt.Sprintf("you have a man of the number %d: the layer is redeemed by it (\"by any man of his that is of the same number\")", value)
+			}
+			return "not a legal redemption here"
+		}
+		var vs []string
+		for _, l := range lost {
+			vs = append(vs, fmt.Sprint(l.Value))
+		}
+		return fmt.Sprintf("the king on %s has not lost a layer %d: it may redeem %s", a.To, value, joinAnd(vs))
+	case Set:
+		if !st.spec.setPrisoners {
+			return fmt.Sprintf("only fulke2 sets a held prisoner on the board; under %s taken men do not return", st.rules.Set)
+		}
+		found := false
+		for _, pc := range p.Took[mover.Index()] {
+			found = found || pc.Side == a.Side && pc.Shape == a.Shape && pc.Value == uint32(a.Value)
+		}
+		if !found {
+			return fmt.Sprintf("you hold no prisoner %s", board.Man(a.Side, a.Shape, int(a.Value)))
+		}
+		if !p.Contains(a.To) {
+			return fmt.Sprintf("%s is not on this board of %d ranks", a.To, p.Ranks)
+		}
+		if !p.Cells[a.To].IsEmpty() {
+			return fmt.Sprintf("%s is occupied: a prisoner is set on an empty square", a.To)
+		}
+		lo, hi := board.Camp(p.Rules.Set, mover.Opponent(), p.Ranks)
+		return fmt.Sprintf("%s is not in the enemy camp (ranks %d to %d): a prisoner is set there", a.To, lo+1, hi+1)
+	}
+	return "not a legal action here"
+}
