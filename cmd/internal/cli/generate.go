@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"io/fs"
 	"math"
 	"os"
 	"path/filepath"
@@ -68,26 +69,38 @@ func streamPuzzles(ctx context.Context, w io.Writer, g *generate.Generator, o ge
 }
 
 // streamPuzzlesFile streams the puzzles into a temporary file beside path
-// and renames it to path once all are written: an error or an interruption
-// leaves no half-written worksheet, nor touches one already there.
-func streamPuzzlesFile(ctx context.Context, path string, g *generate.Generator, o generate.Options, noAnswers bool) (int, error) {
+// and puts it in place once all are written, so that an error or an
+// interruption leaves no half-written worksheet and does not touch a file
+// already there. As writeOut: a new file, or with force an existing one
+// replaced, and never through a symbolic link (a rename or a hard link
+// replaces or makes the name itself, it does not follow it).
+func streamPuzzlesFile(ctx context.Context, path string, g *generate.Generator, o generate.Options, noAnswers, force bool) (int, error) {
 	f, err := os.CreateTemp(filepath.Dir(path), "."+filepath.Base(path)+".*")
-	if err != nil {
-		return 0, fmt.Errorf("writing the puzzles: %w", err)
+	switch {
+	case errors.Is(err, fs.ErrNotExist):
+		return 0, fmt.Errorf("%s: cannot be written: its folder does not exist; create it first, or name a file elsewhere", path)
+	case err != nil:
+		return 0, fmt.Errorf("%s: cannot be written: %s; name a file in a folder you may write", path, pathReason(err))
 	}
-	defer os.Remove(f.Name()) // fails harmlessly once renamed
+	tmp := f.Name()
+	defer os.Remove(tmp) // fails harmlessly once the file is in place
 	n, err := streamPuzzles(ctx, f, g, o, noAnswers)
 	if cerr := f.Close(); err == nil && cerr != nil {
-		err = fmt.Errorf("writing the puzzles: %w", cerr)
+		err = fmt.Errorf("%s: cannot be written: %s", path, pathReason(cerr))
+	}
+	if err == nil {
+		err = os.Chmod(tmp, 0o644)
 	}
 	if err != nil {
 		return 0, err
 	}
-	if err := os.Chmod(f.Name(), 0o644); err != nil {
-		return 0, fmt.Errorf("writing the puzzles: %w", err)
+	if force {
+		err = os.Rename(tmp, path)
+	} else if err = os.Link(tmp, path); errors.Is(err, fs.ErrExist) {
+		return 0, Usagef("%s already exists; name a new file, or add --force to replace it", path)
 	}
-	if err := os.Rename(f.Name(), path); err != nil {
-		return 0, fmt.Errorf("writing the puzzles: %w", err)
+	if err != nil {
+		return 0, fmt.Errorf("%s: cannot be written: %s", path, pathReason(err))
 	}
 	return n, nil
 }
@@ -100,7 +113,7 @@ var newSeed = func() uint64 { return uint64(time.Now().UnixNano()) }
 func newPuzzlesGenerateCmd(env *Env) *cobra.Command {
 	var (
 		goal, relation, kind, rules, out string
-		noAnswers                        bool
+		force, noAnswers                 bool
 		count                            = countFlag()
 		seed                             = seedFlag()
 	)
@@ -143,6 +156,11 @@ its answer key on paper.)`,
 			if err != nil {
 				return err
 			}
+			if out != "" && out != "-" {
+				if err := checkOut(out, force); err != nil {
+					return err // before the work, not after
+				}
+			}
 			o.Seed = seed.value
 			if !cmd.Flags().Changed("seed") {
 				o.Seed = newSeed()
@@ -155,7 +173,7 @@ its answer key on paper.)`,
 				_, err := streamPuzzles(cmd.Context(), cmd.OutOrStdout(), g, o, noAnswers)
 				return err
 			}
-			n, err := streamPuzzlesFile(cmd.Context(), out, g, o, noAnswers)
+			n, err := streamPuzzlesFile(cmd.Context(), out, g, o, noAnswers, force)
 			if err != nil {
 				return err
 			}
@@ -170,7 +188,8 @@ its answer key on paper.)`,
 	f.StringVar(&rules, "rules", "", "the rule set, with options: fulke1, fulke1+progression, fulke2, fulke3, nemec, parlett (required)")
 	f.Var(count, "count", fmt.Sprintf("how many puzzles, 1 to %d", generate.MaxCount))
 	f.Var(seed, "seed", "the seed: the same seed gives the same file (default: a new one)")
-	f.StringVarP(&out, "out", "o", "", "the file to write (default: standard output)")
+	f.StringVarP(&out, "out", "o", "", "the file to write, a new one (default: standard output)")
+	f.BoolVar(&force, "force", false, "replace the --out file if it exists (never through a symbolic link)")
 	f.BoolVar(&noAnswers, "no-answers", false, "leave out the expect lines (the answers), for a file students play")
 	return cmd
 }

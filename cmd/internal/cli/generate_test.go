@@ -138,7 +138,7 @@ func TestGenerateUnwritableOut(t *testing.T) {
 	out := filepath.Join(t.TempDir(), "no", "such", "dir", "x.puz")
 	code, _, errOut := execRithmo(t, "", nil, "puzzles", "generate", "--goal", "capture", "--rules", "nemec", "--count", "1", "--seed", "1", "--out", out)
 	assert.Equal(t, ExitFailure, code)
-	assert.Contains(t, errOut, "writing the puzzles")
+	assert.Contains(t, errOut, "cannot be written: its folder does not exist")
 }
 
 func TestPracticeNeedsATerminal(t *testing.T) {
@@ -358,8 +358,8 @@ func TestGenerateStreams(t *testing.T) {
 	assert.Equal(t, generateHeader(o)+string(puzzles.Format(all)), strings.Join(w.calls, ""))
 }
 
-// An interrupted run leaves an existing --out file as it was and no
-// temporary file beside it.
+// An interrupted run, even with --force, leaves an existing --out file as
+// it was and no temporary file beside it.
 func TestGenerateInterruptedKeepsTheOldFile(t *testing.T) {
 	dir := t.TempDir()
 	path := filepath.Join(dir, "w.puz")
@@ -369,11 +369,38 @@ func TestGenerateInterruptedKeepsTheOldFile(t *testing.T) {
 	require.NoError(t, err)
 	ctx, cancel := context.WithCancel(context.Background())
 	cancel()
-	_, err = streamPuzzlesFile(ctx, path, g, o, false)
+	_, err = streamPuzzlesFile(ctx, path, g, o, false, true)
 	require.ErrorIs(t, err, context.Canceled)
 	got, err := os.ReadFile(path)
 	require.NoError(t, err)
 	assert.Equal(t, "old\n", string(got))
+	entries, err := os.ReadDir(dir)
+	require.NoError(t, err)
+	assert.Len(t, entries, 1, "no temporary file left behind")
+}
+
+// Without --force a file that appeared meanwhile is not replaced (checkOut
+// refused it before the work if it was there already), and with --force it
+// is, whole.
+func TestGenerateOutNeverReplacedWithoutForce(t *testing.T) {
+	dir := t.TempDir()
+	path := filepath.Join(dir, "w.puz")
+	require.NoError(t, os.WriteFile(path, []byte("old\n"), 0o644))
+	o := generate.Options{Goal: puzzles.GoalCapture, Rules: board.Rules{Set: board.Nemec}, Count: 2, Seed: 3}
+	g, err := generate.New(o)
+	require.NoError(t, err)
+	_, err = streamPuzzlesFile(context.Background(), path, g, o, false, false)
+	require.Error(t, err)
+	assert.Contains(t, err.Error(), "already exists")
+	got, err := os.ReadFile(path)
+	require.NoError(t, err)
+	assert.Equal(t, "old\n", string(got))
+	n, err := streamPuzzlesFile(context.Background(), path, g, o, false, true)
+	require.NoError(t, err)
+	assert.Equal(t, 2, n)
+	got, err = os.ReadFile(path)
+	require.NoError(t, err)
+	assert.True(t, strings.HasPrefix(string(got), generateHeader(o)))
 	entries, err := os.ReadDir(dir)
 	require.NoError(t, err)
 	assert.Len(t, entries, 1, "no temporary file left behind")
