@@ -59,24 +59,28 @@ func Title(index int, q exercise.Question) string {
 func New(lesson string, index int, q exercise.Question, cfg Config) *Exercise {
 	e := &Exercise{Lesson: lesson, Index: index, Question: q, shown: cfg.now()}
 	title := Title(index, q)
+	theme := cfg.Theme
+	if theme == nil {
+		theme = Theme()
+	}
 	var field huh.Field
 	switch q.Kind {
 	case exercise.Choice:
 		// The first option is the default; it is never rejected (an
 		// accessible prompt at end of input would loop for ever).
 		e.choice = q.Options[0]
-		field = huh.NewSelect[string]().
+		field = Themed(huh.NewSelect[string](), theme).
 			Title(title).
 			Options(huh.NewOptions(q.Options...)...).
 			Value(&e.choice)
 	case exercise.MultiChoice:
-		field = huh.NewMultiSelect[string]().
+		field = Themed(huh.NewMultiSelect[string](), theme).
 			Title(title).
 			Description("Pick every one that holds; pick none if none does.").
 			Options(huh.NewOptions(q.Options...)...).
 			Value(&e.picks)
 	case exercise.TextAnswer:
-		field = huh.NewInput().
+		field = Themed(huh.NewInput(), theme).
 			Title(title).
 			Placeholder(q.Placeholder).
 			Value(&e.text).
@@ -87,7 +91,7 @@ func New(lesson string, index int, q exercise.Question, cfg Config) *Exercise {
 				return nil
 			})
 	default:
-		field = huh.NewInput().
+		field = Themed(huh.NewInput(), theme).
 			Title(title).
 			Placeholder("a whole number").
 			Value(&e.text).
@@ -104,9 +108,7 @@ func New(lesson string, index int, q exercise.Question, cfg Config) *Exercise {
 	if cfg.Width > 0 {
 		f = f.WithWidth(cfg.Width)
 	}
-	if cfg.Theme != nil {
-		f = f.WithTheme(cfg.Theme)
-	}
+	f = f.WithTheme(theme)
 	if cfg.Input != nil {
 		f = f.WithInput(cfg.Input)
 	}
@@ -197,12 +199,14 @@ var ErrNotRecorded = errors.New("the answer was not recorded")
 
 // RunAccessible asks exercise index of lesson with plain prompts (for
 // screen readers, and for scripted input): a hint first if the learner
-// wants one, then the answer. It prints the feedback and records the
-// attempt with rec at once; a wrong first answer is told why (not the
-// right answer) and tried once more, the hint then offered, each try
-// recorded. It returns the last attempt and its feedback. cfg.Input is wrapped with NewInput
-// unless it is one already. When the input ends before an answer, nothing
-// is recorded and the error is ErrNoInput.
+// wants one, then the answer. It records the attempt with rec, then prints
+// the feedback (never before: see review D7); when the record fails,
+// nothing is printed and the error wraps ErrNotRecorded. A wrong first
+// answer is told why (not the right answer) and tried once more, the hint
+// then offered, each try recorded. It returns the last attempt and its
+// feedback. cfg.Input is wrapped with NewInput unless it is one already.
+// When the input ends before an answer, nothing more is recorded and the
+// error is ErrNoInput.
 func RunAccessible(lesson string, index int, q exercise.Question, rec lessons.Recorder, cfg Config) (lessons.Attempt, exercise.Feedback, error) {
 	in := NewInput(cfg.Input)
 	cfg.Input, cfg.Accessible = in, true
@@ -227,8 +231,8 @@ func RunAccessible(lesson string, index int, q exercise.Question, rec lessons.Re
 			if try > 1 {
 				title = "Show the hint now?"
 			}
-			confirm := huh.NewForm(huh.NewGroup(huh.NewConfirm().Title(title).Value(&want)))
-			err := in.Run(confirm, out)
+			confirm := huh.NewForm(huh.NewGroup(Themed(huh.NewConfirm(), Theme()).Title(title).Value(&want)))
+			err := in.RunBlankOK(confirm, out) // Enter alone: no hint
 			if err != nil && !errors.Is(err, ErrInputEnded) {
 				return attempt, fb, err
 			}
@@ -251,11 +255,15 @@ func RunAccessible(lesson string, index int, q exercise.Question, rec lessons.Re
 		} else {
 			attempt, fb = e.Finish(cfg.now())
 		}
-		fmt.Fprintln(out, fb.Text)
-		fmt.Fprintln(out)
+		// Saved before shown (review D7): a learner who has seen "Right"
+		// must find the answer recorded, even if the process dies the
+		// next moment. An answer that cannot be saved is not judged on
+		// screen at all.
 		if err := rec.Answered(attempt); err != nil {
 			return attempt, fb, fmt.Errorf("%w: %w", ErrNotRecorded, err)
 		}
+		fmt.Fprintln(out, fb.Text)
+		fmt.Fprintln(out)
 		if fb.Correct {
 			break
 		}

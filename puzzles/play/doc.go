@@ -38,9 +38,9 @@
 // answer" offered (a choice, never forced). Scoring follows lichess: only
 // the first try counts, so a puzzle is solved only when no part was wrong
 // and the whole answer was not shown; one finished after a wrong part is
-// "solved on a retry" (no points, recorded as not solved, both tries kept
-// in the answer recorded), one whose answer was shown is "seen". Leaving
-// after a wrong part records the attempt as not solved. Hints follow the
+// "solved on a retry" (no points), one whose answer was shown is "seen".
+// The first try is recorded, not solved, at its first wrong part, before
+// the verdict is shown: leaving or a crash cannot undo what is rated. Hints follow the
 // step (hints.go): each answers the question on screen (the relation, then
 // the man, where it goes or what it takes, then the whole answer), follows
 // the learner's own man when it is right, and costs a point of the three a

@@ -180,7 +180,8 @@ func TestWrongRelationIsExplainedInNumbers(t *testing.T) {
 	assert.Contains(t, out, "Wrong. The r9 on e8 is not taken by multiplication: 4 on f7 × 36 on d7 = 144, not 9 on e8")
 	assert.Contains(t, out, "instead 36 on d7 ÷ 4 on f7 = 9 on e8: division")
 	assert.Contains(t, out, "Try again, ask for a hint, or show the answer.")
-	assert.Empty(t, rec.attempts, "the attempt goes on")
+	require.Len(t, rec.attempts, 1, "the first try, wrong, saved before its verdict is shown")
+	assert.False(t, rec.attempts[0].Correct)
 	q, ok := s.Question()
 	require.True(t, ok)
 	assert.Equal(t, StepRelation, q.Step, "the same question, to try again")
@@ -192,7 +193,7 @@ func TestWrongRelationIsExplainedInNumbers(t *testing.T) {
 	assert.Contains(t, out, "The round 36 already reaches e8.", "the note follows the answer")
 	require.Len(t, rec.attempts, 1)
 	assert.False(t, rec.attempts[0].Correct)
-	assert.Equal(t, "g6-f7 takes e8 by multiplication (tried first: g6-f7 takes e8 by multiplication) (answer shown)", rec.attempts[0].Answer)
+	assert.Equal(t, "g6-f7 takes e8 by multiplication (wrong at the first try)", rec.attempts[0].Answer)
 	assert.Equal(t, Tally{Played: 1, MaxPoints: 3, Seen: 1}, s.Tally())
 	assert.True(t, s.Done(), "the only puzzle: nothing more to ask")
 }
@@ -219,7 +220,7 @@ func TestRetryAfterAWrongStep(t *testing.T) {
 	require.Len(t, rec.attempts, 1)
 	a := rec.attempts[0]
 	assert.False(t, a.Correct, "the first try is what is rated")
-	assert.Equal(t, "g6-f7 takes e8 by division (tried first: g6-f7 takes e8 a13; g6-f7 takes e8 by multiplication)", a.Answer)
+	assert.Equal(t, "g6-f7 takes e8 a13 (wrong at the first try)", a.Answer, "the first try, recorded at its wrong step")
 	assert.Equal(t, Tally{Played: 1, MaxPoints: 3, Retried: 1}, s.Tally())
 	assert.Contains(t, s.Summary(), "You solved 0 of 1 puzzle played (1 more on a retry), 0 of 3 points.")
 }
@@ -253,7 +254,7 @@ func TestWrongManEndsTheAttempt(t *testing.T) {
 	out = answer(t, s, ValueShow)
 	assert.Contains(t, out, "Seen, not solved")
 	require.Len(t, rec.attempts, 1)
-	assert.Equal(t, "e6 (tried first: e6) (answer shown)", rec.attempts[0].Answer)
+	assert.Equal(t, "e6 (wrong at the first try)", rec.attempts[0].Answer)
 
 	q, _ := s.Question()
 	assert.Equal(t, []Choice{{"Next puzzle", ValueNext}, {"Finish", ValueQuit}}, q.Options)
@@ -442,7 +443,7 @@ func TestSpotFlowMissedMan(t *testing.T) {
 	s.Output()
 	out := answer(t, s)
 	assert.Contains(t, out, "Wrong. You left out the t12 on c5: 4 on c3 × 3 = 12 on c5")
-	assert.Empty(t, rec.attempts, "tried again")
+	require.Len(t, rec.attempts, 1, "the first try, recorded at once")
 	out = answer(t, s, "c5", "d7")
 	assert.Contains(t, out, "Right.")
 	answer(t, s, "siege") // wrong for c5: asked again
@@ -452,7 +453,7 @@ func TestSpotFlowMissedMan(t *testing.T) {
 	out = answer(t, s, "equality")
 	assert.Contains(t, out, "Solved on a retry")
 	require.Len(t, rec.attempts, 1)
-	assert.Equal(t, "c5 eruption, d7 equality (tried first: men: none; c5 siege)", rec.attempts[0].Answer)
+	assert.Equal(t, "men: none (wrong at the first try)", rec.attempts[0].Answer)
 }
 
 func TestTriumphFlow(t *testing.T) {
@@ -500,12 +501,13 @@ func TestRecorderFailureEndsTheSession(t *testing.T) {
 	rec := &recorder{fail: errors.New("disk full")}
 	s := newTestSession(t, rec, "t-addition", "t-division")
 	s.Output()
-	require.NoError(t, s.Answer([]string{"e6"}), "a wrong step is tried again: nothing recorded yet")
-	err := s.Answer([]string{ValueShow})
+	err := s.Answer([]string{"e6"}) // the first try, wrong: saved before its verdict, and the saving fails
 	require.Error(t, err)
-	assert.ErrorContains(t, s.Err(), "recording the attempt at t-addition: disk full")
+	assert.ErrorContains(t, s.Err(), "your answer to t-addition could not be saved, so the session stopped: disk full")
 	assert.True(t, s.Done())
-	assert.Contains(t, s.Output(), "Your answer could not be saved: disk full")
+	out := s.Output()
+	assert.Contains(t, out, "could not be saved, so the session stopped: disk full")
+	assert.NotContains(t, out, "Wrong", "an answer that was not saved is not judged on screen")
 }
 
 func TestUnplayablePuzzlesAreSkipped(t *testing.T) {
