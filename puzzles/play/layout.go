@@ -8,6 +8,7 @@ import (
 	"github.com/charmbracelet/x/ansi"
 
 	"github.com/rithmo/rithmo/puzzles"
+	"github.com/rithmo/rithmo/rules/board"
 	"github.com/rithmo/rithmo/rules/diagram"
 )
 
@@ -56,6 +57,7 @@ type drawing struct {
 type drawingKey struct {
 	pz     *puzzles.Puzzle
 	layout diagram.Layout
+	chosen board.Square // the man marked with its squares, NoSquare when none
 }
 
 // screen is the worked-out layout of the Model's terminal.
@@ -78,7 +80,8 @@ type screen struct {
 // drawingOf draws the current puzzle's board in a layout, from the cache
 // when it is there.
 func (m *Model) drawingOf(pz *puzzles.Puzzle, layout diagram.Layout) drawing {
-	k := drawingKey{pz, layout}
+	chosen, _ := m.s.chosenMan()
+	k := drawingKey{pz, layout, chosen}
 	if d, ok := m.drawings[k]; ok {
 		return d
 	}

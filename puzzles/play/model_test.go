@@ -20,6 +20,7 @@ import (
 
 	"github.com/rithmo/rithmo/content"
 	"github.com/rithmo/rithmo/puzzles"
+	"github.com/rithmo/rithmo/rules/board"
 	"github.com/rithmo/rithmo/rules/diagram"
 )
 
@@ -468,9 +469,9 @@ func TestModelCachesBoards(t *testing.T) {
 	}
 	assert.Len(t, m.drawings, 3, "full, narrow and (short terminals) compact, once each")
 	pz := m.s.Puzzle()
-	first := m.drawings[drawingKey{pz, diagram.Narrow}]
+	first := m.drawings[drawingKey{pz, diagram.Narrow, board.NoSquare}]
 	pump(m, tea.WindowSizeMsg{Width: 80, Height: 26})
-	assert.Same(t, &first.lines[0], &m.drawings[drawingKey{pz, diagram.Narrow}].lines[0], "not drawn again")
+	assert.Same(t, &first.lines[0], &m.drawings[drawingKey{pz, diagram.Narrow, board.NoSquare}].lines[0], "not drawn again")
 	allocs := testing.AllocsPerRun(20, func() { pump(m, tea.WindowSizeMsg{Width: 100, Height: 40}) })
 	assert.Less(t, allocs, 2000.0)
 }

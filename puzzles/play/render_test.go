@@ -153,3 +153,21 @@ func TestModelIntroKeepsTheSeedWhole(t *testing.T) {
 	s := NewSession(loadTest(t, "t-addition"), Options{Intro: intro})
 	assert.True(t, strings.HasPrefix(s.Output(), intro+"\n\nPuzzle 1 of 1: "), "said before the first puzzle")
 }
+
+// TestModelMarksTheChosenMan: once a man is chosen, the board marks it
+// and the squares it can go to with characters, not colour alone; the
+// marks go when the next question is asked.
+func TestModelMarksTheChosenMan(t *testing.T) {
+	lipgloss.SetColorProfile(termenv.Ascii)
+	m := NewModel(newTestSession(t, nil, "t-addition"), 120, 40)
+	pump(m, m.Init()())
+	frame := checkFits(t, m, 120, 40, "opened")
+	assert.NotContains(t, frame, ">(R6)<")
+	pump(m, key(tea.KeyEnter)) // c6
+	frame = checkFits(t, m, 120, 40, "chosen")
+	assert.Contains(t, frame, ">(R6)<", "the man chosen:\n%s", frame)
+	assert.GreaterOrEqual(t, strings.Count(frame, "*"), 8, "its four squares, marked *..*:\n%s", frame)
+	answerWith(m, m.q, []string{"c6-d7"})
+	frame = checkFits(t, m, 120, 40, "moved")
+	assert.NotContains(t, frame, ">(R6)<", "the marks go with the question")
+}

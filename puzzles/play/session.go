@@ -427,10 +427,29 @@ func (s *Session) BoardText() string {
 // man marked.
 func (s *Session) boardOptions(pz *puzzles.Puzzle, layout diagram.Layout) diagram.Options {
 	opts := diagram.Options{Layout: layout, Style: s.opts.Style}
+	if from, ok := s.chosenMan(); ok && s.current != nil && s.current.Puzzle == pz {
+		// The man chosen, and the squares it can go to, marked with
+		// characters (>R6<, *.*), not by colour alone.
+		opts.Marks = append(opts.Marks, diagram.Mark{Square: from, Kind: diagram.From})
+		for _, a := range s.current.ActionsOf(from) {
+			if a.To != from && a.To != board.NoSquare {
+				opts.Marks = append(opts.Marks, diagram.Mark{Square: a.To, Kind: diagram.To})
+			}
+		}
+	}
 	if pz.Goal.Kind == puzzles.GoalCapture && !pz.Goal.Most {
-		opts.Marks = []diagram.Mark{{Square: pz.Goal.Target, Kind: diagram.Spot}}
+		opts.Marks = append(opts.Marks, diagram.Mark{Square: pz.Goal.Target, Kind: diagram.Spot})
 	}
 	return opts
+}
+
+// chosenMan is the man the learner has chosen, while where it goes is
+// asked (the full-screen board marks it and its squares).
+func (s *Session) chosenMan() (board.Square, bool) {
+	if s.done || s.step != StepAction || s.answer.From == board.NoSquare {
+		return board.NoSquare, false
+	}
+	return s.answer.From, true
 }
 
 // GoalText says a puzzle's goal to the learner: "White to move: take the
