@@ -950,7 +950,16 @@ func (s *Session) finishSession() {
 // puzzles played, 5 of 9 points."); "" before, or when nothing was played.
 func (s *Session) Summary() string { return s.summary }
 
-// chooseQuestion offers every puzzle, each theme and each rule set present.
+// goalGloss says in a few words what each goal asks.
+var goalGloss = map[puzzles.GoalKind]string{
+	puzzles.GoalSpot:    "what can you take now?",
+	puzzles.GoalCapture: "take a man, or the most",
+	puzzles.GoalTriumph: "set men in proportion",
+	puzzles.GoalVictory: "win with one capture",
+}
+
+// chooseQuestion offers every puzzle, each goal, each theme and each rule
+// set present.
 func (s *Session) chooseQuestion() Question {
 	q := Question{Step: StepChoose, Title: "Which puzzles?"}
 	if len(s.opts.Suggested) > 0 {
@@ -959,6 +968,11 @@ func (s *Session) chooseQuestion() Question {
 	}
 	all, _ := s.countLabel("All puzzles", "all")
 	q.Options = append(q.Options, Choice{all, "all"})
+	for _, g := range []puzzles.GoalKind{puzzles.GoalSpot, puzzles.GoalCapture, puzzles.GoalTriumph, puzzles.GoalVictory} {
+		if label, ok := s.countLabel("Goal "+g.String()+" ("+goalGloss[g]+")", "goal:"+g.String()); ok {
+			q.Options = append(q.Options, Choice{label, "goal:" + g.String()})
+		}
+	}
 	themes := check.Themes()
 	for _, pz := range s.all {
 		for _, t := range pz.Themes {
@@ -1006,10 +1020,11 @@ func (s *Session) countLabel(name, choice string) (label string, ok bool) {
 }
 
 // chosen reports whether a puzzle belongs to a choice ("all", "theme:T",
-// "rules:R").
+// "rules:R", "goal:G").
 func chosen(pz *puzzles.Puzzle, choice string) bool {
 	kind, arg, _ := strings.Cut(choice, ":")
-	return kind == "all" || kind == "theme" && pz.HasTheme(arg) || kind == "rules" && pz.Rules() == arg
+	return kind == "all" || kind == "theme" && pz.HasTheme(arg) || kind == "rules" && pz.Rules() == arg ||
+		kind == "goal" && pz.Goal.Kind.String() == arg
 }
 
 // selectBy returns the puzzles of a choice from easy to hard, in file order

@@ -598,3 +598,17 @@ func TestResumeWhereLeft(t *testing.T) {
 	assert.Contains(t, s.Output(), "going on from puzzle 2 of 3")
 	assert.Equal(t, "t-division", s.Puzzle().ID)
 }
+
+// TestChooserByGoal: the chooser offers each goal present, with a gloss
+// and its counts, and plays that goal's puzzles.
+func TestChooserByGoal(t *testing.T) {
+	s := NewChooser(loadTest(t), Options{})
+	q, ok := s.Question()
+	require.True(t, ok)
+	assert.Contains(t, labels(q), "Goal spot (what can you take now?): 1 puzzle, 0 solved")
+	assert.Contains(t, labels(q), "Goal capture (take a man, or the most): 3 puzzles, 0 solved")
+	assert.Contains(t, labels(q), "Goal triumph (set men in proportion): 1 puzzle, 0 solved")
+	assert.NotContains(t, strings.Join(labels(q), "\n"), "Goal victory", "no victory puzzle here")
+	require.NoError(t, s.Answer([]string{"goal:spot"}))
+	assert.Equal(t, "t-spot", s.Puzzle().ID)
+}
