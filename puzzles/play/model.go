@@ -562,7 +562,7 @@ func newForm(q Question, single *string, multi *[]string, cfg formConfig) *huh.F
 	for i, c := range q.Options {
 		label := c.Label
 		if cfg.labelWidth > 0 {
-			label = ansi.Truncate(label, max(cfg.labelWidth, 1), "…")
+			label = cutLabel(q, label, max(cfg.labelWidth, 1))
 		}
 		opts[i] = huh.NewOption(label, c.Value)
 	}
@@ -589,6 +589,24 @@ func newForm(q Question, single *string, multi *[]string, cfg formConfig) *huh.F
 		field = form.Themed(huh.NewSelect[string](), form.Theme()).Title(q.Title).Options(opts...).Value(single)
 	}
 	return huh.NewForm(huh.NewGroup(field))
+}
+
+// cutLabel cuts an option's label to width columns. A choice of puzzles
+// keeps its counts whole ("…: 35 puzzles, 2 solved") and cuts its name
+// instead: the counts are what the learner compares.
+func cutLabel(q Question, label string, width int) string {
+	if ansi.StringWidth(label) <= width {
+		return label
+	}
+	if q.Step == StepChoose {
+		if i := strings.LastIndex(label, ": "); i > 0 {
+			counts := label[i:]
+			if room := width - ansi.StringWidth(counts); room >= 8 {
+				return ansi.Truncate(label[:i], room, "…") + counts
+			}
+		}
+	}
+	return ansi.Truncate(label, width, "…")
 }
 
 // standalone runs a Model as a whole program: it quits when the model is done.

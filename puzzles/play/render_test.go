@@ -8,6 +8,7 @@ import (
 
 	tea "github.com/charmbracelet/bubbletea"
 	"github.com/charmbracelet/lipgloss"
+	"github.com/charmbracelet/x/ansi"
 	"github.com/muesli/termenv"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
@@ -170,4 +171,16 @@ func TestModelMarksTheChosenMan(t *testing.T) {
 	answerWith(m, m.q, []string{"c6-d7"})
 	frame = checkFits(t, m, 120, 40, "moved")
 	assert.NotContains(t, frame, ">(R6)<", "the marks go with the question")
+}
+
+// TestCutLabelKeepsCounts: a choice of puzzles cut to the panel keeps its
+// counts whole and cuts its name.
+func TestCutLabelKeepsCounts(t *testing.T) {
+	q := Question{Step: StepChoose}
+	label := "Rules fulke1 (Lever & Fulke 1563, the first kind of playing): 35 puzzles, 0 solved"
+	got := cutLabel(q, label, 60)
+	assert.LessOrEqual(t, ansi.StringWidth(got), 60)
+	assert.True(t, strings.HasSuffix(got, "…: 35 puzzles, 0 solved"), got)
+	assert.Equal(t, "All puzzles: 3 puzzles, 0 solved", cutLabel(q, "All puzzles: 3 puzzles, 0 solved", 60))
+	assert.Equal(t, "c9 R6 and s…", cutLabel(Question{Step: StepMan}, "c9 R6 and some more words", 12))
 }
