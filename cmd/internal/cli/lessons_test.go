@@ -294,3 +294,22 @@ func TestLessonRecorderKnowsFinishedLessons(t *testing.T) {
 	assert.Contains(t, view, "2 pages, 4 exercises, finished")
 	assert.Contains(t, view, "3 pages, 3 exercises, left at page 2")
 }
+
+// Resume exactly, over the real store: a lesson left after its first
+// exercise opens again at its page with that exercise said as answered,
+// and the next question is the first unanswered one.
+func TestLessonsAccessibleResumeExactly(t *testing.T) {
+	useFixtureLessons(t)
+	vars := map[string]string{"RITHMO_DATA": filepath.Join(t.TempDir(), "progress.db"), "RITHMO_SEED": "3"}
+	// Lesson 2, exercise 1 right (9), then the input ends at exercise 2.
+	code, out, errOut := execRithmo(t, "2\n9\n", vars, "--accessible", "lessons")
+	require.Equal(t, ExitOK, code, errOut)
+	require.Contains(t, out, "Right: 6 + 12 = 18")
+
+	code, out, errOut = execRithmo(t, "2\n", vars, "--accessible", "lessons")
+	require.Equal(t, ExitOK, code, errOut)
+	assert.Contains(t, out, "Lesson 2, page 1 of 2")
+	assert.Contains(t, out, "Answered before: 9. Right: 6 + 12 = 18")
+	assert.NotContains(t, out, "Exercise 1. What number stands midway between 6 and 12? \n", "not asked again")
+	assert.Contains(t, out, "Exercise 2.", "the first unanswered exercise is asked")
+}
