@@ -18,6 +18,17 @@ require (
 require github.com/go-pdf/fpdf v0.9.0
 
 require (
+	github.com/anmitsu/go-shlex v0.0.0-20200514113438-38f4b401e2be // indirect
+	github.com/caarlos0/sshmarshal v0.1.0 // indirect
+	github.com/charmbracelet/keygen v0.5.4 // indirect
+	github.com/charmbracelet/log v0.2.1 // indirect
+	github.com/charmbracelet/ssh v0.0.0-20221117183211-483d43d97103 // indirect
+	github.com/charmbracelet/wish v1.1.1 // indirect
+	github.com/go-logfmt/logfmt v0.6.0 // indirect
+	golang.org/x/crypto v0.42.0 // indirect
+)
+
+require (
 	colorfgbg.internal v0.0.0
 	github.com/alecthomas/chroma/v2 v2.20.0 // indirect
 	github.com/atotto/clipboard v0.1.4 // indirect
@@ -53,7 +64,7 @@ require (
 	github.com/yuin/goldmark v1.7.13 // indirect
 	github.com/yuin/goldmark-emoji v1.0.6 // indirect
 	go.yaml.in/yaml/v3 v3.0.5 // indirect
-	golang.org/x/net v0.38.0 // indirect
+	golang.org/x/net v0.43.0 // indirect
 	golang.org/x/sys v0.49.0
 	golang.org/x/text v0.30.0 // indirect
 	modernc.org/libc v1.79.0 // indirect
