@@ -378,9 +378,15 @@ func TestLimits(t *testing.T) {
 		require.NoError(t, err)
 		out, err := sess.StdoutPipe()
 		require.NoError(t, err)
+		in, err := sess.StdinPipe() // open: the student is there, pressing nothing
+		require.NoError(t, err)
+		defer in.Close()
 		require.NoError(t, sess.RequestPty("xterm", 24, 80, gossh.TerminalModes{}))
 		require.NoError(t, sess.Shell())
+		start := time.Now()
 		readUntil(t, out, "no key pressed for 300ms: goodbye")
 		assert.NoError(t, sess.Wait())
+		assert.GreaterOrEqual(t, time.Since(start), 250*time.Millisecond)
+		assert.Contains(t, ts.log.String(), "session idle: closed")
 	})
 }
