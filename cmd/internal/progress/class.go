@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"sort"
+	"strconv"
 	"strings"
 	"time"
 )
@@ -171,6 +172,8 @@ type Assignment struct {
 	Due     string // YYYY-MM-DD; "" none
 	Command string // the selection as the teacher typed it
 	Items   []AssignedPuzzle
+	Lessons []string // lesson slugs whose exercises are set
+	Seed    uint64   // the exercises' numbers are drawn with it
 }
 
 // AssignedPuzzle is one puzzle of an assignment, in notation.
@@ -188,7 +191,7 @@ func (s *Store) Assign(a Assignment) error {
 	switch {
 	case strings.TrimSpace(a.Name) == "":
 		return errors.New("assign: the name is empty")
-	case len(a.Items) == 0:
+	case len(a.Items) == 0 && len(a.Lessons) == 0:
 		return fmt.Errorf("assign %q: nothing selected", a.Name)
 	case a.Due != "":
 		if _, err := time.Parse(dayLayout, a.Due); err != nil {
@@ -212,8 +215,8 @@ func (s *Store) Assign(a Assignment) error {
 	if n > 0 {
 		return fmt.Errorf("assign %q: %w", a.Name, ErrAssignmentExists)
 	}
-	if _, err := tx.ExecContext(ctx, `INSERT INTO assignment (name, created, due, command) VALUES (?, ?, ?, ?)`,
-		a.Name, stamp(created), a.Due, a.Command); err != nil {
+	if _, err := tx.ExecContext(ctx, `INSERT INTO assignment (name, created, due, command, seed, lessons) VALUES (?, ?, ?, ?, ?, ?)`,
+		a.Name, stamp(created), a.Due, a.Command, strconv.FormatUint(a.Seed, 10), strings.Join(a.Lessons, ",")); err != nil {
 		return s.wrap(err)
 	}
 	for i, p := range a.Items {
@@ -231,7 +234,7 @@ VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`, a.Name, i, p.Puzzle, p.Title, p.Rules, p.Po
 // date first, soonest first, then the rest newest first.
 func (s *Store) Assignments() ([]Assignment, error) {
 	ctx := context.Background()
-	rows, err := s.db.QueryContext(ctx, `SELECT name, created, due, command FROM assignment
+	rows, err := s.db.QueryContext(ctx, `SELECT name, created, due, command, seed, lessons FROM assignment
 ORDER BY due = '', due, created DESC, name`)
 	if err != nil {
 		return nil, s.wrap(err)
@@ -239,11 +242,15 @@ ORDER BY due = '', due, created DESC, name`)
 	var out []Assignment
 	for rows.Next() {
 		var a Assignment
-		var created string
-		if err := rows.Scan(&a.Name, &created, &a.Due, &a.Command); err != nil {
+		var created, seed, lessons string
+		if err := rows.Scan(&a.Name, &created, &a.Due, &a.Command, &seed, &lessons); err != nil {
 			rows.Close()
 			return nil, s.wrap(err)
 		}
+		if lessons != "" {
+			a.Lessons = strings.Split(lessons, ",")
+		}
+		a.Seed, _ = strconv.ParseUint(seed, 10, 64) // '' (none) is 0
 		if a.Created, err = time.Parse(timeLayout, created); err != nil {
 			rows.Close()
 			return nil, s.wrap(err)

@@ -76,7 +76,7 @@ func TestAssignments(t *testing.T) {
 		{"no name", Assignment{Items: []AssignedPuzzle{item}}, "the name is empty"},
 		{"nothing selected", Assignment{Name: "w1"}, "nothing selected"},
 		{"bad due", Assignment{Name: "w1", Due: "friday", Items: []AssignedPuzzle{item}}, `due date "friday"`},
-		{"later", Assignment{Name: "later", Items: []AssignedPuzzle{item}}, ""},
+		{"later", Assignment{Name: "later", Lessons: []string{"multiplex"}, Seed: 7}, ""},
 		{"due", Assignment{Name: "week1", Due: "2026-12-01", Items: []AssignedPuzzle{item, item}}, ""},
 		{"again", Assignment{Name: "week1", Items: []AssignedPuzzle{item}}, "exists"},
 	}
@@ -98,6 +98,8 @@ func TestAssignments(t *testing.T) {
 	want := item
 	want.Themes = []string{"addition"}
 	assert.Equal(t, want, all[0].Items[0])
+	assert.Equal(t, []string{"multiplex"}, all[1].Lessons)
+	assert.Equal(t, uint64(7), all[1].Seed)
 
 	r, err := s.ClassReport("week1")
 	require.NoError(t, err)

@@ -11,8 +11,9 @@ package progress
 //     as id), the name they typed on first login, when they were first and
 //     last seen.
 //   - assignment, assignment_item: what the teacher set, with the puzzles
-//     resolved once (position and goal in notation) so that every student
-//     gets the same numbers and positions.
+//     resolved once (position and goal in notation) and the lessons'
+//     exercises drawn from one seed, so that every student gets the same
+//     numbers and positions.
 //   - assignment on puzzle_attempt: which assignment an answer was given in.
 const migrationClass = `
 ALTER TABLE exercise_attempt ADD COLUMN learner TEXT NOT NULL DEFAULT '';
@@ -34,7 +35,9 @@ CREATE TABLE assignment (
 	name     TEXT PRIMARY KEY,
 	created  TEXT NOT NULL,
 	due      TEXT NOT NULL DEFAULT '',       -- YYYY-MM-DD, '' none
-	command  TEXT NOT NULL DEFAULT ''        -- the selection, as typed, for the record
+	command  TEXT NOT NULL DEFAULT '',       -- the selection, as typed, for the record
+	seed     TEXT NOT NULL DEFAULT '',       -- decimal uint64: the lessons' exercise numbers
+	lessons  TEXT NOT NULL DEFAULT ''        -- lesson slugs whose exercises are set, comma-separated
 ) STRICT;
 
 CREATE TABLE assignment_item (
