@@ -68,7 +68,7 @@ func lessonShapes() []progress.LessonShape {
 // and HasFinished makes it a lessons.Completion.
 type lessonRecorder struct {
 	*progress.Store
-	seed  uint64     // the exercises' numbers are drawn with it
+	seed  uint64      // the exercises' numbers are drawn with it
 	class classCopier // rithmo serve: a copy of each answer for the teacher; nil outside a class
 }
 

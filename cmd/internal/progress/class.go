@@ -454,4 +454,3 @@ FROM puzzle_attempt WHERE learner <> '' AND assignment = ? ORDER BY at, id`
 	}
 	return r, nil
 }
-
