@@ -29,6 +29,8 @@ while the server runs.
 
   rithmo class assign NAME --class FILE [selection] [--due DATE]
   rithmo class report --class FILE [--assignment NAME] [--json|--csv]`,
+		Example: `  rithmo class assign week1 --class 5b.db --theme addition --due 2026-12-01
+  rithmo class report --class 5b.db --assignment week1`,
 	}
 	cmd.AddCommand(newClassAssignCmd(env), newClassReportCmd(env))
 	return cmd

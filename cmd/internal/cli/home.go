@@ -286,7 +286,11 @@ func (h *home) progressText() (string, error) {
 		return "", err
 	}
 	var b strings.Builder
-	report := progressOf(&read, h.store.Path())
+	where := h.store.Path()
+	if h.class != nil {
+		where = "the class server, under your key" // the server's paths are not the student's business
+	}
+	report := progressOf(&read, where)
 	report.words = h.env.Accessible
 	err = writeProgress(&b, report)
 	return b.String(), err

@@ -14,6 +14,7 @@ import (
 	"time"
 
 	"github.com/charmbracelet/lipgloss"
+	"github.com/charmbracelet/x/ansi"
 	"github.com/muesli/termenv"
 	"github.com/spf13/cobra"
 	gossh "golang.org/x/crypto/ssh"
@@ -172,6 +173,12 @@ func studentPath(classPath, key string) string {
 
 func (c *classroom) session(ctx context.Context, s *serve.Session) error {
 	in, out := s.In, s.Out
+	if s.Accessible {
+		// Plain prompts carry no escape codes: the prompts' styles come
+		// from lipgloss's process-wide profile, set for the full-screen
+		// sessions (huh #320), so they are taken out here.
+		out = stripWriter{out}
+	}
 	if s.PTY && s.Accessible {
 		// The student's terminal is raw: plain prompts need the line
 		// editing and echo a terminal would give them.
@@ -275,6 +282,16 @@ type crlfWriter struct{ w io.Writer }
 
 func (c crlfWriter) Write(p []byte) (int, error) {
 	if _, err := c.w.Write([]byte(strings.ReplaceAll(string(p), "\n", "\r\n"))); err != nil {
+		return 0, err
+	}
+	return len(p), nil
+}
+
+// stripWriter takes escape codes out of what it writes.
+type stripWriter struct{ w io.Writer }
+
+func (s stripWriter) Write(p []byte) (int, error) {
+	if _, err := io.WriteString(s.w, ansi.Strip(string(p))); err != nil {
 		return 0, err
 	}
 	return len(p), nil
