@@ -151,7 +151,7 @@ func (s *sshStudent) send(text string) {
 
 func (s *sshStudent) choose(option string) {
 	s.t.Helper()
-	s.send(s.expect(`(?m)^(\d+)\. `+option)[1] + "\n")
+	s.send(s.expect(`(?m)^(\d+)\. ` + option)[1] + "\n")
 }
 
 func (s *sshStudent) wait() {
