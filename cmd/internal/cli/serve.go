@@ -116,7 +116,7 @@ func runServe(cmd *cobra.Command, env *Env, fl *serveFlags) error {
 	// every session's styles use.
 	lipgloss.SetColorProfile(termenv.ANSI256)
 	log := slog.New(slog.NewTextHandler(env.Stderr, nil))
-	c := &classroom{env: env, class: class, classPath: fl.class, lessons: all, now: now, log: log}
+	c := &classroom{env: env, class: class, classPath: fl.class, lessons: all, shapes: lessonShapes(), now: now, log: log}
 	srv, err := serve.New(serve.Config{
 		HostKey: key, Allowed: allowed, Idle: fl.idle, MaxSessions: fl.maxSessions, MaxPerKey: fl.maxPerKey,
 		Log: log, Session: c.session,
@@ -160,6 +160,7 @@ type classroom struct {
 	class     *progress.Store
 	classPath string
 	lessons   []*lessons.Lesson
+	shapes    []progress.LessonShape // the course as mastery counts it, read once
 	now       func() time.Time
 	log       *slog.Logger
 }
@@ -208,7 +209,7 @@ func (c *classroom) session(ctx context.Context, s *serve.Session) error {
 		fmt.Fprint(s.Out, "\r\nNo name given: connect again when you are ready.\r\n")
 		return nil
 	}
-	store, err := progress.Open(studentPath(c.classPath, s.Key), progress.WithClock(c.now), progress.WithLessons(lessonShapes()))
+	store, err := progress.Open(studentPath(c.classPath, s.Key), progress.WithClock(c.now), progress.WithLessons(c.shapes))
 	if err != nil {
 		c.log.Error("student file", "key", s.Key, "error", err.Error())
 		return errors.New("your progress file cannot be opened: tell your teacher")

@@ -36,7 +36,7 @@ func startClass(t *testing.T) (string, string) {
 
 	all, err := lessons.Load(lessonFiles())
 	require.NoError(t, err)
-	c := &classroom{env: &Env{Getenv: func(string) string { return "" }}, class: class, classPath: classPath, lessons: all,
+	c := &classroom{env: &Env{Getenv: func(string) string { return "" }}, class: class, classPath: classPath, lessons: all, shapes: lessonShapes(),
 		now: time.Now, log: slog.New(slog.NewTextHandler(io.Discard, nil))}
 	key, err := serve.HostKey(filepath.Join(dir, "host_key"))
 	require.NoError(t, err)

@@ -66,14 +66,15 @@ func run(counts, bin string, keys int) error {
 			return fmt.Errorf("go build: %v\n%s", err, out)
 		}
 	}
-	fmt.Printf("%-5s %-12s %-12s %-10s %-10s %-10s %-12s %s\n", "N", "connect p50", "connect p99", "key p50", "key p99", "keys", "MB/session", "errors")
+	fmt.Printf("%-5s %-12s %-12s %-10s %-10s %-7s %-11s %-12s %-9s %s\n", "N", "connect p50", "connect p99", "key p50", "key p99", "keys", "MB/session", "server CPU", "idle CPU", "errors")
 	for _, n := range ns {
 		r, err := measure(bin, filepath.Join(dir, strconv.Itoa(n)), n, keys)
 		if err != nil {
 			return fmt.Errorf("N=%d: %w", n, err)
 		}
-		fmt.Printf("%-5d %-12s %-12s %-10s %-10s %-10d %-12.2f %d\n", n, ms(pct(r.connect, 50)), ms(pct(r.connect, 99)),
-			ms(pct(r.keys, 50)), ms(pct(r.keys, 99)), len(r.keys), r.mbPerSession, r.errors)
+		fmt.Printf("%-5d %-12s %-12s %-10s %-10s %-7d %-11.2f %-12s %-9s %d\n", n, ms(pct(r.connect, 50)), ms(pct(r.connect, 99)),
+			ms(pct(r.keys, 50)), ms(pct(r.keys, 99)), len(r.keys), r.mbPerSession,
+			fmt.Sprintf("%.1fs/%.1fs", r.serverCPU.Seconds(), r.wall.Seconds()), fmt.Sprintf("%.0f%%", r.idleCPU), r.errors)
 		for i, e := range r.firstErrors {
 			fmt.Printf("      error %d: %v\n", i+1, e)
 		}
@@ -84,6 +85,9 @@ func run(counts, bin string, keys int) error {
 type result struct {
 	connect, keys []time.Duration
 	mbPerSession  float64
+	serverCPU     time.Duration // the server's CPU time while the keys were pressed
+	wall          time.Duration // the time the keys took, all sessions at once
+	idleCPU       float64       // the server's CPU, % of one core, with every session idle
 	errors        int
 	firstErrors   []error
 }
@@ -167,14 +171,34 @@ func measure(bin, dir string, n, keys int) (*result, error) {
 		}(i)
 	}
 	atHome.Wait()
-	time.Sleep(300 * time.Millisecond)
+	idle0, err := cpuTime(srv.Process.Pid)
+	if err != nil {
+		return nil, err
+	}
+	time.Sleep(2 * time.Second) // everyone at the home screen, no key pressed
+	idle1, err := cpuTime(srv.Process.Pid)
+	if err != nil {
+		return nil, err
+	}
+	r.idleCPU = float64(idle1-idle0) / float64(2*time.Second) * 100
 	full, err := rss(srv.Process.Pid)
 	if err != nil {
 		return nil, err
 	}
 	r.mbPerSession = float64(full-base) / float64(n) / (1 << 20)
+	cpu0, err := cpuTime(srv.Process.Pid)
+	if err != nil {
+		return nil, err
+	}
+	t0 := time.Now()
 	close(measured)
 	all.Wait()
+	r.wall = time.Since(t0)
+	cpu1, err := cpuTime(srv.Process.Pid)
+	if err != nil {
+		return nil, err
+	}
+	r.serverCPU = cpu1 - cpu0
 	return r, nil
 }
 
@@ -191,6 +215,27 @@ func rss(pid int) (int64, error) {
 		}
 	}
 	return 0, errors.New("no VmRSS in /proc status")
+}
+
+// cpuTime is a process's user and system CPU time (Linux; clock ticks of
+// 1/100 s, as the kernel reports them to every process on x86 and arm).
+func cpuTime(pid int) (time.Duration, error) {
+	data, err := os.ReadFile(fmt.Sprintf("/proc/%d/stat", pid))
+	if err != nil {
+		return 0, err
+	}
+	// The command name may hold spaces: fields count from after its ')'.
+	i := bytes.LastIndexByte(data, ')')
+	f := strings.Fields(string(data[i+1:]))
+	if len(f) < 13 {
+		return 0, errors.New("short /proc stat")
+	}
+	utime, err1 := strconv.ParseInt(f[11], 10, 64)
+	stime, err2 := strconv.ParseInt(f[12], 10, 64)
+	if err1 != nil || err2 != nil {
+		return 0, errors.New("unreadable /proc stat")
+	}
+	return time.Duration(utime+stime) * 10 * time.Millisecond, nil
 }
 
 // screen collects what the server sends a session.
@@ -238,6 +283,10 @@ func (s *screen) waitFor(text string, d time.Duration) error {
 	return nil
 }
 
+// frameWait is how long a key may go without a frame before it counts as
+// lost.
+const frameWait = 15 * time.Second
+
 // press sends key and returns the time until the next output (the frame
 // it causes), then waits for the frame to end (20 ms quiet).
 func (s *screen) press(in interface{ Write([]byte) (int, error) }, key string) (time.Duration, error) {
@@ -246,12 +295,12 @@ func (s *screen) press(in interface{ Write([]byte) (int, error) }, key string) (
 	if _, err := in.Write([]byte(key)); err != nil {
 		return 0, err
 	}
-	deadline := time.After(5 * time.Second)
+	deadline := time.After(frameWait)
 	for s.size() == before {
 		select {
 		case <-s.change:
 		case <-deadline:
-			return 0, fmt.Errorf("no frame within 5s of key %q", key)
+			return 0, fmt.Errorf("no frame within %v of key %q", frameWait, key)
 		}
 	}
 	lat := time.Since(start)
@@ -319,12 +368,15 @@ func student(ctx context.Context, addr string, i, keys int, home func(), measure
 		script = append(script, "\x1b[B", "\x1b[A") // down, up
 	}
 	// Open the assignment; its puzzle: the third man (d9 R16), then
-	// through the moves offered.
-	script = append(script, "\r", "\x1b[B", "\x1b[B", "\r", "\x1b[B", "\x1b[B", "\x1b[B")
-	for _, key := range script {
+	// the next of the moves offered (each key redraws the screen).
+	script = append(script, "\r", "\x1b[B", "\x1b[B", "\r", "\x1b[B")
+	for k, key := range script {
 		d, err := scr.press(in, key)
 		if err != nil {
-			return connect, lat, err
+			scr.mu.Lock()
+			tail := scr.buf.Bytes()[max(0, scr.buf.Len()-120):]
+			scr.mu.Unlock()
+			return connect, lat, fmt.Errorf("key %d of %d: %w (the screen ends %q)", k+1, len(script), err, tail)
 		}
 		lat = append(lat, d)
 	}
