@@ -8,6 +8,8 @@ import (
 	"strings"
 	"sync"
 	"time"
+	"unicode"
+	"unicode/utf8"
 
 	"github.com/charmbracelet/ssh"
 	gossh "golang.org/x/crypto/ssh"
@@ -137,11 +139,13 @@ func (r *idleReader) expired() bool {
 
 // ReadLine reads one line typed by the student: echoed when echo (a
 // terminal in raw mode shows nothing itself), with backspace, at most max
-// runes; Ctrl-C or Ctrl-D gives io.EOF.
+// runes; arrow keys and other escape sequences are skipped, and Ctrl-C or
+// Ctrl-D gives io.EOF.
 func ReadLine(in io.Reader, out io.Writer, echo bool, max int) (string, error) {
 	var line []rune
+	var pending []byte // a UTF-8 sequence not yet complete
+	esc := 0           // 0 none; 1 after ESC; 2 inside CSI or SS3, until its final byte
 	buf := make([]byte, 1)
-	var pending []byte
 	for {
 		n, err := in.Read(buf)
 		if n == 0 {
@@ -154,6 +158,19 @@ func ReadLine(in io.Reader, out io.Writer, echo bool, max int) (string, error) {
 			continue
 		}
 		b := buf[0]
+		switch {
+		case esc == 1:
+			esc = 0
+			if b == '[' || b == 'O' {
+				esc = 2
+			}
+			continue
+		case esc == 2:
+			if b >= 0x40 && b <= 0x7e {
+				esc = 0
+			}
+			continue
+		}
 		switch {
 		case b == '\r' || b == '\n':
 			if echo {
@@ -169,20 +186,23 @@ func ReadLine(in io.Reader, out io.Writer, echo bool, max int) (string, error) {
 					io.WriteString(out, "\b \b")
 				}
 			}
-		case b == 27 || b < 32:
-			// escape sequences and control keys are not part of a name
+		case b == 27:
+			esc = 1
+		case b < 32:
+			// other control keys are not part of a name
 		default:
 			pending = append(pending, b)
-			r := []rune(string(pending))
-			if len(r) == 1 && r[0] != '\uFFFD' || len(pending) >= 4 {
-				if len(line) < max && r[0] != '\uFFFD' {
-					line = append(line, r[0])
-					if echo {
-						out.Write(pending)
-					}
-				}
-				pending = pending[:0]
+			if !utf8.FullRune(pending) {
+				continue
 			}
+			r, _ := utf8.DecodeRune(pending)
+			if r != utf8.RuneError && unicode.IsPrint(r) && len(line) < max {
+				line = append(line, r)
+				if echo {
+					out.Write(pending)
+				}
+			}
+			pending = pending[:0]
 		}
 	}
 }

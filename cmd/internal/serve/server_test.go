@@ -390,3 +390,30 @@ func TestLimits(t *testing.T) {
 		assert.Contains(t, ts.log.String(), "session idle: closed")
 	})
 }
+
+func TestReadLine(t *testing.T) {
+	tests := []struct {
+		name, in, want, echo string
+		err                  error
+	}{
+		{"plain", "Ann\r", "Ann", "Ann\r\n", nil},
+		{"newline", "Bob\n", "Bob", "Bob\r\n", nil},
+		{"backspace", "Anx\x7fn\r", "Ann", "Anx\b \bn\r\n", nil},
+		{"arrows skipped", "A\x1b[Dn\x1bOAn\r", "Ann", "Ann\r\n", nil},
+		{"controls skipped", "A\x01n\tn\r", "Ann", "Ann\r\n", nil},
+		{"utf-8", "Zoë Čapek\r", "Zoë Čapek", "Zoë Čapek\r\n", nil},
+		{"at most max", "abcdefghijkl\r", "abcdefghij", "abcdefghij\r\n", nil},
+		{"ctrl-c", "An\x03", "", "An", io.EOF},
+		{"end of input after text", "Ann", "Ann", "Ann", nil},
+		{"end of input", "", "", "", io.EOF},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			var echo bytes.Buffer
+			got, err := ReadLine(strings.NewReader(tt.in), &echo, true, 10)
+			assert.Equal(t, tt.err, err)
+			assert.Equal(t, tt.want, got)
+			assert.Equal(t, tt.echo, echo.String())
+		})
+	}
+}

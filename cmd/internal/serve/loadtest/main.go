@@ -8,6 +8,11 @@
 // server's alone, over N).
 //
 //	go run ./cmd/internal/serve/loadtest -n 1,50,200
+//	go run ./cmd/internal/serve/loadtest -n 200 -think 0    # every key at once: saturation
+//
+// Students pause between keys (-think, 500 ms on average: brisk; a class
+// thinking about puzzles presses fewer), each pause drawn at random so
+// that the sessions do not press in step.
 //
 // It is a program, not a test: the numbers depend on the machine.
 package main
@@ -21,6 +26,7 @@ import (
 	"errors"
 	"flag"
 	"fmt"
+	mrand "math/rand/v2"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -38,12 +44,21 @@ func main() {
 	counts := flag.String("n", "1,50,200", "session counts to measure, comma-separated (at most 500)")
 	bin := flag.String("bin", "", "the rithmo binary (default: built from this module)")
 	keys := flag.Int("keys", 20, "menu key presses per session before the puzzle")
+	think := flag.Duration("think", 500*time.Millisecond, "a student's mean pause between keys (uniform from 0 to twice it); 0 presses the next key as soon as the frame is drawn")
 	flag.Parse()
+	if *think < 0 || *think > 10*time.Second {
+		fmt.Fprintln(os.Stderr, "loadtest: -think: want 0 to 10s")
+		os.Exit(2)
+	}
+	thinkTime = *think
 	if err := run(*counts, *bin, *keys); err != nil {
 		fmt.Fprintln(os.Stderr, "loadtest:", err)
 		os.Exit(1)
 	}
 }
+
+// thinkTime is the students' mean pause between keys (-think).
+var thinkTime time.Duration
 
 func run(counts, bin string, keys int) error {
 	var ns []int
@@ -66,6 +81,7 @@ func run(counts, bin string, keys int) error {
 			return fmt.Errorf("go build: %v\n%s", err, out)
 		}
 	}
+	fmt.Printf("think time %v between keys\n", thinkTime)
 	fmt.Printf("%-5s %-12s %-12s %-10s %-10s %-7s %-11s %-12s %-9s %s\n", "N", "connect p50", "connect p99", "key p50", "key p99", "keys", "MB/session", "server CPU", "idle CPU", "errors")
 	for _, n := range ns {
 		r, err := measure(bin, filepath.Join(dir, strconv.Itoa(n)), n, keys)
@@ -371,6 +387,9 @@ func student(ctx context.Context, addr string, i, keys int, home func(), measure
 	// the next of the moves offered (each key redraws the screen).
 	script = append(script, "\r", "\x1b[B", "\x1b[B", "\r", "\x1b[B")
 	for k, key := range script {
+		if thinkTime > 0 {
+			time.Sleep(mrand.N(2 * thinkTime))
+		}
 		d, err := scr.press(in, key)
 		if err != nil {
 			scr.mu.Lock()
