@@ -10,6 +10,7 @@ import (
 	"strings"
 	"unicode/utf8"
 
+	"github.com/rithmo/rithmo/content/textfile"
 	"github.com/rithmo/rithmo/rules/board"
 )
 
@@ -22,10 +23,31 @@ type LineError struct {
 }
 
 func (e *LineError) Error() string {
+	msg := clip(e.Msg)
 	if e.Line <= 0 {
-		return fmt.Sprintf("%s: %s", e.File, e.Msg)
+		return fmt.Sprintf("%s: %s", e.File, msg)
 	}
-	return fmt.Sprintf("%s:%d: %s", e.File, e.Line, e.Msg)
+	return fmt.Sprintf("%s:%d: %s", e.File, e.Line, msg)
+}
+
+// maxMessage is the most characters of a problem's message: a message that
+// quotes a huge item of a file (a 5,000-character "man" in a position)
+// would otherwise fill the screen.
+const maxMessage = 300
+
+// clip cuts msg after maxMessage characters, saying how much was left out.
+func clip(msg string) string {
+	if utf8.RuneCountInString(msg) <= maxMessage {
+		return msg
+	}
+	n := 0
+	for i := range msg {
+		if n == maxMessage {
+			return fmt.Sprintf("%s… (%d more characters)", msg[:i], utf8.RuneCountInString(msg[i:]))
+		}
+		n++
+	}
+	return msg
 }
 
 // ErrorList is every problem found in one or more files.
@@ -61,19 +83,29 @@ func Parse(name string, data []byte) ([]Puzzle, error) {
 		errs    ErrorList
 		block   []line
 	)
+	bad := false // the block has a line with a control character
 	flush := func() {
-		if len(block) > 0 {
+		if len(block) > 0 && !bad {
 			if p, perrs := parseBlock(name, block); len(perrs) > 0 {
 				errs = append(errs, perrs...)
 			} else {
 				puzzles = append(puzzles, p)
 			}
 		}
-		block = block[:0]
+		block, bad = block[:0], false
 	}
 	text := strings.ReplaceAll(string(data), "\r\n", "\n")
 	for i, raw := range strings.Split(text, "\n") {
 		trimmed := strings.TrimSpace(raw)
+		// A puzzle file may come from anyone (a shared worksheet): a
+		// control character could retitle the terminal or write the
+		// clipboard when its title or note is shown (review D9). The line
+		// is a problem and its puzzle is left out.
+		if what, col, found := textfile.Control(raw); found {
+			errs = append(errs, &LineError{name, i + 1, textfile.ControlMessage(what, col)})
+			bad = bad || trimmed != "" && !strings.HasPrefix(trimmed, "#")
+			continue
+		}
 		switch {
 		case trimmed == "":
 			flush()
@@ -260,9 +292,9 @@ func Load(fsys fs.FS) ([]Puzzle, error) {
 	}
 	first := map[string]place{}
 	for _, name := range names {
-		data, err := fs.ReadFile(fsys, name)
+		data, err := textfile.ReadFS(fsys, name, textfile.MaxPuzzleFile)
 		if err != nil {
-			errs = append(errs, &LineError{name, 0, err.Error()})
+			errs = append(errs, &LineError{name, 0, strings.TrimPrefix(err.Error(), name+": ")})
 			continue
 		}
 		ps, err := Parse(name, data)

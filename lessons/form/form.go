@@ -176,8 +176,10 @@ var ErrNotRecorded = errors.New("the answer was not recorded")
 
 // RunAccessible asks exercise index of lesson with plain prompts (for
 // screen readers, and for scripted input): a hint first if the learner
-// wants one, then the answer. It prints the feedback, records the attempt
-// with rec at once, and returns both. cfg.Input is wrapped with NewInput
+// wants one, then the answer. It records the attempt with rec, then prints
+// the feedback (never before: see review D7), and returns both; when the
+// record fails, nothing is printed and the error wraps ErrNotRecorded.
+// cfg.Input is wrapped with NewInput
 // unless it is one already. When the input ends before an answer, nothing
 // is recorded and the error is ErrNoInput.
 func RunAccessible(lesson string, index int, q exercise.Question, rec lessons.Recorder, cfg Config) (lessons.Attempt, exercise.Feedback, error) {
@@ -194,7 +196,7 @@ func RunAccessible(lesson string, index int, q exercise.Question, rec lessons.Re
 		confirm := huh.NewForm(huh.NewGroup(huh.NewConfirm().
 			Title(fmt.Sprintf("Exercise %d has a hint. Show it first?", index+1)).
 			Value(&want)))
-		err := in.Run(confirm, out)
+		err := in.RunBlankOK(confirm, out) // Enter alone: no hint
 		if err != nil && !errors.Is(err, ErrInputEnded) {
 			return lessons.Attempt{}, exercise.Feedback{}, err
 		}
@@ -213,10 +215,13 @@ func RunAccessible(lesson string, index int, q exercise.Question, rec lessons.Re
 		return lessons.Attempt{}, exercise.Feedback{}, ErrNoInput
 	}
 	attempt, fb := e.Finish(cfg.now())
-	fmt.Fprintln(out, fb.Text)
-	fmt.Fprintln(out)
+	// Saved before shown (review D7): a learner who has seen "Right" must
+	// find the answer recorded, even if the process dies the next moment.
+	// An answer that cannot be saved is not judged on screen at all.
 	if err := rec.Answered(attempt); err != nil {
 		return attempt, fb, fmt.Errorf("%w: %w", ErrNotRecorded, err)
 	}
+	fmt.Fprintln(out, fb.Text)
+	fmt.Fprintln(out)
 	return attempt, fb, nil
 }

@@ -199,8 +199,11 @@ func (a *accessible) showPage(l *lessons.Lesson, page int) error {
 		return err
 	}
 	fmt.Fprintf(a.out, "\n%s\n\n", strings.TrimSpace(render.PageHeading(l, page)))
+	// Every record comes before what it records is shown, and a record
+	// that fails ends the session (exit status 1), rather than letting
+	// the learner work on with nothing saved.
 	if err := a.rec.Opened(l.Name, page); err != nil {
-		fmt.Fprintf(a.out, "Progress not saved: %v\n", err)
+		return fmt.Errorf("%w: %w", ErrNotSaved, err)
 	}
 	for _, b := range blocks {
 		if !b.IsExercise() || a.done[l.Name][b.Exercise] {
@@ -220,7 +223,7 @@ func (a *accessible) showPage(l *lessons.Lesson, page int) error {
 		case errors.Is(err, form.ErrNoInput):
 			return errLeave
 		case errors.Is(err, form.ErrNotRecorded):
-			fmt.Fprintf(a.out, "Progress not saved: %v\n", err)
+			return fmt.Errorf("%w: %w", ErrNotSaved, err)
 		case err != nil:
 			return err
 		}
@@ -228,7 +231,7 @@ func (a *accessible) showPage(l *lessons.Lesson, page int) error {
 	}
 	if page == len(l.Pages)-1 {
 		if err := a.rec.Finished(l.Name); err != nil {
-			fmt.Fprintf(a.out, "Progress not saved: %v\n", err)
+			return fmt.Errorf("%w: %w", ErrNotSaved, err)
 		}
 	}
 	return nil

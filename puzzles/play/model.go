@@ -72,6 +72,10 @@ func NewModel(s *Session, width, height int) *Model {
 
 // Done reports whether the learner has finished or quit, and has seen the
 // last words of a session that ended by itself.
+// Err is the session's error (an answer that could not be saved), nil
+// when none.
+func (m *Model) Err() error { return m.s.Err() }
+
 func (m *Model) Done() bool { return m.s.Done() && !m.closing }
 
 // Interrupted reports whether the learner left with Ctrl-C rather than
@@ -601,7 +605,11 @@ func (s standalone) View() string { return s.m.View() }
 func RunProgram(ctx context.Context, s *Session, in io.Reader, out io.Writer, width, height int) error {
 	m := NewModel(s, width, height)
 	if !m.Done() {
-		p := tea.NewProgram(standalone{m}, tea.WithContext(ctx), tea.WithInput(in), tea.WithOutput(out), tea.WithAltScreen())
+		p := tea.NewProgram(standalone{m}, tea.WithContext(ctx), tea.WithInput(in), tea.WithOutput(out), tea.WithAltScreen(),
+			// rithmo's main handles signals and cancels ctx: bubbletea's
+			// own handler can deadlock on shutdown (review D4, bubbletea
+			// PR #1806).
+			tea.WithoutSignalHandler())
 		if _, err := p.Run(); err != nil {
 			return fmt.Errorf("puzzles: %w", err)
 		}

@@ -1,6 +1,7 @@
 package play
 
 import (
+	"bytes"
 	"errors"
 	"fmt"
 	"slices"
@@ -113,10 +114,11 @@ type Session struct {
 	shownAt time.Time
 	tally   Tally
 
-	out     strings.Builder
-	err     error
-	done    bool
-	summary string
+	out       bytes.Buffer // what is to be shown, drained by Output
+	verdictAt int          // out's length before the last verdict: taken back if its answer cannot be saved
+	err       error
+	done      bool
+	summary   string
 	// begin opens the first question on first use, so that a driver may
 	// still change how the session shows itself (the Model draws the board
 	// on its own).
@@ -669,6 +671,7 @@ func (s *Session) judgeStep(step Step, values []string) {
 
 // verdict shows a part's judgement; a wrong part ends the attempt.
 func (s *Session) verdict(v judge.Verdict) bool {
+	s.verdictAt = s.out.Len()
 	if v.Right {
 		s.say("Right. "+v.Text, "")
 		return true
@@ -697,6 +700,16 @@ func (s *Session) finish(correct bool) {
 		Difficulty: pz.Difficulty,
 		Title:      pz.Title,
 	})
+	if err != nil {
+		// Saved before shown: an answer that could not be saved is not
+		// judged on screen (its verdict, still unread, is taken back),
+		// and the session ends with the error.
+		s.out.Truncate(min(s.verdictAt, s.out.Len()))
+		s.err = fmt.Errorf("your answer to %s could not be saved, so the session stopped: %w", pz.ID, err)
+		s.say(s.err.Error())
+		s.finishSession()
+		return
+	}
 	score := judge.ScoreOf(correct, s.hints)
 	s.tally.Played++
 	s.tally.MaxPoints += judge.MaxPoints
@@ -714,10 +727,6 @@ func (s *Session) finish(correct bool) {
 	}
 	s.say("")
 	switch {
-	case err != nil:
-		s.err = fmt.Errorf("recording the attempt at %s: %w", pz.ID, err)
-		s.say(fmt.Sprintf("Your answer could not be saved: %v", err))
-		s.finishSession()
 	case s.size >= 0 && s.number >= s.size:
 		s.finishSession() // the last: nothing to ask
 	default:

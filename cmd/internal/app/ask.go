@@ -160,9 +160,8 @@ func AskPlain(in io.Reader, out io.Writer, question, help string, answer Answer,
 	}
 	for {
 		line := ""
-		f := huh.NewForm(huh.NewGroup(huh.NewInput().Title(question + " (empty to go back)").Value(&line))).
-			WithAccessible(true).WithInput(input).WithOutput(out)
-		if err := f.Run(); err != nil {
+		f := huh.NewForm(huh.NewGroup(huh.NewInput().Title(question + " (empty to go back)").Value(&line)))
+		if err := input.RunBlankOK(f, out); err != nil { // an empty line goes back
 			return err
 		}
 		line = strings.TrimSpace(line)

@@ -4,7 +4,6 @@ import (
 	"errors"
 	"fmt"
 	"math"
-	"os"
 	"strconv"
 	"strings"
 	"time"
@@ -32,7 +31,7 @@ var newSeed = func() uint64 { return uint64(time.Now().UnixNano()) }
 func newPuzzlesGenerateCmd(env *Env) *cobra.Command {
 	var (
 		goal, relation, kind, rules, out string
-		noAnswers                        bool
+		force, noAnswers                 bool
 		count                            = countFlag()
 		seed                             = seedFlag()
 	)
@@ -75,6 +74,11 @@ its answer key on paper.)`,
 			if err != nil {
 				return err
 			}
+			if out != "" && out != "-" {
+				if err := checkOut(out, force); err != nil {
+					return err // before the work, not after
+				}
+			}
 			o.Seed = seed.value
 			if !cmd.Flags().Changed("seed") {
 				o.Seed = newSeed()
@@ -107,8 +111,8 @@ its answer key on paper.)`,
 				_, err := cmd.OutOrStdout().Write(text)
 				return err
 			}
-			if err := os.WriteFile(out, text, 0o644); err != nil {
-				return fmt.Errorf("writing the puzzles: %w", err)
+			if err := writeOut(out, text, force); err != nil {
+				return err
 			}
 			_, err = fmt.Fprintf(cmd.OutOrStdout(), "%s: %s (seed %d)\n", out, howMany(len(list), "puzzle"), o.Seed)
 			return err
@@ -121,7 +125,8 @@ its answer key on paper.)`,
 	f.StringVar(&rules, "rules", "", "the rule set, with options: fulke1, fulke1+progression, fulke2, fulke3, nemec, parlett (required)")
 	f.Var(count, "count", fmt.Sprintf("how many puzzles, 1 to %d", generate.MaxCount))
 	f.Var(seed, "seed", "the seed: the same seed gives the same file (default: a new one)")
-	f.StringVarP(&out, "out", "o", "", "the file to write (default: standard output)")
+	f.StringVarP(&out, "out", "o", "", "the file to write, a new one (default: standard output)")
+	f.BoolVar(&force, "force", false, "replace the --out file if it exists (never through a symbolic link)")
 	f.BoolVar(&noAnswers, "no-answers", false, "leave out the expect lines (the answers), for a file students play")
 	return cmd
 }

@@ -136,7 +136,7 @@ func TestGenerateUnwritableOut(t *testing.T) {
 	out := filepath.Join(t.TempDir(), "no", "such", "dir", "x.puz")
 	code, _, errOut := execRithmo(t, "", nil, "puzzles", "generate", "--goal", "capture", "--rules", "nemec", "--count", "1", "--seed", "1", "--out", out)
 	assert.Equal(t, ExitFailure, code)
-	assert.Contains(t, errOut, "writing the puzzles")
+	assert.Contains(t, errOut, "cannot be written: its folder does not exist")
 }
 
 func TestPracticeNeedsATerminal(t *testing.T) {
