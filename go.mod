@@ -19,13 +19,8 @@ require github.com/go-pdf/fpdf v0.9.0
 
 require (
 	github.com/anmitsu/go-shlex v0.0.0-20200514113438-38f4b401e2be // indirect
-	github.com/caarlos0/sshmarshal v0.1.0 // indirect
-	github.com/charmbracelet/keygen v0.5.4 // indirect
-	github.com/charmbracelet/log v0.2.1 // indirect
-	github.com/charmbracelet/ssh v0.0.0-20221117183211-483d43d97103 // indirect
-	github.com/charmbracelet/wish v1.1.1 // indirect
-	github.com/go-logfmt/logfmt v0.6.0 // indirect
-	golang.org/x/crypto v0.42.0 // indirect
+	github.com/charmbracelet/ssh v0.0.0-20221117183211-483d43d97103
+	golang.org/x/crypto v0.42.0
 )
 
 require (

@@ -2,7 +2,10 @@
 // class reaches with the ssh client every laptop has, each connection
 // running the same tutor for the student whose key it is.
 //
-// It is built on github.com/charmbracelet/wish and safe by construction:
+// It is built on github.com/charmbracelet/ssh, the server library of
+// Charm's wish, set up as wish sets it up (wish's own package is not
+// imported: its logger asks the terminal for its colours when rithmo
+// starts). It is safe by construction:
 // the only thing a connection can get is the tutor. Authentication is by
 // public key alone (password and keyboard-interactive are never offered);
 // there is no shell and no command execution (the command line only picks

@@ -12,7 +12,6 @@ import (
 	"time"
 
 	"github.com/charmbracelet/ssh"
-	"github.com/charmbracelet/wish"
 	gossh "golang.org/x/crypto/ssh"
 )
 
@@ -108,16 +107,23 @@ func New(cfg Config) (*Server, error) {
 	if s.log == nil {
 		s.log = slog.New(slog.NewTextHandler(io.Discard, nil))
 	}
-	srv, err := wish.NewServer(
-		wish.WithHostKeyPEM(cfg.HostKey),
-		wish.WithPublicKeyAuth(s.publicKey),
-		// The connection's own timeout is a backstop (a handshake never
-		// finished, a channel never opened); a session says goodbye first.
-		wish.WithIdleTimeout(cfg.Idle+time.Minute),
-	)
-	if err != nil {
-		return nil, fmt.Errorf("serve: %w", err)
+	// The server is wish's (charmbracelet/ssh, set up as wish.NewServer
+	// sets it up), without importing wish itself: wish v1.1.1 links
+	// charmbracelet/log, whose package init asks the terminal on standard
+	// error for its colours and stalls every rithmo command for 10 s on a
+	// terminal that does not answer (TestNoStallOnASilentTerminal).
+	srv := &ssh.Server{}
+	for _, o := range []ssh.Option{
+		ssh.HostKeyPEM(cfg.HostKey),
+		ssh.PublicKeyAuth(s.publicKey),
+	} {
+		if err := srv.SetOption(o); err != nil {
+			return nil, fmt.Errorf("serve: %w", err)
+		}
 	}
+	// The connection's own timeout is a backstop (a handshake never
+	// finished, a channel never opened); a session says goodbye first.
+	srv.IdleTimeout = cfg.Idle + time.Minute
 	srv.Version = "rithmo"
 	srv.Handler = s.handle
 	// Only what is listed here is served: one session channel type, no
