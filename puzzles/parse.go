@@ -1,6 +1,7 @@
 package puzzles
 
 import (
+	"bytes"
 	"errors"
 	"fmt"
 	"io/fs"
@@ -79,7 +80,8 @@ var keys = map[string]bool{
 // none): a puzzle with a problem is left out.
 func Parse(name string, data []byte) ([]Puzzle, error) {
 	var (
-		puzzles []Puzzle
+		// Room for every block that starts with its id, as written ones do.
+		puzzles = make([]Puzzle, 0, bytes.Count(data, []byte("\nid:"))+1)
 		errs    ErrorList
 		block   []line
 	)
@@ -291,17 +293,33 @@ func Load(fsys fs.FS) ([]Puzzle, error) {
 		line int
 	}
 	first := map[string]place{}
-	for _, name := range names {
+	// Every file is parsed first, so that the list is made once at its
+	// size: a puzzle is 4 KB, and growing the list by appending copied
+	// megabytes.
+	type file struct {
+		ps   []Puzzle
+		errs ErrorList
+	}
+	files := make([]file, len(names))
+	n := 0
+	for i, name := range names {
 		data, err := textfile.ReadFS(fsys, name, textfile.MaxPuzzleFile)
 		if err != nil {
-			errs = append(errs, &LineError{name, 0, strings.TrimPrefix(err.Error(), name+": ")})
+			files[i].errs = ErrorList{&LineError{name, 0, strings.TrimPrefix(err.Error(), name+": ")}}
 			continue
 		}
 		ps, err := Parse(name, data)
 		var list ErrorList
 		if errors.As(err, &list) {
-			errs = append(errs, list...)
+			files[i].errs = list
 		}
+		files[i].ps = ps
+		n += len(ps)
+	}
+	all = make([]Puzzle, 0, n)
+	for fi, name := range names {
+		errs = append(errs, files[fi].errs...)
+		ps := files[fi].ps
 		for i := range ps {
 			if f, dup := first[ps[i].ID]; dup && f.file != name {
 				errs = append(errs, &LineError{name, ps[i].Line, fmt.Sprintf("id %s is used already at %s:%d", quote(ps[i].ID), f.file, f.line)})

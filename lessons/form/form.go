@@ -59,24 +59,28 @@ func Title(index int, q exercise.Question) string {
 func New(lesson string, index int, q exercise.Question, cfg Config) *Exercise {
 	e := &Exercise{Lesson: lesson, Index: index, Question: q, shown: cfg.now()}
 	title := Title(index, q)
+	theme := cfg.Theme
+	if theme == nil {
+		theme = Theme()
+	}
 	var field huh.Field
 	switch q.Kind {
 	case exercise.Choice:
 		// The first option is the default; it is never rejected (an
 		// accessible prompt at end of input would loop for ever).
 		e.choice = q.Options[0]
-		field = huh.NewSelect[string]().
+		field = Themed(huh.NewSelect[string](), theme).
 			Title(title).
 			Options(huh.NewOptions(q.Options...)...).
 			Value(&e.choice)
 	case exercise.MultiChoice:
-		field = huh.NewMultiSelect[string]().
+		field = Themed(huh.NewMultiSelect[string](), theme).
 			Title(title).
 			Description("Pick every one that holds; pick none if none does.").
 			Options(huh.NewOptions(q.Options...)...).
 			Value(&e.picks)
 	case exercise.TextAnswer:
-		field = huh.NewInput().
+		field = Themed(huh.NewInput(), theme).
 			Title(title).
 			Placeholder(q.Placeholder).
 			Value(&e.text).
@@ -87,7 +91,7 @@ func New(lesson string, index int, q exercise.Question, cfg Config) *Exercise {
 				return nil
 			})
 	default:
-		field = huh.NewInput().
+		field = Themed(huh.NewInput(), theme).
 			Title(title).
 			Placeholder("a whole number").
 			Value(&e.text).
@@ -104,9 +108,7 @@ func New(lesson string, index int, q exercise.Question, cfg Config) *Exercise {
 	if cfg.Width > 0 {
 		f = f.WithWidth(cfg.Width)
 	}
-	if cfg.Theme != nil {
-		f = f.WithTheme(cfg.Theme)
-	}
+	f = f.WithTheme(theme)
 	if cfg.Input != nil {
 		f = f.WithInput(cfg.Input)
 	}
@@ -193,7 +195,7 @@ func RunAccessible(lesson string, index int, q exercise.Question, rec lessons.Re
 	e := New(lesson, index, q, cfg)
 	if q.Hint != "" {
 		want := false
-		confirm := huh.NewForm(huh.NewGroup(huh.NewConfirm().
+		confirm := huh.NewForm(huh.NewGroup(Themed(huh.NewConfirm(), Theme()).
 			Title(fmt.Sprintf("Exercise %d has a hint. Show it first?", index+1)).
 			Value(&want)))
 		err := in.RunBlankOK(confirm, out) // Enter alone: no hint

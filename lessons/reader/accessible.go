@@ -118,7 +118,7 @@ func (a *accessible) choose(title string, options []string) (int, error) {
 	for i, o := range options {
 		opts[i] = huh.NewOption(o, i)
 	}
-	f := huh.NewForm(huh.NewGroup(huh.NewSelect[int]().Title(title).Options(opts...).Value(&choice)))
+	f := huh.NewForm(huh.NewGroup(form.Themed(huh.NewSelect[int](), form.Theme()).Title(title).Options(opts...).Value(&choice)))
 	err := a.in.Run(f, a.out)
 	if err != nil && !errors.Is(err, form.ErrInputEnded) {
 		return 0, err

@@ -13,6 +13,7 @@ import (
 	"github.com/charmbracelet/lipgloss"
 	"github.com/charmbracelet/x/ansi"
 
+	"github.com/rithmo/rithmo/lessons/form"
 	"github.com/rithmo/rithmo/puzzles"
 )
 
@@ -562,7 +563,7 @@ func newForm(q Question, single *string, multi *[]string, cfg formConfig) *huh.F
 	}
 	var field huh.Field
 	if q.Multi {
-		ms := huh.NewMultiSelect[string]().Title(q.Title).Options(opts...).Value(multi)
+		ms := form.Themed(huh.NewMultiSelect[string](), form.Theme()).Title(q.Title).Options(opts...).Value(multi)
 		// The hint is an option only where there are no keys (accessible
 		// mode): it is no answer, so the limit huh states ("Select up to N
 		// options") counts the answers alone.
@@ -579,7 +580,7 @@ func newForm(q Question, single *string, multi *[]string, cfg formConfig) *huh.F
 		}
 		field = ms
 	} else {
-		field = huh.NewSelect[string]().Title(q.Title).Options(opts...).Value(single)
+		field = form.Themed(huh.NewSelect[string](), form.Theme()).Title(q.Title).Options(opts...).Value(single)
 	}
 	return huh.NewForm(huh.NewGroup(field))
 }
@@ -609,7 +610,7 @@ func RunProgram(ctx context.Context, s *Session, in io.Reader, out io.Writer, wi
 			// rithmo's main handles signals and cancels ctx: bubbletea's
 			// own handler can deadlock on shutdown (review D4, bubbletea
 			// PR #1806).
-			tea.WithoutSignalHandler())
+			tea.WithoutSignalHandler(), tea.WithFPS(120))
 		if _, err := p.Run(); err != nil {
 			return fmt.Errorf("puzzles: %w", err)
 		}

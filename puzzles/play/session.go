@@ -774,9 +774,11 @@ func (s *Session) Summary() string { return s.summary }
 func (s *Session) chooseQuestion() Question {
 	q := Question{Step: StepChoose, Title: "Which puzzles?"}
 	if len(s.opts.Suggested) > 0 {
-		q.Options = append(q.Options, Choice{s.countLabel(s.opts.Suggestion, s.opts.Suggested), "suggested"})
+		label, _ := s.countLabel(s.opts.Suggestion, "suggested")
+		q.Options = append(q.Options, Choice{label, "suggested"})
 	}
-	q.Options = append(q.Options, Choice{s.countLabel("All puzzles", s.all), "all"})
+	all, _ := s.countLabel("All puzzles", "all")
+	q.Options = append(q.Options, Choice{all, "all"})
 	themes := check.Themes()
 	for _, pz := range s.all {
 		for _, t := range pz.Themes {
@@ -786,39 +788,66 @@ func (s *Session) chooseQuestion() Question {
 		}
 	}
 	for _, t := range themes {
-		if sel := s.selectBy("theme:" + t); len(sel) > 0 {
-			q.Options = append(q.Options, Choice{s.countLabel("Theme "+t, sel), "theme:" + t})
+		if label, ok := s.countLabel("Theme "+t, "theme:"+t); ok {
+			q.Options = append(q.Options, Choice{label, "theme:" + t})
 		}
 	}
 	for _, set := range board.RuleSets {
-		if sel := s.selectBy("rules:" + set.String()); len(sel) > 0 {
-			q.Options = append(q.Options, Choice{s.countLabel("Rules "+set.String()+" ("+set.Title()+")", sel), "rules:" + set.String()})
+		if label, ok := s.countLabel("Rules "+set.String()+" ("+set.Title()+")", "rules:"+set.String()); ok {
+			q.Options = append(q.Options, Choice{label, "rules:" + set.String()})
 		}
 	}
 	return q
 }
 
-func (s *Session) countLabel(name string, sel []puzzles.Puzzle) string {
-	solved := 0
-	for _, p := range sel {
-		if s.isSolved(&p) {
+// countLabel names a choice with how many puzzles it holds and how many of
+// them are solved; ok is false when it holds none. It counts in place:
+// copying the puzzles for each choice cost megabytes.
+func (s *Session) countLabel(name, choice string) (label string, ok bool) {
+	n, solved := 0, 0
+	count := func(pz *puzzles.Puzzle) {
+		n++
+		if s.isSolved(pz) {
 			solved++
 		}
 	}
-	return fmt.Sprintf("%s: %s, %d solved", name, howMany(len(sel), "puzzle"), solved)
+	if choice == "suggested" {
+		for i := range s.opts.Suggested {
+			count(&s.opts.Suggested[i])
+		}
+	} else {
+		for i := range s.all {
+			if chosen(&s.all[i], choice) {
+				count(&s.all[i])
+			}
+		}
+	}
+	return fmt.Sprintf("%s: %s, %d solved", name, howMany(n, "puzzle"), solved), n > 0
 }
 
-// selectBy returns the puzzles of a choice ("all", "theme:T", "rules:R")
-// from easy to hard, in file order within a difficulty.
+// chosen reports whether a puzzle belongs to a choice ("all", "theme:T",
+// "rules:R").
+func chosen(pz *puzzles.Puzzle, choice string) bool {
+	kind, arg, _ := strings.Cut(choice, ":")
+	return kind == "all" || kind == "theme" && pz.HasTheme(arg) || kind == "rules" && pz.Rules() == arg
+}
+
+// selectBy returns the puzzles of a choice from easy to hard, in file order
+// within a difficulty; the suggested ones in the order suggested.
 func (s *Session) selectBy(choice string) []puzzles.Puzzle {
 	if choice == "suggested" {
 		return slices.Clone(s.opts.Suggested)
 	}
-	kind, arg, _ := strings.Cut(choice, ":")
-	var sel []puzzles.Puzzle
-	for _, pz := range s.all {
-		if kind == "all" || kind == "theme" && pz.HasTheme(arg) || kind == "rules" && pz.Rules() == arg {
-			sel = append(sel, pz)
+	n := 0
+	for i := range s.all {
+		if chosen(&s.all[i], choice) {
+			n++
+		}
+	}
+	sel := make([]puzzles.Puzzle, 0, n) // made at its size: a puzzle is 4 KB
+	for i := range s.all {
+		if chosen(&s.all[i], choice) {
+			sel = append(sel, s.all[i])
 		}
 	}
 	SortEasyFirst(sel)

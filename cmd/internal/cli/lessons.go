@@ -28,8 +28,9 @@ func init() { commands = append(commands, newLessonsCmd, newLessonCmd) }
 // openRecorder opens what keeps the learner's progress for `rithmo lessons`:
 // the recorder, and a function that closes it. It records nothing by
 // default; the progress store replaces it (one variable, so that the store
-// is opened only by commands that record).
-var openRecorder func(env *Env) (lessons.Recorder, func() error, error) = func(*Env) (lessons.Recorder, func() error, error) {
+// is opened only by commands that record). course is the curriculum the
+// command has loaded, which the store counts mastery against.
+var openRecorder func(env *Env, course []*lessons.Lesson) (lessons.Recorder, func() error, error) = func(*Env, []*lessons.Lesson) (lessons.Recorder, func() error, error) {
 	return lessons.NopRecorder{}, func() error { return nil }, nil
 }
 
@@ -125,7 +126,7 @@ as plain numbered prompts instead, for screen readers and scripts.`,
 				}
 				start = l.Name
 			}
-			rec, closeRec, err := openRecorder(env)
+			rec, closeRec, err := openRecorder(env, all)
 			if err != nil {
 				return err
 			}
@@ -187,7 +188,7 @@ func runScreen(ctx context.Context, env *Env, sc screen) error {
 	s := &standalone{screen: sc}
 	// Main handles signals (see its comment): bubbletea's own handler can
 	// deadlock on shutdown (review D4).
-	p := tea.NewProgram(s, tea.WithAltScreen(), tea.WithContext(ctx), tea.WithInput(env.Stdin), tea.WithOutput(env.Stdout), tea.WithoutSignalHandler())
+	p := tea.NewProgram(s, tea.WithAltScreen(), tea.WithContext(ctx), tea.WithInput(env.Stdin), tea.WithOutput(env.Stdout), tea.WithoutSignalHandler(), tea.WithFPS(120))
 	_, err := p.Run()
 	if f, ok := sc.(interface{ Err() error }); ok && f.Err() != nil {
 		return f.Err() // the reader stopped: progress could not be saved
