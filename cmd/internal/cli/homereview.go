@@ -70,7 +70,7 @@ func (h *home) dailyItem(d progress.DailySummary) app.Item {
 		if err != nil {
 			return nil, err
 		}
-		o.Recorder = puzzleRecorder{Store: h.store, origin: progress.OriginDaily}
+		o.Recorder = puzzleRecorder{Store: h.store, origin: progress.OriginDaily, class: h.copier()}
 		return play.NewSession([]puzzles.Puzzle{pz}, o), nil
 	}
 	opts := play.Options{Layout: diagram.Narrow, Style: diagram.Plain, Now: h.store.Now}
