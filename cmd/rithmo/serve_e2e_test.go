@@ -185,6 +185,7 @@ func TestServeWithOpenSSH(t *testing.T) {
 	ann.expect(`take as much value as you can`)
 	ann.choose(`g5 S45`)
 	ann.expect(`Wrong\. The S45 on g5 takes nothing this turn`)
+	ann.choose("Show the answer")
 	ann.choose("Finish")
 	ann.choose("Progress:")
 	assert.NotEqual(t, "none tried yet", ann.expect(`(?m)^Puzzles +(.*)$`)[1])
@@ -200,6 +201,7 @@ func TestServeWithOpenSSH(t *testing.T) {
 	bob.expect(`(?m)^1\. g5 S45\s*$`) // the same men as Ann's
 	bob.choose(`c6 R4`)
 	bob.expect(`Wrong\.`)
+	bob.choose("Show the answer")
 	bob.choose("Finish")
 	bob.choose("Quit:")
 	bob.wait()

@@ -143,7 +143,7 @@ func TestModelPlaysWithKeys(t *testing.T) {
 	assert.Equal(t, "You solved 0 of 1 puzzle played (1 more on a retry), 0 of 3 points.", s.Summary())
 	assert.False(t, m.Interrupted())
 	require.Len(t, rec.attempts, 1)
-	assert.Equal(t, "c6-d7 takes e8 by equality (wrong at the first try)", rec.attempts[0].Answer)
+	assert.Equal(t, "c6-d7 takes e8 by equality", rec.attempts[0].Answer)
 	assert.False(t, rec.attempts[0].Correct)
 }
 

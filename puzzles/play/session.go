@@ -834,7 +834,7 @@ func (s *Session) record(solved bool) error {
 	now := s.opts.Now()
 	answer := s.answer.String()
 	if len(s.tries) > 0 {
-		answer = s.tries[0] + " (wrong at the first try)"
+		answer = s.tries[0] // the first try, as given: what a teacher's report counts
 	}
 	if s.shown {
 		answer += " (answer shown)"

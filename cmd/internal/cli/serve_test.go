@@ -142,6 +142,7 @@ func TestClassOverSSH(t *testing.T) {
 	ann.expect("Puzzle 1 of 2|take as much value as you can")
 	ann.choose(`g5 S45`)
 	ann.expect(`Wrong\. The S45 on g5 takes nothing this turn, whatever it does; the most you can take is 61\.`)
+	ann.choose("Show the answer")
 	ann.choose("Finish")
 	ann.choose("Progress:")
 	annPuzzles := ann.expect(`(?m)^Puzzles +(.*)$`)[1]
@@ -158,6 +159,7 @@ func TestClassOverSSH(t *testing.T) {
 	bob.expect(`(?m)^1\. g5 S45$`)
 	bob.choose(`c6 R4`)
 	bob.expect(`Wrong\.`)
+	bob.choose("Show the answer")
 	bob.choose("Finish")
 	bob.choose("Quit:")
 	bob.expect("Goodbye.")
