@@ -34,6 +34,9 @@ type Options struct {
 	// between two puzzles of one game (0: DefaultGap), so that one
 	// exchange does not give five puzzles.
 	Turns, Gap int
+	// Guarded plays games in which neither side completes a triumph
+	// (PlayGuarded).
+	Guarded bool
 }
 
 func (o *Options) defaults() error {
@@ -67,7 +70,7 @@ func Mine(o Options) ([]puzzles.Puzzle, error) {
 	var out []puzzles.Puzzle
 	for g := 0; g < o.Games; g++ {
 		seed := o.Seed + uint64(g)
-		game, err := Play(o.Rules, seed, o.Turns, o.MinMen)
+		game, err := play(o.Rules, seed, o.Turns, o.MinMen, o.Guarded)
 		if err != nil {
 			return out, fmt.Errorf("mine: %s game %d: %w", o.Rules, seed, err)
 		}

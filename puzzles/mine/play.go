@@ -29,6 +29,19 @@ func newRand(seed uint64) *rand.Rand {
 // minMen men stand on the board (nothing more to mine) or a triumph is
 // completed.
 func Play(r board.Rules, seed uint64, turns, minMen int) (Game, error) {
+	return play(r, seed, turns, minMen, false)
+}
+
+// PlayGuarded is Play between players who guard their camps: neither
+// completes a triumph (an action that would is never chosen while another
+// is legal), so the game runs on into the middle game, where the captures
+// are. Under nemec the greedy player completes a triumph within a dozen
+// turns or so otherwise.
+func PlayGuarded(r board.Rules, seed uint64, turns, minMen int) (Game, error) {
+	return play(r, seed, turns, minMen, true)
+}
+
+func play(r board.Rules, seed uint64, turns, minMen int, guarded bool) (Game, error) {
 	g := Game{Rules: r, Seed: seed}
 	rng := newRand(seed)
 	p := board.Opening(r)
@@ -42,7 +55,7 @@ func Play(r board.Rules, seed uint64, turns, minMen int) (Game, error) {
 			g.End = "no action"
 			return g, nil
 		}
-		o := choose(&p, outs, rng)
+		o := choose(&p, outs, rng, guarded)
 		next, _, err := engine.Apply(&p, o.Action)
 		if err != nil {
 			return g, err
@@ -69,12 +82,14 @@ func Men(p *board.Position) int {
 // choose is the greedy player: a triumph first, then the most value taken
 // (now and then passed over, so that games do not all trade the same way),
 // else a man developed toward the enemy; ties go to the seeded noise.
-func choose(p *board.Position, outs []engine.Outcome, rng *rand.Rand) engine.Outcome {
+func choose(p *board.Position, outs []engine.Outcome, rng *rand.Rand, guarded bool) engine.Outcome {
 	best, bestScore := 0, -1<<62
 	greedy := rng.IntN(4) != 0
 	for i, o := range outs {
 		score := rng.IntN(8)
 		switch {
+		case len(o.Triumphs) > 0 && guarded:
+			score -= 1 << 40
 		case len(o.Triumphs) > 0:
 			score += 1 << 40
 		case len(o.Captures) > 0 && greedy:
