@@ -4,6 +4,7 @@ import (
 	"regexp"
 	"slices"
 	"strconv"
+	"strings"
 
 	"github.com/rithmo/rithmo/rules/board"
 	"github.com/rithmo/rithmo/rules/engine"
@@ -30,6 +31,7 @@ func NearMisses(p *board.Position, target board.Square) []NearMiss {
 	rels := engine.RelationsOf(p.Rules)
 	var out []NearMiss
 	seen := map[[2]int]bool{}
+	texts := map[string]bool{} // one situation (a mixed siege) tempts once, whoever acts
 	for _, a := range candidates(p) {
 		caps, err := engine.CapturesOf(p, a)
 		if err == nil && takes(caps, target) {
@@ -40,9 +42,10 @@ func NearMisses(p *board.Position, target board.Square) []NearMiss {
 				continue
 			}
 			fs := engine.WhyNot(p, a, target, r)
-			if len(fs) == 0 || !tempting(p, a, target, r, fs[0]) {
+			if len(fs) == 0 || texts[fs[0].Text] || !tempting(p, a, target, r, fs[0]) {
 				continue
 			}
+			texts[fs[0].Text] = true
 			seen[[2]int{int(a.From), int(r)}] = true
 			out = append(out, NearMiss{Action: a, Relation: r, Failure: fs[0]})
 		}
@@ -94,11 +97,11 @@ var numbers = regexp.MustCompile(`= (-?\d+), not (\d+)`)
 func tempting(p *board.Position, a engine.Action, target board.Square, r engine.Relation, f engine.Failure) bool {
 	switch f.Code {
 	case engine.FailDistance:
-		return nearDistance(p, a, target)
+		return nearDistance(a, target, f.Text, p.Rules.Set == board.Nemec || p.Rules.Set == board.Parlett)
 	case engine.FailCossicMarks:
 		// The signs, not a pyramid's want of them.
 		return !p.At(a.From).IsPyramid() && !p.At(target).IsPyramid()
-	case engine.FailSiegeMixed, engine.FailNotArranged, engine.FailOneValue, engine.FailHeldBefore:
+	case engine.FailSiegeMixed, engine.FailNotArranged, engine.FailOneValue:
 		return true
 	case engine.FailPyramidEquality:
 		// The same number as the pyramid or one of its layers.
@@ -238,24 +241,25 @@ func reachesAfter(p *board.Position, a engine.Action, target board.Square) bool 
 	return engine.Reaches(&q, actorOf(a), target)
 }
 
-// nearDistance: an eruption whose values divide, its taker at most two
-// of the rule set's counted squares from where it would take.
-func nearDistance(p *board.Position, a engine.Action, target board.Square) bool {
+// need reads an eruption's "big ÷ small = need, so" from WhyNot's text.
+var need = regexp.MustCompile(`\d+ ÷ \d+ = (\d+), so`)
+
+// nearDistance: an eruption whose values divide (as the engine's text
+// pairs them), its taker at most two of the rule set's counted squares
+// from where it would take.
+func nearDistance(a engine.Action, target board.Square, text string, inclusive bool) bool {
 	_, k, ok := board.Line(actorOf(a), target)
-	if !ok {
+	m := need.FindStringSubmatch(text)
+	if !ok || m == nil || strings.Contains(text, "no whole number") {
+		return false
+	}
+	n, err := strconv.Atoi(m[1])
+	if err != nil {
 		return false
 	}
 	d := k - 1 // only the empty squares between (fulke2, fulke3)
-	if p.Rules.Set == board.Nemec || p.Rules.Set == board.Parlett {
-		d = k + 1 // both men's squares count
+	if inclusive {
+		d = k + 1 // both men's squares count (nemec, parlett)
 	}
-	for _, x := range values(p.At(a.From)) {
-		for _, y := range values(p.At(target)) {
-			small, big := min(x, y), max(x, y)
-			if small > 0 && small != big && big%small == 0 && abs(int(big/small)-d) <= 2 {
-				return true
-			}
-		}
-	}
-	return false
+	return abs(n-d) <= 2
 }
