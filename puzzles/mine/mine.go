@@ -37,6 +37,14 @@ type Options struct {
 	// Guarded plays games in which neither side completes a triumph
 	// (PlayGuarded).
 	Guarded bool
+	// Relation keeps only capture puzzles whose man falls by it (RelNone:
+	// any).
+	Relation engine.Relation
+	// Triumphs mines triumph puzzles too: the positions where exactly one
+	// action completes a triumph (TriumphFromPosition).
+	Triumphs bool
+	// OnlyTriumphs mines triumph puzzles and no capture puzzles.
+	OnlyTriumphs bool
 }
 
 func (o *Options) defaults() error {
@@ -79,7 +87,14 @@ func Mine(o Options) ([]puzzles.Puzzle, error) {
 			if i-last < o.Gap {
 				continue
 			}
-			pz, ok := FromPosition(&game.Positions[i], o.MinMen, o.MinNearMisses)
+			var pz puzzles.Puzzle
+			ok := false
+			if !o.OnlyTriumphs {
+				pz, ok = fromPosition(&game.Positions[i], o.MinMen, o.MinNearMisses, o.Relation)
+			}
+			if !ok && (o.Triumphs || o.OnlyTriumphs) {
+				pz, ok = TriumphFromPosition(&game.Positions[i], o.MinMen)
+			}
 			if !ok {
 				continue
 			}
@@ -116,6 +131,11 @@ type candidate struct {
 // most near misses (then the first in square order). The puzzle has no id
 // or source yet.
 func FromPosition(p *board.Position, minMen, minMisses int) (puzzles.Puzzle, bool) {
+	return fromPosition(p, minMen, minMisses, engine.RelNone)
+}
+
+// fromPosition is FromPosition keeping only men taken by rel (RelNone: any).
+func fromPosition(p *board.Position, minMen, minMisses int, rel engine.Relation) (puzzles.Puzzle, bool) {
 	if Men(p) < minMen {
 		return puzzles.Puzzle{}, false
 	}
@@ -135,7 +155,7 @@ func FromPosition(p *board.Position, minMen, minMisses int) (puzzles.Puzzle, boo
 	slices.Sort(targets)
 	var best *candidate
 	for _, t := range targets {
-		if len(takers[t]) != 1 {
+		if len(takers[t]) != 1 || rel != engine.RelNone && !takenBy(outs[takers[t][0]], t, rel) {
 			continue
 		}
 		misses := NearMisses(p, t)
@@ -270,4 +290,19 @@ func note(p *board.Position, c *candidate, capt engine.Capture) string {
 	}
 	b.WriteString(".")
 	return strings.Join(strings.Fields(b.String()), " ")
+}
+
+// takenBy says whether the outcome takes the man on t by rel.
+func takenBy(o engine.Outcome, t board.Square, rel engine.Relation) bool {
+	for _, c := range o.Captures {
+		if c.Square != t {
+			continue
+		}
+		for _, r := range c.Reasons {
+			if r.Relation == rel {
+				return true
+			}
+		}
+	}
+	return false
 }

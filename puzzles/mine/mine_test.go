@@ -165,3 +165,40 @@ func TestDifficulty(t *testing.T) {
 		assert.Equal(t, tt.want, Difficulty(tt.m), "%+v", tt.m)
 	}
 }
+
+func TestMineTriumphs(t *testing.T) {
+	got, err := Mine(Options{Rules: rules(t, "nemec"), Seed: 1, Games: 6, OnlyTriumphs: true})
+	require.NoError(t, err)
+	require.NotEmpty(t, got, "the greedy nemec players end games with triumphs")
+	for i := range got {
+		pz := &got[i]
+		assert.Equal(t, puzzles.GoalTriumph, pz.Goal.Kind, pz.ID)
+		assert.Empty(t, check.Puzzle(pz), pz.ID)
+		assert.Contains(t, pz.Themes, pz.Goal.Triumph)
+		assert.Contains(t, pz.Note, "sets the "+pz.Goal.Triumph+" triumph")
+		assert.GreaterOrEqual(t, Men(&pz.Position), DefaultMinMen)
+	}
+	// Guarded players decline triumphs, so their games pass many positions
+	// where one action would complete one.
+	guarded, err := Mine(Options{Rules: rules(t, "nemec"), Seed: 1, Games: 3, OnlyTriumphs: true, Guarded: true})
+	require.NoError(t, err)
+	assert.Greater(t, len(guarded), 3)
+}
+
+func TestMineRelation(t *testing.T) {
+	got, err := Mine(Options{Rules: rules(t, "fulke3"), Seed: 1, Games: 4, Relation: engine.Siege})
+	require.NoError(t, err)
+	require.NotEmpty(t, got)
+	for i := range got {
+		assert.Contains(t, got[i].Themes, "siege", got[i].ID)
+	}
+}
+
+func TestPlayGuarded(t *testing.T) {
+	g, err := PlayGuarded(rules(t, "nemec"), 2, 80, 14)
+	require.NoError(t, err)
+	assert.NotEqual(t, "triumph", g.End)
+	a, err := PlayGuarded(rules(t, "nemec"), 2, 80, 14)
+	require.NoError(t, err)
+	assert.Equal(t, g.Actions, a.Actions)
+}

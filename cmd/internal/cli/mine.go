@@ -3,6 +3,7 @@ package cli
 import (
 	"fmt"
 	"os"
+	"slices"
 	"strings"
 
 	"github.com/spf13/cobra"
@@ -12,6 +13,7 @@ import (
 	"github.com/rithmo/rithmo/puzzles/mine"
 	"github.com/rithmo/rithmo/puzzles/stats"
 	"github.com/rithmo/rithmo/rules/board"
+	"github.com/rithmo/rithmo/rules/engine"
 )
 
 func newPuzzlesMineCmd(env *Env) *cobra.Command {
@@ -21,6 +23,7 @@ func newPuzzlesMineCmd(env *Env) *cobra.Command {
 		games, count    int
 		minMen, minMiss int
 		guarded         bool
+		relation, goal  string
 	)
 	cmd := &cobra.Command{
 		Use:   "mine --rules ID [flags]",
@@ -57,11 +60,40 @@ collection: a miner finds positions, a teacher chooses them.`,
 			if count < 0 || minMen < 0 || minMiss < 0 {
 				return Usagef("--count, --min-men and --min-near-misses cannot be negative")
 			}
-			list, err := mine.Mine(mine.Options{Rules: r, Seed: seed, Games: games, Count: count, MinMen: minMen, MinNearMisses: minMiss, Guarded: guarded})
+			o := mine.Options{Rules: r, Seed: seed, Games: games, Count: count, MinMen: minMen, MinNearMisses: minMiss, Guarded: guarded}
+			switch goal {
+			case "capture":
+			case "triumph":
+				o.OnlyTriumphs = true
+			case "any":
+				o.Triumphs = true
+			default:
+				return Usagef("--goal must be capture, triumph or any, not %q", goal)
+			}
+			if relation != "" {
+				rel, err := engine.ParseRelation(relation)
+				if err != nil {
+					return Usagef("--relation: %v", err)
+				}
+				if !slices.Contains(engine.RelationsOf(r), rel) {
+					return Usagef("--relation: %s does not take by %s", r, rel)
+				}
+				if o.OnlyTriumphs {
+					return Usagef("--relation is for capture puzzles, not --goal triumph")
+				}
+				o.Relation = rel
+			}
+			list, err := mine.Mine(o)
 			if err != nil {
 				return err
 			}
 			header := fmt.Sprintf("# rithmo puzzles mine --rules %s --seed %d --games %d", r, seed, games)
+			if goal != "capture" {
+				header += " --goal " + goal
+			}
+			if relation != "" {
+				header += " --relation " + o.Relation.String()
+			}
 			if guarded {
 				header += " --guarded"
 			}
@@ -87,6 +119,8 @@ collection: a miner finds positions, a teacher chooses them.`,
 	f.IntVar(&count, "count", 0, "stop once this many puzzles are kept (default: no limit)")
 	f.IntVar(&minMen, "min-men", mine.DefaultMinMen, "the fewest men on the board")
 	f.IntVar(&minMiss, "min-near-misses", mine.DefaultMinNearMisses, "the fewest near misses against the man to take")
+	f.StringVar(&goal, "goal", "capture", "capture, triumph (the positions where exactly one action completes a triumph; no near-miss gate), or any")
+	f.StringVar(&relation, "relation", "", "keep only capture puzzles whose man falls by this relation")
 	f.BoolVar(&guarded, "guarded", false, "neither side completes a triumph, so games run on into the middle game (nemec's triumphs come early)")
 	f.StringVarP(&out, "out", "o", "", "the file to write (default: standard output)")
 	return cmd
