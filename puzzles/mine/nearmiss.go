@@ -24,6 +24,9 @@ type NearMiss struct {
 // is one a solver is tempted by (see the package comment). A man counts
 // once per relation; the list is in the engine's order of actions.
 func NearMisses(p *board.Position, target board.Square) []NearMiss {
+	if !p.Contains(target) {
+		return nil
+	}
 	tp := p.At(target)
 	if tp.IsEmpty() || tp.Side == p.ToMove {
 		return nil
