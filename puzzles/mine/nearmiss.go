@@ -104,7 +104,7 @@ func tempting(p *board.Position, a engine.Action, target board.Square, r engine.
 	case engine.FailCossicMarks:
 		// The signs, not a pyramid's want of them.
 		return !p.At(a.From).IsPyramid() && !p.At(target).IsPyramid()
-	case engine.FailSiegeMixed, engine.FailNotArranged, engine.FailOneValue:
+	case engine.FailSiegeMixed, engine.FailOneValue:
 		return true
 	case engine.FailPyramidEquality:
 		// The same number as the pyramid or one of its layers.
