@@ -19,6 +19,6 @@
 // is tempted by: right relation at the wrong distance, a blocked path, two
 // men that both reach the target with the wrong sum (or difference, product,
 // quotient), men beside the target on the wrong squares, a mixed siege, wrong
-// cossic signs. Each man counts once per
-// relation, so one blocked man does not count as eight near misses.
+// cossic signs. Each man counts once per relation, and one failure text once,
+// so one blocked man does not count as eight near misses.
 package mine

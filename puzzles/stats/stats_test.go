@@ -90,9 +90,9 @@ func TestCollectionMinimums(t *testing.T) {
 		}
 		// Relation and triumph cells: every one the self-play games give
 		// is filled. These are not reached yet: sieges and deceit are rare
-		// in nemec play, and under
-		// fulke1..fulke3 no triumph may be set while the enemy king stands,
-		// which in these games it always does.
+		// in nemec play; fulke1 and fulke3 games never reach a triumph (none
+		// may be set while the enemy king stands, and it always stands),
+		// and greater and greatest triumphs are rare in every game.
 		open := map[string]bool{
 			"nemec siege": true, "nemec addition": true,
 			"fulke1 greater": true, "fulke1 greatest": true, "fulke2 greater": true, "fulke2 greatest": true,
