@@ -13,6 +13,8 @@ import (
 	"unicode"
 
 	"github.com/rithmo/rithmo/lessons/exercise"
+
+	"github.com/rithmo/rithmo/content/textfile"
 )
 
 // Lesson is one lesson file, split into pages.
@@ -123,7 +125,7 @@ func eachFile(fsys fs.FS, fn func(name string, data []byte, err error)) error {
 		if e.IsDir() || !IsLessonFile(e.Name()) {
 			continue
 		}
-		data, err := fs.ReadFile(fsys, e.Name())
+		data, err := textfile.ReadFS(fsys, e.Name(), textfile.MaxLessonFile)
 		fn(e.Name(), data, err)
 	}
 	return nil
@@ -158,7 +160,7 @@ func Open(fsys fs.FS, name string) (l *Lesson, ok bool, err error) {
 		}
 		n, _ := strconv.Atoi(m[1])
 		if (numeric == nil && n == number) || (numeric != nil && (strings.EqualFold(m[2], name) || e.Name() == name || strings.TrimSuffix(e.Name(), ".md") == name)) {
-			data, err := fs.ReadFile(fsys, e.Name())
+			data, err := textfile.ReadFS(fsys, e.Name(), textfile.MaxLessonFile)
 			if err != nil {
 				return nil, true, fmt.Errorf("lessons: %w", err)
 			}
@@ -328,6 +330,15 @@ func (p *parser) parse(src []byte) {
 	src = bytes.TrimPrefix(src, []byte("\ufeff"))
 	text := strings.ReplaceAll(string(src), "\r\n", "\n")
 	lines := strings.Split(strings.TrimSuffix(text, "\n"), "\n")
+	// Nothing a terminal would obey gets through (review D9): a line with
+	// a control character is a problem, and blanked so that no part of a
+	// lesson with problems ever carries it.
+	for i, line := range lines {
+		if what, col, found := textfile.Control(line); found {
+			p.problem(i+1, "%s", textfile.ControlMessage(what, col))
+			lines[i] = ""
+		}
+	}
 
 	var (
 		page  = Page{Index: 0, Line: 1}

@@ -1,6 +1,7 @@
 package puzzles
 
 import (
+	"bytes"
 	"errors"
 	"fmt"
 	"io/fs"
@@ -10,6 +11,7 @@ import (
 	"strings"
 	"unicode/utf8"
 
+	"github.com/rithmo/rithmo/content/textfile"
 	"github.com/rithmo/rithmo/rules/board"
 )
 
@@ -22,10 +24,31 @@ type LineError struct {
 }
 
 func (e *LineError) Error() string {
+	msg := clip(e.Msg)
 	if e.Line <= 0 {
-		return fmt.Sprintf("%s: %s", e.File, e.Msg)
+		return fmt.Sprintf("%s: %s", e.File, msg)
 	}
-	return fmt.Sprintf("%s:%d: %s", e.File, e.Line, e.Msg)
+	return fmt.Sprintf("%s:%d: %s", e.File, e.Line, msg)
+}
+
+// maxMessage is the most characters of a problem's message: a message that
+// quotes a huge item of a file (a 5,000-character "man" in a position)
+// would otherwise fill the screen.
+const maxMessage = 300
+
+// clip cuts msg after maxMessage characters, saying how much was left out.
+func clip(msg string) string {
+	if utf8.RuneCountInString(msg) <= maxMessage {
+		return msg
+	}
+	n := 0
+	for i := range msg {
+		if n == maxMessage {
+			return fmt.Sprintf("%s… (%d more characters)", msg[:i], utf8.RuneCountInString(msg[i:]))
+		}
+		n++
+	}
+	return msg
 }
 
 // ErrorList is every problem found in one or more files.
@@ -57,23 +80,34 @@ var keys = map[string]bool{
 // none): a puzzle with a problem is left out.
 func Parse(name string, data []byte) ([]Puzzle, error) {
 	var (
-		puzzles []Puzzle
+		// Room for every block that starts with its id, as written ones do.
+		puzzles = make([]Puzzle, 0, bytes.Count(data, []byte("\nid:"))+1)
 		errs    ErrorList
 		block   []line
 	)
+	bad := false // the block has a line with a control character
 	flush := func() {
-		if len(block) > 0 {
+		if len(block) > 0 && !bad {
 			if p, perrs := parseBlock(name, block); len(perrs) > 0 {
 				errs = append(errs, perrs...)
 			} else {
 				puzzles = append(puzzles, p)
 			}
 		}
-		block = block[:0]
+		block, bad = block[:0], false
 	}
 	text := strings.ReplaceAll(string(data), "\r\n", "\n")
 	for i, raw := range strings.Split(text, "\n") {
 		trimmed := strings.TrimSpace(raw)
+		// A puzzle file may come from anyone (a shared worksheet): a
+		// control character could retitle the terminal or write the
+		// clipboard when its title or note is shown (review D9). The line
+		// is a problem and its puzzle is left out.
+		if what, col, found := textfile.Control(raw); found {
+			errs = append(errs, &LineError{name, i + 1, textfile.ControlMessage(what, col)})
+			bad = bad || trimmed != "" && !strings.HasPrefix(trimmed, "#")
+			continue
+		}
 		switch {
 		case trimmed == "":
 			flush()
@@ -259,17 +293,33 @@ func Load(fsys fs.FS) ([]Puzzle, error) {
 		line int
 	}
 	first := map[string]place{}
-	for _, name := range names {
-		data, err := fs.ReadFile(fsys, name)
+	// Every file is parsed first, so that the list is made once at its
+	// size: a puzzle is 4 KB, and growing the list by appending copied
+	// megabytes.
+	type file struct {
+		ps   []Puzzle
+		errs ErrorList
+	}
+	files := make([]file, len(names))
+	n := 0
+	for i, name := range names {
+		data, err := textfile.ReadFS(fsys, name, textfile.MaxPuzzleFile)
 		if err != nil {
-			errs = append(errs, &LineError{name, 0, err.Error()})
+			files[i].errs = ErrorList{&LineError{name, 0, strings.TrimPrefix(err.Error(), name+": ")}}
 			continue
 		}
 		ps, err := Parse(name, data)
 		var list ErrorList
 		if errors.As(err, &list) {
-			errs = append(errs, list...)
+			files[i].errs = list
 		}
+		files[i].ps = ps
+		n += len(ps)
+	}
+	all = make([]Puzzle, 0, n)
+	for fi, name := range names {
+		errs = append(errs, files[fi].errs...)
+		ps := files[fi].ps
 		for i := range ps {
 			if f, dup := first[ps[i].ID]; dup && f.file != name {
 				errs = append(errs, &LineError{name, ps[i].Line, fmt.Sprintf("id %s is used already at %s:%d", quote(ps[i].ID), f.file, f.line)})

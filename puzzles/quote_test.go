@@ -51,8 +51,8 @@ func TestParseRandomBytesShortMessages(t *testing.T) {
 	require.True(t, errors.As(err, &errs))
 	require.NotEmpty(t, errs)
 	msg := errs[0].Error()
-	assert.Contains(t, msg, "random.puz:1: want \"key: value\"")
-	assert.True(t, strings.HasSuffix(msg, "\"…"), msg)
+	assert.Contains(t, msg, "random.puz:1: column ")
+	assert.Contains(t, msg, "not UTF-8")
 	for _, e := range errs {
 		assert.Less(t, utf8.RuneCountInString(e.Error()), 200, e.Error())
 	}

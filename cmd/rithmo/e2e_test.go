@@ -62,6 +62,9 @@ func TestMain(m *testing.M) {
 	if binPath != "" {
 		os.RemoveAll(filepath.Dir(binPath))
 	}
+	if installPath != "" {
+		os.RemoveAll(filepath.Dir(installPath))
+	}
 	os.Exit(code)
 }
 

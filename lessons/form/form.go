@@ -59,24 +59,28 @@ func Title(index int, q exercise.Question) string {
 func New(lesson string, index int, q exercise.Question, cfg Config) *Exercise {
 	e := &Exercise{Lesson: lesson, Index: index, Question: q, shown: cfg.now()}
 	title := Title(index, q)
+	theme := cfg.Theme
+	if theme == nil {
+		theme = Theme()
+	}
 	var field huh.Field
 	switch q.Kind {
 	case exercise.Choice:
 		// The first option is the default; it is never rejected (an
 		// accessible prompt at end of input would loop for ever).
 		e.choice = q.Options[0]
-		field = huh.NewSelect[string]().
+		field = Themed(huh.NewSelect[string](), theme).
 			Title(title).
 			Options(huh.NewOptions(q.Options...)...).
 			Value(&e.choice)
 	case exercise.MultiChoice:
-		field = huh.NewMultiSelect[string]().
+		field = Themed(huh.NewMultiSelect[string](), theme).
 			Title(title).
 			Description("Pick every one that holds; pick none if none does.").
 			Options(huh.NewOptions(q.Options...)...).
 			Value(&e.picks)
 	case exercise.TextAnswer:
-		field = huh.NewInput().
+		field = Themed(huh.NewInput(), theme).
 			Title(title).
 			Placeholder(q.Placeholder).
 			Value(&e.text).
@@ -87,7 +91,7 @@ func New(lesson string, index int, q exercise.Question, cfg Config) *Exercise {
 				return nil
 			})
 	default:
-		field = huh.NewInput().
+		field = Themed(huh.NewInput(), theme).
 			Title(title).
 			Placeholder("a whole number").
 			Value(&e.text).
@@ -104,9 +108,7 @@ func New(lesson string, index int, q exercise.Question, cfg Config) *Exercise {
 	if cfg.Width > 0 {
 		f = f.WithWidth(cfg.Width)
 	}
-	if cfg.Theme != nil {
-		f = f.WithTheme(cfg.Theme)
-	}
+	f = f.WithTheme(theme)
 	if cfg.Input != nil {
 		f = f.WithInput(cfg.Input)
 	}
@@ -176,8 +178,10 @@ var ErrNotRecorded = errors.New("the answer was not recorded")
 
 // RunAccessible asks exercise index of lesson with plain prompts (for
 // screen readers, and for scripted input): a hint first if the learner
-// wants one, then the answer. It prints the feedback, records the attempt
-// with rec at once, and returns both. cfg.Input is wrapped with NewInput
+// wants one, then the answer. It records the attempt with rec, then prints
+// the feedback (never before: see review D7), and returns both; when the
+// record fails, nothing is printed and the error wraps ErrNotRecorded.
+// cfg.Input is wrapped with NewInput
 // unless it is one already. When the input ends before an answer, nothing
 // is recorded and the error is ErrNoInput.
 func RunAccessible(lesson string, index int, q exercise.Question, rec lessons.Recorder, cfg Config) (lessons.Attempt, exercise.Feedback, error) {
@@ -191,10 +195,10 @@ func RunAccessible(lesson string, index int, q exercise.Question, rec lessons.Re
 	e := New(lesson, index, q, cfg)
 	if q.Hint != "" {
 		want := false
-		confirm := huh.NewForm(huh.NewGroup(huh.NewConfirm().
+		confirm := huh.NewForm(huh.NewGroup(Themed(huh.NewConfirm(), Theme()).
 			Title(fmt.Sprintf("Exercise %d has a hint. Show it first?", index+1)).
 			Value(&want)))
-		err := in.Run(confirm, out)
+		err := in.RunBlankOK(confirm, out) // Enter alone: no hint
 		if err != nil && !errors.Is(err, ErrInputEnded) {
 			return lessons.Attempt{}, exercise.Feedback{}, err
 		}
@@ -213,10 +217,13 @@ func RunAccessible(lesson string, index int, q exercise.Question, rec lessons.Re
 		return lessons.Attempt{}, exercise.Feedback{}, ErrNoInput
 	}
 	attempt, fb := e.Finish(cfg.now())
-	fmt.Fprintln(out, fb.Text)
-	fmt.Fprintln(out)
+	// Saved before shown (review D7): a learner who has seen "Right" must
+	// find the answer recorded, even if the process dies the next moment.
+	// An answer that cannot be saved is not judged on screen at all.
 	if err := rec.Answered(attempt); err != nil {
 		return attempt, fb, fmt.Errorf("%w: %w", ErrNotRecorded, err)
 	}
+	fmt.Fprintln(out, fb.Text)
+	fmt.Fprintln(out)
 	return attempt, fb, nil
 }

@@ -168,6 +168,41 @@ func TestRecorderErrorIsReported(t *testing.T) {
 	assert.Equal(t, "9", attempt.Answer)
 }
 
+// sawRecorder records what the output held when the answer was recorded.
+type sawRecorder struct {
+	fakeRecorder
+	out *bytes.Buffer
+	saw string
+}
+
+func (r *sawRecorder) Answered(a lessons.Attempt) error {
+	r.saw = r.out.String()
+	return r.fakeRecorder.Answered(a)
+}
+
+// Review D7: the verdict is shown only once the answer is saved, so a
+// learner who saw "Right" never loses that answer; an answer that cannot
+// be saved is not judged on screen.
+func TestSavedBeforeShown(t *testing.T) {
+	var out bytes.Buffer
+	rec := &sawRecorder{out: &out}
+	_, fb, err := RunAccessible("l", 0, question(t, "task: mean arithmetic 6 12"), rec, Config{
+		Input: strings.NewReader("9\n"), Output: &out,
+	})
+	require.NoError(t, err)
+	assert.NotContains(t, rec.saw, "Right", "nothing judged on screen before the record")
+	assert.Contains(t, out.String(), fb.Text)
+
+	out.Reset()
+	failing := &sawRecorder{out: &out}
+	failing.err = errors.New("disk full")
+	_, _, err = RunAccessible("l", 0, question(t, "task: mean arithmetic 6 12"), failing, Config{
+		Input: strings.NewReader("9\n"), Output: &out,
+	})
+	require.ErrorIs(t, err, ErrNotRecorded)
+	assert.NotContains(t, out.String(), "Right", "an unsaved answer is not judged on screen")
+}
+
 // In the full-screen reader the form is driven by key messages.
 func TestFormDrivenByKeys(t *testing.T) {
 	for _, tc := range []struct {

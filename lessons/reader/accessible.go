@@ -118,7 +118,7 @@ func (a *accessible) choose(title string, options []string) (int, error) {
 	for i, o := range options {
 		opts[i] = huh.NewOption(o, i)
 	}
-	f := huh.NewForm(huh.NewGroup(huh.NewSelect[int]().Title(title).Options(opts...).Value(&choice)))
+	f := huh.NewForm(huh.NewGroup(form.Themed(huh.NewSelect[int](), form.Theme()).Title(title).Options(opts...).Value(&choice)))
 	err := a.in.Run(f, a.out)
 	if err != nil && !errors.Is(err, form.ErrInputEnded) {
 		return 0, err
@@ -199,8 +199,11 @@ func (a *accessible) showPage(l *lessons.Lesson, page int) error {
 		return err
 	}
 	fmt.Fprintf(a.out, "\n%s\n\n", strings.TrimSpace(render.PageHeading(l, page)))
+	// Every record comes before what it records is shown, and a record
+	// that fails ends the session (exit status 1), rather than letting
+	// the learner work on with nothing saved.
 	if err := a.rec.Opened(l.Name, page); err != nil {
-		fmt.Fprintf(a.out, "Progress not saved: %v\n", err)
+		return fmt.Errorf("%w: %w", ErrNotSaved, err)
 	}
 	for _, b := range blocks {
 		if !b.IsExercise() || a.done[l.Name][b.Exercise] {
@@ -220,7 +223,7 @@ func (a *accessible) showPage(l *lessons.Lesson, page int) error {
 		case errors.Is(err, form.ErrNoInput):
 			return errLeave
 		case errors.Is(err, form.ErrNotRecorded):
-			fmt.Fprintf(a.out, "Progress not saved: %v\n", err)
+			return fmt.Errorf("%w: %w", ErrNotSaved, err)
 		case err != nil:
 			return err
 		}
@@ -228,7 +231,7 @@ func (a *accessible) showPage(l *lessons.Lesson, page int) error {
 	}
 	if page == len(l.Pages)-1 {
 		if err := a.rec.Finished(l.Name); err != nil {
-			fmt.Fprintf(a.out, "Progress not saved: %v\n", err)
+			return fmt.Errorf("%w: %w", ErrNotSaved, err)
 		}
 	}
 	return nil

@@ -1,6 +1,7 @@
 package reader
 
 import (
+	"errors"
 	"fmt"
 	"strings"
 	"time"
@@ -53,6 +54,7 @@ type Model struct {
 
 	width, height int
 	done          bool
+	err           error  // the recorder's failure that ended the reader
 	status        string // one line: a recording error, a note
 
 	// The list.
@@ -171,11 +173,22 @@ func (m *Model) render() {
 	}
 }
 
+// record notes a recorder's error: the reader ends at once (Done) and Err
+// says why. Going on would let the learner work on with nothing saved; and
+// as the record comes before the page or the verdict is drawn, nothing
+// unsaved is ever shown as done.
 func (m *Model) record(err error) {
-	if err != nil {
-		m.status = "Progress not saved: " + err.Error()
+	if err != nil && m.err == nil {
+		m.err = fmt.Errorf("%w: %w", ErrNotSaved, err)
+		m.done = true
 	}
 }
+
+// ErrNotSaved is what Err wraps when the recorder failed.
+var ErrNotSaved = errors.New("the lesson stopped because your progress could not be saved")
+
+// Err is the recorder's error that ended the reader, nil when none did.
+func (m *Model) Err() error { return m.err }
 
 var (
 	headerStyle = lipgloss.NewStyle().Bold(true)

@@ -3,6 +3,7 @@ package reader
 import (
 	"bytes"
 	"context"
+	"errors"
 	"fmt"
 	"io"
 	"os"
@@ -555,4 +556,35 @@ func TestGrowingFormStaysInView(t *testing.T) {
 	assertFits(t, view, 60, 9)
 	assert.Contains(t, view, "Exercise 1.")
 	assert.Contains(t, view, "x")
+}
+
+// failingRecorder records nothing: every call fails, as on a full disk or a
+// lock held past the timeout.
+type failingRecorder struct{ recorder }
+
+func (r *failingRecorder) Answered(a lessons.Attempt) error {
+	return errors.New("database is locked")
+}
+
+// Review D8: an answer that cannot be saved ends the reader at once with
+// the error, in both readers, instead of "Progress not saved" on every page
+// and an exit status of 0; and its verdict is not shown.
+func TestUnsavedAnswerStopsTheReader(t *testing.T) {
+	t.Run("full screen", func(t *testing.T) {
+		rec := &failingRecorder{}
+		m := New(fixture(t), Options{Renderer: render.New(render.StyleNoTTY, 1), Recorder: rec, Start: "ratios", Page: 1, Width: 100, Height: 60})
+		press(t, m, "enter", "down", "down", "enter")
+		assert.True(t, m.Done(), "the reader ends")
+		require.ErrorIs(t, m.Err(), ErrNotSaved)
+		assert.ErrorContains(t, m.Err(), "database is locked")
+	})
+	t.Run("accessible", func(t *testing.T) {
+		var out bytes.Buffer
+		script := "2\n9\n2\n0\n1\n"
+		err := RunAccessible(context.Background(), strings.NewReader(script), &out, fixture(t), AccessibleOptions{Renderer: render.New(render.StyleNoTTY, 4), Recorder: &failingRecorder{}})
+		require.ErrorIs(t, err, ErrNotSaved)
+		assert.ErrorContains(t, err, "database is locked")
+		assert.NotContains(t, out.String(), "Right: 6 + 12 = 18", "the unsaved answer is not judged on screen")
+		assert.NotContains(t, out.String(), "Progress not saved")
+	})
 }

@@ -134,10 +134,15 @@ func (r *Renderer) term(width int) (*glamour.TermRenderer, error) {
 	// margin (a new pointer in the copy: the shared built-in style is not
 	// touched, see glamour #294), wraps at width-margin, and markdown puts
 	// the margin back. Never WithAutoStyle (it queries the terminal) nor
-	// WithEmoji (it turns "1:100:10000" into pictures).
+	// WithEmoji (it turns "1:100:10000" into pictures). No chroma settings
+	// either: lessons hold no code to highlight, and rithmo links a stand-in
+	// for chroma that does not highlight (cmd/internal/chromastub), so a code
+	// block is drawn by glamour itself in the style's code colour.
 	cfg := *base
 	noMargin := uint(0)
 	cfg.Document.Margin = &noMargin
+	cfg.CodeBlock.Chroma = nil
+	cfg.CodeBlock.Theme = ""
 	t, err := glamour.NewTermRenderer(
 		glamour.WithStyles(cfg),
 		glamour.WithWordWrap(width),

@@ -9,6 +9,7 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/rithmo/rithmo/content/textfile"
 	"github.com/rithmo/rithmo/puzzles"
 	"github.com/rithmo/rithmo/puzzles/judge"
 	"github.com/rithmo/rithmo/rules/board"
@@ -417,9 +418,9 @@ func loadPath(root string) ([]puzzles.Puzzle, puzzles.ErrorList) {
 		return nil, puzzles.ErrorList{{File: root, Msg: errText(err)}}
 	}
 	if !info.IsDir() {
-		data, err := os.ReadFile(root)
+		data, err := textfile.Read(root, textfile.MaxPuzzleFile)
 		if err != nil {
-			return nil, puzzles.ErrorList{{File: root, Msg: errText(err)}}
+			return nil, puzzles.ErrorList{{File: root, Msg: strings.TrimPrefix(err.Error(), root+": ")}}
 		}
 		ps, err := puzzles.Parse(root, data)
 		errs := asList(root, err)

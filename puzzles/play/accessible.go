@@ -1,6 +1,7 @@
 package play
 
 import (
+	"context"
 	"errors"
 	"fmt"
 	"io"
@@ -43,6 +44,11 @@ func RunAccessible(s *Session, in io.Reader, out io.Writer) error {
 		}), out)
 		if err != nil && !errors.Is(err, form.ErrInputEnded) {
 			return fmt.Errorf("puzzles: %w", err)
+		}
+		if r.Interrupted() {
+			// Ctrl-C: whatever huh made of the prompt cut short is not
+			// an answer; nothing is recorded.
+			return fmt.Errorf("puzzles: %w", context.Canceled)
 		}
 		if r.Ended() || err != nil {
 			// Nothing was typed: the prompt met the end of the input.

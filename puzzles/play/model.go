@@ -13,6 +13,7 @@ import (
 	"github.com/charmbracelet/lipgloss"
 	"github.com/charmbracelet/x/ansi"
 
+	"github.com/rithmo/rithmo/lessons/form"
 	"github.com/rithmo/rithmo/puzzles"
 )
 
@@ -72,6 +73,10 @@ func NewModel(s *Session, width, height int) *Model {
 
 // Done reports whether the learner has finished or quit, and has seen the
 // last words of a session that ended by itself.
+// Err is the session's error (an answer that could not be saved), nil
+// when none.
+func (m *Model) Err() error { return m.s.Err() }
+
 func (m *Model) Done() bool { return m.s.Done() && !m.closing }
 
 // Interrupted reports whether the learner left with Ctrl-C rather than
@@ -558,7 +563,7 @@ func newForm(q Question, single *string, multi *[]string, cfg formConfig) *huh.F
 	}
 	var field huh.Field
 	if q.Multi {
-		ms := huh.NewMultiSelect[string]().Title(q.Title).Options(opts...).Value(multi)
+		ms := form.Themed(huh.NewMultiSelect[string](), form.Theme()).Title(q.Title).Options(opts...).Value(multi)
 		// The hint is an option only where there are no keys (accessible
 		// mode): it is no answer, so the limit huh states ("Select up to N
 		// options") counts the answers alone.
@@ -575,7 +580,7 @@ func newForm(q Question, single *string, multi *[]string, cfg formConfig) *huh.F
 		}
 		field = ms
 	} else {
-		field = huh.NewSelect[string]().Title(q.Title).Options(opts...).Value(single)
+		field = form.Themed(huh.NewSelect[string](), form.Theme()).Title(q.Title).Options(opts...).Value(single)
 	}
 	return huh.NewForm(huh.NewGroup(field))
 }
@@ -601,7 +606,11 @@ func (s standalone) View() string { return s.m.View() }
 func RunProgram(ctx context.Context, s *Session, in io.Reader, out io.Writer, width, height int) error {
 	m := NewModel(s, width, height)
 	if !m.Done() {
-		p := tea.NewProgram(standalone{m}, tea.WithContext(ctx), tea.WithInput(in), tea.WithOutput(out), tea.WithAltScreen())
+		p := tea.NewProgram(standalone{m}, tea.WithContext(ctx), tea.WithInput(in), tea.WithOutput(out), tea.WithAltScreen(),
+			// rithmo's main handles signals and cancels ctx: bubbletea's
+			// own handler can deadlock on shutdown (review D4, bubbletea
+			// PR #1806).
+			tea.WithoutSignalHandler(), tea.WithFPS(120))
 		if _, err := p.Run(); err != nil {
 			return fmt.Errorf("puzzles: %w", err)
 		}

@@ -1,6 +1,7 @@
 package play
 
 import (
+	"bytes"
 	"errors"
 	"fmt"
 	"slices"
@@ -113,10 +114,11 @@ type Session struct {
 	shownAt time.Time
 	tally   Tally
 
-	out     strings.Builder
-	err     error
-	done    bool
-	summary string
+	out       bytes.Buffer // what is to be shown, drained by Output
+	verdictAt int          // out's length before the last verdict: taken back if its answer cannot be saved
+	err       error
+	done      bool
+	summary   string
 	// begin opens the first question on first use, so that a driver may
 	// still change how the session shows itself (the Model draws the board
 	// on its own).
@@ -669,6 +671,7 @@ func (s *Session) judgeStep(step Step, values []string) {
 
 // verdict shows a part's judgement; a wrong part ends the attempt.
 func (s *Session) verdict(v judge.Verdict) bool {
+	s.verdictAt = s.out.Len()
 	if v.Right {
 		s.say("Right. "+v.Text, "")
 		return true
@@ -697,6 +700,16 @@ func (s *Session) finish(correct bool) {
 		Difficulty: pz.Difficulty,
 		Title:      pz.Title,
 	})
+	if err != nil {
+		// Saved before shown: an answer that could not be saved is not
+		// judged on screen (its verdict, still unread, is taken back),
+		// and the session ends with the error.
+		s.out.Truncate(min(s.verdictAt, s.out.Len()))
+		s.err = fmt.Errorf("your answer to %s could not be saved, so the session stopped: %w", pz.ID, err)
+		s.say(s.err.Error())
+		s.finishSession()
+		return
+	}
 	score := judge.ScoreOf(correct, s.hints)
 	s.tally.Played++
 	s.tally.MaxPoints += judge.MaxPoints
@@ -714,10 +727,6 @@ func (s *Session) finish(correct bool) {
 	}
 	s.say("")
 	switch {
-	case err != nil:
-		s.err = fmt.Errorf("recording the attempt at %s: %w", pz.ID, err)
-		s.say(fmt.Sprintf("Your answer could not be saved: %v", err))
-		s.finishSession()
 	case s.size >= 0 && s.number >= s.size:
 		s.finishSession() // the last: nothing to ask
 	default:
@@ -765,9 +774,11 @@ func (s *Session) Summary() string { return s.summary }
 func (s *Session) chooseQuestion() Question {
 	q := Question{Step: StepChoose, Title: "Which puzzles?"}
 	if len(s.opts.Suggested) > 0 {
-		q.Options = append(q.Options, Choice{s.countLabel(s.opts.Suggestion, s.opts.Suggested), "suggested"})
+		label, _ := s.countLabel(s.opts.Suggestion, "suggested")
+		q.Options = append(q.Options, Choice{label, "suggested"})
 	}
-	q.Options = append(q.Options, Choice{s.countLabel("All puzzles", s.all), "all"})
+	all, _ := s.countLabel("All puzzles", "all")
+	q.Options = append(q.Options, Choice{all, "all"})
 	themes := check.Themes()
 	for _, pz := range s.all {
 		for _, t := range pz.Themes {
@@ -777,39 +788,66 @@ func (s *Session) chooseQuestion() Question {
 		}
 	}
 	for _, t := range themes {
-		if sel := s.selectBy("theme:" + t); len(sel) > 0 {
-			q.Options = append(q.Options, Choice{s.countLabel("Theme "+t, sel), "theme:" + t})
+		if label, ok := s.countLabel("Theme "+t, "theme:"+t); ok {
+			q.Options = append(q.Options, Choice{label, "theme:" + t})
 		}
 	}
 	for _, set := range board.RuleSets {
-		if sel := s.selectBy("rules:" + set.String()); len(sel) > 0 {
-			q.Options = append(q.Options, Choice{s.countLabel("Rules "+set.String()+" ("+set.Title()+")", sel), "rules:" + set.String()})
+		if label, ok := s.countLabel("Rules "+set.String()+" ("+set.Title()+")", "rules:"+set.String()); ok {
+			q.Options = append(q.Options, Choice{label, "rules:" + set.String()})
 		}
 	}
 	return q
 }
 
-func (s *Session) countLabel(name string, sel []puzzles.Puzzle) string {
-	solved := 0
-	for _, p := range sel {
-		if s.isSolved(&p) {
+// countLabel names a choice with how many puzzles it holds and how many of
+// them are solved; ok is false when it holds none. It counts in place:
+// copying the puzzles for each choice cost megabytes.
+func (s *Session) countLabel(name, choice string) (label string, ok bool) {
+	n, solved := 0, 0
+	count := func(pz *puzzles.Puzzle) {
+		n++
+		if s.isSolved(pz) {
 			solved++
 		}
 	}
-	return fmt.Sprintf("%s: %s, %d solved", name, howMany(len(sel), "puzzle"), solved)
+	if choice == "suggested" {
+		for i := range s.opts.Suggested {
+			count(&s.opts.Suggested[i])
+		}
+	} else {
+		for i := range s.all {
+			if chosen(&s.all[i], choice) {
+				count(&s.all[i])
+			}
+		}
+	}
+	return fmt.Sprintf("%s: %s, %d solved", name, howMany(n, "puzzle"), solved), n > 0
 }
 
-// selectBy returns the puzzles of a choice ("all", "theme:T", "rules:R")
-// from easy to hard, in file order within a difficulty.
+// chosen reports whether a puzzle belongs to a choice ("all", "theme:T",
+// "rules:R").
+func chosen(pz *puzzles.Puzzle, choice string) bool {
+	kind, arg, _ := strings.Cut(choice, ":")
+	return kind == "all" || kind == "theme" && pz.HasTheme(arg) || kind == "rules" && pz.Rules() == arg
+}
+
+// selectBy returns the puzzles of a choice from easy to hard, in file order
+// within a difficulty; the suggested ones in the order suggested.
 func (s *Session) selectBy(choice string) []puzzles.Puzzle {
 	if choice == "suggested" {
 		return slices.Clone(s.opts.Suggested)
 	}
-	kind, arg, _ := strings.Cut(choice, ":")
-	var sel []puzzles.Puzzle
-	for _, pz := range s.all {
-		if kind == "all" || kind == "theme" && pz.HasTheme(arg) || kind == "rules" && pz.Rules() == arg {
-			sel = append(sel, pz)
+	n := 0
+	for i := range s.all {
+		if chosen(&s.all[i], choice) {
+			n++
+		}
+	}
+	sel := make([]puzzles.Puzzle, 0, n) // made at its size: a puzzle is 4 KB
+	for i := range s.all {
+		if chosen(&s.all[i], choice) {
+			sel = append(sel, s.all[i])
 		}
 	}
 	SortEasyFirst(sel)

@@ -392,9 +392,11 @@ func TestRecorderFailureEndsTheSession(t *testing.T) {
 	s.Output()
 	err := s.Answer([]string{"e6"})
 	require.Error(t, err)
-	assert.ErrorContains(t, s.Err(), "recording the attempt at t-addition: disk full")
+	assert.ErrorContains(t, s.Err(), "your answer to t-addition could not be saved, so the session stopped: disk full")
 	assert.True(t, s.Done())
-	assert.Contains(t, s.Output(), "Your answer could not be saved: disk full")
+	out := s.Output()
+	assert.Contains(t, out, "could not be saved, so the session stopped: disk full")
+	assert.NotContains(t, out, "Wrong", "an answer that was not saved is not judged on screen")
 }
 
 func TestUnplayablePuzzlesAreSkipped(t *testing.T) {

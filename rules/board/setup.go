@@ -1,6 +1,10 @@
 package board
 
-import "fmt"
+import (
+	"fmt"
+	"slices"
+	"sync"
+)
 
 // The classical array (shared/setups.md), used by fulke3, nemec and parlett.
 const classicalBoard = "s49,s121,4,s225,s361/s28,s66,t36,t30,t56,t64,s120,p[r16,t25,t36,s49,s64]/t16,t12,r9,r25,r49,r81,t90,t100/2,r3,r5,r7,r9,2/8/8/8/8/8/8/8/8/2,R8,R6,R4,R2,2/T81,T72,R64,R36,R16,R4,T6,T9/S153,P[R1,R4,T9,T16,S25,S36],T49,T42,T20,T25,S45,S15/S289,S169,4,S81,S25"
@@ -13,8 +17,13 @@ const fulke1Board = "8/8/s49,s121,4,s225,s361/s28,s66,t36,t30,t56,t64,s120,p[r16
 const fulke2Board = "2,s49,s121,s225,s361,2/2,s28,s66,s120,p[r16,t25,t36,s49,s64],2/2,t16,t36,t64,t100,2/2,t12,t30,t56,t90,2/2,r9,r25,r49,r81,2/2,r3,r5,r7,r9,2/8/8/8/8/2,R8,R6,R4,R2,2/2,R64,R36,R16,R4,2/2,T72,T42,T20,T6,2/2,T81,T49,T25,T9,2/2,S153,P[R1,R4,T9,T16,S25,S36],S45,S15,2/2,S289,S169,S81,S25,2"
 
 // Opening returns the opening array of a rule set with its options, White
-// or Black to move as the rule set says, turn 1.
+// or Black to move as the rule set says, turn 1. Each array is parsed once,
+// when first asked for (Validate counts against one on every call); every
+// caller gets its own copy.
 func Opening(r Rules) Position {
+	if p, ok := openings.Load(r); ok {
+		return *p.(*Position)
+	}
 	text := classicalBoard
 	switch r.Set {
 	case Fulke1:
@@ -30,8 +39,14 @@ func Opening(r Rules) Position {
 	if err != nil {
 		panic(err) // the arrays are constants checked by the tests
 	}
+	// No room to append into: a copy's taken lists must not share an array.
+	p.Took = [2][]Piece{slices.Clip(p.Took[0]), slices.Clip(p.Took[1])}
+	openings.Store(r, &p)
 	return p
 }
+
+// openings holds the parsed opening arrays by Rules.
+var openings sync.Map
 
 // Camp returns the ranks (from 0, inclusive) where the enemy of side sets
 // its triumphs (shared/rules.md, "Victories"): under fulke1..fulke3 side's

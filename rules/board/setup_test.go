@@ -151,3 +151,18 @@ func TestSideNames(t *testing.T) {
 	assert.Equal(t, "Black", Black.Title())
 	assert.Equal(t, White, Black.Opponent())
 }
+
+// Opening parses each array once and hands out copies: changing one, or
+// appending to its taken lists, changes no later opening.
+func TestOpeningIsACopy(t *testing.T) {
+	for _, r := range []Rules{{Set: Fulke1}, {Set: Nemec}, {Set: Parlett, Options: OptChange}} {
+		first := Opening(r)
+		want := first.String()
+		first.Cells[0] = Piece{}
+		first.Cells[MaxSquares-1] = Piece{Side: White, Shape: Round, Value: 2}
+		first.Took[0] = append(first.Took[0], Piece{Side: Black, Shape: Round, Value: 3})
+		again := Opening(r)
+		assert.Equal(t, want, again.String(), r.String())
+		assert.Empty(t, again.Took[0], r.String())
+	}
+}

@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"strings"
+	"sync"
 )
 
 // Problem is one reason a position could not arise under its rule set.
@@ -138,8 +139,8 @@ func less(a, b manKey) bool {
 }
 
 // armyCounts counts each army's men by shape and value, the pyramid by its
-// layers, from the classical array.
-func armyCounts() map[manKey]int {
+// layers, from the classical array: counted once, read only.
+var armyCounts = sync.OnceValue(func() map[manKey]int {
 	counts := map[manKey]int{}
 	p := Opening(Rules{Set: Fulke3})
 	p.Men(func(_ Square, piece Piece) {
@@ -152,10 +153,11 @@ func armyCounts() map[manKey]int {
 		}
 	})
 	return counts
-}
+})
 
-// pyramidLayers is the set of layers each army's pyramid is built of.
-func pyramidLayers() map[manKey]bool {
+// pyramidLayers is the set of layers each army's pyramid is built of:
+// found once, read only.
+var pyramidLayers = sync.OnceValue(func() map[manKey]bool {
 	layers := map[manKey]bool{}
 	p := Opening(Rules{Set: Fulke3})
 	p.Men(func(_ Square, piece Piece) {
@@ -166,4 +168,4 @@ func pyramidLayers() map[manKey]bool {
 		}
 	})
 	return layers
-}
+})

@@ -97,6 +97,9 @@ func TestBadPositionsAreRefusedNotPanicked(t *testing.T) {
 }
 
 func TestHotPathsAllocateNothing(t *testing.T) {
+	if raceDetector {
+		t.Skip("the race detector allocates on its own")
+	}
 	for i := range middlegames {
 		p, err := board.Parse(middlegames[i])
 		require.NoError(t, err)

@@ -40,7 +40,7 @@ func NewAskScreen(title, question, help string, answer Answer, width, height int
 }
 
 func (s *AskScreen) newForm() {
-	s.form = huh.NewForm(huh.NewGroup(huh.NewInput().Title(s.question).Value(&s.line))).
+	s.form = huh.NewForm(huh.NewGroup(form.Themed(huh.NewInput(), form.Theme()).Title(s.question).Value(&s.line))).
 		WithShowHelp(false).WithWidth(s.formWidth())
 }
 
@@ -160,9 +160,8 @@ func AskPlain(in io.Reader, out io.Writer, question, help string, answer Answer,
 	}
 	for {
 		line := ""
-		f := huh.NewForm(huh.NewGroup(huh.NewInput().Title(question + " (empty to go back)").Value(&line))).
-			WithAccessible(true).WithInput(input).WithOutput(out)
-		if err := f.Run(); err != nil {
+		f := huh.NewForm(huh.NewGroup(form.Themed(huh.NewInput(), form.Theme()).Title(question + " (empty to go back)").Value(&line)))
+		if err := input.RunBlankOK(f, out); err != nil { // an empty line goes back
 			return err
 		}
 		line = strings.TrimSpace(line)

@@ -59,7 +59,15 @@ type Home struct {
 	status        string // one line: an entry that could not open
 	interrupted   bool
 	quitting      bool
+	err           error // a screen's failure (progress not saved) that ended rithmo
 }
+
+// Err is the failure of a screen that ended the home (an answer that could
+// not be saved), nil when none did.
+func (h *Home) Err() error { return h.err }
+
+// failing is a screen that can end in failure; the home then ends too.
+type failing interface{ Err() error }
 
 // NewHome returns the home screen for a terminal of width × height.
 func NewHome(menu func() Menu, width, height int) *Home {
@@ -96,6 +104,12 @@ func (h *Home) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 	if h.screen != nil {
 		_, cmd := h.screen.Update(msg)
 		if h.screen.Done() {
+			if f, ok := h.screen.(failing); ok && f.Err() != nil {
+				// Progress can no longer be saved: stop, rather than let
+				// the learner work on for nothing.
+				h.err = f.Err()
+				return h, tea.Quit
+			}
 			h.closeScreen()
 			return h, nil
 		}

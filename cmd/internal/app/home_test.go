@@ -219,25 +219,6 @@ func TestRunAccessibleCtrlCWhileWaiting(t *testing.T) {
 	}
 }
 
-func TestCancelReaderKeepsWhatItRead(t *testing.T) {
-	r := &cancelReader{ctx: context.Background(), r: strings.NewReader("abcdef")}
-	big := make([]byte, 4)
-	n, err := r.Read(big)
-	require.NoError(t, err)
-	assert.Equal(t, "abcd", string(big[:n]))
-	small := make([]byte, 1)
-	var got []byte
-	for {
-		n, err := r.Read(small)
-		got = append(got, small[:n]...)
-		if err != nil {
-			assert.ErrorIs(t, err, io.EOF)
-			break
-		}
-	}
-	assert.Equal(t, "ef", string(got))
-}
-
 func typeText(m tea.Model, text string) {
 	for _, r := range text {
 		send(m, tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune{r}})
@@ -329,7 +310,11 @@ func TestAskPlain(t *testing.T) {
 		}
 		return fmt.Sprintf("analysis of %s at %d", line, width), nil
 	}
-	for _, tc := range []struct{ name, input string }{{"empty line", "bad\nnemec\n\n"}, {"end of input", "bad\nnemec\n"}} {
+	for _, tc := range []struct{ name, input string }{
+		{"empty line", "bad\nnemec\n\n"},
+		{"empty line, then more", "bad\nnemec\n\nfulke1\n"}, // the empty line goes back: fulke1 is not asked
+		{"end of input", "bad\nnemec\n"},
+	} {
 		t.Run(tc.name, func(t *testing.T) {
 			var out bytes.Buffer
 			require.NoError(t, AskPlain(strings.NewReader(tc.input), &out, "Position?", "Give a position.", answer, 76))
@@ -339,6 +324,8 @@ func TestAskPlain(t *testing.T) {
 			assert.Contains(t, text, "bad: not a position")
 			assert.Contains(t, text, "analysis of nemec at 76")
 			assert.Equal(t, 3, strings.Count(text, "Position? (empty"), "asked until the empty line or the end")
+			assert.NotContains(t, text, "fulke1")
+			assert.NotContains(t, text, "A blank line is not an answer", "here it is one")
 		})
 	}
 }

@@ -9,6 +9,7 @@ import (
 	tea "github.com/charmbracelet/bubbletea"
 	"github.com/charmbracelet/huh"
 
+	"github.com/rithmo/rithmo/cmd/internal/progress"
 	"github.com/rithmo/rithmo/lessons/form"
 )
 
@@ -21,9 +22,18 @@ func Run(ctx context.Context, in io.Reader, out io.Writer, width, height int, me
 		return &TooSmallError{Width: width, Height: height}
 	}
 	h := NewHome(menu, width, height)
-	p := tea.NewProgram(h, tea.WithContext(ctx), tea.WithInput(in), tea.WithOutput(out), tea.WithAltScreen())
+	// Signals are rithmo's main's to handle (it cancels ctx): bubbletea's
+	// own handler can deadlock the shutdown and leave the terminal in the
+	// alternate screen (review D4, bubbletea PR #1806, not in any v1).
+	// bubbletea v1 draws only on its renderer's ticks, the first one a
+	// whole frame period after start; at its highest rate (120 fps) the
+	// first frame waits 8 ms instead of 17, and keys echo sooner. A frame
+	// that has not changed is not redrawn, so idle costs nothing more.
+	p := tea.NewProgram(h, tea.WithContext(ctx), tea.WithInput(in), tea.WithOutput(out), tea.WithAltScreen(), tea.WithoutSignalHandler(), tea.WithFPS(120))
 	_, err := p.Run()
 	switch {
+	case h.Err() != nil:
+		return h.Err()
 	case h.Interrupted(), errors.Is(err, tea.ErrInterrupted), ctx.Err() != nil:
 		return ErrInterrupted
 	case err != nil:
@@ -41,8 +51,7 @@ func Run(ctx context.Context, in io.Reader, out io.Writer, width, height int, me
 // RunAccessible returns ErrInterrupted; answers given before are saved,
 // since every entry records as it goes.
 func RunAccessible(ctx context.Context, in io.Reader, out io.Writer, menu func() Menu) error {
-	source := &cancelReader{ctx: ctx, r: in}
-	input := form.NewInput(source)
+	input := form.NewInput(form.Cancelable(ctx, in))
 	for {
 		if ctx.Err() != nil {
 			return ErrInterrupted
@@ -57,7 +66,7 @@ func RunAccessible(ctx context.Context, in io.Reader, out io.Writer, menu func()
 			options[i] = huh.NewOption(it.Title+": "+it.Hint, i)
 		}
 		choice := 0
-		f := huh.NewForm(huh.NewGroup(huh.NewSelect[int]().Title("rithmo: what next?").Options(options...).Value(&choice)))
+		f := huh.NewForm(huh.NewGroup(form.Themed(huh.NewSelect[int](), form.Theme()).Title("rithmo: what next?").Options(options...).Value(&choice)))
 		err := input.Run(f, out)
 		switch {
 		case ctx.Err() != nil:
@@ -81,6 +90,8 @@ func RunAccessible(ctx context.Context, in io.Reader, out io.Writer, menu func()
 		switch {
 		case ctx.Err() != nil:
 			return ErrInterrupted
+		case unsaved(err):
+			return err // progress can no longer be saved: stop (exit 1)
 		case err != nil && !errors.Is(err, form.ErrInputEnded):
 			fmt.Fprintf(out, "%s: %v\n", item.Title, err)
 		}
@@ -91,59 +102,12 @@ func RunAccessible(ctx context.Context, in io.Reader, out io.Writer, menu func()
 	}
 }
 
-// cancelReader reads r in a goroutine so that a read waiting for input
-// returns ctx's error as soon as ctx is cancelled: a prompt blocked on the
-// terminal must not keep Ctrl-C waiting for Enter. The goroutine left
-// reading ends with the process.
-type cancelReader struct {
-	ctx     context.Context
-	r       io.Reader
-	pending chan readResult // the read in flight, nil when none
-	rest    readResult      // what a read gave beyond what its caller took
-}
-
-type readResult struct {
-	b   []byte
-	err error
-}
-
-func (c *cancelReader) Read(p []byte) (int, error) {
-	if len(p) == 0 {
-		return 0, nil
-	}
-	if len(c.rest.b) > 0 || c.rest.err != nil {
-		return c.take(p)
-	}
-	if err := c.ctx.Err(); err != nil {
-		return 0, err
-	}
-	if c.pending == nil {
-		ch := make(chan readResult, 1)
-		buf := make([]byte, len(p))
-		go func() {
-			n, err := c.r.Read(buf)
-			ch <- readResult{buf[:n], err}
-		}()
-		c.pending = ch
-	}
-	select {
-	case c.rest = <-c.pending:
-		c.pending = nil
-		return c.take(p)
-	case <-c.ctx.Done():
-		return 0, c.ctx.Err()
-	}
-}
-
-// take gives p what is left of the last read, and its error with the last
-// of its bytes.
-func (c *cancelReader) take(p []byte) (int, error) {
-	n := copy(p, c.rest.b)
-	c.rest.b = c.rest.b[n:]
-	if len(c.rest.b) > 0 {
-		return n, nil
-	}
-	err := c.rest.err
-	c.rest.err = nil
-	return n, err
+// unsaved reports an error from the progress database: what the learner
+// does next could not be saved either, so the session ends.
+func unsaved(err error) bool {
+	var (
+		se *progress.StoreError
+		fe *progress.ForeignError
+	)
+	return errors.As(err, &se) || errors.As(err, &fe)
 }

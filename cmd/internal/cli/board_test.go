@@ -68,7 +68,7 @@ func TestBoardWidthFlag(t *testing.T) {
 		{"80", ExitOK, true, ""},
 		{"79", ExitUsage, false, "--width 79: the board needs at least 80 columns"},
 		{"-4", ExitUsage, false, "--width -4: want a number of columns"},
-		{"wide", ExitUsage, false, "invalid argument"},
+		{"wide", ExitUsage, false, "--width wide: want a whole number"},
 	} {
 		out, stderr, code := runBoard("board", "--width", tc.width, "nemec")
 		assert.Equal(t, tc.code, code, "--width %s: %s", tc.width, stderr)

@@ -95,7 +95,7 @@ func TestCompletions(t *testing.T) {
 		{[]string{"puzzles", "generate", "--kind", ""}, triumphs},
 		{[]string{"practice", "--theme", ""}, generate.PracticeThemes()},
 		{[]string{"practice", "--rules", ""}, ruleSetIDs()},
-		{[]string{"progress", ""}, []string{}},
+		{[]string{"progress", ""}, []string{"export"}},
 		{[]string{"lesson", "list", ""}, []string{}},
 	} {
 		t.Run(strings.Join(tc.args, " "), func(t *testing.T) {

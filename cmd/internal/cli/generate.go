@@ -1,10 +1,15 @@
 package cli
 
 import (
+	"bufio"
+	"context"
 	"errors"
 	"fmt"
+	"io"
+	"io/fs"
 	"math"
 	"os"
+	"path/filepath"
 	"strconv"
 	"strings"
 	"time"
@@ -24,6 +29,82 @@ import (
 
 func init() { commands = append(commands, newPracticeCmd) }
 
+// streamPuzzles writes the header and puzzles 1 to o.Count to w as each is
+// made (puzzles.Format's layout: a blank line between puzzles), so that
+// memory stays flat however many are asked for. It returns how many it
+// wrote. Errors in writing say so; the generator's are returned as they are.
+// noAnswers leaves out every expect line (and says so in the header).
+func streamPuzzles(ctx context.Context, w io.Writer, g *generate.Generator, o generate.Options, noAnswers bool) (int, error) {
+	bw := bufio.NewWriter(w)
+	header := generateHeader(o)
+	if noAnswers {
+		header = strings.Replace(header, "\n\n", " --no-answers\n\n", 1)
+	}
+	bw.WriteString(header)
+	one := make([]puzzles.Puzzle, 1)
+	n := 0
+	for ; n < o.Count; n++ {
+		if ctx != nil && ctx.Err() != nil {
+			bw.Flush()
+			return n, ctx.Err()
+		}
+		pz, err := g.Puzzle(n + 1)
+		if err != nil {
+			bw.Flush()
+			return n, err
+		}
+		if n > 0 {
+			bw.WriteByte('\n')
+		}
+		if noAnswers {
+			pz.Expect = ""
+		}
+		one[0] = pz
+		bw.Write(puzzles.Format(one)) // a write error sticks: Flush reports it
+	}
+	if err := bw.Flush(); err != nil {
+		return n, fmt.Errorf("writing the puzzles: %w", err)
+	}
+	return n, nil
+}
+
+// streamPuzzlesFile streams the puzzles into a temporary file beside path
+// and puts it in place once all are written, so that an error or an
+// interruption leaves no half-written worksheet and does not touch a file
+// already there. As writeOut: a new file, or with force an existing one
+// replaced, and never through a symbolic link (a rename or a hard link
+// replaces or makes the name itself, it does not follow it).
+func streamPuzzlesFile(ctx context.Context, path string, g *generate.Generator, o generate.Options, noAnswers, force bool) (int, error) {
+	f, err := os.CreateTemp(filepath.Dir(path), "."+filepath.Base(path)+".*")
+	switch {
+	case errors.Is(err, fs.ErrNotExist):
+		return 0, fmt.Errorf("%s: cannot be written: its folder does not exist; create it first, or name a file elsewhere", path)
+	case err != nil:
+		return 0, fmt.Errorf("%s: cannot be written: %s; name a file in a folder you may write", path, pathReason(err))
+	}
+	tmp := f.Name()
+	defer os.Remove(tmp) // fails harmlessly once the file is in place
+	n, err := streamPuzzles(ctx, f, g, o, noAnswers)
+	if cerr := f.Close(); err == nil && cerr != nil {
+		err = fmt.Errorf("%s: cannot be written: %s", path, pathReason(cerr))
+	}
+	if err == nil {
+		err = os.Chmod(tmp, 0o644)
+	}
+	if err != nil {
+		return 0, err
+	}
+	if force {
+		err = os.Rename(tmp, path)
+	} else if err = os.Link(tmp, path); errors.Is(err, fs.ErrExist) {
+		return 0, Usagef("%s already exists; name a new file, or add --force to replace it", path)
+	}
+	if err != nil {
+		return 0, fmt.Errorf("%s: cannot be written: %s", path, pathReason(err))
+	}
+	return n, nil
+}
+
 // newSeed is the seed of a run given no --seed; tests replace it.
 var newSeed = func() uint64 { return uint64(time.Now().UnixNano()) }
 
@@ -32,7 +113,7 @@ var newSeed = func() uint64 { return uint64(time.Now().UnixNano()) }
 func newPuzzlesGenerateCmd(env *Env) *cobra.Command {
 	var (
 		goal, relation, kind, rules, out string
-		noAnswers                        bool
+		force, noAnswers                 bool
 		count                            = countFlag()
 		seed                             = seedFlag()
 	)
@@ -75,6 +156,11 @@ its answer key on paper.)`,
 			if err != nil {
 				return err
 			}
+			if out != "" && out != "-" {
+				if err := checkOut(out, force); err != nil {
+					return err // before the work, not after
+				}
+			}
 			o.Seed = seed.value
 			if !cmd.Flags().Changed("seed") {
 				o.Seed = newSeed()
@@ -83,34 +169,15 @@ its answer key on paper.)`,
 			if err != nil {
 				return optionError(err)
 			}
-			ctx := cmd.Context()
-			list := make([]puzzles.Puzzle, 0, o.Count)
-			for n := 1; n <= o.Count; n++ {
-				if ctx != nil && ctx.Err() != nil {
-					return ctx.Err()
-				}
-				pz, err := g.Puzzle(n)
-				if err != nil {
-					return err
-				}
-				if noAnswers {
-					pz.Expect = ""
-				}
-				list = append(list, pz)
-			}
-			header := generateHeader(o)
-			if noAnswers {
-				header = strings.Replace(header, "\n\n", " --no-answers\n\n", 1)
-			}
-			text := append([]byte(header), puzzles.Format(list)...)
 			if out == "" || out == "-" {
-				_, err := cmd.OutOrStdout().Write(text)
+				_, err := streamPuzzles(cmd.Context(), cmd.OutOrStdout(), g, o, noAnswers)
 				return err
 			}
-			if err := os.WriteFile(out, text, 0o644); err != nil {
-				return fmt.Errorf("writing the puzzles: %w", err)
+			n, err := streamPuzzlesFile(cmd.Context(), out, g, o, noAnswers, force)
+			if err != nil {
+				return err
 			}
-			_, err = fmt.Fprintf(cmd.OutOrStdout(), "%s: %s (seed %d)\n", out, howMany(len(list), "puzzle"), o.Seed)
+			_, err = fmt.Fprintf(cmd.OutOrStdout(), "%s: %s (seed %d)\n", out, howMany(n, "puzzle"), o.Seed)
 			return err
 		},
 	}
@@ -121,7 +188,8 @@ its answer key on paper.)`,
 	f.StringVar(&rules, "rules", "", "the rule set, with options: fulke1, fulke1+progression, fulke2, fulke3, nemec, parlett (required)")
 	f.Var(count, "count", fmt.Sprintf("how many puzzles, 1 to %d", generate.MaxCount))
 	f.Var(seed, "seed", "the seed: the same seed gives the same file (default: a new one)")
-	f.StringVarP(&out, "out", "o", "", "the file to write (default: standard output)")
+	f.StringVarP(&out, "out", "o", "", "the file to write, a new one (default: standard output)")
+	f.BoolVar(&force, "force", false, "replace the --out file if it exists (never through a symbolic link)")
 	f.BoolVar(&noAnswers, "no-answers", false, "leave out the expect lines (the answers), for a file students play")
 	return cmd
 }

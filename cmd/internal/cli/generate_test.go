@@ -1,6 +1,7 @@
 package cli
 
 import (
+	"context"
 	"encoding/json"
 	"fmt"
 	"os"
@@ -16,6 +17,7 @@ import (
 	"github.com/rithmo/rithmo/puzzles/check"
 	"github.com/rithmo/rithmo/puzzles/generate"
 	"github.com/rithmo/rithmo/puzzles/play"
+	"github.com/rithmo/rithmo/rules/board"
 )
 
 // checkGenerated parses generated text and checks every puzzle as rithmo
@@ -136,7 +138,7 @@ func TestGenerateUnwritableOut(t *testing.T) {
 	out := filepath.Join(t.TempDir(), "no", "such", "dir", "x.puz")
 	code, _, errOut := execRithmo(t, "", nil, "puzzles", "generate", "--goal", "capture", "--rules", "nemec", "--count", "1", "--seed", "1", "--out", out)
 	assert.Equal(t, ExitFailure, code)
-	assert.Contains(t, errOut, "writing the puzzles")
+	assert.Contains(t, errOut, "cannot be written: its folder does not exist")
 }
 
 func TestPracticeNeedsATerminal(t *testing.T) {
@@ -330,4 +332,76 @@ func TestPracticeNewSeed(t *testing.T) {
 	assert.True(t, strings.HasPrefix(out, "Generated puzzles without end, seed 4242 (the same options with --seed 4242 play them again)."), out[:min(len(out), 200)])
 	assert.Contains(t, out, "-4242-1, ", "puzzle 1 of seed 4242")
 	assert.Contains(t, out, "The input ended.")
+}
+
+// writes records what each Write call was given.
+type writes struct{ calls []string }
+
+func (w *writes) Write(p []byte) (int, error) {
+	w.calls = append(w.calls, string(p))
+	return len(p), nil
+}
+
+// The puzzles are written as they are made, not gathered first, and the
+// stream is byte for byte what puzzles.Format makes of the whole list.
+func TestGenerateStreams(t *testing.T) {
+	o := generate.Options{Goal: puzzles.GoalCapture, Rules: board.Rules{Set: board.Nemec}, Count: 40, Seed: 3}
+	g, err := generate.New(o)
+	require.NoError(t, err)
+	var w writes
+	n, err := streamPuzzles(context.Background(), &w, g, o, false)
+	require.NoError(t, err)
+	assert.Equal(t, 40, n)
+	assert.Greater(t, len(w.calls), 2, "written in pieces as the puzzles come")
+	all, err := generate.Generate(o)
+	require.NoError(t, err)
+	assert.Equal(t, generateHeader(o)+string(puzzles.Format(all)), strings.Join(w.calls, ""))
+}
+
+// An interrupted run, even with --force, leaves an existing --out file as
+// it was and no temporary file beside it.
+func TestGenerateInterruptedKeepsTheOldFile(t *testing.T) {
+	dir := t.TempDir()
+	path := filepath.Join(dir, "w.puz")
+	require.NoError(t, os.WriteFile(path, []byte("old\n"), 0o644))
+	o := generate.Options{Goal: puzzles.GoalCapture, Rules: board.Rules{Set: board.Nemec}, Count: 5, Seed: 3}
+	g, err := generate.New(o)
+	require.NoError(t, err)
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	_, err = streamPuzzlesFile(ctx, path, g, o, false, true)
+	require.ErrorIs(t, err, context.Canceled)
+	got, err := os.ReadFile(path)
+	require.NoError(t, err)
+	assert.Equal(t, "old\n", string(got))
+	entries, err := os.ReadDir(dir)
+	require.NoError(t, err)
+	assert.Len(t, entries, 1, "no temporary file left behind")
+}
+
+// Without --force a file that appeared meanwhile is not replaced (checkOut
+// refused it before the work if it was there already), and with --force it
+// is, whole.
+func TestGenerateOutNeverReplacedWithoutForce(t *testing.T) {
+	dir := t.TempDir()
+	path := filepath.Join(dir, "w.puz")
+	require.NoError(t, os.WriteFile(path, []byte("old\n"), 0o644))
+	o := generate.Options{Goal: puzzles.GoalCapture, Rules: board.Rules{Set: board.Nemec}, Count: 2, Seed: 3}
+	g, err := generate.New(o)
+	require.NoError(t, err)
+	_, err = streamPuzzlesFile(context.Background(), path, g, o, false, false)
+	require.Error(t, err)
+	assert.Contains(t, err.Error(), "already exists")
+	got, err := os.ReadFile(path)
+	require.NoError(t, err)
+	assert.Equal(t, "old\n", string(got))
+	n, err := streamPuzzlesFile(context.Background(), path, g, o, false, true)
+	require.NoError(t, err)
+	assert.Equal(t, 2, n)
+	got, err = os.ReadFile(path)
+	require.NoError(t, err)
+	assert.True(t, strings.HasPrefix(string(got), generateHeader(o)))
+	entries, err := os.ReadDir(dir)
+	require.NoError(t, err)
+	assert.Len(t, entries, 1, "no temporary file left behind")
 }

@@ -45,13 +45,13 @@ func runHome(cmd *cobra.Command, env *Env) error {
 	if !env.Accessible && (t.Width < app.MinWidth || t.Height < app.MinHeight) {
 		return Usagef("%v", &app.TooSmallError{Width: t.Width, Height: t.Height})
 	}
-	store, err := openStore(env)
+	course, _ := lessons.Load(lessonFiles()) // a lesson with problems is left out; `rithmo lesson check` names them
+	store, err := openStoreFor(env, course)
 	if err != nil {
 		return err
 	}
 	defer store.Close()
-	h := &home{env: env, term: t, store: store}
-	h.lessons, _ = lessons.Load(lessonFiles()) // a lesson with problems is left out; `rithmo lesson check` names them
+	h := &home{env: env, term: t, store: store, lessons: course}
 	h.renderer = render.New(t.Style, lessonSeed(env))
 
 	ctx := cmd.Context()

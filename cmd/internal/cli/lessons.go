@@ -16,7 +16,9 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/rithmo/rithmo/cmd/internal/ui"
+	"github.com/rithmo/rithmo/content/textfile"
 	"github.com/rithmo/rithmo/lessons"
+	"github.com/rithmo/rithmo/lessons/form"
 	"github.com/rithmo/rithmo/lessons/reader"
 	"github.com/rithmo/rithmo/lessons/render"
 )
@@ -26,8 +28,9 @@ func init() { commands = append(commands, newLessonsCmd, newLessonCmd) }
 // openRecorder opens what keeps the learner's progress for `rithmo lessons`:
 // the recorder, and a function that closes it. It records nothing by
 // default; the progress store replaces it (one variable, so that the store
-// is opened only by commands that record).
-var openRecorder func(env *Env) (lessons.Recorder, func() error, error) = func(*Env) (lessons.Recorder, func() error, error) {
+// is opened only by commands that record). course is the curriculum the
+// command has loaded, which the store counts mastery against.
+var openRecorder func(env *Env, course []*lessons.Lesson) (lessons.Recorder, func() error, error) = func(*Env, []*lessons.Lesson) (lessons.Recorder, func() error, error) {
 	return lessons.NopRecorder{}, func() error { return nil }, nil
 }
 
@@ -123,7 +126,7 @@ as plain numbered prompts instead, for screen readers and scripts.`,
 				}
 				start = l.Name
 			}
-			rec, closeRec, err := openRecorder(env)
+			rec, closeRec, err := openRecorder(env, all)
 			if err != nil {
 				return err
 			}
@@ -136,7 +139,7 @@ as plain numbered prompts instead, for screen readers and scripts.`,
 			s := seedOf(env, seed)
 			rec = withSeed(rec, s)
 			if env.Accessible {
-				return reader.RunAccessible(cmd.Context(), env.Stdin, env.Stdout, all, reader.AccessibleOptions{
+				return reader.RunAccessible(cmd.Context(), form.Cancelable(cmd.Context(), env.Stdin), env.Stdout, all, reader.AccessibleOptions{
 					Renderer: render.New(render.StyleNoTTY, s), Recorder: rec, Start: start, Page: page, Width: t.TextWidth(),
 				})
 			}
@@ -183,8 +186,14 @@ func (s *standalone) View() string { return s.screen.View() }
 // interruption (exit 130).
 func runScreen(ctx context.Context, env *Env, sc screen) error {
 	s := &standalone{screen: sc}
-	p := tea.NewProgram(s, tea.WithAltScreen(), tea.WithContext(ctx), tea.WithInput(env.Stdin), tea.WithOutput(env.Stdout))
-	if _, err := p.Run(); err != nil {
+	// Main handles signals (see its comment): bubbletea's own handler can
+	// deadlock on shutdown (review D4).
+	p := tea.NewProgram(s, tea.WithAltScreen(), tea.WithContext(ctx), tea.WithInput(env.Stdin), tea.WithOutput(env.Stdout), tea.WithoutSignalHandler(), tea.WithFPS(120))
+	_, err := p.Run()
+	if f, ok := sc.(interface{ Err() error }); ok && f.Err() != nil {
+		return f.Err() // the reader stopped: progress could not be saved
+	}
+	if err != nil {
 		if errors.Is(err, tea.ErrProgramKilled) || errors.Is(err, tea.ErrInterrupted) {
 			return context.Canceled
 		}
@@ -210,6 +219,9 @@ them (list), or check lesson files for mistakes (check).`,
 	cmd.AddCommand(newLessonShowCmd(env), newLessonListCmd(env), newLessonCheckCmd(env))
 	return cmd
 }
+
+// minShowWidth is the fewest columns lesson show lays a lesson out for.
+const minShowWidth = 20
 
 func newLessonShowCmd(env *Env) *cobra.Command {
 	var (
@@ -253,18 +265,21 @@ numbers come from --seed, else RITHMO_SEED, else your login name.`,
 				}
 				return Usagef("no lesson %q", args[0])
 			case err != nil:
-				return fmt.Errorf("%w\n(rithmo lesson check lists every problem)", err)
+				return fmt.Errorf("%w (rithmo lesson check lists every problem)", err)
 			}
 			t := ui.Detect(env.Stdin, env.Stdout, env.Getenv)
-			if width > 0 {
+			if cmd.Flags().Changed("width") {
+				if width < minShowWidth {
+					return Usagef("--width is the columns to lay the text out for, from %d up, not %d", minShowWidth, width)
+				}
 				t.Width = width
 			}
 			r := render.New(t.Style, seedOf(env, seed))
 			var text string
 			switch {
-			case page == 0:
+			case page == 0 && !cmd.Flags().Changed("page"):
 				text, err = r.Lesson(l, t.TextWidth())
-			case page < 0 || page > len(l.Pages):
+			case page < 1 || page > len(l.Pages):
 				return Usagef("lesson %d (%s) has pages 1 to %d, not %d", l.Number, l.Name, len(l.Pages), page)
 			default:
 				text, err = r.PageText(l, page-1, t.TextWidth())
@@ -376,9 +391,9 @@ is any problem.`,
 					all, ps := lessons.InspectFS(os.DirFS(arg))
 					addDir(arg, all, ps)
 				default:
-					data, err := os.ReadFile(arg)
+					data, err := textfile.Read(arg, textfile.MaxLessonFile)
 					if err != nil {
-						problems = append(problems, lessons.Problem{File: arg, Msg: err.Error()})
+						problems = append(problems, lessons.Problem{File: arg, Msg: strings.TrimPrefix(err.Error(), arg+": ")})
 						continue
 					}
 					l, ps := lessons.Inspect(arg, data)

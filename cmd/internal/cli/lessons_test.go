@@ -193,7 +193,7 @@ func TestLessonsAccessible(t *testing.T) {
 	useFixtureLessons(t)
 	rec := &memoryRecorder{}
 	old := openRecorder
-	openRecorder = func(*Env) (lessons.Recorder, func() error, error) {
+	openRecorder = func(*Env, []*lessons.Lesson) (lessons.Recorder, func() error, error) {
 		return rec, func() error { rec.closed = true; return nil }, nil
 	}
 	t.Cleanup(func() { openRecorder = old })

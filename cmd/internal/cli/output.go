@@ -1,11 +1,6 @@
 package cli
 
 import (
-	"errors"
-	"fmt"
-	"io/fs"
-	"os"
-
 	"github.com/spf13/cobra"
 	"github.com/spf13/pflag"
 )
@@ -20,7 +15,7 @@ type outputFlags struct {
 
 func (o *outputFlags) register(f *pflag.FlagSet) {
 	f.StringVarP(&o.path, "out", "o", "", "the file to write (default: standard output)")
-	f.BoolVar(&o.force, "force", false, "replace the --out file if it exists")
+	f.BoolVar(&o.force, "force", false, "replace the --out file if it exists (never through a symbolic link)")
 }
 
 // write writes data to standard output, or to the --out file: a new file
@@ -30,23 +25,7 @@ func (o *outputFlags) write(cmd *cobra.Command, data []byte) error {
 		_, err := cmd.OutOrStdout().Write(data)
 		return err
 	}
-	flags := os.O_WRONLY | os.O_CREATE | os.O_EXCL
-	if o.force {
-		flags = os.O_WRONLY | os.O_CREATE | os.O_TRUNC
-	}
-	f, err := os.OpenFile(o.path, flags, 0o644)
-	if errors.Is(err, fs.ErrExist) {
-		return Usagef("--out %s: the file exists; give --force to replace it, or another name", o.path)
-	}
-	if err != nil {
-		return fmt.Errorf("writing %s: %w", o.path, err)
-	}
-	if _, err := f.Write(data); err != nil {
-		f.Close()
-		return fmt.Errorf("writing %s: %w", o.path, err)
-	}
-	if err := f.Close(); err != nil {
-		return fmt.Errorf("writing %s: %w", o.path, err)
-	}
-	return nil
+	// One policy with puzzles generate --out (outfile.go): never through
+	// a symbolic link, even with --force.
+	return writeOut(o.path, data, o.force)
 }

@@ -51,7 +51,38 @@ XDG_DATA_HOME is unset). This command only reads it, and does not create it.`,
 		},
 	}
 	cmd.Flags().BoolVar(&asJSON, "json", false, "print one JSON object instead of the summary")
+	cmd.AddCommand(newProgressExportCmd(env))
 	return cmd
+}
+
+func newProgressExportCmd(env *Env) *cobra.Command {
+	return &cobra.Command{
+		Use:   "export FILE",
+		Short: "Copy the progress database into one new file, to keep or hand in",
+		Long: `Write a consistent copy of the progress database into FILE, a new file: one
+file, with no -wal beside it, that can be mailed to a teacher or kept as a
+backup, and that rithmo reads as it is (rithmo --data FILE progress). It may
+run while rithmo is open elsewhere; the database itself is only read. FILE
+must not exist: export never overwrites a file, and never writes through a
+symbolic link. The copy is readable by you alone (mode 0600).`,
+		Example: `  rithmo progress export ~/progress-2026-11-25.db
+  rithmo --data ./class.db progress export ./class-copy.db`,
+		Args: cobra.ExactArgs(1),
+		RunE: func(cmd *cobra.Command, args []string) error {
+			path, err := dataPath(env)
+			if err != nil {
+				return err
+			}
+			if err := progress.Export(path, args[0]); err != nil {
+				if errors.Is(err, progress.ErrNothingRecorded) {
+					return fmt.Errorf("no progress recorded yet at %s: there is nothing to export (the first lesson page or answer records it there)", path)
+				}
+				return err
+			}
+			_, err = fmt.Fprintf(cmd.OutOrStdout(), "Progress from %s copied to %s\n", path, args[0])
+			return err
+		},
+	}
 }
 
 // lessonFiles is the curriculum the progress is counted against; tests

@@ -199,7 +199,7 @@ func TestProgressRefusesForeignFile(t *testing.T) {
 	assert.Equal(t, ExitFailure, code)
 	assert.Empty(t, out)
 	assert.Contains(t, errOut, path+" is not a usable rithmo progress database: it is not a SQLite database")
-	assert.Contains(t, errOut, "move it aside")
+	assert.Contains(t, errOut, "give rithmo a file of its own with --data FILE", "never advice to move a file that is not rithmo's")
 	b, err := os.ReadFile(path)
 	require.NoError(t, err)
 	assert.Equal(t, "shopping list: eggs\n", string(b))
@@ -210,6 +210,35 @@ func TestProgressUsage(t *testing.T) {
 	assert.Equal(t, ExitUsage, code, errOut)
 	code, _, errOut = execRithmo(t, "", nil, "progress", "--jsn")
 	assert.Equal(t, ExitUsage, code, errOut)
+}
+
+func TestProgressExport(t *testing.T) {
+	dir := t.TempDir()
+	data := filepath.Join(dir, "progress.db")
+	s, err := progress.Open(data)
+	require.NoError(t, err)
+	require.NoError(t, s.RecordExercise(progress.ExerciseAttempt{Lesson: "ratios", Answer: "7", Correct: true}))
+	defer s.Close() // still open, as in another window
+
+	copyPath := filepath.Join(dir, "copy.db")
+	out, stderr, code := runPuzzlesCmd(t, dir, "", "progress", "export", copyPath)
+	require.Equal(t, ExitOK, code, stderr)
+	assert.Equal(t, "Progress from "+data+" copied to "+copyPath+"\n", out)
+	r, err := progress.Read(copyPath)
+	require.NoError(t, err)
+	assert.Equal(t, 1, r.Summary.Exercises.Attempts)
+
+	_, stderr, code = runPuzzlesCmd(t, dir, "", "progress", "export", copyPath)
+	assert.Equal(t, ExitFailure, code)
+	assert.Contains(t, stderr, copyPath+": the file already exists")
+
+	_, stderr, code = runPuzzlesCmd(t, t.TempDir(), "", "progress", "export", filepath.Join(t.TempDir(), "x.db"))
+	assert.Equal(t, ExitFailure, code)
+	assert.Contains(t, stderr, "no progress recorded yet")
+	assert.Contains(t, stderr, "nothing to export")
+
+	_, stderr, code = runPuzzlesCmd(t, dir, "", "progress", "export")
+	assert.Equal(t, ExitUsage, code, stderr)
 }
 
 // A file of the schema before review is read as it is (progress only

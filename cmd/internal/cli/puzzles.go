@@ -5,7 +5,6 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"os"
 	"path"
 	"slices"
 	"strings"
@@ -16,6 +15,8 @@ import (
 
 	"github.com/rithmo/rithmo/cmd/internal/ui"
 	"github.com/rithmo/rithmo/content"
+	"github.com/rithmo/rithmo/content/textfile"
+	"github.com/rithmo/rithmo/lessons/form"
 	"github.com/rithmo/rithmo/puzzles"
 	"github.com/rithmo/rithmo/puzzles/check"
 	"github.com/rithmo/rithmo/puzzles/generate"
@@ -115,13 +116,13 @@ puzzle in it (only comments, say), is an error: exit status 1.`,
   rithmo --accessible puzzles play worksheet.puz < answers.txt`,
 		Args: cobra.RangeArgs(1, 2),
 		RunE: func(cmd *cobra.Command, args []string) error {
-			data, err := os.ReadFile(args[0])
+			data, err := textfile.Read(args[0], textfile.MaxPuzzleFile)
 			if err != nil {
-				return fmt.Errorf("reading puzzles: %w", err)
+				return err
 			}
 			list, err := puzzles.Parse(args[0], data)
 			if err != nil {
-				return fmt.Errorf("%s has problems; fix them first (rithmo puzzles check %s):\n%w", args[0], args[0], firstProblems(err))
+				return problemsLine(args[0], err)
 			}
 			if len(list) == 0 {
 				// Not a usage error: the command was right, the file holds
@@ -277,25 +278,18 @@ No answer is stored: the engine finds them all.`,
 	}
 }
 
-// maxProblemsShown is how many of a file's problems rithmo puzzles play
-// prints; rithmo puzzles check lists them all.
-const maxProblemsShown = 10
-
-// firstProblems keeps the first maxProblemsShown problems of a file that
-// has more (a file of random bytes has one per line) and says how many
-// more there are.
-func firstProblems(err error) error {
+// problemsLine says in one line (as every error of rithmo) that file has
+// problems: how many, the first, and the command that lists them all.
+func problemsLine(file string, err error) error {
 	var list puzzles.ErrorList
-	if !errors.As(err, &list) || len(list) <= maxProblemsShown {
-		return err
+	if !errors.As(err, &list) || len(list) == 0 {
+		return fmt.Errorf("%s has problems; fix them first (rithmo puzzles check %s lists them): %w", file, file, err)
 	}
-	var b strings.Builder
-	for _, e := range list[:maxProblemsShown] {
-		b.WriteString(e.Error())
-		b.WriteByte('\n')
+	more := ""
+	if len(list) > 1 {
+		more = fmt.Sprintf(" (and %d more)", len(list)-1)
 	}
-	fmt.Fprintf(&b, "... and %d more", len(list)-maxProblemsShown)
-	return errors.New(b.String())
+	return fmt.Errorf("%s has %s; the first: %v%s; fix them first (rithmo puzzles check %s lists them all)", file, howMany(len(list), "problem"), list[0], more, file)
 }
 
 // curated loads the embedded puzzles. Problems in them are reported on
@@ -460,7 +454,9 @@ func runPuzzles(cmd *cobra.Command, env *Env, build func(play.Options) *play.Ses
 	opts.Recorder = rec
 	s := build(opts)
 	if env.Accessible {
-		err = play.RunAccessible(s, env.Stdin, env.Stdout)
+		// Ctrl-C ends a waiting prompt at once and records nothing
+		// (review D5).
+		err = play.RunAccessible(s, form.Cancelable(cmd.Context(), env.Stdin), env.Stdout)
 	} else {
 		err = play.RunProgram(cmd.Context(), s, env.Stdin, env.Stdout, t.Width, t.Height)
 	}

@@ -8,8 +8,8 @@ import (
 // The progress store keeps what the lesson reader and the puzzle player
 // record; each command opens it only when it runs.
 func init() {
-	openRecorder = func(env *Env) (lessons.Recorder, func() error, error) {
-		store, err := openStore(env)
+	openRecorder = func(env *Env, course []*lessons.Lesson) (lessons.Recorder, func() error, error) {
+		store, err := openStoreFor(env, course)
 		if err != nil {
 			return nil, nil, err
 		}

@@ -13,6 +13,7 @@ import (
 	"github.com/rithmo/rithmo/cmd/internal/review"
 	"github.com/rithmo/rithmo/cmd/internal/ui"
 	"github.com/rithmo/rithmo/lessons"
+	"github.com/rithmo/rithmo/lessons/form"
 	"github.com/rithmo/rithmo/rules/diagram"
 )
 
@@ -89,7 +90,8 @@ func runReview(cmd *cobra.Command, env *Env, store *progress.Store, set review.S
 		if t.OutTTY && t.Width >= diagram.FullColumns {
 			o.Layout = diagram.Full
 		}
-		return review.RunAccessible(cmd.Context(), env.Stdin, env.Stdout, set, o)
+		// Ctrl-C ends a waiting prompt at once and records nothing.
+		return review.RunAccessible(cmd.Context(), form.Cancelable(cmd.Context(), env.Stdin), env.Stdout, set, o)
 	}
 	o.Style = diagram.ParseStyle(t.Style)
 	return runScreen(cmd.Context(), env, review.NewScreen(set, o, t.Width, t.Height))

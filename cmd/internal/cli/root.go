@@ -7,8 +7,13 @@ import (
 	"io"
 	"os"
 	"os/signal"
+	"regexp"
 	"slices"
+	"strconv"
 	"strings"
+	"syscall"
+	"time"
+	"unicode/utf8"
 
 	"github.com/spf13/cobra"
 )
@@ -22,7 +27,9 @@ const (
 	ExitOK          = 0
 	ExitFailure     = 1
 	ExitUsage       = 2
-	ExitInterrupted = 130
+	ExitHangup      = 129 // SIGHUP
+	ExitInterrupted = 130 // SIGINT, or Ctrl-C in a full-screen program
+	ExitTerminated  = 143 // SIGTERM
 )
 
 // Env is everything a command may touch of the outside world. Tests build
@@ -92,7 +99,7 @@ the home screen.`,
 	root.SetErr(env.Stderr)
 	root.PersistentFlags().StringVar(&env.DataFile, "data", "", "progress database file (default $RITHMO_DATA, else $XDG_DATA_HOME/rithmo/progress.db)")
 	root.PersistentFlags().BoolVar(&env.Accessible, "accessible", false, "plain prompts for screen readers (also ACCESSIBLE=1)")
-	root.SetFlagErrorFunc(func(_ *cobra.Command, err error) error { return &UsageError{Err: err} })
+	root.SetFlagErrorFunc(func(_ *cobra.Command, err error) error { return &UsageError{Err: flagError(err)} })
 	for _, c := range commands {
 		root.AddCommand(c(env))
 	}
@@ -152,6 +159,27 @@ func guardArguments(c *cobra.Command) {
 		}
 	}
 }
+
+// flagError words pflag's complaint about a number flag without strconv's
+// own text ("strconv.ParseInt: parsing "9999…": value out of range").
+func flagError(err error) error {
+	var num *strconv.NumError
+	if !errors.As(err, &num) {
+		return err
+	}
+	m := flagValue.FindStringSubmatch(err.Error())
+	if m == nil {
+		return err
+	}
+	if errors.Is(num.Err, strconv.ErrRange) {
+		return fmt.Errorf("%s %s: the number is too large; give a smaller whole number", m[2], clipMessage(m[1]))
+	}
+	return fmt.Errorf("%s %s: want a whole number", m[2], clipMessage(m[1]))
+}
+
+// flagValue picks the value and the flag out of pflag's "invalid argument
+// "X" for "--page" flag: ...".
+var flagValue = regexp.MustCompile(`^invalid argument "(.*)" for "([^"]+)" flag`)
 
 // helpOnlyGroup annotates a group that guardArguments gave a RunE only to
 // print its help.
@@ -261,30 +289,102 @@ func requiredArgs(cmd *cobra.Command) []string {
 }
 
 // Main runs the command line args and returns the exit code.
+//
+// Main alone handles SIGINT, SIGTERM and SIGHUP: it cancels the command's
+// context, so that a full-screen program leaves the alternate screen and
+// shows the cursor again and a waiting prompt gives up, and the exit code
+// is 128 + the signal's number (130, 143, 129), as a shell reports it.
+// (bubbletea's own signal handler is turned off everywhere: it can
+// deadlock the shutdown, review D4.) A second signal, or a command that has
+// not stopped graceTime after the first, ends the process at once.
 func Main(args []string, env *Env) int {
-	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
-	defer stop()
+	ctx, cancel := context.WithCancelCause(context.Background())
+	defer cancel(nil)
+	sigs := make(chan os.Signal, 1)
+	signal.Notify(sigs, syscall.SIGINT, syscall.SIGTERM, syscall.SIGHUP)
+	defer signal.Stop(sigs)
+	finished := make(chan struct{})
+	defer close(finished)
+	go func() {
+		select {
+		case sig := <-sigs:
+			s := &SignalError{Signal: sig.(syscall.Signal)}
+			cancel(s)
+			select {
+			case <-sigs:
+			case <-time.After(graceTime):
+			case <-finished:
+				return
+			}
+			fmt.Fprintf(env.Stderr, "rithmo: %v\n", s)
+			os.Exit(s.Code())
+		case <-finished:
+		}
+	}()
 	root := NewRoot(env)
 	root.SetArgs(args)
 	err := root.ExecuteContext(ctx)
-	return report(env.Stderr, err, ctx.Err() != nil)
+	return report(env.Stderr, err, context.Cause(ctx))
 }
 
-// report prints err on one line and maps it to an exit code.
-func report(w io.Writer, err error, interrupted bool) int {
+// graceTime is how long a command has to stop after a signal.
+const graceTime = 3 * time.Second
+
+// SignalError is the cause of a command's context cancelled by a signal.
+type SignalError struct{ Signal syscall.Signal }
+
+func (e *SignalError) Error() string {
+	switch e.Signal {
+	case syscall.SIGINT:
+		return "interrupted"
+	case syscall.SIGTERM:
+		return "terminated (SIGTERM)"
+	case syscall.SIGHUP:
+		return "the terminal hung up (SIGHUP)"
+	}
+	return "stopped by " + e.Signal.String()
+}
+
+// Code is the exit code for the signal: 128 + its number.
+func (e *SignalError) Code() int { return 128 + int(e.Signal) }
+
+// report prints err on one line and maps it to an exit code. cause is why
+// the command's context ended, if it did: a signal decides the exit code
+// whatever the command returned.
+func report(w io.Writer, err error, cause error) int {
+	var sig *SignalError
+	if errors.As(cause, &sig) {
+		fmt.Fprintf(w, "rithmo: %v\n", sig)
+		return sig.Code()
+	}
 	if err == nil {
 		return ExitOK
 	}
-	if interrupted || errors.Is(err, context.Canceled) {
+	if cause != nil || errors.Is(err, context.Canceled) {
 		fmt.Fprintln(w, "rithmo: interrupted")
 		return ExitInterrupted
 	}
-	fmt.Fprintf(w, "rithmo: %v\n", err)
+	fmt.Fprintf(w, "rithmo: %s\n", clipMessage(err.Error()))
 	var usage *UsageError
 	if errors.As(err, &usage) || isCobraUsage(err) {
 		return ExitUsage
 	}
 	return ExitFailure
+}
+
+// maxErrorLine is the most characters of an error rithmo prints: an error
+// quoting a huge argument (a 90 KB position) is cut, not printed whole.
+const maxErrorLine = 2000
+
+func clipMessage(msg string) string {
+	if len(msg) <= maxErrorLine {
+		return msg
+	}
+	cut := maxErrorLine
+	for cut > 0 && !utf8.RuneStart(msg[cut]) {
+		cut--
+	}
+	return fmt.Sprintf("%s… (%d more bytes)", msg[:cut], len(msg)-cut)
 }
 
 // isCobraUsage recognises cobra's own argument errors, which it returns as

@@ -17,6 +17,13 @@ func dataPath(env *Env) (string, error) {
 // openStore opens the progress database. Only commands that record or read
 // progress call it: nothing else pays for opening SQLite.
 func openStore(env *Env) (*progress.Store, error) {
+	return openStoreFor(env, nil)
+}
+
+// openStoreFor is openStore for a command that has loaded the lessons
+// already (nil: load them): loading them again would cost as much as
+// everything else before the home screen's first frame.
+func openStoreFor(env *Env, course []*lessons.Lesson) (*progress.Store, error) {
 	path, err := dataPath(env)
 	if err != nil {
 		return nil, err
@@ -25,7 +32,10 @@ func openStore(env *Env) (*progress.Store, error) {
 	if err != nil {
 		return nil, err
 	}
-	return progress.Open(path, progress.WithClock(now), progress.WithLessons(lessonShapes()))
+	if course == nil {
+		course, _ = lessons.Load(lessonFiles()) // a lesson with problems is left out
+	}
+	return progress.Open(path, progress.WithClock(now), progress.WithLessons(shapesOf(course)))
 }
 
 // storeClock is the progress store's clock; tests fix it.
@@ -56,6 +66,11 @@ func clock(env *Env) (func() time.Time, error) {
 // lessonShapes is the course as mastery counts it.
 func lessonShapes() []progress.LessonShape {
 	all, _ := lessons.Load(lessonFiles())
+	return shapesOf(all)
+}
+
+// shapesOf is a loaded course as mastery counts it.
+func shapesOf(all []*lessons.Lesson) []progress.LessonShape {
 	shapes := make([]progress.LessonShape, len(all))
 	for i, l := range all {
 		shapes[i] = progress.LessonShape{Name: l.Name, Pages: len(l.Pages), Exercises: len(l.Exercises)}

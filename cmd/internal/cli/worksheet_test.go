@@ -79,7 +79,7 @@ func TestWorksheetOutAndForce(t *testing.T) {
 	// An existing file is kept...
 	code, _, errOut = execRithmo(t, "", nil, append(classArgs, "--key", "--out", file)...)
 	assert.Equal(t, ExitUsage, code)
-	assert.Contains(t, errOut, "sheet.html: the file exists; give --force to replace it")
+	assert.Contains(t, errOut, "sheet.html already exists; name a new file, or add --force to replace it")
 	kept, err := os.ReadFile(file)
 	require.NoError(t, err)
 	assert.Equal(t, first, kept)
@@ -94,7 +94,7 @@ func TestWorksheetOutAndForce(t *testing.T) {
 	// A directory that is not there is an error naming the file.
 	code, _, errOut = execRithmo(t, "", nil, append(classArgs, "--out", filepath.Join(dir, "no", "such.html"))...)
 	assert.Equal(t, ExitFailure, code)
-	assert.Contains(t, errOut, "writing "+filepath.Join(dir, "no", "such.html"))
+	assert.Contains(t, errOut, filepath.Join(dir, "no", "such.html")+": cannot be written: its folder does not exist")
 }
 
 func TestWorksheetPDF(t *testing.T) {

@@ -15,7 +15,18 @@
 // A file that is not rithmo's (not SQLite, another program's database, a
 // newer schema, a damaged or truncated file) is refused with a *ForeignError
 // naming the path and what to do. Such a file is inspected from its header and
-// then through a read-only connection only: it is never written to.
+// then through a read-only connection only: it is never written to. A rithmo
+// file whose schema version it cannot have written (negative, newer, 0 with
+// tables) or that lacks a table its version promises is refused the same way.
+//
+// Open also proves, before a page is shown, that the file can be written: a
+// read-only file or folder, or a lock held past the busy timeout, is a
+// *StoreError, which says in words what happened and what to do (SQLite's
+// own text never reaches the learner). Its first read-write step re-reads
+// the file and claims it if a crash in the first run left it marked but
+// with the journal that unmarks it (review D1). New files are created 0600
+// in folders created 0700. Close checkpoints the log, so a cleanly closed
+// file is complete alone; Export writes a single-file copy at any time.
 //
 // Schema 2 adds what review, ratings and mastery need (schema_review.go):
 // each answer names the item answered (PuzzleItem, ExerciseItem) and where

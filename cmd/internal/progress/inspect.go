@@ -10,8 +10,12 @@ import (
 	"io"
 	"io/fs"
 	"os"
+	"slices"
 	"strings"
 	"time"
+
+	"modernc.org/sqlite"
+	sqlite3 "modernc.org/sqlite/lib"
 )
 
 // ForeignError reports a file rithmo will not use as its progress database.
@@ -22,12 +26,19 @@ type ForeignError struct {
 	Hint    string // what to do; a default is given when empty
 
 	damaged bool // SQLite could not read it, as opposed to not rithmo's
+	ours    bool // rithmo's own file (marked), though unusable: moving it aside is the advice
 }
 
 func (e *ForeignError) Error() string {
 	hint := e.Hint
-	if hint == "" {
+	switch {
+	case hint != "":
+	case e.ours:
 		hint = fmt.Sprintf("move it aside (mv %q %q) and rithmo will start a new one there, or keep progress elsewhere with --data FILE or RITHMO_DATA", e.Path, e.Path+".bak")
+	default:
+		// Not rithmo's: it may be anything (a system file, another
+		// program's data), so rithmo never suggests moving it.
+		hint = "give rithmo a file of its own with --data FILE or RITHMO_DATA"
 	}
 	return fmt.Sprintf("%s is not a usable rithmo progress database: %s. It has been left untouched; %s", e.Path, e.Problem, hint)
 }
@@ -71,7 +82,7 @@ func inspect(path, abs string) (fileState, error) {
 		// header first), so an empty file beside a write-ahead log is
 		// something else's remains.
 		if wal, err := os.Stat(abs + "-wal"); err == nil && wal.Size() > 0 {
-			return 0, &ForeignError{Path: path, Problem: "it is empty but has a write-ahead log beside it (" + path + "-wal): it looks damaged"}
+			return 0, &ForeignError{Path: path, Problem: "it is empty but has a write-ahead log beside it (" + path + "-wal): it looks damaged", ours: true}
 		}
 		return stateEmpty, nil
 	}
@@ -80,7 +91,7 @@ func inspect(path, abs string) (fileState, error) {
 		return 0, &ForeignError{Path: path, Problem: err.Error()}
 	}
 	if info.Size()%int64(h.pageSize) != 0 {
-		return 0, &ForeignError{Path: path, Problem: fmt.Sprintf("it is truncated or damaged: its %d bytes are not a whole number of %d-byte pages", info.Size(), h.pageSize)}
+		return 0, &ForeignError{Path: path, Problem: fmt.Sprintf("it is truncated or damaged: its %d bytes are not a whole number of %d-byte pages", info.Size(), h.pageSize), ours: h.appID == ApplicationID}
 	}
 	if h.appID != ApplicationID && h.appID != 0 {
 		return 0, &ForeignError{Path: path, Problem: fmt.Sprintf("it is another program's SQLite database (application_id %#x)", h.appID)}
@@ -155,47 +166,72 @@ func inspectWith(path, abs string, h header, mode string) (fileState, error) {
 	}
 	defer db.Close()
 	ctx := context.Background()
+	ours := h.appID == ApplicationID
 	damaged := func(err error) error {
-		return &ForeignError{Path: path, Problem: "it is damaged: SQLite cannot read it (" + err.Error() + ")", damaged: true}
+		// SQLite's words stay out of the message (they are about pages
+		// and cells, not about what to do); the kind of damage is enough.
+		return &ForeignError{Path: path, Problem: "it is damaged: SQLite cannot read it (" + sqliteWords(err) + ")", damaged: true, ours: ours}
 	}
-	var version int
+	var version, objects int
 	if err := db.QueryRowContext(ctx, "PRAGMA user_version").Scan(&version); err != nil {
 		return 0, damaged(err)
 	}
-	var tables []string
-	rows, err := db.QueryContext(ctx, "SELECT name FROM sqlite_schema WHERE type = 'table' ORDER BY name")
+	if err := db.QueryRowContext(ctx, "SELECT count(*) FROM sqlite_schema").Scan(&objects); err != nil {
+		return 0, damaged(err)
+	}
+	tables, err := tableNames(ctx, db)
 	if err != nil {
 		return 0, damaged(err)
 	}
-	for rows.Next() {
-		var name string
-		if err := rows.Scan(&name); err != nil {
-			rows.Close()
-			return 0, damaged(err)
-		}
-		tables = append(tables, name)
-	}
-	rows.Close()
-	if err := rows.Err(); err != nil {
-		return 0, damaged(err)
-	}
-	if h.appID == 0 {
-		if len(tables) == 0 && version == 0 {
+	if !ours {
+		if objects == 0 && version == 0 {
 			return stateEmpty, nil // an empty SQLite file: nothing to lose
 		}
-		return 0, &ForeignError{Path: path, Problem: "it is another program's SQLite database (tables " + listTables(tables) + ", no rithmo mark)"}
+		what := "tables " + listTables(tables)
+		if len(tables) == 0 {
+			what = fmt.Sprintf("%d schema objects but no tables", objects)
+			if objects == 1 {
+				what = "a view or index but no tables"
+			}
+		}
+		return 0, &ForeignError{Path: path, Problem: "it is another program's SQLite database (" + what + ", no rithmo mark)"}
 	}
-	if version > SchemaVersion() {
-		return 0, newerSchema(path, version)
+	if err := checkVersion(path, version, tables); err != nil {
+		return 0, err
+	}
+	// Every table the schema version promises must be there: a file with
+	// one dropped would fail at the first answer, in SQL's words.
+	for _, want := range tablesOf(version) {
+		if !slices.Contains(tables, want) {
+			return 0, &ForeignError{Path: path, Problem: fmt.Sprintf("it is damaged or was edited: table %s is missing (schema %d has it)", want, version), damaged: true, ours: true}
+		}
 	}
 	var check string
 	if err := db.QueryRowContext(ctx, "PRAGMA quick_check(1)").Scan(&check); err != nil {
 		return 0, damaged(err)
 	}
 	if check != "ok" {
-		return 0, &ForeignError{Path: path, Problem: "it is damaged (SQLite's quick_check says: " + check + ")", damaged: true}
+		return 0, &ForeignError{Path: path, Problem: "it is damaged (SQLite's quick_check says: " + check + ")", damaged: true, ours: true}
 	}
 	return stateOurs, nil
+}
+
+// sqliteWords names the kind of an error from SQLite without its codes.
+func sqliteWords(err error) string {
+	var se *sqlite.Error
+	if !errors.As(err, &se) {
+		return err.Error()
+	}
+	switch se.Code() & 0xff {
+	case sqlite3.SQLITE_CORRUPT:
+		return "its pages are malformed"
+	case sqlite3.SQLITE_NOTADB:
+		return "its header is not a database's"
+	case sqlite3.SQLITE_IOERR:
+		return "an input/output error, perhaps a short read"
+	default:
+		return fmt.Sprintf("result code %d", se.Code())
+	}
 }
 
 func listTables(tables []string) string {

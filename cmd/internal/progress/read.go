@@ -119,9 +119,10 @@ func (s *Store) readReport() (Report, error) {
 	}
 	r, err := s.Report()
 	if err != nil && version < SchemaVersion() {
-		return Report{}, fmt.Errorf("progress database %s has schema %d, older than this rithmo's %d, and cannot be read as it is (%w); "+
-			"open it once with a command that records (rithmo, rithmo lessons or rithmo puzzles) to upgrade it, then ask again",
-			s.path, version, SchemaVersion(), err)
+		// The driver's words (SQL) stay out; they are kept for errors.As.
+		return Report{}, &StoreError{Path: s.path, Err: err,
+			What: fmt.Sprintf("it has schema %d, older than this rithmo's %d, and cannot be read as it is", version, SchemaVersion()),
+			Todo: "open it once with a command that records (rithmo, rithmo lessons or rithmo puzzles) to upgrade it, then ask again"}
 	}
 	return r, err
 }

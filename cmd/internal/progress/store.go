@@ -9,8 +9,10 @@ import (
 	"net/url"
 	"os"
 	"path/filepath"
+	"regexp"
 	"time"
 
+	"golang.org/x/sys/unix"
 	"modernc.org/sqlite" // registers the pure-Go "sqlite" driver
 	sqlite3 "modernc.org/sqlite/lib"
 )
@@ -44,10 +46,13 @@ func WithClock(now func() time.Time) Option { return func(s *Store) { s.now = no
 // (time.Local by default).
 func WithLocation(loc *time.Location) Option { return func(s *Store) { s.loc = loc } }
 
-// Open opens the progress database at path, creating it (and its directory,
-// mode 0700) when it does not exist and migrating an older schema. A file
-// that is not a usable rithmo database is refused with a *ForeignError and
-// left exactly as it was.
+// Open opens the progress database at path, creating it (mode 0600, and its
+// directory, mode 0700) when it does not exist and migrating an older
+// schema. The steps, in order: inspect (read-only: is it rithmo's?), create
+// or check writability, then setUp (claim, WAL, migrate) on the read-write
+// connection. A file that is not a usable rithmo database is refused with a
+// *ForeignError and left exactly as it was; one that cannot be written now
+// (read-only, locked past the busy timeout) with a *StoreError.
 func Open(path string, opts ...Option) (*Store, error) {
 	s := &Store{path: path, now: time.Now, loc: time.Local}
 	for _, o := range opts {
@@ -62,19 +67,11 @@ func Open(path string, opts ...Option) (*Store, error) {
 		return nil, err
 	}
 	if st == stateMissing {
-		if err := os.MkdirAll(filepath.Dir(abs), 0o700); err != nil {
-			return nil, fmt.Errorf("progress database %s: cannot create its directory: %w", path, err)
+		if err := create(path, abs); err != nil {
+			return nil, err
 		}
-		// Only the learner may read their answers; SQLite gives its -wal
-		// and -shm files the same mode. O_EXCL: another rithmo may have
-		// created it meanwhile, which is as good.
-		f, err := os.OpenFile(abs, os.O_WRONLY|os.O_CREATE|os.O_EXCL, 0o600)
-		if err == nil {
-			err = f.Close()
-		}
-		if err != nil && !errors.Is(err, fs.ErrExist) {
-			return nil, fmt.Errorf("progress database %s: %w", path, err)
-		}
+	} else if err := writable(path, abs); err != nil {
+		return nil, err
 	}
 	db, err := sql.Open("sqlite", dsn(abs, readWrite))
 	if err != nil {
@@ -85,7 +82,7 @@ func Open(path string, opts ...Option) (*Store, error) {
 	// ever make it wait.
 	db.SetMaxOpenConns(1)
 	s.db = db
-	if err := s.setUp(context.Background(), st); err != nil {
+	if err := s.setUp(context.Background()); err != nil {
 		db.Close()
 		return nil, err
 	}
@@ -95,9 +92,97 @@ func Open(path string, opts ...Option) (*Store, error) {
 // Path is the file the store keeps its records in.
 func (s *Store) Path() string { return s.path }
 
-// Close checkpoints the write-ahead log into the file and closes it. Records
-// are already durable before Close: it only tidies up.
-func (s *Store) Close() error { return s.db.Close() }
+// Close checkpoints the write-ahead log into the file and closes it, so
+// that a cleanly closed file is complete on its own: a teacher may copy
+// progress.db without its -wal. Records are already durable before Close.
+// The checkpoint is best effort (another rithmo reading the file may hold
+// part of the log back; it checkpoints when it closes in turn).
+func (s *Store) Close() error {
+	// TRUNCATE waits for other processes' readers and writer: not the
+	// whole busy timeout, only a moment, as leaving must not hang.
+	ctx := context.Background()
+	if conn, err := s.db.Conn(ctx); err == nil {
+		_, _ = conn.ExecContext(ctx, "PRAGMA busy_timeout=300")
+		_, _ = conn.ExecContext(ctx, "PRAGMA wal_checkpoint(TRUNCATE)")
+		conn.Close()
+	}
+	return s.db.Close()
+}
+
+// create makes the file at abs (mode 0600) and its missing folders (mode
+// 0700) before SQLite opens it, so that the learner's answers are private
+// whatever the umask and whatever the path: SQLite would create a missing
+// file 0644, and its -wal and -shm files copy the main file's mode. A
+// dangling symlink is followed to the file it names, which is created
+// there, as SQLite itself would.
+func create(path, abs string) error {
+	target, err := danglingTarget(abs)
+	if err != nil {
+		return explain(path, err)
+	}
+	if err := os.MkdirAll(filepath.Dir(target), 0o700); err != nil {
+		return &StoreError{Path: path, What: fmt.Sprintf("its folder %s cannot be created (%s)", filepath.Dir(target), pathless(err)),
+			Todo: "create the folder yourself, or keep progress elsewhere with --data FILE or RITHMO_DATA", Err: err}
+	}
+	// O_EXCL: another rithmo may have created it meanwhile, which is as
+	// good; O_EXCL also never follows a symlink, and target is none.
+	f, err := os.OpenFile(target, os.O_WRONLY|os.O_CREATE|os.O_EXCL, 0o600)
+	if err == nil {
+		err = f.Close()
+	}
+	if err != nil && !errors.Is(err, fs.ErrExist) {
+		return explain(path, err)
+	}
+	return nil
+}
+
+// writable refuses, before SQLite opens it (and leaves -wal and -shm files
+// beside it), a file this process may not write, or one in a folder where
+// SQLite could not create its write-ahead log. The write in claim catches
+// what this cannot see (root, or permissions that change meanwhile).
+func writable(path, abs string) error {
+	readOnly := func(what string, err error) error {
+		return &StoreError{Path: path, What: what + " (" + pathless(err) + ")", Err: err,
+			Todo: fmt.Sprintf("make it writable (chmod u+w %q), or keep progress elsewhere with --data FILE or RITHMO_DATA", path)}
+	}
+	if err := unix.Access(abs, unix.W_OK); err != nil {
+		return readOnly("it cannot be written: the file is read-only for you", err)
+	}
+	if _, err := os.Stat(abs + "-wal"); errors.Is(err, fs.ErrNotExist) {
+		dir := filepath.Dir(abs)
+		if err := unix.Access(dir, unix.W_OK|unix.X_OK); err != nil {
+			return &StoreError{Path: path, What: fmt.Sprintf("its folder %s is read-only for you (%s), and SQLite keeps a log file beside the database", filepath.Dir(path), pathless(err)), Err: err,
+				Todo: fmt.Sprintf("make the folder writable (chmod u+w %q), or keep progress elsewhere with --data FILE or RITHMO_DATA", filepath.Dir(path))}
+		}
+	}
+	return nil
+}
+
+// danglingTarget follows abs through symlinks to the path that does not
+// exist yet; abs itself when it is not a symlink.
+func danglingTarget(abs string) (string, error) {
+	for range 40 { // as many links as Linux follows
+		info, err := os.Lstat(abs)
+		if errors.Is(err, fs.ErrNotExist) {
+			return abs, nil
+		}
+		if err != nil {
+			return "", err
+		}
+		if info.Mode()&fs.ModeSymlink == 0 {
+			return abs, nil // created meanwhile: Open will see it
+		}
+		link, err := os.Readlink(abs)
+		if err != nil {
+			return "", err
+		}
+		if !filepath.IsAbs(link) {
+			link = filepath.Join(filepath.Dir(abs), link)
+		}
+		abs = link
+	}
+	return "", errors.New("too many levels of symbolic links")
+}
 
 // Ways of opening a file.
 const (
@@ -137,26 +222,35 @@ func dsn(abs, mode string) string {
 	return u.String() + "?" + q.Encode()
 }
 
-// setUp marks a new file as rithmo's, turns on WAL and runs the migrations
-// the file lacks. Each step re-reads the file under a write lock, so two
-// processes opening one new file at once do not both create it.
-func (s *Store) setUp(ctx context.Context, st fileState) error {
+// setUp makes sure the file is rithmo's and writable, turns on WAL and runs
+// the migrations the file lacks. Each step re-reads the file under a write
+// lock, so two processes opening one new file at once do not both create
+// it.
+//
+// The first step (claim) always runs, even on a file inspect found to be
+// rithmo's: it is the first thing this read-write connection reads, so it
+// sees the file as it really is. A crash in a first run can leave the mark
+// written but the rollback journal that undoes it still there (review D1);
+// inspect, reading the header and an immutable view, cannot see that, and
+// this connection has just rolled the file back to empty: claim marks it
+// again. Its IMMEDIATE transaction also proves the file can be written now,
+// so a read-only file or folder, or a lock held past the busy timeout, is
+// refused here rather than at the first answer (review D8).
+func (s *Store) setUp(ctx context.Context) error {
 	conn, err := s.db.Conn(ctx)
 	if err != nil {
 		return s.wrap(err)
 	}
 	defer conn.Close()
-	if st != stateOurs {
-		if err := s.claim(ctx, conn); err != nil {
-			return err
-		}
+	if err := s.claim(ctx, conn); err != nil {
+		return err
 	}
 	mode, err := walMode(ctx, conn)
 	if err != nil {
-		return s.wrap(fmt.Errorf("turning on write-ahead logging: %w", err))
+		return s.wrap(err)
 	}
 	if mode != "wal" {
-		return fmt.Errorf("progress database %s: cannot use write-ahead logging (journal mode stays %q); is it on a network file system?", s.path, mode)
+		return fmt.Errorf("progress database %s: cannot use write-ahead logging (journal mode stays %q); is it on a network file system? Keep progress on a local disk with --data FILE or RITHMO_DATA", s.path, mode)
 	}
 	return s.migrate(ctx, conn)
 }
@@ -187,14 +281,15 @@ func isBusy(err error) bool {
 	return code == sqlite3.SQLITE_BUSY || code == sqlite3.SQLITE_LOCKED
 }
 
-// claim writes rithmo's application_id into a new or empty file. It runs in
-// the rollback-journal mode a new file starts in, so the mark is in the main
-// file's header at once (not only in a write-ahead log): inspect can read it
-// from the header without opening the database.
+// claim writes rithmo's application_id into a new or empty file, and
+// checks that the file can be written (see setUp). A new file starts in
+// rollback-journal mode, so the mark is in the main file's header at once
+// (not only in a write-ahead log): inspect can read it from the header
+// without opening the database.
 func (s *Store) claim(ctx context.Context, conn *sql.Conn) error {
-	tx, err := conn.BeginTx(ctx, nil)
+	tx, err := conn.BeginTx(ctx, nil) // IMMEDIATE (see dsn): fails on a file that cannot be written
 	if err != nil {
-		return s.wrap(fmt.Errorf("marking a new file: %w", err))
+		return s.wrap(err)
 	}
 	defer tx.Rollback()
 	var appID, objects int64
@@ -206,9 +301,16 @@ func (s *Store) claim(ctx context.Context, conn *sql.Conn) error {
 	}
 	switch {
 	case appID == ApplicationID:
-		return nil // another rithmo process claimed it first
+		// rithmo's already (or another rithmo process claimed it first).
+		// Write the mark again, unchanged, and roll it back: SQLite opens
+		// a file it may not write read-only without a word, and a WAL
+		// file even begins an IMMEDIATE transaction; only a write fails.
+		if _, err := tx.ExecContext(ctx, fmt.Sprintf("PRAGMA application_id=%d", ApplicationID)); err != nil {
+			return s.wrap(err)
+		}
+		return nil
 	case appID != 0 || objects != 0:
-		return &ForeignError{Path: s.path, Problem: "it became another program's database while rithmo was opening it"}
+		return &ForeignError{Path: s.path, Problem: fmt.Sprintf("it became another program's database while rithmo was opening it (application_id %#x, %d schema objects)", appID, objects)}
 	}
 	if _, err := tx.ExecContext(ctx, fmt.Sprintf("PRAGMA application_id=%d", ApplicationID)); err != nil {
 		return s.wrap(err)
@@ -216,6 +318,9 @@ func (s *Store) claim(ctx context.Context, conn *sql.Conn) error {
 	return s.wrap(tx.Commit())
 }
 
+// migrate brings the schema up to SchemaVersion. A version this rithmo
+// cannot have written (negative, newer, or 0 on a file that already holds
+// tables) is refused: the file is damaged, edited or from a newer rithmo.
 func (s *Store) migrate(ctx context.Context, conn *sql.Conn) error {
 	var version int
 	if err := conn.QueryRowContext(ctx, "PRAGMA user_version").Scan(&version); err != nil {
@@ -226,18 +331,24 @@ func (s *Store) migrate(ctx context.Context, conn *sql.Conn) error {
 	}
 	tx, err := conn.BeginTx(ctx, nil) // IMMEDIATE (see dsn): one migrator at a time
 	if err != nil {
-		return s.wrap(fmt.Errorf("migrating from schema %d: %w", version, err))
+		return s.wrap(err)
 	}
 	defer tx.Rollback()
 	if err := tx.QueryRowContext(ctx, "PRAGMA user_version").Scan(&version); err != nil {
 		return s.wrap(err)
 	}
-	if version > len(migrations) {
-		return newerSchema(s.path, version)
+	var tables []string
+	if version == 0 {
+		if tables, err = tableNames(ctx, tx); err != nil {
+			return s.wrap(err)
+		}
+	}
+	if err := checkVersion(s.path, version, tables); err != nil {
+		return err
 	}
 	for i := version; i < len(migrations); i++ {
 		if _, err := tx.ExecContext(ctx, migrations[i]); err != nil {
-			return fmt.Errorf("progress database %s: migration to schema %d: %w", s.path, i+1, err)
+			return s.wrap(fmt.Errorf("migration to schema %d: %w", i+1, err))
 		}
 	}
 	if _, err := tx.ExecContext(ctx, fmt.Sprintf("PRAGMA user_version=%d", len(migrations))); err != nil {
@@ -246,17 +357,56 @@ func (s *Store) migrate(ctx context.Context, conn *sql.Conn) error {
 	return s.wrap(tx.Commit())
 }
 
-// wrap names the file in an error from the driver.
-func (s *Store) wrap(err error) error {
-	if err == nil {
-		return nil
+// checkVersion refuses a schema version this rithmo cannot migrate from.
+// tables are the file's tables, needed only when version is 0.
+func checkVersion(path string, version int, tables []string) error {
+	switch {
+	case version < 0:
+		return &ForeignError{Path: path, Problem: fmt.Sprintf("it is damaged or was edited: its schema version %d is negative", version), damaged: true, ours: true}
+	case version > SchemaVersion():
+		return newerSchema(path, version)
+	case version == 0 && len(tables) > 0:
+		return &ForeignError{Path: path, Problem: fmt.Sprintf("it is damaged or was edited: it holds tables (%s) but its schema version 0 says it has none", listTables(tables)), damaged: true, ours: true}
 	}
-	var fe *ForeignError
-	if errors.As(err, &fe) {
-		return err
-	}
-	return fmt.Errorf("progress database %s: %w", s.path, err)
+	return nil
 }
+
+// tableNames lists the tables of the file, in name order; q is a *sql.DB,
+// *sql.Conn or *sql.Tx (querier is in review.go).
+func tableNames(ctx context.Context, q querier) ([]string, error) {
+	rows, err := q.QueryContext(ctx, "SELECT name FROM sqlite_schema WHERE type = 'table' ORDER BY name")
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	var tables []string
+	for rows.Next() {
+		var name string
+		if err := rows.Scan(&name); err != nil {
+			return nil, err
+		}
+		tables = append(tables, name)
+	}
+	return tables, rows.Err()
+}
+
+// tablesOf lists the tables schema version holds: those the migrations up to
+// it create. Written out from the migrations themselves, so that a new
+// migration needs no list kept beside it.
+func tablesOf(version int) []string {
+	var out []string
+	for _, m := range migrations[:min(max(version, 0), len(migrations))] {
+		for _, match := range createTable.FindAllStringSubmatch(m, -1) {
+			out = append(out, match[1])
+		}
+	}
+	return out
+}
+
+var createTable = regexp.MustCompile(`(?im)^\s*CREATE TABLE (?:IF NOT EXISTS )?(\w+)`)
+
+// wrap names the file in an error from the driver and says it in words.
+func (s *Store) wrap(err error) error { return explain(s.path, err) }
 
 // SchemaVersion is the schema this rithmo writes (PRAGMA user_version).
 func SchemaVersion() int { return len(migrations) }

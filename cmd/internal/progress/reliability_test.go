@@ -1,0 +1,296 @@
+package progress
+
+import (
+	"database/sql"
+	"encoding/binary"
+	"errors"
+	"fmt"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strconv"
+	"syscall"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+// hotFirstRun builds, at path, what a crash during the very first run
+// leaves (review D1): claim's commit has written rithmo's mark into page 1
+// of the new file, but the rollback journal that undoes it (512 bytes: a
+// header saying the file had 0 pages before) has not been deleted yet. To
+// SQLite the journal is hot: the next read-write connection rolls the file
+// back to empty, mark and all.
+func hotFirstRun(t *testing.T, path string) {
+	t.Helper()
+	makeSQLite(t, path, "PRAGMA journal_mode=DELETE", "PRAGMA application_id="+strconv.Itoa(ApplicationID))
+	info, err := os.Stat(path)
+	require.NoError(t, err)
+	require.Equal(t, int64(4096), info.Size())
+	j := make([]byte, 512)
+	copy(j, []byte{0xd9, 0xd5, 0x05, 0xf9, 0x20, 0xa1, 0x63, 0xd7}) // journal magic
+	binary.BigEndian.PutUint32(j[8:], 0)                            // records: none (the file was new)
+	binary.BigEndian.PutUint32(j[12:], 0x5eed)                      // checksum nonce
+	binary.BigEndian.PutUint32(j[16:], 0)                           // pages before the transaction
+	binary.BigEndian.PutUint32(j[20:], 512)                         // sector size
+	binary.BigEndian.PutUint32(j[24:], 4096)                        // page size
+	require.NoError(t, os.WriteFile(path+"-journal", j, 0o600))
+}
+
+// D1: after a crash in the first run, the next run records into the file
+// and every later run can still read what it recorded.
+func TestCrashInFirstRunLeavesAUsableFile(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "p.db")
+	hotFirstRun(t, path)
+
+	s, err := Open(path)
+	require.NoError(t, err)
+	require.NoError(t, s.RecordExercise(ExerciseAttempt{Lesson: "ratios", Answer: "7", Correct: true}))
+	require.NoError(t, s.Close())
+	assert.NoFileExists(t, path+"-journal", "the hot journal was rolled back")
+
+	r, err := Read(path)
+	require.NoError(t, err, "the file is still rithmo's")
+	assert.Equal(t, 1, r.Summary.Exercises.Attempts)
+	s, err = Open(path)
+	require.NoError(t, err, "and still opens for writing")
+	require.NoError(t, s.Close())
+	assert.Equal(t, strconv.Itoa(ApplicationID), pragma(t, path, "application_id"))
+}
+
+// D2 and its kin: a rithmo file whose schema version is impossible is
+// refused with a clear message, by Open and by Read alike, and left as it
+// was; it never panics.
+func TestImpossibleSchemaVersionsAreRefused(t *testing.T) {
+	for _, tc := range []struct {
+		name    string
+		stmts   []string
+		problem string
+	}{
+		{"negative", []string{"PRAGMA user_version=-1"}, "schema version -1"},
+		{"very negative", []string{"PRAGMA user_version=-2147483648"}, "schema version -2147483648"},
+		{"zero with tables", []string{"PRAGMA user_version=0"}, "schema version 0"},
+		{"a table dropped", []string{"DROP TABLE puzzle_theme"}, "table puzzle_theme is missing"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			dir := t.TempDir()
+			path := filepath.Join(dir, "p.db")
+			rithmoDB(t, path, 3)
+			makeSQLite(t, path, tc.stmts...)
+			before := snapshot(t, dir)
+
+			s, err := Open(path)
+			if s != nil {
+				s.Close()
+			}
+			var fe *ForeignError
+			require.True(t, errors.As(err, &fe), "a ForeignError, got %T: %v", err, err)
+			assert.Contains(t, err.Error(), tc.problem)
+			assert.Contains(t, err.Error(), path)
+			assert.Equal(t, before, snapshot(t, dir), "nothing changed")
+
+			_, err = Read(path)
+			require.True(t, errors.As(err, &fe), "Read refuses it too, got %T: %v", err, err)
+			assert.Contains(t, err.Error(), tc.problem)
+		})
+	}
+}
+
+// A cleanly closed database is complete on its own: a copy of the main
+// file without its -wal holds every record.
+func TestCloseLeavesACompleteFile(t *testing.T) {
+	s, path := openTemp(t)
+	// A second store keeps the file open, as another rithmo window would:
+	// SQLite's own checkpoint on the last close does not run then.
+	other, err := Open(path)
+	require.NoError(t, err)
+	defer other.Close()
+	require.NoError(t, s.RecordExercise(ExerciseAttempt{Lesson: "ratios", Answer: "7", Correct: true}))
+	require.NoError(t, s.Close())
+
+	copyPath := filepath.Join(t.TempDir(), "copy.db")
+	data, err := os.ReadFile(path)
+	require.NoError(t, err)
+	require.NoError(t, os.WriteFile(copyPath, data, 0o600))
+	r, err := Read(copyPath)
+	require.NoError(t, err)
+	assert.Equal(t, 1, r.Summary.Exercises.Attempts)
+}
+
+func TestExport(t *testing.T) {
+	s, path := openTemp(t)
+	require.NoError(t, s.RecordExercise(ExerciseAttempt{Lesson: "ratios", Answer: "7", Correct: true}))
+	require.NoError(t, s.RecordPuzzle(PuzzleAttempt{Puzzle: "p1", Rules: "fulke1", Themes: []string{"addition"}, Answer: "b5", Correct: true}))
+	// The store stays open: the export is a consistent copy at any time.
+	dest := filepath.Join(t.TempDir(), "copy.db")
+	require.NoError(t, Export(path, dest))
+
+	info, err := os.Stat(dest)
+	require.NoError(t, err)
+	assert.Equal(t, os.FileMode(0o600), info.Mode().Perm(), "a learner's answers stay private")
+	assert.NoFileExists(t, dest+"-wal")
+	r, err := Read(dest)
+	require.NoError(t, err)
+	assert.Equal(t, 1, r.Summary.Exercises.Attempts)
+	assert.Equal(t, 1, r.Summary.Puzzles.Solved)
+	assert.Equal(t, "ok", pragma(t, dest, "integrity_check"))
+
+	t.Run("never overwrites", func(t *testing.T) {
+		err := Export(path, dest)
+		require.ErrorContains(t, err, "already exists")
+		r, rerr := Read(dest)
+		require.NoError(t, rerr)
+		assert.Equal(t, 1, r.Summary.Exercises.Attempts)
+	})
+	t.Run("never follows a symlink", func(t *testing.T) {
+		dir := t.TempDir()
+		link := filepath.Join(dir, "link.db")
+		require.NoError(t, os.Symlink(filepath.Join(dir, "target.db"), link))
+		require.ErrorContains(t, Export(path, link), "already exists")
+		assert.NoFileExists(t, filepath.Join(dir, "target.db"))
+	})
+	t.Run("nothing recorded", func(t *testing.T) {
+		err := Export(filepath.Join(t.TempDir(), "none.db"), filepath.Join(t.TempDir(), "out.db"))
+		require.ErrorIs(t, err, ErrNothingRecorded)
+	})
+	t.Run("foreign file", func(t *testing.T) {
+		foreign := filepath.Join(t.TempDir(), "notes.txt")
+		require.NoError(t, os.WriteFile(foreign, []byte("hello"), 0o600))
+		out := filepath.Join(t.TempDir(), "out.db")
+		var fe *ForeignError
+		require.ErrorAs(t, Export(foreign, out), &fe)
+		assert.NoFileExists(t, out, "no empty file left behind")
+	})
+}
+
+// The database is created 0600 in a 0700 folder, even through a symlink
+// whose target does not exist yet.
+func TestCreatedPrivateThroughASymlink(t *testing.T) {
+	dir := t.TempDir()
+	target := filepath.Join(dir, "real", "deeper", "p.db")
+	link := filepath.Join(dir, "link.db")
+	require.NoError(t, os.Symlink(target, link))
+	s, err := Open(link)
+	require.NoError(t, err)
+	require.NoError(t, s.LessonOpened("ratios", 1))
+	require.NoError(t, s.Close())
+	info, err := os.Stat(target)
+	require.NoError(t, err)
+	assert.Equal(t, os.FileMode(0o600), info.Mode().Perm())
+	info, err = os.Stat(filepath.Dir(target))
+	require.NoError(t, err)
+	assert.Equal(t, os.FileMode(0o700), info.Mode().Perm())
+}
+
+// A lock held by another process past the busy timeout is found at Open,
+// with a message in words, not when the first answer is lost.
+func TestLockHeldIsRefusedAtOpen(t *testing.T) {
+	if testing.Short() {
+		t.Skip("waits out the busy timeout")
+	}
+	s, path := openTemp(t)
+	require.NoError(t, s.Close())
+	db, err := sql.Open("sqlite", path)
+	require.NoError(t, err)
+	defer db.Close()
+	tx, err := db.Begin()
+	require.NoError(t, err)
+	defer tx.Rollback()
+	_, err = tx.Exec("INSERT INTO lesson_visit VALUES ('x', 0, '', '', NULL)") // takes the write lock
+	require.NoError(t, err)
+
+	_, err = Open(path)
+	require.Error(t, err)
+	assert.Contains(t, err.Error(), path)
+	assert.Contains(t, err.Error(), "locked")
+	assert.NotContains(t, err.Error(), "SQLITE")
+	assert.NotContains(t, err.Error(), "(5)", "no raw SQLite code")
+}
+
+// TestHelperOpenReadOnly opens RITHMO_TEST_RO_DB, for
+// TestReadOnlyIsRefusedAtOpen, as a user that may not write it, and prints
+// the error.
+func TestHelperOpenReadOnly(t *testing.T) {
+	path := os.Getenv("RITHMO_TEST_RO_DB")
+	if path == "" {
+		t.Skip("helper for TestReadOnlyIsRefusedAtOpen")
+	}
+	s, err := Open(path)
+	if err == nil {
+		s.Close()
+		fmt.Println("opened")
+		return
+	}
+	fmt.Println(err)
+}
+
+// Review D8: a progress file or folder that cannot be written is refused
+// by Open, in words, before a page is shown or an answer given, and
+// without leaving -wal and -shm files beside it. As root (who may write
+// anything), the check runs in a child process of an ordinary user.
+func TestReadOnlyIsRefusedAtOpen(t *testing.T) {
+	for _, tc := range []struct {
+		name    string
+		fileRO  bool
+		dirRO   bool
+		message string
+	}{
+		{"read-only file", true, false, "it cannot be written: the file is read-only for you"},
+		{"read-only folder", false, true, "is read-only for you (permission denied), and SQLite keeps a log file beside the database"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			top := t.TempDir()
+			require.NoError(t, os.Chmod(filepath.Dir(top), 0o755)) // the test's own folder, made 0700
+			require.NoError(t, os.Chmod(top, 0o755))
+			dir := filepath.Join(top, "data")
+			require.NoError(t, os.Mkdir(dir, 0o755))
+			path := filepath.Join(dir, "p.db")
+			rithmoDB(t, path, 2)
+			require.NoError(t, os.Chmod(path, 0o644))
+			if tc.fileRO {
+				require.NoError(t, os.Chmod(path, 0o444))
+			}
+			if tc.dirRO {
+				require.NoError(t, os.Chmod(dir, 0o555))
+				t.Cleanup(func() { os.Chmod(dir, 0o755) })
+			}
+			var msg string
+			before := snapshot(t, dir)
+			if os.Getuid() != 0 {
+				_, err := Open(path)
+				require.Error(t, err)
+				msg = err.Error()
+			} else {
+				if testing.Short() {
+					t.Skip("starts a process")
+				}
+				// The file is root's and the folder too: an ordinary user
+				// may read them, not write them.
+				require.NoError(t, os.Chmod(dir, 0o777))
+				if tc.dirRO {
+					require.NoError(t, os.Chmod(dir, 0o755))
+					require.NoError(t, os.Chmod(path, 0o666)) // the file alone would do
+				} else {
+					require.NoError(t, os.Chown(dir, 65534, 65534))
+				}
+				bin := filepath.Join(top, "progress.test")
+				exe, err := os.ReadFile(os.Args[0])
+				require.NoError(t, err)
+				require.NoError(t, os.WriteFile(bin, exe, 0o755))
+				cmd := exec.Command(bin, "-test.run=^TestHelperOpenReadOnly$", "-test.count=1")
+				cmd.Env = append(os.Environ(), "RITHMO_TEST_RO_DB="+path, "HOME="+top, "TMPDIR="+top)
+				cmd.SysProcAttr = &syscall.SysProcAttr{Credential: &syscall.Credential{Uid: 65534, Gid: 65534}}
+				before = snapshot(t, dir)
+				out, err := cmd.CombinedOutput()
+				require.NoError(t, err, string(out))
+				msg = string(out)
+			}
+			assert.Contains(t, msg, path)
+			assert.Contains(t, msg, tc.message)
+			assert.NotContains(t, msg, "opened")
+			assert.NotContains(t, msg, "(8)", "no raw SQLite code")
+			assert.Equal(t, before, snapshot(t, dir), "no -wal or -shm left")
+		})
+	}
+}
