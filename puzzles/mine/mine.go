@@ -188,10 +188,9 @@ func build(p *board.Position, c *candidate, legal int) puzzles.Puzzle {
 		Expect:   c.sol.Action.String(),
 		Unique:   true,
 	}
-	pz.Difficulty = Difficulty(Measure{
-		Legal: legal, NearMisses: len(c.misses), Men: Men(p), Relation: r.Relation, Depth: 1,
-	})
-	pz.Note = note(p, c, capt)
+	m := Measure{Legal: legal, NearMisses: len(c.misses), Men: Men(p), Relation: r.Relation, Depth: 1}
+	pz.Difficulty = Difficulty(m)
+	pz.Note = note(p, c, capt) + " " + m.Explain(pz.Difficulty)
 	return pz
 }
 

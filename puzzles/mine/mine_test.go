@@ -1,6 +1,7 @@
 package mine
 
 import (
+	"fmt"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -69,6 +70,7 @@ func TestMineGatesAndDeterminism(t *testing.T) {
 				assert.Len(t, sols, 1, "unique: %s", pz.ID)
 				assert.Equal(t, sols[0].String(), pz.Expect)
 				assert.Contains(t, pz.Note, "Near misses", pz.ID)
+				assert.Contains(t, pz.Note, fmt.Sprintf("Difficulty %d of 5, measured: ", pz.Difficulty), pz.ID)
 				assert.Contains(t, pz.Themes, "trap")
 				assert.True(t, pz.Difficulty >= 1 && pz.Difficulty <= 5)
 				// The round trip through the file format keeps the puzzle.
@@ -164,6 +166,8 @@ func TestDifficulty(t *testing.T) {
 	for _, tt := range tests {
 		assert.Equal(t, tt.want, Difficulty(tt.m), "%+v", tt.m)
 	}
+	m := Measure{Legal: 53, NearMisses: 4, Relation: engine.Eruption, Depth: 1}
+	assert.Equal(t, "Difficulty 5 of 5, measured: 53 legal actions, 4 near misses, eruption (weight 2), 1 move deep.", m.Explain(Difficulty(m)))
 }
 
 func TestMineTriumphs(t *testing.T) {

@@ -62,9 +62,10 @@ func TriumphFromPosition(p *board.Position, minMen int) (puzzles.Puzzle, bool) {
 		Expect:   sol.Action.String(),
 		Unique:   true,
 	}
-	pz.Difficulty = Difficulty(Measure{Legal: len(outs), Men: Men(p), Relation: engine.Progression, Depth: 1})
-	pz.Note = strings.Join(strings.Fields(fmt.Sprintf("%s to move, %d men on the board, %d legal actions, and one completes a triumph. %s: %s.",
-		p.ToMove.Title(), Men(p), len(outs), sol.Action, best.Explain())), " ")
+	m := Measure{Legal: len(outs), Men: Men(p), Relation: engine.Progression, Depth: 1}
+	pz.Difficulty = Difficulty(m)
+	pz.Note = strings.Join(strings.Fields(fmt.Sprintf("%s to move, %d men on the board, %d legal actions, and one completes a triumph. %s: %s. %s",
+		p.ToMove.Title(), Men(p), len(outs), sol.Action, best.Explain(), m.Explain(pz.Difficulty))), " ")
 	return pz, true
 }
 
