@@ -41,10 +41,17 @@ The player is greedy: it completes a triumph when it can, else takes the most
 value (now and then not), else develops a man toward the enemy, with choices
 drawn from the seed. Games are --seed, --seed+1 ... The same options give the
 same file, byte for byte. --guarded plays games in which neither side
-completes a triumph: under nemec the greedy player would within a dozen turns. Read the notes before adding puzzles to a
-collection: a miner finds positions, a teacher chooses them.`,
+completes a triumph: under nemec the greedy player would within a dozen
+turns. --goal triumph keeps the positions where exactly one action completes
+a triumph instead (no near-miss gate: the engine has no WhyNot for
+triumphs); --relation R keeps only the captures by R.
+
+Read the notes before adding puzzles to a collection: a miner finds
+positions, a teacher chooses them. rithmo puzzles stats measures the result.`,
 		Example: `  rithmo puzzles mine --rules fulke2 --games 20 --out mined.puz
-  rithmo puzzles mine --rules nemec --seed 100 --games 50 --count 10`,
+  rithmo puzzles mine --rules nemec --guarded --seed 100 --games 50 --count 10
+  rithmo puzzles mine --rules parlett --goal triumph --games 100
+  rithmo puzzles mine --rules fulke3 --relation siege --games 20`,
 		Args: cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
 			if rules == "" {
@@ -150,6 +157,11 @@ the list of what is missing follows.`,
 				all, errs := check.Paths(args)
 				if len(errs) > 0 && len(all) == 0 {
 					return errs
+				}
+				if len(errs) > 0 {
+					// Measured all the same: a collection in the making has
+					// problems; rithmo puzzles check names them.
+					fmt.Fprintf(env.Stderr, "rithmo: warning: %s in %s (rithmo puzzles check lists them)\n", howMany(len(errs), "problem"), strings.Join(args, " "))
 				}
 				list = all
 			}

@@ -50,4 +50,18 @@ func TestPuzzlesStats(t *testing.T) {
 	require.Equal(t, 0, code, errOut)
 	assert.Contains(t, out, "2 puzzles (minimum 300)")
 	assert.Contains(t, out, "Below the minimums")
+
+	// A file with a problem is measured with a warning; one with nothing
+	// readable is an error.
+	bad := filepath.Join(dir, "bad.puz")
+	require.NoError(t, os.WriteFile(bad, []byte(onePuzzle+"\nid: broken\ntitle: no position\n"), 0o644))
+	out, errOut, code = runPuzzlesCmd(t, dir, "", "puzzles", "stats", bad)
+	require.Equal(t, 0, code, errOut)
+	assert.Contains(t, errOut, "warning: 2 problems in "+bad)
+	assert.Contains(t, out, "2 puzzles (minimum 300)")
+	empty := filepath.Join(dir, "empty.puz")
+	require.NoError(t, os.WriteFile(empty, []byte("id: x\n"), 0o644))
+	_, errOut, code = runPuzzlesCmd(t, dir, "", "puzzles", "stats", empty)
+	assert.NotEqual(t, 0, code)
+	assert.Contains(t, errOut, "empty.puz")
 }
