@@ -24,6 +24,9 @@ func (b *builder) distract() {
 	for tries := 0; b.menOnBoard() < minMen && tries < 4*minMen; tries++ {
 		b.addDistractor()
 	}
+	// The men every puzzle now has do not make it harder; only those
+	// beyond them count toward its difficulty (b.extra).
+	b.extra = 0
 	n := b.r.IntN(maxDistractors + 1)
 	for range n {
 		for range 4 {
