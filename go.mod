@@ -18,6 +18,12 @@ require (
 require github.com/go-pdf/fpdf v0.9.0
 
 require (
+	github.com/anmitsu/go-shlex v0.0.0-20200514113438-38f4b401e2be // indirect
+	github.com/charmbracelet/ssh v0.0.0-20221117183211-483d43d97103
+	golang.org/x/crypto v0.42.0
+)
+
+require (
 	colorfgbg.internal v0.0.0
 	github.com/alecthomas/chroma/v2 v2.20.0 // indirect
 	github.com/atotto/clipboard v0.1.4 // indirect

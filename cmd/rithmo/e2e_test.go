@@ -108,9 +108,20 @@ func (s *session) output() string {
 	return s.out.String()
 }
 
-// prompt waits until the output stops changing (rithmo waits for an
-// answer) and returns what came since the last answer. ok is false when
-// the process ended.
+// prompt waits until rithmo waits for an answer and returns what came
+// since the last answer. ok is false when the process ended. An accessible
+// prompt ends its line with a space ("Enter a number between 1 and 4: ",
+// "[y/N] "); output that ends so and has not changed for 150 ms is a
+// prompt. Quiet alone is not enough: a loaded machine can pause longer
+// than that in the middle of a page, so other output must be quiet for 3 s.
+func promptReady(out string, quiet time.Duration) bool {
+	if strings.HasSuffix(out, " ") && !strings.HasSuffix(out, "\n ") {
+		return quiet > 150*time.Millisecond
+	}
+	return quiet > 3*time.Second
+}
+
+// prompt waits for the next prompt (see promptReady).
 func (s *session) prompt() (chunk string, ok bool) {
 	s.t.Helper()
 	last, since := -1, time.Now()
@@ -126,8 +137,8 @@ func (s *session) prompt() (chunk string, ok bool) {
 			last, since = n, time.Now()
 			continue
 		}
-		if n > s.seen && time.Since(since) > 250*time.Millisecond {
-			return s.output()[s.seen:], true
+		if out := s.output(); n > s.seen && promptReady(out, time.Since(since)) {
+			return out[s.seen:], true
 		}
 		if time.Since(since) > runTimeout {
 			s.t.Fatalf("no prompt for %v; output so far:\n%s", runTimeout, s.output())

@@ -74,10 +74,14 @@ type home struct {
 	store    *progress.Store
 	lessons  []*lessons.Lesson
 	renderer *render.Renderer
+	class    *classMember // rithmo serve: the student's class; nil alone
 }
 
 func (h *home) menu() app.Menu {
 	var m app.Menu
+	if h.class != nil {
+		m.Items = append(m.Items, h.class.assignmentItems(h)...) // class_home.go
+	}
 	last, visited, err := h.store.Resume()
 	learning, lerr := h.store.Learning()
 	if err == nil {
@@ -120,7 +124,7 @@ func (h *home) menu() app.Menu {
 }
 
 func (h *home) recorder() lessonRecorder {
-	return lessonRecorder{Store: h.store, seed: lessonSeed(h.env)}
+	return lessonRecorder{Store: h.store, seed: lessonSeed(h.env), class: h.copier()}
 }
 
 // lessonItem opens the lesson reader: on the list of lessons, or at a
@@ -148,7 +152,7 @@ func (h *home) puzzlesItem() app.Item {
 		}
 		return all, err
 	}
-	opts := play.Options{Recorder: puzzleRecorder{Store: h.store}, Layout: diagram.Narrow, Style: diagram.Plain}
+	opts := play.Options{Recorder: puzzleRecorder{Store: h.store, class: h.copier()}, Layout: diagram.Narrow, Style: diagram.Plain}
 	return app.Item{
 		Title: "Puzzles", Hint: "spot the capture, find the triumph, on real positions",
 		Screen: func(width, height int) (app.Screen, error) {
@@ -282,7 +286,11 @@ func (h *home) progressText() (string, error) {
 		return "", err
 	}
 	var b strings.Builder
-	report := progressOf(&read, h.store.Path())
+	where := h.store.Path()
+	if h.class != nil {
+		where = "the class server, under your key" // the server's paths are not the student's business
+	}
+	report := progressOf(&read, where)
 	report.words = h.env.Accessible
 	err = writeProgress(&b, report)
 	return b.String(), err

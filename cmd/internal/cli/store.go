@@ -83,7 +83,8 @@ func shapesOf(all []*lessons.Lesson) []progress.LessonShape {
 // and HasFinished makes it a lessons.Completion.
 type lessonRecorder struct {
 	*progress.Store
-	seed uint64 // the exercises' numbers are drawn with it
+	seed  uint64      // the exercises' numbers are drawn with it
+	class classCopier // rithmo serve: a copy of each answer for the teacher; nil outside a class
 }
 
 var (
@@ -140,17 +141,26 @@ func (r lessonRecorder) HasFinished(lesson string) bool {
 func (r lessonRecorder) Opened(lesson string, page int) error { return r.LessonOpened(lesson, page) }
 func (r lessonRecorder) Finished(lesson string) error         { return r.LessonFinished(lesson) }
 func (r lessonRecorder) Answered(a lessons.Attempt) error {
-	return r.RecordExercise(progress.ExerciseAttempt{
+	at := progress.ExerciseAttempt{
 		Lesson: a.Lesson, Exercise: a.Exercise, Task: a.Task, Answer: a.Answer,
 		Correct: a.Correct, HintsUsed: a.HintsUsed, At: r.Now(), Took: a.Took, Seed: r.seed,
-	})
+	}
+	if err := r.RecordExercise(at); err != nil {
+		return err
+	}
+	if r.class != nil {
+		r.class.exercise(at)
+	}
+	return nil
 }
 
 // puzzleRecorder is the progress store as the puzzle player sees it; it is a
 // puzzles.Solved too.
 type puzzleRecorder struct {
 	*progress.Store
-	origin string // progress.OriginPlay ("") or OriginDaily
+	origin     string      // progress.OriginPlay ("") or OriginDaily
+	class      classCopier // rithmo serve: a copy of each answer for the teacher; nil outside a class
+	assignment string      // the class assignment being played; "" none
 }
 
 var (
@@ -159,9 +169,16 @@ var (
 )
 
 func (r puzzleRecorder) Answered(a puzzles.Attempt) error {
-	return r.RecordPuzzle(progress.PuzzleAttempt{
+	at := progress.PuzzleAttempt{
 		Puzzle: a.PuzzleID, Rules: a.Rules, Themes: a.Themes, Answer: a.Answer,
 		Correct: a.Correct, HintsUsed: a.HintsUsed, At: r.Now(), Took: a.Took,
 		Position: a.Position, Goal: a.Goal, Difficulty: a.Difficulty, Title: a.Title, Origin: r.origin,
-	})
+	}
+	if err := r.RecordPuzzle(at); err != nil {
+		return err
+	}
+	if r.class != nil {
+		r.class.puzzle(r.assignment, at)
+	}
+	return nil
 }

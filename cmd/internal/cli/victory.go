@@ -44,7 +44,7 @@ the men each side has taken (its taken list, and where prisoners go back on
 the board in the captor's colour, the men it holds there), and the count is
 shown for both sides in numbers: which men, which sum, how many digits.
 
-Give one common victory (shared/rules.md, after the 1563 book and Němec):
+Give one common victory (as the 1563 book and Němec count them):
 
   --bodies N          the first to take N men
   --goods N           the first to take men worth N in all

@@ -4,6 +4,7 @@ import (
 	"io"
 	"os"
 	"path/filepath"
+	"strconv"
 	"testing"
 	"time"
 
@@ -269,7 +270,7 @@ func TestMigrateSchema1(t *testing.T) {
 		WithLessons([]LessonShape{{Name: "battle-of-numbers", Pages: 4, Exercises: 6}}))
 	require.NoError(t, err)
 	defer s.Close()
-	assert.Equal(t, "2", pragma(t, path, "user_version"))
+	assert.Equal(t, strconv.Itoa(SchemaVersion()), pragma(t, path, "user_version"))
 
 	after, err := s.Report()
 	require.NoError(t, err)

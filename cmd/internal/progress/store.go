@@ -460,6 +460,7 @@ CREATE TABLE puzzle_theme (
 CREATE INDEX puzzle_theme_by_theme ON puzzle_theme (theme);
 `,
 	migrationReview, // schema 2: identity, review, ratings, mastery, daily (schema_review.go)
+	migrationClass,  // schema 3: learners, assignments (schema_class.go)
 }
 
 // timeLayout is how instants are stored: UTC, millisecond precision, fixed

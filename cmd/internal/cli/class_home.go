@@ -1,0 +1,160 @@
+package cli
+
+import (
+	"context"
+	"fmt"
+	"io"
+	"log/slog"
+	"slices"
+
+	"github.com/rithmo/rithmo/cmd/internal/app"
+	"github.com/rithmo/rithmo/cmd/internal/progress"
+	"github.com/rithmo/rithmo/lessons"
+	"github.com/rithmo/rithmo/lessons/reader"
+	"github.com/rithmo/rithmo/lessons/render"
+	"github.com/rithmo/rithmo/puzzles"
+	"github.com/rithmo/rithmo/puzzles/play"
+	"github.com/rithmo/rithmo/rules/board"
+	"github.com/rithmo/rithmo/rules/diagram"
+)
+
+// classCopier receives a copy of each answer a student gives in a class
+// (rithmo serve), for the teacher's report.
+type classCopier interface {
+	exercise(a progress.ExerciseAttempt)
+	puzzle(assignment string, a progress.PuzzleAttempt)
+}
+
+// classMember is one student of a class: the class's file and who they are
+// in it. The student's own store (review, ratings, where they left off)
+// is a file of their own; the class's file gets a copy of every answer.
+type classMember struct {
+	class   *progress.Store
+	learner string // the key's fingerprint
+	log     *slog.Logger
+}
+
+// A copy that cannot be written is logged, not shown: the student's answer
+// is safe in their own store, and the teacher's report lacks one line.
+func (c *classMember) exercise(a progress.ExerciseAttempt) {
+	if err := c.class.RecordClassExercise(c.learner, a); err != nil {
+		c.log.Error("class copy of an exercise answer", "key", c.learner, "error", err.Error())
+	}
+}
+
+func (c *classMember) puzzle(assignment string, a progress.PuzzleAttempt) {
+	if err := c.class.RecordClassPuzzle(c.learner, assignment, a); err != nil {
+		c.log.Error("class copy of a puzzle answer", "key", c.learner, "error", err.Error())
+	}
+}
+
+// copier is where the home's recorders copy answers: the class, or nil.
+func (h *home) copier() classCopier {
+	if h.class == nil {
+		return nil
+	}
+	return h.class
+}
+
+// assignmentItems are the class's assignments the student has not
+// finished, soonest due first: they open the home menu.
+func (c *classMember) assignmentItems(h *home) []app.Item {
+	all, err := c.class.Assignments()
+	if err != nil {
+		c.log.Error("reading assignments", "error", err.Error())
+		return nil
+	}
+	solved, _ := h.store.SolvedPuzzles()
+	today := h.store.Now().Format("2006-01-02")
+	var items []app.Item
+	for _, a := range all {
+		list, err := assignedPuzzles(a)
+		if err != nil {
+			c.log.Error("assignment cannot be played", "assignment", a.Name, "error", err.Error())
+			continue
+		}
+		done := 0
+		for _, p := range list {
+			if solved[progress.PuzzleItem(p.ID, p.Position.String(), p.Goal.String())] {
+				done++
+			}
+		}
+		due := ""
+		switch {
+		case a.Due == "":
+		case a.Due < today:
+			due = ", was due " + a.Due
+		default:
+			due = ", due " + a.Due
+		}
+		if len(list) > 0 && done < len(list) {
+			hint := fmt.Sprintf("%d of %s solved%s", done, howMany(len(list), "puzzle"), due)
+			items = append(items, h.assignmentPuzzles(a.Name, hint, list))
+		}
+		for _, slug := range a.Lessons {
+			i := slices.IndexFunc(h.lessons, func(l *lessons.Lesson) bool { return l.Name == slug })
+			if i < 0 {
+				continue
+			}
+			l := h.lessons[i]
+			if lessonRecorder.HasFinished(h.recorder(), slug) {
+				continue
+			}
+			items = append(items, h.assignmentLesson(a.Name, fmt.Sprintf("lesson %s: its exercises%s", l.Title, due), slug, a.Seed))
+		}
+	}
+	return items
+}
+
+// assignedPuzzles reads an assignment's puzzles back from notation.
+func assignedPuzzles(a progress.Assignment) ([]puzzles.Puzzle, error) {
+	out := make([]puzzles.Puzzle, 0, len(a.Items))
+	for i, it := range a.Items {
+		pos, err := board.Parse(it.Position)
+		if err != nil {
+			return nil, fmt.Errorf("puzzle %d (%s): %v", i+1, it.Puzzle, err)
+		}
+		goal, err := puzzles.ParseGoal(it.Goal)
+		if err != nil {
+			return nil, fmt.Errorf("puzzle %d (%s): %v", i+1, it.Puzzle, err)
+		}
+		out = append(out, puzzles.Puzzle{ID: it.Puzzle, Title: it.Title, Position: pos, Goal: goal, Themes: it.Themes, Difficulty: it.Difficulty})
+	}
+	return out, nil
+}
+
+// assignmentPuzzles plays an assignment's puzzles in order, from the first
+// not solved yet; answers are copied to the class under the assignment.
+func (h *home) assignmentPuzzles(name, hint string, list []puzzles.Puzzle) app.Item {
+	opts := play.Options{
+		Recorder: puzzleRecorder{Store: h.store, class: h.copier(), assignment: name},
+		Resume:   true, Layout: diagram.Narrow, Style: diagram.Plain,
+	}
+	return app.Item{
+		Title: "Assignment " + name, Hint: hint,
+		Screen: func(width, height int) (app.Screen, error) {
+			o := opts
+			o.Style = diagram.ParseStyle(h.term.Style)
+			return play.NewModel(play.NewSession(list, o), width, height), nil
+		},
+		Plain: func(ctx context.Context, in io.Reader, out io.Writer) error {
+			return play.RunAccessible(play.NewSession(list, opts), in, out)
+		},
+	}
+}
+
+// assignmentLesson opens a lesson with the assignment's seed, so that every
+// student's exercises have the same numbers.
+func (h *home) assignmentLesson(name, hint, slug string, seed uint64) app.Item {
+	rec := lessonRecorder{Store: h.store, seed: seed, class: h.copier()}
+	renderer := render.New(h.term.Style, seed) // the exercises' numbers are drawn with the renderer's seed
+	return app.Item{
+		Title: "Assignment " + name, Hint: hint,
+		Screen: func(width, height int) (app.Screen, error) {
+			return reader.New(h.lessons, reader.Options{Renderer: renderer, Recorder: rec, Start: slug, Width: width, Height: height}), nil
+		},
+		Plain: func(ctx context.Context, in io.Reader, out io.Writer) error {
+			return reader.RunAccessible(ctx, in, out, h.lessons, reader.AccessibleOptions{Renderer: renderer, Recorder: rec, Start: slug, Width: h.term.TextWidth()})
+		},
+	}
+}

@@ -1,0 +1,325 @@
+package cli
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"log/slog"
+	"net"
+	"os/signal"
+	"path/filepath"
+	"strings"
+	"syscall"
+	"time"
+
+	"github.com/charmbracelet/lipgloss"
+	"github.com/charmbracelet/x/ansi"
+	"github.com/muesli/termenv"
+	"github.com/spf13/cobra"
+	gossh "golang.org/x/crypto/ssh"
+
+	"github.com/rithmo/rithmo/cmd/internal/app"
+	"github.com/rithmo/rithmo/cmd/internal/progress"
+	"github.com/rithmo/rithmo/cmd/internal/serve"
+	"github.com/rithmo/rithmo/cmd/internal/ui"
+	"github.com/rithmo/rithmo/lessons"
+	"github.com/rithmo/rithmo/lessons/render"
+)
+
+func init() { commands = append(commands, newServeCmd) }
+
+type serveFlags struct {
+	listen, class, hostKey, allow string
+	idle                          time.Duration
+	maxSessions, maxPerKey        int
+}
+
+func newServeCmd(env *Env) *cobra.Command {
+	var fl serveFlags
+	cmd := &cobra.Command{
+		Use:   "serve --class FILE [flags]",
+		Short: "Serve the tutor to a class over SSH, each student under their own key",
+		Long: `Serve rithmo to a class over SSH: students connect with the ssh client
+their laptop already has and get the same home screen as rithmo on their
+own machine, sized to their terminal.
+
+  ssh -p 2222 HOST               the full-screen tutor
+  ssh -t -p 2222 HOST accessible plain prompts, for screen readers
+  ssh -t -p 2222 HOST light      on a light terminal (also: dark, plain)
+
+A student is their SSH key: the first login with a key asks for a name,
+and every answer is kept under that key. Each student's own progress (where
+they left off, review, ratings) is a file of their own next to the class
+file (FILE.students/); the class file keeps a copy of every answer, the
+students and the assignments, for rithmo class report and rithmo class
+assign (they work while the server runs).
+
+Nothing but the tutor is served: no shell, no command, no forwarding, no
+file transfer, keys only (no passwords). --allow restricts the class to the
+keys listed in an authorized_keys file; without it any key may join.
+
+The host key (--host-key) is made on the first start, readable by its
+owner only; keep it, or students' ssh will warn that the host changed.`,
+		Example: `  rithmo serve --class ~/class/5b.db
+  rithmo serve --listen :2222 --class 5b.db --allow 5b.keys --host-key /etc/rithmo/host_ed25519`,
+		Args: cobra.NoArgs,
+		RunE: func(cmd *cobra.Command, args []string) error {
+			return runServe(cmd, env, &fl)
+		},
+	}
+	f := cmd.Flags()
+	f.StringVar(&fl.listen, "listen", ":2222", "address to listen on, HOST:PORT")
+	f.StringVar(&fl.class, "class", "", "the class database (created when missing)")
+	f.StringVar(&fl.hostKey, "host-key", "", "the server's private key, made on the first start (default: FILE.host_key next to the class)")
+	f.StringVar(&fl.allow, "allow", "", "only the keys in this authorized_keys file may connect")
+	f.DurationVar(&fl.idle, "idle", serve.DefaultIdle, "close a session when no key was pressed for this long")
+	f.IntVar(&fl.maxSessions, "max-sessions", serve.DefaultMaxSessions, "connections at once")
+	f.IntVar(&fl.maxPerKey, "max-per-key", serve.DefaultMaxPerKey, "sessions at once for one key")
+	return cmd
+}
+
+func runServe(cmd *cobra.Command, env *Env, fl *serveFlags) error {
+	switch {
+	case fl.class == "":
+		return Usagef("--class: say which file keeps the class (created when missing), e.g. --class 5b.db")
+	case fl.idle < time.Second:
+		return Usagef("--idle %v: want at least 1s", fl.idle)
+	case fl.maxSessions < 1 || fl.maxPerKey < 1:
+		return Usagef("--max-sessions and --max-per-key: want at least 1")
+	}
+	if fl.hostKey == "" {
+		fl.hostKey = fl.class + ".host_key"
+	}
+	key, err := serve.HostKey(fl.hostKey)
+	if err != nil {
+		return err
+	}
+	var allowed map[string]bool
+	if fl.allow != "" {
+		if allowed, err = serve.ReadAllowed(fl.allow); err != nil {
+			return err
+		}
+	}
+	now, err := clock(env)
+	if err != nil {
+		return err
+	}
+	class, err := progress.Open(fl.class, progress.WithClock(now))
+	if err != nil {
+		return err
+	}
+	defer class.Close()
+	all, _ := lessons.Load(lessonFiles())
+	// Colours go to the students' terminals, not this process's output
+	// (which may be a log file): lipgloss's shared profile is the one
+	// every session's styles use.
+	lipgloss.SetColorProfile(termenv.ANSI256)
+	log := slog.New(slog.NewTextHandler(env.Stderr, nil))
+	c := &classroom{env: env, class: class, classPath: fl.class, lessons: all, shapes: lessonShapes(), now: now, log: log}
+	srv, err := serve.New(serve.Config{
+		HostKey: key, Allowed: allowed, Idle: fl.idle, MaxSessions: fl.maxSessions, MaxPerKey: fl.maxPerKey,
+		Log: log, Session: c.session,
+	})
+	if err != nil {
+		return err
+	}
+	l, err := net.Listen("tcp", fl.listen)
+	if err != nil {
+		return fmt.Errorf("serve: %w", err)
+	}
+	signer, err := gossh.ParsePrivateKey(key)
+	if err != nil {
+		return fmt.Errorf("host key %s: %w", fl.hostKey, err)
+	}
+	who := "any key (trust on first use)"
+	if allowed != nil {
+		who = fmt.Sprintf("%s from %s", howMany(len(allowed), "key"), fl.allow)
+	}
+	fmt.Fprintf(env.Stdout, "rithmo serve: listening on %s for %s\n  class %s\n  host key %s (%s)\nStop with Ctrl-C.\n",
+		l.Addr(), who, fl.class, gossh.FingerprintSHA256(signer.PublicKey()), fl.hostKey)
+	ctx, stop := signal.NotifyContext(cmd.Context(), syscall.SIGTERM)
+	defer stop()
+	served := make(chan error, 1)
+	go func() { served <- srv.Serve(l) }()
+	select {
+	case err := <-served:
+		return err
+	case <-ctx.Done():
+		// Every answer is already committed: closing loses nothing.
+		srv.Close()
+		<-served
+		fmt.Fprintln(env.Stdout, "rithmo serve: stopped")
+		return nil
+	}
+}
+
+// classroom runs one student's sessions.
+type classroom struct {
+	env       *Env
+	class     *progress.Store
+	classPath string
+	lessons   []*lessons.Lesson
+	shapes    []progress.LessonShape // the course as mastery counts it, read once
+	now       func() time.Time
+	log       *slog.Logger
+}
+
+// studentPath is the file of a student's own progress: next to the class
+// file, named by their key's fingerprint.
+func studentPath(classPath, key string) string {
+	name := strings.NewReplacer("/", "_", "+", "-").Replace(strings.TrimPrefix(key, "SHA256:"))
+	return filepath.Join(classPath+".students", name+".db")
+}
+
+func (c *classroom) session(ctx context.Context, s *serve.Session) error {
+	in, out := s.In, s.Out
+	if s.Accessible {
+		// Plain prompts carry no escape codes: the prompts' styles come
+		// from lipgloss's process-wide profile, set for the full-screen
+		// sessions (huh #320), so they are taken out here.
+		out = stripWriter{out}
+	}
+	if s.PTY && s.Accessible {
+		// The student's terminal is raw: plain prompts need the line
+		// editing and echo a terminal would give them.
+		out = crlfWriter{out}
+		in = &cookedReader{in: s.In, out: s.Out}
+	}
+	learner, err := c.class.SeeLearner(s.Key, s.AuthKey)
+	if err != nil {
+		c.log.Error("class file", "error", err.Error())
+		return errors.New("the class file cannot be written: tell your teacher")
+	}
+	for tries := 0; learner.Name == "" && tries < 3; tries++ {
+		fmt.Fprint(s.Out, "Welcome to the class. Your name, as your teacher should see it: ")
+		name, err := serve.ReadLine(s.In, s.Out, s.PTY, 40)
+		if err != nil {
+			return nil // gone before giving a name: nothing to keep
+		}
+		if strings.TrimSpace(name) == "" {
+			continue
+		}
+		if err := c.class.NameLearner(s.Key, name); err != nil {
+			return err
+		}
+		learner.Name = strings.TrimSpace(name)
+	}
+	if learner.Name == "" {
+		fmt.Fprint(s.Out, "\r\nNo name given: connect again when you are ready.\r\n")
+		return nil
+	}
+	store, err := progress.Open(studentPath(c.classPath, s.Key), progress.WithClock(c.now), progress.WithLessons(c.shapes))
+	if err != nil {
+		c.log.Error("student file", "key", s.Key, "error", err.Error())
+		return errors.New("your progress file cannot be opened: tell your teacher")
+	}
+	defer store.Close()
+
+	env := &Env{Stdin: in, Stdout: out, Stderr: out, Accessible: s.Accessible, Getenv: func(k string) string {
+		switch k {
+		case "USER": // the lessons' numbers are drawn for this student
+			return s.Key
+		case "RITHMO_NOW":
+			return c.env.Getenv(k)
+		}
+		return ""
+	}}
+	t := ui.Terminal{InTTY: s.PTY, OutTTY: s.PTY, Width: s.Width, Height: s.Height, Style: sessionStyle(s), Profile: termenv.ANSI256}
+	if t.Style == ui.StyleNoTTY {
+		t.Profile = termenv.Ascii
+	}
+	h := &home{env: env, term: t, store: store, lessons: c.lessons, renderer: render.New(t.Style, lessonSeed(env)),
+		class: &classMember{class: c.class, learner: s.Key, log: c.log}}
+	if s.Accessible {
+		fmt.Fprintf(out, "Hello, %s.\n", learner.Name)
+		err = app.RunAccessible(ctx, in, out, h.menu)
+	} else {
+		sizes := make(chan app.Size)
+		go func() {
+			defer close(sizes)
+			for sz := range s.Sizes {
+				select {
+				case sizes <- app.Size{Width: sz.Width, Height: sz.Height}:
+				case <-ctx.Done():
+					return
+				}
+			}
+		}()
+		err = app.RunRemote(ctx, in, out, s.Width, s.Height, sizes, h.menu)
+	}
+	var small *app.TooSmallError
+	switch {
+	case errors.As(err, &small):
+		fmt.Fprintf(s.Out, "%v\r\nOr connect for plain prompts: ssh -t HOST accessible\r\n", err)
+		return nil
+	case errors.Is(err, app.ErrInterrupted):
+		return nil
+	}
+	return err
+}
+
+// sessionStyle is the style a student asked for (ssh HOST light, or
+// RITHMO_STYLE sent with SetEnv), else plain for accessible prompts,
+// NO_COLOR and TERM=dumb, else dark. The server cannot ask the student's
+// terminal for its background without a wait, so it never does.
+func sessionStyle(s *serve.Session) string {
+	switch strings.ToLower(s.Style) {
+	case "plain", "notty", "ascii":
+		return ui.StyleNoTTY
+	case "light":
+		return ui.StyleLight
+	case "dark":
+		return ui.StyleDark
+	}
+	if s.Accessible || s.Term == "dumb" || s.Env["NO_COLOR"] != "" {
+		return ui.StyleNoTTY
+	}
+	return ui.StyleDark
+}
+
+// crlfWriter ends lines with CR LF, as a raw terminal needs.
+type crlfWriter struct{ w io.Writer }
+
+func (c crlfWriter) Write(p []byte) (int, error) {
+	if _, err := c.w.Write([]byte(strings.ReplaceAll(string(p), "\n", "\r\n"))); err != nil {
+		return 0, err
+	}
+	return len(p), nil
+}
+
+// stripWriter takes escape codes out of what it writes.
+type stripWriter struct{ w io.Writer }
+
+func (s stripWriter) Write(p []byte) (int, error) {
+	if _, err := io.WriteString(s.w, ansi.Strip(string(p))); err != nil {
+		return 0, err
+	}
+	return len(p), nil
+}
+
+// cookedReader gives whole lines, edited and echoed as the student types
+// them (a terminal's cooked mode, which a raw SSH terminal lacks).
+type cookedReader struct {
+	in      io.Reader
+	out     io.Writer
+	pending []byte
+	err     error
+}
+
+func (c *cookedReader) Read(p []byte) (int, error) {
+	if len(c.pending) == 0 {
+		if c.err != nil {
+			return 0, c.err
+		}
+		line, err := serve.ReadLine(c.in, c.out, true, 1000)
+		if err != nil {
+			c.err = err
+			return 0, err
+		}
+		c.pending = []byte(line + "\n")
+	}
+	n := copy(p, c.pending)
+	c.pending = c.pending[n:]
+	return n, nil
+}

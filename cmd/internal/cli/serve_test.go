@@ -1,0 +1,184 @@
+package cli
+
+import (
+	"bytes"
+	"crypto/ed25519"
+	"crypto/rand"
+	"io"
+	"log/slog"
+	"net"
+	"path/filepath"
+	"regexp"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+	gossh "golang.org/x/crypto/ssh"
+
+	"github.com/rithmo/rithmo/cmd/internal/progress"
+	"github.com/rithmo/rithmo/cmd/internal/serve"
+	"github.com/rithmo/rithmo/lessons"
+)
+
+// startClass serves a new class file on loopback, with one assignment of
+// two curated puzzles; it returns the address and the class file.
+func startClass(t *testing.T) (string, string) {
+	t.Helper()
+	dir := t.TempDir()
+	classPath := filepath.Join(dir, "class.db")
+	class, err := progress.Open(classPath)
+	require.NoError(t, err)
+	t.Cleanup(func() { class.Close() })
+	code, _, stderr := execRithmo(t, "", nil, "class", "assign", "week1", "--class", classPath, "--ids", "f1-addition-3,f1-addition-1", "--seed", "7", "--due", "2026-12-01")
+	require.Equal(t, 0, code, stderr)
+
+	all, err := lessons.Load(lessonFiles())
+	require.NoError(t, err)
+	c := &classroom{env: &Env{Getenv: func(string) string { return "" }}, class: class, classPath: classPath, lessons: all, shapes: lessonShapes(),
+		now: time.Now, log: slog.New(slog.NewTextHandler(io.Discard, nil))}
+	key, err := serve.HostKey(filepath.Join(dir, "host_key"))
+	require.NoError(t, err)
+	srv, err := serve.New(serve.Config{HostKey: key, Session: c.session})
+	require.NoError(t, err)
+	l, err := net.Listen("tcp", "127.0.0.1:0")
+	require.NoError(t, err)
+	go srv.Serve(l)
+	t.Cleanup(func() { srv.Close() })
+	return l.Addr().String(), classPath
+}
+
+// student is one ssh session driven line by line, as a person would:
+// read the prompt, then answer.
+type student struct {
+	t    *testing.T
+	in   io.WriteCloser
+	mu   sync.Mutex
+	out  bytes.Buffer
+	seen int // output already matched
+	sess *gossh.Session
+}
+
+func (s *student) Write(p []byte) (int, error) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.out.Write(p)
+}
+
+func newSigner(t *testing.T) gossh.Signer {
+	t.Helper()
+	_, priv, err := ed25519.GenerateKey(rand.Reader)
+	require.NoError(t, err)
+	signer, err := gossh.NewSignerFromKey(priv)
+	require.NoError(t, err)
+	return signer
+}
+
+func connectStudent(t *testing.T, addr string, signer gossh.Signer, command string) *student {
+	t.Helper()
+	c, err := gossh.Dial("tcp", addr, &gossh.ClientConfig{User: "x", Auth: []gossh.AuthMethod{gossh.PublicKeys(signer)},
+		HostKeyCallback: gossh.InsecureIgnoreHostKey(), Timeout: 5 * time.Second})
+	require.NoError(t, err)
+	t.Cleanup(func() { c.Close() })
+	sess, err := c.NewSession()
+	require.NoError(t, err)
+	s := &student{t: t, sess: sess}
+	s.in, err = sess.StdinPipe()
+	require.NoError(t, err)
+	sess.Stdout, sess.Stderr = s, s
+	require.NoError(t, sess.Start(command))
+	return s
+}
+
+// expect waits for pattern in the output not matched yet and returns its
+// submatches.
+func (s *student) expect(pattern string) []string {
+	s.t.Helper()
+	re := regexp.MustCompile(pattern)
+	deadline := time.Now().Add(20 * time.Second)
+	for {
+		s.mu.Lock()
+		text := s.out.String()[s.seen:]
+		s.mu.Unlock()
+		if loc := re.FindStringSubmatchIndex(text); loc != nil {
+			m := re.FindStringSubmatch(text)
+			s.seen += loc[1]
+			return m
+		}
+		if time.Now().After(deadline) {
+			s.t.Fatalf("waited for %q; the output since the last match:\n%s", pattern, text)
+		}
+		time.Sleep(5 * time.Millisecond)
+	}
+}
+
+func (s *student) send(line string) {
+	s.t.Helper()
+	_, err := io.WriteString(s.in, line+"\n")
+	require.NoError(s.t, err)
+}
+
+// choose answers a numbered prompt with the option whose text matches.
+func (s *student) choose(option string) {
+	s.t.Helper()
+	s.send(s.expect(`(?m)^(\d+)\. ` + option)[1])
+}
+
+// Two students with different keys share the server: each names
+// themselves once, gets the assignment first with the same puzzles, sees
+// only their own progress, and the teacher's report shows both.
+func TestClassOverSSH(t *testing.T) {
+	addr, classPath := startClass(t)
+
+	annKey := newSigner(t)
+	ann := connectStudent(t, addr, annKey, "accessible")
+	ann.expect("Your name, as your teacher should see it: ")
+	ann.send("Ann")
+	ann.expect("Hello, Ann.")
+	first := ann.expect(`(?m)^1\. (.*)$`)
+	assert.Equal(t, "Assignment week1: 0 of 2 puzzles solved, due 2026-12-01", first[1], "the assignment comes first")
+	ann.send("1")
+	ann.expect("Puzzle 1 of 2|take as much value as you can")
+	ann.choose(`g5 S45`)
+	ann.expect(`Wrong\. The S45 on g5 takes nothing this turn, whatever it does; the most you can take is 61\.`)
+	ann.choose("Finish")
+	ann.choose("Progress:")
+	annPuzzles := ann.expect(`(?m)^Puzzles +(.*)$`)[1]
+	assert.NotContains(t, annPuzzles, "none tried")
+
+	bob := connectStudent(t, addr, newSigner(t), "accessible")
+	bob.expect("Your name")
+	bob.send("Bob")
+	bob.choose("Progress:")
+	assert.Equal(t, "none tried yet", bob.expect(`(?m)^Puzzles +(.*)$`)[1], "Bob does not see Ann's answer")
+	bob.choose("Assignment week1: 0 of 2")
+	bob.expect("take as much value as you can")
+	// The same puzzle, the same men: the position is the class's.
+	bob.expect(`(?m)^1\. g5 S45$`)
+	bob.choose(`c6 R4`)
+	bob.expect(`Wrong\.`)
+	bob.choose("Finish")
+	bob.choose("Quit:")
+	bob.expect("Goodbye.")
+	require.NoError(t, bob.sess.Wait())
+
+	ann.choose("Quit:")
+	require.NoError(t, ann.sess.Wait())
+
+	code, report, stderr := execRithmo(t, "", nil, "class", "report", "--class", classPath, "--assignment", "week1")
+	require.Equal(t, 0, code, stderr)
+	assert.Regexp(t, `(?m)^Ann +1 +0 +0 `, report)
+	assert.Regexp(t, `(?m)^Bob +1 +0 +0 `, report)
+	assert.Regexp(t, `(?m)^f1-addition-3 +2 +0 +c6 \(1 time\)$`, report, "a tie: the first in order")
+	assert.Regexp(t, `(?m)^f1-addition-1 +0 +0 +-$`, report)
+
+	// Ann again: no name asked, her answer still hers, the assignment
+	// still open (not solved).
+	again := connectStudent(t, addr, annKey, "accessible")
+	again.expect("Hello, Ann.")
+	assert.Equal(t, "Assignment week1: 0 of 2 puzzles solved, due 2026-12-01", again.expect(`(?m)^1\. (.*)$`)[1])
+	again.choose("Quit:")
+	require.NoError(t, again.sess.Wait())
+	assert.NotContains(t, again.out.String(), "Your name")
+}

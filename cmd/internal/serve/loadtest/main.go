@@ -1,0 +1,406 @@
+// Command loadtest measures `rithmo serve` under a class's load, on
+// loopback only: for each N it starts the server as its own process, opens
+// N concurrent SSH sessions with terminals (golang.org/x/crypto/ssh
+// clients), each of which logs in, opens the class's assignment and plays
+// its puzzle by keys, and reports the time to connect, the time from a key
+// press to the next frame (p50, p99), and the server's memory per session
+// (its resident set with the N sessions at the home screen, less the
+// server's alone, over N).
+//
+//	go run ./cmd/internal/serve/loadtest -n 1,50,200
+//	go run ./cmd/internal/serve/loadtest -n 200 -think 0    # every key at once: saturation
+//
+// Students pause between keys (-think, 500 ms on average: brisk; a class
+// thinking about puzzles presses fewer), each pause drawn at random so
+// that the sessions do not press in step.
+//
+// It is a program, not a test: the numbers depend on the machine.
+package main
+
+import (
+	"bufio"
+	"bytes"
+	"context"
+	"crypto/ed25519"
+	"crypto/rand"
+	"errors"
+	"flag"
+	"fmt"
+	mrand "math/rand/v2"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"regexp"
+	"slices"
+	"strconv"
+	"strings"
+	"sync"
+	"time"
+
+	gossh "golang.org/x/crypto/ssh"
+)
+
+func main() {
+	counts := flag.String("n", "1,50,200", "session counts to measure, comma-separated (at most 500)")
+	bin := flag.String("bin", "", "the rithmo binary (default: built from this module)")
+	keys := flag.Int("keys", 20, "menu key presses per session before the puzzle")
+	think := flag.Duration("think", 500*time.Millisecond, "a student's mean pause between keys (uniform from 0 to twice it); 0 presses the next key as soon as the frame is drawn")
+	flag.Parse()
+	if *think < 0 || *think > 10*time.Second {
+		fmt.Fprintln(os.Stderr, "loadtest: -think: want 0 to 10s")
+		os.Exit(2)
+	}
+	thinkTime = *think
+	if err := run(*counts, *bin, *keys); err != nil {
+		fmt.Fprintln(os.Stderr, "loadtest:", err)
+		os.Exit(1)
+	}
+}
+
+// thinkTime is the students' mean pause between keys (-think).
+var thinkTime time.Duration
+
+func run(counts, bin string, keys int) error {
+	var ns []int
+	for _, f := range strings.Split(counts, ",") {
+		n, err := strconv.Atoi(strings.TrimSpace(f))
+		if err != nil || n < 1 || n > 500 {
+			return fmt.Errorf("-n %q: want counts from 1 to 500", counts)
+		}
+		ns = append(ns, n)
+	}
+	dir, err := os.MkdirTemp("", "rithmo-load")
+	if err != nil {
+		return err
+	}
+	defer os.RemoveAll(dir)
+	if bin == "" {
+		bin = filepath.Join(dir, "rithmo")
+		out, err := exec.Command("go", "build", "-o", bin, "github.com/rithmo/rithmo/cmd/rithmo").CombinedOutput()
+		if err != nil {
+			return fmt.Errorf("go build: %v\n%s", err, out)
+		}
+	}
+	fmt.Printf("think time %v between keys\n", thinkTime)
+	fmt.Printf("%-5s %-12s %-12s %-10s %-10s %-7s %-11s %-12s %-9s %s\n", "N", "connect p50", "connect p99", "key p50", "key p99", "keys", "MB/session", "server CPU", "idle CPU", "errors")
+	for _, n := range ns {
+		r, err := measure(bin, filepath.Join(dir, strconv.Itoa(n)), n, keys)
+		if err != nil {
+			return fmt.Errorf("N=%d: %w", n, err)
+		}
+		fmt.Printf("%-5d %-12s %-12s %-10s %-10s %-7d %-11.2f %-12s %-9s %d\n", n, ms(pct(r.connect, 50)), ms(pct(r.connect, 99)),
+			ms(pct(r.keys, 50)), ms(pct(r.keys, 99)), len(r.keys), r.mbPerSession,
+			fmt.Sprintf("%.1fs/%.1fs", r.serverCPU.Seconds(), r.wall.Seconds()), fmt.Sprintf("%.0f%%", r.idleCPU), r.errors)
+		for i, e := range r.firstErrors {
+			fmt.Printf("      error %d: %v\n", i+1, e)
+		}
+	}
+	return nil
+}
+
+type result struct {
+	connect, keys []time.Duration
+	mbPerSession  float64
+	serverCPU     time.Duration // the server's CPU time while the keys were pressed
+	wall          time.Duration // the time the keys took, all sessions at once
+	idleCPU       float64       // the server's CPU, % of one core, with every session idle
+	errors        int
+	firstErrors   []error
+}
+
+func ms(d time.Duration) string { return fmt.Sprintf("%.1fms", float64(d.Microseconds())/1000) }
+
+func pct(ds []time.Duration, p int) time.Duration {
+	if len(ds) == 0 {
+		return 0
+	}
+	s := slices.Clone(ds)
+	slices.Sort(s)
+	return s[min(len(s)-1, (len(s)*p+99)/100-1)]
+}
+
+func measure(bin, dir string, n, keys int) (*result, error) {
+	if err := os.MkdirAll(dir, 0o700); err != nil {
+		return nil, err
+	}
+	class := filepath.Join(dir, "class.db")
+	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Minute)
+	defer cancel()
+	srv := exec.CommandContext(ctx, bin, "serve", "--listen", "127.0.0.1:0", "--class", class,
+		"--max-sessions", strconv.Itoa(n+5), "--max-per-key", "1")
+	stdout, err := srv.StdoutPipe()
+	if err != nil {
+		return nil, err
+	}
+	var logs bytes.Buffer
+	srv.Stderr = &logs
+	if err := srv.Start(); err != nil {
+		return nil, err
+	}
+	defer func() {
+		srv.Process.Signal(os.Interrupt)
+		srv.Wait()
+	}()
+	line, err := bufio.NewReader(stdout).ReadString('\n')
+	if err != nil {
+		return nil, fmt.Errorf("server: %v\n%s", err, logs.String())
+	}
+	m := regexp.MustCompile(`listening on (\S+) `).FindStringSubmatch(line)
+	if m == nil {
+		return nil, fmt.Errorf("server said %q", line)
+	}
+	addr := m[1]
+	if out, err := exec.Command(bin, "class", "assign", "load", "--class", class, "--ids", "f1-addition-3", "--seed", "7").CombinedOutput(); err != nil {
+		return nil, fmt.Errorf("class assign: %v\n%s", err, out)
+	}
+	time.Sleep(200 * time.Millisecond)
+	base, err := rss(srv.Process.Pid)
+	if err != nil {
+		return nil, err
+	}
+
+	r := &result{}
+	var mu sync.Mutex
+	atHome := sync.WaitGroup{}
+	atHome.Add(n)
+	measured := make(chan struct{})
+	var all sync.WaitGroup
+	for i := 0; i < n; i++ {
+		all.Add(1)
+		go func(i int) {
+			defer all.Done()
+			home := sync.OnceFunc(atHome.Done)
+			defer home()
+			c, lat, err := student(ctx, addr, i, keys, home, measured)
+			mu.Lock()
+			defer mu.Unlock()
+			if c > 0 {
+				r.connect = append(r.connect, c)
+			}
+			r.keys = append(r.keys, lat...)
+			if err != nil {
+				r.errors++
+				if len(r.firstErrors) < 3 {
+					r.firstErrors = append(r.firstErrors, fmt.Errorf("student %d: %w", i, err))
+				}
+			}
+		}(i)
+	}
+	atHome.Wait()
+	idle0, err := cpuTime(srv.Process.Pid)
+	if err != nil {
+		return nil, err
+	}
+	time.Sleep(2 * time.Second) // everyone at the home screen, no key pressed
+	idle1, err := cpuTime(srv.Process.Pid)
+	if err != nil {
+		return nil, err
+	}
+	r.idleCPU = float64(idle1-idle0) / float64(2*time.Second) * 100
+	full, err := rss(srv.Process.Pid)
+	if err != nil {
+		return nil, err
+	}
+	r.mbPerSession = float64(full-base) / float64(n) / (1 << 20)
+	cpu0, err := cpuTime(srv.Process.Pid)
+	if err != nil {
+		return nil, err
+	}
+	t0 := time.Now()
+	close(measured)
+	all.Wait()
+	r.wall = time.Since(t0)
+	cpu1, err := cpuTime(srv.Process.Pid)
+	if err != nil {
+		return nil, err
+	}
+	r.serverCPU = cpu1 - cpu0
+	return r, nil
+}
+
+// rss is a process's resident set in bytes (Linux).
+func rss(pid int) (int64, error) {
+	data, err := os.ReadFile(fmt.Sprintf("/proc/%d/status", pid))
+	if err != nil {
+		return 0, err
+	}
+	for _, l := range strings.Split(string(data), "\n") {
+		if f := strings.Fields(l); len(f) >= 2 && f[0] == "VmRSS:" {
+			kb, err := strconv.ParseInt(f[1], 10, 64)
+			return kb << 10, err
+		}
+	}
+	return 0, errors.New("no VmRSS in /proc status")
+}
+
+// cpuTime is a process's user and system CPU time (Linux; clock ticks of
+// 1/100 s, as the kernel reports them to every process on x86 and arm).
+func cpuTime(pid int) (time.Duration, error) {
+	data, err := os.ReadFile(fmt.Sprintf("/proc/%d/stat", pid))
+	if err != nil {
+		return 0, err
+	}
+	// The command name may hold spaces: fields count from after its ')'.
+	i := bytes.LastIndexByte(data, ')')
+	f := strings.Fields(string(data[i+1:]))
+	if len(f) < 13 {
+		return 0, errors.New("short /proc stat")
+	}
+	utime, err1 := strconv.ParseInt(f[11], 10, 64)
+	stime, err2 := strconv.ParseInt(f[12], 10, 64)
+	if err1 != nil || err2 != nil {
+		return 0, errors.New("unreadable /proc stat")
+	}
+	return time.Duration(utime+stime) * 10 * time.Millisecond, nil
+}
+
+// screen collects what the server sends a session.
+type screen struct {
+	mu     sync.Mutex
+	buf    bytes.Buffer
+	n      int
+	change chan struct{}
+}
+
+func (s *screen) Write(p []byte) (int, error) {
+	s.mu.Lock()
+	s.buf.Write(p)
+	s.n += len(p)
+	s.mu.Unlock()
+	select {
+	case s.change <- struct{}{}:
+	default:
+	}
+	return len(p), nil
+}
+
+func (s *screen) size() int {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.n
+}
+
+func (s *screen) contains(text string) bool {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return bytes.Contains(s.buf.Bytes(), []byte(text))
+}
+
+// waitFor waits until the screen holds text.
+func (s *screen) waitFor(text string, d time.Duration) error {
+	deadline := time.After(d)
+	for !s.contains(text) {
+		select {
+		case <-s.change:
+		case <-deadline:
+			return fmt.Errorf("no %q on the screen after %v", text, d)
+		}
+	}
+	return nil
+}
+
+// frameWait is how long a key may go without a frame before it counts as
+// lost.
+const frameWait = 15 * time.Second
+
+// press sends key and returns the time until the next output (the frame
+// it causes), then waits for the frame to end (20 ms quiet).
+func (s *screen) press(in interface{ Write([]byte) (int, error) }, key string) (time.Duration, error) {
+	before := s.size()
+	start := time.Now()
+	if _, err := in.Write([]byte(key)); err != nil {
+		return 0, err
+	}
+	deadline := time.After(frameWait)
+	for s.size() == before {
+		select {
+		case <-s.change:
+		case <-deadline:
+			return 0, fmt.Errorf("no frame within %v of key %q", frameWait, key)
+		}
+	}
+	lat := time.Since(start)
+	for {
+		select {
+		case <-s.change:
+		case <-time.After(20 * time.Millisecond):
+			return lat, nil
+		}
+	}
+}
+
+// student is one session: connect, give a name, reach the home screen,
+// move in the menu, open the assignment, choose the puzzle's man and move.
+func student(ctx context.Context, addr string, i, keys int, home func(), measured <-chan struct{}) (time.Duration, []time.Duration, error) {
+	_, priv, err := ed25519.GenerateKey(rand.Reader)
+	if err != nil {
+		return 0, nil, err
+	}
+	signer, err := gossh.NewSignerFromKey(priv)
+	if err != nil {
+		return 0, nil, err
+	}
+	start := time.Now()
+	c, err := gossh.Dial("tcp", addr, &gossh.ClientConfig{User: "load", Auth: []gossh.AuthMethod{gossh.PublicKeys(signer)},
+		HostKeyCallback: gossh.InsecureIgnoreHostKey(), Timeout: 30 * time.Second})
+	if err != nil {
+		return 0, nil, err
+	}
+	defer c.Close()
+	sess, err := c.NewSession()
+	if err != nil {
+		return 0, nil, err
+	}
+	defer sess.Close()
+	scr := &screen{change: make(chan struct{}, 1)}
+	sess.Stdout = scr
+	in, err := sess.StdinPipe()
+	if err != nil {
+		return 0, nil, err
+	}
+	if err := sess.RequestPty("xterm-256color", 40, 120, gossh.TerminalModes{}); err != nil {
+		return 0, nil, err
+	}
+	if err := sess.Shell(); err != nil {
+		return 0, nil, err
+	}
+	if err := scr.waitFor("Your name", 30*time.Second); err != nil {
+		return 0, nil, err
+	}
+	connect := time.Since(start)
+	fmt.Fprintf(in, "Student %d\r", i)
+	if err := scr.waitFor("Assignment load", 30*time.Second); err != nil {
+		return connect, nil, err
+	}
+	home()
+	select {
+	case <-measured:
+	case <-ctx.Done():
+		return connect, nil, ctx.Err()
+	}
+	var lat []time.Duration
+	script := make([]string, 0, keys+8)
+	for k := 0; k < keys/2; k++ {
+		script = append(script, "\x1b[B", "\x1b[A") // down, up
+	}
+	// Open the assignment; its puzzle: the third man (d9 R16), then
+	// the next of the moves offered (each key redraws the screen).
+	script = append(script, "\r", "\x1b[B", "\x1b[B", "\r", "\x1b[B")
+	for k, key := range script {
+		if thinkTime > 0 {
+			time.Sleep(mrand.N(2 * thinkTime))
+		}
+		d, err := scr.press(in, key)
+		if err != nil {
+			scr.mu.Lock()
+			tail := scr.buf.Bytes()[max(0, scr.buf.Len()-120):]
+			scr.mu.Unlock()
+			return connect, lat, fmt.Errorf("key %d of %d: %w (the screen ends %q)", k+1, len(script), err, tail)
+		}
+		lat = append(lat, d)
+	}
+	in.Write([]byte("\x1b"))
+	time.Sleep(50 * time.Millisecond)
+	in.Write([]byte("q"))
+	return connect, lat, nil
+}

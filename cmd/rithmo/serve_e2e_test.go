@@ -1,0 +1,227 @@
+package main
+
+import (
+	"bufio"
+	"bytes"
+	"context"
+	"crypto/ed25519"
+	"crypto/rand"
+	"encoding/pem"
+	"io"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"regexp"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/charmbracelet/x/ansi"
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+	gossh "golang.org/x/crypto/ssh"
+)
+
+// sshClient is the real OpenSSH client, or a skip saying how to get it.
+func sshClient(t *testing.T) string {
+	t.Helper()
+	path, err := exec.LookPath("ssh")
+	if err != nil {
+		t.Skip("the OpenSSH client (ssh) is not installed: apt-get install openssh-client; .ci/run installs it")
+	}
+	return path
+}
+
+// serveClass starts `rithmo serve` on a free loopback port and returns
+// its address and the class file.
+func serveClass(t *testing.T) (string, string) {
+	t.Helper()
+	dir := t.TempDir()
+	class := filepath.Join(dir, "class.db")
+	ctx, cancel := context.WithTimeout(context.Background(), runTimeout)
+	cmd := exec.CommandContext(ctx, binary(t), "serve", "--listen", "127.0.0.1:0", "--class", class)
+	stdout, err := cmd.StdoutPipe()
+	require.NoError(t, err)
+	var logs bytes.Buffer
+	cmd.Stderr = &logs
+	require.NoError(t, cmd.Start())
+	t.Cleanup(func() {
+		cmd.Process.Signal(os.Interrupt)
+		cmd.Wait()
+		cancel()
+		if t.Failed() {
+			t.Logf("server log:\n%s", logs.String())
+		}
+	})
+	line, err := bufio.NewReader(stdout).ReadString('\n')
+	require.NoError(t, err)
+	m := regexp.MustCompile(`listening on (\S+) `).FindStringSubmatch(line)
+	require.NotNil(t, m, line)
+	go io.Copy(io.Discard, stdout)
+	info, err := os.Stat(class + ".host_key")
+	require.NoError(t, err)
+	assert.Equal(t, os.FileMode(0o600), info.Mode().Perm(), "the host key is private")
+	return m[1], class
+}
+
+// sshKey writes a new key in OpenSSH's format, mode 0600.
+func sshKey(t *testing.T, dir, name string) string {
+	t.Helper()
+	_, priv, err := ed25519.GenerateKey(rand.Reader)
+	require.NoError(t, err)
+	block, err := gossh.MarshalPrivateKey(priv, name)
+	require.NoError(t, err)
+	path := filepath.Join(dir, name)
+	require.NoError(t, os.WriteFile(path, pem.EncodeToMemory(block), 0o600))
+	return path
+}
+
+// sshStudent is the ssh client run by a student, read as it prints.
+type sshStudent struct {
+	t     *testing.T
+	stdin io.WriteCloser
+	mu    sync.Mutex
+	out   bytes.Buffer
+	seen  int
+	done  chan error
+}
+
+func (s *sshStudent) Write(p []byte) (int, error) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.out.Write(p)
+}
+
+func connectSSH(t *testing.T, addr, key string, args ...string) *sshStudent {
+	t.Helper()
+	host, port, ok := cutLast(addr, ":")
+	require.True(t, ok, addr)
+	known := filepath.Join(filepath.Dir(key), "known_hosts")
+	base := []string{"-F", "/dev/null", "-o", "BatchMode=yes", "-o", "IdentitiesOnly=yes", "-o", "StrictHostKeyChecking=accept-new",
+		"-o", "UserKnownHostsFile=" + known, "-o", "ConnectTimeout=10", "-i", key, "-p", port, "student@" + host}
+	ctx, cancel := context.WithTimeout(context.Background(), runTimeout)
+	t.Cleanup(cancel)
+	cmd := exec.CommandContext(ctx, sshClient(t), append(base, args...)...)
+	s := &sshStudent{t: t, done: make(chan error, 1)}
+	var err error
+	s.stdin, err = cmd.StdinPipe()
+	require.NoError(t, err)
+	cmd.Stdout, cmd.Stderr = s, s
+	require.NoError(t, cmd.Start())
+	go func() { s.done <- cmd.Wait() }()
+	return s
+}
+
+func cutLast(s, sep string) (string, string, bool) {
+	i := len(s) - len(sep)
+	for ; i >= 0; i-- {
+		if s[i:i+len(sep)] == sep {
+			return s[:i], s[i+len(sep):], true
+		}
+	}
+	return s, "", false
+}
+
+func (s *sshStudent) expect(pattern string) []string {
+	s.t.Helper()
+	re := regexp.MustCompile(pattern)
+	deadline := time.Now().Add(30 * time.Second)
+	for {
+		s.mu.Lock()
+		all := ansi.Strip(s.out.String()) // offsets are in the text without escape codes
+		s.mu.Unlock()
+		text := all[min(s.seen, len(all)):]
+		if loc := re.FindStringSubmatchIndex(text); loc != nil {
+			m := re.FindStringSubmatch(text)
+			s.seen += loc[1]
+			return m
+		}
+		if time.Now().After(deadline) {
+			s.t.Fatalf("waited for %q; output since the last match:\n%s", pattern, text)
+		}
+		time.Sleep(10 * time.Millisecond)
+	}
+}
+
+func (s *sshStudent) send(text string) {
+	s.t.Helper()
+	_, err := io.WriteString(s.stdin, text)
+	require.NoError(s.t, err)
+}
+
+func (s *sshStudent) choose(option string) {
+	s.t.Helper()
+	s.send(s.expect(`(?m)^(\d+)\. ` + option)[1] + "\n")
+}
+
+func (s *sshStudent) wait() {
+	s.t.Helper()
+	select {
+	case err := <-s.done:
+		require.NoError(s.t, err, s.out.String())
+	case <-time.After(20 * time.Second):
+		s.t.Fatalf("ssh did not end; output:\n%s", s.out.String())
+	}
+}
+
+// The real OpenSSH client against `rithmo serve` on 127.0.0.1: two
+// students with different keys, an assignment with the same position for
+// both, each seeing only their own progress, the teacher's report showing
+// both (read while the server runs), and the full-screen home over a
+// terminal ssh allocates.
+func TestServeWithOpenSSH(t *testing.T) {
+	sshClient(t)
+	addr, class := serveClass(t)
+	keys := t.TempDir()
+
+	out, err := exec.Command(binary(t), "class", "assign", "week1", "--class", class, "--ids", "f1-addition-3,f1-addition-1", "--seed", "7").CombinedOutput()
+	require.NoError(t, err, string(out))
+	assert.Equal(t, "Assigned week1: 2 puzzles (seed 7).\n", string(out))
+
+	ann := connectSSH(t, addr, sshKey(t, keys, "ann"), "-T", "accessible")
+	ann.expect("Your name, as your teacher should see it: ")
+	ann.send("Ann\n")
+	ann.choose("Assignment week1: 0 of 2 puzzles solved")
+	ann.expect(`take as much value as you can`)
+	ann.choose(`g5 S45`)
+	ann.expect(`Wrong\. The S45 on g5 takes nothing this turn`)
+	ann.choose("Finish")
+	ann.choose("Progress:")
+	assert.NotEqual(t, "none tried yet", ann.expect(`(?m)^Puzzles +(.*)$`)[1])
+	ann.choose("Quit:")
+	ann.wait()
+
+	bob := connectSSH(t, addr, sshKey(t, keys, "bob"), "-T", "accessible")
+	bob.expect("Your name")
+	bob.send("Bob\n")
+	bob.choose("Progress:")
+	assert.Equal(t, "none tried yet", bob.expect(`(?m)^Puzzles +(.*)$`)[1], "Bob sees his progress, not Ann's")
+	bob.choose("Assignment week1: 0 of 2")
+	bob.expect(`(?m)^1\. g5 S45\s*$`) // the same men as Ann's
+	bob.choose(`c6 R4`)
+	bob.expect(`Wrong\.`)
+	bob.choose("Finish")
+	bob.choose("Quit:")
+	bob.wait()
+
+	report, err := exec.Command(binary(t), "class", "report", "--class", class).CombinedOutput()
+	require.NoError(t, err, string(report))
+	assert.Regexp(t, `(?m)^Ann +1 +0 +0 `, string(report))
+	assert.Regexp(t, `(?m)^Bob +1 +0 +0 `, string(report))
+	assert.Regexp(t, `(?m)^f1-addition-3 +2 +0 +c6 \(1 time\)$`, string(report))
+
+	// Full screen: ssh -tt gives the session a terminal; the home screen
+	// opens with the assignment first, and q leaves.
+	cid := connectSSH(t, addr, sshKey(t, keys, "cid"), "-tt")
+	cid.expect("Your name")
+	cid.send("Cid\r")
+	cid.expect(`1 Assignment week1 +0 of 2 puzzles solved`)
+	cid.send("q")
+	cid.wait()
+
+	// What the server refuses, the client is told.
+	cmd := connectSSH(t, addr, filepath.Join(keys, "ann"), "-T", "cat", "/etc/passwd")
+	err = <-cmd.done
+	require.Error(t, err)
+	assert.NotContains(t, cmd.out.String(), "root:")
+}
