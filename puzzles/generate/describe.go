@@ -99,7 +99,10 @@ func (b *builder) difficulty() int {
 			}
 		}
 	}
-	if b.trap {
+	// A near miss is no longer rare (every capture puzzle on a relation
+	// that allows one has it), so it adds to the difficulty only with
+	// more men than the minimum around it.
+	if b.trap && b.extra >= 2 {
 		d++
 	}
 	if b.extra >= 3 {

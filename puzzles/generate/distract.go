@@ -7,18 +7,26 @@ import (
 )
 
 // maxDistractors is the most men added to a puzzle's core besides a near
-// miss.
+// miss, beyond those that bring it to minMen.
 const maxDistractors = 4
 
-// distract adds men that do not change the answer: sometimes a near miss
-// first (a man that would take the target but for its distance or a
-// blocked path), then up to maxDistractors men of either side on free
-// squares. Each is kept only when the puzzle still has exactly its one
-// solution.
+// minMen is the fewest men a generated puzzle has on the board (issue 15:
+// a diagram of three men is solved by elimination, not by spotting).
+const minMen = 10
+
+// distract adds men that do not change the answer: a near miss first (a
+// man that would take the target but for its distance or a blocked path;
+// capture goals naming a man), then men of either side on free squares
+// until the board holds minMen, then up to maxDistractors more. Each is
+// kept only when the puzzle still has exactly its one solution.
 func (b *builder) distract() {
-	if b.r.IntN(3) > 0 {
-		b.trap = b.setTrap()
+	b.trap = b.setTrap()
+	for tries := 0; b.menOnBoard() < minMen && tries < 4*minMen; tries++ {
+		b.addDistractor()
 	}
+	// The men every puzzle now has do not make it harder; only those
+	// beyond them count toward its difficulty (b.extra).
+	b.extra = 0
 	n := b.r.IntN(maxDistractors + 1)
 	for range n {
 		for range 4 {
@@ -42,6 +50,66 @@ func (b *builder) distract() {
 			b.unset()
 		}
 	}
+}
+
+// addDistractor tries once to add a man of either side on a free square,
+// keeping it when the puzzle still has exactly its one solution.
+func (b *builder) addDistractor() {
+	side := board.White
+	if b.r.IntN(2) == 0 {
+		side = board.Black
+	}
+	sq, ok := b.randomSquare()
+	if !ok {
+		return
+	}
+	idx, ok := b.drawMan(side, nil)
+	if !ok {
+		return
+	}
+	b.set(sq, side, idx)
+	if b.holds() {
+		b.extra++
+		return
+	}
+	b.unset()
+}
+
+// menOnBoard counts the men standing on the board.
+func (b *builder) menOnBoard() int {
+	n := 0
+	for sq := range b.pos.NumSquares() {
+		if !b.pos.Cells[sq].IsEmpty() {
+			n++
+		}
+	}
+	return n
+}
+
+// gates says whether a built puzzle passes issue 15's gates: at least
+// minMen men on the board, and a near miss for a capture goal naming a man
+// where setTrap can make one (not yet for sieges, lying weight, +next, or
+// fulke1's arrayed progression).
+func (b *builder) gates() bool {
+	if b.menOnBoard() < minMen {
+		return false
+	}
+	return !b.trapPossible() || b.trap
+}
+
+// trapPossible says whether setTrap can set a near miss for the puzzle.
+func (b *builder) trapPossible() bool {
+	if b.goal.Kind != puzzles.GoalCapture || b.goal.Most {
+		return false
+	}
+	spec := b.g.spec
+	switch rel := b.rels[0]; rel {
+	case engine.Equality, engine.Cossic, engine.Eruption:
+		return true
+	case engine.Addition, engine.Subtraction, engine.Multiplication, engine.Division, engine.Progression:
+		return !(rel == engine.Addition && spec.lying || rel == engine.Subtraction && spec.subNext || rel == engine.Progression && spec.arrays)
+	}
+	return false
 }
 
 // setTrap sets a near miss for a capture: a man of the side to move whose

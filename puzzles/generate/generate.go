@@ -214,7 +214,7 @@ func (g *Generator) Puzzle(n int) (puzzles.Puzzle, error) {
 		case puzzles.GoalTriumph:
 			ok = b.triumph(kind)
 		}
-		if !ok {
+		if !ok || !b.gates() {
 			continue
 		}
 		pz := b.puzzle(g.id(n))

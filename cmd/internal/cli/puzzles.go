@@ -99,6 +99,7 @@ Every attempt is kept in the progress store. Without a terminal, use
 	cmd.Flags().StringVar(&rules, "rules", "", "play the puzzles of this rule set: fulke1, fulke2, fulke3, nemec, parlett")
 	cmd.AddCommand(newPuzzlesPlayCmd(env), newPuzzlesListCmd(env), newPuzzlesCheckCmd(env))
 	cmd.AddCommand(newPuzzlesGenerateCmd(env))
+	cmd.AddCommand(newPuzzlesMineCmd(env), newPuzzlesStatsCmd(env))
 	return cmd
 }
 

@@ -340,8 +340,8 @@ func TestPuzzlesNoneCurated(t *testing.T) {
 		{"greater", "fulke1", "There are no curated puzzles of the theme greater under fulke1. For generated ones, try:",
 			"rithmo practice --theme greater --rules fulke1"},
 		{"cossic", "parlett", "", ""}, // parlett has no cossic: refused above, not here
-		{"prisoner", "nemec", "There are no curated puzzles of the theme prisoner under nemec. For generated puzzles of every theme (practice has no prisoner theme), try:",
-			"rithmo practice --rules nemec"},
+		{"prisoner", "fulke3", "There are no curated puzzles of the theme prisoner under fulke3. For generated puzzles of every theme (practice has no prisoner theme), try:",
+			"rithmo practice --rules fulke3"},
 	} {
 		t.Run(tc.theme+"-"+tc.rules, func(t *testing.T) {
 			if tc.want == "" {
@@ -375,7 +375,7 @@ func TestPuzzlesNoneCurated(t *testing.T) {
 
 // TestPuzzlesCountsInTheSingular: one puzzle is "1 puzzle".
 func TestPuzzlesCountsInTheSingular(t *testing.T) {
-	out, stderr, code := runPuzzlesCmd(t, t.TempDir(), "", "puzzles", "list", "--theme", "prisoner")
+	out, stderr, code := runPuzzlesCmd(t, t.TempDir(), "", "puzzles", "list", "--theme", "prisoner", "--rules", "fulke2")
 	require.Equal(t, ExitOK, code, stderr)
 	lines := strings.Split(strings.TrimSpace(out), "\n")
 	require.Len(t, lines, 3, out)

@@ -1,0 +1,268 @@
+package mine
+
+import (
+	"regexp"
+	"slices"
+	"strconv"
+	"strings"
+
+	"github.com/rithmo/rithmo/rules/board"
+	"github.com/rithmo/rithmo/rules/engine"
+)
+
+// NearMiss is an action that almost takes the target by a relation, with
+// the engine's first reason why it does not.
+type NearMiss struct {
+	Action   engine.Action
+	Relation engine.Relation
+	Failure  engine.Failure
+}
+
+// NearMisses lists the tempting near misses of the side to move against the
+// man on target: for each action (nemec: each man's attack) and each
+// relation of the rule set, WhyNot's most telling failure, kept when it
+// is one a solver is tempted by (see the package comment). A man counts
+// once per relation; the list is in the engine's order of actions.
+func NearMisses(p *board.Position, target board.Square) []NearMiss {
+	if !p.Contains(target) {
+		return nil
+	}
+	tp := p.At(target)
+	if tp.IsEmpty() || tp.Side == p.ToMove {
+		return nil
+	}
+	rels := engine.RelationsOf(p.Rules)
+	var out []NearMiss
+	seen := map[[2]int]bool{}
+	texts := map[string]bool{} // one situation (a mixed siege) tempts once, whoever acts
+	for _, a := range candidates(p) {
+		caps, err := engine.CapturesOf(p, a)
+		if err == nil && takes(caps, target) {
+			continue // a solution, not a miss
+		}
+		for _, r := range rels {
+			if seen[[2]int{int(a.From), int(r)}] {
+				continue
+			}
+			fs := engine.WhyNot(p, a, target, r)
+			if len(fs) == 0 || texts[fs[0].Text] || !tempting(p, a, target, r, fs[0]) {
+				continue
+			}
+			texts[fs[0].Text] = true
+			seen[[2]int{int(a.From), int(r)}] = true
+			out = append(out, NearMiss{Action: a, Relation: r, Failure: fs[0]})
+		}
+	}
+	return out
+}
+
+// candidates are the actions a solver weighs: every legal move and take,
+// and under nemec every man's attack (an attack that takes nothing is not
+// legal, but it is what the tempted solver tries).
+func candidates(p *board.Position) []engine.Action {
+	var out []engine.Action
+	attacks := map[board.Square]bool{}
+	for _, a := range engine.Legal(p) {
+		switch a.Kind {
+		case engine.Move, engine.Take:
+			if p.Rules.Set != board.Nemec {
+				out = append(out, a)
+			}
+		case engine.Attack:
+			out = append(out, a)
+			attacks[a.From] = true
+		}
+	}
+	if p.Rules.Set == board.Nemec {
+		p.Men(func(sq board.Square, pc board.Piece) {
+			if pc.Side == p.ToMove && !attacks[sq] {
+				out = append(out, engine.Action{Kind: engine.Attack, From: sq, To: sq})
+			}
+		})
+	}
+	return out
+}
+
+func takes(caps []engine.Capture, target board.Square) bool {
+	for _, c := range caps {
+		if c.Square == target {
+			return true
+		}
+	}
+	return false
+}
+
+// numbers reads the pair relations' "a + b = got, not t" from WhyNot's text.
+var numbers = regexp.MustCompile(`= (-?\d+), not (\d+)`)
+
+// tempting says whether a failure is a near miss: the numbers right and the
+// place wrong, or the place right and the numbers nearly right.
+func tempting(p *board.Position, a engine.Action, target board.Square, r engine.Relation, f engine.Failure) bool {
+	switch f.Code {
+	case engine.FailDistance:
+		return nearDistance(a, target, f.Text, p.Rules.Set == board.Nemec || p.Rules.Set == board.Parlett)
+	case engine.FailCossicMarks:
+		// The signs, not a pyramid's want of them.
+		return !p.At(a.From).IsPyramid() && !p.At(target).IsPyramid()
+	case engine.FailSiegeMixed, engine.FailOneValue:
+		return true
+	case engine.FailPyramidEquality:
+		// The same number as the pyramid or one of its layers.
+		return shares(values(p.At(a.From)), values(p.At(target))) && reachesAfter(p, a, target)
+	case engine.FailNotNeighbours:
+		// Lying weight, deceit: the numbers add up (or subtract), the men
+		// stand elsewhere.
+		return pairsTo(p, a.From, target, r) && within(actorOf(a), target, 2)
+	case engine.FailValues:
+		// Two men that both reach the target, the sum (difference,
+		// product, quotient) within a fifth of its value.
+		if r == engine.Equality || r == engine.Eruption || r == engine.Siege {
+			return false
+		}
+		m := numbers.FindStringSubmatch(f.Text)
+		if m == nil {
+			return false
+		}
+		got, err1 := strconv.ParseInt(m[1], 10, 64)
+		want, err2 := strconv.ParseInt(m[2], 10, 64)
+		if err1 != nil || err2 != nil || want <= 0 {
+			return false
+		}
+		diff := got - want
+		if diff < 0 {
+			diff = -diff
+		}
+		return diff*5 <= want
+	case engine.FailPathBlocked:
+		return unblocked(p, a, target, r)
+	case engine.FailNotInReach:
+		// The same number, one draught out of reach.
+		return r == engine.Equality && a.Kind == engine.Move && p.At(a.From).Value == p.At(target).Value &&
+			!p.At(target).IsPyramid() && within(a.To, target, 3)
+	}
+	return false
+}
+
+// unblocked says whether the action would take the target by r were the
+// men between its man and the target gone: the path, not the numbers, is
+// what fails.
+func unblocked(p *board.Position, a engine.Action, target board.Square, r engine.Relation) bool {
+	actor := a.From
+	if a.Kind == engine.Move {
+		actor = a.To
+	}
+	d, steps, ok := board.Line(actor, target)
+	if !ok || steps < 2 {
+		return false
+	}
+	q := p.Clone()
+	sq := actor
+	for i := 1; i < steps; i++ {
+		sq, ok = board.Step(sq, d, 1, q.Ranks)
+		if !ok {
+			return false
+		}
+		if sq == a.From {
+			continue
+		}
+		q.Set(sq, board.Piece{})
+	}
+	return len(engine.WhyNot(&q, a, target, r)) == 0
+}
+
+// values are a man's values: a pyramid's whole value and its layers'.
+func values(pc board.Piece) []int64 {
+	vs := []int64{int64(pc.Value)}
+	if pc.IsPyramid() {
+		for _, l := range pc.LayerList() {
+			vs = append(vs, int64(l.Value))
+		}
+	}
+	return vs
+}
+
+func shares(a, b []int64) bool {
+	for _, x := range a {
+		if slices.Contains(b, x) {
+			return true
+		}
+	}
+	return false
+}
+
+// pairsTo says whether the man on from and another man of his side make
+// the target's value by r (addition or subtraction).
+func pairsTo(p *board.Position, from, target board.Square, r engine.Relation) bool {
+	av, tv := values(p.At(from)), values(p.At(target))
+	found := false
+	p.Men(func(sq board.Square, pc board.Piece) {
+		if found || sq == from || pc.Side != p.ToMove {
+			return
+		}
+		for _, x := range av {
+			for _, y := range values(pc) {
+				switch r {
+				case engine.Addition:
+					found = found || slices.Contains(tv, x+y)
+				case engine.Subtraction:
+					found = found || slices.Contains(tv, x-y) || slices.Contains(tv, y-x)
+				}
+			}
+		}
+	})
+	return found
+}
+
+// actorOf is where the acting man stands once the action is made.
+func actorOf(a engine.Action) board.Square {
+	if a.Kind == engine.Move {
+		return a.To
+	}
+	return a.From
+}
+
+// within says whether two squares are at most k king's steps apart.
+func within(a, b board.Square, k int) bool {
+	return abs(a.File()-b.File()) <= k && abs(a.Rank()-b.Rank()) <= k
+}
+
+func abs(x int) int {
+	if x < 0 {
+		return -x
+	}
+	return x
+}
+
+// reachesAfter says whether the acting man reaches the target once the
+// action is made.
+func reachesAfter(p *board.Position, a engine.Action, target board.Square) bool {
+	q := p.Clone()
+	if a.Kind == engine.Move {
+		q.Set(a.To, q.At(a.From))
+		q.Set(a.From, board.Piece{})
+	}
+	return engine.Reaches(&q, actorOf(a), target)
+}
+
+// need reads an eruption's "big ÷ small = need, so" from WhyNot's text.
+var need = regexp.MustCompile(`\d+ ÷ \d+ = (\d+), so`)
+
+// nearDistance: an eruption whose values divide (as the engine's text
+// pairs them), its taker at most two of the rule set's counted squares
+// from where it would take.
+func nearDistance(a engine.Action, target board.Square, text string, inclusive bool) bool {
+	_, k, ok := board.Line(actorOf(a), target)
+	m := need.FindStringSubmatch(text)
+	if !ok || m == nil || strings.Contains(text, "no whole number") {
+		return false
+	}
+	n, err := strconv.Atoi(m[1])
+	if err != nil {
+		return false
+	}
+	d := k - 1 // only the empty squares between (fulke2, fulke3)
+	if inclusive {
+		d = k + 1 // both men's squares count (nemec, parlett)
+	}
+	return abs(n-d) <= 2
+}
