@@ -8,7 +8,6 @@ import (
 
 	"github.com/rithmo/rithmo/puzzles"
 	"github.com/rithmo/rithmo/puzzles/check"
-	"github.com/rithmo/rithmo/rules/arith"
 	"github.com/rithmo/rithmo/rules/board"
 	"github.com/rithmo/rithmo/rules/engine"
 )
@@ -156,7 +155,7 @@ func fromPosition(p *board.Position, minMen, minMisses int, rel engine.Relation)
 	slices.Sort(targets)
 	var best *candidate
 	for _, t := range targets {
-		if len(takers[t]) != 1 || rel != engine.RelNone && !takenBy(outs[takers[t][0]], t, rel) || !sound(outs[takers[t][0]], t) {
+		if len(takers[t]) != 1 || rel != engine.RelNone && !takenBy(outs[takers[t][0]], t, rel) {
 			continue
 		}
 		misses := NearMisses(p, t)
@@ -305,31 +304,4 @@ func takenBy(o engine.Outcome, t board.Square, rel engine.Relation) bool {
 		}
 	}
 	return false
-}
-
-// sound leaves out a progression capture whose target is no term of the
-// proportion the engine names (fulke1: three men in proportion and the
-// target merely at the fourth corner; see engine_issue_test.go): a note
-// could not explain it.
-func sound(o engine.Outcome, t board.Square) bool {
-	for _, c := range o.Captures {
-		if c.Square != t {
-			continue
-		}
-		for _, r := range c.Reasons {
-			if r.Relation != engine.Progression {
-				continue
-			}
-			in := false
-			for i := range r.Values {
-				for j := i + 1; j < len(r.Values); j++ {
-					in = in || len(arith.Progressions(r.Values[i], r.Values[j], r.Target)) > 0
-				}
-			}
-			if !in {
-				return false
-			}
-		}
-	}
-	return true
 }

@@ -1,6 +1,8 @@
 package engine
 
 import (
+	"slices"
+
 	"github.com/rithmo/rithmo/rules/arith"
 	"github.com/rithmo/rithmo/rules/board"
 )
@@ -294,8 +296,13 @@ func (st *state) arrayGapsEmpty(a *array) bool {
 	return true
 }
 
-// inProportion: three values in some progression, or four values holding
-// any proportion (arith.FourHolds), in any order.
+// inProportion: the takers' values and the target's (the last of v) in
+// proportion, in any order, the target being one of its terms: "those
+// three or foure numbers haue anye of these three proportions". Three
+// values: a progression. Four: a progression of three that includes the
+// target, or the four-term proportion a : b = c : d of all four (sorted,
+// a × d = b × c); three takers in progression beside a target that is no
+// term of it take nothing (2, 4, 8 beside a 90).
 func inProportion(v []int64) (arith.Proportion, bool) {
 	if len(v) == 3 {
 		for _, p := range arith.Proportions {
@@ -305,8 +312,21 @@ func inProportion(v []int64) (arith.Proportion, bool) {
 		}
 		return 0, false
 	}
-	if kinds := arith.FourHolds(v[0], v[1], v[2], v[3]); len(kinds) > 0 {
-		return kinds[0], true
+	t := v[3]
+	for _, p := range arith.Proportions {
+		for i := 0; i < 3; i++ {
+			for j := i + 1; j < 3; j++ {
+				if arith.InProgression(p, v[i], v[j], t) {
+					return p, true
+				}
+			}
+		}
+	}
+	// Values are at most 65535: the products fit an int64.
+	s := [4]int64{v[0], v[1], v[2], v[3]}
+	slices.Sort(s[:])
+	if s[0] > 0 && s[0] < s[1] && s[1] < s[2] && s[2] < s[3] && s[0]*s[3] == s[1]*s[2] {
+		return arith.Geometric, true
 	}
 	return 0, false
 }
