@@ -285,25 +285,7 @@ func (s *Solved) Action(a engine.Action) Verdict {
 
 // victoryWanted names the common victory the goal asks for: "victory of
 // quarrel (160 in at most 8 digits)".
-func (s *Solved) victoryWanted() string {
-	v := s.Puzzle.Goal.Victory
-	name := "victory of " + strings.ReplaceAll(v.Common.String(), "-", " ")
-	switch v.Common {
-	case triumph.Bodies:
-		return fmt.Sprintf("%s (%d men)", name, v.Men)
-	case triumph.Goods:
-		return fmt.Sprintf("%s (men worth %d)", name, v.Sum)
-	case triumph.Quarrel:
-		return fmt.Sprintf("%s (%d in at most %d digits)", name, v.Sum, v.Digits)
-	case triumph.Honour:
-		return fmt.Sprintf("%s (%d in at most %d men)", name, v.Sum, v.Men)
-	case triumph.HonourAndQuarrel:
-		return fmt.Sprintf("%s (%d in at most %d men and %d digits)", name, v.Sum, v.Men, v.Digits)
-	case triumph.Standards:
-		return fmt.Sprintf("%s (%d standards)", name, v.Standards)
-	}
-	return name
-}
+func (s *Solved) victoryWanted() string { return s.Puzzle.Goal.Victory.Title() }
 
 // bestCountOf says where the man's best capture leaves the count: "; its
 // best capture, b10x, leaves this count: ...".

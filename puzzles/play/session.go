@@ -488,7 +488,7 @@ func goalWhat(pz *puzzles.Puzzle, short bool) string {
 	case g.Kind == puzzles.GoalTriumph:
 		return "complete a triumph in the enemy camp" + end
 	case g.Kind == puzzles.GoalVictory && short:
-		return "win by the " + victoryName(g) + end
+		return "win by the " + g.Victory.Brief() + end
 	case g.Kind == puzzles.GoalVictory:
 		// The count so far is part of the question: the men taken are not
 		// on the board.
@@ -1084,26 +1084,4 @@ func relations(values []string) []engine.Relation {
 		}
 	}
 	return rels
-}
-
-// victoryName is the common victory a goal asks for, in a few words:
-// "victory of quarrel (160 in 8 digits)".
-func victoryName(g puzzles.Goal) string {
-	v := g.Victory
-	name := "victory of " + strings.ReplaceAll(v.Common.String(), "-", " ")
-	switch v.Common {
-	case triumph.Bodies:
-		return fmt.Sprintf("%s (%d men)", name, v.Men)
-	case triumph.Goods:
-		return fmt.Sprintf("%s (%d)", name, v.Sum)
-	case triumph.Quarrel:
-		return fmt.Sprintf("%s (%d in %d digits)", name, v.Sum, v.Digits)
-	case triumph.Honour:
-		return fmt.Sprintf("%s (%d in %d men)", name, v.Sum, v.Men)
-	case triumph.HonourAndQuarrel:
-		return fmt.Sprintf("%s (%d, %d men, %d digits)", name, v.Sum, v.Men, v.Digits)
-	case triumph.Standards:
-		return fmt.Sprintf("%s (%d)", name, v.Standards)
-	}
-	return name
 }

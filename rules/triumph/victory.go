@@ -689,3 +689,37 @@ func (s Settings) Describe() string {
 	}
 	return text
 }
+
+// Title names the agreed common victory with its figures, for a sentence:
+// "victory of quarrel (160 in at most 8 digits)". Brief gives the same in
+// fewer words, for a status line: "victory of quarrel (160 in 8 digits)".
+// Describe says the whole rule.
+func (s Settings) Title() string { return s.words(false) }
+
+// Brief is Title in fewer words.
+func (s Settings) Brief() string { return s.words(true) }
+
+func (s Settings) words(brief bool) string {
+	name := "victory of " + victoryName(s.Common)
+	pick := func(long, short string) string {
+		if brief {
+			return short
+		}
+		return long
+	}
+	switch s.Common {
+	case Bodies:
+		return fmt.Sprintf("%s (%d men)", name, s.Men)
+	case Goods:
+		return fmt.Sprintf(pick("%s (men worth %d)", "%s (%d)"), name, s.Sum)
+	case Quarrel:
+		return fmt.Sprintf(pick("%s (%d in at most %d digits)", "%s (%d in %d digits)"), name, s.Sum, s.Digits)
+	case Honour:
+		return fmt.Sprintf(pick("%s (%d in at most %d men)", "%s (%d in %d men)"), name, s.Sum, s.Men)
+	case HonourAndQuarrel:
+		return fmt.Sprintf(pick("%s (%d in at most %d men and %d digits)", "%s (%d, %d men, %d digits)"), name, s.Sum, s.Men, s.Digits)
+	case Standards:
+		return fmt.Sprintf(pick("%s (%d standards)", "%s (%d)"), name, s.Standards)
+	}
+	return name
+}
