@@ -106,16 +106,9 @@ func (s *Store) RecordClassExercise(learner string, a ExerciseAttempt) error {
 	if learner == DefaultLearner {
 		return errors.New("record class answer: no learner")
 	}
-	if err := checkAttempt("exercise", a.Lesson, a.HintsUsed, a.Took); err != nil {
-		return err
-	}
-	origin, err := exerciseOrigin(a.Origin)
+	origin, at, err := s.checkExercise(a)
 	if err != nil {
 		return err
-	}
-	at := a.At
-	if at.IsZero() {
-		at = s.now()
 	}
 	ctx := context.Background()
 	_, err = s.db.ExecContext(ctx, `
@@ -135,16 +128,9 @@ func (s *Store) RecordClassPuzzle(learner, assignment string, a PuzzleAttempt) e
 	if learner == DefaultLearner {
 		return errors.New("record class answer: no learner")
 	}
-	if err := checkAttempt("puzzle", a.Puzzle, a.HintsUsed, a.Took); err != nil {
-		return err
-	}
-	origin, err := puzzleOrigin(a.Origin)
+	origin, at, err := s.checkPuzzle(a)
 	if err != nil {
 		return err
-	}
-	at := a.At
-	if at.IsZero() {
-		at = s.now()
 	}
 	ctx := context.Background()
 	_, err = s.db.ExecContext(ctx, `

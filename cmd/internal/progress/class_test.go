@@ -106,3 +106,29 @@ func TestAssignments(t *testing.T) {
 	require.Len(t, r.Items, 1, "the same puzzle twice is one item")
 	assert.Equal(t, 0, r.Items[0].Learners)
 }
+
+// A class copy is checked as the learner's own answer is: the same refusals
+// for either way of recording.
+func TestClassCopyRefusesWhatTheStoreRefuses(t *testing.T) {
+	s := openAt(t, &fixedClock{t: time.Date(2026, 11, 25, 9, 0, 0, 0, time.UTC)})
+	_, err := s.SeeLearner("SHA256:ann", "ssh-ed25519 AAAA ann")
+	require.NoError(t, err)
+	for _, a := range []ExerciseAttempt{
+		{Lesson: "multiplex", Exercise: -1, Answer: "duplex"},
+		{Lesson: "", Answer: "duplex"},
+		{Lesson: "multiplex", Answer: "duplex", HintsUsed: -1},
+		{Lesson: "multiplex", Answer: "duplex", Origin: "nowhere"},
+	} {
+		own, class := s.RecordExercise(a), s.RecordClassExercise("SHA256:ann", a)
+		require.Error(t, own, "%+v", a)
+		assert.EqualError(t, class, own.Error(), "%+v", a)
+	}
+	for _, a := range []PuzzleAttempt{
+		{Puzzle: "", Rules: "fulke1"},
+		{Puzzle: "p1", Rules: "fulke1", Origin: "nowhere"},
+	} {
+		own, class := s.RecordPuzzle(a), s.RecordClassPuzzle("SHA256:ann", "", a)
+		require.Error(t, own, "%+v", a)
+		assert.EqualError(t, class, own.Error(), "%+v", a)
+	}
+}

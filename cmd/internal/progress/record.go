@@ -99,19 +99,9 @@ ON CONFLICT (lesson) DO UPDATE SET finished = coalesce(finished, excluded.finish
 
 // RecordExercise commits one exercise answer before returning.
 func (s *Store) RecordExercise(a ExerciseAttempt) error {
-	if err := checkAttempt("exercise", a.Lesson, a.HintsUsed, a.Took); err != nil {
-		return err
-	}
-	if a.Exercise < 0 {
-		return fmt.Errorf("record exercise answer: lesson %q exercise index %d is negative", a.Lesson, a.Exercise)
-	}
-	origin, err := exerciseOrigin(a.Origin)
+	origin, at, err := s.checkExercise(a)
 	if err != nil {
 		return err
-	}
-	at := a.At
-	if at.IsZero() {
-		at = s.now()
 	}
 	seed := ""
 	if a.Seed != 0 {
@@ -140,16 +130,9 @@ VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
 
 // RecordPuzzle commits one puzzle answer, with its themes, before returning.
 func (s *Store) RecordPuzzle(a PuzzleAttempt) error {
-	if err := checkAttempt("puzzle", a.Puzzle, a.HintsUsed, a.Took); err != nil {
-		return err
-	}
-	origin, err := puzzleOrigin(a.Origin)
+	origin, at, err := s.checkPuzzle(a)
 	if err != nil {
 		return err
-	}
-	at := a.At
-	if at.IsZero() {
-		at = s.now()
 	}
 	item := PuzzleItem(a.Puzzle, a.Position, a.Goal)
 	ctx := context.Background()
@@ -184,6 +167,41 @@ VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
 		return s.wrap(err)
 	}
 	return s.wrap(tx.Commit())
+}
+
+// checkExercise refuses an exercise answer that cannot be recorded and
+// gives its origin and time (the store's clock when the answer has none).
+// Every way of recording an exercise answer goes through it.
+func (s *Store) checkExercise(a ExerciseAttempt) (origin string, at time.Time, err error) {
+	if err := checkAttempt("exercise", a.Lesson, a.HintsUsed, a.Took); err != nil {
+		return "", time.Time{}, err
+	}
+	if a.Exercise < 0 {
+		return "", time.Time{}, fmt.Errorf("record exercise answer: lesson %q exercise index %d is negative", a.Lesson, a.Exercise)
+	}
+	if origin, err = exerciseOrigin(a.Origin); err != nil {
+		return "", time.Time{}, err
+	}
+	return origin, s.stampOr(a.At), nil
+}
+
+// checkPuzzle is checkExercise for a puzzle answer.
+func (s *Store) checkPuzzle(a PuzzleAttempt) (origin string, at time.Time, err error) {
+	if err := checkAttempt("puzzle", a.Puzzle, a.HintsUsed, a.Took); err != nil {
+		return "", time.Time{}, err
+	}
+	if origin, err = puzzleOrigin(a.Origin); err != nil {
+		return "", time.Time{}, err
+	}
+	return origin, s.stampOr(a.At), nil
+}
+
+// stampOr is at, or the store's clock when at is unset.
+func (s *Store) stampOr(at time.Time) time.Time {
+	if at.IsZero() {
+		return s.now()
+	}
+	return at
 }
 
 func checkAttempt(what, name string, hints int, took time.Duration) error {
