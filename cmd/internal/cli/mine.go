@@ -12,6 +12,7 @@ import (
 	"github.com/rithmo/rithmo/puzzles/check"
 	"github.com/rithmo/rithmo/puzzles/mine"
 	"github.com/rithmo/rithmo/puzzles/stats"
+	"github.com/rithmo/rithmo/rules/arith"
 	"github.com/rithmo/rithmo/rules/board"
 	"github.com/rithmo/rithmo/rules/engine"
 )
@@ -24,6 +25,9 @@ func newPuzzlesMineCmd(env *Env) *cobra.Command {
 		minMen, minMiss int
 		guarded         bool
 		relation, goal  string
+		toward          string
+		walk            bool
+		turns           int
 	)
 	cmd := &cobra.Command{
 		Use:   "mine --rules ID [flags]",
@@ -90,6 +94,21 @@ positions, a teacher chooses them. rithmo puzzles stats measures the result.`,
 				}
 				o.Relation = rel
 			}
+			if toward != "" {
+				k, err := arith.ParseTriumphKind(toward)
+				if err != nil || k == arith.Great {
+					return Usagef("--toward must be greater or greatest, not %q", toward)
+				}
+				o.Toward = k
+			}
+			if walk && toward == "" {
+				return Usagef("--walk goes with --toward")
+			}
+			o.Walk = walk
+			if turns < 0 || turns > 2000 {
+				return Usagef("--turns must be 1 to 2000 (0: the default)")
+			}
+			o.Turns = turns
 			list, err := mine.Mine(o)
 			if err != nil {
 				return err
@@ -103,6 +122,15 @@ positions, a teacher chooses them. rithmo puzzles stats measures the result.`,
 			}
 			if guarded {
 				header += " --guarded"
+			}
+			if toward != "" {
+				header += " --toward " + o.Toward.String()
+			}
+			if walk {
+				header += " --walk"
+			}
+			if turns > 0 {
+				header += fmt.Sprintf(" --turns %d", turns)
 			}
 			if count > 0 {
 				header += fmt.Sprintf(" --count %d", count)
@@ -129,6 +157,9 @@ positions, a teacher chooses them. rithmo puzzles stats measures the result.`,
 	f.StringVar(&goal, "goal", "capture", "capture, triumph (the positions where exactly one action completes a triumph; no near-miss gate), or any")
 	f.StringVar(&relation, "relation", "", "keep only capture puzzles whose man falls by this relation")
 	f.BoolVar(&guarded, "guarded", false, "neither side completes a triumph, so games run on into the middle game (nemec's triumphs come early)")
+	f.StringVar(&toward, "toward", "", "steer one side toward a greater or greatest triumph (after the enemy king falls, under the 1563 kinds) and keep the position one draught from it")
+	f.IntVar(&turns, "turns", 0, fmt.Sprintf("the longest game, in turns (default %d, or %d with --toward)", mine.DefaultTurns, mine.DefaultTowardTurns))
+	f.BoolVar(&walk, "walk", false, "with --toward: when a steered game gives no puzzle, set the four men where the plan sends them in its positions (the enemy standing still)")
 	f.StringVarP(&out, "out", "o", "", "the file to write (default: standard output)")
 	return cmd
 }
