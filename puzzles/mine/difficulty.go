@@ -45,7 +45,7 @@ type Weights struct {
 // first tries of a seeded simulated population of solvers (no real
 // records exist yet; puzzles/calibrate and the README say how), and the
 // difficulty every curated puzzle states.
-var Calibrated = Weights{Siege: 1, Pair: 1, Distance: 2, Theory: 2, Legal: 1, Miss4: 1, Miss8: 1, Men: 0, Depth: 1}
+var Calibrated = Weights{Siege: 1, Pair: 1, Distance: 1, Theory: 2, Legal: 1, Miss4: 1, Miss8: 1, Men: 1, Depth: 1}
 
 // Relation is the weight of a relation.
 func (w Weights) Relation(r engine.Relation) int {
