@@ -1,20 +1,19 @@
 package calibrate
 
 import (
-	"slices"
-
 	"github.com/rithmo/rithmo/puzzles"
 	"github.com/rithmo/rithmo/puzzles/mine"
 	"github.com/rithmo/rithmo/rules/arith"
 	"github.com/rithmo/rithmo/rules/board"
 	"github.com/rithmo/rithmo/rules/engine"
-	"github.com/rithmo/rithmo/rules/triumph"
 )
 
 // MeasureOf reads a puzzle's measure from its position and goal: the legal
 // actions of the side to move, the near misses (mine.NearMisses against
 // the man a capture names; for a triumph of a named kind, the actions that
-// set a triumph of another kind), the men on the board, the relation (the
+// set a triumph of another kind, bring another man to the answer's square,
+// or set men in progression where they make no triumph: mine's
+// TriumphNearMisses), the men on the board, the relation (the
 // one the answer takes by; a triumph is weighed as a progression; else
 // the first relation among the themes) and the moves deep.
 func MeasureOf(pz *puzzles.Puzzle) mine.Measure {
@@ -30,11 +29,7 @@ func MeasureOf(pz *puzzles.Puzzle) mine.Measure {
 	case g.Kind == puzzles.GoalTriumph:
 		m.Relation = engine.Progression
 		if k, err := arith.ParseTriumphKind(g.Triumph); err == nil && g.Triumph != "" {
-			for _, o := range outs {
-				if len(o.Triumphs) > 0 && !slices.ContainsFunc(o.Triumphs, func(t triumph.Triumph) bool { return t.Kind == k }) {
-					m.NearMisses++
-				}
-			}
+			m.NearMisses = len(mine.TriumphNearMisses(p, k))
 		}
 	}
 	return m

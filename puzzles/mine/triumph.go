@@ -96,33 +96,8 @@ func TriumphOfKind(p *board.Position, minMen, minMisses int, kind arith.TriumphK
 		return puzzles.Puzzle{}, false
 	}
 	outs := engine.Analyse(p)
-	var sol *engine.Outcome
-	var best triumph.Triumph
-	var misses []string
-	for i := range outs {
-		var hit, other *triumph.Triumph
-		for j, t := range outs[i].Triumphs {
-			if t.Kind == kind && hit == nil {
-				hit = &outs[i].Triumphs[j]
-			} else if t.Kind != kind && other == nil {
-				other = &outs[i].Triumphs[j]
-			}
-		}
-		switch {
-		case hit != nil && sol != nil:
-			return puzzles.Puzzle{}, false // two actions set the kind: not unique
-		case hit != nil:
-			sol, best = &outs[i], *hit
-		case other != nil:
-			misses = append(misses, fmt.Sprintf("%s sets only a %s triumph (%s)", outs[i].Action, other.Kind, joinValues(other.Values)))
-		}
-	}
-	if sol == nil {
-		return puzzles.Puzzle{}, false
-	}
-	misses = append(misses, wrongMen(p, outs, sol, &best, kind)...)
-	misses = append(misses, misplaced(p, outs, sol)...)
-	if len(misses) < minMisses {
+	sol, best, misses, ok := triumphOfKind(p, outs, kind)
+	if !ok || len(misses) < minMisses {
 		return puzzles.Puzzle{}, false
 	}
 	themes := []string{kind.String(), best.Shape}
@@ -226,6 +201,46 @@ func wrongMen(p *board.Position, outs []engine.Outcome, sol *engine.Outcome, bes
 		out = append(out, fmt.Sprintf("%s brings %d there instead of %d: %s hold %s, not the %s", o.Action, v, best.Values[last], joinValues(vals), what, kind))
 	}
 	return out
+}
+
+// TriumphNearMisses are the near misses of a "triumph KIND" puzzle, as
+// TriumphOfKind counts them; none when no single action sets the kind.
+func TriumphNearMisses(p *board.Position, kind arith.TriumphKind) []string {
+	_, _, misses, _ := triumphOfKind(p, engine.Analyse(p), kind)
+	return misses
+}
+
+// triumphOfKind finds the one action that sets a triumph of the kind, the
+// triumph it sets and the near misses; ok is false when none or several
+// actions set it.
+func triumphOfKind(p *board.Position, outs []engine.Outcome, kind arith.TriumphKind) (*engine.Outcome, triumph.Triumph, []string, bool) {
+	var sol *engine.Outcome
+	var best triumph.Triumph
+	var misses []string
+	for i := range outs {
+		var hit, other *triumph.Triumph
+		for j, t := range outs[i].Triumphs {
+			if t.Kind == kind && hit == nil {
+				hit = &outs[i].Triumphs[j]
+			} else if t.Kind != kind && other == nil {
+				other = &outs[i].Triumphs[j]
+			}
+		}
+		switch {
+		case hit != nil && sol != nil:
+			return nil, triumph.Triumph{}, nil, false // two actions set the kind: not unique
+		case hit != nil:
+			sol, best = &outs[i], *hit
+		case other != nil:
+			misses = append(misses, fmt.Sprintf("%s sets only a %s triumph (%s)", outs[i].Action, other.Kind, joinValues(other.Values)))
+		}
+	}
+	if sol == nil {
+		return nil, triumph.Triumph{}, nil, false
+	}
+	misses = append(misses, wrongMen(p, outs, sol, &best, kind)...)
+	misses = append(misses, misplaced(p, outs, sol)...)
+	return sol, best, misses, true
 }
 
 // ordered says whether values run up or down.
