@@ -50,12 +50,24 @@ turns. --goal triumph keeps the positions where exactly one action completes
 a triumph instead (no near-miss gate: the engine has no WhyNot for
 triumphs); --relation R keeps only the captures by R.
 
+--toward greater|greatest steers one side (Black under nemec, else White and
+Black by turns of the seed) toward a four-man triumph once one is allowed to
+it (under the 1563 kinds, once the enemy king has been taken whole): it plans
+the cheapest arrangement of its men in the enemy camp and walks them there,
+and the game stops where one draught completes it. Each kept puzzle has at
+least --min-near-misses near misses: actions that set a triumph of another
+kind, another man on the answer's square where the values hold one proportion
+only, or men in progression misplaced. --walk, when a steered game gives no
+puzzle, sets the four men where the plan sends them in that game's positions,
+the enemy standing still; the source line says so.
+
 Read the notes before adding puzzles to a collection: a miner finds
 positions, a teacher chooses them. rithmo puzzles stats measures the result.`,
 		Example: `  rithmo puzzles mine --rules fulke2 --games 20 --out mined.puz
   rithmo puzzles mine --rules nemec --guarded --seed 100 --games 50 --count 10
   rithmo puzzles mine --rules parlett --goal triumph --games 100
-  rithmo puzzles mine --rules fulke3 --relation siege --games 20`,
+  rithmo puzzles mine --rules fulke3 --relation siege --games 20
+  rithmo puzzles mine --rules fulke1 --toward greatest --walk --games 100`,
 		Args: cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
 			if rules == "" {
