@@ -167,9 +167,8 @@ func (w *pdfWriter) fit(text string, width float64) string {
 }
 
 // wrap breaks text into lines no wider than width in the current font,
-// at spaces (a word wider than the line stands alone). fpdf's SplitText
-// reads UTF-8 and the core fonts print cp1252, so the words are measured
-// as printed.
+// at spaces (a word wider than the line stands alone), each word measured
+// as printed (after pdfText's replacements).
 func (w *pdfWriter) wrap(text string, width float64) []string {
 	var out []string
 	line := ""
