@@ -349,8 +349,8 @@ func (d *Doc) Bytes() []byte {
 		kids = fmt.Appendf(kids, "%d 0 R ", firstPage+2*i)
 	}
 	object("<< /Type /Catalog /Pages 2 0 R >>")
-	object(fmt.Sprintf("<< /Type /Pages /Kids [%s] /Count %d /MediaBox [0 0 %s %s] >>", bytes.TrimSpace(kids),
-		len(d.pages), num(nil, d.width*k, 2), num(nil, d.height*k, 2)))
+	object(fmt.Sprintf("<< /Type /Pages /Kids [%s] /Count %d /MediaBox [0 0 %.2f %.2f] >>", bytes.TrimSpace(kids),
+		len(d.pages), d.width*k, d.height*k))
 	object("<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>")
 	object("<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica-Bold /Encoding /WinAnsiEncoding >>")
 	date := "(D:" + d.date.UTC().Format("20060102150405") + "Z)"
