@@ -47,8 +47,13 @@ type Model struct {
 	scr           screen
 	drawings      map[drawingKey]drawing
 	drawnFor      *puzzles.Puzzle
-	formW, formH  int // the form's size as built (formH 0: its natural height)
+	formW         int // the form's width as built
 	formNatural   int // the form's height with every option shown
+	formTitleH    int // the lines of its title, as built
+	formTop       int // the first option line formView shows
+	// boardShown is set when the learner pressed b to see the board that
+	// a verdict's explanation had taken the place of (explainHere).
+	boardShown bool
 
 	interrupted bool // the learner pressed Ctrl-C (Esc quits quietly)
 	// closing is set when the session ended by itself (a list's last
@@ -122,6 +127,7 @@ func (m *Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 	if form, ok := f.(*huh.Form); ok {
 		m.form = form
 	}
+	m.followCursor()
 	switch m.form.State {
 	case huh.StateAborted:
 		m.interrupt()
@@ -168,6 +174,12 @@ func (m *Model) key(msg tea.KeyMsg) (tea.Cmd, bool) {
 			m.showKey = !m.showKey
 		}
 		return nil, true
+	case "b":
+		if m.filtering() || !m.scr.flip {
+			return nil, false
+		}
+		m.boardShown = !m.boardShown
+		return m.relayout(), true
 	case "pgup":
 		m.scrollMessages(-1)
 		return nil, true
@@ -247,6 +259,7 @@ func (m *Model) take() {
 func (m *Model) next() {
 	q, ok := m.s.Question()
 	m.form, m.q = nil, q // the form is built by relayout, to the panel's size
+	m.boardShown = false // a new verdict is shown first
 	if !ok {
 		return
 	}
@@ -291,9 +304,11 @@ func dropBlank(lines []string) []string {
 }
 
 // fitForm shares the panel between the messages and the form, building
-// the form when there is none or the panel's width changed, and again when
-// it must grow (a huh field does not grow back); it returns the new form's
-// Init when it built one.
+// the form when there is none or the panel's width changed; it returns the
+// new form's Init when it built one. The form keeps its natural height:
+// huh's own scrolling (a field given a height) leaves blank rows under the
+// last option after End or a filter, and starts the list at the cursor's
+// option on a resize, so formView shows a window of the options instead.
 func (m *Model) fitForm() tea.Cmd {
 	m.scr.msgH, m.scr.formH = 0, 0
 	if m.scr.arrange == arrangeTooSmall {
@@ -312,27 +327,14 @@ func (m *Model) fitForm() tea.Cmd {
 		m.buildForm(w)
 		built = true
 	}
-	rest := m.scr.panelH - len(m.scr.header) - helpLines
+	rest := m.scr.panelH - len(m.scr.header) - helpLines - len(m.glossLines())
 	if m.scr.roomy && len(m.msgLines) > 0 {
 		rest-- // a blank line between the messages and the question
 	}
 	formH := max(min(m.formNatural, rest-min(len(m.msgLines), minMessageLines)), 1)
 	m.scr.formH = formH
 	m.scr.msgH = max(min(len(m.msgLines), rest-formH), 0)
-	want := formH
-	if formH >= m.formNatural {
-		want = 0 // natural
-	}
-	if want != m.formH {
-		if m.formH != 0 && (want == 0 || want > m.formH) {
-			m.buildForm(w)
-			built = true
-		}
-		if want != 0 {
-			m.form.WithHeight(want)
-		}
-		m.formH = want
-	}
+	m.followCursor()
 	if built {
 		return m.form.Init()
 	}
@@ -357,8 +359,9 @@ func (m *Model) buildForm(w int) {
 		refuse:     func() bool { return m.submitting },
 		emptyText:  empty,
 	}).WithWidth(w).WithShowHelp(false).WithShowErrors(false)
-	m.formW, m.formH = w, 0
-	m.formNatural = lipgloss.Height(m.form.View())
+	m.formW, m.formTop = w, 0
+	m.formTitleH = strings.Count(q.Title, "\n") + 1
+	m.formNatural = len(m.formLines())
 }
 
 // scrollMessages moves the messages a page up (-1) or down (+1).
@@ -459,7 +462,8 @@ func (m *Model) panelView() []string {
 	if scr.roomy && len(m.msgLines) > 0 {
 		lines = append(lines, "")
 	}
-	lines = append(lines, fit(strings.Split(m.form.View(), "\n"), scr.panelW, scr.formH)...)
+	lines = append(lines, fit(m.formView(scr.formH), scr.panelW, scr.formH)...)
+	lines = append(lines, m.glossLines()...)
 	lines = append(lines, m.keysLine())
 	return fit(lines, scr.panelW, min(len(lines), scr.panelH))
 }
@@ -511,6 +515,11 @@ func (m *Model) keysLine() string {
 	}
 	if keyShown {
 		add("? key", "? key")
+	}
+	if m.scr.flip && m.boardShown {
+		add("b explanation", "b why")
+	} else if m.scr.flip {
+		add("b board", "b board")
 	}
 	if m.form != nil {
 		add("esc quit", "esc quit")
