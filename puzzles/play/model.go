@@ -61,6 +61,17 @@ type Model struct {
 	// last explanation and the summary stay until the learner closes them
 	// with Enter, Esc or q, and only then is the model Done.
 	closing bool
+	// standalone: the model is the whole program (RunProgram), and Esc
+	// leaves rithmo rather than going back to the home's menu.
+	standalone bool
+}
+
+// leaveKeys says what Esc does, in many words and in few.
+func (m *Model) leaveKeys() (long, short string) {
+	if m.standalone {
+		return "esc quit", "esc quit"
+	}
+	return "esc back to the menu", "esc menu"
 }
 
 // NewModel returns a model playing the session; width and height are the
@@ -506,6 +517,10 @@ func (m *Model) keysLine() string {
 		add("↑/↓ move", "↑/↓")
 		add("x tick", "x tick")
 		add("enter answer", "enter")
+	case m.q.Step == StepChoose:
+		add("↑/↓ move", "↑/↓")
+		add("/ filter", "/ filter")
+		add("enter play", "enter")
 	default:
 		add("↑/↓ move", "↑/↓")
 		add("enter choose", "enter")
@@ -522,7 +537,7 @@ func (m *Model) keysLine() string {
 		add("b board", "b board")
 	}
 	if m.form != nil {
-		add("esc quit", "esc quit")
+		add(m.leaveKeys())
 	}
 	line := strings.Join(long, " · ")
 	if ansi.StringWidth(line) > m.scr.panelW {
@@ -638,6 +653,7 @@ func (s standalone) View() string { return s.m.View() }
 // error wrapping context.Canceled (exit 130); Esc ends it quietly.
 func RunProgram(ctx context.Context, s *Session, in io.Reader, out io.Writer, width, height int) error {
 	m := NewModel(s, width, height)
+	m.standalone = true
 	if !m.Done() {
 		p := tea.NewProgram(standalone{m}, tea.WithContext(ctx), tea.WithInput(in), tea.WithOutput(out), tea.WithAltScreen(),
 			// rithmo's main handles signals and cancels ctx: bubbletea's

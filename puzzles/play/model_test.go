@@ -523,7 +523,7 @@ func TestModelCuratedPuzzlesFit80x24(t *testing.T) {
 				}
 				assert.Contains(t, view, m.q.Title, "question %d is on screen", step+1)
 				assert.Contains(t, view, m.q.Options[0].Label)
-				assert.Contains(t, view, "esc quit")
+				assert.Contains(t, view, "esc menu", "Esc goes back to the home's menu")
 				if m.q.Retry {
 					// A wrong step: the last option shows the answer, and
 					// it is on screen once the cursor is on it.
