@@ -12,6 +12,10 @@ import (
 	"github.com/muesli/termenv"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+
+	"github.com/rithmo/rithmo/content"
+	"github.com/rithmo/rithmo/puzzles"
+	checkpkg "github.com/rithmo/rithmo/puzzles/check"
 )
 
 // renderSizes are the sizes the issue names: the least size up.
@@ -183,4 +187,103 @@ func TestCutLabelKeepsCounts(t *testing.T) {
 	assert.True(t, strings.HasSuffix(got, "…: 35 puzzles, 0 solved"), got)
 	assert.Equal(t, "All puzzles: 3 puzzles, 0 solved", cutLabel(q, "All puzzles: 3 puzzles, 0 solved", 60))
 	assert.Equal(t, "c9 R6 and s…", cutLabel(Question{Step: StepMan}, "c9 R6 and some more words", 12))
+}
+
+// pickerSizes are the issue's four sizes, the least the home accepts
+// (60×16) and one below the least the picker itself needs.
+var pickerSizes = append(slices.Clone(renderSizes), struct{ w, h int }{60, 16}, struct{ w, h int }{minPanelWidth - 1, minTextHeight - 1})
+
+// TestPickerEveryChoiceInFrame walks the puzzle picker over the curated
+// puzzles, down from the top and then from End up: at every size every
+// choice is drawn when the cursor reaches it, its counts whole, with no
+// blank row in the list while choices are hidden; a theme's gloss stands
+// under the list; the keys say what Esc does.
+func TestPickerEveryChoiceInFrame(t *testing.T) {
+	lipgloss.SetColorProfile(termenv.Ascii)
+	all, err := puzzles.Load(content.Puzzles())
+	require.NoError(t, err)
+	for _, sz := range pickerSizes {
+		t.Run(fmt.Sprintf("%dx%d", sz.w, sz.h), func(t *testing.T) {
+			m := NewModel(NewChooser(all, Options{Now: clock()}), sz.w, sz.h)
+			if init := m.Init(); init != nil {
+				pump(m, init())
+			}
+			frame := checkFits(t, m, sz.w, sz.h, "opened")
+			if sz.w < minPanelWidth {
+				assert.Contains(t, flatten(frame), fmt.Sprintf("needs a terminal of at least %d×%d; this one is %d×%d", minPanelWidth, minTextHeight, sz.w, sz.h))
+				return
+			}
+			q := m.q
+			require.Equal(t, StepChoose, q.Step)
+			var goals, themes, rules int
+			listRows := -1 // the rows of the list, the same wherever the cursor is
+			check := func(i int, when string) {
+				t.Helper()
+				c := q.Options[i]
+				frame := checkFits(t, m, sz.w, sz.h, when)
+				assert.True(t, inFrame(frame, c.Label), "%s: choice %d %q not in the frame:\n%s", when, i+1, c.Label, frame)
+				_, counts, _ := strings.Cut(c.Label[strings.LastIndex(c.Label, ": "):], ": ")
+				assert.Contains(t, frame, ": "+counts, "%s: the counts of %q whole:\n%s", when, c.Label, frame)
+				assert.Contains(t, frame, "Which puzzles?", "%s: the question stays", when)
+				assert.Regexp(t, `esc (back to the )?menu`, frame, "%s: the keys say what Esc does", when)
+				assertNoBlankRows(t, frame, when)
+				rows := strings.Count("\n"+frame, "\n┃")
+				if listRows < 0 {
+					listRows = rows
+				}
+				assert.Equal(t, listRows, rows, "%s: the list keeps its height, no row left blank under it:\n%s", when, frame)
+				kind, arg, _ := strings.Cut(c.Value, ":")
+				switch kind {
+				case "theme":
+					themes++
+					assert.Contains(t, flatten(frame), flatten("Theme "+arg+": "+checkpkg.Gloss(arg)), "%s: the gloss of %s:\n%s", when, arg, frame)
+				case "goal":
+					goals++
+				case "rules":
+					rules++
+					assert.Contains(t, flatten(frame), "Rules "+arg+":", "%s: the rule set named whole:\n%s", when, frame)
+				}
+			}
+			check(0, "top")
+			for i := 1; i < len(q.Options); i++ {
+				pump(m, key(tea.KeyDown))
+				check(i, "down")
+			}
+			pump(m, key(tea.KeyHome))
+			pump(m, runes("G"))
+			check(len(q.Options)-1, "End")
+			for i := len(q.Options) - 2; i >= 0; i-- {
+				pump(m, key(tea.KeyUp))
+				check(i, "up")
+			}
+			assert.Equal(t, 8, goals, "four goals, each reached twice")
+			assert.Equal(t, 10, rules, "five rule sets, each reached twice")
+			assert.Equal(t, 2*len(checkpkg.Themes()), themes, "every theme, each reached twice")
+
+			// A filter: the list shrinks to what matches, with no blank rows.
+			pump(m, runes("/"))
+			pump(m, runes("nemec"))
+			frame = checkFits(t, m, sz.w, sz.h, "filtered")
+			nemec := q.Options[slices.IndexFunc(q.Options, func(c Choice) bool { return c.Value == "rules:nemec" })].Label
+			assert.Contains(t, frame, nemec[strings.LastIndex(nemec, ": "):], "its counts whole")
+			assert.Contains(t, frame, "Rules nemec: Němec 2012, modern rules", "the name whole under the list")
+			assertNoBlankRows(t, frame, "filtered")
+		})
+	}
+}
+
+// assertNoBlankRows checks the list of a question in a frame: from the
+// line after its title to its last option, no row is blank.
+func assertNoBlankRows(t *testing.T, frame, when string) {
+	t.Helper()
+	var rows []string
+	for _, l := range strings.Split(frame, "\n") {
+		if strings.HasPrefix(l, "┃") {
+			rows = append(rows, strings.TrimSpace(strings.TrimPrefix(l, "┃")))
+		}
+	}
+	require.NotEmpty(t, rows, "%s: a question in the frame:\n%s", when, frame)
+	for i, r := range rows[1:] {
+		assert.NotEmpty(t, r, "%s: row %d of the list is blank:\n%s", when, i+2, frame)
+	}
 }
