@@ -223,6 +223,9 @@ func (m *Model) explainHere(scr screen) bool {
 		} else {
 			room-- // the blank line before the question
 		}
+		if len(m.chunks) > 1 {
+			room-- // the line saying what is hidden above
+		}
 		return room < len(verdict)
 	}
 	return false

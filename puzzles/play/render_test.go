@@ -88,6 +88,13 @@ func TestModelEveryOptionAndVerdictInFrame(t *testing.T) {
 							require.NotNil(t, m.form)
 							require.True(t, m.q.Retry, "asked again")
 							assert.True(t, inFrame(frame, m.q.Title), "the question stands:\n%s", frame)
+							// The whole verdict and every option at once,
+							// the explanation in the board's place if it
+							// must be.
+							assert.Contains(t, flatten(panelText(m, frame)), flatten(m.chunks[len(m.chunks)-1]), "the whole verdict:\n%s", frame)
+							for i, c := range m.q.Options {
+								assert.True(t, inFrame(frame, c.Label), "option %d %q in the frame with the verdict:\n%s", i+1, c.Label, frame)
+							}
 							moveTo(m, len(m.q.Options)-1)
 							assert.Contains(t, checkFits(t, m, sz.w, sz.h, "show"), "Show the answer")
 							for range len(m.q.Options) - 1 {
@@ -110,9 +117,25 @@ func TestModelEveryOptionAndVerdictInFrame(t *testing.T) {
 				}
 				frame := checkFits(t, m, sz.w, sz.h, "over")
 				assert.Contains(t, flatten(frame), "Solved on a retry", "the outcome is in the frame:\n%s", frame)
+				_, shown := m.messageWindow()
+				assert.GreaterOrEqual(t, shown, min(minExplainLines, len(m.msgLines)), "the explanation has room:\n%s", frame)
 			})
 		}
 	}
+}
+
+// panelText is the panel's part of a frame: beside the board, the
+// columns right of it, so that the panel's words read in order.
+func panelText(m *Model, frame string) string {
+	if m.scr.arrange != arrangeSide {
+		return frame
+	}
+	col := m.scr.boardW + gapColumns
+	var out []string
+	for _, l := range strings.Split(frame, "\n") {
+		out = append(out, ansi.Cut(l, col, ansi.StringWidth(l)))
+	}
+	return strings.Join(out, "\n")
 }
 
 // wrongValue is the index of an option that is not among the right
