@@ -53,12 +53,23 @@ func moveTo(m *Model, i int) {
 // frame; then answered right, with its verdict in the frame.
 func TestModelEveryOptionAndVerdictInFrame(t *testing.T) {
 	lipgloss.SetColorProfile(termenv.Ascii)
-	for _, id := range []string{"t-addition", "t-division", "t-spot", "t-triumph", "t-most"} {
-		for _, sz := range renderSizes {
+	// The four sizes, and the least a 16-rank board is played in.
+	sizes := append(slices.Clone(renderSizes), struct{ w, h int }{78, 24})
+	for _, id := range []string{"t-addition", "t-division", "t-spot", "t-triumph", "t-most", "t-victory"} {
+		for _, sz := range sizes {
 			t.Run(fmt.Sprintf("%s/%dx%d", id, sz.w, sz.h), func(t *testing.T) {
-				s := newTestSession(t, nil, id)
+				var s *Session
+				if id == "t-victory" {
+					s = NewSession(loadVictory(t), Options{Now: clock()})
+				} else {
+					s = newTestSession(t, nil, id)
+				}
 				m := NewModel(s, sz.w, sz.h)
 				pump(m, m.Init()())
+				if sz.w == 78 {
+					w, h := m.leastSize(m.s.Puzzle())
+					require.Equal(t, [2]int{78, 24}, [2]int{w, h}, "the least size")
+				}
 				for step := 0; step < 20 && m.form != nil && m.q.Step != StepNext; step++ {
 					q := m.q
 					frame := checkFits(t, m, sz.w, sz.h, "asked")
@@ -308,5 +319,20 @@ func assertNoBlankRows(t *testing.T, frame, when string) {
 	require.NotEmpty(t, rows, "%s: a question in the frame:\n%s", when, frame)
 	for i, r := range rows[1:] {
 		assert.NotEmpty(t, r, "%s: row %d of the list is blank:\n%s", when, i+2, frame)
+	}
+}
+
+// TestModelOneBelowTheLeast: a column or a line short of the least size,
+// the player says in words wrapped to the window how large it must be, and
+// answers nothing blind.
+func TestModelOneBelowTheLeast(t *testing.T) {
+	lipgloss.SetColorProfile(termenv.Ascii)
+	for _, sz := range []struct{ w, h int }{{77, 24}, {78, 23}} {
+		m := NewModel(newTestSession(t, nil, "t-addition"), sz.w, sz.h)
+		assert.Nil(t, m.Init(), "no form")
+		frame := checkFits(t, m, sz.w, sz.h, "one below")
+		assert.Contains(t, flatten(frame), fmt.Sprintf("The puzzle needs a terminal of at least 78×24; this one is %d×%d.", sz.w, sz.h))
+		pump(m, key(tea.KeyEnter))
+		assert.Equal(t, 0, m.s.Tally().Played, "nothing answered")
 	}
 }
