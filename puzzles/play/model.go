@@ -342,7 +342,9 @@ func (m *Model) fitForm() tea.Cmd {
 	if m.scr.roomy && len(m.msgLines) > 0 {
 		rest-- // a blank line between the messages and the question
 	}
-	formH := max(min(m.formNatural, rest-min(len(m.msgLines), minMessageLines)), 1)
+	// The question comes first: the messages keep one line (the newest's
+	// first), and PgUp and PgDn page through the rest.
+	formH := max(min(m.formNatural, rest-min(len(m.msgLines), 1)), 1)
 	m.scr.formH = formH
 	m.scr.msgH = max(min(len(m.msgLines), rest-formH), 0)
 	m.followCursor()
@@ -392,6 +394,9 @@ func (m *Model) messageWindow() (top, shown int) {
 		return 0, n
 	}
 	shown = max(h-1, 0)
+	if h == 1 {
+		shown = 1 // the newest message's first line, with no room to say more are hidden
+	}
 	top = m.msgTop
 	if top < 0 {
 		top = m.lastChunk
@@ -460,7 +465,7 @@ func (m *Model) panelView() []string {
 	lines := append([]string{}, scr.header...)
 	top, shown := m.messageWindow()
 	lines = append(lines, m.msgLines[top:top+shown]...)
-	if hidden := len(m.msgLines) - shown; hidden > 0 && scr.msgH > 0 {
+	if hidden := len(m.msgLines) - shown; hidden > 0 && shown < scr.msgH {
 		above, below := top, len(m.msgLines)-top-shown
 		lines = append(lines, hintStyle.Render(moreText(above, below)))
 	}
@@ -530,6 +535,18 @@ func (m *Model) keysLine() string {
 	}
 	if keyShown {
 		add("? key", "? key")
+	}
+	if top, shown := m.messageWindow(); shown > 0 && shown == m.scr.msgH && shown < len(m.msgLines) {
+		// No line to say that messages are hidden: the keys say it.
+		above, below := top, len(m.msgLines)-top-shown
+		switch {
+		case above > 0 && below > 0:
+			add("pgup/pgdn more", "pgup/dn more")
+		case above > 0:
+			add(fmt.Sprintf("pgup %s above", lines(above)), "pgup more")
+		default:
+			add(fmt.Sprintf("pgdn %s below", lines(below)), "pgdn more")
+		}
 	}
 	if m.scr.flip && m.boardShown {
 		add("b explanation", "b why")

@@ -336,3 +336,44 @@ func TestModelOneBelowTheLeast(t *testing.T) {
 		assert.Equal(t, 0, m.s.Tally().Played, "nothing answered")
 	}
 }
+
+// TestOptionWindow: for every list, window and cursor, the cursor's option
+// is shown, and while options are hidden every row is used: no blank row
+// under the last option, no mark where an option would fit.
+func TestOptionWindow(t *testing.T) {
+	for n := 1; n <= 12; n++ {
+		for room := 1; room <= 8; room++ {
+			for cursor := range n {
+				for top := -1; top <= n; top++ {
+					for _, markRows := range []bool{true, false} {
+						from, to := optionWindow(n, cursor, top, room, markRows)
+						where := fmt.Sprintf("n=%d room=%d cursor=%d top=%d rows=%v: [%d,%d)", n, room, cursor, top, markRows, from, to)
+						require.True(t, 0 <= from && from <= cursor && cursor < to && to <= n, where)
+						rows := to - from
+						if markRows && room >= 3 {
+							if from > 0 {
+								rows++
+							}
+							if to < n {
+								rows++
+							}
+						}
+						if n <= room {
+							require.Equal(t, [2]int{0, n}, [2]int{from, to}, where)
+							continue
+						}
+						require.Equal(t, room, rows, "every row used: %s", where)
+						if markRows && room >= 3 {
+							assert.NotEqual(t, 1, from, "a mark for one hidden option: %s", where)
+						}
+					}
+				}
+			}
+		}
+	}
+	// The window moves only when the cursor leaves it.
+	from, to := optionWindow(10, 5, 3, 5, false)
+	assert.Equal(t, [2]int{3, 8}, [2]int{from, to})
+	from, to = optionWindow(10, 8, 3, 5, false)
+	assert.Equal(t, [2]int{4, 9}, [2]int{from, to})
+}

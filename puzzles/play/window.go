@@ -66,7 +66,22 @@ func (m *Model) followCursor() {
 	}
 	title, options, cursor := m.formParts()
 	room := m.scr.formH - min(len(title), max(m.scr.formH-1, 0))
-	m.formTop, _ = optionWindow(len(options), cursor, m.formTop, room)
+	m.formTop, _ = optionWindow(len(options), cursor, m.formTop, room, !m.marksBeside(options))
+}
+
+// moreMark is the widest mark saying how many options are hidden.
+const moreMark = "  ↓ 999 more"
+
+// marksBeside reports whether every option leaves room on its line for
+// the mark saying how many are hidden, so that the marks take no row of
+// their own: short options (squares, men) then show one more each.
+func (m *Model) marksBeside(options []string) bool {
+	for _, o := range options {
+		if ansi.StringWidth(strings.TrimRight(o, " "))+ansi.StringWidth(moreMark) > m.scr.panelW {
+			return false
+		}
+	}
+	return true
 }
 
 // formView is the form in at most h lines: its title (cut only when h
@@ -78,30 +93,43 @@ func (m *Model) formView(h int) []string {
 	}
 	title = title[:min(len(title), max(h-1, 0))]
 	room := h - len(title)
-	from, to := optionWindow(len(options), cursor, m.formTop, room)
+	beside := m.marksBeside(options)
+	from, to := optionWindow(len(options), cursor, m.formTop, room, !beside)
 	lines := append([]string{}, title...)
-	if from > 0 && room >= 3 {
-		lines = append(lines, "┃ "+hintStyle.Render(fmt.Sprintf("  ↑ %d more", from)))
+	shown := append([]string{}, options[from:to]...)
+	up, down := fmt.Sprintf("  ↑ %d more", from), fmt.Sprintf("  ↓ %d more", len(options)-to)
+	switch {
+	case beside:
+		if from > 0 {
+			shown[0] = strings.TrimRight(shown[0], " ") + hintStyle.Render(up)
+		}
+		if to < len(options) {
+			shown[len(shown)-1] = strings.TrimRight(shown[len(shown)-1], " ") + hintStyle.Render(down)
+		}
+	case room >= 3:
+		if from > 0 {
+			lines = append(lines, "┃ "+hintStyle.Render(up))
+		}
+		if to < len(options) {
+			shown = append(shown, "┃ "+hintStyle.Render(down))
+		}
 	}
-	lines = append(lines, options[from:to]...)
-	if to < len(options) && room >= 3 {
-		lines = append(lines, "┃ "+hintStyle.Render(fmt.Sprintf("  ↓ %d more", len(options)-to)))
-	}
-	return lines
+	return append(lines, shown...)
 }
 
 // optionWindow is the window [from, to) of n option lines shown in room
-// rows with the cursor's in it, starting from top where it can: a row
-// above says how many are hidden above, a row below how many below (when
-// room has three rows or more), and the window never runs past the last
-// option, so that no row is left blank while options are hidden.
-func optionWindow(n, cursor, top, room int) (from, to int) {
+// rows with the cursor's in it, starting from top where it can. When
+// markRows is set, a row above says how many are hidden above and a row
+// below how many below (when room has three rows or more); else the marks
+// stand beside the options. The window never runs past the last option,
+// so that no row is left blank while options are hidden.
+func optionWindow(n, cursor, top, room int, markRows bool) (from, to int) {
 	room = max(room, 1)
 	if n <= room {
 		return 0, n
 	}
 	cursor = min(max(cursor, 0), n-1)
-	marks := room >= 3
+	marks := markRows && room >= 3
 	slots := func(top int) int {
 		s := room
 		if marks && top > 0 {
