@@ -136,6 +136,10 @@ func (m *Model) plan() screen {
 		{diagram.Narrow, false, true},
 		{diagram.Compact, false, false},
 	}
+	var (
+		first   screen // the first that fits but for the explanation
+		explain bool
+	)
 	for _, c := range candidates {
 		// Each layout is drawn when first tried: the compact one only on
 		// a short terminal.
@@ -173,19 +177,38 @@ func (m *Model) plan() screen {
 		}
 		scr.roomy = m.roomyFits(scr.panelW, scr.panelH)
 		scr.header = m.header(scr.panelW, scr.roomy)
-		if m.explainHere(scr) {
-			// The panel under the board would not show the verdict whole
-			// with the question, or would give the explanation too few
-			// lines: the text takes the board's place until the next
-			// question, and b flips to the board.
-			scr.flip = true
-			if m.boardShown {
-				return scr
+		if m.explainHere(scr) && scr.under {
+			// The key behind ? leaves the explanation its lines.
+			behind := scr
+			behind.under = false
+			behind.panelH += len(d.legend) + 1
+			behind.roomy = m.roomyFits(behind.panelW, behind.panelH)
+			behind.header = m.header(behind.panelW, behind.roomy)
+			if !m.explainHere(behind) {
+				return behind
 			}
-			pw := min(w, maxPanelWidth)
-			return screen{arrange: arrangeText, layout: scr.layout, panelW: pw, panelH: h, header: m.header(pw, false), flip: true}
+		}
+		if m.explainHere(scr) {
+			// The panel under this board would not show the verdict
+			// whole with the question, or would give the explanation too
+			// few lines: a smaller board may.
+			if !explain {
+				first, explain = scr, true
+			}
+			continue
 		}
 		return scr
+	}
+	if explain {
+		// No board leaves the explanation room: the text takes the
+		// board's place until the next question, and b flips to the
+		// board.
+		first.flip = true
+		if m.boardShown {
+			return first
+		}
+		pw := min(w, maxPanelWidth)
+		return screen{arrange: arrangeText, layout: first.layout, panelW: pw, panelH: h, header: m.header(pw, false), flip: true}
 	}
 	// Too small: the least is the compact board over a compact panel as
 	// wide as the board.
