@@ -372,3 +372,13 @@ func TestAskScreenGolden(t *testing.T) {
 	send(s, key("enter"))
 	golden(t, "ask-80x24", ansi.Strip(s.View()))
 }
+
+func TestTooSmallErrorWrapped(t *testing.T) {
+	e := &TooSmallError{Width: 50, Height: 12}
+	got := e.Wrapped(50)
+	for _, l := range strings.Split(got, "\n") {
+		assert.LessOrEqual(t, ansi.StringWidth("rithmo: "+l), 50, "%q", l)
+	}
+	assert.Equal(t, e.Error(), words(got), "the whole message, broken at spaces")
+	assert.Equal(t, e.Error(), (&TooSmallError{Width: 50, Height: 12}).Wrapped(500), "one line when it fits")
+}
