@@ -738,3 +738,23 @@ func TestUnsavedAnswerStopsTheReader(t *testing.T) {
 		assert.NotContains(t, out.String(), "Progress not saved")
 	})
 }
+
+// TestListKeepsCountsWhole: in a narrow window a long title gives way, so
+// that each lesson's pages and exercises are never cut off.
+func TestListKeepsCountsWhole(t *testing.T) {
+	all, err := lessons.Load(content.Lessons())
+	require.NoError(t, err)
+	for _, size := range [][2]int{{60, 16}, {80, 24}, {100, 30}, {120, 40}, {160, 50}} {
+		m := New(all, Options{Renderer: render.New(render.StyleNoTTY, 1), Width: size[0], Height: size[1]})
+		for i, l := range all {
+			if i > 0 {
+				press(t, m, "down")
+			}
+			view := ansi.Strip(m.View())
+			assertFits(t, m.View(), size[0], size[1])
+			assert.Contains(t, view, fmt.Sprintf("%d pages, %d exercises\n", len(l.Pages), len(l.Exercises)),
+				"%dx%d: lesson %d's counts whole:\n%s", size[0], size[1], l.Number, view)
+			assert.Regexp(t, regexp.MustCompile(fmt.Sprintf(`› *%d\. `, l.Number)), view, "the cursor's lesson in view")
+		}
+	}
+}
