@@ -160,8 +160,9 @@ func (m *Model) key(msg tea.KeyMsg) (tea.Cmd, bool) {
 	case m.closing && (leave || msg.Type == tea.KeyEnter):
 		m.closing = false
 		return nil, true
-	case leave && !m.filtering():
-		// A filter takes q as a letter; otherwise no question does.
+	case leave && !m.filtering() && !(msg.Type == tea.KeyEsc && m.filterSet()):
+		// A filter takes q as a letter, and Esc clears a filter that is
+		// set; otherwise no question takes either.
 		m.s.Quit()
 		m.take()
 		m.relayout()
@@ -522,10 +523,17 @@ func (m *Model) keysLine() string {
 		add("↑/↓ move", "↑/↓")
 		add("x tick", "x tick")
 		add("enter answer", "enter")
+	case m.q.Step == StepChoose && m.filtering():
+		add("type to narrow the list", "type")
+		add("enter play", "enter")
+		add("esc keep the filter", "esc keep")
 	case m.q.Step == StepChoose:
 		add("↑/↓ move", "↑/↓")
 		add("/ filter", "/ filter")
 		add("enter play", "enter")
+		if m.filterSet() {
+			add("esc clear the filter", "esc clear")
+		}
 	default:
 		add("↑/↓ move", "↑/↓")
 		add("enter choose", "enter")
@@ -553,7 +561,7 @@ func (m *Model) keysLine() string {
 	} else if m.scr.flip {
 		add("b board", "b board")
 	}
-	if m.form != nil {
+	if m.form != nil && !m.filtering() && !m.filterSet() {
 		add(m.leaveKeys())
 	}
 	line := strings.Join(long, " · ")

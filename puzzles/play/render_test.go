@@ -377,3 +377,31 @@ func TestOptionWindow(t *testing.T) {
 	from, to = optionWindow(10, 8, 3, 5, false)
 	assert.Equal(t, [2]int{4, 9}, [2]int{from, to})
 }
+
+// TestPickerFilterKeys: while a filter is typed and once it is set, the
+// keys say what Esc does then (keep it, then clear it), and Esc clears a
+// set filter rather than leave; with none, Esc goes back to the menu.
+func TestPickerFilterKeys(t *testing.T) {
+	lipgloss.SetColorProfile(termenv.Ascii)
+	all, err := puzzles.Load(content.Puzzles())
+	require.NoError(t, err)
+	m := NewModel(NewChooser(all, Options{Now: clock()}), 80, 24)
+	pump(m, m.Init()())
+	pump(m, runes("/"))
+	pump(m, runes("nemec"))
+	frame := checkFits(t, m, 80, 24, "typing")
+	assert.Contains(t, frame, "esc keep the filter")
+	assert.NotContains(t, frame, "menu")
+	pump(m, key(tea.KeyEsc))
+	frame = checkFits(t, m, 80, 24, "set")
+	assert.False(t, m.Done(), "Esc kept the filter")
+	assert.Contains(t, frame, "/nemec")
+	assert.Contains(t, frame, "esc clear the filter")
+	pump(m, key(tea.KeyEsc))
+	frame = checkFits(t, m, 80, 24, "cleared")
+	assert.False(t, m.Done(), "Esc cleared the filter")
+	assert.Contains(t, frame, "Which puzzles?")
+	assert.Contains(t, frame, "esc back to the menu")
+	pump(m, key(tea.KeyEsc))
+	assert.True(t, m.Done(), "Esc with no filter leaves")
+}

@@ -39,6 +39,20 @@ func (m *Model) formLines() []string {
 
 func blankFormLine(l string) bool { return strings.Trim(ansi.Strip(l), "┃│ ") == "" }
 
+// filterSet reports whether a filter narrows the list while the learner
+// is no longer typing it: huh then shows "/text" in the title's place, and
+// Esc clears it.
+func (m *Model) filterSet() bool {
+	if m.form == nil || m.filtering() {
+		return false
+	}
+	if _, ok := m.form.GetFocusedField().(interface{ GetFiltering() bool }); !ok {
+		return false
+	}
+	lines := m.formLines()
+	return len(lines) > 0 && strings.HasPrefix(strings.TrimLeft(ansi.Strip(lines[0]), "┃│ "), "/")
+}
+
 // formParts splits the form's lines into its title and its options, and
 // finds the line of the option under the cursor (0 when none is: a filter
 // that matches nothing).
