@@ -405,3 +405,24 @@ func TestPickerFilterKeys(t *testing.T) {
 	pump(m, key(tea.KeyEsc))
 	assert.True(t, m.Done(), "Esc with no filter leaves")
 }
+
+// TestModelShowsTheAnswerOnce: after a wrong step, "Show the answer" puts
+// the answer on screen, at every size, and once among all the puzzle's
+// messages.
+func TestModelShowsTheAnswerOnce(t *testing.T) {
+	lipgloss.SetColorProfile(termenv.Ascii)
+	const answer = "c6-d7 takes the t12 on e8: 6 on d7 + 6 on e6 = 12 on e8: addition."
+	for _, sz := range renderSizes {
+		m := NewModel(newTestSession(t, nil, "t-addition"), sz.w, sz.h)
+		pump(m, m.Init()())
+		moveTo(m, 1) // e6 T6: wrong
+		pump(m, key(tea.KeyEnter))
+		require.True(t, m.q.Retry, "%dx%d: asked again", sz.w, sz.h)
+		moveTo(m, len(m.q.Options)-1)
+		require.Equal(t, ValueShow, m.q.Options[len(m.q.Options)-1].Value)
+		pump(m, key(tea.KeyEnter))
+		frame := checkFits(t, m, sz.w, sz.h, "shown")
+		assert.Contains(t, flatten(panelText(m, frame)), answer, "%dx%d: the answer on screen:\n%s", sz.w, sz.h, frame)
+		assert.Equal(t, 1, strings.Count(flatten(strings.Join(m.msgLines, "\n")), answer), "%dx%d: the answer once", sz.w, sz.h)
+	}
+}
