@@ -4,6 +4,7 @@ import (
 	"math/rand/v2"
 
 	"github.com/rithmo/rithmo/puzzles"
+	"github.com/rithmo/rithmo/puzzles/mine"
 	"github.com/rithmo/rithmo/rules/arith"
 	"github.com/rithmo/rithmo/rules/board"
 	"github.com/rithmo/rithmo/rules/engine"
@@ -37,14 +38,20 @@ type builder struct {
 	solution engine.Action // capture, triumph: the one solving action
 	// targets are the men to take: the capture's man, or every man a spot
 	// puzzle's answer names; rels the relation each falls by.
-	targets []board.Square
-	rels    []engine.Relation
-	takers  []placed // the core takers of targets[0] (capture), as they stand when taking
-	kind    arith.TriumphKind
-	shape   string // the triumph's arrangement: line, angle, square
-	trap    bool   // a near miss was set: a man that would take but for its distance or a blocked path
-	extra   int    // distractors set
-	cands   []board.Square
+	targets  []board.Square
+	rels     []engine.Relation
+	takers   []placed // the core takers of targets[0] (capture), as they stand when taking
+	kind     arith.TriumphKind
+	shape    string // the triumph's arrangement: line, angle, square
+	trap     bool   // the near miss is confirmed (theme trap)
+	extra    int    // men beyond minMen
+	cands    []board.Square
+	moved    int             // the taker drawn back (b.takers index)
+	miss     missPlan        // the near miss as built
+	nearMiss mine.NearMiss   // as puzzles/mine confirmed it
+	why      string          // the solution's captures explained, for the note
+	tsqs     [4]board.Square // a triumph's squares (arrangement), tn of them
+	tn       int
 }
 
 // reset empties the board for a new attempt with side to move.
@@ -71,6 +78,10 @@ func (b *builder) reset(side board.Side) {
 	b.shape = ""
 	b.trap = false
 	b.extra = 0
+	b.moved = 0
+	b.miss = missPlan{target: board.NoSquare}
+	b.nearMiss = mine.NearMiss{}
+	b.why = ""
 }
 
 // pickSide draws the side to move among those that can.

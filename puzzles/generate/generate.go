@@ -47,15 +47,18 @@ func (e *OptionError) Error() string { return "--" + e.Option + ": " + e.Msg }
 // between puzzles and is not safe for concurrent use; Puzzle(n) depends on
 // the seed and n only, so generators may share the work of one file.
 type Generator struct {
-	opts   Options
-	rels   []engine.Relation   // drawn from when Options.Relation is RelNone
-	kinds  []arith.TriumphKind // drawn from when Options.Kind is TriumphNone
-	spec   ruleSpec
-	reach  *reachTable
-	tuples *[2]*tuples
-	sides  map[tupleKey][]board.Side // the sides that can take by a relation or set a triumph kind
-	z      *engine.Analyzer
-	b      builder
+	opts  Options
+	rels  []engine.Relation   // drawn from when Options.Relation is RelNone
+	kinds []arith.TriumphKind // drawn from when Options.Kind is TriumphNone
+	spec  ruleSpec
+	reach *reachTable
+	// reachSet is reach as sets of squares.
+	reachSet *reachSets
+	relMask  uint16 // the rule set's relations, by bit
+	tuples   *[2]*tuples
+	sides    map[tupleKey][]board.Side // the sides that can take by a relation or set a triumph kind
+	z        *engine.Analyzer
+	b        builder
 }
 
 // tupleKey names a relation or a triumph kind for Generator.sides.
@@ -84,7 +87,11 @@ func New(o Options) (*Generator, error) {
 	}
 	g := &Generator{opts: o, spec: specOf(o.Rules), z: engine.NewAnalyzer(), sides: map[tupleKey][]board.Side{}}
 	g.reach, g.tuples = tablesFor(o.Rules)
+	g.reachSet = setsOf(g.reach)
 	own := engine.RelationsOf(o.Rules)
+	for _, r := range own {
+		g.relMask |= 1 << r
+	}
 	switch o.Goal {
 	case puzzles.GoalTriumph:
 		if o.Relation != engine.RelNone {
@@ -142,6 +149,9 @@ func New(o Options) (*Generator, error) {
 	g.b.g = g
 	return g, nil
 }
+
+// has reports whether the rule set takes by rel.
+func (g *Generator) has(rel engine.Relation) bool { return g.relMask&(1<<rel) != 0 }
 
 // takes reports whether side has men that take some enemy man by rel.
 func (g *Generator) takes(side board.Side, rel engine.Relation) bool {
@@ -214,14 +224,10 @@ func (g *Generator) Puzzle(n int) (puzzles.Puzzle, error) {
 		case puzzles.GoalTriumph:
 			ok = b.triumph(kind)
 		}
-		if !ok || !b.gates() {
+		if !ok || !b.finish() {
 			continue
 		}
-		pz := b.puzzle(g.id(n))
-		if err := verify(&pz); err != nil {
-			continue
-		}
-		return pz, nil
+		return b.puzzle(g.id(n)), nil
 	}
 	what := g.opts.Goal.String()
 	switch {

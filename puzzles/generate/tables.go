@@ -135,6 +135,22 @@ func hasPower(marks []arith.Power, p arith.Power) bool {
 // disagree about how men move.
 type reachTable [board.SquareShape + 1][nSquares][]board.Square
 
+// reachSets are a reachTable's lists as sets, for asking whether one
+// square reaches another.
+type reachSets [board.SquareShape + 1][nSquares]squareSet
+
+func setsOf(rt *reachTable) *reachSets {
+	rs := &reachSets{}
+	for shape := range rt {
+		for sq := range rt[shape] {
+			for _, x := range rt[shape][sq] {
+				rs[shape][sq].add(x)
+			}
+		}
+	}
+	return rs
+}
+
 var (
 	reachMu    sync.Mutex
 	reachCache = map[board.Rules]*reachTable{}
