@@ -46,6 +46,7 @@ type builder struct {
 	trap     bool   // the near miss is confirmed (theme trap)
 	extra    int    // men beyond minMen
 	cands    []board.Square
+	inner    []board.Square  // shuffledInner's buffer
 	moved    int             // the taker drawn back (b.takers index)
 	miss     missPlan        // the near miss as built
 	nearMiss mine.NearMiss   // as puzzles/mine confirmed it
@@ -158,11 +159,28 @@ func (b *builder) randomSquare() (board.Square, bool) {
 	return board.NoSquare, false
 }
 
-// shuffled returns the squares in a random order, in the builder's buffer.
+// shuffled returns the squares in a random order, in the builder's buffer
+// (valid until the next call: a loop over it must not call it again; see
+// shuffledInner).
 func (b *builder) shuffled(sqs []board.Square) []board.Square {
-	b.cands = append(b.cands[:0], sqs...)
-	b.r.Shuffle(len(b.cands), func(i, j int) { b.cands[i], b.cands[j] = b.cands[j], b.cands[i] })
+	b.cands = shuffleInto(b.r, b.cands, sqs)
 	return b.cands
+}
+
+// shuffledInner is shuffled with a second buffer, for a loop inside a loop
+// over shuffled.
+func (b *builder) shuffledInner(sqs []board.Square) []board.Square {
+	b.inner = shuffleInto(b.r, b.inner, sqs)
+	return b.inner
+}
+
+func shuffleInto(r *rand.Rand, buf, sqs []board.Square) []board.Square {
+	buf = append(buf[:0], sqs...)
+	for i := len(buf) - 1; i > 0; i-- {
+		j := r.IntN(i + 1)
+		buf[i], buf[j] = buf[j], buf[i]
+	}
+	return buf
 }
 
 // setReaching sets man idx of side on a square from which it reaches T by

@@ -38,7 +38,7 @@ func (b *builder) fill() bool {
 // minMen: the men every puzzle has do not make it harder.
 func (b *builder) addMen() {
 	extra := b.r.IntN(maxDistractors + 1)
-	want := max(minMen, len(b.men)+extra)
+	want := max(minMen, len(b.men)) + extra
 	b.extra = 0
 	for tries := 0; len(b.men) < want && tries < 4*want; tries++ {
 		side := board.White

@@ -23,22 +23,24 @@ type missPlan struct {
 	rel    engine.Relation
 }
 
-// The ways of building a near miss, tried from a random one on.
+// The ways of building a near miss, in the order they are tried.
 const (
 	missFree     = iota // another draught of the solution's mover (equality, eruption, lying weight)
-	missEquality        // a man of the target's value landing out of reach
 	missBlocked         // a man whose draught would reach but for a man in the way
 	missEruption        // a man at the wrong distance for an eruption
+	missEquality        // a man of the target's value landing out of reach
 	missKinds
 )
 
 // setNearMiss builds a near miss against the man on T and plans it in
-// b.miss. free allows the solution's own mover to supply it.
+// b.miss. free allows the solution's own mover to supply it. The kinds
+// closest to the puzzle's relation come first (its own mover, its own
+// relation blocked, an eruption a square off), a man of the same value
+// last.
 func (b *builder) setNearMiss(T board.Square, free bool) bool {
-	start := b.r.IntN(missKinds)
-	for i := range missKinds {
+	for kind := range missKinds {
 		var ok bool
-		switch (start + i) % missKinds {
+		switch kind {
 		case missFree:
 			ok = free && b.freeMiss(T)
 		case missEquality:
@@ -89,13 +91,17 @@ func (b *builder) freeMiss(T board.Square) bool {
 			near = within(Y, T, 3) && !b.reachesClear(m.Shape, Y, T)
 		case rel == engine.Eruption:
 			c, on := b.counted(Y, T)
-			near = on && c >= 1 && !divides(int64(m.Value), int64(t.Value), c) && nearMultiple(int64(m.Value), int64(t.Value), c)
+			near = on && c >= 1 && !divides(int64(m.Value), int64(t.Value), c) && nearMultiple(int64(m.Value), int64(t.Value), c) &&
+				wholeAt(int64(m.Value), int64(t.Value), c)
 		default:
 			near = within(Y, T, 2) && !within(Y, T, 1)
 		}
 		if near {
 			b.keep.add(Y)
 			b.keepPath(F, Y)
+			if rel == engine.Eruption {
+				b.keepPath(Y, T)
+			}
 			b.miss = missPlan{engine.Action{Kind: engine.Move, From: F, To: Y}, T, rel}
 			return true
 		}
@@ -141,7 +147,7 @@ func (b *builder) blockedMiss(T board.Square) bool {
 	t := b.pos.Cells[T]
 	rel := engine.Equality
 	pred := func(p board.Piece) bool { return p.Value == t.Value }
-	if len(b.rels) > 0 && T == b.targets[0] && b.reachPair(b.rels[0]) && len(b.takers) == 2 && b.r.IntN(2) == 0 {
+	if len(b.rels) > 0 && T == b.targets[0] && b.reachPair(b.rels[0]) && len(b.takers) == 2 && b.r.IntN(4) > 0 {
 		rel = b.rels[0]
 		partner := int64(b.takers[1-b.moved].piece().Value)
 		if b.g.spec.attack {
@@ -149,7 +155,7 @@ func (b *builder) blockedMiss(T board.Square) bool {
 		}
 		pred = func(p board.Piece) bool { return pairHolds(rel, int64(p.Value), partner, int64(t.Value)) }
 	}
-	if !b.g.has(rel) {
+	if !b.g.has(rel) || b.holdsOn(T, rel) {
 		return false
 	}
 	idx, ok := b.drawMan(b.side, pred)
@@ -180,14 +186,15 @@ func (b *builder) blockedMiss(T board.Square) bool {
 		if !ok {
 			return false
 		}
-		mark := b.mark()
+		mark, keep := b.mark(), b.keep
 		b.set(blocker, side, bidx)
-		b.keep.add(blocker)
+		b.keepPath(Y, T)
 		if b.setMover(idx, shape, Y, T) {
 			b.miss.rel = rel
 			return true
 		}
 		b.rollback(mark)
+		b.keep = keep
 	}
 	return false
 }
@@ -197,7 +204,7 @@ func (b *builder) blockedMiss(T board.Square) bool {
 // counts one way, the distance the other way of counting gives is the
 // classic slip.
 func (b *builder) eruptionMiss(T board.Square) bool {
-	if !b.g.has(engine.Eruption) {
+	if !b.g.has(engine.Eruption) || b.holdsOn(T, engine.Eruption) {
 		return false
 	}
 	t := b.pos.Cells[T]
@@ -222,17 +229,34 @@ func (b *builder) eruptionMiss(T board.Square) bool {
 		if !b.g.spec.inclusive {
 			k = c + 1 // only the empty squares between
 		}
-		if c < 1 || k < 1 || k >= ranks || divides(int64(armyPools()[b.side.Index()][s.a].Value), int64(t.Value), c) {
+		v := int64(armyPools()[b.side.Index()][s.a].Value)
+		if c < 1 || k < 1 || k >= ranks || divides(v, int64(t.Value), c) || !wholeAt(v, int64(t.Value), c) {
 			return false
 		}
 		for range 4 {
 			Y, on := step(T, b.r.IntN(8), k)
 			if on && b.free(Y) && b.clear(Y, T) && b.setMover(s.a, shape, Y, T) {
+				b.keepPath(Y, T)
 				b.miss.rel = engine.Eruption
 				return true
 			}
 		}
 		return false
+	}
+	return false
+}
+
+// holdsOn says whether, under nemec, the man on T stands in relation rel
+// already (it is the man to take by rel): another man's attack by rel is
+// then "not one of its takers", which tempts nobody.
+func (b *builder) holdsOn(T board.Square, rel engine.Relation) bool {
+	if !b.g.spec.attack {
+		return false
+	}
+	for i, t := range b.targets {
+		if t == T && b.rels[i] == rel {
+			return true
+		}
 	}
 	return false
 }
@@ -249,7 +273,7 @@ func (b *builder) setMover(idx int, shape board.Shape, Y, T board.Square) bool {
 		return true
 	}
 	value := int64(armyPools()[b.side.Index()][idx].Value)
-	for _, X := range b.shuffled(b.g.reach[shape][Y]) {
+	for _, X := range b.shuffledInner(b.g.reach[shape][Y]) {
 		if X == T || !b.free(X) || !b.clear(X, Y) || b.danger(value, shape, X, T) || !b.safeFrom(value, shape, X, T) {
 			continue
 		}
@@ -365,6 +389,13 @@ func (b *builder) counted(Y, T board.Square) (int, bool) {
 func divides(a, t int64, c int) bool {
 	d := int64(c)
 	return d >= 2 && (a*d == t || t*d == a)
+}
+
+// wholeAt says whether the engine's account of an eruption of a on t at
+// counted distance c gives a whole number (a larger man divides by the
+// distance): only then does the miner count it a near miss.
+func wholeAt(a, t int64, c int) bool {
+	return a < t || a%int64(c) == 0
 }
 
 // nearMultiple says whether the eruption of a on t needs a distance at

@@ -68,7 +68,9 @@ func buildTuples(r board.Rules, side board.Side) *tuples {
 				tk.singles[engine.Cossic] = append(tk.singles[engine.Cossic], single{ai, ti, 0})
 			}
 			for d := int64(2); d <= maxMultiplier; d++ {
-				if av*d == tv || av == tv*d {
+				// fulke3 erupts by multiplication only: "a lesse number
+				// beyng multiplied by the spaces".
+				if av*d == tv || av == tv*d && r.Set != board.Fulke3 {
 					tk.singles[engine.Eruption] = append(tk.singles[engine.Eruption], single{ai, ti, int(d)})
 				}
 			}
