@@ -26,6 +26,7 @@ type missPlan struct {
 // The ways of building a near miss, in the order they are tried.
 const (
 	missFree     = iota // another draught of the solution's mover (equality, eruption, lying weight)
+	missSum             // a man whose number with the staying taker's nearly makes the target's
 	missBlocked         // a man whose draught would reach but for a man in the way
 	missEruption        // a man at the wrong distance for an eruption
 	missEquality        // a man of the target's value landing out of reach
@@ -35,14 +36,16 @@ const (
 // setNearMiss builds a near miss against the man on T and plans it in
 // b.miss. free allows the solution's own mover to supply it. The kinds
 // closest to the puzzle's relation come first (its own mover, its own
-// relation blocked, an eruption a square off), a man of the same value
-// last.
+// relation with the wrong numbers or blocked, an eruption a square off),
+// a man of the same value last.
 func (b *builder) setNearMiss(T board.Square, free bool) bool {
 	for kind := range missKinds {
 		var ok bool
 		switch kind {
 		case missFree:
 			ok = free && b.freeMiss(T)
+		case missSum:
+			ok = free && b.sumMiss(T)
 		case missEquality:
 			ok = b.equalityMiss(T)
 		case missBlocked:
@@ -136,6 +139,56 @@ func (b *builder) equalityMiss(T board.Square) bool {
 			b.miss.rel = engine.Equality
 			return true
 		}
+	}
+	return false
+}
+
+// sumMiss sets a man whose value and the staying taker's come within a
+// fifth of the target's by the puzzle's addition or multiplication, but
+// miss it ("15 + 9 = 24, not 25"), a draught away from a square where it
+// reaches the target: the engine's "the numbers do not match", which the
+// miner counts when the numbers are that close.
+func (b *builder) sumMiss(T board.Square) bool {
+	if b.g.spec.attack || b.solution.Kind != engine.Move || len(b.takers) != 2 {
+		return false
+	}
+	rel := b.rels[0]
+	if rel != engine.Addition && rel != engine.Multiplication || !b.reachPair(rel) {
+		return false
+	}
+	partner := int64(b.takers[1-b.moved].piece().Value)
+	t := int64(b.pos.Cells[T].Value)
+	idx, ok := b.drawMan(b.side, func(p board.Piece) bool {
+		v := int64(p.Value)
+		got := v + partner
+		if rel == engine.Multiplication {
+			got = v * partner
+		}
+		diff := got - t
+		if diff < 0 {
+			diff = -diff
+		}
+		return diff != 0 && diff*5 <= t && v != t && t%v != 0 && v%t != 0
+	})
+	if !ok {
+		return false
+	}
+	shape := armyPools()[b.side.Index()][idx].Shape
+	tries := 0
+	for _, Y := range b.shuffled(b.g.reach[shape][T]) {
+		if !b.free(Y) || !b.clear(Y, T) {
+			continue
+		}
+		if tries++; tries > 4 {
+			break
+		}
+		keep := b.keep
+		b.keepPath(Y, T)
+		if b.setMoverTo(idx, shape, Y, T, Y) {
+			b.miss.rel = rel
+			return true
+		}
+		b.keep = keep
 	}
 	return false
 }
@@ -266,6 +319,12 @@ func (b *builder) holdsOn(T board.Square, rel engine.Relation) bool {
 // there, on a square from which no draught of it reaches the target (a
 // second solution). The plan's relation is the caller's.
 func (b *builder) setMover(idx int, shape board.Shape, Y, T board.Square) bool {
+	return b.setMoverTo(idx, shape, Y, T, board.NoSquare)
+}
+
+// setMoverTo is setMover where the draught to allow, and only it, may end
+// where the man reaches the target.
+func (b *builder) setMoverTo(idx int, shape board.Shape, Y, T, allow board.Square) bool {
 	if b.g.spec.attack {
 		b.keep.add(Y)
 		b.set(Y, b.side, idx)
@@ -274,7 +333,7 @@ func (b *builder) setMover(idx int, shape board.Shape, Y, T board.Square) bool {
 	}
 	value := int64(armyPools()[b.side.Index()][idx].Value)
 	for _, X := range b.shuffledInner(b.g.reach[shape][Y]) {
-		if X == T || !b.free(X) || !b.clear(X, Y) || b.danger(value, shape, X, T) || !b.safeFrom(value, shape, X, T) {
+		if X == T || !b.free(X) || !b.clear(X, Y) || b.danger(value, shape, X, T) || !b.safeFrom(value, shape, X, T, allow) {
 			continue
 		}
 		b.keep.add(X)
@@ -288,10 +347,10 @@ func (b *builder) setMover(idx int, shape board.Shape, Y, T board.Square) bool {
 }
 
 // safeFrom reports whether no draught of a man of value and shape on X
-// lands where it is in danger of taking the man on T.
-func (b *builder) safeFrom(value int64, shape board.Shape, X, T board.Square) bool {
+// but the one to allow lands where it is in danger of taking the man on T.
+func (b *builder) safeFrom(value int64, shape board.Shape, X, T, allow board.Square) bool {
 	for _, Y := range b.g.reach[shape][X] {
-		if b.pos.Cells[Y].IsEmpty() && b.clear(X, Y) && b.danger(value, shape, Y, T) {
+		if Y != allow && b.pos.Cells[Y].IsEmpty() && b.clear(X, Y) && b.danger(value, shape, Y, T) {
 			return false
 		}
 	}
