@@ -51,6 +51,7 @@ type builder struct {
 	miss     missPlan        // the near miss as built
 	nearMiss mine.NearMiss   // as puzzles/mine confirmed it
 	why      string          // the solution's captures explained, for the note
+	explain  bool            // holds explains the solution's captures (the last check)
 	tsqs     [4]board.Square // a triumph's squares (arrangement), tn of them
 	tn       int
 }

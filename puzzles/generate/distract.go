@@ -23,7 +23,12 @@ func (b *builder) fill() bool {
 	start := b.mark()
 	for try := 0; try < fillTries; try++ {
 		b.addMen()
-		if b.holds() {
+		// This check is the last: the solution's captures are explained
+		// for the note as the engine judges them.
+		b.explain = true
+		ok := b.holds()
+		b.explain = false
+		if ok {
 			return true
 		}
 		b.rollback(start)

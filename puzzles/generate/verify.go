@@ -49,7 +49,7 @@ func (b *builder) captureCheck(T board.Square, rel engine.Relation) (n int, firs
 			n++
 			if n == 1 {
 				first, clean = a, len(caps) == 1 && onlyBy(caps[i].Reasons, rel)
-				if a == b.solution {
+				if b.explain && a == b.solution {
 					b.why = caps[i].Explain()
 				}
 			}
@@ -90,7 +90,7 @@ func (b *builder) mostHolds() bool {
 		case v > best:
 			best, count, bestA = v, 1, a
 			bestGood = b.takesExactly(caps)
-			if a == b.solution {
+			if b.explain && a == b.solution {
 				b.why = explainAll(caps)
 			}
 		case v == best:
