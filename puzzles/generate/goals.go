@@ -70,7 +70,7 @@ func (b *builder) drawBack() bool {
 			}
 			tries++
 			b.relocate(&m, F)
-			if b.role(piece, rel, F, T) || b.roles(piece, rel, F, T) != 1 {
+			if b.guesses(rel) && (b.role(piece, rel, F, T) || b.roles(piece, rel, F, T) != 1) {
 				b.relocate(&m, P)
 				continue
 			}

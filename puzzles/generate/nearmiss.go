@@ -407,6 +407,12 @@ func (b *builder) role(m board.Piece, rel engine.Relation, Y, T board.Square) bo
 	return b.reachesClear(m.Shape, Y, T)
 }
 
+// guesses says whether b.role has a guess for rel: not for fulke1's
+// arrayed progression, whose takers stand as a triumph is set.
+func (b *builder) guesses(rel engine.Relation) bool {
+	return rel != engine.Progression || !b.g.spec.arrays
+}
+
 // reachPair says whether rel is a two-man relation by reach here (not
 // lying weight, not fulke1's arrayed progression).
 func (b *builder) reachPair(rel engine.Relation) bool {
