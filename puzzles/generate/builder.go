@@ -99,37 +99,20 @@ func (b *builder) free(sq board.Square) bool {
 
 // clear reports whether every square between a and b is empty (squares
 // not on one line have none between). It walks the board's cells by
-// index, the hottest test of the builder.
+// index: the builder's hottest test.
 func (b *builder) clear(from, to board.Square) bool {
-	df, dr := to.File()-from.File(), to.Rank()-from.Rank()
-	n := max(abs(df), abs(dr))
-	if df != 0 && dr != 0 && abs(df) != abs(dr) || n < 2 {
+	d, k, ok := board.Line(from, to)
+	if !ok || k < 2 {
 		return true
 	}
-	stride := board.Square(sign(dr)*board.Files + sign(df))
+	df, dr := d.Delta()
+	stride := board.Square(dr*board.Files + df)
 	for sq := from + stride; sq != to; sq += stride {
 		if !b.pos.Cells[sq].IsEmpty() {
 			return false
 		}
 	}
 	return true
-}
-
-func abs(x int) int {
-	if x < 0 {
-		return -x
-	}
-	return x
-}
-
-func sign(x int) int {
-	switch {
-	case x < 0:
-		return -1
-	case x > 0:
-		return 1
-	}
-	return 0
 }
 
 // keepPath keeps the squares between a and b empty.

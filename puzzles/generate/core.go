@@ -96,7 +96,18 @@ func (b *builder) coreOf(rel engine.Relation, takers []placed) (board.Square, []
 // value a man of the side takes by equality or eruption, so that a near
 // miss by that relation can be set against it.
 func (b *builder) siegeTarget(enemy board.Side) (int, bool) {
+	if s, ok := b.temptable(); ok {
+		return s.t, true
+	}
+	return b.drawMan(enemy, nil)
+}
+
+// temptable draws an unused enemy man and an unused man of the side that
+// takes it by equality or eruption (a few tries): a man a near miss can be
+// built against.
+func (b *builder) temptable() (single, bool) {
 	tk := b.g.tuples[b.side.Index()]
+	enemy := b.side.Opponent()
 	for range 4 {
 		rel := engine.Equality
 		if b.g.has(engine.Eruption) && b.r.IntN(2) == 0 {
@@ -105,11 +116,11 @@ func (b *builder) siegeTarget(enemy board.Side) (int, bool) {
 		if list := tk.singles[rel]; len(list) > 0 {
 			s := list[b.r.IntN(len(list))]
 			if !b.used[b.side.Index()][s.a] && !b.used[enemy.Index()][s.t] {
-				return s.t, true
+				return s, true
 			}
 		}
 	}
-	return b.drawMan(enemy, nil)
+	return single{}, false
 }
 
 // setTarget sets the enemy's man idx on a free square; nearEdge prefers

@@ -38,8 +38,8 @@
 // puzzle's relation alone), board.Validate accepts the position, and
 // puzzles/mine.NearMissOf, the miner's own test, calls the planned near
 // miss tempting (for a triumph: the engine finds the decoy's draught
-// completes nothing); its words go into the note. The tests hold
-// thousands of generated puzzles to puzzles/check and to the miner's
+// completes nothing); its words go into the note. The tests hold over
+// a thousand generated puzzles to puzzles/check and to the miner's
 // mine.NearMisses.
 //
 // The number of attempts is bounded, so a combination that

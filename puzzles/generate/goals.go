@@ -189,30 +189,17 @@ func (b *builder) spot(rel engine.Relation) bool {
 // unused men takes by equality or eruption, so that a near miss can be
 // built against it.
 func (b *builder) decoy() (board.Square, bool) {
-	tk := b.g.tuples[b.side.Index()]
-	enemy := b.side.Opponent()
-	for range 4 {
-		rel := engine.Equality
-		if b.g.has(engine.Eruption) && b.r.IntN(2) == 0 {
-			rel = engine.Eruption
-		}
-		list := tk.singles[rel]
-		if len(list) == 0 {
-			continue
-		}
-		s := list[b.r.IntN(len(list))]
-		if b.used[b.side.Index()][s.a] || b.used[enemy.Index()][s.t] {
-			continue
-		}
-		sq, ok := b.randomSquare()
-		if !ok {
-			continue
-		}
-		b.set(sq, enemy, s.t)
-		b.keep.add(sq)
-		return sq, true
+	s, ok := b.temptable()
+	if !ok {
+		return board.NoSquare, false
 	}
-	return board.NoSquare, false
+	sq, ok := b.randomSquare()
+	if !ok {
+		return board.NoSquare, false
+	}
+	b.set(sq, b.side.Opponent(), s.t)
+	b.keep.add(sq)
+	return sq, true
 }
 
 // triumph builds a triumph puzzle: men of the side to move stand in the
