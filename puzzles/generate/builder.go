@@ -46,13 +46,14 @@ type builder struct {
 	trap     bool   // the near miss is confirmed (theme trap)
 	extra    int    // men beyond minMen
 	cands    []board.Square
-	inner    []board.Square  // shuffledInner's buffer
-	moved    int             // the taker drawn back (b.takers index)
-	miss     missPlan        // the near miss as built
-	nearMiss mine.NearMiss   // as puzzles/mine confirmed it
-	why      string          // the solution's captures explained, for the note
-	explain  bool            // holds explains the solution's captures (the last check)
-	tsqs     [4]board.Square // a triumph's squares (arrangement), tn of them
+	inner    []board.Square   // shuffledInner's buffer
+	moved    int              // the taker drawn back (b.takers index)
+	miss     missPlan         // the near miss as built
+	nearMiss mine.NearMiss    // as puzzles/mine confirmed it
+	why      string           // the solution's captures explained, for the note
+	spotWhy  [maxSpots]string // each spotted man's fall explained, for the note
+	explain  bool             // holds explains the solution's captures (the last check)
+	tsqs     [4]board.Square  // a triumph's squares (arrangement), tn of them
 	tn       int
 }
 
@@ -84,6 +85,7 @@ func (b *builder) reset(side board.Side) {
 	b.miss = missPlan{target: board.NoSquare}
 	b.nearMiss = mine.NearMiss{}
 	b.why = ""
+	b.spotWhy = [maxSpots]string{}
 }
 
 // pickSide draws the side to move among those that can.

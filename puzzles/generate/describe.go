@@ -53,6 +53,13 @@ func (b *builder) note() string {
 		w.WriteString(": ")
 		w.WriteString(b.why)
 		w.WriteString(". ")
+	case b.goal.Kind == puzzles.GoalSpot:
+		for i := range b.targets {
+			if b.spotWhy[i] != "" {
+				w.WriteString(b.spotWhy[i])
+				w.WriteString(". ")
+			}
+		}
 	}
 	w.WriteString("Near miss: ")
 	w.WriteString(b.nearMiss.Explain())

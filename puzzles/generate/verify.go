@@ -136,6 +136,9 @@ func (b *builder) spotHolds() bool {
 			for _, r := range caps[i].Reasons {
 				rels[caps[i].Square] |= 1 << r.Relation
 			}
+			if b.explain {
+				b.explainSpot(caps[i])
+			}
 		}
 	})
 	if err != nil {
@@ -156,6 +159,16 @@ func (b *builder) spotHolds() bool {
 		}
 	}
 	return true
+}
+
+// explainSpot keeps, for the note, the first explanation of each target's
+// fall.
+func (b *builder) explainSpot(c engine.Capture) {
+	for i, T := range b.targets {
+		if T == c.Square && b.spotWhy[i] == "" {
+			b.spotWhy[i] = c.Explain()
+		}
+	}
 }
 
 // triumphHolds: exactly one action completes a triumph of the kind asked,
