@@ -1,6 +1,7 @@
 package judge
 
 import (
+	"errors"
 	"fmt"
 	"slices"
 	"strings"
@@ -245,6 +246,12 @@ func (s *Solved) Action(a engine.Action) Verdict {
 	p := s.pos()
 	o, legal := s.outcome(a)
 	if !legal {
+		// The engine says why: a flying square offered beside the legal
+		// ones is explained in full.
+		var ill *engine.IllegalError
+		if _, err := engine.CapturesOf(p, a); errors.As(err, &ill) {
+			return wrong("%s is not allowed here: %s", a, ill.Why)
+		}
 		return wrong("%s is not a legal action here", a)
 	}
 	if _, ok := s.solution(a); ok {

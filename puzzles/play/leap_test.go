@@ -1,0 +1,61 @@
+package play
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/rithmo/rithmo/puzzles"
+)
+
+// leapPuzzle is a fulke2 capture where a man may fly a knight's leap only
+// to besiege or to flee a siege: none of the flights of the triangle 9 on
+// f3, the man that takes, is legal, yet all are offered beside its
+// ordinary squares.
+const leapPuzzle = `
+id: t-leap
+title: Flying is not free
+position: 8/8/8/8/8/8/8/8/8/5,r9,2/8/8/3,R4,4/5,T9,2/8/8 w fulke2 - - 10
+goal: capture f7
+themes: equality
+difficulty: 1
+source: test
+note: The triangle 9 steps to f5 and reaches the round 9 two squares up: 9 = 9.
+`
+
+// TestLeapsAreOfferedAndExplained: where the chosen man goes lists its
+// ordinary and flying squares alike, the flying ones marked in words; a
+// flight with no licence can be chosen, is explained by the engine in
+// squares, and the learner tries again.
+func TestLeapsAreOfferedAndExplained(t *testing.T) {
+	list, err := puzzles.Parse("leap.puz", []byte(leapPuzzle))
+	require.NoError(t, err)
+	s := NewSession(list, Options{})
+	require.NoError(t, s.Answer([]string{"f3"}))
+	q, ok := s.Question()
+	require.True(t, ok)
+	var labels []string
+	for _, c := range q.Options {
+		labels = append(labels, c.Label)
+	}
+	for _, want := range []string{"f5", "d5", "e5 (flying)", "g5 (flying)", "h4 (flying)", "e1 (flying)"} {
+		assert.Contains(t, labels, want)
+	}
+	flying := 0
+	for _, l := range labels {
+		if strings.HasSuffix(l, " (flying)") {
+			flying++
+		}
+	}
+	assert.Equal(t, 7, flying, "every knight's square of f3 but d4, where a man stands, is offered: %v", labels)
+
+	require.NoError(t, s.Answer([]string{"f3-g5"}))
+	out := s.Output()
+	assert.Contains(t, out, "Wrong. f3-g5 is not allowed here: the triangle 9 on f3 may fly to g5 only to besiege an enemy or to flee a siege (fulke2)")
+	assert.Contains(t, out, "on f3 it stands in no siege (it can still move to")
+	q, ok = s.Question()
+	require.True(t, ok)
+	assert.Equal(t, StepAction, q.Step, "the same question stands, to be tried again")
+}
