@@ -30,7 +30,7 @@ const (
 	// on d4 may fly a knight's leap only to besiege or flee, so none of
 	// its flights is legal.
 	f2Leap = "8/8/8/8/8/8/8/8/8/5,r9,2/8/8/3,R4,4/5,T9,2/8/8 w fulke2 - - 10"
-	nSpot = "8/8/8/8/8/8/8/8/5,t16,2/3,r9,4/8/2,t12,T9,4/8/2,R4,5/8/7,R2 w nemec - - 12"
+	nSpot  = "8/8/8/8/8/8/8/8/5,t16,2/3,r9,4/8/2,t12,T9,4/8/2,R4,5/8/7,R2 w nemec - - 12"
 	// nemec: the r9 on a8 is hemmed in by a7, a9, b8 and the edge.
 	nSiege = "8/8/8/8/5,s28,2/8/8/R4,7/r9,T20,6/R6,7/8/8/8/8/8/8 w nemec - - 20"
 	// nemec: R4 a12, R6 c12; R8 e11-e12 completes 4, 6, 8 in a line.
