@@ -168,6 +168,8 @@ func TestModelMarksTheChosenMan(t *testing.T) {
 	frame = checkFits(t, m, 120, 40, "chosen")
 	assert.Contains(t, frame, ">(R6)<", "the man chosen:\n%s", frame)
 	assert.GreaterOrEqual(t, strings.Count(frame, "*"), 8, "its four squares, marked *..*:\n%s", frame)
+	assert.Contains(t, strings.Join(strings.Fields(frame), " "), ">..< the man chosen, *..* where it may go.",
+		"the key names the marks for what they are, not moves made:\n%s", frame)
 	answerWith(m, m.q, []string{"c6-d7"})
 	frame = checkFits(t, m, 120, 40, "moved")
 	assert.NotContains(t, frame, ">(R6)<", "the marks go with the question")

@@ -430,10 +430,10 @@ func (s *Session) boardOptions(pz *puzzles.Puzzle, layout diagram.Layout) diagra
 	if from, ok := s.chosenMan(); ok && s.current != nil && s.current.Puzzle == pz {
 		// The man chosen, and the squares it can go to, marked with
 		// characters (>R6<, *.*), not by colour alone.
-		opts.Marks = append(opts.Marks, diagram.Mark{Square: from, Kind: diagram.From})
+		opts.Marks = append(opts.Marks, diagram.Mark{Square: from, Kind: diagram.Chosen})
 		for _, a := range s.current.Destinations(from) {
 			if a.To != from && a.To != board.NoSquare {
-				opts.Marks = append(opts.Marks, diagram.Mark{Square: a.To, Kind: diagram.To})
+				opts.Marks = append(opts.Marks, diagram.Mark{Square: a.To, Kind: diagram.Reach})
 			}
 		}
 	}

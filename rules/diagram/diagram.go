@@ -85,12 +85,16 @@ const (
 	To              // the square a man moved to: *R6*
 	Taken           // a man taken: xt12x
 	Spot            // any square to look at (a triumph's men, a claimed target): +R6+
+	Chosen          // the man chosen, before it moves: >R6< as From, named apart in the key
+	Reach           // a square the chosen man may go to: *.* as To, named apart in the key
 )
 
 // markRunes are the characters drawn left and right of a marked square.
-var markRunes = [...][2]byte{NoMark: {' ', ' '}, From: {'>', '<'}, To: {'*', '*'}, Taken: {'x', 'x'}, Spot: {'+', '+'}}
+var markRunes = [...][2]byte{NoMark: {' ', ' '}, From: {'>', '<'}, To: {'*', '*'}, Taken: {'x', 'x'}, Spot: {'+', '+'},
+	Chosen: {'>', '<'}, Reach: {'*', '*'}}
 
-var markNames = [...]string{NoMark: "none", From: "moved from", To: "moved to", Taken: "taken", Spot: "marked"}
+var markNames = [...]string{NoMark: "none", From: "moved from", To: "moved to", Taken: "taken", Spot: "marked",
+	Chosen: "the man chosen", Reach: "where it may go"}
 
 func (k MarkKind) String() string {
 	if int(k) < len(markNames) {

@@ -411,3 +411,15 @@ func FuzzDraw(f *testing.F) {
 		}
 	})
 }
+
+func TestChosenManAndItsSquaresAreNamedInTheKey(t *testing.T) {
+	p, err := board.Parse("8/8/8/8/8/8/8/8/8/8/R6,r9,6/8/8/8/8/8 w fulke1 - - 3")
+	require.NoError(t, err)
+	for _, layout := range []Layout{Full, Narrow, Compact} {
+		out := Draw(&p, Options{Layout: layout, Marks: []Mark{{board.At(0, 5), Chosen}, {board.At(1, 6), Reach}}})
+		assert.Contains(t, lineStarting(t, out, " 6"), ">(R6)<", layout)
+		assert.Contains(t, lineStarting(t, out, " 7"), "*.*", layout)
+		assert.Contains(t, out, "Marks: >..< the man chosen, *..* where it may go.", layout)
+		assert.NotContains(t, out, "moved", layout)
+	}
+}
