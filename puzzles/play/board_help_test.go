@@ -4,6 +4,9 @@ import (
 	"strings"
 	"testing"
 
+	tea "github.com/charmbracelet/bubbletea"
+	"github.com/charmbracelet/lipgloss"
+	"github.com/muesli/termenv"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
@@ -58,4 +61,39 @@ func TestLeapsAreOfferedAndExplained(t *testing.T) {
 	q, ok = s.Question()
 	require.True(t, ok)
 	assert.Equal(t, StepAction, q.Step, "the same question stands, to be tried again")
+}
+
+// pyramidPuzzle has White's king on d8: its layers are in the diagram's key.
+const pyramidPuzzle = `
+id: t-pyramid
+title: Dividing the king
+position: 8/5,r9,2/s28,7/8/8/3,s225,4/1,r25,6/8/3,P[R1,R4,T9,T16,S25,S36],2,S45,1/8/8/8/1,R8,6/8/8/8 b fulke1 - - 53
+goal: capture d8
+themes: division, pyramid
+difficulty: 3
+source: test
+note: 225 ÷ 25 = 9 takes the king's triangle 9.
+`
+
+// TestPyramidLayersOneKeyAway: at 80×24 the key is behind ?, and the line
+// of keys says the pyramid's layers are there; ? shows them.
+func TestPyramidLayersOneKeyAway(t *testing.T) {
+	lipgloss.SetColorProfile(termenv.Ascii)
+	list, err := puzzles.Parse("pyramid.puz", []byte(pyramidPuzzle))
+	require.NoError(t, err)
+	m := NewModel(NewSession(list, Options{}), 80, 24)
+	pump(m, m.Init()())
+	frame := checkFits(t, m, 80, 24, "opened")
+	assert.NotContains(t, frame, "top to base", "no room for the key under the board at 80×24")
+	assert.Contains(t, frame, "? key+layers", "the keys say where the layers are:\n%s", frame)
+	pump(m, tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune{'?'}})
+	frame = checkFits(t, m, 80, 24, "key shown")
+	assert.Contains(t, frame, "Pyramid {P91} on d8, top to base: R1 + R4 + T9 + T16 + S25 + S36 = 91.")
+
+	// Without a pyramid the keys say only "key".
+	m = NewModel(newTestSession(t, nil, "t-addition"), 80, 24)
+	pump(m, m.Init()())
+	frame = checkFits(t, m, 80, 24, "opened")
+	assert.Contains(t, frame, "? key")
+	assert.NotContains(t, frame, "layers")
 }
