@@ -160,7 +160,7 @@ func TestMan(t *testing.T) {
 		want                      []string
 	}{
 		{"the mover", f1Addition, "capture e8", "c6", true, []string{"R6 on c6 can do it"}},
-		{"a taker that stays", f1Addition, "capture e8", "e6", false, []string{"No action of the T6 on e6 takes the t12 on e8", "does not reach e8", "takes part where it stands: another man must move"}},
+		{"a taker that stays", f1Addition, "capture e8", "e6", false, []string{"The T6 on e6 takes part where it stands, but another man must move to complete the capture: which one? No action of the T6 on e6 takes the t12 on e8", "does not reach e8"}},
 		{"an enemy man", f1Addition, "capture e8", "e8", false, []string{"is not yours: white is to move"}},
 		{"an empty square", f1Addition, "capture e8", "a1", false, []string{"a1 is empty"}},
 		{"nemec: a man that attacks nothing", nSpot, "capture c5", "h1", false, []string{"No action of the R2 on h1 takes the t12 on c5"}},
@@ -173,6 +173,7 @@ func TestMan(t *testing.T) {
 			s := solve(t, tc.position, tc.goal)
 			v := s.Man(sq(t, tc.man))
 			assert.Equal(t, tc.right, v.Right, v.Text)
+			assert.Equal(t, tc.name == "a taker that stays", v.Accepted, "accepted: a correct reading, not a mistake")
 			for _, w := range tc.want {
 				assert.Contains(t, v.Text, w)
 			}

@@ -97,3 +97,24 @@ func TestPyramidLayersOneKeyAway(t *testing.T) {
 	assert.Contains(t, frame, "? key")
 	assert.NotContains(t, frame, "layers")
 }
+
+// TestManThatStaysPutIsNoMistake: choosing the man that takes part where
+// it stands is a correct reading of the answer: it is told so, asked for
+// the man that moves, and the puzzle is still solved at the first try.
+func TestManThatStaysPutIsNoMistake(t *testing.T) {
+	rec := &recorder{}
+	s := newTestSession(t, rec, "t-addition")
+	require.NoError(t, s.Answer([]string{"e6"}))
+	assert.Contains(t, s.Output(), "The T6 on e6 takes part where it stands, but another man must move to complete the capture: which one?")
+	assert.NotContains(t, s.Output(), "Wrong.")
+	q, ok := s.Question()
+	require.True(t, ok)
+	assert.Equal(t, StepMan, q.Step, "the question stands")
+	assert.False(t, q.Retry, "no Show the answer: nothing was wrong")
+	for _, values := range [][]string{{"c6"}, {"c6-d7"}, {"e8"}, {"addition"}} {
+		require.NoError(t, s.Answer(values))
+	}
+	require.Len(t, rec.attempts, 1)
+	assert.True(t, rec.attempts[0].Correct, "solved at the first try: %+v", rec.attempts[0])
+	assert.Equal(t, 1, s.Tally().Solved, "scored as solved")
+}

@@ -779,6 +779,13 @@ func (s *Session) verdict(v judge.Verdict) bool {
 		s.say("Right. "+v.Text, "")
 		return true
 	}
+	if v.Accepted {
+		// A correct reading of the answer, not what was asked (the man
+		// that takes part but stays put): not a mistake; the question
+		// stands.
+		s.say(v.Text, "")
+		return false
+	}
 	s.mistakes++
 	s.retry = true
 	s.tries = append(s.tries, s.tryText())
