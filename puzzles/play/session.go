@@ -430,10 +430,10 @@ func (s *Session) boardOptions(pz *puzzles.Puzzle, layout diagram.Layout) diagra
 	if from, ok := s.chosenMan(); ok && s.current != nil && s.current.Puzzle == pz {
 		// The man chosen, and the squares it can go to, marked with
 		// characters (>R6<, *.*), not by colour alone.
-		opts.Marks = append(opts.Marks, diagram.Mark{Square: from, Kind: diagram.From})
-		for _, a := range s.current.ActionsOf(from) {
+		opts.Marks = append(opts.Marks, diagram.Mark{Square: from, Kind: diagram.Chosen})
+		for _, a := range s.current.Destinations(from) {
 			if a.To != from && a.To != board.NoSquare {
-				opts.Marks = append(opts.Marks, diagram.Mark{Square: a.To, Kind: diagram.To})
+				opts.Marks = append(opts.Marks, diagram.Mark{Square: a.To, Kind: diagram.Reach})
 			}
 		}
 	}
@@ -523,7 +523,9 @@ func (s *Session) Question() (Question, bool) {
 		}
 	case StepAction:
 		q.Title = fmt.Sprintf("What does the %s do?", judge.ManOn(p, s.answer.From))
-		actions := s.current.ActionsOf(s.answer.From)
+		// Every ordinary and flying square, legal or not, so that a legal
+		// leap is no clue (flying ones are marked in their labels).
+		actions := s.current.Destinations(s.answer.From)
 		// Taking without moving first, then the squares in board order (a1
 		// first): easier to find than in the engine's order.
 		first := func(a engine.Action) int {
@@ -776,6 +778,13 @@ func (s *Session) verdict(v judge.Verdict) bool {
 		s.retry = false
 		s.say("Right. "+v.Text, "")
 		return true
+	}
+	if v.Accepted {
+		// A correct reading of the answer, not what was asked (the man
+		// that takes part but stays put): not a mistake; the question
+		// stands.
+		s.say(v.Text, "")
+		return false
 	}
 	s.mistakes++
 	s.retry = true
