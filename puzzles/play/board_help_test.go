@@ -1,6 +1,8 @@
 package play
 
 import (
+	"fmt"
+	"slices"
 	"strings"
 	"testing"
 
@@ -117,4 +119,43 @@ func TestManThatStaysPutIsNoMistake(t *testing.T) {
 	require.Len(t, rec.attempts, 1)
 	assert.True(t, rec.attempts[0].Correct, "solved at the first try: %+v", rec.attempts[0])
 	assert.Equal(t, 1, s.Tally().Solved, "scored as solved")
+}
+
+// TestAskedAgainVerdictInFrame: a verdict that leaves the question
+// standing without a mistake (the man that stays put) or after an
+// illegal flight is shown whole with every option of the question asked
+// again, at the four sizes and the least.
+func TestAskedAgainVerdictInFrame(t *testing.T) {
+	lipgloss.SetColorProfile(termenv.Ascii)
+	leap, err := puzzles.Parse("leap.puz", []byte(leapPuzzle))
+	require.NoError(t, err)
+	cases := []struct {
+		name    string
+		session func() *Session
+		answers [][]string
+		verdict string
+	}{
+		{"stays put", func() *Session { return newTestSession(t, nil, "t-addition") }, [][]string{{"e6"}}, "takes part where it stands"},
+		{"illegal flight", func() *Session { return NewSession(leap, Options{}) }, [][]string{{"f3"}, {"f3-g5"}}, "is not allowed here"},
+	}
+	sizes := append(slices.Clone(renderSizes), struct{ w, h int }{78, 24})
+	for _, c := range cases {
+		for _, sz := range sizes {
+			t.Run(fmt.Sprintf("%s/%dx%d", c.name, sz.w, sz.h), func(t *testing.T) {
+				s := c.session()
+				m := NewModel(s, sz.w, sz.h)
+				pump(m, m.Init()())
+				for _, a := range c.answers {
+					q := m.q
+					answerWith(m, q, a)
+				}
+				frame := checkFits(t, m, sz.w, sz.h, "asked again")
+				require.Contains(t, flatten(frame), c.verdict)
+				assert.Contains(t, flatten(panelText(m, frame)), flatten(m.chunks[len(m.chunks)-1]), "the whole verdict:\n%s", frame)
+				for i, o := range m.q.Options {
+					assert.True(t, inFrame(frame, o.Label), "option %d %q in the frame with the verdict:\n%s", i+1, o.Label, frame)
+				}
+			})
+		}
+	}
 }

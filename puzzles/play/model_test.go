@@ -514,9 +514,9 @@ func TestModelCuratedPuzzlesFit80x24(t *testing.T) {
 				}
 				last = m.q.Step
 				if !ranksVisible(view, ranks) {
-					// A wrong step's verdict and the question take the
+					// A verdict on a step asked again and the question take the
 					// board's place; b flips to the board and back.
-					require.True(t, m.q.Retry && explained(m) && m.scr.flip, "question %d:\n%s", step+1, view)
+					require.True(t, m.q.Again && explained(m) && m.scr.flip, "question %d:\n%s", step+1, view)
 					assert.Contains(t, view, "b board")
 					pump(m, runes("b"))
 					board := checkFits(t, m, 80, 24, "b")
