@@ -126,9 +126,9 @@ type Session struct {
 	first     *judge.Solved
 	firstMove engine.Action
 	answer    judge.Answer
-	step    Step
-	hints   int
-	given   map[hintKind]bool // the hints given for this puzzle, by what they tell
+	step      Step
+	hints     int
+	given     map[hintKind]bool // the hints given for this puzzle, by what they tell
 	// hintedSpots are the spotted men whose relation was hinted.
 	hintedSpots []board.Square
 	// mistakes counts the wrong answers to this puzzle's steps, tries keeps
