@@ -120,15 +120,17 @@ type Session struct {
 	played map[string]bool // answered at all before (puzzles.Played), by item
 
 	current *judge.Solved
+	answer  judge.Answer
+	step    Step
+	hints   int
+	given   map[hintKind]bool // the hints given for this puzzle, by what they tell
+
 	// first is, while a two-move puzzle's second action is asked, the
 	// puzzle itself (current is then the one-move puzzle its first action
 	// and the opponent's best reply leave); firstMove is that first action.
 	first     *judge.Solved
 	firstMove engine.Action
-	answer    judge.Answer
-	step      Step
-	hints     int
-	given     map[hintKind]bool // the hints given for this puzzle, by what they tell
+
 	// hintedSpots are the spotted men whose relation was hinted.
 	hintedSpots []board.Square
 	// mistakes counts the wrong answers to this puzzle's steps, tries keeps
