@@ -317,7 +317,7 @@ func (s *Solved) twoAction(a engine.Action) Verdict {
 	if l.Wins {
 		r := l.BestReply()
 		return right("yes, %s wins in two: whatever %s replies (%d replies), you can %s next; the hardest reply, %s, still leaves you %s",
-			a, s.side().Opponent(), len(l.Replies), s.goalVerb(s.Puzzle.Goal.Target, s.pos()), r.Outcome.Action, howManyWays(len(r.Wins)))
+			a, s.side().Opponent().Title(), len(l.Replies), s.goalVerb(s.Puzzle.Goal.Target, s.pos()), r.Outcome.Action, howManyWays(len(r.Wins)))
 	}
 	return wrong("%s", s.refutation(l))
 }
@@ -463,10 +463,10 @@ func (s *Solved) twoHint(n int) string {
 	case 1:
 		idea := second.Hint(1)
 		return sentence(fmt.Sprintf("two moves: one prepares, and whatever %s replies, the second meets the goal. After the best reply: %s",
-			s.side().Opponent(), strings.TrimSuffix(idea, ".")))
+			s.side().Opponent().Title(), strings.TrimSuffix(idea, ".")))
 	}
 	return sentence(fmt.Sprintf("%s; %s replies %s (its best reply, leaving you %s); then %s",
-		a, s.side().Opponent(), r.Outcome.Action, howManyWays(len(r.Wins)), second.explainSolution(&second.Solutions[0])))
+		a, s.side().Opponent().Title(), r.Outcome.Action, howManyWays(len(r.Wins)), second.explainSolution(&second.Solutions[0])))
 }
 
 // explainTwo says a winning first action in numbers: the best reply and
@@ -484,5 +484,5 @@ func (s *Solved) explainTwo(sol *Solution) string {
 		return a.String()
 	}
 	return fmt.Sprintf("%s, and whatever %s replies (%d replies) a second action meets the goal; after its best reply, %s (leaving %s), %s",
-		a, s.side().Opponent(), len(l.Replies), r.Outcome.Action, howManyWays(len(r.Wins)), second.explainSolution(&second.Solutions[0]))
+		a, s.side().Opponent().Title(), len(l.Replies), r.Outcome.Action, howManyWays(len(r.Wins)), second.explainSolution(&second.Solutions[0]))
 }

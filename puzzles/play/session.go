@@ -512,7 +512,7 @@ func goalWhat(pz *puzzles.Puzzle, short bool) string {
 		if short {
 			return strings.TrimSuffix(goalWhat(&one, true), ".") + " in 2 moves."
 		}
-		return goalWhat(&one, false) + fmt.Sprintf(", in two moves: your first action must leave a way whatever %s replies", p.ToMove.Opponent())
+		return goalWhat(&one, false) + fmt.Sprintf(", in two moves: your first action must leave a way whatever %s replies", p.ToMove.Opponent().Title())
 	}
 	switch {
 	case g.Kind == puzzles.GoalCapture && g.Most:
@@ -987,7 +987,7 @@ func (s *Session) finish(correct bool) {
 	}
 	if s.first != nil {
 		if l, ok := s.first.LineOf(s.firstMove); ok && l.BestReply() != nil {
-			s.say(fmt.Sprintf("After %s and %s's best reply, %s:", s.firstMove, pz.Position.ToMove.Opponent(), l.BestReply().Outcome.Action))
+			s.say(fmt.Sprintf("After %s and %s's best reply, %s:", s.firstMove, pz.Position.ToMove.Opponent().Title(), l.BestReply().Outcome.Action))
 		}
 	}
 	s.say(s.current.Explain())
