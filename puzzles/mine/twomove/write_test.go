@@ -4,6 +4,7 @@ import (
 	"flag"
 	"fmt"
 	"os"
+	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/require"
@@ -19,6 +20,10 @@ import (
 var (
 	write = flag.String("write", "", "search for two-move puzzles and write them to this file")
 	games = flag.Int("games", 6, "games per rule set and goal for -write")
+	sets  = flag.String("sets", "fulke1,fulke2,fulke3,nemec,parlett", "rule sets for -write")
+	goals = flag.String("goals", "capture,triumph", "goals for -write")
+	turns = flag.Int("turns", 0, "turns per game for -write (0: the miner's default)")
+	seed  = flag.Uint64("seed", 1, "first game's seed for -write")
 )
 
 func TestWrite(t *testing.T) {
@@ -26,11 +31,12 @@ func TestWrite(t *testing.T) {
 		t.Skip("no -write FILE")
 	}
 	var all []puzzles.Puzzle
-	for _, set := range []string{"fulke1", "fulke2", "fulke3", "nemec", "parlett"} {
+	for _, set := range strings.Split(*sets, ",") {
 		r, err := board.ParseRules(set)
 		require.NoError(t, err)
-		for _, tri := range []bool{false, true} {
-			ps, err := Find(Options{Rules: r, Seed: 1, Games: *games, Count: 6, Triumphs: tri, MaxSolutions: 2})
+		for _, goal := range strings.Split(*goals, ",") {
+			tri := goal == "triumph"
+			ps, err := Find(Options{Rules: r, Seed: *seed, Games: *games, Count: 6, Triumphs: tri, MaxSolutions: 2, Turns: *turns})
 			require.NoError(t, err)
 			fmt.Fprintf(os.Stderr, "%s triumphs=%v: %d\n", set, tri, len(ps))
 			all = append(all, ps...)
