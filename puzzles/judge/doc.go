@@ -30,8 +30,8 @@
 // triumph of its own, or gives the man away, leaves none. A first action
 // wins when no reply leaves none; those are the Solutions, and a goal met
 // by one action already is an error. The opponent's best reply leaves the
-// fewest second actions; among equals it takes the most value, then comes
-// first in the engine's order. Replies are tried in that order, so the
+// fewest second actions; among equals it takes the most value, then moves
+// the goal's man, then comes first in the engine's order. Replies are tried in that order, so the
 // first that refutes a losing first action is its best, and the only one
 // tried after it. A wrong first action is explained by that reply and by
 // the engine's WhyNot of what the first action prepared ("the g6-g8 you

@@ -49,8 +49,8 @@ type Line struct {
 // BestReply is the opponent's best reply, nil when it has none. The best
 // reply is the one that makes the second move hardest: the fewest second
 // actions that meet the goal (none: it refutes the first action); among
-// those, the one taking the most value from the side to move; then the
-// engine's order. A reply that completes a triumph for the opponent wins
+// those, the one taking the most value from the side to move; then one
+// that moves the goal's man (it runs); then the engine's order. A reply that completes a triumph for the opponent wins
 // the game for it, so it leaves no second action and refutes whatever
 // would follow.
 func (l *Line) BestReply() *Reply {
@@ -99,8 +99,8 @@ func (s *Solved) meetsNow(o *engine.Outcome, target board.Square) bool {
 }
 
 // line plays a first action and the opponent's replies to it, the most
-// value taken first (then in the engine's order), stopping at the first
-// that refutes it.
+// value taken first, then those moving the goal's man, then in the
+// engine's order, stopping at the first that refutes it.
 func (s *Solved) line(z *engine.Analyzer, first *engine.Outcome) Line {
 	l := Line{First: *first, Best: -1}
 	p1, _, err := engine.Apply(s.pos(), first.Action)
@@ -115,11 +115,17 @@ func (s *Solved) line(z *engine.Analyzer, first *engine.Outcome) Line {
 	if z.Each(&p1, func(a engine.Action, cs []engine.Capture) { replies = append(replies, reply{a, value(cs)}) }) != nil || len(replies) == 0 {
 		return l // no turn to skip: the line is not a solution
 	}
+	target := s.Puzzle.Goal.Target
+	runs := func(r reply) bool { return target != board.NoSquare && r.a.From == target }
 	slices.SortStableFunc(replies, func(a, b reply) int {
 		switch {
 		case a.v > b.v:
 			return -1
 		case a.v < b.v:
+			return 1
+		case runs(a) && !runs(b):
+			return -1
+		case runs(b) && !runs(a):
 			return 1
 		}
 		return 0
@@ -462,6 +468,7 @@ func (s *Solved) twoHint(n int) string {
 	switch n {
 	case 1:
 		idea := second.Hint(1)
+		idea = strings.ToLower(idea[:1]) + idea[1:]
 		return sentence(fmt.Sprintf("two moves: one prepares, and whatever %s replies, the second meets the goal. After the best reply: %s",
 			s.side().Opponent().Title(), strings.TrimSuffix(idea, ".")))
 	}

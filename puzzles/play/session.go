@@ -451,7 +451,8 @@ func (s *Session) boardOptions(pz *puzzles.Puzzle, layout diagram.Layout) diagra
 	if from, to, ok := s.lastReply(pz); ok && len(opts.Marks) <= 1 {
 		// The opponent's best reply, marked until a man is chosen.
 		opts.Marks = append(opts.Marks, diagram.Mark{Square: from, Kind: diagram.From})
-		if to != from {
+		if to != from && !slices.ContainsFunc(opts.Marks, func(m diagram.Mark) bool { return m.Square == to }) {
+			// Where the goal's man ran keeps its goal mark (+).
 			opts.Marks = append(opts.Marks, diagram.Mark{Square: to, Kind: diagram.To})
 		}
 	}

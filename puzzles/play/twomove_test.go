@@ -12,7 +12,9 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"github.com/rithmo/rithmo/content"
 	"github.com/rithmo/rithmo/puzzles"
+	"github.com/rithmo/rithmo/puzzles/judge"
 )
 
 // twoMovePuzzle is a parlett position from self-play: White cannot take
@@ -55,7 +57,8 @@ func TestTwoMoveSession(t *testing.T) {
 	out = answer(t, s, "d4-b6")
 	assert.Contains(t, out, "Right. Yes, d4-b6 wins in two: whatever Black replies (23 replies)")
 	assert.Contains(t, out, "You play d4-b6. Black's best reply is b5-e8, moving the p49 on b5 to e8: of its 23 replies, it leaves you the fewest ways to take it (1 way).")
-	assert.Contains(t, out, "*{p49}*", "the board after the reply, the reply marked")
+	assert.Contains(t, out, "+{p49}+", "the board after the reply, the goal's man marked where it ran")
+	assert.Contains(t, out, ">.<", "and the square it left")
 	assert.Contains(t, out, "Now the second move. White to move: take the p49 on e8 (marked +).")
 	q, _ = s.Question()
 	assert.Equal(t, StepMan, q.Step)
@@ -171,7 +174,7 @@ func TestTwoMoveModel(t *testing.T) {
 	press(t, model, m, "d4-b6")
 	view = ansi.Strip(m.View())
 	assert.Contains(t, view, "take the p49 on e8", "the goal after the reply")
-	assert.True(t, strings.Contains(view, ">") && strings.Contains(view, "*"), "the reply is marked on the board")
+	assert.True(t, strings.Contains(view, ">.<") && strings.Contains(view, "+{p49}+"), "the reply is marked on the board")
 	checkFits(t, m, 80, 24, "second move")
 
 	press(t, model, m, "a4")
@@ -182,4 +185,78 @@ func TestTwoMoveModel(t *testing.T) {
 	assert.Contains(t, view, "Solved on a retry")
 	require.Len(t, rec.attempts, 1)
 	assert.Equal(t, "d4-f6", rec.attempts[0].Answer)
+}
+
+// rightPath is the values a learner who knows the answer gives, step by
+// step, for a two-move puzzle: the first action's man and action, then
+// the second's on the position the best reply leaves.
+func rightPath(t *testing.T, pz *puzzles.Puzzle) [][]string {
+	t.Helper()
+	s, err := judge.Solve(pz)
+	require.NoError(t, err, pz.ID)
+	require.NotZero(t, s.Count(), pz.ID)
+	a := s.Solutions[0].Action()
+	path := [][]string{{a.From.String()}, {a.String()}}
+	next, _, ok := s.Next(a)
+	require.True(t, ok, pz.ID)
+	second, err := judge.Solve(next)
+	require.NoError(t, err, pz.ID)
+	require.NotZero(t, second.Count(), pz.ID)
+	sol := &second.Solutions[0]
+	b := sol.Action()
+	path = append(path, []string{b.From.String()}, []string{b.String()})
+	if pz.Goal.Kind == puzzles.GoalTriumph {
+		var prs []string
+		for _, pr := range sol.Triumphs[0].Proportions {
+			prs = append(prs, pr.String())
+		}
+		return append(path, prs)
+	}
+	var taken []string
+	var rel string
+	for _, c := range sol.Outcome.Captures {
+		if !slices.Contains(taken, c.Square.String()) {
+			taken = append(taken, c.Square.String())
+		}
+		if c.Square == next.Goal.Target && rel == "" && len(c.Reasons) > 0 {
+			rel = c.Reasons[0].Relation.String()
+		}
+	}
+	return append(path, taken, []string{rel})
+}
+
+// TestCuratedTwoMovePuzzlesPlay plays every curated two-move puzzle end
+// to end in the accessible player, with typed numbers, as a learner who
+// knows the answer: each is solved at the first try. There are at least
+// 30, over the five rule sets and both goals.
+func TestCuratedTwoMovePuzzlesPlay(t *testing.T) {
+	all, err := puzzles.Load(content.Puzzles())
+	require.NoError(t, err)
+	var two []puzzles.Puzzle
+	sets := map[string]bool{}
+	goals := map[puzzles.GoalKind]bool{}
+	for _, pz := range all {
+		if pz.Goal.InTwo() {
+			two = append(two, pz)
+			sets[pz.Rules()] = true
+			goals[pz.Goal.Kind] = true
+		}
+	}
+	require.GreaterOrEqual(t, len(two), 30)
+	assert.Len(t, sets, 5, "every rule set")
+	assert.Len(t, goals, 2, "capture and triumph")
+	for i := range two {
+		pz := two[i]
+		t.Run(pz.ID, func(t *testing.T) {
+			list := []puzzles.Puzzle{pz}
+			input := script(t, list, rightPath(t, &pz)...)
+			rec := &recorder{}
+			out := runScript(t, list, rec, input)
+			assert.Contains(t, out, "Now the second move.")
+			assert.Contains(t, out, "Solved at the first try, 3 points.")
+			require.Len(t, rec.attempts, 1)
+			assert.True(t, rec.attempts[0].Correct)
+			assert.Equal(t, pz.Goal.String(), rec.attempts[0].Goal)
+		})
+	}
 }

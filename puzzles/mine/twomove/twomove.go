@@ -86,9 +86,9 @@ func Find(o Options) ([]puzzles.Puzzle, error) {
 			pz.ID = fmt.Sprintf("two-%s-g%d-t%d", strings.ReplaceAll(o.Rules.String(), "+", "-"), seed, p.Move)
 			pz.Source = fmt.Sprintf("rithmo self-play, %s game %d, turn %d", o.Rules, seed, p.Move)
 			if errs := check.Puzzle(&pz); len(errs) > 0 || slices.ContainsFunc(out, func(q puzzles.Puzzle) bool {
-				return q.Goal == pz.Goal && q.Expect == pz.Expect && strings.HasPrefix(q.ID, fmt.Sprintf("two-%s-g%d-", strings.ReplaceAll(o.Rules.String(), "+", "-"), seed))
+				return q.Goal == pz.Goal && strings.HasPrefix(q.ID, fmt.Sprintf("two-%s-g%d-", strings.ReplaceAll(o.Rules.String(), "+", "-"), seed))
 			}) {
-				continue // a problem, or the same idea a few turns on
+				continue // a problem, or the same goal a few turns on
 			}
 			out = append(out, pz)
 			last = i

@@ -24,6 +24,7 @@ var (
 	goals = flag.String("goals", "capture,triumph", "goals for -write")
 	turns = flag.Int("turns", 0, "turns per game for -write (0: the miner's default)")
 	seed  = flag.Uint64("seed", 1, "first game's seed for -write")
+	guard = flag.Bool("guarded", false, "play guarded games (no triumph) for -write")
 )
 
 func TestWrite(t *testing.T) {
@@ -36,7 +37,7 @@ func TestWrite(t *testing.T) {
 		require.NoError(t, err)
 		for _, goal := range strings.Split(*goals, ",") {
 			tri := goal == "triumph"
-			ps, err := Find(Options{Rules: r, Seed: *seed, Games: *games, Count: 6, Triumphs: tri, MaxSolutions: 2, Turns: *turns})
+			ps, err := Find(Options{Rules: r, Seed: *seed, Games: *games, Count: 6, Triumphs: tri, MaxSolutions: 2, Turns: *turns, Guarded: *guard})
 			require.NoError(t, err)
 			fmt.Fprintf(os.Stderr, "%s triumphs=%v: %d\n", set, tri, len(ps))
 			all = append(all, ps...)
