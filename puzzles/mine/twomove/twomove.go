@@ -268,8 +268,11 @@ func build(s *judge.Solved) puzzles.Puzzle {
 	if len(tries) > 0 {
 		why := s.Action(tries[0]).Text
 		fmt.Fprintf(&b, "The tempting %s fails: %s", tries[0], strings.ToLower(why[:1])+why[1:])
-		if len(tries) > 1 {
-			fmt.Fprintf(&b, " (%d more tries prepare the goal and fail.)", len(tries)-1)
+		switch n := len(tries) - 1; {
+		case n == 1:
+			b.WriteString(" (1 more try prepares the goal and fails.)")
+		case n > 1:
+			fmt.Fprintf(&b, " (%d more tries prepare the goal and fail.)", n)
 		}
 	}
 	pz.Note = strings.TrimSpace(b.String())
