@@ -132,11 +132,12 @@ func twoNoSolution(s *judge.Solved) string {
 			tries = append(tries, a)
 		}
 	}
-	text := fmt.Sprintf("of the %s, %d prepare the goal, and the opponent refutes every one", plural(len(s.Outcomes), "legal first action"), len(tries))
-	if len(tries) > 0 {
-		text += "; " + strings.TrimSuffix(s.Action(tries[0]).Text, ".")
+	if len(tries) == 0 {
+		return fmt.Sprintf("of the %s, none prepares the goal: after none of them, even if the opponent did nothing, would a second action meet it", plural(len(s.Outcomes), "legal first action"))
 	}
-	return text
+	why := s.Action(tries[0]).Text
+	return fmt.Sprintf("of the %s, %d prepare the goal, and the opponent refutes every one; %s", plural(len(s.Outcomes), "legal first action"), len(tries),
+		strings.ToLower(why[:1])+strings.TrimSuffix(why[1:], "."))
 }
 
 func plural(n int, noun string) string {
