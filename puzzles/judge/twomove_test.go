@@ -17,9 +17,11 @@ import (
 // replies a second action takes it.
 const twoMove = `id: two-test
 title: In two
-position: 1,s121,4,s225,1/1,s66,t36,t30,t56,t64,s120,1/1,t12,r9,r25,r49,r81,t90,1/3,r5,1,r9,2/3,r3,r7,3/S153,3,T81,3/6,S289,s361/8/5,t100,t16,1/6,s49,1/3,R6,2,s28,1/1,p[s49],1,T72,4/T49,1,R64,T25,R4,R2,2/3,R36,1,R4,T6,1/1,P[R1,R4,T9,T16,S25,S36],1,T42,T20,1,S45,1/1,S169,4,S81,1 w parlett t25,r16,t36,s64 S25,S15,T9,R16,R8 45
+position: ` + twoPosition + `
 goal: capture b5 in 2
 `
+
+const twoPosition = "1,s121,4,s225,1/1,s66,t36,t30,t56,t64,s120,1/1,t12,r9,r25,r49,r81,t90,1/3,r5,1,r9,2/3,r3,r7,3/S153,3,T81,3/6,S289,s361/8/5,t100,t16,1/6,s49,1/3,R6,2,s28,1/1,p[s49],1,T72,4/T49,1,R64,T25,R4,R2,2/3,R36,1,R4,T6,1/1,P[R1,R4,T9,T16,S25,S36],1,T42,T20,1,S45,1/1,S169,4,S81,1 w parlett t25,r16,t36,s64 S25,S15,T9,R16,R8 45"
 
 func twoPuzzle(t *testing.T, goal string) *puzzles.Puzzle {
 	t.Helper()
