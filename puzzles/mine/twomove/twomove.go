@@ -264,7 +264,12 @@ func build(s *judge.Solved) puzzles.Puzzle {
 	var b strings.Builder
 	fmt.Fprintf(&b, "%s to move, %d men on the board, and no action %s now. ", side, men, goal)
 	fmt.Fprintf(&b, "%s prepares it; %s has %d replies, and each leaves a way. ", a, opp, len(l.Replies))
-	fmt.Fprintf(&b, "Its best defence, %s, leaves %s: %s (%s). ", r.Outcome.Action, ways(len(r.Wins)), sol2.Action(), why)
+	switch defence := defenceText(s, a, r); {
+	case defence != "":
+		fmt.Fprintf(&b, "Its best defence, %s%s, still leaves %s: %s (%s). ", r.Outcome.Action, defence, ways(len(r.Wins)), sol2.Action(), why)
+	default:
+		fmt.Fprintf(&b, "No reply does better than leave %s; after %s, for one: %s (%s). ", ways(len(r.Wins)), r.Outcome.Action, sol2.Action(), why)
+	}
 	if len(tries) > 0 {
 		why := s.Action(tries[0]).Text
 		fmt.Fprintf(&b, "The tempting %s fails: %s", tries[0], strings.ToLower(why[:1])+why[1:])
@@ -277,6 +282,43 @@ func build(s *judge.Solved) puzzles.Puzzle {
 	}
 	pz.Note = strings.TrimSpace(b.String())
 	return pz
+}
+
+// defenceText says what the best reply does against the goal: ", taking
+// the R4 on d5", ", moving the t16 on f10 to f8"; "" when it does
+// neither (every reply leaves as many ways).
+func defenceText(s *judge.Solved, a engine.Action, r *judge.Reply) string {
+	p1, _, err := engine.Apply(&s.Puzzle.Position, a)
+	if err != nil {
+		return ""
+	}
+	var parts []string
+	for _, c := range r.Outcome.Captures {
+		parts = append(parts, "taking the "+judge.ManOn(&p1, c.Square))
+	}
+	if g := s.Puzzle.Goal; g.Kind == puzzles.GoalCapture && r.Target != g.Target {
+		parts = append(parts, fmt.Sprintf("moving the %s to %s", judge.ManOn(&p1, g.Target), r.Target))
+	}
+	if len(parts) == 0 {
+		return ""
+	}
+	return ", " + strings.Join(parts, " and ")
+}
+
+// Renote writes a found puzzle's title, themes, difficulty and note again
+// from what the judge finds now, keeping its id and source.
+func Renote(pz *puzzles.Puzzle) (puzzles.Puzzle, error) {
+	s, err := judge.Solve(pz)
+	if err != nil {
+		return *pz, err
+	}
+	if s.Count() == 0 {
+		return *pz, fmt.Errorf("%s: no solution", pz.ID)
+	}
+	out := build(s)
+	out.ID, out.Source = pz.ID, pz.Source
+	out.File, out.Line, out.Lines = "", 0, nil
+	return out, nil
 }
 
 func ways(n int) string {
