@@ -156,3 +156,48 @@ func TestTwoMoveRefused(t *testing.T) {
 	require.Error(t, err)
 	assert.Equal(t, "capture e8 in 2: a4-c6 takes the p49 on e8; a two-move puzzle has no one-move solution", err.Error())
 }
+
+// TestTwoMoveTriumph: a nemec "triumph in 2" from self-play. Two first
+// actions win; the tempting e4-d5 is refuted by an attack on the man the
+// triumph needs.
+func TestTwoMoveTriumph(t *testing.T) {
+	pz := puzzle(t, "1,s121,4,s225,s361/1,s66,t36,t30,t56,t64,s120,p[r16,t25,t36,s49,s64]/1,t12,r9,r25,r49,r81,2/2,r3,r5,r7,r9,2/6,t90,t100/8/8/8/S153,3,S15,1,t16,1/3,S289,S25,1,s49,1/3,s28,4/2,T81,2,T9,2/2,R8,R6,R4,R2,2/1,T72,R64,R36,R16,R4,T6,1/1,P[R1,R4,T9,T16,S25,S36],T49,T42,T20,T25,S45,1/1,S169,4,S81,1 w nemec - - 22", "triumph in 2")
+	s, err := Solve(pz)
+	require.NoError(t, err)
+	var got []string
+	for i := range s.Solutions {
+		got = append(got, s.Solutions[i].Action().String())
+	}
+	assert.Equal(t, []string{"d4-e5", "c5-e5"}, got)
+	v := s.Action(engine.MustParseAction("e4-d5"))
+	assert.False(t, v.Right)
+	assert.Equal(t, "After e4-d5, Black replies g8x taking the R4 on d5; then no action of yours can complete a triumph: the d4-e5 you prepared fails: g8x takes the R4 on d5, which the triumph needs.", v.Text)
+	next, r, ok := s.Next(engine.MustParseAction("d4-e5"))
+	require.True(t, ok)
+	assert.Equal(t, "triumph", next.Goal.String())
+	assert.Len(t, r.Wins, 1)
+	second, err := Solve(next)
+	require.NoError(t, err)
+	assert.Equal(t, 1, second.Count())
+	assert.Contains(t, s.Hint(1), "Two moves: one prepares")
+}
+
+// TestBestReplyRanking: among replies leaving as many ways, the one that
+// takes the most value comes first, then one moving the goal's man.
+func TestBestReplyRanking(t *testing.T) {
+	s, err := Solve(twoPuzzle(t, "capture b5 in 2"))
+	require.NoError(t, err)
+	l, ok := s.LineOf(engine.MustParseAction("d4-b6"))
+	require.True(t, ok)
+	best := l.BestReply()
+	for i := range l.Replies {
+		r := &l.Replies[i]
+		if len(r.Wins) != len(best.Wins) {
+			continue
+		}
+		assert.GreaterOrEqual(t, value(best.Outcome.Captures), value(r.Outcome.Captures))
+		if value(r.Outcome.Captures) == value(best.Outcome.Captures) && r.Outcome.Action.From == sq(t, "b5") {
+			assert.Equal(t, sq(t, "b5"), best.Outcome.Action.From, "a reply moving the goal's man ranks before the others")
+		}
+	}
+}
