@@ -84,6 +84,9 @@ type Solved struct {
 	// Before is the side's count toward the agreed common victory before
 	// it acts (victory goals only).
 	Before triumph.Count
+	// Lines are, for a two-move goal, every first action with the replies
+	// tried (in the order of Outcomes); the winning ones are Solutions.
+	Lines []Line
 	// kind is the triumph kind asked for; TriumphNone is any.
 	kind arith.TriumphKind
 }
@@ -131,6 +134,12 @@ func Solve(pz *puzzles.Puzzle) (*Solved, error) {
 		return nil, fmt.Errorf("the puzzle has no goal")
 	}
 	s.Outcomes = engine.Analyse(p)
+	if g.InTwo() {
+		if err := s.solveTwo(); err != nil {
+			return nil, err
+		}
+		return s, nil
+	}
 	for i := range s.Outcomes {
 		s.consider(&s.Outcomes[i])
 	}
