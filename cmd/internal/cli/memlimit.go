@@ -8,7 +8,7 @@ import (
 
 // sessionMemoryLimit is the soft limit on the Go runtime's memory that an
 // interactive session runs under (see limitSessionMemory).
-const sessionMemoryLimit = 10 << 20
+const sessionMemoryLimit = 12 << 20
 
 // limitSessionMemory sets a soft limit on the Go runtime's memory for an
 // interactive session (the home screen, the lesson reader, the puzzle
