@@ -198,3 +198,12 @@ func hang(s string) string {
 	}
 	return strings.Join(lines, "\n")
 }
+
+// headingMarks are the #s the notty style leaves before a heading.
+var headingMarks = regexp.MustCompile(`(?m)^(\s*)#{1,6} +`)
+
+// Spoken is plain rendered text as a screen reader should say it: without
+// the Markdown marks of its headings ("# Finding the Middle" is "Finding
+// the Middle"). Emphasis is already left out in the notty style
+// (PlainEmphasis), and a lone * (a diagram's mark, a product) is no mark.
+func Spoken(text string) string { return headingMarks.ReplaceAllString(text, "$1") }

@@ -3,10 +3,13 @@
 // keeps the busy positions where the side to move has one capture to find
 // among tempting near misses.
 //
-//	Play        one self-play game, every position it passes through
-//	Mine        puzzles from the games of a seed range, each passing puzzles/check
-//	NearMisses  actions that almost take a man (the engine's WhyNot, ranked)
-//	Difficulty  1 to 5 from the position: actions, near misses, men, relation
+//	Play          one self-play game, every position it passes through
+//	PlayToward    a game in which one side steers toward a greater or greatest triumph
+//	Walk          a played position with the steering side's four men set where its plan sends them
+//	Mine          puzzles from the games of a seed range, each passing puzzles/check
+//	NearMisses    actions that almost take a man (the engine's WhyNot, ranked)
+//	TriumphOfKind a "triumph KIND" puzzle, with its near misses (TriumphNearMisses)
+//	Difficulty    1 to 5 from the position with the Calibrated Weights
 //
 // The player is greedy and cheap: it completes a triumph when it can, else
 // takes the most value, else develops a man toward the enemy, with ties and
@@ -21,4 +24,14 @@
 // quotient), men beside the target on the wrong squares, a mixed siege, wrong
 // cossic signs. Each man counts once per relation, and one failure text once,
 // so one blocked man does not count as eight near misses.
+//
+// Four-man triumphs never come of the greedy game: PlayToward plans the
+// cheapest arrangement, in draughts on an otherwise empty board, of four of
+// the side's men whose values hold the kind's proportions, in a line or a
+// square of the enemy camp, and walks them there while the enemy plays on.
+// A triumph puzzle's near misses are the actions that set a triumph of
+// another kind, bring another man to the answer's square where the four
+// values hold one proportion only, or set three men in progression on one
+// line where they make no triumph (unevenly spaced, out of order, a man
+// between, one rank outside the camp).
 package mine

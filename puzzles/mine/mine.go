@@ -8,6 +8,7 @@ import (
 
 	"github.com/rithmo/rithmo/puzzles"
 	"github.com/rithmo/rithmo/puzzles/check"
+	"github.com/rithmo/rithmo/rules/arith"
 	"github.com/rithmo/rithmo/rules/board"
 	"github.com/rithmo/rithmo/rules/engine"
 )
@@ -19,6 +20,9 @@ const (
 	DefaultTurns         = 160
 	DefaultGap           = 8
 	MaxGames             = 1000
+	// DefaultTowardTurns bounds a steered game: under the 1563 kinds the
+	// king falls late, if at all.
+	DefaultTowardTurns = 400
 )
 
 // Options say which games to play and which positions to keep.
@@ -45,7 +49,24 @@ type Options struct {
 	Triumphs bool
 	// OnlyTriumphs mines triumph puzzles and no capture puzzles.
 	OnlyTriumphs bool
+	// Toward plays steered games instead (PlayToward): Side (Black under
+	// nemec, else White and Black by turns of the seed, when NoSide)
+	// steers toward a triumph of this kind, greater or greatest, and the
+	// position where it is one draught away gives at most one puzzle per
+	// game (TriumphOfKind).
+	Toward arith.TriumphKind
+	Side   board.Side
+	// Walk, with Toward: when the steered game gives no puzzle, search its
+	// positions (every WalkEvery turns of the steering side) with Walk.
+	Walk bool
 }
+
+// WalkEvery is how often Walk tries a steered game's positions, and
+// WalkTries how many plans (drawn afresh) at each.
+const (
+	WalkEvery = 3
+	WalkTries = 3
+)
 
 func (o *Options) defaults() error {
 	if o.Rules.Set == board.NoRuleSet {
@@ -74,6 +95,9 @@ func (o *Options) defaults() error {
 func Mine(o Options) ([]puzzles.Puzzle, error) {
 	if err := o.defaults(); err != nil {
 		return nil, err
+	}
+	if o.Toward != arith.TriumphNone {
+		return mineToward(o)
 	}
 	var out []puzzles.Puzzle
 	for g := 0; g < o.Games; g++ {
@@ -113,6 +137,86 @@ func Mine(o Options) ([]puzzles.Puzzle, error) {
 	return out, nil
 }
 
+// mineToward is Mine for steered games.
+func mineToward(o Options) ([]puzzles.Puzzle, error) {
+	var out []puzzles.Puzzle
+	for g := 0; g < o.Games; g++ {
+		seed := o.Seed + uint64(g)
+		side := o.Side
+		switch {
+		case side != board.NoSide:
+		case o.Rules.Set == board.Nemec:
+			side = board.Black
+		case seed%2 == 0:
+			side = board.White
+		default:
+			side = board.Black
+		}
+		turns := o.Turns
+		if turns == DefaultTurns {
+			turns = DefaultTowardTurns
+		}
+		game, p, ok, err := PlayToward(o.Rules, seed, turns, o.MinMen, side, o.Toward)
+		if err != nil {
+			return out, fmt.Errorf("mine: %s game %d: %w", o.Rules, seed, err)
+		}
+		var pz puzzles.Puzzle
+		if ok {
+			pz, ok = TriumphOfKind(&p, o.MinMen, o.MinNearMisses, o.Toward)
+		}
+		if ok {
+			pz.ID = fmt.Sprintf("mined-%s-%s-g%d-t%d", idRules(o.Rules), o.Toward, seed, p.Move)
+			pz.Source = fmt.Sprintf("rithmo self-play, %s game %d steered toward a %s triumph by %s, turn %d", o.Rules, seed, o.Toward, side, p.Move)
+			ok = len(check.Puzzle(&pz)) == 0
+		}
+		if !ok && o.Walk {
+			pz, ok = walkGame(&game, side, o)
+		}
+		if !ok {
+			continue
+		}
+		out = append(out, pz)
+		if o.Count > 0 && len(out) >= o.Count {
+			break
+		}
+	}
+	return out, nil
+}
+
+// walkGame tries Walk on the steering side's positions of a game, every
+// WalkEvery turns from the first where its triumph is allowed, and keeps
+// the first that makes a puzzle.
+func walkGame(g *Game, side board.Side, o Options) (puzzles.Puzzle, bool) {
+	rng := newRand(g.Seed ^ 0x5be0cd19137e2179)
+	n := 0
+	for i := range g.Positions {
+		p := &g.Positions[i]
+		if p.ToMove != side || Men(p) < o.MinMen || !allowed(p, side) {
+			continue
+		}
+		n++
+		if (n-1)%WalkEvery != 0 {
+			continue
+		}
+		for range WalkTries {
+			q, ok := Walk(p, o.Toward, rng)
+			if !ok {
+				break
+			}
+			pz, ok := TriumphOfKind(&q, o.MinMen, o.MinNearMisses, o.Toward)
+			if !ok {
+				continue
+			}
+			pz.ID = fmt.Sprintf("mined-%s-%s-g%d-t%d-walked", idRules(o.Rules), o.Toward, g.Seed, p.Move)
+			pz.Source = fmt.Sprintf("rithmo self-play, %s game %d, turn %d, with four men of %s walked toward a %s triumph (the enemy standing still)", o.Rules, g.Seed, p.Move, side, o.Toward)
+			if len(check.Puzzle(&pz)) == 0 {
+				return pz, true
+			}
+		}
+	}
+	return puzzles.Puzzle{}, false
+}
+
 // idRules is the rule set as an id may hold it: "fulke2-next".
 func idRules(r board.Rules) string {
 	return strings.NewReplacer("+", "-").Replace(r.String())
@@ -123,6 +227,33 @@ type candidate struct {
 	target board.Square
 	sol    engine.Outcome
 	misses []NearMiss
+	// also are the other besiegers or deceivers that may declare the same
+	// taking (nemec; see declared).
+	also []engine.Action
+}
+
+// declared says whether the several actions that take the man on t are
+// one taking declared by any of its makers: under nemec a siege is
+// declared by an attack of any besieger, and deceit by either of the two
+// men beside the target; each attack takes him by that relation only and
+// takes nothing else. Such a puzzle has one answer in substance, written
+// as all the attacks that declare it.
+func declared(p *board.Position, outs []engine.Outcome, takers []int, t board.Square) bool {
+	if p.Rules.Set != board.Nemec || len(takers) < 2 {
+		return false
+	}
+	for _, i := range takers {
+		o := outs[i]
+		if o.Action.Kind != engine.Attack || len(o.Captures) != 1 || o.Captures[0].Square != t {
+			return false
+		}
+		for _, r := range o.Captures[0].Reasons {
+			if r.Relation != engine.Siege && !(r.Relation == engine.Addition && r.Lying) {
+				return false
+			}
+		}
+	}
+	return true
 }
 
 // FromPosition makes a capture puzzle of a position when it has at least
@@ -155,7 +286,7 @@ func fromPosition(p *board.Position, minMen, minMisses int, rel engine.Relation)
 	slices.Sort(targets)
 	var best *candidate
 	for _, t := range targets {
-		if len(takers[t]) != 1 || rel != engine.RelNone && !takenBy(outs[takers[t][0]], t, rel) {
+		if len(takers[t]) != 1 && !declared(p, outs, takers[t], t) || rel != engine.RelNone && !takenBy(outs[takers[t][0]], t, rel) {
 			continue
 		}
 		misses := NearMisses(p, t)
@@ -163,6 +294,9 @@ func fromPosition(p *board.Position, minMen, minMisses int, rel engine.Relation)
 			continue
 		}
 		best = &candidate{target: t, sol: outs[takers[t][0]], misses: misses}
+		for _, i := range takers[t][1:] {
+			best.also = append(best.also, outs[i].Action)
+		}
 	}
 	if best == nil {
 		return puzzles.Puzzle{}, false
@@ -185,7 +319,10 @@ func build(p *board.Position, c *candidate, legal int) puzzles.Puzzle {
 		Goal:     puzzles.Goal{Kind: puzzles.GoalCapture, Target: c.target},
 		Themes:   themes(p, c, capt),
 		Expect:   c.sol.Action.String(),
-		Unique:   true,
+		Unique:   len(c.also) == 0,
+	}
+	for _, a := range c.also {
+		pz.Expect += " " + a.String()
 	}
 	m := Measure{Legal: legal, NearMisses: len(c.misses), Men: Men(p), Relation: r.Relation, Depth: 1}
 	pz.Difficulty = Difficulty(m)
@@ -275,6 +412,13 @@ func note(p *board.Position, c *candidate, capt engine.Capture) string {
 	}
 	if n := len(c.sol.Captures) - 1; n > 0 {
 		fmt.Fprintf(&b, " (and %d more taken with it)", n)
+	}
+	if len(c.also) > 0 {
+		acts := []string{c.sol.Action.String()}
+		for _, a := range c.also {
+			acts = append(acts, a.String())
+		}
+		fmt.Fprintf(&b, ". Any of the %d may declare it (%s): one taking, however declared", len(acts), strings.Join(acts, ", "))
 	}
 	fmt.Fprintf(&b, ". Near misses (%d): ", len(c.misses))
 	for i, m := range c.misses {

@@ -153,21 +153,27 @@ func TestNearMissesOfNothing(t *testing.T) {
 }
 
 func TestDifficulty(t *testing.T) {
+	w := Weights{Siege: 1, Pair: 1, Distance: 2, Theory: 2, Legal: 1, Miss4: 1, Miss8: 1, Men: 1, Depth: 1}
 	tests := []struct {
 		m    Measure
 		want int
 	}{
-		{Measure{Legal: 10, Relation: engine.Equality, Depth: 1}, 1},
-		{Measure{Legal: 40, NearMisses: 2, Relation: engine.Addition, Depth: 1}, 3},
-		{Measure{Legal: 40, NearMisses: 4, Relation: engine.Eruption, Depth: 1}, 5},
-		{Measure{Legal: 40, NearMisses: 9, Relation: engine.Progression, Depth: 1}, 5},
-		{Measure{Legal: 10, NearMisses: 4, Relation: engine.Siege, Depth: 2}, 4},
+		{Measure{Legal: 10, Men: 12, Relation: engine.Equality, Depth: 1}, 1},
+		{Measure{Legal: 40, NearMisses: 2, Men: 12, Relation: engine.Addition, Depth: 1}, 3},
+		{Measure{Legal: 40, NearMisses: 4, Men: 12, Relation: engine.Eruption, Depth: 1}, 5},
+		{Measure{Legal: 40, NearMisses: 9, Men: 40, Relation: engine.Progression, Depth: 1}, 5},
+		{Measure{Legal: 10, NearMisses: 4, Men: 12, Relation: engine.Siege, Depth: 2}, 4},
+		{Measure{Legal: 10, Men: 30, Relation: engine.Cossic, Depth: 1}, 4},
 	}
 	for _, tt := range tests {
-		assert.Equal(t, tt.want, Difficulty(tt.m), "%+v", tt.m)
+		assert.Equal(t, tt.want, w.Difficulty(tt.m), "%+v", tt.m)
 	}
-	m := Measure{Legal: 53, NearMisses: 4, Relation: engine.Eruption, Depth: 1}
-	assert.Equal(t, "Difficulty 5 of 5, measured: 53 legal actions, 4 near misses, eruption (weight 2), 1 move deep.", m.Explain(Difficulty(m)))
+	m := Measure{Legal: 53, NearMisses: 4, Men: 31, Relation: engine.Eruption, Depth: 1}
+	assert.Equal(t, "Difficulty 5 of 5, measured: 1 + 2 for eruption + 1 for 53 legal actions (more than 30) + 1 for 4 near misses (4 or more) + 1 for 31 men (30 or more) = 6, at most 5 (53 legal actions, 4 near misses, 31 men, eruption, 1 move deep).",
+		w.Explain(m, w.Difficulty(m)))
+	m = Measure{Legal: 3, Men: 8, Relation: engine.Equality, Depth: 1}
+	assert.Equal(t, "Difficulty 1 of 5, measured: 1 (3 legal actions, 0 near misses, 8 men, equality, 1 move deep).", w.Explain(m, 1))
+	assert.Equal(t, Calibrated.Explain(m, 1), m.Explain(1))
 }
 
 func TestMineTriumphs(t *testing.T) {

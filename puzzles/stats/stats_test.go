@@ -1,7 +1,6 @@
 package stats
 
 import (
-	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -9,7 +8,6 @@ import (
 
 	"github.com/rithmo/rithmo/content"
 	"github.com/rithmo/rithmo/puzzles"
-	"github.com/rithmo/rithmo/puzzles/check"
 	"github.com/rithmo/rithmo/rules/board"
 	"github.com/rithmo/rithmo/rules/engine"
 )
@@ -69,9 +67,10 @@ func TestMedian(t *testing.T) {
 	assert.Equal(t, 3, median([]int{1, 2, 3, 4, 5}))
 }
 
-// The curated collection holds the minimums of issue 15 that it has been
-// grown to; the rest are listed by the skipped sub-test, so nothing is
-// hidden.
+// The curated collection holds every minimum of issue 15 but the cells
+// listed in stillShort, each with the reason no self-play game has given
+// it; "issue 15 in full" fails when any other cell falls short, and when a
+// listed cell is filled (then strike it from the list).
 func TestCollectionMinimums(t *testing.T) {
 	list, err := puzzles.Load(content.Puzzles())
 	require.NoError(t, err)
@@ -87,36 +86,24 @@ func TestCollectionMinimums(t *testing.T) {
 			for d := 1; d <= 5; d++ {
 				assert.Positive(t, tb.Difficulty[set][d], "%s difficulty %d", set, d)
 			}
-		}
-		// Relation and triumph cells: every one the self-play games give
-		// is filled. These are not reached yet: sieges and deceit are rare
-		// in nemec play; fulke1 and fulke3 games never reach a triumph (none
-		// may be set while the enemy king stands, and it always stands),
-		// and greater and greatest triumphs are rare in every game.
-		open := map[string]bool{
-			"nemec siege": true, "nemec addition": true,
-			"fulke1 greater": true, "fulke1 greatest": true, "fulke2 greater": true, "fulke2 greatest": true,
-			"fulke3 great": true, "fulke3 greater": true, "fulke3 greatest": true,
-			"parlett greater": true, "parlett greatest": true,
-		}
-		for _, set := range board.RuleSets {
 			for _, r := range relationsOf(set) {
-				if !open[set.String()+" "+r.String()] {
-					assert.GreaterOrEqual(t, tb.Relations[set][r], m.PerRelation, "%s %s", set, r)
-				}
-			}
-			for _, k := range check.TriumphKinds {
-				if !open[set.String()+" "+k] {
-					assert.GreaterOrEqual(t, tb.Triumphs[set][k], m.PerTriumph, "%s %s triumph", set, k)
-				}
+				assert.GreaterOrEqual(t, tb.Relations[set][r], m.PerRelation, "%s %s", set, r)
 			}
 		}
 	})
 	t.Run("issue 15 in full", func(t *testing.T) {
-		short := tb.Shortfalls(m)
-		if len(short) > 0 {
-			t.Skipf("collection not yet grown: %d of %d puzzles, %d cells short: %s",
-				tb.Total, m.Total, len(short), strings.Join(short, "; "))
-		}
+		assert.Equal(t, stillShort, tb.Shortfalls(m), "rithmo puzzles stats lists the cells below the minimums")
 	})
+}
+
+// stillShort are the cells no game has filled yet, as Shortfalls words them.
+//
+//   - fulke3 greatest: the only four values a side of fulke3 can set in all
+//     three proportions are White's 2, 9, 16 and 72 (taken men leave the
+//     game, and the king stands only with its whole 91), and no triumph may
+//     be set before Black's king is taken whole. In 600 self-play games
+//     White never still held all four when the king fell (rithmo puzzles
+//     mine --rules fulke3 --toward greatest --walk finds none).
+var stillShort = []string{
+	"fulke3 greatest triumph: 1 of 3",
 }

@@ -12,6 +12,7 @@ import (
 	"github.com/rithmo/rithmo/puzzles/check"
 	"github.com/rithmo/rithmo/puzzles/mine"
 	"github.com/rithmo/rithmo/puzzles/stats"
+	"github.com/rithmo/rithmo/rules/arith"
 	"github.com/rithmo/rithmo/rules/board"
 	"github.com/rithmo/rithmo/rules/engine"
 )
@@ -24,6 +25,9 @@ func newPuzzlesMineCmd(env *Env) *cobra.Command {
 		minMen, minMiss int
 		guarded         bool
 		relation, goal  string
+		toward          string
+		walk            bool
+		turns           int
 	)
 	cmd := &cobra.Command{
 		Use:   "mine --rules ID [flags]",
@@ -46,12 +50,24 @@ turns. --goal triumph keeps the positions where exactly one action completes
 a triumph instead (no near-miss gate: the engine has no WhyNot for
 triumphs); --relation R keeps only the captures by R.
 
+--toward greater|greatest steers one side (Black under nemec, else White and
+Black by turns of the seed) toward a four-man triumph once one is allowed to
+it (under the 1563 kinds, once the enemy king has been taken whole): it plans
+the cheapest arrangement of its men in the enemy camp and walks them there,
+and the game stops where one draught completes it. Each kept puzzle has at
+least --min-near-misses near misses: actions that set a triumph of another
+kind, another man on the answer's square where the values hold one proportion
+only, or men in progression misplaced. --walk, when a steered game gives no
+puzzle, sets the four men where the plan sends them in that game's positions,
+the enemy standing still; the source line says so.
+
 Read the notes before adding puzzles to a collection: a miner finds
 positions, a teacher chooses them. rithmo puzzles stats measures the result.`,
 		Example: `  rithmo puzzles mine --rules fulke2 --games 20 --out mined.puz
   rithmo puzzles mine --rules nemec --guarded --seed 100 --games 50 --count 10
   rithmo puzzles mine --rules parlett --goal triumph --games 100
-  rithmo puzzles mine --rules fulke3 --relation siege --games 20`,
+  rithmo puzzles mine --rules fulke3 --relation siege --games 20
+  rithmo puzzles mine --rules fulke1 --toward greatest --walk --games 100`,
 		Args: cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
 			if rules == "" {
@@ -90,6 +106,21 @@ positions, a teacher chooses them. rithmo puzzles stats measures the result.`,
 				}
 				o.Relation = rel
 			}
+			if toward != "" {
+				k, err := arith.ParseTriumphKind(toward)
+				if err != nil || k == arith.Great {
+					return Usagef("--toward must be greater or greatest, not %q", toward)
+				}
+				o.Toward = k
+			}
+			if walk && toward == "" {
+				return Usagef("--walk goes with --toward")
+			}
+			o.Walk = walk
+			if turns < 0 || turns > 2000 {
+				return Usagef("--turns must be 1 to 2000 (0: the default)")
+			}
+			o.Turns = turns
 			list, err := mine.Mine(o)
 			if err != nil {
 				return err
@@ -103,6 +134,15 @@ positions, a teacher chooses them. rithmo puzzles stats measures the result.`,
 			}
 			if guarded {
 				header += " --guarded"
+			}
+			if toward != "" {
+				header += " --toward " + o.Toward.String()
+			}
+			if walk {
+				header += " --walk"
+			}
+			if turns > 0 {
+				header += fmt.Sprintf(" --turns %d", turns)
 			}
 			if count > 0 {
 				header += fmt.Sprintf(" --count %d", count)
@@ -129,6 +169,9 @@ positions, a teacher chooses them. rithmo puzzles stats measures the result.`,
 	f.StringVar(&goal, "goal", "capture", "capture, triumph (the positions where exactly one action completes a triumph; no near-miss gate), or any")
 	f.StringVar(&relation, "relation", "", "keep only capture puzzles whose man falls by this relation")
 	f.BoolVar(&guarded, "guarded", false, "neither side completes a triumph, so games run on into the middle game (nemec's triumphs come early)")
+	f.StringVar(&toward, "toward", "", "steer one side toward a greater or greatest triumph (after the enemy king falls, under the 1563 kinds) and keep the position one draught from it")
+	f.IntVar(&turns, "turns", 0, fmt.Sprintf("the longest game, in turns (default %d, or %d with --toward)", mine.DefaultTurns, mine.DefaultTowardTurns))
+	f.BoolVar(&walk, "walk", false, "with --toward: when a steered game gives no puzzle, set the four men where the plan sends them in its positions (the enemy standing still)")
 	f.StringVarP(&out, "out", "o", "", "the file to write (default: standard output)")
 	return cmd
 }

@@ -100,6 +100,7 @@ Every attempt is kept in the progress store. Without a terminal, use
 	cmd.AddCommand(newPuzzlesPlayCmd(env), newPuzzlesListCmd(env), newPuzzlesCheckCmd(env))
 	cmd.AddCommand(newPuzzlesGenerateCmd(env))
 	cmd.AddCommand(newPuzzlesMineCmd(env), newPuzzlesStatsCmd(env))
+	cmd.AddCommand(newPuzzlesCalibrateCmd(env))
 	return cmd
 }
 

@@ -1,0 +1,30 @@
+package cli
+
+import (
+	"regexp"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+// TestPuzzlesResumeWhereLeft: a scripted accessible run over the real
+// store. A theme's puzzles are left during the second (the first solved),
+// and the next run picks up at the second, not at the first again.
+func TestPuzzlesResumeWhereLeft(t *testing.T) {
+	dir := t.TempDir()
+	// Puzzle 1, f1-blocker-2 (the easiest by measured difficulty): man 3
+	// (e5 R6), destination 4 (f6), men 1 and 2 (e7, g7) then 0, relations
+	// 1 and 3 (equality, addition) then 0; then 1 (next puzzle), and the
+	// input ends at the second puzzle's first question.
+	out, stderr, code := runPuzzlesCmd(t, dir, "3\n4\n1\n2\n0\n1\n3\n0\n1\n", "--accessible", "puzzles", "--theme", "addition")
+	require.Equal(t, ExitOK, code, stderr)
+	require.Contains(t, out, "Solved at the first try, 3 points.")
+	second := regexp.MustCompile(`Puzzle 2 of \d+: ([^\n]+)`).FindStringSubmatch(out)
+	require.Len(t, second, 2, "the second puzzle was shown:\n%s", out)
+
+	out, stderr, code = runPuzzlesCmd(t, dir, "", "--accessible", "puzzles", "--theme", "addition")
+	require.Equal(t, ExitOK, code, stderr)
+	assert.Contains(t, out, second[0], "resumed at the puzzle left")
+	assert.NotContains(t, out, "Puzzle 1 of", "the one solved is not asked again")
+}
