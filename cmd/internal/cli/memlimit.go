@@ -12,7 +12,8 @@ const sessionMemoryLimit = 12 << 20
 
 // limitSessionMemory sets a soft limit on the Go runtime's memory for an
 // interactive session (the home screen, the lesson reader, the puzzle
-// player, a review), full-screen or accessible, in this process only.
+// player with daily and practice, a review), full-screen or accessible,
+// in this process only.
 //
 // Why: the collector's default pacing (GOGC=100) lets the heap grow to twice
 // what is live before collecting, and a session's live heap is small but its
