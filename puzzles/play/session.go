@@ -1073,14 +1073,15 @@ var goalGloss = map[puzzles.GoalKind]string{
 // set present.
 func (s *Session) chooseQuestion() Question {
 	q := Question{Step: StepChoose, Title: "Which puzzles?"}
+	solved := s.solvedAll()
 	if len(s.opts.Suggested) > 0 {
-		label, _ := s.countLabel(s.opts.Suggestion, "suggested")
+		label, _ := s.countLabel(s.opts.Suggestion, "suggested", solved)
 		q.Options = append(q.Options, Choice{label, "suggested"})
 	}
-	all, _ := s.countLabel("All puzzles", "all")
+	all, _ := s.countLabel("All puzzles", "all", solved)
 	q.Options = append(q.Options, Choice{all, "all"})
 	for _, g := range []puzzles.GoalKind{puzzles.GoalSpot, puzzles.GoalCapture, puzzles.GoalTriumph, puzzles.GoalVictory} {
-		if label, ok := s.countLabel("Goal "+g.String()+" ("+goalGloss[g]+")", "goal:"+g.String()); ok {
+		if label, ok := s.countLabel("Goal "+g.String()+" ("+goalGloss[g]+")", "goal:"+g.String(), solved); ok {
 			q.Options = append(q.Options, Choice{label, "goal:" + g.String()})
 		}
 	}
@@ -1099,12 +1100,12 @@ func (s *Session) chooseQuestion() Question {
 			// under the list for the choice under the cursor.
 			name += " — " + g
 		}
-		if label, ok := s.countLabel(name, "theme:"+t); ok {
+		if label, ok := s.countLabel(name, "theme:"+t, solved); ok {
 			q.Options = append(q.Options, Choice{label, "theme:" + t})
 		}
 	}
 	for _, set := range board.RuleSets {
-		if label, ok := s.countLabel("Rules "+set.String()+" ("+set.Title()+")", "rules:"+set.String()); ok {
+		if label, ok := s.countLabel("Rules "+set.String()+" ("+set.Title()+")", "rules:"+set.String(), solved); ok {
 			q.Options = append(q.Options, Choice{label, "rules:" + set.String()})
 		}
 	}
@@ -1112,24 +1113,25 @@ func (s *Session) chooseQuestion() Question {
 }
 
 // countLabel names a choice with how many puzzles it holds and how many of
-// them are solved; ok is false when it holds none. It counts in place:
-// copying the puzzles for each choice cost megabytes.
-func (s *Session) countLabel(name, choice string) (label string, ok bool) {
+// them are solved (isDone, by index in s.all: see solvedAll); ok is false
+// when it holds none. It counts in place: copying the puzzles for each
+// choice cost megabytes.
+func (s *Session) countLabel(name, choice string, isDone []bool) (label string, ok bool) {
 	n, solved := 0, 0
-	count := func(pz *puzzles.Puzzle) {
-		n++
-		if s.isSolved(pz) {
-			solved++
-		}
-	}
 	if choice == "suggested" {
 		for i := range s.opts.Suggested {
-			count(&s.opts.Suggested[i])
+			n++
+			if s.isSolved(&s.opts.Suggested[i]) {
+				solved++
+			}
 		}
 	} else {
 		for i := range s.all {
 			if chosen(&s.all[i], choice) {
-				count(&s.all[i])
+				n++
+				if isDone[i] {
+					solved++
+				}
 			}
 		}
 	}
