@@ -53,6 +53,6 @@ func isLeap(a Action) bool {
 	if a.Kind != Move {
 		return false
 	}
-	_, _, line := lineBetween(a.From, a.To)
-	return !line
+	df, dr := abs(a.From.File()-a.To.File()), abs(a.From.Rank()-a.To.Rank())
+	return df != 0 && dr != 0 && df != dr
 }

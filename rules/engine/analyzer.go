@@ -172,15 +172,11 @@ func (z *Analyzer) generate(dst []Action) []Action {
 
 // firstMan returns the first man from s in direction d and its distance.
 func (st *state) firstMan(s board.Square, d int) (*man, int) {
-	L := int(st.g.rayLen[s][d])
-	x := int(s)
-	for k := 1; k <= L; k++ {
-		x += dirStep[d]
-		if id := st.occ[x]; id != 0 {
-			return &st.men[id-1], k
-		}
+	x, k := st.nearest(s, d)
+	if x < 0 {
+		return nil, 0
 	}
-	return nil, 0
+	return &st.men[st.occ[x]-1], k
 }
 
 // standsInSiege reports (cached) whether the mover's own man on sq is in
