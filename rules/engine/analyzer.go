@@ -32,6 +32,11 @@ type Analyzer struct {
 	// cand marks the targets to judge afresh after a move; siegeCand those
 	// whose siege alone the move could have brought about.
 	cand, siegeCand [2]uint64
+	// fCand, fSiege: the part of cand and siegeCand that comes from the
+	// lines through the square a man leaves, the same for all its moves:
+	// computed on the position before the move, once per man (fDone).
+	fCand, fSiege [board.MaxSquares][2]uint64
+	fDone         [2]uint64
 	// Arenas for the captures handed to Each's callback.
 	caps    []Capture
 	reasons []Reason
@@ -59,6 +64,7 @@ func (z *Analyzer) prepare(p *board.Position) error {
 	z.bEnd = [board.MaxSquares]int32{}
 	z.inSiege = [board.MaxSquares]uint8{}
 	z.closableReady = false
+	z.fDone = [2]uint64{}
 	mover := p.ToMove
 	for sq := 0; sq < st.squares; sq++ {
 		id := st.occ[sq]
@@ -291,6 +297,9 @@ func (z *Analyzer) heldBefore(a *inst, f, t board.Square) bool {
 func (z *Analyzer) moveInsts(f, t board.Square, leap bool) []inst {
 	st := &z.st
 	mover := st.p.ToMove
+	if !leap && z.fDone[f>>6]&(1<<(f&63)) == 0 {
+		z.linesThrough(f)
+	}
 	st.doMove(f, t)
 	z.candidates(f, t, leap)
 	fl := evalFlags(0)
@@ -365,6 +374,28 @@ func (z *Analyzer) candidates(f, t board.Square, leap bool) {
 	if leap {
 		return
 	}
+	for w := 0; w < 2; w++ {
+		z.cand[w] |= z.fCand[f][w]
+		z.siegeCand[w] |= z.fSiege[f][w]
+	}
+	for _, sq := range st.hemmedList {
+		z.addSiegeCand(sq)
+	}
+}
+
+// linesThrough computes, before any move of the man on f, the targets a
+// line opened through f could concern: the first enemy man on one side
+// when the first man on the other side is the mover's and reaches it or
+// may take it by eruption across f (and, under parlett, a man whose
+// draught runs through f). With the move made a man may stand on one of
+// these lines at t: then the line is no longer open, and the targets
+// marked here are a superset of those concerned, which judging filters.
+func (z *Analyzer) linesThrough(f board.Square) {
+	st := &z.st
+	mover := st.p.ToMove
+	z.fDone[f>>6] |= 1 << (f & 63)
+	cand, siege := z.cand, z.siegeCand
+	z.cand, z.siegeCand = [2]uint64{}, [2]uint64{}
 	for d := 0; d < nDirs/2; d++ {
 		x, kx := st.firstMan(f, d)
 		y, ky := st.firstMan(f, opp(d))
@@ -387,9 +418,8 @@ func (z *Analyzer) candidates(f, t board.Square, leap bool) {
 			z.blockadeNear(y, ky, opp(d))
 		}
 	}
-	for _, sq := range st.hemmedList {
-		z.addSiegeCand(sq)
-	}
+	z.fCand[f], z.fSiege[f] = z.cand, z.siegeCand
+	z.cand, z.siegeCand = cand, siege
 }
 
 // blockadeNear: under parlett a man whose draught ran through f (it was
