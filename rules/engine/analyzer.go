@@ -37,6 +37,11 @@ type Analyzer struct {
 	// computed on the position before the move, once per man (fDone).
 	fCand, fSiege [board.MaxSquares][2]uint64
 	fDone         [2]uint64
+	// Analyse's scratch: where each action's captures begin and end in
+	// the arenas, the next position and its taken men's lists.
+	spans []([2]int32)
+	next  board.Position
+	took  [2][]board.Piece
 	// Arenas for the captures handed to Each's callback.
 	caps    []Capture
 	reasons []Reason

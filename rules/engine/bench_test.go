@@ -5,6 +5,9 @@ import (
 	"testing"
 	"time"
 
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
 	"github.com/rithmo/rithmo/rules/board"
 )
 
@@ -114,13 +117,57 @@ func BenchmarkAnalyse(b *testing.B) {
 		if err != nil {
 			b.Fatal(err)
 		}
-		b.Run(set.String(), func(b *testing.B) {
-			b.ReportAllocs()
-			c0 := cpuTime()
-			for i := 0; i < b.N; i++ {
-				_ = Analyse(&p)
-			}
-			b.ReportMetric(float64(cpuTime()-c0)/float64(b.N), "cpu-ns/op")
-		})
+		b.Run(set.String(), func(b *testing.B) { benchAnalyse(b, &p) })
 	}
+}
+
+// BenchmarkAnalyseCrowded is Analyse on the crowded positions: its
+// allocations are per position (the outcomes, and one slice each for the
+// captures, their reasons, squares and values), never per action.
+func BenchmarkAnalyseCrowded(b *testing.B) {
+	for i, set := range board.RuleSets {
+		p := crowded(b, i)
+		b.Run(set.String(), func(b *testing.B) { benchAnalyse(b, &p) })
+	}
+}
+
+func benchAnalyse(b *testing.B, p *board.Position) {
+	actions := len(Analyse(p))
+	b.ReportAllocs()
+	c0 := cpuTime()
+	for i := 0; i < b.N; i++ {
+		_ = Analyse(p)
+	}
+	b.ReportMetric(float64(cpuTime()-c0)/float64(b.N), "cpu-ns/op")
+	b.ReportMetric(float64(actions), "actions/op")
+}
+
+// TestAnalyseAllocatesPerPosition: Analyse allocates at most five times
+// (the outcomes; the captures, reasons, squares and values), however many
+// actions and captures a position has; and Each allocates nothing. The
+// triumphs an action completes are built by package triumph, which
+// allocates for each one it finds (a result, rare): here it finds none.
+func TestAnalyseAllocatesPerPosition(t *testing.T) {
+	if raceDetector {
+		t.Skip("the race detector's instrumentation allocates")
+	}
+	defer func(f func(before, after *board.Position, side board.Side) []triumphT) { completedTriumphs = f }(completedTriumphs)
+	calls := 0
+	completedTriumphs = func(before, after *board.Position, side board.Side) []triumphT { calls++; return nil }
+	z := NewAnalyzer()
+	for i, set := range board.RuleSets {
+		mid, err := board.Parse(middlegames[i])
+		require.NoError(t, err)
+		for name, p := range map[string]board.Position{"opening": board.Opening(board.Rules{Set: set}), "middlegame": mid, "crowded": crowded(t, i)} {
+			outs := Analyse(&p)
+			require.NotEmpty(t, outs)
+			_ = Analyse(&p) // warm the pool's Analyzer
+			allocs := testing.AllocsPerRun(20, func() { _ = Analyse(&p) })
+			assert.LessOrEqual(t, allocs, 5.0, "%s %s: %d actions", set, name, len(outs))
+			each := func(Action, []Capture) {}
+			require.NoError(t, z.Each(&p, each))
+			assert.Zero(t, testing.AllocsPerRun(20, func() { _ = z.Each(&p, each) }), "%s %s: Each", set, name)
+		}
+	}
+	assert.Positive(t, calls)
 }
