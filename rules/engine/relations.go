@@ -534,7 +534,7 @@ func readingLess(a, b board.Square) bool {
 // only by the takers' men or the board's edge; it fills the closers and
 // counts the directions the edge closes.
 func (st *state) hemmed(T board.Square, tm *man, takers board.Side, in *inst) (edges int, ok bool) {
-	if !st.jump && !st.pass {
+	if !st.jump && !st.pass && !st.slow {
 		// No man passes another: on each line the first man (or the edge)
 		// closes every draught at least as long as its distance, and a
 		// shorter draught is open.

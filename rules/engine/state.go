@@ -15,7 +15,10 @@ type state struct {
 	g     *geom
 	rels  relMask
 	jump  bool // OptJump: men jump over their own men
-	pass  bool // OptPass: fulke2's triangles and squares pass over any man
+	// slow makes the engine take its straightforward paths (every draught
+	// walked): the reference the differential test compares with.
+	slow bool
+	pass bool // OptPass: fulke2's triangles and squares pass over any man
 	// addMode is how two men take by addition (and fulke2+next's
 	// subtraction): by reach or as neighbours of the target.
 	addMode additionRule
