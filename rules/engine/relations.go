@@ -92,10 +92,9 @@ func partOf(m *man, layer int8) Part {
 func (st *state) gather(T board.Square, takers board.Side, cs *[maxContacts]contact) (n int, ring [nDirs]uint8) {
 	erupt := st.rels.has(Eruption)
 	inclusive := st.spec.eruption == distInclusive
-	slow := st.jump || st.pass
+	slow := st.jump || st.pass || st.slow
 	if !slow {
-		// Only the first man on each line can reach T or erupt onto it:
-		// find it by a bit scan.
+		// Only the first man on each line can reach T or erupt onto it.
 		for d := 0; d < nDirs; d++ {
 			x, k := st.nearest(T, d)
 			if x < 0 {
@@ -295,6 +294,9 @@ func (st *state) pairs(T board.Square, tm *man, cs []contact, out []inst) []inst
 			}
 			b := &st.men[cs[j].id-1]
 			bvals, blays := st.valuesOf(b)
+			if len(avals) == 1 && len(bvals) == 1 && !prog && !pairMayTake(avals[0], bvals[0], tvals, add, sub, mul, div) {
+				continue // the common case: two single men that take nothing
+			}
 			// match[r][t] is 1 + the index pair (ai*maxVals+bi) of the first
 			// values of a and b that take T's value t by pairRels[r].
 			var match [len(pairRels)][maxVals]int16
@@ -349,6 +351,22 @@ func (st *state) pairs(T board.Square, tm *man, cs []contact, out []inst) []inst
 		}
 	}
 	return out
+}
+
+// pairMayTake reports whether two single values take any of the target's
+// values by addition, subtraction, multiplication or division (those on).
+func pairMayTake(av, bv int64, tvals []int64, add, sub, mul, div bool) bool {
+	sum, diff, prod := av+bv, av-bv, av*bv
+	if diff < 0 {
+		diff = -diff
+	}
+	big, small := max(av, bv), min(av, bv)
+	for _, tv := range tvals {
+		if add && sum == tv || sub && diff == tv || mul && prod == tv || div && big == small*tv {
+			return true
+		}
+	}
+	return false
 }
 
 // pairInst makes a two-taker instance, the takers in reading order (by
