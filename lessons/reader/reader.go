@@ -783,6 +783,14 @@ func (m *Model) listView() string {
 		if i < len(m.standing) {
 			info += m.standing[i]
 		}
+		if over := ansi.StringWidth(line+info) - m.width; over > 0 {
+			// The counts are what the learner compares: the title gives
+			// way first, down to its number and a few letters.
+			head := fmt.Sprintf("%s%2d. ", cursor, l.Number)
+			if room := ansi.StringWidth(l.Title) - over; room >= 8 {
+				line = head + ansi.Truncate(l.Title, room, "…")
+			}
+		}
 		if i == m.cursor {
 			line = headerStyle.Render(line)
 		}

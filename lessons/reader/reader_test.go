@@ -8,6 +8,7 @@ import (
 	"io"
 	"os"
 	"reflect"
+	"regexp"
 	"runtime"
 	"strings"
 	"testing"
@@ -585,14 +586,19 @@ func TestGrowingFormStaysInView(t *testing.T) {
 }
 
 // TestVerdictScrollsIntoView answers every exercise of every lesson page
-// at 80×24 and 120×40, wrong at both tries where it can: after each answer
-// its verdict (✓ or ✗, with the answer) is in view, not drawn below the
-// screen, even for an exercise that ends its page.
+// at 80×24, 100×30, 120×40 and 160×50, wrong at both tries where it can:
+// when an exercise is asked, its question and every option are in view,
+// and each option is drawn under the cursor as it walks down to it; after
+// each answer its verdict (✓ or ✗, with the answer) is in view, not drawn
+// below the screen, even for an exercise that ends its page.
 func TestVerdictScrollsIntoView(t *testing.T) {
 	all, err := lessons.Load(content.Lessons())
 	require.NoError(t, err)
 	r := render.New(render.StyleNoTTY, 1)
-	for _, size := range [][2]int{{80, 24}, {120, 40}} {
+	// The issue's four sizes, and the least the home accepts (60×16),
+	// where a long list of options scrolls under the cursor instead.
+	for _, size := range [][2]int{{80, 24}, {100, 30}, {120, 40}, {160, 50}, {60, 16}} {
+		least := size == [2]int{60, 16}
 		for _, l := range all {
 			t.Run(fmt.Sprintf("%dx%d/%s", size[0], size[1], l.Name), func(t *testing.T) {
 				m := New(all, Options{Renderer: r, Start: l.Name, Width: size[0], Height: size[1]})
@@ -608,6 +614,21 @@ func TestVerdictScrollsIntoView(t *testing.T) {
 						q, err := r.Question(l, ex)
 						require.NoError(t, err)
 						quick(t, m, "enter") // ask
+						asked := m.View()
+						assertFits(t, asked, size[0], size[1])
+						assert.Contains(t, flat(asked), flat(fmt.Sprintf("Exercise %d. ", ex+1)+q.Prompt), "page %d exercise %d: the question whole:\n%s", page+1, ex+1, ansi.Strip(asked))
+						for i, o := range q.Options {
+							if least {
+								break
+							}
+							assert.Contains(t, flat(asked), flat(o), "page %d exercise %d: option %d of %d in view:\n%s", page+1, ex+1, i+1, len(q.Options), ansi.Strip(asked))
+						}
+						for i := 1; i < len(q.Options); i++ {
+							quick(t, m, "down")
+							walked := ansi.Strip(m.View())
+							assert.Regexp(t, regexp.MustCompile(`> (• |✓ )?`+regexp.QuoteMeta(q.Options[i][:min(len(q.Options[i]), 20)])), walked,
+								"page %d exercise %d: the cursor on option %d, drawn:\n%s", page+1, ex+1, i+1, walked)
+						}
 						for try := 0; try < 2 && m.active == ex; try++ {
 							if q.Kind == exercise.NumberAnswer || q.Kind == exercise.TextAnswer {
 								quick(t, m, "1")
@@ -716,4 +737,25 @@ func TestUnsavedAnswerStopsTheReader(t *testing.T) {
 		assert.NotContains(t, out.String(), "Right: 6 + 12 = 18", "the unsaved answer is not judged on screen")
 		assert.NotContains(t, out.String(), "Progress not saved")
 	})
+}
+
+// TestListKeepsCountsWhole: in a narrow window a long title gives way, so
+// that each lesson's pages and exercises are never cut off.
+func TestListKeepsCountsWhole(t *testing.T) {
+	all, err := lessons.Load(content.Lessons())
+	require.NoError(t, err)
+	for _, size := range [][2]int{{60, 16}, {80, 24}, {100, 30}, {120, 40}, {160, 50}} {
+		m := New(all, Options{Renderer: render.New(render.StyleNoTTY, 1), Width: size[0], Height: size[1]})
+		for i, l := range all {
+			if i > 0 {
+				press(t, m, "down")
+			}
+			view := ansi.Strip(m.View())
+			assertFits(t, m.View(), size[0], size[1])
+			line := regexp.MustCompile(fmt.Sprintf(`(?m)^› *%d\. .*$`, l.Number)).FindString(view)
+			require.NotEmpty(t, line, "%dx%d: the cursor's lesson in view:\n%s", size[0], size[1], view)
+			assert.True(t, strings.HasSuffix(line, fmt.Sprintf("  %d pages, %d exercises", len(l.Pages), len(l.Exercises))),
+				"%dx%d: lesson %d's counts whole: %q", size[0], size[1], l.Number, line)
+		}
+	}
 }

@@ -172,3 +172,15 @@ func TestThemesHold(t *testing.T) {
 		})
 	}
 }
+
+// TestEveryThemeHasAGloss: the puzzle picker shows a one-line gloss for
+// every theme it offers.
+func TestEveryThemeHasAGloss(t *testing.T) {
+	for _, theme := range Themes() {
+		g := Gloss(theme)
+		assert.NotEmpty(t, g, theme)
+		assert.NotContains(t, g, "\n", theme)
+		assert.LessOrEqual(t, len([]rune(g)), 76, "%s: one line in 80 columns", theme)
+	}
+	assert.Empty(t, Gloss("no-such-theme"))
+}

@@ -22,9 +22,13 @@
 //     top when not, the diagram's key behind ? when short, the compact
 //     board (17 lines) under a one-line status and a scrolling question in
 //     80×24, and a message naming the size it needs when even that does not
-//     fit (78×24 for a board of 16 ranks). Once an attempt is over, an
-//     explanation that the panel under the board would give fewer than six
-//     lines takes the board's place until the next puzzle. h asks for a hint, keeping the
+//     fit (78×24 for a board of 16 ranks). The options of a question scroll
+//     under the cursor in the Model's own window (window.go), with marks
+//     saying how many are hidden. Once an attempt is over, an explanation
+//     that the panel under any board would give fewer than six lines, and
+//     a wrong step's verdict that could not stand whole with every option
+//     of the question asked again, take the board's place until the next
+//     question; b flips to the board and back. h asks for a hint, keeping the
 //     question as it was; Esc or q leaves; a session that ends by itself
 //     keeps the board and its last words on screen until Enter, Esc or q
 //     closes them;

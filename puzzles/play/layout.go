@@ -75,6 +75,9 @@ type screen struct {
 	msgH     int      // lines for the messages
 	formH    int      // lines for the form
 	tooSmall []string // arrangeTooSmall: what to say
+	// flip: the explanation takes the board's place (explainHere), and b
+	// flips between the two.
+	flip bool
 }
 
 // drawingOf draws the current puzzle's board in a layout, from the cache
@@ -133,6 +136,10 @@ func (m *Model) plan() screen {
 		{diagram.Narrow, false, true},
 		{diagram.Compact, false, false},
 	}
+	var (
+		first   screen // the first that fits but for the explanation
+		explain bool
+	)
 	for _, c := range candidates {
 		// Each layout is drawn when first tried: the compact one only on
 		// a short terminal.
@@ -170,14 +177,38 @@ func (m *Model) plan() screen {
 		}
 		scr.roomy = m.roomyFits(scr.panelW, scr.panelH)
 		scr.header = m.header(scr.panelW, scr.roomy)
+		if m.explainHere(scr) && scr.under {
+			// The key behind ? leaves the explanation its lines.
+			behind := scr
+			behind.under = false
+			behind.panelH += len(d.legend) + 1
+			behind.roomy = m.roomyFits(behind.panelW, behind.panelH)
+			behind.header = m.header(behind.panelW, behind.roomy)
+			if !m.explainHere(behind) {
+				return behind
+			}
+		}
 		if m.explainHere(scr) {
-			// The attempt is over and the panel under the board would
-			// give its explanation too few lines: the explanation takes
-			// the board's place until the next puzzle.
-			pw := min(w, maxPanelWidth)
-			return screen{arrange: arrangeText, layout: scr.layout, panelW: pw, panelH: h, header: m.header(pw, false)}
+			// The panel under this board would not show the verdict
+			// whole with the question, or would give the explanation too
+			// few lines: a smaller board may.
+			if !explain {
+				first, explain = scr, true
+			}
+			continue
 		}
 		return scr
+	}
+	if explain {
+		// No board leaves the explanation room: the text takes the
+		// board's place until the next question, and b flips to the
+		// board.
+		first.flip = true
+		if m.boardShown {
+			return first
+		}
+		pw := min(w, maxPanelWidth)
+		return screen{arrange: arrangeText, layout: first.layout, panelW: pw, panelH: h, header: m.header(pw, false), flip: true}
 	}
 	// Too small: the least is the compact board over a compact panel as
 	// wide as the board.
@@ -190,19 +221,37 @@ func (m *Model) plan() screen {
 const minExplainLines = 6
 
 // explainHere reports whether the explanation should replace the board on
-// scr: the attempt is over (Go on? is asked, or the session's last words
-// stay), the board stands above the panel, and the panel leaves the
-// explanation fewer than minExplainLines.
+// scr, the board standing above the panel: once the attempt is over (Go on?
+// is asked, or the session's last words stay) when the panel leaves the
+// explanation fewer than minExplainLines; and when a step was wrong and is
+// asked again, when the panel cannot show the verdict whole with every
+// option of the question.
 func (m *Model) explainHere(scr screen) bool {
-	over := m.closing || m.q.Step == StepNext
-	if !over || scr.arrange != arrangeStacked {
+	if scr.arrange != arrangeStacked {
 		return false
 	}
-	room := scr.panelH - len(scr.header) - helpLines - 1 // less the line saying what is hidden
+	over := m.closing || m.q.Step == StepNext
+	room := scr.panelH - len(scr.header) - helpLines
 	if !m.closing {
-		room -= len(m.q.Options) + 1 // the question: its title and options
+		// The question: its title and options.
+		room -= len(wrapText(m.q.Title, max(scr.panelW-4, 1))) + len(m.q.Options)
 	}
-	return room < minExplainLines
+	switch {
+	case over:
+		return room-1 < minExplainLines // less the line saying what is hidden
+	case m.q.Retry && len(m.chunks) > 0:
+		verdict := wrapText(strings.Trim(m.chunks[len(m.chunks)-1], "\n"), scr.panelW)
+		if !scr.roomy {
+			verdict = dropBlank(verdict)
+		} else {
+			room-- // the blank line before the question
+		}
+		if len(m.chunks) > 1 {
+			room-- // the line saying what is hidden above
+		}
+		return room < len(verdict)
+	}
+	return false
 }
 
 // leastSize is the smallest terminal the puzzle can be played in: the

@@ -47,8 +47,13 @@ type Model struct {
 	scr           screen
 	drawings      map[drawingKey]drawing
 	drawnFor      *puzzles.Puzzle
-	formW, formH  int // the form's size as built (formH 0: its natural height)
+	formW         int // the form's width as built
 	formNatural   int // the form's height with every option shown
+	formTitleH    int // the lines of its title, as built
+	formTop       int // the first option line formView shows
+	// boardShown is set when the learner pressed b to see the board that
+	// a verdict's explanation had taken the place of (explainHere).
+	boardShown bool
 
 	interrupted bool // the learner pressed Ctrl-C (Esc quits quietly)
 	// closing is set when the session ended by itself (a list's last
@@ -56,6 +61,17 @@ type Model struct {
 	// last explanation and the summary stay until the learner closes them
 	// with Enter, Esc or q, and only then is the model Done.
 	closing bool
+	// standalone: the model is the whole program (RunProgram), and Esc
+	// leaves rithmo rather than going back to the home's menu.
+	standalone bool
+}
+
+// leaveKeys says what Esc does, in many words and in few.
+func (m *Model) leaveKeys() (long, short string) {
+	if m.standalone {
+		return "esc quit", "esc quit"
+	}
+	return "esc back to the menu", "esc menu"
 }
 
 // NewModel returns a model playing the session; width and height are the
@@ -122,6 +138,7 @@ func (m *Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 	if form, ok := f.(*huh.Form); ok {
 		m.form = form
 	}
+	m.followCursor()
 	switch m.form.State {
 	case huh.StateAborted:
 		m.interrupt()
@@ -143,8 +160,9 @@ func (m *Model) key(msg tea.KeyMsg) (tea.Cmd, bool) {
 	case m.closing && (leave || msg.Type == tea.KeyEnter):
 		m.closing = false
 		return nil, true
-	case leave && !m.filtering():
-		// A filter takes q as a letter; otherwise no question does.
+	case leave && !m.filtering() && !(msg.Type == tea.KeyEsc && m.filterSet()):
+		// A filter takes q as a letter, and Esc clears a filter that is
+		// set; otherwise no question takes either.
 		m.s.Quit()
 		m.take()
 		m.relayout()
@@ -168,6 +186,12 @@ func (m *Model) key(msg tea.KeyMsg) (tea.Cmd, bool) {
 			m.showKey = !m.showKey
 		}
 		return nil, true
+	case "b":
+		if m.filtering() || !m.scr.flip {
+			return nil, false
+		}
+		m.boardShown = !m.boardShown
+		return m.relayout(), true
 	case "pgup":
 		m.scrollMessages(-1)
 		return nil, true
@@ -247,6 +271,7 @@ func (m *Model) take() {
 func (m *Model) next() {
 	q, ok := m.s.Question()
 	m.form, m.q = nil, q // the form is built by relayout, to the panel's size
+	m.boardShown = false // a new verdict is shown first
 	if !ok {
 		return
 	}
@@ -291,9 +316,11 @@ func dropBlank(lines []string) []string {
 }
 
 // fitForm shares the panel between the messages and the form, building
-// the form when there is none or the panel's width changed, and again when
-// it must grow (a huh field does not grow back); it returns the new form's
-// Init when it built one.
+// the form when there is none or the panel's width changed; it returns the
+// new form's Init when it built one. The form keeps its natural height:
+// huh's own scrolling (a field given a height) leaves blank rows under the
+// last option after End or a filter, and starts the list at the cursor's
+// option on a resize, so formView shows a window of the options instead.
 func (m *Model) fitForm() tea.Cmd {
 	m.scr.msgH, m.scr.formH = 0, 0
 	if m.scr.arrange == arrangeTooSmall {
@@ -312,27 +339,16 @@ func (m *Model) fitForm() tea.Cmd {
 		m.buildForm(w)
 		built = true
 	}
-	rest := m.scr.panelH - len(m.scr.header) - helpLines
+	rest := m.scr.panelH - len(m.scr.header) - helpLines - len(m.glossLines())
 	if m.scr.roomy && len(m.msgLines) > 0 {
 		rest-- // a blank line between the messages and the question
 	}
-	formH := max(min(m.formNatural, rest-min(len(m.msgLines), minMessageLines)), 1)
+	// The question comes first: the messages keep one line (the newest's
+	// first), and PgUp and PgDn page through the rest.
+	formH := max(min(m.formNatural, rest-min(len(m.msgLines), 1)), 1)
 	m.scr.formH = formH
 	m.scr.msgH = max(min(len(m.msgLines), rest-formH), 0)
-	want := formH
-	if formH >= m.formNatural {
-		want = 0 // natural
-	}
-	if want != m.formH {
-		if m.formH != 0 && (want == 0 || want > m.formH) {
-			m.buildForm(w)
-			built = true
-		}
-		if want != 0 {
-			m.form.WithHeight(want)
-		}
-		m.formH = want
-	}
+	m.followCursor()
 	if built {
 		return m.form.Init()
 	}
@@ -357,8 +373,9 @@ func (m *Model) buildForm(w int) {
 		refuse:     func() bool { return m.submitting },
 		emptyText:  empty,
 	}).WithWidth(w).WithShowHelp(false).WithShowErrors(false)
-	m.formW, m.formH = w, 0
-	m.formNatural = lipgloss.Height(m.form.View())
+	m.formW, m.formTop = w, 0
+	m.formTitleH = strings.Count(q.Title, "\n") + 1
+	m.formNatural = len(m.formLines())
 }
 
 // scrollMessages moves the messages a page up (-1) or down (+1).
@@ -378,6 +395,9 @@ func (m *Model) messageWindow() (top, shown int) {
 		return 0, n
 	}
 	shown = max(h-1, 0)
+	if h == 1 {
+		shown = 1 // the newest message's first line, with no room to say more are hidden
+	}
 	top = m.msgTop
 	if top < 0 {
 		top = m.lastChunk
@@ -446,7 +466,7 @@ func (m *Model) panelView() []string {
 	lines := append([]string{}, scr.header...)
 	top, shown := m.messageWindow()
 	lines = append(lines, m.msgLines[top:top+shown]...)
-	if hidden := len(m.msgLines) - shown; hidden > 0 && scr.msgH > 0 {
+	if hidden := len(m.msgLines) - shown; hidden > 0 && shown < scr.msgH {
 		above, below := top, len(m.msgLines)-top-shown
 		lines = append(lines, hintStyle.Render(moreText(above, below)))
 	}
@@ -459,7 +479,8 @@ func (m *Model) panelView() []string {
 	if scr.roomy && len(m.msgLines) > 0 {
 		lines = append(lines, "")
 	}
-	lines = append(lines, fit(strings.Split(m.form.View(), "\n"), scr.panelW, scr.formH)...)
+	lines = append(lines, fit(m.formView(scr.formH), scr.panelW, scr.formH)...)
+	lines = append(lines, m.glossLines()...)
 	lines = append(lines, m.keysLine())
 	return fit(lines, scr.panelW, min(len(lines), scr.panelH))
 }
@@ -502,6 +523,17 @@ func (m *Model) keysLine() string {
 		add("↑/↓ move", "↑/↓")
 		add("x tick", "x tick")
 		add("enter answer", "enter")
+	case m.q.Step == StepChoose && m.filtering():
+		add("type to narrow the list", "type")
+		add("enter play", "enter")
+		add("esc keep the filter", "esc keep")
+	case m.q.Step == StepChoose:
+		add("↑/↓ move", "↑/↓")
+		add("/ filter", "/ filter")
+		add("enter play", "enter")
+		if m.filterSet() {
+			add("esc clear the filter", "esc clear")
+		}
 	default:
 		add("↑/↓ move", "↑/↓")
 		add("enter choose", "enter")
@@ -512,8 +544,25 @@ func (m *Model) keysLine() string {
 	if keyShown {
 		add("? key", "? key")
 	}
-	if m.form != nil {
-		add("esc quit", "esc quit")
+	if top, shown := m.messageWindow(); shown > 0 && shown == m.scr.msgH && shown < len(m.msgLines) {
+		// No line to say that messages are hidden: the keys say it.
+		above, below := top, len(m.msgLines)-top-shown
+		switch {
+		case above > 0 && below > 0:
+			add("pgup/pgdn more", "pgup/dn more")
+		case above > 0:
+			add(fmt.Sprintf("pgup %s above", lines(above)), "pgup more")
+		default:
+			add(fmt.Sprintf("pgdn %s below", lines(below)), "pgdn more")
+		}
+	}
+	if m.scr.flip && m.boardShown {
+		add("b explanation", "b why")
+	} else if m.scr.flip {
+		add("b board", "b board")
+	}
+	if m.form != nil && !m.filtering() && !m.filterSet() {
+		add(m.leaveKeys())
 	}
 	line := strings.Join(long, " · ")
 	if ansi.StringWidth(line) > m.scr.panelW {
@@ -629,6 +678,7 @@ func (s standalone) View() string { return s.m.View() }
 // error wrapping context.Canceled (exit 130); Esc ends it quietly.
 func RunProgram(ctx context.Context, s *Session, in io.Reader, out io.Writer, width, height int) error {
 	m := NewModel(s, width, height)
+	m.standalone = true
 	if !m.Done() {
 		p := tea.NewProgram(standalone{m}, tea.WithContext(ctx), tea.WithInput(in), tea.WithOutput(out), tea.WithAltScreen(),
 			// rithmo's main handles signals and cancels ctx: bubbletea's

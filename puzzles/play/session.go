@@ -982,7 +982,13 @@ func (s *Session) chooseQuestion() Question {
 		}
 	}
 	for _, t := range themes {
-		if label, ok := s.countLabel("Theme "+t, "theme:"+t); ok {
+		name := "Theme " + t
+		if g := check.Gloss(t); g != "" && !s.opts.ownScreen {
+			// Read aloud, the gloss is in the label; on screen it stands
+			// under the list for the choice under the cursor.
+			name += " — " + g
+		}
+		if label, ok := s.countLabel(name, "theme:"+t); ok {
 			q.Options = append(q.Options, Choice{label, "theme:" + t})
 		}
 	}

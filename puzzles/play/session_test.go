@@ -534,8 +534,9 @@ func TestChooserResumesAtTheFirstUnsolved(t *testing.T) {
 	require.True(t, ok)
 	assert.Equal(t, StepChoose, q.Step)
 	assert.Equal(t, "All puzzles: 5 puzzles, 1 solved", q.Options[0].Label)
-	assert.Contains(t, labels(q), "Theme addition: 2 puzzles, 1 solved")
-	assert.Contains(t, labels(q), "Theme great: 1 puzzle, 0 solved")
+	assert.Contains(t, labels(q), "Theme addition — two men whose numbers add up to an enemy's take it: 2 puzzles, 1 solved",
+		"read aloud, each theme's gloss is in its label")
+	assert.Contains(t, labels(q), "Theme great — three men in an arithmetic, geometric or harmonic progression: 1 puzzle, 0 solved")
 	assert.Contains(t, labels(q), "Rules nemec (Němec 2012, modern rules): 2 puzzles, 0 solved")
 
 	out := answer(t, s, "rules:fulke1")

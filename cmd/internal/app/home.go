@@ -315,6 +315,13 @@ func TooSmall(width, height int) string {
 // TooSmallError reports a terminal too small to start in.
 type TooSmallError struct{ Width, Height int }
 
+// Wrapped is the message broken into lines for a terminal width columns
+// wide, leaving room for the "rithmo: " the program puts before it, so
+// that the terminal never breaks it inside a word.
+func (e *TooSmallError) Wrapped(width int) string {
+	return strings.Join(wrapLine(e.Error(), max(width-len("rithmo: "), 20), 0), "\n")
+}
+
 func (e *TooSmallError) Error() string {
 	return fmt.Sprintf("the terminal is %d×%d; rithmo's home screen needs at least %d×%d: enlarge the window, or use --accessible for plain prompts", e.Width, e.Height, MinWidth, MinHeight)
 }

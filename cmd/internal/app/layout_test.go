@@ -150,6 +150,9 @@ func TestEllipsize(t *testing.T) {
 	}
 }
 
+// screenSizes are the issue's four sizes and the least the home accepts.
+var screenSizes = []struct{ w, h int }{{80, 24}, {100, 30}, {120, 40}, {160, 50}, {MinWidth, MinHeight}}
+
 // The resume entry as the real menu words it, with the longest lesson title.
 const longResume = "lesson 6 (Compound Kinds and Lesser Inequality), page 1 of 4"
 
@@ -176,7 +179,7 @@ func TestHomeViewFitsTheWindow(t *testing.T) {
 		"set up a position and see what can take what, and why",
 		"lessons finished, exercise accuracy, puzzles solved, streak",
 		"leave rithmo; everything answered is already saved"}
-	for _, size := range []struct{ w, h int }{{80, 24}, {100, 30}, {60, 16}, {79, 24}, {81, 24}} {
+	for _, size := range append(screenSizes, struct{ w, h int }{79, 24}, struct{ w, h int }{81, 24}) {
 		t.Run(fmt.Sprintf("%dx%d", size.w, size.h), func(t *testing.T) {
 			h := NewHome(realMenu(), size.w, size.h)
 			view := h.View()
@@ -273,7 +276,7 @@ Streak     no answers yet
 `
 
 func TestTextScreenFitsTheWindow(t *testing.T) {
-	for _, size := range []struct{ w, h int }{{80, 24}, {100, 30}, {60, 16}} {
+	for _, size := range screenSizes {
 		s := NewTextScreen("Progress", progressText, size.w, size.h)
 		view := s.View()
 		assertFits(t, view, size.w, size.h)
@@ -311,7 +314,7 @@ func TestAskScreenFitsTheWindow(t *testing.T) {
 		}
 		return strings.Repeat("x", width) + "\n" + progressText, nil
 	}
-	for _, size := range []struct{ w, h int }{{80, 24}, {60, 16}} {
+	for _, size := range screenSizes {
 		t.Run(fmt.Sprintf("%dx%d", size.w, size.h), func(t *testing.T) {
 			s := NewAskScreen("Board analysis", "Position", help, answer, size.w, size.h)
 			s.Init()
@@ -329,7 +332,7 @@ func TestAskScreenFitsTheWindow(t *testing.T) {
 			for range 3 {
 				send(s, tea.KeyMsg{Type: tea.KeyBackspace})
 			}
-			position := strings.Repeat("3,t12,4/", 15) + "8 w fulke1 - - 1"
+			position := strings.Repeat("3,t12,4/", 25) + "8 w fulke1 - - 1" // too long for a title even 160 wide
 			send(s, tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune(position), Paste: true})
 			send(s, key("enter"))
 			assert.Equal(t, size.w-2, widths[len(widths)-1], "the answer is laid out for the window less the margin")
@@ -368,4 +371,14 @@ func TestAskScreenGolden(t *testing.T) {
 	typeText(s, "bad")
 	send(s, key("enter"))
 	golden(t, "ask-80x24", ansi.Strip(s.View()))
+}
+
+func TestTooSmallErrorWrapped(t *testing.T) {
+	e := &TooSmallError{Width: 50, Height: 12}
+	got := e.Wrapped(50)
+	for _, l := range strings.Split(got, "\n") {
+		assert.LessOrEqual(t, ansi.StringWidth("rithmo: "+l), 50, "%q", l)
+	}
+	assert.Equal(t, e.Error(), words(got), "the whole message, broken at spaces")
+	assert.Equal(t, e.Error(), (&TooSmallError{Width: 50, Height: 12}).Wrapped(500), "one line when it fits")
 }

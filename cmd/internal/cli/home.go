@@ -43,7 +43,7 @@ func runHome(cmd *cobra.Command, env *Env) error {
 		return Usagef("the home screen needs a terminal; try --accessible (or ACCESSIBLE=1) for plain prompts, or a subcommand such as `rithmo lesson show 1` (rithmo --help lists them)")
 	}
 	if !env.Accessible && (t.Width < app.MinWidth || t.Height < app.MinHeight) {
-		return Usagef("%v", &app.TooSmallError{Width: t.Width, Height: t.Height})
+		return Usagef("%s", (&app.TooSmallError{Width: t.Width, Height: t.Height}).Wrapped(t.Width))
 	}
 	course, _ := lessons.Load(lessonFiles()) // a lesson with problems is left out; `rithmo lesson check` names them
 	store, err := openStoreFor(env, course)
@@ -62,7 +62,7 @@ func runHome(cmd *cobra.Command, env *Env) error {
 	}
 	var small *app.TooSmallError
 	if errors.As(err, &small) {
-		return Usagef("%v", err)
+		return Usagef("%s", small.Wrapped(t.Width))
 	}
 	return err
 }

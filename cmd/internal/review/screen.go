@@ -3,6 +3,7 @@ package review
 import (
 	"fmt"
 	"strings"
+	"unicode/utf8"
 
 	tea "github.com/charmbracelet/bubbletea"
 	"github.com/charmbracelet/huh"
@@ -157,7 +158,7 @@ func (s *Screen) View() string {
 	}
 	w := s.textWidth()
 	var lines []string
-	add := func(text string) { lines = append(lines, strings.Split(ansi.Wordwrap(text, w, ""), "\n")...) }
+	add := func(text string) { lines = append(lines, wrapWords(text, w)...) }
 	switch {
 	case s.finished:
 		lines = append(lines, headerStyle.Render("Review done"), "")
@@ -175,12 +176,16 @@ func (s *Screen) View() string {
 		add(fmt.Sprintf("From lesson %d (%s)%s.", e.Lesson.Number, e.Lesson.Title, freshNote(e.Fresh)))
 		lines = append(lines, "")
 		if s.form != nil {
-			lines = append(lines, strings.Split(strings.TrimRight(s.form.Form.View(), "\n"), "\n")...)
+			lines = append(lines, s.formLines()...)
 			if s.hint != "" {
 				lines = append(lines, "")
 				add("Hint: " + s.hint)
 			}
-			lines = append(lines, "", dimStyle.Render("enter: answer · ?: hint · esc: leave the review"))
+			keys := "enter: answer · ?: hint · esc: leave the review"
+			if s.form.Question.Kind == exercise.MultiChoice {
+				keys = "x: tick · " + keys
+			}
+			lines = append(lines, "", dimStyle.Render(keys))
 		} else {
 			add(form.Title(e.Index, e.Question))
 			add("Your answer: " + s.answer)
@@ -190,7 +195,7 @@ func (s *Screen) View() string {
 		}
 	}
 	if s.status != "" {
-		lines = append(lines, s.status)
+		add(s.status)
 	}
 	if s.height > 0 && len(lines) > s.height {
 		lines = lines[len(lines)-s.height:]
@@ -199,4 +204,61 @@ func (s *Screen) View() string {
 		lines[i] = "  " + ansi.Truncate(l, s.width-2, "…")
 	}
 	return strings.Join(lines, "\n")
+}
+
+// formLines is the exercise's one field as huh draws it, then the form's
+// error if it has one. The field is drawn, not the form: huh's group shows
+// it through a viewport sized before the form had its width, and a wrapped
+// question pushed the last option out of it.
+func (s *Screen) formLines() []string {
+	f := s.form.Form
+	field := f.GetFocusedField()
+	if field == nil {
+		return strings.Split(strings.TrimRight(f.View(), "\n"), "\n")
+	}
+	lines := strings.Split(strings.TrimRight(field.View(), "\n"), "\n")
+	if errs := f.Errors(); len(errs) > 0 {
+		lines = append(lines, wrapWords(errs[0].Error(), s.textWidth())...)
+	}
+	return lines
+}
+
+// wrapWords wraps text to w columns at spaces only: a term such as
+// "super-43-partiens" is never broken at its hyphens, as ansi.Wordwrap
+// would. A word wider than a line is cut.
+func wrapWords(text string, w int) []string {
+	w = max(w, 1)
+	var out []string
+	for _, para := range strings.Split(text, "\n") {
+		line, start := "", len(out)
+		for _, word := range strings.Fields(para) {
+			for ansi.StringWidth(word) > w {
+				if line != "" {
+					out = append(out, line)
+					line = ""
+				}
+				head := ansi.Truncate(word, w, "")
+				if head == "" { // a rune wider than the line
+					_, size := utf8.DecodeRuneInString(word)
+					head = word[:size]
+				}
+				out = append(out, head)
+				word = word[len(head):]
+			}
+			switch {
+			case word == "":
+			case line == "":
+				line = word
+			case ansi.StringWidth(line)+1+ansi.StringWidth(word) <= w:
+				line += " " + word
+			default:
+				out = append(out, line)
+				line = word
+			}
+		}
+		if line != "" || len(out) == start { // an empty paragraph is a blank line
+			out = append(out, line)
+		}
+	}
+	return out
 }
