@@ -71,42 +71,75 @@ func BenchmarkMiddlegame(b *testing.B) {
 // BenchmarkPerft walks every line of play three turns deep from each
 // opening array and reports positions judged per second (every action of
 // each with its captures) and leaves (actions at the last turn) per second.
+// Each ply plays into its own position and buffers: 0 allocs/op.
 func BenchmarkPerft(b *testing.B) {
 	for _, set := range board.RuleSets {
 		p := board.Opening(board.Rules{Set: set})
 		b.Run(set.String(), func(b *testing.B) {
-			z := NewAnalyzer()
-			positions, leaves := 0, 0
+			w := &perftWalk{z: NewAnalyzer()}
+			w.count(&p, 3) // grow the buffers
+			w.positions = 0
+			leaves := 0
 			b.ReportAllocs()
+			b.ResetTimer()
 			c0 := cpuTime()
 			for i := 0; i < b.N; i++ {
-				leaves += perftCount(z, &p, 3, &positions)
+				leaves += w.count(&p, 3)
 			}
 			cpu := (cpuTime() - c0).Seconds()
-			b.ReportMetric(float64(positions)/cpu, "positions/cpu-s")
+			b.ReportMetric(float64(w.positions)/cpu, "positions/cpu-s")
 			b.ReportMetric(float64(leaves)/cpu, "leaves/cpu-s")
 		})
 	}
 }
 
-// perftCount is perft without the test's checks, with make-and-play on a
-// copy per ply.
-func perftCount(z *Analyzer, p *board.Position, depth int, positions *int) int {
-	*positions++
-	type step struct {
-		a    Action
-		caps []Capture
-	}
-	var steps []step
-	_ = z.Each(p, func(a Action, caps []Capture) { steps = append(steps, step{a, cloneCaptures(caps)}) })
+// perftWalk is perft without the test's checks: make-and-play, each ply
+// with its own next position, its actions, and their captures (what play
+// needs of them: square, man and layer) in buffers kept between walks.
+type perftWalk struct {
+	z         *Analyzer
+	positions int
+	plies     [4]perftPly
+}
+
+type perftPly struct {
+	next  board.Position
+	took  [2][]board.Piece
+	acts  []Action
+	spans [][2]int
+	caps  []Capture
+}
+
+func (w *perftWalk) count(p *board.Position, depth int) int {
+	w.positions++
+	ply := &w.plies[depth]
+	ply.acts, ply.spans, ply.caps = ply.acts[:0], ply.spans[:0], ply.caps[:0]
+	_ = w.z.Each(p, func(a Action, caps []Capture) {
+		start := len(ply.caps)
+		for _, c := range caps {
+			ply.caps = append(ply.caps, Capture{Square: c.Square, Piece: c.Piece, Layer: c.Layer})
+		}
+		ply.acts = append(ply.acts, a)
+		ply.spans = append(ply.spans, [2]int{start, len(ply.caps)})
+	})
 	if depth == 1 {
-		return len(steps)
+		return len(ply.acts)
 	}
 	n := 0
-	for _, s := range steps {
-		next := *p
-		play(&next, s.a, s.caps)
-		n += perftCount(z, &next, depth-1, positions)
+	for i, a := range ply.acts {
+		ply.next = *p
+		for j := range ply.took {
+			ply.took[j] = append(ply.took[j][:0], p.Took[j]...)
+			ply.next.Took[j] = ply.took[j]
+		}
+		sp := ply.spans[i]
+		playInPlace(&ply.next, a, ply.caps[sp[0]:sp[1]])
+		for j := range ply.took {
+			if cap(ply.next.Took[j]) > cap(ply.took[j]) {
+				ply.took[j] = ply.next.Took[j][:0]
+			}
+		}
+		n += w.count(&ply.next, depth-1)
 	}
 	return n
 }
