@@ -112,6 +112,7 @@ func isLeap(a Action) bool {
 	if a.Kind != Move {
 		return false
 	}
-	df, dr := abs(a.From.File()-a.To.File()), abs(a.From.Rank()-a.To.Rank())
+	f, t := int(a.From), int(a.To) // squares on the board: 0..127
+	df, dr := abs(f&7-t&7), abs(f>>3-t>>3)
 	return df != 0 && dr != 0 && df != dr
 }

@@ -182,12 +182,17 @@ func (z *Analyzer) generate(dst []Action) []Action {
 }
 
 // firstMan returns the first man from s in direction d and its distance.
-func (st *state) firstMan(s board.Square, d int) (*man, int) {
-	x, k := st.nearest(s, d)
-	if x < 0 {
-		return nil, 0
+// Only lim steps are looked at, at most the ray's length (see
+// state.reachLim).
+func (st *state) firstMan(s board.Square, d, lim int) (*man, int) {
+	x := int(s)
+	for k := 1; k <= lim; k++ {
+		x += dirStep[d]
+		if id := st.occ[x]; id != 0 {
+			return &st.men[id-1], k
+		}
 	}
-	return &st.men[st.occ[x]-1], k
+	return nil, 0
 }
 
 // standsInSiege reports (cached) whether the mover's own man on sq is in
@@ -238,7 +243,7 @@ func (z *Analyzer) leapAllowed(f, t board.Square) bool {
 			}
 			continue
 		}
-		x, k := st.firstMan(t, d)
+		x, k := st.firstMan(t, d, min(int(st.g.rayLen[t][d]), st.reachLim)) // a siege: within a draught
 		if x != nil && x.side != leaper.side && x.moves.maxDist(opp(d)) >= k && z.besiegesNewly(x.sq, f, t) {
 			return true
 		}
@@ -358,7 +363,7 @@ func (z *Analyzer) candidates(f, t board.Square, leap bool) {
 	a := st.at(t)
 	draughtSiege := st.spec.siege != siegeNeighbours
 	for d := 0; d < nDirs; d++ {
-		x, k := st.firstMan(t, d)
+		x, k := st.firstMan(t, d, min(int(st.g.rayLen[t][d]), st.lookLim))
 		if x == nil || x.side == mover {
 			continue
 		}
@@ -369,7 +374,7 @@ func (z *Analyzer) candidates(f, t board.Square, leap bool) {
 				z.addSiegeCand(x.sq)
 			}
 		case a.moves.has(d, k),
-			z.eruptOK(a, x, k),
+			st.rels.has(Eruption) && z.eruptOK(a, x, k),
 			k == 1 && st.addMode != addByReach:
 			z.addCand(x.sq)
 		case closes:
@@ -402,8 +407,8 @@ func (z *Analyzer) linesThrough(f board.Square) {
 	cand, siege := z.cand, z.siegeCand
 	z.cand, z.siegeCand = [2]uint64{}, [2]uint64{}
 	for d := 0; d < nDirs/2; d++ {
-		x, kx := st.firstMan(f, d)
-		y, ky := st.firstMan(f, opp(d))
+		x, kx := st.firstMan(f, d, min(int(st.g.rayLen[f][d]), st.lookLim))
+		y, ky := st.firstMan(f, opp(d), min(int(st.g.rayLen[f][opp(d)]), st.lookLim))
 		if x == nil || y == nil {
 			if st.spec.siege == siegeBlockade {
 				z.blockadeNear(x, kx, d)
@@ -412,10 +417,10 @@ func (z *Analyzer) linesThrough(f board.Square) {
 			continue
 		}
 		k := kx + ky
-		if x.side != mover && y.side == mover && (y.moves.has(d, k) || z.eruptOK(y, x, k)) {
+		if x.side != mover && y.side == mover && (y.moves.has(d, k) || st.rels.has(Eruption) && z.eruptOK(y, x, k)) {
 			z.addCand(x.sq)
 		}
-		if y.side != mover && x.side == mover && (x.moves.has(opp(d), k) || z.eruptOK(x, y, k)) {
+		if y.side != mover && x.side == mover && (x.moves.has(opp(d), k) || st.rels.has(Eruption) && z.eruptOK(x, y, k)) {
 			z.addCand(y.sq)
 		}
 		if st.spec.siege == siegeBlockade {

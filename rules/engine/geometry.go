@@ -111,11 +111,11 @@ func sign(x int) int {
 	return 0
 }
 
-// nearest returns the first occupied square from s along direction d and
-// its distance in steps, or -1, 0 when the ray holds none. Rays are short
+// nearest returns the first occupied square from s along direction d within
+// lim steps and its distance in steps, or -1, 0 when there is none. Rays are short
 // and men close together: a walk costs less than a bit scan.
-func (st *state) nearest(s board.Square, d int) (int, int) {
-	L := int(st.g.rayLen[s][d])
+func (st *state) nearest(s board.Square, d, lim int) (int, int) {
+	L := min(int(st.g.rayLen[s][d]), lim)
 	x := int(s)
 	for k := 1; k <= L; k++ {
 		x += dirStep[d]

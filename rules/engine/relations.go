@@ -96,7 +96,7 @@ func (st *state) gather(T board.Square, takers board.Side, cs *[maxContacts]cont
 	if !slow {
 		// Only the first man on each line can reach T or erupt onto it.
 		for d := 0; d < nDirs; d++ {
-			x, k := st.nearest(T, d)
+			x, k := st.nearest(T, d, st.lookLim)
 			if x < 0 {
 				if st.g.rayLen[T][d] == 0 {
 					ring[d] = edgeNb
@@ -564,7 +564,7 @@ func (st *state) hemmed(T board.Square, tm *man, takers board.Side, in *inst) (e
 			}
 			any = true
 			shortest := bits.TrailingZeros8(mask)
-			x, k := st.nearest(T, d)
+			x, k := st.nearest(T, d, shortest) // a man beyond leaves it open
 			if x < 0 {
 				if shortest <= int(st.g.rayLen[T][d]) {
 					return 0, false // an open draught

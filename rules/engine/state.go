@@ -2,6 +2,7 @@ package engine
 
 import (
 	"fmt"
+	"math/bits"
 
 	"github.com/rithmo/rithmo/rules/board"
 )
@@ -27,7 +28,12 @@ type state struct {
 	// (+edge).
 	edgeOrth, edgeDiag, edgeDraught bool
 	squares                         int
-	occ                             [board.MaxSquares]uint8 // 0: empty; else 1 + index into men
+	// reachLim is the longest draught of any man on the board: a man
+	// farther on a line neither reaches nor closes anything. lookLim is
+	// how far a look for takers goes: reachLim, or the board's length when
+	// eruption (any distance) is a relation.
+	reachLim, lookLim int
+	occ               [board.MaxSquares]uint8 // 0: empty; else 1 + index into men
 	// side is the side of the man on each square (0 when empty): a byte
 	// table the hot loops read before touching the larger man records.
 	side [board.MaxSquares]board.Side
@@ -83,6 +89,17 @@ func (st *state) load(p *board.Position) error {
 		st.nmen++
 		st.occ[i] = uint8(st.nmen)
 		st.side[i] = c.Side
+	}
+	var draughts uint8
+	for i := 0; i < st.nmen; i++ {
+		for _, mask := range st.men[i].moves.dist {
+			draughts |= mask
+		}
+	}
+	st.reachLim = max(1, bits.Len8(draughts)-1) // a neighbour is always looked at
+	st.lookLim = st.reachLim
+	if st.rels.has(Eruption) {
+		st.lookLim = board.MaxRanks
 	}
 	return nil
 }
