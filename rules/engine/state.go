@@ -90,11 +90,17 @@ func (st *state) load(p *board.Position) error {
 		st.occ[i] = uint8(st.nmen)
 		st.side[i] = c.Side
 	}
+	// Every man moves by its shape's draughts (or cornerwise, the same
+	// distances); a king by some of its shapes', or a complete fulke1 king
+	// up to three.
 	var draughts uint8
-	for i := 0; i < st.nmen; i++ {
-		for _, mask := range st.men[i].moves.dist {
+	for _, m := range s.shapeMoves {
+		for _, mask := range m.dist {
 			draughts |= mask
 		}
+	}
+	if s.pyramid == pyramidQueen {
+		draughts |= upTo3
 	}
 	st.reachLim = max(1, bits.Len8(draughts)-1) // a neighbour is always looked at
 	st.lookLim = st.reachLim
