@@ -71,11 +71,13 @@ func (z *Analyzer) prepare(p *board.Position) error {
 	z.closableReady = false
 	z.fDone = [2]uint64{}
 	mover := p.ToMove
-	for sq := 0; sq < st.squares; sq++ {
-		id := st.occ[sq]
-		if id == 0 || st.men[id-1].side == mover {
+	// The men are in square order (load): a walk over them is a walk
+	// over the board's occupied squares.
+	for i := 0; i < st.nmen; i++ {
+		if st.men[i].side == mover {
 			continue
 		}
+		sq := int(st.men[i].sq)
 		start := len(z.before)
 		z.before = st.evalTarget(board.Square(sq), mover, evRecordHemmed, z.before)
 		z.bStart[sq], z.bEnd[sq] = int32(start), int32(len(z.before))
@@ -90,13 +92,13 @@ func (z *Analyzer) beforeOf(T board.Square) []inst { return z.before[z.bStart[T]
 func (z *Analyzer) generate(dst []Action) []Action {
 	st := &z.st
 	mover := st.p.ToMove
-	for sq := 0; sq < st.squares; sq++ {
-		id := st.occ[sq]
-		if id == 0 || st.men[id-1].side != mover {
+	for i := 0; i < st.nmen; i++ {
+		m := &st.men[i]
+		if m.side != mover {
 			continue
 		}
-		m := &st.men[id-1]
-		f := board.Square(sq)
+		f := m.sq
+		sq := int(f)
 		for d := 0; d < nDirs; d++ {
 			mask := m.moves.dist[d]
 			if mask == 0 {
@@ -129,13 +131,12 @@ func (z *Analyzer) generate(dst []Action) []Action {
 		}
 	}
 	if st.spec.attack {
-		for sq := 0; sq < st.squares; sq++ {
-			id := st.occ[sq]
-			if id == 0 || st.men[id-1].side != mover {
+		for i := 0; i < st.nmen; i++ {
+			m := &st.men[i]
+			if m.side != mover {
 				continue
 			}
-			A := board.Square(sq)
-			m := &st.men[id-1]
+			A := m.sq
 			if !z.takesBefore(A) {
 				continue
 			}
@@ -160,8 +161,12 @@ func (z *Analyzer) generate(dst []Action) []Action {
 	if st.spec.noTake {
 		return dst
 	}
-	for T := 0; T < st.squares; T++ {
-		insts := z.beforeOf(board.Square(T))
+	for i := 0; i < st.nmen; i++ {
+		if st.men[i].side == mover {
+			continue
+		}
+		T := st.men[i].sq
+		insts := z.beforeOf(T)
 		if len(insts) == 0 {
 			continue
 		}
@@ -174,7 +179,7 @@ func (z *Analyzer) generate(dst []Action) []Action {
 		}
 		for s := 0; s < st.squares; s++ {
 			if takers[s>>6]&(1<<(s&63)) != 0 {
-				dst = append(dst, Action{Kind: Take, From: board.Square(s), To: board.Square(T)})
+				dst = append(dst, Action{Kind: Take, From: board.Square(s), To: T})
 			}
 		}
 	}
@@ -258,11 +263,12 @@ func (z *Analyzer) markClosable() {
 	st := &z.st
 	z.closable = [2]uint64{}
 	mover := st.p.ToMove
-	for sq := 0; sq < st.squares; sq++ {
-		if st.side[sq] == board.NoSide || st.side[sq] == mover {
+	for i := 0; i < st.nmen; i++ {
+		m := &st.men[i]
+		if m.side == mover {
 			continue
 		}
-		m := &st.men[st.occ[sq]-1]
+		sq := int(m.sq)
 		for d := 0; d < nDirs; d++ {
 			reach := min(m.moves.maxDist(d), int(st.g.rayLen[sq][d]))
 			x := sq
