@@ -15,8 +15,6 @@ require (
 	modernc.org/sqlite v1.40.1
 )
 
-require github.com/go-pdf/fpdf v0.9.0
-
 require (
 	github.com/anmitsu/go-shlex v0.0.0-20200514113438-38f4b401e2be // indirect
 	github.com/charmbracelet/ssh v0.0.0-20221117183211-483d43d97103

@@ -2,6 +2,8 @@ package lessons
 
 import (
 	"os"
+	"regexp"
+	"strconv"
 	"strings"
 	"testing"
 	"testing/fstest"
@@ -273,4 +275,68 @@ func TestNotes(t *testing.T) {
 	for _, l := range all {
 		assert.Empty(t, Notes(l), "the curated lessons' fixed takes all take a man")
 	}
+}
+
+// workedNumbersRE are the regular expressions workedNumbers replaced: the
+// scanner must find exactly the groups they found.
+var workedNumbersRE = []*regexp.Regexp{
+	regexp.MustCompile(`\d+(?:\s*(?:,|:|\+|−|×|÷|=)\s*\d+)+`),
+	regexp.MustCompile(`\d+(?:, \d+)*,? and \d+`),
+}
+
+func workedNumbersByRE(text string) [][]int64 {
+	var groups [][]int64
+	for _, re := range workedNumbersRE {
+		for _, m := range re.FindAllString(text, -1) {
+			var g []int64
+			for _, n := range regexp.MustCompile(`\d+`).FindAllString(m, -1) {
+				if v, err := strconv.ParseInt(n, 10, 64); err == nil {
+					g = append(g, v)
+				}
+			}
+			groups = append(groups, g)
+		}
+	}
+	return groups
+}
+
+func TestWorkedNumbers(t *testing.T) {
+	for _, c := range []struct {
+		text string
+		want [][]int64
+	}{
+		{"no numbers here", nil},
+		{"a lone 12 is no group", nil},
+		{"6 + 6 = 12: taken by addition", [][]int64{{6, 6, 12}}},
+		{"12 : 9 and 3×5=15, then 8 ÷ 2", [][]int64{{12, 9}, {3, 5, 15}, {8, 2}, {9, 3}}},
+		{"the men 2, 4, and 6 and also 6 and 12", [][]int64{{2, 4}, {2, 4, 6}, {6, 12}}},
+		{"2, 4 and 6", [][]int64{{2, 4}, {2, 4, 6}}},
+		{"16 − 9 =\n7, so 9, 12, 16 and", [][]int64{{16, 9, 7}, {9, 12, 16}}},
+		{"1, and 2", [][]int64{{1, 2}}},
+		{"99999999999999999999 + 1", [][]int64{{1}}},
+		{"3 +", nil},
+		{"3 and", nil},
+	} {
+		assert.Equal(t, c.want, workedNumbers(c.text), "%q", c.text)
+		assert.Equal(t, workedNumbersByRE(c.text), workedNumbers(c.text), "%q: as the regular expressions", c.text)
+	}
+	// Every lesson of the course, paragraph by paragraph.
+	all, err := Load(content.Lessons())
+	require.NoError(t, err)
+	for _, l := range all {
+		for _, page := range l.Pages {
+			for _, part := range page.Parts {
+				assert.Equal(t, workedNumbersByRE(part.Markdown), workedNumbers(part.Markdown), "%s page %d", l.Name, page.Index)
+			}
+		}
+	}
+}
+
+func FuzzWorkedNumbers(f *testing.F) {
+	for _, s := range []string{"6 + 6 = 12", "2, 4, and 6", "1,2 ,3", "12 :\t9", "7 × 8 ÷ 2 − 1", "4, 5, 6 and", "0 and 0, and 1"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		assert.Equal(t, workedNumbersByRE(s), workedNumbers(s))
+	})
 }

@@ -8,6 +8,8 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"unicode"
+	"unicode/utf8"
 )
 
 // AnswerKind says how a question is answered.
@@ -409,10 +411,15 @@ func judge(q Question, answer string, reveal bool) Feedback {
 		if !reveal {
 			// Only the reason the answer is wrong, not the summary that
 			// names the right one.
+			// One line: the first reason, as a sentence of its own; the
+			// rest comes with the full explanation after the second try.
 			fmt.Fprintf(&b, "Not %s.", shown)
-			if why := wrongOf(s.wrong, answer); why != "" {
+			why, _, _ := strings.Cut(wrongOf(s.wrong, answer), "\n")
+			if why = strings.TrimSpace(why); why != "" {
 				b.WriteString(" ")
-				b.WriteString(why)
+				r, size := utf8.DecodeRuneInString(why)
+				b.WriteRune(unicode.ToUpper(r))
+				b.WriteString(why[size:])
 			}
 			return Feedback{Text: b.String()}
 		}

@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"slices"
 	"strings"
 	"time"
 
@@ -21,7 +22,18 @@ type Config struct {
 	Output     io.Writer // accessible mode: where prompts are written
 	Theme      *huh.Theme
 	Now        func() time.Time // the clock; time.Now when nil
+	// OfferExplain, for a second try: the last option (a choice) or "?"
+	// (a typed answer) asks for the whole explanation of the first try
+	// instead of trying again (WantsExplanation).
+	OfferExplain bool
 }
+
+// explainValue is the option that asks for the whole explanation: no
+// answer of any exercise is empty of letters like it.
+const explainValue = "\x00explain"
+
+// explainLabel is how that option reads.
+const explainLabel = "Show the whole explanation instead"
 
 func (c Config) now() time.Time {
 	if c.Now != nil {
@@ -46,6 +58,18 @@ type Exercise struct {
 	text   string
 }
 
+// WantsExplanation reports whether the learner asked, instead of a second
+// answer, for the whole explanation of the first (Config.OfferExplain).
+func (e *Exercise) WantsExplanation() bool {
+	switch e.Question.Kind {
+	case exercise.Choice:
+		return e.choice == explainValue
+	case exercise.MultiChoice:
+		return slices.Contains(e.picks, explainValue)
+	}
+	return strings.TrimSpace(e.text) == "?"
+}
+
 // Title is what a form shows above the options: "Exercise 3. What kind
 // of ratio does 12 bear to 9?".
 func Title(index int, q exercise.Question) string {
@@ -64,6 +88,13 @@ func New(lesson string, index int, q exercise.Question, cfg Config) *Exercise {
 		theme = Theme()
 	}
 	var field huh.Field
+	options := huh.NewOptions(q.Options...)
+	if cfg.OfferExplain {
+		// Last, so that the numbers of the answers do not change.
+		options = append(options, huh.NewOption(explainLabel, explainValue))
+	}
+	// A typed answer: "?" asks for the explanation when it is offered.
+	explain := func(s string) bool { return cfg.OfferExplain && strings.TrimSpace(s) == "?" }
 	switch q.Kind {
 	case exercise.Choice:
 		// The first option is the default; it is never rejected (an
@@ -71,13 +102,13 @@ func New(lesson string, index int, q exercise.Question, cfg Config) *Exercise {
 		e.choice = q.Options[0]
 		field = Themed(huh.NewSelect[string](), theme).
 			Title(title).
-			Options(huh.NewOptions(q.Options...)...).
+			Options(options...).
 			Value(&e.choice)
 	case exercise.MultiChoice:
 		field = Themed(huh.NewMultiSelect[string](), theme).
 			Title(title).
 			Description("Pick every one that holds; pick none if none does.").
-			Options(huh.NewOptions(q.Options...)...).
+			Options(options...).
 			Value(&e.picks)
 	case exercise.TextAnswer:
 		field = Themed(huh.NewInput(), theme).
@@ -98,6 +129,9 @@ func New(lesson string, index int, q exercise.Question, cfg Config) *Exercise {
 			// Syntax only: a wrong number is an answer to judge, not an
 			// input to refuse.
 			Validate(func(s string) error {
+				if explain(s) {
+					return nil
+				}
 				_, err := exercise.ParseNumber(s)
 				return err
 			})
@@ -222,8 +256,17 @@ func RunAccessible(lesson string, index int, q exercise.Question, rec lessons.Re
 	)
 	for try := 1; try <= Tries; try++ {
 		if try > 1 {
-			fmt.Fprintf(out, "Try exercise %d once more.\n\n", index+1)
-			e = e.Again(cfg)
+			fmt.Fprintf(out, "Try exercise %d once more.\n", index+1)
+			switch q.Kind {
+			case exercise.Choice, exercise.MultiChoice:
+				// The explanation is the last option.
+			default:
+				fmt.Fprintln(out, "Or type ? for the whole explanation of your answer.")
+			}
+			fmt.Fprintln(out)
+			again := cfg
+			again.OfferExplain = true
+			e = e.Again(again)
 		}
 		if q.Hint != "" && e.hints == 0 {
 			want := false
@@ -249,6 +292,14 @@ func RunAccessible(lesson string, index int, q exercise.Question, rec lessons.Re
 		}
 		if in.Ended() || err != nil {
 			return attempt, fb, ErrNoInput
+		}
+		if try > 1 && e.WantsExplanation() {
+			// On request: the whole explanation of the first try, which
+			// stays the one recorded.
+			fb = exercise.Judge(q, attempt.Answer)
+			fmt.Fprintln(out, fb.Text)
+			fmt.Fprintln(out)
+			break
 		}
 		if try < Tries {
 			attempt, fb = e.FinishTry(cfg.now())

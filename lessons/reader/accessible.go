@@ -5,7 +5,6 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"regexp"
 	"strings"
 	"time"
 
@@ -269,11 +268,6 @@ func (a *accessible) showPage(l *lessons.Lesson, page int) error {
 	return nil
 }
 
-// headingMarks are the #s glamour's plain style leaves before a heading.
-var headingMarks = regexp.MustCompile(`(?m)^(\s*)#{1,6} +`)
-
-// spoken is a block of a page as a screen reader should say it: without
-// the Markdown marks of its headings ("# Finding the Middle" is "Finding
-// the Middle"). Emphasis is already plain in that style, and a lone *
-// (a diagram's mark, a product) is no mark.
-func spoken(text string) string { return headingMarks.ReplaceAllString(text, "$1") }
+// spoken is a block of a page as a screen reader should say it
+// (render.Spoken).
+func spoken(text string) string { return render.Spoken(text) }

@@ -43,8 +43,10 @@ type exState struct {
 	feedback *exercise.Feedback
 	wrapped  string // feedback laid out for the current width
 	// firstTry is the feedback of a wrong first answer (why, not the
-	// answer), shown under the form while it is tried once more.
-	firstTry string
+	// answer), shown under the form while it is tried once more;
+	// firstAnswer is that answer, whose full explanation ? gives on
+	// request once the hint is shown (or when there is none).
+	firstTry, firstAnswer string
 }
 
 // Model is the lesson reader: a list of lessons, then the pages of one,
@@ -489,7 +491,7 @@ func (m *Model) hintLines(st *exState) []string {
 	var out []string
 	if st.firstTry != "" {
 		// The first try's verdict stays under the form it is retried in.
-		again := "Try once more."
+		again := "Try once more; ? shows the whole explanation."
 		if st.hint == "" && st.form != nil && st.form.Question.Hint != "" {
 			again = "Try once more; ? shows the hint."
 		}
@@ -586,6 +588,16 @@ func (m *Model) updateForm(msg tea.KeyMsg) tea.Cmd {
 		m.status = "Exercise left unanswered: enter asks it again."
 		return nil
 	case "?":
+		if st.firstTry != "" && (st.hint != "" || st.form.Question.Hint == "") {
+			// On request, after a wrong first try: the whole explanation
+			// of that answer, and the exercise ends (its try is recorded).
+			fb := exercise.Judge(st.form.Question, st.firstAnswer)
+			st.answer, st.feedback = st.firstAnswer, &fb
+			st.form, m.active = nil, -1
+			st.wrapped = m.wrapFeedback(st)
+			m.showVerdict(index(m, st))
+			return nil
+		}
 		if h := st.form.Hint(); h != "" {
 			st.hint = h
 			// The hint takes lines under the form: fit the form again.
@@ -614,6 +626,7 @@ func (m *Model) forward(st *exState, msg tea.Msg) tea.Cmd {
 					return nil // not saved: the reader stops, the verdict unshown
 				}
 				st.firstTry = "Your answer: " + attempt.Answer + ". " + fb.Text
+				st.firstAnswer = attempt.Answer
 				st.form = st.form.Again(form.Config{Width: m.textWidth(), Now: m.opts.Now})
 				init := st.form.Form.Init()
 				sized := m.fitForm(st)
@@ -702,6 +715,9 @@ func (m *Model) View() string {
 	var help string
 	if m.active >= 0 {
 		help = "esc leave the exercise · ? hint"
+		if st := m.activeState(); st != nil && st.firstTry != "" && (st.hint != "" || st.form.Question.Hint == "") {
+			help = "esc leave the exercise · ? explain"
+		}
 	} else {
 		help = "←/→ page · ↑/↓ scroll · enter answer · q lessons"
 		if len(lines) > h {

@@ -41,8 +41,35 @@ func isGlue(r rune) bool { return r >= '\ue000' && r <= '\ue006' }
 // it: 15") are left alone.
 var formula = regexp.MustCompile(`[^\s]+(?: (?:[×+−÷=:<>≠≤≥]|\\\*) [^\s]+)+`)
 
-// lastWords matches the last two words of a line.
-var lastWords = regexp.MustCompile(`(\S+) (\S+)\s*$`)
+// lastWords is where the last two words of a line start (two runs of
+// anything but white space, one space between them, nothing but white
+// space after), or -1. A scan from the end: the regular expression it
+// replaces, (\S+) (\S+)\s*$, tried every position of every line.
+func lastWords(line string) int {
+	end := len(line)
+	for end > 0 && isSpace(line[end-1]) {
+		end--
+	}
+	second := end
+	for second > 0 && !isSpace(line[second-1]) {
+		second--
+	}
+	if second == end || second == 0 || line[second-1] != ' ' {
+		return -1
+	}
+	first := second - 1
+	for first > 0 && !isSpace(line[first-1]) {
+		first--
+	}
+	if first == second-1 {
+		return -1
+	}
+	return first
+}
+
+// isSpace is what \s matches: ASCII white space but the vertical tab.
+// Other bytes, including those of multi-byte characters, are not.
+func isSpace(c byte) bool { return c == ' ' || c == '\t' || c == '\n' || c == '\f' || c == '\r' }
 
 var itemStart = regexp.MustCompile(`^\s*(?:[-*+]|\d+\.)\s+`)
 
@@ -73,8 +100,8 @@ func Bind(md string) string {
 		// blank, a new item, or the end.
 		last := i == len(lines)-1 || strings.TrimSpace(lines[i+1]) == "" || itemStart.MatchString(lines[i+1])
 		if last && !strings.HasPrefix(trimmed, "#") && !strings.HasPrefix(trimmed, "|") {
-			if m := lastWords.FindStringSubmatchIndex(body); m != nil {
-				body = body[:m[0]] + glueOf.Replace(body[m[0]:])
+			if at := lastWords(body); at >= 0 {
+				body = body[:at] + glueOf.Replace(body[at:])
 			}
 		}
 		lines[i] = marker + body
@@ -171,3 +198,12 @@ func hang(s string) string {
 	}
 	return strings.Join(lines, "\n")
 }
+
+// headingMarks are the #s the notty style leaves before a heading.
+var headingMarks = regexp.MustCompile(`(?m)^(\s*)#{1,6} +`)
+
+// Spoken is plain rendered text as a screen reader should say it: without
+// the Markdown marks of its headings ("# Finding the Middle" is "Finding
+// the Middle"). Emphasis is already left out in the notty style
+// (PlainEmphasis), and a lone * (a diagram's mark, a product) is no mark.
+func Spoken(text string) string { return headingMarks.ReplaceAllString(text, "$1") }

@@ -342,21 +342,48 @@ var markdownSpecial = strings.NewReplacer(`*`, `\*`, `_`, `\_`, "`", "\\`", `[`,
 
 func escape(s string) string { return markdownSpecial.Replace(s) }
 
-// trailing matches what glamour pads a line with: spaces, and the colour
-// codes around them.
-var trailing = regexp.MustCompile(`(?:\x1b\[[0-9;]*m| )+$`)
+// trailing is where the padding glamour ends a line with starts: the
+// spaces and colour codes (ESC [ digits-and-semicolons m) that run to the
+// end of the line, or -1 when it ends with neither. It peels them off the
+// end one at a time: the regular expression it replaces,
+// (?:\x1b\[[0-9;]*m| )+$, tried every position of every line and was a
+// sixth of the instructions of printing a lesson page.
+func trailing(line string) int {
+	end := len(line)
+	for end > 0 {
+		if line[end-1] == ' ' {
+			end--
+			continue
+		}
+		if line[end-1] != 'm' {
+			break
+		}
+		i := end - 1
+		for i > 0 && (line[i-1] == ';' || '0' <= line[i-1] && line[i-1] <= '9') {
+			i--
+		}
+		if i < 2 || line[i-1] != '[' || line[i-2] != '\x1b' {
+			break
+		}
+		end = i - 2
+	}
+	if end == len(line) {
+		return -1
+	}
+	return end
+}
 
 // Trim removes the spaces glamour pads every line with (closing any colour
 // the padding opened) and the blank lines around the text.
 func Trim(s string) string {
 	lines := strings.Split(s, "\n")
 	for i, line := range lines {
-		loc := trailing.FindStringIndex(line)
-		if loc == nil {
+		at := trailing(line)
+		if at < 0 {
 			continue
 		}
-		tail := line[loc[0]:]
-		line = line[:loc[0]]
+		tail := line[at:]
+		line = line[:at]
 		if strings.Contains(tail, "\x1b[") {
 			line += "\x1b[0m"
 		}

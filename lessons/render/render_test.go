@@ -427,3 +427,83 @@ func TestPlainOutputReadsClean(t *testing.T) {
 	out := hang("  • a long item\n  that goes on\n  • next\n\n  para\n  more")
 	assert.Equal(t, "  • a long item\n    that goes on\n  • next\n\n  para\n  more", out)
 }
+
+// trailingRE is the regular expression trailing replaced: both must find
+// the same start of a line's padding.
+var trailingRE = regexp.MustCompile(`(?:\x1b\[[0-9;]*m| )+$`)
+
+func trailingByRE(line string) int {
+	if loc := trailingRE.FindStringIndex(line); loc != nil {
+		return loc[0]
+	}
+	return -1
+}
+
+func TestTrailing(t *testing.T) {
+	for line, want := range map[string]int{
+		"":                              -1,
+		"text":                          -1,
+		"text   ":                       4,
+		"   ":                           0,
+		"text\x1b[0m":                   4,
+		"text \x1b[38;5;252m   \x1b[0m": 4,
+		"text\x1b[m ":                   4,
+		"text\x1b[0;m\x1b[1m":           4,
+		"text[0m":                       -1,
+		"text\x1b[0xm ":                 9,
+		"\x1b[0m":                       0,
+		"m":                             -1,
+		"\x1b[":                         -1,
+		"x \x1b[1;2;3m y\x1b[0m":        12,
+	} {
+		assert.Equal(t, want, trailing(line), "%q", line)
+		assert.Equal(t, trailingByRE(line), trailing(line), "%q: as the regular expression", line)
+	}
+}
+
+func FuzzTrailing(f *testing.F) {
+	for _, s := range []string{"text   ", "a\x1b[0m \x1b[38;5;1m", "\x1b[;m", "\x1b[\x1b[0m", "[0m  "} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		assert.Equal(t, trailingByRE(s), trailing(s))
+	})
+}
+
+// lastWordsRE is the regular expression lastWords replaced.
+var lastWordsRE = regexp.MustCompile(`(\S+) (\S+)\s*$`)
+
+func lastWordsByRE(line string) int {
+	if m := lastWordsRE.FindStringSubmatchIndex(line); m != nil {
+		return m[0]
+	}
+	return -1
+}
+
+func TestLastWords(t *testing.T) {
+	for line, want := range map[string]int{
+		"":                    -1,
+		"one":                 -1,
+		"two words":           0,
+		"the last two words":  9,
+		"ends in spaces  \t":  5,
+		"two  spaces":         -1,
+		"a\ttab":              -1,
+		" lead":               -1,
+		"6 + 6 = 12.":         6,
+		"Němec’s board":       0,
+		"x \ue000y\ue001 z\n": 2,
+	} {
+		assert.Equal(t, want, lastWords(line), "%q", line)
+		assert.Equal(t, lastWordsByRE(line), lastWords(line), "%q: as the regular expression", line)
+	}
+}
+
+func FuzzLastWords(f *testing.F) {
+	for _, s := range []string{"two words", "a  b", "a\vb c", " x y \r\n", "\xff \xfe"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		assert.Equal(t, lastWordsByRE(s), lastWords(s))
+	})
+}

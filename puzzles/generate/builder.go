@@ -4,6 +4,7 @@ import (
 	"math/rand/v2"
 
 	"github.com/rithmo/rithmo/puzzles"
+	"github.com/rithmo/rithmo/puzzles/mine"
 	"github.com/rithmo/rithmo/rules/arith"
 	"github.com/rithmo/rithmo/rules/board"
 	"github.com/rithmo/rithmo/rules/engine"
@@ -37,14 +38,23 @@ type builder struct {
 	solution engine.Action // capture, triumph: the one solving action
 	// targets are the men to take: the capture's man, or every man a spot
 	// puzzle's answer names; rels the relation each falls by.
-	targets []board.Square
-	rels    []engine.Relation
-	takers  []placed // the core takers of targets[0] (capture), as they stand when taking
-	kind    arith.TriumphKind
-	shape   string // the triumph's arrangement: line, angle, square
-	trap    bool   // a near miss was set: a man that would take but for its distance or a blocked path
-	extra   int    // distractors set
-	cands   []board.Square
+	targets  []board.Square
+	rels     []engine.Relation
+	takers   []placed // the core takers of targets[0] (capture), as they stand when taking
+	kind     arith.TriumphKind
+	shape    string // the triumph's arrangement: line, angle, square
+	trap     bool   // the near miss is confirmed (theme trap)
+	extra    int    // men beyond minMen
+	cands    []board.Square
+	inner    []board.Square   // shuffledInner's buffer
+	moved    int              // the taker drawn back (b.takers index)
+	miss     missPlan         // the near miss as built
+	nearMiss mine.NearMiss    // as puzzles/mine confirmed it
+	why      string           // the solution's captures explained, for the note
+	spotWhy  [maxSpots]string // each spotted man's fall explained, for the note
+	explain  bool             // holds explains the solution's captures (the last check)
+	tsqs     [4]board.Square  // a triumph's squares (arrangement), tn of them
+	tn       int
 }
 
 // reset empties the board for a new attempt with side to move.
@@ -71,6 +81,11 @@ func (b *builder) reset(side board.Side) {
 	b.shape = ""
 	b.trap = false
 	b.extra = 0
+	b.moved = 0
+	b.miss = missPlan{target: board.NoSquare}
+	b.nearMiss = mine.NearMiss{}
+	b.why = ""
+	b.spotWhy = [maxSpots]string{}
 }
 
 // pickSide draws the side to move among those that can.
@@ -84,11 +99,22 @@ func (b *builder) free(sq board.Square) bool {
 	return sq >= 0 && int(sq) < nSquares && b.pos.Cells[sq].IsEmpty() && !b.keep.has(sq)
 }
 
-// clear reports whether every square between a and b is empty.
+// clear reports whether every square between a and b is empty (squares
+// not on one line have none between). It walks the board's cells by
+// index: the builder's hottest test.
 func (b *builder) clear(from, to board.Square) bool {
-	ok := true
-	between(from, to, func(sq board.Square) { ok = ok && b.pos.Cells[sq].IsEmpty() })
-	return ok
+	d, k, ok := board.Line(from, to)
+	if !ok || k < 2 {
+		return true
+	}
+	df, dr := d.Delta()
+	stride := board.Square(dr*board.Files + df)
+	for sq := from + stride; sq != to; sq += stride {
+		if !b.pos.Cells[sq].IsEmpty() {
+			return false
+		}
+	}
+	return true
 }
 
 // keepPath keeps the squares between a and b empty.
@@ -147,11 +173,28 @@ func (b *builder) randomSquare() (board.Square, bool) {
 	return board.NoSquare, false
 }
 
-// shuffled returns the squares in a random order, in the builder's buffer.
+// shuffled returns the squares in a random order, in the builder's buffer
+// (valid until the next call: a loop over it must not call it again; see
+// shuffledInner).
 func (b *builder) shuffled(sqs []board.Square) []board.Square {
-	b.cands = append(b.cands[:0], sqs...)
-	b.r.Shuffle(len(b.cands), func(i, j int) { b.cands[i], b.cands[j] = b.cands[j], b.cands[i] })
+	b.cands = shuffleInto(b.r, b.cands, sqs)
 	return b.cands
+}
+
+// shuffledInner is shuffled with a second buffer, for a loop inside a loop
+// over shuffled.
+func (b *builder) shuffledInner(sqs []board.Square) []board.Square {
+	b.inner = shuffleInto(b.r, b.inner, sqs)
+	return b.inner
+}
+
+func shuffleInto(r *rand.Rand, buf, sqs []board.Square) []board.Square {
+	buf = append(buf[:0], sqs...)
+	for i := len(buf) - 1; i > 0; i-- {
+		j := r.IntN(i + 1)
+		buf[i], buf[j] = buf[j], buf[i]
+	}
+	return buf
 }
 
 // setReaching sets man idx of side on a square from which it reaches T by

@@ -59,7 +59,7 @@ func (b *builder) coreOf(rel engine.Relation, takers []placed) (board.Square, []
 		}
 		return T, append(takers, m), ok
 	case engine.Siege:
-		idx, ok := b.drawMan(enemy, nil)
+		idx, ok := b.siegeTarget(enemy)
 		if !ok {
 			return 0, takers, false
 		}
@@ -90,6 +90,37 @@ func (b *builder) coreOf(rel engine.Relation, takers []placed) (board.Square, []
 	}
 	m2, ok := b.setReaching(b.side, p.b, T)
 	return T, append(takers, m1, m2), ok
+}
+
+// siegeTarget draws the enemy man a siege is built on: mostly one whose
+// value a man of the side takes by equality or eruption, so that a near
+// miss by that relation can be set against it.
+func (b *builder) siegeTarget(enemy board.Side) (int, bool) {
+	if s, ok := b.temptable(); ok {
+		return s.t, true
+	}
+	return b.drawMan(enemy, nil)
+}
+
+// temptable draws an unused enemy man and an unused man of the side that
+// takes it by equality or eruption (a few tries): a man a near miss can be
+// built against.
+func (b *builder) temptable() (single, bool) {
+	tk := b.g.tuples[b.side.Index()]
+	enemy := b.side.Opponent()
+	for range 4 {
+		rel := engine.Equality
+		if b.g.has(engine.Eruption) && b.r.IntN(2) == 0 {
+			rel = engine.Eruption
+		}
+		if list := tk.singles[rel]; len(list) > 0 {
+			s := list[b.r.IntN(len(list))]
+			if !b.used[b.side.Index()][s.a] && !b.used[enemy.Index()][s.t] {
+				return s, true
+			}
+		}
+	}
+	return single{}, false
 }
 
 // setTarget sets the enemy's man idx on a free square; nearEdge prefers

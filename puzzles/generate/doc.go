@@ -15,17 +15,34 @@
 // given a second man to take and the goal is the action taking the most).
 // Spot puzzles set one to three such relations standing now; triumph
 // puzzles set three or four men in the enemy camp as a triumph of the kind
-// asked is set, one of them a draught away. Then distractors: sometimes a
-// near miss (a man whose value would take, one square too far or too near,
-// behind a blocker, or for an eruption at the distance the other way of
-// counting gives) and a few men of either side.
+// asked is set, one of them a draught away. The draw-back square is chosen
+// by a quick guess of the generator's own (no other draught of the man
+// from there ends where it would stand in the relation), so that the
+// engine is not asked about every square tried.
 //
-// After each man is added the engine judges the position; a man that makes
-// a second solution, or a solution by another relation, is taken off again,
-// and an attempt that cannot be made to work is dropped. A finished puzzle
-// is checked as puzzles/check checks any file (legal position, the goal's
-// solutions, its expect line, exactly one solution, known themes) before it
-// is returned. The number of attempts is bounded, so a combination that
+// Then a near miss, built for the puzzle: a man whose number with the
+// staying taker's nearly makes the target's, a man of the target's value
+// a square out of reach, a draught blocked by a man, an eruption at the
+// distance the other way of counting gives, another draught of the
+// solution's own mover (lying weight beside the wrong squares); for a
+// spot puzzle against a decoy enemy man that does not fall, for a
+// triumph a man of a near value that one draught brings into the gap.
+// Then men of either side until the board holds at least minMen, and a
+// few more. They are set together and the engine judges the position
+// once (Analyzer.Each: every action of the side to move with what it
+// takes); when it refuses, the core is judged alone and another set is
+// drawn, or the attempt is dropped.
+//
+// A puzzle is returned only when that last judgement, on the finished
+// position, finds exactly the solution built (taking its man by the
+// puzzle's relation alone), board.Validate accepts the position, and
+// puzzles/mine.NearMissOf, the miner's own test, calls the planned near
+// miss tempting (for a triumph: the engine finds the decoy's draught
+// completes nothing); its words go into the note. The tests hold over
+// a thousand generated puzzles to puzzles/check and to the miner's
+// mine.NearMisses.
+//
+// The number of attempts is bounded, so a combination that
 // cannot be met ends in an error rather than a loop; one the rule set lacks
 // (a relation it does not have, a --kind for a capture) is refused at once
 // with an *OptionError naming the option.

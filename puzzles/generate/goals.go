@@ -42,22 +42,27 @@ func (b *builder) capture(rel engine.Relation) bool {
 	} else if !b.drawBack() {
 		return false
 	}
-	b.distract()
-	return true
+	return b.setNearMiss(T, true) && b.fill()
 }
 
 // drawBack moves one of the takers back to a square from which one
 // ordinary draught brings it into the relation: that draught is the
-// solution, the only action that takes the target.
+// solution, the only action that takes the target. A square from which
+// another draught would bring it into the relation too, or where it
+// stands in it already, is passed over (b.role, a quick guess: the engine
+// judges the finished puzzle).
 func (b *builder) drawBack() bool {
-	T := b.targets[0]
-	order := b.r.Perm(len(b.takers))
-	for _, i := range order {
+	T, rel := b.targets[0], b.rels[0]
+	n := len(b.takers)
+	first := b.r.IntN(n)
+	for j := range n {
+		i := (first + j) % n
 		m := b.takers[i]
 		P := m.sq
+		piece := m.piece()
 		tries := 0
-		for _, F := range b.shuffled(b.g.reach[m.piece().Shape][P]) {
-			if tries == 4 {
+		for _, F := range b.shuffled(b.g.reach[piece.Shape][P]) {
+			if tries == 6 {
 				break
 			}
 			if F == T || !b.free(F) || !b.clear(F, P) {
@@ -65,17 +70,31 @@ func (b *builder) drawBack() bool {
 			}
 			tries++
 			b.relocate(&m, F)
-			b.solution = engine.Action{Kind: engine.Move, From: F, To: P}
-			if b.holds() {
-				b.takers[i] = m
-				b.keep.add(F)
-				b.keepPath(F, P)
-				return true
+			if b.guesses(rel) && (b.role(piece, rel, F, T) || b.roles(piece, rel, F, T) != 1) {
+				b.relocate(&m, P)
+				continue
 			}
-			b.relocate(&m, P)
+			b.solution = engine.Action{Kind: engine.Move, From: F, To: P}
+			b.takers[i] = m
+			b.moved = i
+			b.keep.add(F)
+			b.keepPath(F, P)
+			return true
 		}
 	}
 	return false
+}
+
+// roles counts the draughts of the man on F that end where it would stand
+// in the relation (b.role).
+func (b *builder) roles(m board.Piece, rel engine.Relation, F, T board.Square) int {
+	n := 0
+	for _, Y := range b.g.reach[m.Shape][F] {
+		if Y != T && b.pos.Cells[Y].IsEmpty() && b.clear(F, Y) && b.role(m, rel, Y, T) {
+			n++
+		}
+	}
+	return n
 }
 
 // secondCapture gives one of several attackers (nemec) a second enemy man
@@ -129,6 +148,7 @@ func (b *builder) spot(rel engine.Relation) bool {
 	b.reset(b.pickSide(b.g.sides[tupleKey{rel: rel}]))
 	b.goal = puzzles.Goal{Kind: puzzles.GoalSpot, Target: board.NoSquare}
 	want := 1 + b.r.IntN(maxSpots)
+	var one checkpoint
 	for i := 0; i < want; i++ {
 		r := rel
 		if i > 0 {
@@ -137,7 +157,6 @@ func (b *builder) spot(rel engine.Relation) bool {
 				continue
 			}
 		}
-		mark := b.mark()
 		T, _, ok := b.core(r, b.takers[:0])
 		if !ok {
 			if i == 0 {
@@ -147,16 +166,40 @@ func (b *builder) spot(rel engine.Relation) bool {
 		}
 		b.targets = append(b.targets, T)
 		b.rels = append(b.rels, r)
-		if !b.holds() {
-			b.targets, b.rels = b.targets[:len(b.targets)-1], b.rels[:len(b.rels)-1]
-			b.rollback(mark)
-			if i == 0 {
-				return false
-			}
+		if i == 0 {
+			one = b.mark()
 		}
 	}
-	b.distract()
-	return true
+	// The men are judged together; when the engine refuses, the first
+	// alone.
+	if !b.holds() {
+		b.rollback(one)
+		b.targets, b.rels = b.targets[:1], b.rels[:1]
+		if !b.holds() {
+			return false
+		}
+	}
+	// The near miss is against a man that does not fall: a decoy of the
+	// enemy's whose value the side's men could take.
+	D, ok := b.decoy()
+	return ok && b.setNearMiss(D, false) && b.fill()
+}
+
+// decoy sets an enemy man on a free square whose value one of the side's
+// unused men takes by equality or eruption, so that a near miss can be
+// built against it.
+func (b *builder) decoy() (board.Square, bool) {
+	s, ok := b.temptable()
+	if !ok {
+		return board.NoSquare, false
+	}
+	sq, ok := b.randomSquare()
+	if !ok {
+		return board.NoSquare, false
+	}
+	b.set(sq, b.side.Opponent(), s.t)
+	b.keep.add(sq)
+	return sq, true
 }
 
 // triumph builds a triumph puzzle: men of the side to move stand in the
@@ -178,6 +221,7 @@ func (b *builder) triumph(kind arith.TriumphKind) bool {
 		idx[i] = j
 		b.used[b.side.Index()][j] = true // reserved; set() marks it again
 	}
+	b.tn = len(values)
 	sqs, ok := b.arrangement(len(values))
 	if !ok {
 		return false
@@ -193,12 +237,12 @@ func (b *builder) triumph(kind arith.TriumphKind) bool {
 			order[i], order[j] = order[j], order[i]
 		}
 	}
-	men := make([]placed, len(values))
+	var men [4]placed
 	for i, sq := range sqs {
 		b.keep.add(sq)
 		men[i] = b.set(sq, b.side, idx[order[i]])
 	}
-	m := men[b.r.IntN(len(men))]
+	m := men[b.r.IntN(len(values))]
 	P := m.sq
 	tries := 0
 	for _, F := range b.shuffled(b.g.reach[m.piece().Shape][P]) {
@@ -214,10 +258,45 @@ func (b *builder) triumph(kind arith.TriumphKind) bool {
 		if b.holds() {
 			b.keep.add(F)
 			b.keepPath(F, P)
-			b.distract()
-			return true
+			return b.triumphMiss(P, m.piece()) && b.fill()
 		}
 		b.relocate(&m, P)
+	}
+	return false
+}
+
+// triumphMiss sets the near miss of a triumph puzzle: another man of the
+// side, of a value near the one missing, that one draught brings onto the
+// square the solution fills, where it completes nothing (confirmed by
+// confirmTriumphMiss once the puzzle is built).
+func (b *builder) triumphMiss(P board.Square, want board.Piece) bool {
+	pool := armyPools()[b.side.Index()]
+	best, bestGap := -1, int64(0)
+	for j, p := range pool {
+		if b.used[b.side.Index()][j] || p.Value == want.Value {
+			continue
+		}
+		gap := int64(p.Value) - int64(want.Value)
+		if gap < 0 {
+			gap = -gap
+		}
+		if best < 0 || gap < bestGap || gap == bestGap && b.r.IntN(2) == 0 {
+			best, bestGap = j, gap
+		}
+	}
+	if best < 0 {
+		return false
+	}
+	shape := pool[best].Shape
+	for _, X := range b.shuffled(b.g.reach[shape][P]) {
+		if !b.free(X) || !b.clear(X, P) {
+			continue
+		}
+		b.keep.add(X)
+		b.keepPath(X, P)
+		b.set(X, b.side, best)
+		b.miss = missPlan{a: engine.Action{Kind: engine.Move, From: X, To: P}, target: board.NoSquare}
+		return true
 	}
 	return false
 }
@@ -235,7 +314,7 @@ const (
 func (b *builder) arrangement(n int) ([]board.Square, bool) {
 	lo, hi := board.Camp(b.g.opts.Rules.Set, b.side.Opponent(), ranks)
 	inCamp := func(sq board.Square) bool { return sq.Rank() >= lo && sq.Rank() <= hi }
-	sqs := make([]board.Square, n)
+	sqs := b.tsqs[:n]
 	for range 12 {
 		k := 1 + b.r.IntN(2)
 		first := board.At(b.r.IntN(board.Files), lo+b.r.IntN(hi-lo+1))

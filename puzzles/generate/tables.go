@@ -68,7 +68,9 @@ func buildTuples(r board.Rules, side board.Side) *tuples {
 				tk.singles[engine.Cossic] = append(tk.singles[engine.Cossic], single{ai, ti, 0})
 			}
 			for d := int64(2); d <= maxMultiplier; d++ {
-				if av*d == tv || av == tv*d {
+				// fulke3 erupts by multiplication only: "a lesse number
+				// beyng multiplied by the spaces".
+				if av*d == tv || av == tv*d && r.Set != board.Fulke3 {
 					tk.singles[engine.Eruption] = append(tk.singles[engine.Eruption], single{ai, ti, int(d)})
 				}
 			}
@@ -134,6 +136,22 @@ func hasPower(marks []arith.Power, p arith.Power) bool {
 // engine itself (engine.Legal), so that the generator and the judge never
 // disagree about how men move.
 type reachTable [board.SquareShape + 1][nSquares][]board.Square
+
+// reachSets are a reachTable's lists as sets, for asking whether one
+// square reaches another.
+type reachSets [board.SquareShape + 1][nSquares]squareSet
+
+func setsOf(rt *reachTable) *reachSets {
+	rs := &reachSets{}
+	for shape := range rt {
+		for sq := range rt[shape] {
+			for _, x := range rt[shape][sq] {
+				rs[shape][sq].add(x)
+			}
+		}
+	}
+	return rs
+}
 
 var (
 	reachMu    sync.Mutex

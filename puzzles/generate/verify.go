@@ -1,21 +1,23 @@
 package generate
 
 import (
-	"fmt"
+	"strings"
 
 	"github.com/rithmo/rithmo/puzzles"
-	"github.com/rithmo/rithmo/puzzles/check"
 	"github.com/rithmo/rithmo/rules/board"
 	"github.com/rithmo/rithmo/rules/engine"
 	"github.com/rithmo/rithmo/rules/triumph"
 )
 
-// The builder's own checks ask the engine directly (an Analyzer, which
-// allocates nothing once warm), because a position is checked again after
-// every man added. They are stricter than the goal: the solution must take
+// The builder's checks ask the engine directly (an Analyzer, which
+// allocates nothing once warm): every action of the side to move, with
+// what it takes. They are stricter than the goal: the solution must take
 // its man by the puzzle's relation alone and nothing else, so that the
-// puzzle teaches what its theme says. The finished puzzle is then checked
-// as any puzzle file is (verify): that is the guarantee.
+// puzzle teaches what its theme says. The last check is made on the
+// finished position (fill sets the last men, then asks holds), so a puzzle
+// is only ever returned with the engine's word that its one solution is
+// the expected one; the tests check thousands of them again as
+// rithmo puzzles check checks any file.
 
 // holds reports whether the position still has exactly the solution the
 // builder meant.
@@ -47,6 +49,9 @@ func (b *builder) captureCheck(T board.Square, rel engine.Relation) (n int, firs
 			n++
 			if n == 1 {
 				first, clean = a, len(caps) == 1 && onlyBy(caps[i].Reasons, rel)
+				if b.explain && a == b.solution {
+					b.why = caps[i].Explain()
+				}
 			}
 			return
 		}
@@ -85,6 +90,9 @@ func (b *builder) mostHolds() bool {
 		case v > best:
 			best, count, bestA = v, 1, a
 			bestGood = b.takesExactly(caps)
+			if b.explain && a == b.solution {
+				b.why = explainAll(caps)
+			}
 		case v == best:
 			count++
 		}
@@ -128,6 +136,9 @@ func (b *builder) spotHolds() bool {
 			for _, r := range caps[i].Reasons {
 				rels[caps[i].Square] |= 1 << r.Relation
 			}
+			if b.explain {
+				b.explainSpot(caps[i])
+			}
 		}
 	})
 	if err != nil {
@@ -148,6 +159,16 @@ func (b *builder) spotHolds() bool {
 		}
 	}
 	return true
+}
+
+// explainSpot keeps, for the note, the first explanation of each target's
+// fall.
+func (b *builder) explainSpot(c engine.Capture) {
+	for i, T := range b.targets {
+		if T == c.Square && b.spotWhy[i] == "" {
+			b.spotWhy[i] = c.Explain()
+		}
+	}
 }
 
 // triumphHolds: exactly one action completes a triumph of the kind asked,
@@ -176,12 +197,36 @@ func (b *builder) triumphHolds() bool {
 	return n == 1 && first == b.solution
 }
 
-// verify checks a finished puzzle as rithmo puzzles check does: a position
-// that could arise under its rules, a solution, its expect line, exactly
-// one solution, known themes.
-func verify(pz *puzzles.Puzzle) error {
-	if errs := check.Puzzle(pz); len(errs) > 0 {
-		return fmt.Errorf("%s: %w", pz.ID, errs)
+// explainAll explains every capture of an action, for the note.
+func explainAll(caps []engine.Capture) string {
+	texts := make([]string, len(caps))
+	for i := range caps {
+		texts[i] = caps[i].Explain()
 	}
-	return nil
+	return strings.Join(texts, "; ")
+}
+
+// finish holds a built puzzle, which the engine has judged in its last
+// position, to the gates of issue 15 and the position rules: at least
+// minMen men, a position that could arise (board.Validate, which parses
+// nothing: the armies' counts are read once), and a near miss that
+// puzzles/mine calls tempting (for a triumph, a man brought into the
+// triumph's gap that the engine finds completes nothing).
+func (b *builder) finish() bool {
+	if len(b.men) < minMen || board.Validate(&b.pos) != nil {
+		return false
+	}
+	if b.goal.Kind == puzzles.GoalTriumph {
+		b.trap = b.confirmTriumphMiss()
+	} else {
+		b.trap = b.confirmMiss()
+	}
+	return b.trap
+}
+
+// confirmTriumphMiss: the planned action is legal and completes no
+// triumph at all.
+func (b *builder) confirmTriumphMiss() bool {
+	after, _, err := engine.Apply(&b.pos, b.miss.a)
+	return err == nil && len(triumph.Completed(&b.pos, &after, b.side)) == 0
 }

@@ -26,7 +26,11 @@ const (
 	// fulke1: c6-d7 takes 12, g10-g12 takes 25.
 	f1Most = "8/8/6,r25,1/8/8/8/6,T25,1/8/4,t12,3/8/2,R6,1,T6,3/8/8/8/8/8 w fulke1 - - 11"
 	// nemec: R4 c3 takes t12 c5 by eruption (4 × 3); T9 d5 takes r9 d7 by equality.
-	nSpot = "8/8/8/8/8/8/8/8/5,t16,2/3,r9,4/8/2,t12,T9,4/8/2,R4,5/8/7,R2 w nemec - - 12"
+	// fulke2: the T9 on f3 takes the r9 on f7 by equality from f5; the R4
+	// on d4 may fly a knight's leap only to besiege or flee, so none of
+	// its flights is legal.
+	f2Leap = "8/8/8/8/8/8/8/8/8/5,r9,2/8/8/3,R4,4/5,T9,2/8/8 w fulke2 - - 10"
+	nSpot  = "8/8/8/8/8/8/8/8/5,t16,2/3,r9,4/8/2,t12,T9,4/8/2,R4,5/8/7,R2 w nemec - - 12"
 	// nemec: the r9 on a8 is hemmed in by a7, a9, b8 and the edge.
 	nSiege = "8/8/8/8/5,s28,2/8/8/R4,7/r9,T20,6/R6,7/8/8/8/8/8/8 w nemec - - 20"
 	// nemec: R4 a12, R6 c12; R8 e11-e12 completes 4, 6, 8 in a line.
@@ -156,7 +160,7 @@ func TestMan(t *testing.T) {
 		want                      []string
 	}{
 		{"the mover", f1Addition, "capture e8", "c6", true, []string{"R6 on c6 can do it"}},
-		{"a taker that stays", f1Addition, "capture e8", "e6", false, []string{"No action of the T6 on e6 takes the t12 on e8", "does not reach e8", "takes part where it stands: another man must move"}},
+		{"a taker that stays", f1Addition, "capture e8", "e6", false, []string{"The T6 on e6 takes part where it stands, but another man must move to complete the capture: which one? No action of the T6 on e6 takes the t12 on e8", "does not reach e8"}},
 		{"an enemy man", f1Addition, "capture e8", "e8", false, []string{"is not yours: white is to move"}},
 		{"an empty square", f1Addition, "capture e8", "a1", false, []string{"a1 is empty"}},
 		{"nemec: a man that attacks nothing", nSpot, "capture c5", "h1", false, []string{"No action of the R2 on h1 takes the t12 on c5"}},
@@ -169,6 +173,7 @@ func TestMan(t *testing.T) {
 			s := solve(t, tc.position, tc.goal)
 			v := s.Man(sq(t, tc.man))
 			assert.Equal(t, tc.right, v.Right, v.Text)
+			assert.Equal(t, tc.name == "a taker that stays", v.Accepted, "accepted: a correct reading, not a mistake")
 			for _, w := range tc.want {
 				assert.Contains(t, v.Text, w)
 			}
@@ -184,7 +189,10 @@ func TestAction(t *testing.T) {
 	}{
 		{"the solution", f1Addition, "capture e8", "c6-d7", true, []string{"c6-d7 does it"}},
 		{"a move that takes nothing", f1Addition, "capture e8", "c6-b7", false, []string{"c6-b7 does not take the t12 on e8", "b7"}},
-		{"not legal", f1Addition, "capture e8", "c6-c8", false, []string{"c6-c8 is not a legal action"}},
+		{"not legal: the engine says why", f1Addition, "capture e8", "c6-c8", false, []string{"c6-c8 is not allowed here: the round 6 on c6 moves 1 square diagonally; c8 is 2 squares north"}},
+		{"fulke2: a flying square offered but not allowed", f2Leap, "capture f7", "d4-e6", false, []string{
+			"d4-e6 is not allowed here", "may fly to e6 only to besiege an enemy or to flee a siege (fulke2)",
+			"on d4 it stands in no siege (it can still move to", "the round 9 on f7 can still move to"}},
 		{"nemec: a move never takes", nSpot, "capture c5", "c3-c4", false, []string{"under nemec a move takes nothing"}},
 		{"capture most: takes less", f1Most, "capture most", "c6-d7", false, []string{"c6-d7 takes the t12 on e8: 12 in all, less than the 25"}},
 		{"capture most: takes nothing", f1Most, "capture most", "c6-b7", false, []string{"c6-b7 takes nothing; the most you can take is 25"}},
@@ -465,4 +473,35 @@ func TestWords(t *testing.T) {
 	assert.Equal(t, "Yes, it does.", sentence("yes, it does"))
 	assert.Equal(t, "a, b and c", andList([]string{"a", "b", "c"}))
 	assert.Equal(t, "a or b", orList([]string{"a", "b"}))
+}
+
+func TestDestinationsOfferEveryFlyingSquare(t *testing.T) {
+	for _, tc := range []struct {
+		name, position, goal, from string
+		want                       []string // every destination, as actions
+		flying                     []string // the labels of the flying ones
+	}{
+		{name: "fulke2: knight's squares with no licence are offered too, not an occupied one (f3)", position: f2Leap, goal: "capture f7", from: "d4",
+			want: []string{"d4-c3", "d4-d3", "d4-e3", "d4-c4", "d4-e4", "d4-c5", "d4-d5", "d4-e5",
+				"d4-c2", "d4-e2", "d4-b3", "d4-b5", "d4-f5", "d4-c6", "d4-e6"},
+			flying: []string{"c2 (flying)", "e2 (flying)", "b3 (flying)", "b5 (flying)", "f5 (flying)", "c6 (flying)", "e6 (flying)"}},
+		{name: "fulke1: a round has no flight", position: f1Addition, goal: "capture e8", from: "c6",
+			want: []string{"c6-b5", "c6-d5", "c6-b7", "c6-d7"}},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			s := solve(t, tc.position, tc.goal)
+			var got, flying []string
+			for _, a := range s.Destinations(sq(t, tc.from)) {
+				got = append(got, a.String())
+				if label := ActionOption(&s.Puzzle.Position, a); strings.HasSuffix(label, "(flying)") {
+					flying = append(flying, label)
+				}
+			}
+			assert.ElementsMatch(t, tc.want, got)
+			assert.ElementsMatch(t, tc.flying, flying)
+			for _, a := range s.ActionsOf(sq(t, tc.from)) {
+				assert.Contains(t, got, a.String(), "every legal action is offered")
+			}
+		})
+	}
 }

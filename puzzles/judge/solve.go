@@ -366,6 +366,23 @@ func (s *Solved) ActionsOf(from board.Square) []engine.Action {
 	return as
 }
 
+// Destinations lists what the learner may choose for the man on from:
+// its legal actions (ActionsOf), then every flying square it has that is
+// not legal now (engine.Flights: fulke2 lets a man fly only to besiege or
+// to flee a siege), as moves. Offering them all keeps the one legal leap
+// from being the odd square out; Action explains why an illegal one is not
+// allowed.
+func (s *Solved) Destinations(from board.Square) []engine.Action {
+	as := s.ActionsOf(from)
+	for _, t := range engine.Flights(s.pos(), from) {
+		a := engine.Action{Kind: engine.Move, From: from, To: t}
+		if !slices.Contains(as, a) {
+			as = append(as, a)
+		}
+	}
+	return as
+}
+
 // Movers lists the squares of the side's men that have a legal action,
 // ascending: the men the learner chooses among; then (fulke2) the empty
 // squares a held prisoner may be set on, ascending.

@@ -1,6 +1,7 @@
 package judge
 
 import (
+	"errors"
 	"fmt"
 	"slices"
 	"strings"
@@ -13,9 +14,13 @@ import (
 )
 
 // Verdict is the judgement of one part of an answer, in words with numbers.
+// Accepted marks a part that is not what the question asks but a correct
+// reading of the answer (the man that takes part but stays put, chosen as
+// "your man"): it is neither right nor a mistake, and the question stands.
 type Verdict struct {
-	Right bool
-	Text  string
+	Right    bool
+	Accepted bool
+	Text     string
 }
 
 func right(format string, args ...any) Verdict {
@@ -91,8 +96,13 @@ func (s *Solved) Man(from board.Square) Verdict {
 		if len(why) > 0 {
 			text += ": " + strings.Join(why, "; ")
 		}
-		if helper := s.helpsInPlace(from); helper != "" {
-			text += "; " + helper
+		if s.helpsInPlace(from) {
+			// A correct reading of the answer: the man takes the target,
+			// standing where it is. Not a mistake: the learner is asked
+			// for the man that moves, and told why this one is not it.
+			return Verdict{Accepted: true, Text: sentence(fmt.Sprintf(
+				"the %s takes part where it stands, but another man must move to complete the capture: which one? %s",
+				man, sentence(text)))}
 		}
 		return wrong("%s", text)
 	case g.Kind == puzzles.GoalTriumph:
@@ -203,20 +213,19 @@ func kingDistance(a, b board.Square) int {
 	return max(abs(a.File()-b.File()), abs(a.Rank()-b.Rank()))
 }
 
-// helpsInPlace says, when the man takes part in a solution without being
-// the one that moves, that it helps where it stands: "the T6 on e6 takes
-// part where it stands; another man must move".
-func (s *Solved) helpsInPlace(from board.Square) string {
+// helpsInPlace reports whether the man takes part in a solution without
+// being the one that moves: it helps where it stands.
+func (s *Solved) helpsInPlace(from board.Square) bool {
 	for i := range s.Solutions {
 		for _, c := range s.Solutions[i].Outcome.Captures {
 			for _, r := range c.Reasons {
 				if slices.Contains(r.By, from) {
-					return fmt.Sprintf("but the %s takes part where it stands: another man must move", ManOn(s.pos(), from))
+					return true
 				}
 			}
 		}
 	}
-	return ""
+	return false
 }
 
 // triumphWanted names the triumph the goal asks for: "a great triumph", "a
@@ -245,6 +254,12 @@ func (s *Solved) Action(a engine.Action) Verdict {
 	p := s.pos()
 	o, legal := s.outcome(a)
 	if !legal {
+		// The engine says why: a flying square offered beside the legal
+		// ones is explained in full.
+		var ill *engine.IllegalError
+		if _, err := engine.CapturesOf(p, a); errors.As(err, &ill) {
+			return wrong("%s is not allowed here: %s", a, ill.Why)
+		}
 		return wrong("%s is not a legal action here", a)
 	}
 	if _, ok := s.solution(a); ok {

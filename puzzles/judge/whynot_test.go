@@ -33,7 +33,7 @@ func TestManNamesItsTry(t *testing.T) {
 		{"f1-addition-1", "f12", []string{
 			"No action of the T6 on f12 takes the t12 on f10: its nearest try, f12-",
 			", leaves the triangle 6 on ", "which does not reach f10",
-			"but the T6 on f12 takes part where it stands: another man must move",
+			"The T6 on f12 takes part where it stands, but another man must move to complete the capture: which one?",
 		}, []string{"on f14"}},
 		{"f3-trap-2", "c5", []string{
 			"No action of the S45 on c5 takes the t30 on e14: its nearest try, c5-c8, leaves the square 45 on c8, which does not reach e14",
@@ -47,6 +47,7 @@ func TestManNamesItsTry(t *testing.T) {
 			require.NoError(t, err)
 			v := s.Man(sq(t, tc.man))
 			assert.False(t, v.Right)
+			assert.Equal(t, tc.man == "f12", v.Accepted, "only the man that takes part where it stands is accepted")
 			for _, w := range tc.want {
 				assert.Contains(t, v.Text, w)
 			}

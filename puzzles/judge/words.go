@@ -66,6 +66,11 @@ func ActionOption(p *board.Position, a engine.Action) string {
 	case engine.Set:
 		return fmt.Sprintf("set the prisoner %s here (%s): it stands as your man", board.Man(a.Side, a.Shape, int(a.Value)), a)
 	}
+	if engine.IsLeap(a) {
+		// Marked in words, so that a flying square reads apart from the
+		// ordinary ones without colour.
+		return a.To.String() + " (flying)"
+	}
 	return a.To.String()
 }
 

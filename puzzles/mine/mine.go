@@ -285,7 +285,7 @@ func note(p *board.Position, c *candidate, capt engine.Capture) string {
 		if i > 0 {
 			b.WriteString("; ")
 		}
-		fmt.Fprintf(&b, "%s by %s fails: %s", m.Action, m.Relation, m.Failure.Text)
+		b.WriteString(m.Explain())
 	}
 	b.WriteString(".")
 	return strings.Join(strings.Fields(b.String()), " ")

@@ -1,6 +1,7 @@
 package mine
 
 import (
+	"fmt"
 	"regexp"
 	"slices"
 	"strconv"
@@ -44,16 +45,35 @@ func NearMisses(p *board.Position, target board.Square) []NearMiss {
 			if seen[[2]int{int(a.From), int(r)}] {
 				continue
 			}
-			fs := engine.WhyNot(p, a, target, r)
-			if len(fs) == 0 || texts[fs[0].Text] || !tempting(p, a, target, r, fs[0]) {
+			m, ok := NearMissOf(p, a, target, r)
+			if !ok || texts[m.Failure.Text] {
 				continue
 			}
-			texts[fs[0].Text] = true
+			texts[m.Failure.Text] = true
 			seen[[2]int{int(a.From), int(r)}] = true
-			out = append(out, NearMiss{Action: a, Relation: r, Failure: fs[0]})
+			out = append(out, m)
 		}
 	}
 	return out
+}
+
+// NearMissOf says whether one action is a tempting near miss against the
+// man on target by r: WhyNot's most telling failure, when it is one a
+// solver is tempted by. It is the test NearMisses applies to every action,
+// for a caller that knows which action it means (puzzles/generate builds
+// its near misses and asks this of each).
+func NearMissOf(p *board.Position, a engine.Action, target board.Square, r engine.Relation) (NearMiss, bool) {
+	fs := engine.WhyNot(p, a, target, r)
+	if len(fs) == 0 || !tempting(p, a, target, r, fs[0]) {
+		return NearMiss{}, false
+	}
+	return NearMiss{Action: a, Relation: r, Failure: fs[0]}, true
+}
+
+// Explain states the near miss in numbers: "b2-b4 by equality fails: the
+// square 36 on b4 does not reach b8: ...".
+func (m NearMiss) Explain() string {
+	return fmt.Sprintf("%s by %s fails: %s", m.Action, m.Relation, m.Failure.Text)
 }
 
 // candidates are the actions a solver weighs: every legal move and take,

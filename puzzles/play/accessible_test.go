@@ -59,8 +59,9 @@ func runScript(t *testing.T, list []puzzles.Puzzle, rec puzzles.Recorder, input 
 // TestAccessibleRightWrongAndHint plays two puzzles with typed numbers: the
 // first solved after a hint, the second answered wrongly, then retried:
 // a step-aware hint (where the man goes, not which man: it is chosen) and
-// the right relation at the second try; the third answered wrongly and
-// its answer shown.
+// the right relation at the second try; the third begun with the man that
+// takes part where it stands (no mistake), answered wrongly and its answer
+// shown.
 func TestAccessibleRightWrongAndHint(t *testing.T) {
 	list := loadTest(t, "t-addition", "t-division", "t-addition")
 	input := script(t, list,
@@ -68,7 +69,7 @@ func TestAccessibleRightWrongAndHint(t *testing.T) {
 		[]string{ValueNext},
 		[]string{"g6"}, []string{ValueHint}, []string{"g6-f7"}, []string{"e8"}, []string{"multiplication"}, []string{"division"},
 		[]string{ValueNext},
-		[]string{"e6"}, []string{ValueShow},
+		[]string{"e6"}, []string{"c6"}, []string{"c6-b7"}, []string{ValueShow},
 	)
 	rec := &recorder{}
 	out := runScript(t, list, rec, input)
@@ -93,7 +94,8 @@ func TestAccessibleRightWrongAndHint(t *testing.T) {
 		"Right. 36 on d7 ÷ 4 on f7 = 9 on e8: division.",
 		"Solved on a retry (1 step wrong first): no points, as only the first try counts.",
 		"Puzzle 3 of 3: Two sixes make twelve",
-		"Wrong. No action of the T6 on e6 takes the t12 on e8",
+		"The T6 on e6 takes part where it stands, but another man must move to complete the capture: which one?",
+		"Wrong. c6-b7 does not take the t12 on e8",
 		"Seen, not solved: the answer was shown. The answer:\nc6-d7 takes the t12 on e8",
 		"You solved 1 of 3 puzzles played (1 more on a retry), 2 of 9 points.",
 	} {
@@ -113,7 +115,7 @@ func TestAccessibleRightWrongAndHint(t *testing.T) {
 	assert.False(t, rec.attempts[1].Correct, "the first try is what is rated")
 	assert.Equal(t, 1, rec.attempts[1].HintsUsed)
 	assert.False(t, rec.attempts[2].Correct)
-	assert.Equal(t, "e6", rec.attempts[2].Answer)
+	assert.Equal(t, "c6-b7", rec.attempts[2].Answer, "the man that stays put was no mistake")
 
 	golden(t, "accessible.golden", out)
 }

@@ -49,4 +49,10 @@
 // the man, where it goes or what it takes, then the whole answer), follows
 // the learner's own man when it is right, and costs a point of the three a
 // puzzle is worth; a hint for a step already answered is never given.
+//
+// The man that takes part where it stands, chosen as the man, is a correct
+// reading of the answer (judge.Verdict.Accepted): it is told so and asked for
+// the man that moves, and no mistake is counted. Where a man goes lists every
+// ordinary and flying square it has (judge.Destinations), the flying ones
+// marked, so that a legal leap is no clue and an illegal one is explained.
 package play

@@ -224,7 +224,7 @@ const minExplainLines = 6
 // scr, the board standing above the panel: once the attempt is over (Go on?
 // is asked, or the session's last words stay) when the panel leaves the
 // explanation fewer than minExplainLines; and when a step was wrong and is
-// asked again, when the panel cannot show the verdict whole with every
+// asked again (or a verdict stands above it), when the panel cannot show the verdict whole with every
 // option of the question.
 func (m *Model) explainHere(scr screen) bool {
 	if scr.arrange != arrangeStacked {
@@ -239,7 +239,7 @@ func (m *Model) explainHere(scr screen) bool {
 	switch {
 	case over:
 		return room-1 < minExplainLines // less the line saying what is hidden
-	case m.q.Retry && len(m.chunks) > 0:
+	case m.q.Again && len(m.chunks) > 0:
 		verdict := wrapText(strings.Trim(m.chunks[len(m.chunks)-1], "\n"), scr.panelW)
 		if !scr.roomy {
 			verdict = dropBlank(verdict)

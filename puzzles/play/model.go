@@ -15,6 +15,7 @@ import (
 
 	"github.com/rithmo/rithmo/lessons/form"
 	"github.com/rithmo/rithmo/puzzles"
+	"github.com/rithmo/rithmo/rules/board"
 )
 
 // Model is the puzzle flow as a bubbletea model: the board, the goal, the
@@ -541,7 +542,11 @@ func (m *Model) keysLine() string {
 	if m.form != nil && m.q.Hint != "" {
 		add("h "+strings.ToLower(m.q.Hint[:1])+m.q.Hint[1:], "h hint")
 	}
-	if keyShown {
+	switch {
+	case keyShown && m.pyramidOnBoard():
+		// The layers are in the key: say so, or a learner would not look.
+		add("? key and pyramid layers", "? key+layers")
+	case keyShown:
 		add("? key", "? key")
 	}
 	if top, shown := m.messageWindow(); shown > 0 && shown == m.scr.msgH && shown < len(m.msgLines) {
@@ -569,6 +574,23 @@ func (m *Model) keysLine() string {
 		line = strings.Join(short, " · ")
 	}
 	return hintStyle.Render(line)
+}
+
+// pyramidOnBoard reports whether the puzzle on screen has a pyramid on
+// the board or among the men taken: the key lists its layers.
+func (m *Model) pyramidOnBoard() bool {
+	pz := m.puzzle()
+	if pz == nil {
+		return false
+	}
+	found := false
+	pz.Position.Men(func(_ board.Square, piece board.Piece) { found = found || piece.IsPyramid() })
+	for _, took := range pz.Position.Took {
+		for _, piece := range took {
+			found = found || piece.IsPyramid()
+		}
+	}
+	return found
 }
 
 // puzzle is the puzzle on screen: the one being played, or while closing

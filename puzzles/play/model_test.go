@@ -502,12 +502,21 @@ func TestModelCuratedPuzzlesFit80x24(t *testing.T) {
 			if init := m.Init(); init != nil {
 				pump(m, init())
 			}
+			stood, last := 0, StepChoose
 			for step := 0; step < 12 && m.form != nil; step++ {
 				view := checkFits(t, m, 80, 24, fmt.Sprintf("question %d", step+1))
+				// A man that takes part where it stands is no mistake: the
+				// question stands, and the next man down is tried.
+				if m.q.Step == last && m.q.Step == StepMan && !m.q.Retry {
+					stood++
+				} else {
+					stood = 0
+				}
+				last = m.q.Step
 				if !ranksVisible(view, ranks) {
-					// A wrong step's verdict and the question take the
+					// A verdict on a step asked again and the question take the
 					// board's place; b flips to the board and back.
-					require.True(t, m.q.Retry && explained(m) && m.scr.flip, "question %d:\n%s", step+1, view)
+					require.True(t, m.q.Again && explained(m) && m.scr.flip, "question %d:\n%s", step+1, view)
 					assert.Contains(t, view, "b board")
 					pump(m, runes("b"))
 					board := checkFits(t, m, 80, 24, "b")
@@ -539,6 +548,9 @@ func TestModelCuratedPuzzlesFit80x24(t *testing.T) {
 				}
 				if m.q.Multi {
 					pump(m, runes("x"))
+				}
+				for range stood {
+					pump(m, key(tea.KeyDown))
 				}
 				pump(m, key(tea.KeyEnter))
 			}

@@ -2,6 +2,7 @@ package play
 
 import (
 	"fmt"
+	"github.com/rithmo/rithmo/rules/board"
 	"slices"
 	"strings"
 	"testing"
@@ -88,7 +89,7 @@ func TestModelEveryOptionAndVerdictInFrame(t *testing.T) {
 					right := rightValues(t, s, q)
 					if !q.Retry {
 						// A wrong answer first: its verdict is in the frame.
-						if wrong := wrongValue(q, right); wrong >= 0 {
+						if wrong := wrongValue(s, q, right); wrong >= 0 {
 							moveTo(m, wrong)
 							if q.Multi {
 								pump(m, runes("x"))
@@ -151,8 +152,14 @@ func panelText(m *Model, frame string) string {
 
 // wrongValue is the index of an option that is not among the right
 // values (nor the hint or the answer), -1 when there is none.
-func wrongValue(q Question, right []string) int {
+func wrongValue(s *Session, q Question, right []string) int {
 	return slices.IndexFunc(q.Options, func(c Choice) bool {
+		if q.Step == StepMan {
+			// The man that takes part where it stands is no mistake.
+			if sq, err := board.ParseSquare(c.Value); err == nil && s.current.Man(sq).Accepted {
+				return false
+			}
+		}
 		return c.Value != ValueHint && c.Value != ValueShow && !slices.Contains(right, c.Value)
 	})
 }
@@ -206,6 +213,8 @@ func TestModelMarksTheChosenMan(t *testing.T) {
 	frame = checkFits(t, m, 120, 40, "chosen")
 	assert.Contains(t, frame, ">(R6)<", "the man chosen:\n%s", frame)
 	assert.GreaterOrEqual(t, strings.Count(frame, "*"), 8, "its four squares, marked *..*:\n%s", frame)
+	assert.Contains(t, strings.Join(strings.Fields(frame), " "), ">..< the man chosen, *..* where it may go.",
+		"the key names the marks for what they are, not moves made:\n%s", frame)
 	answerWith(m, m.q, []string{"c6-d7"})
 	frame = checkFits(t, m, 120, 40, "moved")
 	assert.NotContains(t, frame, ">(R6)<", "the marks go with the question")
@@ -415,7 +424,8 @@ func TestModelShowsTheAnswerOnce(t *testing.T) {
 	for _, sz := range renderSizes {
 		m := NewModel(newTestSession(t, nil, "t-addition"), sz.w, sz.h)
 		pump(m, m.Init()())
-		moveTo(m, 1) // e6 T6: wrong
+		pump(m, key(tea.KeyEnter)) // c6 R6: right
+		moveTo(m, 2)               // c6-b7: wrong
 		pump(m, key(tea.KeyEnter))
 		require.True(t, m.q.Retry, "%dx%d: asked again", sz.w, sz.h)
 		moveTo(m, len(m.q.Options)-1)

@@ -67,6 +67,11 @@ type Question struct {
 	// Retry is set when the learner is answering this question again after
 	// a wrong answer to it.
 	Retry bool
+	// Again is set when a verdict on this question stands above it: after
+	// a wrong answer (Retry) or an answer that reads the puzzle rightly
+	// but is not what was asked (the man that takes part but stays put).
+	// A screen keeps that verdict whole in view with the options.
+	Again bool
 }
 
 // Options configure a session.
@@ -133,6 +138,7 @@ type Session struct {
 	mistakes int
 	tries    []string
 	retry    bool // the question stands after a wrong answer
+	again    bool // a verdict on the question stands above it
 	shown    bool
 	pending  []board.Square // spot: men whose relation is still to ask
 	ticked   []string       // values ticked with the hint, ticked again when the question stands
@@ -354,7 +360,7 @@ func (s *Session) open() {
 		s.current = solved
 		s.answer = judge.NewAnswer()
 		s.hints, s.given, s.hintedSpots = 0, map[hintKind]bool{}, nil
-		s.mistakes, s.tries, s.retry, s.shown = 0, nil, false, false
+		s.mistakes, s.tries, s.retry, s.again, s.shown = 0, nil, false, false, false
 		s.pending, s.ticked = nil, nil
 		s.step = StepMan
 		if pz.Goal.Kind == puzzles.GoalSpot {
@@ -430,10 +436,10 @@ func (s *Session) boardOptions(pz *puzzles.Puzzle, layout diagram.Layout) diagra
 	if from, ok := s.chosenMan(); ok && s.current != nil && s.current.Puzzle == pz {
 		// The man chosen, and the squares it can go to, marked with
 		// characters (>R6<, *.*), not by colour alone.
-		opts.Marks = append(opts.Marks, diagram.Mark{Square: from, Kind: diagram.From})
-		for _, a := range s.current.ActionsOf(from) {
+		opts.Marks = append(opts.Marks, diagram.Mark{Square: from, Kind: diagram.Chosen})
+		for _, a := range s.current.Destinations(from) {
 			if a.To != from && a.To != board.NoSquare {
-				opts.Marks = append(opts.Marks, diagram.Mark{Square: a.To, Kind: diagram.To})
+				opts.Marks = append(opts.Marks, diagram.Mark{Square: a.To, Kind: diagram.Reach})
 			}
 		}
 	}
@@ -523,7 +529,9 @@ func (s *Session) Question() (Question, bool) {
 		}
 	case StepAction:
 		q.Title = fmt.Sprintf("What does the %s do?", judge.ManOn(p, s.answer.From))
-		actions := s.current.ActionsOf(s.answer.From)
+		// Every ordinary and flying square, legal or not, so that a legal
+		// leap is no clue (flying ones are marked in their labels).
+		actions := s.current.Destinations(s.answer.From)
 		// Taking without moving first, then the squares in board order (a1
 		// first): easier to find than in the engine's order.
 		first := func(a engine.Action) int {
@@ -576,6 +584,7 @@ func (s *Session) Question() (Question, bool) {
 			q.Options = append(q.Options, Choice{q.Hint, ValueHint})
 		}
 	}
+	q.Again = s.again || s.retry
 	if s.retry {
 		// Showing the answer is a choice, offered once a step was wrong,
 		// never forced.
@@ -772,10 +781,18 @@ func (s *Session) judgeStep(step Step, values []string) {
 // answer" offered; the puzzle is then no longer solved at the first try.
 func (s *Session) verdict(v judge.Verdict) bool {
 	s.verdictAt = s.out.Len()
+	s.again = !v.Right
 	if v.Right {
 		s.retry = false
 		s.say("Right. "+v.Text, "")
 		return true
+	}
+	if v.Accepted {
+		// A correct reading of the answer, not what was asked (the man
+		// that takes part but stays put): not a mistake; the question
+		// stands.
+		s.say(v.Text, "")
+		return false
 	}
 	s.mistakes++
 	s.retry = true

@@ -231,7 +231,8 @@ func TestQuitAfterAWrongStepIsRecorded(t *testing.T) {
 	rec := &recorder{}
 	s := newTestSession(t, rec, "t-addition")
 	s.Output()
-	answer(t, s, "e6")
+	answer(t, s, "c6")
+	answer(t, s, "c6-b7")
 	s.Quit()
 	require.Len(t, rec.attempts, 1)
 	assert.False(t, rec.attempts[0].Correct)
@@ -244,23 +245,24 @@ func TestQuitAfterAWrongStepIsRecorded(t *testing.T) {
 	assert.Empty(t, rec.attempts, "a hint alone is no answer")
 }
 
-func TestWrongManEndsTheAttempt(t *testing.T) {
+func TestWrongStepThenShowTheAnswer(t *testing.T) {
 	rec := &recorder{}
 	s := newTestSession(t, rec, "t-addition", "t-division")
 	s.Output()
-	out := answer(t, s, "e6")
-	assert.Contains(t, out, "Wrong. No action of the T6 on e6 takes the t12 on e8")
-	assert.Contains(t, out, "takes part where it stands")
+	answer(t, s, "c6")
+	out := answer(t, s, "c6-b7")
+	assert.Contains(t, out, "Wrong. c6-b7 does not take the t12 on e8")
 	out = answer(t, s, ValueShow)
 	assert.Contains(t, out, "Seen, not solved")
 	require.Len(t, rec.attempts, 1)
-	assert.Equal(t, "e6", rec.attempts[0].Answer)
+	assert.Equal(t, "c6-b7", rec.attempts[0].Answer)
 
 	q, _ := s.Question()
 	assert.Equal(t, []Choice{{"Next puzzle", ValueNext}, {"Finish", ValueQuit}}, q.Options)
 	out = answer(t, s, ValueNext)
 	assert.Contains(t, out, "Puzzle 2 of 2: Thirty-six by four")
-	assert.Contains(t, answer(t, s, "d7"), "Wrong.")
+	answer(t, s, "g6")
+	assert.Contains(t, answer(t, s, "g6-h7"), "Wrong.")
 	out = answer(t, s, ValueShow)
 	assert.Contains(t, out, "You solved 0 of 2 puzzles played, 0 of 6 points.", "the last puzzle: summed up at once")
 	assert.True(t, s.Done())
@@ -404,14 +406,17 @@ func TestPlurals(t *testing.T) {
 	assert.Equal(t, "3 points", points(3))
 
 	s := newTestSession(t, nil, "t-addition")
-	answer(t, s, "e6")
+	answer(t, s, "c6")
+	answer(t, s, "c6-b7")
 	answer(t, s, ValueShow)
 	assert.Equal(t, "You solved 0 of 1 puzzle played, 0 of 3 points.", s.Summary())
 	s = newTestSession(t, nil, "t-addition", "t-division")
-	answer(t, s, "e6")
+	answer(t, s, "c6")
+	answer(t, s, "c6-b7")
 	answer(t, s, ValueShow)
 	answer(t, s, ValueNext)
-	answer(t, s, "d7")
+	answer(t, s, "g6")
+	answer(t, s, "g6-h7")
 	answer(t, s, ValueShow)
 	assert.Equal(t, "You solved 0 of 2 puzzles played, 0 of 6 points.", s.Summary())
 }
@@ -501,7 +506,8 @@ func TestRecorderFailureEndsTheSession(t *testing.T) {
 	rec := &recorder{fail: errors.New("disk full")}
 	s := newTestSession(t, rec, "t-addition", "t-division")
 	s.Output()
-	err := s.Answer([]string{"e6"}) // the first try, wrong: saved before its verdict, and the saving fails
+	require.NoError(t, s.Answer([]string{"c6"}))
+	err := s.Answer([]string{"c6-b7"}) // the first try, wrong: saved before its verdict, and the saving fails
 	require.Error(t, err)
 	assert.ErrorContains(t, s.Err(), "your answer to t-addition could not be saved, so the session stopped: disk full")
 	assert.True(t, s.Done())

@@ -115,7 +115,8 @@ func TestEndlessSession(t *testing.T) {
 	out = answer(t, s, ValueNext)
 	assert.Contains(t, out, "Puzzle 2: Thirty-six by four")
 	assert.Equal(t, 2, *calls)
-	out = answer(t, s, "d7") // the R36 reaches e8 but takes nothing by moving: wrong
+	answer(t, s, "g6")
+	out = answer(t, s, "g6-h7") // the R4 leaves the R36 no partner: wrong
 	assert.Contains(t, out, "Wrong.")
 	out = answer(t, s, ValueShow)
 	assert.Contains(t, out, "So far you solved 1 of 2 puzzles played, 3 of 6 points.")
@@ -125,8 +126,9 @@ func TestEndlessSession(t *testing.T) {
 		require.Contains(t, out, fmt.Sprintf("Puzzle %d: ", n))
 		answer(t, s, ValueHint)
 		if n%2 == 1 {
-			// t-addition: the T6 on e6 helps where it stands.
-			assert.Contains(t, answer(t, s, "e6"), "Wrong.")
+			// t-addition: the right man, then a square that takes nothing.
+			assert.Contains(t, answer(t, s, "c6"), "Right.")
+			assert.Contains(t, answer(t, s, "c6-b7"), "Wrong.")
 		} else {
 			// t-division: the right man, then the wrong square.
 			assert.Contains(t, answer(t, s, "g6"), "Right.")
@@ -156,11 +158,13 @@ func TestGeneratedCountStops(t *testing.T) {
 	rec := &recorder{}
 	s := NewSourceSession(Generated(2, gen), Options{Recorder: rec})
 	assert.Contains(t, s.Output(), "Puzzle 1 of 2: Thirty-six by four")
-	answer(t, s, "d7")
+	answer(t, s, "g6")
+	answer(t, s, "g6-h7")
 	answer(t, s, ValueShow)
 	out := answer(t, s, ValueNext)
 	assert.Contains(t, out, "Puzzle 2 of 2: Thirty-six by four")
-	answer(t, s, "d7")
+	answer(t, s, "g6")
+	answer(t, s, "g6-h7")
 	out = answer(t, s, ValueShow)
 	assert.Contains(t, out, "You solved 0 of 2 puzzles played, 0 of 6 points.")
 	assert.True(t, s.Done(), "no question after the last")
@@ -177,7 +181,8 @@ func TestSourceErrorEndsTheSession(t *testing.T) {
 		return gen(n)
 	}), Options{})
 	s.Output()
-	answer(t, s, "d7")
+	answer(t, s, "g6")
+	answer(t, s, "g6-h7")
 	answer(t, s, ValueShow)
 	out := answer(t, s, ValueNext)
 	assert.Contains(t, out, "Puzzle 2 could not be made: no position found.")
@@ -485,10 +490,11 @@ func TestModelLeaving(t *testing.T) {
 		s := NewSourceSession(Generated(0, gen), Options{})
 		m := NewModel(s, 160, 50)
 		pump(m, m.Init()())
-		pump(m, key(tea.KeyDown))
-		pump(m, key(tea.KeyEnter)) // d7: wrong
-		pump(m, key(tea.KeyDown))
-		pump(m, key(tea.KeyDown))
+		pump(m, key(tea.KeyEnter)) // g6: right
+		pump(m, key(tea.KeyEnter)) // g6-f5: wrong
+		for range 4 {
+			pump(m, key(tea.KeyDown)) // past h5, f7 and h7 (the hint is a key)
+		}
 		pump(m, key(tea.KeyEnter)) // Show the answer
 		require.Contains(t, ansi.Strip(m.View()), "Go on?")
 		pump(m, key(tea.KeyDown))
@@ -501,11 +507,12 @@ func TestModelLeaving(t *testing.T) {
 		s := NewSourceSession(Generated(1, gen), Options{})
 		m := NewModel(s, 160, 50)
 		pump(m, m.Init()())
-		pump(m, key(tea.KeyDown))
-		pump(m, key(tea.KeyEnter)) // d7: wrong
+		pump(m, key(tea.KeyEnter)) // g6: right
+		pump(m, key(tea.KeyEnter)) // g6-f5: wrong
 		assert.False(t, s.Done(), "asked again")
-		pump(m, key(tea.KeyDown))
-		pump(m, key(tea.KeyDown))
+		for range 4 {
+			pump(m, key(tea.KeyDown)) // past h5, f7 and h7 (the hint is a key)
+		}
 		pump(m, key(tea.KeyEnter)) // Show the answer, the last
 		assert.True(t, s.Done())
 		assert.False(t, m.Done())

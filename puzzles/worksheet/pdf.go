@@ -1,19 +1,17 @@
 package worksheet
 
 import (
-	"bytes"
 	"fmt"
 	"strings"
 	"time"
 
-	"github.com/go-pdf/fpdf"
-
+	"github.com/rithmo/rithmo/puzzles/worksheet/pdfdoc"
 	"github.com/rithmo/rithmo/rules/diagram"
 )
 
 // Paper is a PDF page size.
 type Paper struct {
-	Name          string // "A4", "Letter": fpdf's names
+	Name          string // "A4", "Letter"
 	Width, Height float64
 }
 
@@ -41,7 +39,7 @@ var fixedDate = time.Date(2026, time.January, 1, 0, 0, 0, 0, time.UTC)
 // pdfWriter lays the entries out on pages as the HTML does: the title,
 // boards two to a row of rowHeight, exercises one to a row, the footer.
 type pdfWriter struct {
-	f     *fpdf.Fpdf
+	f     *pdfdoc.Doc
 	paper Paper
 	tr    func(string) string
 	y     float64
@@ -55,17 +53,10 @@ func PDF(s Sheet, key bool, paper Paper) ([]byte, error) {
 	if err != nil {
 		return nil, err
 	}
-	f := fpdf.NewCustom(&fpdf.InitType{OrientationStr: "P", UnitStr: "mm", Size: fpdf.SizeType{Wd: paper.Width, Ht: paper.Height}})
-	f.SetCreationDate(fixedDate)
-	f.SetModificationDate(fixedDate)
-	f.SetCatalogSort(true)
-	f.SetAutoPageBreak(false, pageMargin)
-	f.SetMargins(pageMargin, pageMargin, pageMargin)
+	f := pdfdoc.New(paper.Width, paper.Height)
 	title := sheetTitle(s, key)
-	cp := f.UnicodeTranslatorFromDescriptor("") // cp1252, the core fonts' encoding
-	w := &pdfWriter{f: f, paper: paper, tr: func(s string) string { return cp(pdfText.Replace(s)) }}
-	f.SetTitle(title, true)
-	f.SetCreator("rithmo worksheet", true)
+	w := &pdfWriter{f: f, paper: paper, tr: pdfText.Replace}
+	f.SetInfo(title, "rithmo worksheet", fixedDate)
 	f.AddPage()
 	w.header(title, key)
 	if legend := legendOf(list, key); legend != "" {
@@ -86,18 +77,11 @@ func PDF(s Sheet, key bool, paper Paper) ([]byte, error) {
 		w.y += rowHeight + rowGap
 	}
 	w.footer(footer(s, key))
-	if err := f.Error(); err != nil {
-		return nil, fmt.Errorf("making the PDF: %w", err)
-	}
-	var buf bytes.Buffer
-	if err := f.Output(&buf); err != nil {
-		return nil, fmt.Errorf("making the PDF: %w", err)
-	}
-	return buf.Bytes(), nil
+	return f.Bytes(), nil
 }
 
-// pdfText replaces the characters of rithmo's explanations that the core
-// fonts' encoding lacks.
+// pdfText replaces the characters of rithmo's explanations that the
+// standard fonts' encoding (WinAnsi) lacks.
 var pdfText = strings.NewReplacer("−", "-", "→", "->", "≠", "!=", "≤", "<=", "≥", ">=", "✓", "v")
 
 func (w *pdfWriter) width() float64 { return w.paper.Width - 2*pageMargin }
@@ -110,33 +94,27 @@ func (w *pdfWriter) ensure(h float64) {
 	}
 }
 
-func (w *pdfWriter) font(bold bool, pt float64) {
-	style := ""
-	if bold {
-		style = "B"
-	}
-	w.f.SetFont("Helvetica", style, pt)
-}
+func (w *pdfWriter) font(bold bool, pt float64) { w.f.SetFont(bold, pt) }
 
 func (w *pdfWriter) header(title string, key bool) {
 	f := w.f
-	f.SetTextColor(0, 0, 0)
+	f.SetTextColor(black)
 	w.font(false, 10)
-	right := f.GetStringWidth("Answer key")
+	right := f.StringWidth("Answer key")
 	if !key {
-		right = f.GetStringWidth("NameDate") + 2*50
+		right = f.StringWidth("NameDate") + 2*50
 	}
 	w.font(true, 15)
 	f.Text(pageMargin, pageMargin+12, w.fit(title, w.width()-right-4))
 	w.font(false, 10)
 	if key {
 		s := "Answer key"
-		f.Text(w.paper.Width-pageMargin-f.GetStringWidth(s), pageMargin+12, s)
+		f.Text(w.paper.Width-pageMargin-f.StringWidth(s), pageMargin+12, s)
 	} else {
 		x := w.paper.Width - pageMargin - right
 		for _, label := range []string{"Name", "Date"} {
 			f.Text(x, pageMargin+12, label)
-			x += f.GetStringWidth(label) + 1
+			x += f.StringWidth(label) + 1
 			f.SetLineWidth(0.3)
 			f.Line(x, pageMargin+12.8, x+45, pageMargin+12.8)
 			x += 49
@@ -178,20 +156,19 @@ func (w *pdfWriter) linesAtMost(text string, x, y, width, pt float64, bold bool,
 // to fit width.
 func (w *pdfWriter) fit(text string, width float64) string {
 	s := w.tr(text)
-	if w.f.GetStringWidth(s) <= width {
+	if w.f.StringWidth(s) <= width {
 		return s
 	}
 	r := []rune(text)
-	for len(r) > 0 && w.f.GetStringWidth(w.tr(string(r)+"…")) > width {
+	for len(r) > 0 && w.f.StringWidth(w.tr(string(r)+"…")) > width {
 		r = r[:len(r)-1]
 	}
 	return w.tr(string(r) + "…")
 }
 
 // wrap breaks text into lines no wider than width in the current font,
-// at spaces (a word wider than the line stands alone). fpdf's SplitText
-// reads UTF-8 and the core fonts print cp1252, so the words are measured
-// as printed.
+// at spaces (a word wider than the line stands alone), each word measured
+// as printed (after pdfText's replacements).
 func (w *pdfWriter) wrap(text string, width float64) []string {
 	var out []string
 	line := ""
@@ -200,7 +177,7 @@ func (w *pdfWriter) wrap(text string, width float64) []string {
 		if line != "" {
 			try = line + " " + word
 		}
-		if line != "" && w.f.GetStringWidth(w.tr(try)) > width {
+		if line != "" && w.f.StringWidth(w.tr(try)) > width {
 			out = append(out, line)
 			line = word
 			continue
@@ -215,9 +192,9 @@ func (w *pdfWriter) wrap(text string, width float64) []string {
 
 func (w *pdfWriter) puzzle(e entry, key bool, x, y, width float64) {
 	f := w.f
-	f.SetDrawColor(0, 0, 0)
+	f.SetDrawColor(black)
 	f.SetLineWidth(0.3)
-	f.Rect(x, y, width, rowHeight, "D")
+	f.Rect(x, y, width, rowHeight, pdfdoc.Stroke)
 	pad := 2.5
 	inner := width - 2*pad
 	ty := w.linesAtMost(e.heading, x+pad, y+2, inner, 9, true, 2)
@@ -241,13 +218,13 @@ func (w *pdfWriter) puzzle(e entry, key bool, x, y, width float64) {
 		}
 		return
 	}
-	f.SetDrawColor(0x88, 0x88, 0x88)
+	f.SetDrawColor(rule)
 	f.SetLineWidth(0.25)
 	for i := 1; i <= roomLines(len(e.notes)) && sy+7*float64(i) <= bottom; i++ {
 		ly := sy + 7*float64(i)
 		f.Line(sx, ly, sx+sw, ly)
 	}
-	f.SetDrawColor(0, 0, 0)
+	f.SetDrawColor(black)
 }
 
 func (w *pdfWriter) exercise(e entry, key bool) {
@@ -276,18 +253,18 @@ func (w *pdfWriter) exercise(e entry, key bool) {
 	}
 	w.ensure(h)
 	x, y := pageMargin, w.y
-	f.SetDrawColor(0, 0, 0)
+	f.SetDrawColor(black)
 	f.SetLineWidth(0.3)
-	f.Rect(x, y, w.width(), h, "D")
+	f.Rect(x, y, w.width(), h, pdfdoc.Stroke)
 	ty := w.lines(e.heading, x+pad, y+2, inner, 9, true)
 	ty = w.lines(e.prompt, x+pad, ty+0.5, inner, 9, false) + 1
 	if len(e.choices) > 0 {
 		w.font(false, 9)
 		cx := x + pad
 		for _, c := range e.choices {
-			f.Rect(cx, ty+0.6, 3, 3, "D")
+			f.Rect(cx, ty+0.6, 3, 3, pdfdoc.Stroke)
 			f.Text(cx+4.5, ty+3.2, w.tr(c))
-			cx += 4.5 + f.GetStringWidth(w.tr(c)) + 6
+			cx += 4.5 + f.StringWidth(w.tr(c)) + 6
 		}
 		ty += lineH + 1
 	}
@@ -297,11 +274,11 @@ func (w *pdfWriter) exercise(e entry, key bool) {
 			ty = w.lines(l, x+pad, ty, inner, 8, false)
 		}
 	} else {
-		f.SetDrawColor(0x88, 0x88, 0x88)
+		f.SetDrawColor(rule)
 		f.SetLineWidth(0.25)
 		f.Line(x+pad, ty+6, x+w.width()-pad, ty+6)
 		f.Line(x+pad, ty+13, x+w.width()-pad, ty+13)
-		f.SetDrawColor(0, 0, 0)
+		f.SetDrawColor(black)
 	}
 	w.y += h + rowGap
 }
@@ -316,61 +293,73 @@ func (w *pdfWriter) footer(text string) {
 	w.lines(text, pageMargin, w.y+1.5, w.width(), 8, false)
 }
 
+// The colours of the PDF's own lines: black, and the grey of the lines to
+// write on.
+var (
+	black = pdfdoc.Color{}
+	rule  = pdfdoc.Color{R: 0x88, G: 0x88, B: 0x88}
+)
+
+// rgb is a diagram's paint as a PDF colour.
+func rgb(p diagram.Paint) pdfdoc.Color {
+	r, g, b := p.RGB()
+	return pdfdoc.Color{R: r, G: g, B: b}
+}
+
 // drawFigure draws a diagram's figure with its top-left corner at (x, y),
 // scale millimetres to a figure unit: the same items the SVG writes.
-func drawFigure(f *fpdf.Fpdf, fig *diagram.Figure, x, y, scale float64, tr func(string) string) {
+func drawFigure(f *pdfdoc.Doc, fig *diagram.Figure, x, y, scale float64, tr func(string) string) {
 	pt := func(p diagram.Point) (float64, float64) { return x + p.X*scale, y + p.Y*scale }
 	for _, it := range fig.Items {
-		style := ""
+		var paint pdfdoc.Paint
 		if it.Fill != diagram.NoPaint && it.Kind != diagram.Line {
-			r, g, b := it.Fill.RGB()
-			f.SetFillColor(int(r), int(g), int(b))
-			style += "F"
+			f.SetFillColor(rgb(it.Fill))
+			paint |= pdfdoc.Fill
 		}
 		if it.Stroke != diagram.NoPaint {
-			r, g, b := it.Stroke.RGB()
-			f.SetDrawColor(int(r), int(g), int(b))
+			f.SetDrawColor(rgb(it.Stroke))
 			f.SetLineWidth(it.StrokeWidth * scale)
-			style += "D"
+			paint |= pdfdoc.Stroke
 			if it.Dashed {
-				f.SetDashPattern([]float64{5 * scale, 3 * scale}, 0)
+				f.SetDash(5*scale, 3*scale)
 			}
 		}
 		switch it.Kind {
 		case diagram.Rect:
 			x0, y0 := pt(it.Points[0])
 			x1, y1 := pt(it.Points[1])
-			f.Rect(x0, y0, x1-x0, y1-y0, style)
+			if paint != 0 {
+				f.Rect(x0, y0, x1-x0, y1-y0, paint)
+			}
 		case diagram.Line:
 			x0, y0 := pt(it.Points[0])
 			x1, y1 := pt(it.Points[1])
 			f.Line(x0, y0, x1, y1)
 		case diagram.Circle:
 			cx, cy := pt(it.Points[0])
-			f.Circle(cx, cy, it.R*scale, style)
+			if paint != 0 {
+				f.Circle(cx, cy, it.R*scale, paint)
+			}
 		case diagram.Polygon:
-			ps := make([]fpdf.PointType, len(it.Points))
+			ps := make([]pdfdoc.Point, len(it.Points))
 			for i, p := range it.Points {
 				ps[i].X, ps[i].Y = pt(p)
 			}
-			f.Polygon(ps, style)
-		case diagram.Text:
-			r, g, b := it.Fill.RGB()
-			f.SetTextColor(int(r), int(g), int(b))
-			st := ""
-			if it.Bold {
-				st = "B"
+			if paint != 0 {
+				f.Polygon(ps, paint)
 			}
-			f.SetFont("Helvetica", st, 0)
-			f.SetFontUnitSize(it.FontSize * scale)
+		case diagram.Text:
+			f.SetTextColor(rgb(it.Fill))
+			f.SetFont(it.Bold, 0)
+			f.SetFontSize(it.FontSize * scale)
 			s := tr(it.Text)
 			tx, ty := pt(it.Points[0])
-			f.Text(tx-f.GetStringWidth(s)/2, ty, s)
+			f.Text(tx-f.StringWidth(s)/2, ty, s)
 		}
 		if it.Dashed {
-			f.SetDashPattern(nil, 0)
+			f.SetDash(0, 0)
 		}
 	}
-	f.SetTextColor(0, 0, 0)
-	f.SetDrawColor(0, 0, 0)
+	f.SetTextColor(black)
+	f.SetDrawColor(black)
 }

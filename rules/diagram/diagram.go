@@ -85,12 +85,16 @@ const (
 	To              // the square a man moved to: *R6*
 	Taken           // a man taken: xt12x
 	Spot            // any square to look at (a triumph's men, a claimed target): +R6+
+	Chosen          // the man chosen, before it moves: >R6< as From, named apart in the key
+	Reach           // a square the chosen man may go to: *.* as To, named apart in the key
 )
 
 // markRunes are the characters drawn left and right of a marked square.
-var markRunes = [...][2]byte{NoMark: {' ', ' '}, From: {'>', '<'}, To: {'*', '*'}, Taken: {'x', 'x'}, Spot: {'+', '+'}}
+var markRunes = [...][2]byte{NoMark: {' ', ' '}, From: {'>', '<'}, To: {'*', '*'}, Taken: {'x', 'x'}, Spot: {'+', '+'},
+	Chosen: {'>', '<'}, Reach: {'*', '*'}}
 
-var markNames = [...]string{NoMark: "none", From: "moved from", To: "moved to", Taken: "taken", Spot: "marked"}
+var markNames = [...]string{NoMark: "none", From: "moved from", To: "moved to", Taken: "taken", Spot: "marked",
+	Chosen: "the man chosen", Reach: "where it may go"}
 
 func (k MarkKind) String() string {
 	if int(k) < len(markNames) {
@@ -243,18 +247,21 @@ func Draw(p *board.Position, opts Options) string {
 
 	files := fileLabels(g)
 	b.WriteString(files)
-	var lineBelow, inCamp [board.MaxRanks]bool
-	if g.layout == Compact {
-		inCamp = campRanks(p, g.ranks)
-	} else {
+	var lineBelow, inCamp, underline [board.MaxRanks]bool
+	switch {
+	case g.layout != Compact:
 		lineBelow = campLines(p, g.ranks)
+	case campsEverywhere(p, g.ranks):
+		underline = campLines(p, g.ranks)
+	default:
+		inCamp = campRanks(p, g.ranks)
 	}
 	if g.layout == Full {
 		b.WriteString(pal.rule(g.rule()))
 		b.WriteByte('\n')
 	}
 	for r := g.ranks - 1; r >= 0; r-- {
-		g.writeRank(&b, p, r, inCamp[r], marks, pal)
+		g.writeRank(&b, p, r, inCamp[r], underline[r], marks, pal)
 		if lineBelow[r] {
 			b.WriteString(pal.rule(g.rule()))
 			b.WriteByte('\n')
@@ -309,6 +316,24 @@ func campLines(p *board.Position, ranks int) [board.MaxRanks]bool {
 	return below
 }
 
+// campsEverywhere reports whether every rank lies in a camp (nemec,
+// parlett): there the Compact layout's bar beside each rank would say
+// nothing, and the camps' edges are drawn instead, as a line of
+// underscores under the rank above each edge (no line is added: 17 lines
+// still hold 16 ranks).
+func campsEverywhere(p *board.Position, ranks int) bool {
+	if _, _, ok := camps(p, ranks); !ok {
+		return false
+	}
+	in := campRanks(p, ranks)
+	for r := 0; r < ranks; r++ {
+		if !in[r] {
+			return false
+		}
+	}
+	return true
+}
+
 // campRanks says which ranks (from 0) lie in either camp, for the
 // Compact layout's marks beside the rank labels.
 func campRanks(p *board.Position, ranks int) [board.MaxRanks]bool {
@@ -342,7 +367,12 @@ func camps(p *board.Position, ranks int) (lo, hi [2]int, ok bool) {
 	return lo, hi, true
 }
 
-func (g geometry) writeRank(b *strings.Builder, p *board.Position, r int, inCamp bool, marks [board.MaxSquares]MarkKind, pal palette) {
+func (g geometry) writeRank(b *strings.Builder, p *board.Position, r int, inCamp, underline bool, marks [board.MaxSquares]MarkKind, pal palette) {
+	fill := func(n int) string { return strings.Repeat(" ", n) }
+	if underline {
+		// A camp's edge under this rank, drawn in the spaces of its cells.
+		fill = func(n int) string { return pal.rule(strings.Repeat("_", n)) }
+	}
 	label := strconv.Itoa(r + 1)
 	sep := " "
 	if inCamp {
@@ -363,9 +393,9 @@ func (g geometry) writeRank(b *strings.Builder, p *board.Position, r int, inCamp
 		}
 		left := (g.cell - len(text)) / 2
 		right := g.cell - len(text) - left
-		b.WriteString(strings.Repeat(" ", left))
+		b.WriteString(fill(left))
 		b.WriteString(pal.cell(text, piece, mark))
-		b.WriteString(strings.Repeat(" ", right))
+		b.WriteString(fill(right))
 		if g.layout == Full {
 			b.WriteString(pal.rule("|"))
 		}

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 
@@ -226,9 +227,21 @@ func TestHeight(t *testing.T) {
 // head, and a bar beside the rank labels on exactly the camps' ranks of
 // every rule set (board.Camp), named in the key.
 func TestCompactMarksTheCamps(t *testing.T) {
-	for _, set := range board.RuleSets {
-		t.Run(set.String(), func(t *testing.T) {
-			p := board.Opening(board.Rules{Set: set})
+	// edges are the ranks underlined where the camps cover the board (the
+	// edge runs under them); nil where a bar marks each camp's ranks.
+	for _, tc := range []struct {
+		set   board.RuleSet
+		edges []int
+		text  string
+	}{
+		{set: board.Fulke1},
+		{set: board.Fulke2},
+		{set: board.Fulke3},
+		{set: board.Nemec, edges: []int{13, 5}, text: "Lines of _ under ranks 13 and 5 mark where the camps meet"},
+		{set: board.Parlett, edges: []int{9}, text: "A line of _ under rank 9 marks where the camps meet"},
+	} {
+		t.Run(tc.set.String(), func(t *testing.T) {
+			p := board.Opening(board.Rules{Set: tc.set})
 			out := Draw(&p, Options{Layout: Compact})
 			board1, legendText, _ := strings.Cut(out, "\n\n")
 			lines := strings.Split(board1, "\n")
@@ -236,29 +249,42 @@ func TestCompactMarksTheCamps(t *testing.T) {
 			assert.True(t, strings.HasPrefix(strings.TrimSpace(lines[0]), "a "), "the file labels at the head")
 			assert.NotContains(t, board1, "---", "no ruled lines")
 			assert.Equal(t, 1, strings.Count(out, " h\n"), "the file labels once")
-			blackLo, blackHi := board.Camp(set, board.Black, p.Ranks)
-			whiteLo, whiteHi := board.Camp(set, board.White, p.Ranks)
+			blackLo, blackHi := board.Camp(tc.set, board.Black, p.Ranks)
+			whiteLo, whiteHi := board.Camp(tc.set, board.White, p.Ranks)
 			for i, line := range lines[1:] {
 				r := p.Ranks - 1 - i
 				inCamp := r >= blackLo && r <= blackHi || r >= whiteLo && r <= whiteHi
 				label := fmt.Sprintf("%2d", r+1)
-				if inCamp {
+				switch {
+				case tc.edges != nil:
+					assert.True(t, strings.HasPrefix(line, label+" "), "no bar when the camps cover the board: %q", line)
+					assert.NotContains(t, line, "|")
+					assert.Equal(t, slices.Contains(tc.edges, r+1), strings.Contains(line, "____"), "rank %d: %q", r+1, line)
+				case inCamp:
 					assert.True(t, strings.HasPrefix(line, label+"|"), "rank %d is marked: %q", r+1, line)
 					assert.True(t, strings.HasSuffix(line, fmt.Sprintf("|%d", r+1)), "rank %d is marked on the right: %q", r+1, line)
-				} else {
+				default:
 					assert.True(t, strings.HasPrefix(line, label+" "), "rank %d is not marked: %q", r+1, line)
 					assert.NotContains(t, line, "|")
 				}
+				if tc.edges == nil {
+					assert.NotContains(t, line, "_")
+				}
+			}
+			how := "A | beside the rank number marks the camps"
+			if tc.text != "" {
+				how = tc.text
 			}
 			assert.Contains(t, strings.Join(strings.Fields(legendText), " "),
-				fmt.Sprintf("A | beside the rank number marks the camps: White triumphs on ranks %d-%d, Black on ranks %d-%d.",
-					blackLo+1, blackHi+1, whiteLo+1, whiteHi+1))
+				fmt.Sprintf("%s: White triumphs on ranks %d-%d, Black on ranks %d-%d.",
+					how, blackLo+1, blackHi+1, whiteLo+1, whiteHi+1))
 			assert.NotContains(t, legendText, "Ruled lines")
 		})
 	}
 	// A board of one rank has no camps: nothing is marked.
 	p := board.Position{Ranks: 1, Rules: board.Rules{Set: board.Fulke3}, ToMove: board.White}
 	assert.NotContains(t, Draw(&p, Options{Layout: Compact}), "|")
+	assert.NotContains(t, Draw(&p, Options{Layout: Compact}), "_")
 }
 
 func TestFit(t *testing.T) {
@@ -384,4 +410,16 @@ func FuzzDraw(f *testing.F) {
 			}
 		}
 	})
+}
+
+func TestChosenManAndItsSquaresAreNamedInTheKey(t *testing.T) {
+	p, err := board.Parse("8/8/8/8/8/8/8/8/8/8/R6,r9,6/8/8/8/8/8 w fulke1 - - 3")
+	require.NoError(t, err)
+	for _, layout := range []Layout{Full, Narrow, Compact} {
+		out := Draw(&p, Options{Layout: layout, Marks: []Mark{{board.At(0, 5), Chosen}, {board.At(1, 6), Reach}}})
+		assert.Contains(t, lineStarting(t, out, " 6"), ">(R6)<", layout)
+		assert.Contains(t, lineStarting(t, out, " 7"), "*.*", layout)
+		assert.Contains(t, out, "Marks: >..< the man chosen, *..* where it may go.", layout)
+		assert.NotContains(t, out, "moved", layout)
+	}
 }

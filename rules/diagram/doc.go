@@ -9,7 +9,9 @@
 //     lower case Black (the odd army); this is the case of the position notation,
 //     so a man that changed sides (fulke1's prisoners) shows the side it serves;
 //   - highlighted squares by marks around the man: >R6< moved from, *R6* moved
-//     to, xR6x taken, +R6+ marked for attention.
+//     to, xR6x taken, +R6+ marked for attention; the same >R6< and *.* for the
+//     man a learner has chosen and the squares it may go to (Chosen, Reach),
+//     named so in the key.
 //
 // White is always drawn at the bottom (rank 1 at the foot, the highest rank at
 // the head), whoever is to move: files a..h run left to right and both edges
@@ -20,7 +22,9 @@
 // of the armies); Narrow, without vertical rules, at most 80 (78); and
 // Compact, Narrow in the fewest lines for short terminals (17 for 16 ranks:
 // the file labels once, at the head, and no ruled lines, the camps' ranks
-// marked by a bar beside their labels, "16|"). A man of more than three
+// marked by a bar beside their labels, "16|"; where the camps cover the whole
+// board, nemec and parlett, a line of _ in the cells of the rank above each
+// edge marks where the camps meet instead). A man of more than three
 // digits (possible in teaching positions, never in the armies) widens the
 // cells; Width says by how much, Height how many lines the board takes. Colour (Dark or Light)
 // only adds emphasis on top of the plain text and is the caller's choice.

@@ -92,14 +92,28 @@ func pyramidLine(piece board.Piece, where string) string {
 }
 
 // campLine names the ranks where each side triumphs, which the ruled lines
-// across the board enclose (the bars beside the rank labels, Compact).
+// across the board enclose (Compact: the bars beside the rank labels, or
+// the underscored ranks where the camps cover the board).
 func campLine(p *board.Position, g geometry) string {
 	lo, hi, ok := camps(p, g.ranks)
 	if !ok {
 		return ""
 	}
 	how := "Ruled lines part the camps"
-	if g.layout == Compact {
+	switch {
+	case g.layout == Compact && campsEverywhere(p, g.ranks):
+		var edges []string
+		under := campLines(p, g.ranks)
+		for r := g.ranks - 1; r >= 0; r-- {
+			if under[r] {
+				edges = append(edges, strconv.Itoa(r+1))
+			}
+		}
+		how = fmt.Sprintf("A line of _ under rank %s marks where the camps meet", strings.Join(edges, " and "))
+		if len(edges) > 1 {
+			how = fmt.Sprintf("Lines of _ under ranks %s mark where the camps meet", strings.Join(edges, " and "))
+		}
+	case g.layout == Compact:
 		how = fmt.Sprintf("A %c beside the rank number marks the camps", campMark)
 	}
 	return fmt.Sprintf("%s: White triumphs on ranks %d-%d, Black on ranks %d-%d.",

@@ -33,6 +33,8 @@ func newPalette(s Style) palette {
 	p.marks[To] = lipgloss.NewStyle().Reverse(true)
 	p.marks[Taken] = lipgloss.NewStyle().Background(lipgloss.Color(taken))
 	p.marks[Spot] = lipgloss.NewStyle().Underline(true)
+	p.marks[Chosen] = p.marks[From]
+	p.marks[Reach] = p.marks[To]
 	return p
 }
 

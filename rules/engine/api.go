@@ -2,6 +2,7 @@ package engine
 
 import (
 	"fmt"
+	"slices"
 
 	"github.com/rithmo/rithmo/rules/board"
 )
@@ -227,4 +228,44 @@ func rearmostFree(p *board.Position, side board.Side) board.Square {
 		}
 	}
 	return board.NoSquare
+}
+
+// IsLeap reports whether a is a flying leap (a knight's or a long leap):
+// a move whose squares are not on one line, as no ordinary draught is.
+func IsLeap(a Action) bool { return isLeap(a) }
+
+// Flights lists the empty squares the man on from could fly to by its
+// leaps under the position's rules, ascending, whether or not a leap there
+// is legal now (fulke2 lets a man fly only to besiege an enemy or to flee a
+// siege): a tutor offers them beside the ordinary squares, so that a legal
+// leap is not the odd square out, and lets the engine say why an illegal
+// one is not allowed. Nil for a man that never flies, an empty square, or
+// a position the engine cannot judge.
+func Flights(p *board.Position, from board.Square) []board.Square {
+	if !p.Contains(from) {
+		return nil
+	}
+	z := getAnalyzer()
+	defer putAnalyzer(z)
+	st := &z.st
+	if st.load(p) != nil || !st.spec.leapsTakeBySiege {
+		return nil
+	}
+	m := st.at(from)
+	if m == nil || m.moves.leap == 0 {
+		return nil
+	}
+	var out []board.Square
+	for kind := 0; kind < 2; kind++ {
+		if m.moves.leap&(1<<kind) == 0 {
+			continue
+		}
+		for i := 0; i < int(st.g.nLeaps[kind][from]); i++ {
+			if t := st.g.leaps[kind][from][i]; st.occ[t] == 0 {
+				out = append(out, t)
+			}
+		}
+	}
+	slices.Sort(out)
+	return slices.Compact(out)
 }

@@ -2,6 +2,7 @@ package engine
 
 import (
 	"fmt"
+	"strconv"
 	"strings"
 
 	"github.com/rithmo/rithmo/rules/board"
@@ -80,7 +81,7 @@ func (z *Analyzer) whyIllegal(a Action) string {
 	d, k, line := lineBetween(a.From, a.To)
 	if !line {
 		if st.spec.leapsOnlyToSiege && isLeapOf(m, a.From, a.To) {
-			return fmt.Sprintf("%s may fly to %s only to besiege an enemy or to flee a siege (%s)", name, a.To, st.rules.Set)
+			return fmt.Sprintf("%s may fly to %s only to besiege an enemy or to flee a siege (%s): %s", name, a.To, st.rules.Set, z.noLicence(a.From, a.To))
 		}
 		return fmt.Sprintf("%s moves %s; %s is not on one of its lines", name, describeMoves(m.moves, st.rules.Set), a.To)
 	}
@@ -91,6 +92,45 @@ func (z *Analyzer) whyIllegal(a Action) string {
 		return fmt.Sprintf("the path of %s to %s is blocked at %s", name, a.To, b)
 	}
 	return "not a legal action here"
+}
+
+// noLicence says why a leap f→t of the side to move has neither of
+// fulke2's licences, naming squares: the leaper is in no siege on f (a
+// count of squares it can still move to), and on t it besieges no enemy newly (what
+// still keeps open the nearest enemy whose draught it would close, or that
+// this enemy stood in siege already). It needs z.acts of the prepared
+// position (check sets them).
+func (z *Analyzer) noLicence(f, t board.Square) string {
+	st := &z.st
+	flee := fmt.Sprintf("on %s it stands in no siege", f)
+	free := 0
+	for _, a := range z.acts {
+		if a.Kind == Move && a.From == f && !isLeap(a) {
+			free++
+		}
+	}
+	if free > 0 {
+		// Counted, not named: the square named could be the answer.
+		flee += fmt.Sprintf(" (it can still move to %s)", oneOrMany(free, "1 square", strconv.Itoa(free)+" squares"))
+	}
+	st.doMove(f, t)
+	defer st.undoMove(f, t)
+	mover := st.p.ToMove
+	for d := 0; d < nDirs; d++ {
+		x, k := st.firstMan(t, d)
+		if x == nil || x.side == mover || x.moves.maxDist(opp(d)) < k {
+			continue
+		}
+		// The leaper closes a draught of x: the siege still fails, or
+		// held before the leap.
+		z.tmp = st.evalTarget(x.sq, mover, evSiegeOnly, z.tmp[:0])
+		if len(z.tmp) > 0 {
+			return fmt.Sprintf("%s, and the %s on %s it would close in stands in siege already", flee, manName(&st.p.Cells[x.sq]), x.sq)
+		}
+		j := judge{z: z, a: Action{Kind: Move, From: f, To: t}, actor: t, target: x.sq}
+		return fmt.Sprintf("%s, and on %s it besieges no one (%s)", flee, t, j.siege().f.Text)
+	}
+	return fmt.Sprintf("%s, and on %s it closes no draught of an enemy man", flee, t)
 }
 
 func isLeapOf(m *man, f, t board.Square) bool {

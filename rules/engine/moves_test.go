@@ -214,3 +214,35 @@ func TestDirectionTablesMatchTheBoard(t *testing.T) {
 		assert.Equal(t, int(board.Direction(d).Opposite()), opp(d))
 	}
 }
+
+func TestFlights(t *testing.T) {
+	for _, tc := range []struct {
+		name, rules string
+		men         []string
+		from        string
+		want        []string
+	}{
+		{name: "fulke2: every knight's square, legal or not", rules: "fulke2", men: []string{"d4=R4", "a16=r3"},
+			from: "d4", want: []string{"c2", "e2", "b3", "f3", "b5", "f5", "c6", "e6"}},
+		{name: "an occupied square is no flight", rules: "fulke2", men: []string{"d4=R4", "e6=T6", "a16=r3"},
+			from: "d4", want: []string{"c2", "e2", "b3", "f3", "b5", "f5", "c6"}},
+		{name: "fulke1: the square's long leap", rules: "fulke1", men: []string{"d4=S25", "a16=r3"},
+			from: "d4", want: []string{"c1", "e1", "a3", "g3", "a5", "g5", "c7", "e7"}},
+		{name: "fulke1: a round never flies", rules: "fulke1", men: []string{"d4=R4", "a16=r3"}, from: "d4"},
+		{name: "nemec has no flying", rules: "nemec", men: []string{"d4=T6", "a16=r3"}, from: "d4"},
+		{name: "an empty square", rules: "fulke2", men: []string{"d4=R4", "a16=r3"}, from: "e5"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			p := build(t, tc.rules, "w", tc.men...)
+			var got []string
+			for _, s := range Flights(p, sq(tc.from)) {
+				got = append(got, s.String())
+			}
+			assert.ElementsMatch(t, tc.want, got, draw(p))
+			assert.IsIncreasing(t, Flights(p, sq(tc.from)), "ascending")
+			for _, s := range Flights(p, sq(tc.from)) {
+				assert.True(t, IsLeap(Action{Kind: Move, From: sq(tc.from), To: s}))
+			}
+		})
+	}
+}

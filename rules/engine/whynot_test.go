@@ -113,6 +113,13 @@ func TestWhyNot(t *testing.T) {
 			text: []string{"91 on e5 ≠ 36 on e8", "a king takes with its whole value"}},
 		{name: "parlett: no taking by moving onto the enemy's square", rules: "parlett", men: []string{"e8=r9", "e7=T9", "a1=S25"},
 			action: "e7xe8", target: "e8", rel: Equality, code: FailIllegal, text: []string{"pieces do not land on an opponents square in order to capture"}},
+		{name: "fulke2: a leap with no licence, nothing near", rules: "fulke2", men: []string{"d4=R4", "a16=r3"},
+			action: "d4-e6", target: "a16", code: FailIllegal,
+			text: []string{"may fly to e6 only to besiege an enemy or to flee a siege (fulke2)",
+				"on d4 it stands in no siege (it can still move to 8 squares)", "on e6 it closes no draught of an enemy man"}},
+		{name: "fulke2: a leap beside an enemy that it does not besiege", rules: "fulke2", men: []string{"d4=R4", "f7=r9", "a16=r3"},
+			action: "d4-e6", target: "f7", code: FailIllegal,
+			text: []string{"on e6 it besieges no one (the round 9 on f7 can still move to"}},
 		{name: "a take takes only its own man", rules: "fulke1", men: []string{"e8=r7", "d9=R2", "e10=T9", "a8=r3"},
 			action: "e10xe8", target: "a8", code: FailOtherTarget},
 	} {

@@ -274,6 +274,9 @@ numbers come from --seed, else RITHMO_SEED, else your login name.`,
 				}
 				t.Width = width
 			}
+			if env.Accessible {
+				t.Style = ui.StyleNoTTY // plain words for a screen reader
+			}
 			r := render.New(t.Style, seedOf(env, seed))
 			var text string
 			switch {
@@ -286,6 +289,10 @@ numbers come from --seed, else RITHMO_SEED, else your login name.`,
 			}
 			if err != nil {
 				return err
+			}
+			if env.Accessible {
+				// For a screen reader: no heading marks to speak.
+				text = render.Spoken(text)
 			}
 			_, err = io.WriteString(env.Stdout, text)
 			return err

@@ -77,6 +77,21 @@ func TestLessonShow(t *testing.T) {
 	assert.Equal(t, out, seeded, "RITHMO_SEED is the default seed")
 }
 
+// TestLessonShowAccessible: for a screen reader the printed lesson has no
+// Markdown marks to speak: no # before headings, no * or _ of emphasis.
+func TestLessonShowAccessible(t *testing.T) {
+	useFixtureLessons(t)
+	code, out, errOut := execRithmo(t, "", nil, "--accessible", "lesson", "show", "means", "--seed", "1")
+	require.Equal(t, ExitOK, code, errOut)
+	assert.Contains(t, out, "Finding the Middle")
+	assert.NotContains(t, out, "# Finding the Middle")
+	for _, line := range strings.Split(out, "\n") {
+		assert.False(t, strings.HasPrefix(strings.TrimSpace(line), "#"), "a heading mark: %q", line)
+		assert.NotContains(t, line, "**", "an emphasis mark: %q", line)
+	}
+	assert.NotContains(t, out, "\x1b")
+}
+
 func TestLessonShowUsageErrors(t *testing.T) {
 	useFixtureLessons(t)
 	code, out, errOut := execRithmo(t, "", nil, "lesson", "show", "geometry")

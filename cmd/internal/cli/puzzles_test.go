@@ -155,14 +155,17 @@ func TestPuzzlesPlayAccessibleRecordsEachAttempt(t *testing.T) {
 	dir := t.TempDir()
 	// Puzzle 1: man 1 (c6 R6), destination 4 (d7), men: 1 (e8) then 0,
 	// relation 3 (addition), then 1 (next puzzle). Puzzle 2: man 2 (d7
-	// R36, a taker that does not move): wrong; then 4 (show the answer).
-	input := "1\n4\n1\n0\n3\n1\n2\n4\n"
+	// R36, a taker that does not move): no mistake, the man that moves is
+	// asked for; man 1 (g6 R4), destination 4 (h7): wrong; then 6 (show
+	// the answer).
+	input := "1\n4\n1\n0\n3\n1\n2\n1\n4\n6\n"
 	out, stderr, code := runPuzzlesCmd(t, dir, input, "--accessible", "puzzles", "play", file)
 	require.Equal(t, ExitOK, code, stderr)
 	assert.Contains(t, out, "Right. 6 on d7 + 6 on e6 = 12 on e8: addition.")
 	assert.Contains(t, out, "Solved at the first try, 3 points.")
-	assert.Contains(t, out, "Wrong. No action of the R36 on d7 takes the r9 on e8")
-	assert.Contains(t, out, "4. Show the answer")
+	assert.Contains(t, out, "The R36 on d7 takes part where it stands, but another man must move to complete the capture: which one?")
+	assert.Contains(t, out, "Wrong. g6-h7 does not take the r9 on e8")
+	assert.Contains(t, out, "6. Show the answer")
 	assert.Contains(t, out, "Seen, not solved: the answer was shown.")
 	assert.Contains(t, out, "You solved 1 of 2 puzzles played, 3 of 6 points.")
 	assert.NotContains(t, out, "\x1b")

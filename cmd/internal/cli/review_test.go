@@ -54,7 +54,7 @@ func TestReviewBringsBackMisses(t *testing.T) {
 	require.Contains(t, out, "Not 1.")
 	task := between(out, "Exercise 1. ", "\n")
 	file := writePuzzles(t, onePuzzle)
-	out = run("1\n4\n1\n0\n3\n1\n2\n4\n", "puzzles", "play", file)
+	out = run("1\n4\n1\n0\n3\n1\n1\n4\n6\n", "puzzles", "play", file)
 	require.Contains(t, out, "You solved 1 of 2 puzzles played")
 
 	// The same day: nothing due yet.
@@ -72,11 +72,12 @@ func TestReviewBringsBackMisses(t *testing.T) {
 	out = run("", "review")
 	assert.Contains(t, out, "Review: 2 items due today: 1 puzzle and 1 exercise.")
 	assert.Contains(t, out, "Puzzle 1 of 1: Thirty-six by four")
-	// Miss the puzzle again (man 2 is the R36, which does not move), then
-	// answer the exercise right: its answer is in the lesson's feedback.
+	// Miss the puzzle again (man 1, the R4, to h7: it leaves the R36 no
+	// partner), then answer the exercise right: its answer is in the
+	// lesson's feedback.
 	sum := answerOf(t, task)
-	out = run("2\n4\n"+sum+"\n", "review") // wrong, then show the answer
-	assert.Contains(t, out, "Wrong. No action of the R36 on d7 takes the r9 on e8")
+	out = run("1\n4\n6\n"+sum+"\n", "review") // wrong, then show the answer
+	assert.Contains(t, out, "Wrong. g6-h7 does not take the r9 on e8")
 	assert.Contains(t, out, "Review exercise 1 of 1, from lesson 1 (Sums).")
 	assert.Contains(t, out, "Exercise 1. "+task, "the same numbers")
 	assert.Contains(t, out, "Right: ")
@@ -106,7 +107,7 @@ func TestReviewBringsBackMisses(t *testing.T) {
 	out = run("", "review", "--list")
 	assert.Contains(t, out, "lesson sums, exercise 1 (")
 	assert.Contains(t, out, "a fresh one of its kind")
-	out = run("2\n4\n", "review") // the puzzle missed and its answer shown
+	out = run("1\n4\n6\n", "review") // the puzzle missed and its answer shown
 	assert.Contains(t, out, "with new numbers")
 	assert.NotContains(t, out, "Exercise 1. "+task)
 }

@@ -48,10 +48,12 @@ func nearRating(store *progress.Store, all []puzzles.Puzzle) ([]puzzles.Puzzle, 
 // suggest is the pure choice: up to n puzzles not solved, nearest first to
 // the learner's rating for their goal (then easier first, then in order).
 func suggest(all []puzzles.Puzzle, learner map[string]float64, rating func(*puzzles.Puzzle) float64, solved func(*puzzles.Puzzle) bool, n int) []puzzles.Puzzle {
+	// A candidate is an index, not a copy: a puzzle holds its position
+	// (kilobytes), and copying every one of the course's puzzles to sort
+	// them was most of the memory the puzzle menu took.
 	type scored struct {
-		pz   puzzles.Puzzle
 		gap  float64
-		seen int
+		seen int // the index in all
 	}
 	var cands []scored
 	for i := range all {
@@ -63,14 +65,14 @@ func suggest(all []puzzles.Puzzle, learner map[string]float64, rating func(*puzz
 		if !ok {
 			mine = progress.PuzzleSeed(0).R
 		}
-		cands = append(cands, scored{*pz, math.Abs(rating(pz) - mine), i})
+		cands = append(cands, scored{math.Abs(rating(pz) - mine), i})
 	}
 	slices.SortStableFunc(cands, func(a, b scored) int {
-		return cmp.Or(cmp.Compare(a.gap, b.gap), cmp.Compare(a.pz.Difficulty, b.pz.Difficulty), cmp.Compare(a.seen, b.seen))
+		return cmp.Or(cmp.Compare(a.gap, b.gap), cmp.Compare(all[a.seen].Difficulty, all[b.seen].Difficulty), cmp.Compare(a.seen, b.seen))
 	})
 	out := make([]puzzles.Puzzle, 0, min(n, len(cands)))
 	for _, c := range cands[:min(n, len(cands))] {
-		out = append(out, c.pz)
+		out = append(out, all[c.seen])
 	}
 	return out
 }

@@ -6,6 +6,10 @@
 # line by line). Needs tmux; builds rithmo as the README's install line does.
 #
 #   bash cmd/rithmo/testdata/memory.sh
+#
+# With SHOW=1 it prints the screen after each key, to check that the keys
+# still go where the comments say (the home menu's numbers move as items
+# are added: 5 puzzles, 6 board analysis, 7 progress).
 set -euo pipefail
 cd "$(dirname "$0")/../../.."
 command -v tmux >/dev/null || { echo "memory.sh: needs tmux" >&2; exit 2; }
@@ -28,6 +32,10 @@ session() {
 		# shellcheck disable=SC2086 # one line is several send-keys arguments
 		tmux send-keys -t rithmo-mem $keys 2>/dev/null || break
 		sleep 0.8
+		if [[ -n "${SHOW:-}" ]]; then
+			echo "--- $name, after: $keys" >&2
+			tmux capture-pane -t rithmo-mem -p 2>/dev/null | grep -v '^[[:space:]]*$' | tail -6 >&2 || true
+		fi
 		v=$(awk '/^VmHWM:/ {print $2}' "/proc/$pid/status" 2>/dev/null || true)
 		[[ -n "$v" && "$v" -gt "$hwm" ]] && hwm=$v
 	done
@@ -35,6 +43,8 @@ session() {
 	awk -v name="$name" -v kb="$hwm" 'BEGIN { printf "%-28s %6.1f MB (VmHWM %d kB)\n", name, kb / 1000, kb }'
 }
 
+# A lesson paged through; the puzzle menu, its first set and a man chosen;
+# a board analysed; the progress screen.
 fullscreen='Enter
 Right
 Right
@@ -42,19 +52,22 @@ Right
 Right
 q
 q
-3
+5
 Enter
 Down
 Enter
 Escape
-4
+Escape
+6
 fulke1 Enter
 Escape
 Escape
-5
+7
 Escape'
 
 echo "$fullscreen" | session "full-screen 80x24" 80 24
 echo "$fullscreen" | session "full-screen 120x40" 120 40
-printf '3 Enter\n1 Enter\n1 Enter\n1 Enter\n1 Enter\n1 Enter\n1 Enter\n1 Enter\n' |
+# A run of puzzles: the puzzle menu, its first set, then for each of four
+# puzzles a wrong man, the answer shown, and the next puzzle.
+printf '5 Enter\n1 Enter\n1 Enter\n7 Enter\n1 Enter\n1 Enter\n7 Enter\n1 Enter\n1 Enter\n7 Enter\n1 Enter\n1 Enter\n7 Enter\n2 Enter\n' |
 	session "accessible (puzzles)" 80 24 --accessible
