@@ -140,6 +140,13 @@ func Solve(pz *puzzles.Puzzle) (*Solved, error) {
 		}
 		return s, nil
 	}
+	if g.Kind == puzzles.GoalCapture && g.Most {
+		// The greatest value first, so that only the actions that take it
+		// are kept (not every action that takes something).
+		for i := range s.Outcomes {
+			s.Most = max(s.Most, value(s.Outcomes[i].Captures))
+		}
+	}
 	for i := range s.Outcomes {
 		s.consider(&s.Outcomes[i])
 	}
@@ -157,7 +164,7 @@ func (s *Solved) consider(o *engine.Outcome) {
 	sol := Solution{Outcome: *o, Value: value(o.Captures)}
 	switch {
 	case g.Kind == puzzles.GoalCapture && g.Most:
-		if sol.Value > 0 {
+		if sol.Value > 0 && sol.Value == s.Most {
 			s.Solutions = append(s.Solutions, sol)
 		}
 	case g.Kind == puzzles.GoalCapture:
