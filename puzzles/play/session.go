@@ -565,6 +565,9 @@ func (s *Session) Question() (Question, bool) {
 	switch s.step {
 	case StepMan:
 		q.Title = "Which of your men?"
+		if s.first != nil && s.opts.ownScreen { // text output has announced it
+			q.Title = "Now the second move: which of your men?"
+		}
 		for _, sq := range s.current.Movers() {
 			q.Options = append(q.Options, Choice{judge.Option(p, sq), sq.String()})
 		}
@@ -843,8 +846,12 @@ func (s *Session) secondStep(a engine.Action) {
 	s.answer = judge.NewAnswer()
 	s.given, s.hintedSpots = map[hintKind]bool{}, nil
 	s.step = StepMan
-	s.say(fmt.Sprintf("You play %s. %s", a, first.ReplyText(a)), "")
+	// The verdict just said has named the hardest reply; a screen of its
+	// own marks it on the board, and keeps that verdict whole above the
+	// second move's question. Text output says it in words.
+	s.again = true
 	if !s.opts.ownScreen {
+		s.say(fmt.Sprintf("You play %s. %s", a, first.ReplyText(a)), "")
 		s.out.WriteString(s.BoardText())
 		s.say("", "Now the second move. "+GoalText(next), "")
 	}

@@ -174,8 +174,23 @@ func TestTwoMoveModel(t *testing.T) {
 	press(t, model, m, "d4-b6")
 	view = ansi.Strip(m.View())
 	assert.Contains(t, view, "take the p49 on e8", "the goal after the reply")
-	assert.True(t, strings.Contains(view, ">.<") && strings.Contains(view, "+{p49}+"), "the reply is marked on the board")
+	// The reply is read whole, with every option of the second move's
+	// first question; b shows the board it leaves.
+	assert.Contains(t, flatten(panelText(m, view)), flatten(m.chunks[len(m.chunks)-1]), "the whole reply:\n%s", view)
+	assert.Contains(t, flatten(view), "the hardest reply, b5-e8,")
+	for i, o := range m.q.Options {
+		assert.True(t, inFrame(view, o.Label), "option %d %q in the frame with the reply:\n%s", i+1, o.Label, view)
+	}
 	checkFits(t, m, 80, 24, "second move")
+	if !strings.Contains(view, ">.<") {
+		pump(model, runes("b"))
+		view = ansi.Strip(m.View())
+	}
+	assert.True(t, strings.Contains(view, ">.<") && strings.Contains(view, "+{p49}+"), "the reply is marked on the board:\n%s", view)
+	checkFits(t, m, 80, 24, "the board after the reply")
+	if m.scr.flip {
+		pump(model, runes("b"))
+	}
 
 	press(t, model, m, "a4")
 	press(t, model, m, "a4-c6")
