@@ -104,15 +104,17 @@ func (z *Analyzer) generate(dst []Action) []Action {
 			if mask == 0 {
 				continue
 			}
-			L := int(st.g.rayLen[sq][d])
-			s := sq
-			for k := 1; k <= L && mask>>k != 0; k++ {
-				s += dirStep[d]
-				if mask&(1<<k) != 0 && st.occ[s] == 0 {
+			// Walk no further than the ray or the longest draught.
+			L := min(int(st.g.rayLen[sq][d]), bits.Len8(mask)-1)
+			step, s := dirStep[d], sq
+			for k := 1; k <= L; k++ {
+				s += step
+				if st.occ[s] != 0 {
+					if !st.passable(m, s) {
+						break
+					}
+				} else if mask&(1<<k) != 0 {
 					dst = append(dst, Action{Kind: Move, From: f, To: board.Square(s)})
-				}
-				if !st.passable(m, s) {
-					break
 				}
 			}
 		}
