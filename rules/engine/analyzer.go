@@ -382,8 +382,8 @@ func (z *Analyzer) candidates(f, t board.Square, leap bool) {
 				z.addSiegeCand(x.sq)
 			}
 		case a.moves.has(d, k),
-			st.rels.has(Eruption) && z.eruptOK(a, x, k),
-			k == 1 && st.addMode != addByReach:
+			k == 1 && st.addMode != addByReach,
+			st.rels.has(Eruption) && z.eruptOK(a, x, k):
 			z.addCand(x.sq)
 		case closes:
 			z.addSiegeCand(x.sq)
@@ -462,6 +462,10 @@ func (z *Analyzer) eruptOK(a, x *man, k int) bool {
 		}
 	}
 	div := !st.spec.eruptMulOnly
+	if x.nv-x.t0 == 1 && a.a1-a.a0 == 1 { // two single men: most of the board
+		av, tv := a.vals[a.a0], x.vals[x.t0]
+		return av < tv && av*d == tv || div && av > tv && av == tv*d
+	}
 	for _, tv := range x.vals[x.t0:x.nv] {
 		for _, av := range a.vals[a.a0:a.a1] {
 			if av < tv && av*d == tv || div && av > tv && av == tv*d {
