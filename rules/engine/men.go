@@ -237,9 +237,12 @@ func cornerwise(m moveSet) moveSet {
 
 // fillMan computes a man's record.
 func fillMan(m *man, r board.Rules, s *spec, sq board.Square, p *board.Piece) {
-	*m = man{side: p.Side, shape: p.Shape, sq: sq, moves: movesOf(r, s, p)}
+	// Field by field, not *m = man{...}: the values past nv are never read,
+	// and a whole struct is zeroed and copied for every man of every load.
+	m.side, m.shape, m.sq, m.moves = p.Side, p.Shape, sq, movesOf(r, s, p)
 	m.vals[0], m.lay[0] = int64(p.Value), -1
-	m.nv, m.a1 = 1, 1
+	m.nv, m.t0, m.a0, m.a1 = 1, 0, 0, 1
+	m.whole, m.wholePair, m.marks = false, false, 0
 	if p.Shape != board.Pyramid {
 		if r.Set == board.Fulke2 {
 			m.marks = marksOf(p)
