@@ -99,13 +99,14 @@ func (z *Analyzer) generate(dst []Action) []Action {
 		}
 		f := m.sq
 		sq := int(f)
+		rays := &st.g.rayLen[sq]
 		for d := 0; d < nDirs; d++ {
 			mask := m.moves.dist[d]
 			if mask == 0 {
 				continue
 			}
 			// Walk no further than the ray or the longest draught.
-			L := min(int(st.g.rayLen[sq][d]), bits.Len8(mask)-1)
+			L := min(int(rays[d]), bits.Len8(mask)-1)
 			step, s := dirStep[d], sq
 			for k := 1; k <= L; k++ {
 				s += step
@@ -123,8 +124,7 @@ func (z *Analyzer) generate(dst []Action) []Action {
 				if m.moves.leap&(1<<kind) == 0 {
 					continue
 				}
-				for i := 0; i < int(st.g.nLeaps[kind][sq]); i++ {
-					t := st.g.leaps[kind][sq][i]
+				for _, t := range st.g.leaps[kind][sq][:st.g.nLeaps[kind][sq]] {
 					if st.occ[t] == 0 && (!st.spec.leapsOnlyToSiege || z.leapAllowed(f, t)) {
 						dst = append(dst, Action{Kind: Move, From: f, To: t})
 					}
@@ -271,8 +271,9 @@ func (z *Analyzer) markClosable() {
 			continue
 		}
 		sq := int(m.sq)
+		rays := &st.g.rayLen[sq]
 		for d := 0; d < nDirs; d++ {
-			reach := min(m.moves.maxDist(d), int(st.g.rayLen[sq][d]))
+			reach := min(m.moves.maxDist(d), int(rays[d]))
 			x := sq
 			for k := 1; k <= reach; k++ {
 				x += dirStep[d]
@@ -370,8 +371,9 @@ func (z *Analyzer) candidates(f, t board.Square, leap bool) {
 	}
 	a := st.at(t)
 	draughtSiege := st.spec.siege != siegeNeighbours
+	rays, lim := &st.g.rayLen[t], st.lookLim
 	for d := 0; d < nDirs; d++ {
-		x, k := st.firstMan(t, d, min(int(st.g.rayLen[t][d]), st.lookLim))
+		x, k := st.firstMan(t, d, min(int(rays[d]), lim))
 		if x == nil || x.side == mover {
 			continue
 		}
