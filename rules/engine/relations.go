@@ -251,7 +251,9 @@ func (st *state) evalTarget(T board.Square, takers board.Side, fl evalFlags, out
 	if rels.has(Siege) && fl&evNoSiege == 0 {
 		out = st.siege(T, tm, takers, ring, fl, out)
 	}
-	sortByLayer(out[start:])
+	if len(out)-start > 1 { // most targets fall to nothing: spare the call
+		sortByLayer(out[start:])
+	}
 	return out
 }
 
