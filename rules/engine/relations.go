@@ -182,11 +182,14 @@ func (st *state) evalTarget(T board.Square, takers board.Side, fl evalFlags, out
 		return out
 	}
 	start := len(out)
-	var cs [maxContacts]contact
+	// The contacts live in the state, not zeroed on the stack for every
+	// target: they are read before siege, whose judging of the closers
+	// calls evalTarget again and overwrites them.
+	cs := &st.contacts
 	var nc int
 	var ring [nDirs]uint8
 	if fl&evSiegeOnly == 0 || st.spec.siege == siegeNeighbours {
-		nc, ring = st.gather(T, takers, &cs)
+		nc, ring = st.gather(T, takers, cs)
 	}
 	rels := st.rels
 	tvals, tlays := tm.vals[tm.t0:tm.nv], tm.lay[tm.t0:tm.nv]

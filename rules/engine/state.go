@@ -44,6 +44,7 @@ type state struct {
 	restrictSq  board.Square
 	restrictVal int64
 	scratch     []inst
+	contacts    [maxContacts]contact // evalTarget's, see there
 	// hemmedList: targets whose every draught is closed by enemies or the
 	// edge (parlett's blockade candidates), recorded by the before pass.
 	hemmedList []board.Square
