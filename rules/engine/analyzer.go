@@ -416,9 +416,10 @@ func (z *Analyzer) linesThrough(f board.Square) {
 	z.fDone[f>>6] |= 1 << (f & 63)
 	cand, siege := z.cand, z.siegeCand
 	z.cand, z.siegeCand = [2]uint64{}, [2]uint64{}
+	rays, lim := &st.g.rayLen[f], st.lookLim
 	for d := 0; d < nDirs/2; d++ {
-		x, kx := st.firstMan(f, d, min(int(st.g.rayLen[f][d]), st.lookLim))
-		y, ky := st.firstMan(f, opp(d), min(int(st.g.rayLen[f][opp(d)]), st.lookLim))
+		x, kx := st.firstMan(f, d, min(int(rays[d]), lim))
+		y, ky := st.firstMan(f, opp(d), min(int(rays[opp(d)]), lim))
 		if x == nil || y == nil {
 			if st.spec.siege == siegeBlockade {
 				z.blockadeNear(x, kx, d)
