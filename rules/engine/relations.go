@@ -192,8 +192,8 @@ func (st *state) evalTarget(T board.Square, takers board.Side, fl evalFlags, out
 		nc, ring = st.gather(T, takers, cs)
 	}
 	rels := st.rels
-	tvals, tlays := tm.vals[tm.t0:tm.nv], tm.lay[tm.t0:tm.nv]
 	if fl&evSiegeOnly == 0 {
+		tvals, tlays := tm.vals[tm.t0:tm.nv], tm.lay[tm.t0:tm.nv]
 		for i := 0; i < nc; i++ {
 			c := &cs[i]
 			a := &st.men[c.id-1]
