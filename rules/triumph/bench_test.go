@@ -1,6 +1,7 @@
 package triumph
 
 import (
+	"reflect"
 	"strings"
 	"testing"
 
@@ -107,5 +108,35 @@ func BenchmarkCompletedTriumph(b *testing.B) {
 	b.ReportAllocs()
 	for b.Loop() {
 		buf = AppendCompleted(buf[:0], before, after, board.White)
+	}
+}
+
+// TestAppendCompletedAllocatesNothing: the engine's triumph check costs no
+// allocation per action, even for an action that completes triumphs, once
+// the caller's buffer has room; Export writes any number of records out in
+// five allocations.
+func TestAppendCompletedAllocatesNothing(t *testing.T) {
+	if raceDetector {
+		t.Skip("the race detector's instrumentation allocates")
+	}
+	before := spec{rules: "nemec", men: triumphMen}.position(t)
+	after := spec{rules: "nemec", men: triumphMen + " c13=R6"}.position(t)
+	buf := AppendCompleted(make([]Record, 0, 16), before, after, board.White)
+	if len(buf) == 0 {
+		t.Fatal("the action completes no triumph")
+	}
+	if got := testing.AllocsPerRun(50, func() { buf = AppendCompleted(buf[:0], before, after, board.White) }); got != 0 {
+		t.Errorf("AppendCompleted: %v allocs per action", got)
+	}
+	if got := testing.AllocsPerRun(50, func() { buf = AppendFind(buf[:0], after, board.White) }); got != 0 {
+		t.Errorf("AppendFind: %v allocs", got)
+	}
+	many := append(append(append([]Record(nil), buf...), buf...), buf...)
+	if got := testing.AllocsPerRun(50, func() { _ = Export(many) }); got > 5 {
+		t.Errorf("Export of %d records: %v allocs", len(many), got)
+	}
+	buf = AppendCompleted(buf[:0], before, after, board.White)
+	if got, want := Export(buf), completedReference(before, after, board.White); !reflect.DeepEqual(got, want) {
+		t.Errorf("Export %v, the reference %v", got, want)
 	}
 }
