@@ -42,9 +42,14 @@
 //	                    to count a taken pyramid by its layers (package
 //	                    rules/triumph's ParseSettings); the side to move must
 //	                    not have won it already
+//	capture SQUARE in 2 find a first action after which, whatever the
+//	triumph [KIND] in 2 opponent replies, the next action takes the man
+//	                    first on SQUARE (wherever the reply moved it) or
+//	                    completes the triumph; no action may meet the goal
+//	                    at once (puzzles/judge)
 //
 // expect is, for capture, triumph and victory goals, the solving actions separated by
-// spaces (c9-d10 e6xe8); for spot, comma-separated "SQUARE RELATION" pairs
+// spaces (c9-d10 e6xe8; for a two-move goal, the winning first actions); for spot, comma-separated "SQUARE RELATION" pairs
 // (e11 addition, d5 equality). It holds when the engine finds exactly these;
 // a last item "..." relaxes it to "at least these". puzzles/check checks it,
 // and puzzles/judge says what a spot goal counts: the men the side to move

@@ -118,6 +118,8 @@ func FuzzParse(f *testing.F) {
 	f.Add("id: a\ngoal: capture most\n")
 	f.Add("id: a\n\n\n#c\ngoal: triumph greatest\nunique: yes\n")
 	f.Add("id: a\ngoal: victory honour-and-quarrel sum=100 men=8 digits=9\n")
+	f.Add("id: a\ntitle: t\ngoal: capture f10 in 2\nexpect: c7-c9\nunique: yes\n")
+	f.Add("id: a\ngoal: triumph great in 2\n\nid: b\ngoal: triumph in 3\n")
 	f.Fuzz(func(t *testing.T, text string) {
 		ps, _ := Parse("fuzz.puz", []byte(text))
 		// Whatever parses formats back to puzzles that parse the same.

@@ -51,9 +51,25 @@ type Goal struct {
 	// Victory is the common victory the players agreed (goal victory
 	// only): the goal is a capture after which the side to move has won it.
 	Victory triumph.Settings
+	// Moves is how many of its own actions the side to move has to meet
+	// the goal: 0 (one, the default) or TwoMoves ("capture SQUARE in 2",
+	// "triumph [KIND] in 2": a first action after which every reply of the
+	// opponent leaves the goal reachable on the next action).
+	Moves int
 }
 
+// TwoMoves is Goal.Moves of a two-move puzzle.
+const TwoMoves = 2
+
+// InTwo reports whether the goal takes two actions of the side to move.
+func (g Goal) InTwo() bool { return g.Moves == TwoMoves }
+
 func (g Goal) String() string {
+	if g.InTwo() {
+		one := g
+		one.Moves = 0
+		return one.String() + " in 2"
+	}
 	switch {
 	case g.Kind == GoalCapture && g.Most:
 		return "capture most"
@@ -71,7 +87,7 @@ func (g Goal) String() string {
 func ParseGoal(s string) (Goal, error) {
 	fields := strings.Fields(s)
 	if len(fields) == 0 {
-		return Goal{}, fmt.Errorf("the goal is empty: want capture SQUARE, capture most, spot, triumph [KIND] or victory SETTINGS")
+		return Goal{}, fmt.Errorf("the goal is empty: want capture SQUARE, capture most, spot, triumph [KIND], victory SETTINGS, capture SQUARE in 2 or triumph [KIND] in 2")
 	}
 	kind, err := ParseGoalKind(fields[0])
 	if err != nil {
@@ -79,12 +95,25 @@ func ParseGoal(s string) (Goal, error) {
 	}
 	g := Goal{Kind: kind, Target: board.NoSquare}
 	args := fields[1:]
+	if n := len(args); n >= 2 && args[n-2] == "in" {
+		if args[n-1] != "2" {
+			return Goal{}, fmt.Errorf("%s: want in 2, found in %s: only two-move goals are known", quote(s), quote(args[n-1]))
+		}
+		if kind != GoalCapture && kind != GoalTriumph {
+			return Goal{}, fmt.Errorf("%s: only capture SQUARE and triumph [KIND] may be asked in 2", quote(s))
+		}
+		args = args[:n-2]
+		g.Moves = TwoMoves
+	}
 	switch kind {
 	case GoalCapture:
 		if len(args) != 1 {
-			return Goal{}, fmt.Errorf("want capture SQUARE or capture most")
+			return Goal{}, fmt.Errorf("want capture SQUARE, capture most or capture SQUARE in 2")
 		}
 		if args[0] == "most" {
+			if g.InTwo() {
+				return Goal{}, fmt.Errorf("capture most in 2 is not a goal: want capture SQUARE in 2")
+			}
 			g.Most = true
 			return g, nil
 		}
@@ -104,7 +133,7 @@ func ParseGoal(s string) (Goal, error) {
 			g.Triumph = args[0]
 		case len(args) == 1 && args[0] == "any":
 		default:
-			return Goal{}, fmt.Errorf("want triumph, or triumph great, greater or greatest")
+			return Goal{}, fmt.Errorf("want triumph, or triumph great, greater or greatest, optionally followed by in 2")
 		}
 	case GoalVictory:
 		if len(args) == 0 {

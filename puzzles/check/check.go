@@ -33,6 +33,7 @@ var Tags = map[string]string{
 	"square":        "a triumph at the corners of a square",
 	"prisoner":      "taken men stand in a triumph",
 	"victory":       "a capture wins the game by the agreed common victory",
+	"two-move":      "a first action prepares, and whatever the reply, the second meets the goal",
 }
 
 // TriumphKinds are the triumph themes.
@@ -110,6 +111,9 @@ func noSolution(s *judge.Solved) string {
 			taking++
 		}
 	}
+	if s.Puzzle.Goal.InTwo() {
+		return twoNoSolution(s)
+	}
 	text := fmt.Sprintf("of the %s the engine finds, %d take something, and none meets the goal", plural(n, "legal action"), taking)
 	if s.Puzzle.Goal.Kind == puzzles.GoalVictory {
 		if a, c, ok := s.BestCount(); ok {
@@ -117,6 +121,23 @@ func noSolution(s *judge.Solved) string {
 		}
 	}
 	return text
+}
+
+// twoNoSolution says, for a two-move goal, how many first actions prepare
+// the goal and how the first of them is refuted.
+func twoNoSolution(s *judge.Solved) string {
+	var tries []engine.Action
+	for i := range s.Lines {
+		if a := s.Lines[i].First.Action; len(s.Threats(a)) > 0 {
+			tries = append(tries, a)
+		}
+	}
+	if len(tries) == 0 {
+		return fmt.Sprintf("of the %s, none prepares the goal: after none of them, even if the opponent did nothing, would a second action meet it", plural(len(s.Outcomes), "legal first action"))
+	}
+	why := s.Action(tries[0]).Text
+	return fmt.Sprintf("of the %s, %d prepare the goal, and the opponent refutes every one; %s", plural(len(s.Outcomes), "legal first action"), len(tries),
+		strings.ToLower(why[:1])+strings.TrimSuffix(why[1:], "."))
 }
 
 func plural(n int, noun string) string {
@@ -212,6 +233,9 @@ func checkThemesHold(pz *puzzles.Puzzle, s *judge.Solved, fail func(key, format 
 // solvingOutcomes are the outcomes of the solving actions: for a spot goal,
 // the actions that take a spotted man.
 func solvingOutcomes(s *judge.Solved) []engine.Outcome {
+	if s.Puzzle.Goal.InTwo() {
+		return secondOutcomes(s)
+	}
 	if s.Puzzle.Goal.Kind != puzzles.GoalSpot {
 		out := make([]engine.Outcome, len(s.Solutions))
 		for i := range s.Solutions {
@@ -226,6 +250,27 @@ func solvingOutcomes(s *judge.Solved) []engine.Outcome {
 				out = append(out, o)
 				break
 			}
+		}
+	}
+	return out
+}
+
+// secondOutcomes are, for a two-move goal, the second actions that meet
+// it after the opponent's best reply to each winning first action: what
+// the themes name is what the second action does.
+func secondOutcomes(s *judge.Solved) []engine.Outcome {
+	var out []engine.Outcome
+	for i := range s.Solutions {
+		next, _, ok := s.Next(s.Solutions[i].Action())
+		if !ok {
+			continue
+		}
+		second, err := judge.Solve(next)
+		if err != nil {
+			continue
+		}
+		for j := range second.Solutions {
+			out = append(out, second.Solutions[j].Outcome)
 		}
 	}
 	return out
@@ -355,6 +400,9 @@ func checkUnique(pz *puzzles.Puzzle, s *judge.Solved) string {
 	acts := make([]string, len(s.Solutions))
 	for i := range s.Solutions {
 		acts[i] = s.Solutions[i].Action().String()
+	}
+	if pz.Goal.InTwo() {
+		return fmt.Sprintf("unique, but %d first actions win in two: %s (list them in expect and drop unique)", len(acts), strings.Join(acts, " "))
 	}
 	return fmt.Sprintf("unique, but the goal has %d solutions: %s", len(acts), strings.Join(acts, " "))
 }

@@ -23,6 +23,9 @@ func FuzzExpect(f *testing.F) {
 	f.Add(uint8(1), "triumph greatest", ",,, x")
 	f.Add(uint8(2), "victory quarrel sum=160 digits=8", "d10x")
 	f.Add(uint8(2), "victory bodies men=4", "b10x ...")
+	f.Add(uint8(0), "capture b12 in 2", "c6-c7 ...")
+	f.Add(uint8(1), "capture f8 in 2", "c7-c8")
+	f.Add(uint8(2), "triumph in 2", "d10-d11")
 	f.Fuzz(func(t *testing.T, which uint8, goal, expect string) {
 		text := "id: f\ntitle: f\nposition: " + positions[int(which)%len(positions)] + "\ngoal: " + goal + "\nexpect: " + expect + "\n"
 		ps, err := puzzles.Parse("fuzz.puz", []byte(text))

@@ -124,6 +124,12 @@ func (s *Solved) Judge(a Answer) Judgement {
 	if !add(s.Action(a.Action)) {
 		return j
 	}
+	if g.InTwo() {
+		// The first action is the answer; the second is judged on the
+		// puzzle it leaves (Next).
+		j.Correct = true
+		return j
+	}
 	switch {
 	case g.Kind == puzzles.GoalTriumph:
 		if a.Proportions == nil || !add(s.Proportions(a.Action, a.Proportions)) {
@@ -169,6 +175,9 @@ func (s *Solved) Hint(n int) string {
 	g := s.Puzzle.Goal
 	if g.Kind == puzzles.GoalSpot {
 		return s.spotHint(n)
+	}
+	if g.InTwo() && n != 2 {
+		return s.twoHint(n)
 	}
 	sol := &s.Solutions[0]
 	a := sol.Action()
@@ -272,6 +281,9 @@ func containsRel(rels []engine.Relation, r engine.Relation) bool {
 // d10 + 6 on e12 = 12 on e11: addition".
 func (s *Solved) explainSolution(sol *Solution) string {
 	a := sol.Action()
+	if s.Puzzle.Goal.InTwo() {
+		return s.explainTwo(sol)
+	}
 	if s.Puzzle.Goal.Kind == puzzles.GoalTriumph {
 		return fmt.Sprintf("%s: %s", a, sol.Triumphs[0].Explain())
 	}

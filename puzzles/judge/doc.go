@@ -21,6 +21,23 @@
 //     "c8x"), all of each attack's captures. A man that can only be taken
 //     after a move is a capture puzzle, not a spot.
 //
+// Two-move goals ("capture SQUARE in 2", "triumph [KIND] in 2", twomove.go):
+// every first action is played, then every legal reply of the opponent
+// (the engine's Legal: moves, leaps, takes, attacks, redemptions,
+// prisoners set; no rule set lets a side pass), and after each reply the
+// second actions that meet the goal are counted: the man first on SQUARE
+// is followed to where the reply moved it, and a reply that completes a
+// triumph of its own, or gives the man away, leaves none. A first action
+// wins when no reply leaves none; those are the Solutions, and a goal met
+// by one action already is an error. The opponent's best reply leaves the
+// fewest second actions; among equals it takes the most value, then moves
+// the goal's man, then comes first in the engine's order. Replies are tried in that order, so the
+// first that refutes a losing first action is its best, and the only one
+// tried after it. A wrong first action is explained by that reply and by
+// the engine's WhyNot of what the first action prepared ("the g6-g8 you
+// prepared fails: ..."); Next gives the one-move puzzle the best reply
+// leaves, on which the second action is judged.
+//
 // An answer is judged in the order the learner gives it: the man, then the
 // action (its destination, or "take without moving"), then the men taken and
 // the relation (capture goals), the proportions (triumph goals), or the men

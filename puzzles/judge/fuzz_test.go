@@ -19,9 +19,11 @@ func FuzzJudge(f *testing.F) {
 	f.Add(uint8(4), "d8x=4", []byte{59}, uint8(7), uint8(0))
 	f.Add(uint8(0), "c5=d8/16", []byte{59}, uint8(3), uint8(0))
 	f.Add(uint8(0), "r3@c13", []byte{100}, uint8(0), uint8(0))
+	f.Add(uint8(6), "d4-b6", []byte{33}, uint8(0), uint8(0))
+	f.Add(uint8(6), "d6-d7", []byte{43, 27}, uint8(1), uint8(0))
 	scenes := []struct{ position, goal string }{
 		{f1Addition, "capture e8"}, {nSpot, "spot"}, {nTriumph, "triumph"}, {f1Most, "capture most"}, {nPyramid, "capture d8"},
-		{nQuarrel, quarrelGoal},
+		{nQuarrel, quarrelGoal}, {twoPosition, "capture b5 in 2"},
 	}
 	solved := make([]*Solved, len(scenes))
 	for i, sc := range scenes {
@@ -53,6 +55,14 @@ func FuzzJudge(f *testing.F) {
 		for _, v := range j.Parts {
 			if v.Text == "" {
 				t.Fatalf("a verdict without words: %+v", j)
+			}
+		}
+		if s.Puzzle.Goal.InTwo() {
+			_ = s.ReplyText(a)
+			if next, _, ok := s.Next(a); ok {
+				if _, err := Solve(next); err != nil {
+					t.Fatalf("the position after %s and the best reply: %v", a, err)
+				}
 			}
 		}
 		for _, sq := range sqs {

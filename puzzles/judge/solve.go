@@ -84,6 +84,9 @@ type Solved struct {
 	// Before is the side's count toward the agreed common victory before
 	// it acts (victory goals only).
 	Before triumph.Count
+	// Lines are, for a two-move goal, every first action with the replies
+	// tried (in the order of Outcomes); the winning ones are Solutions.
+	Lines []Line
 	// kind is the triumph kind asked for; TriumphNone is any.
 	kind arith.TriumphKind
 }
@@ -131,6 +134,19 @@ func Solve(pz *puzzles.Puzzle) (*Solved, error) {
 		return nil, fmt.Errorf("the puzzle has no goal")
 	}
 	s.Outcomes = engine.Analyse(p)
+	if g.InTwo() {
+		if err := s.solveTwo(); err != nil {
+			return nil, err
+		}
+		return s, nil
+	}
+	if g.Kind == puzzles.GoalCapture && g.Most {
+		// The greatest value first, so that only the actions that take it
+		// are kept (not every action that takes something).
+		for i := range s.Outcomes {
+			s.Most = max(s.Most, value(s.Outcomes[i].Captures))
+		}
+	}
 	for i := range s.Outcomes {
 		s.consider(&s.Outcomes[i])
 	}
@@ -148,7 +164,7 @@ func (s *Solved) consider(o *engine.Outcome) {
 	sol := Solution{Outcome: *o, Value: value(o.Captures)}
 	switch {
 	case g.Kind == puzzles.GoalCapture && g.Most:
-		if sol.Value > 0 {
+		if sol.Value > 0 && sol.Value == s.Most {
 			s.Solutions = append(s.Solutions, sol)
 		}
 	case g.Kind == puzzles.GoalCapture:

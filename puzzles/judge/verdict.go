@@ -67,6 +67,9 @@ func (s *Solved) Man(from board.Square) Verdict {
 	if piece := p.At(from); piece.Side != s.side() {
 		return wrong("the %s is not yours: %s is to move", ManOn(p, from), s.side())
 	}
+	if s.Puzzle.Goal.InTwo() {
+		return s.twoMan(from)
+	}
 	man := ManOn(p, from)
 	if s.IsMover(from) {
 		return right("yes, the %s can do it", man)
@@ -261,6 +264,9 @@ func (s *Solved) Action(a engine.Action) Verdict {
 			return wrong("%s is not allowed here: %s", a, ill.Why)
 		}
 		return wrong("%s is not a legal action here", a)
+	}
+	if s.Puzzle.Goal.InTwo() {
+		return s.twoAction(a)
 	}
 	if _, ok := s.solution(a); ok {
 		return right("yes, %s does it", a)

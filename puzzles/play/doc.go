@@ -37,6 +37,12 @@
 //     offers the hint as the last option; men ticked with it stay ticked
 //     when the question is asked again.
 //
+// A two-move puzzle asks its first action (the man, where it goes); once
+// it is right, the session says the opponent's best reply, shows the
+// position after both (the reply marked) and asks the second action as a
+// one-move puzzle on that position (judge's Next), with hints afresh. The
+// attempt, its record and its score stay the two-move puzzle's.
+//
 // A wrong part does not end the attempt: the learner is told why not, in
 // numbers, and the same question stands to be tried again, with "Show the
 // answer" offered (a choice, never forced). Scoring follows lichess: only

@@ -129,6 +129,13 @@ type Session struct {
 	step    Step
 	hints   int
 	given   map[hintKind]bool // the hints given for this puzzle, by what they tell
+
+	// first is, while a two-move puzzle's second action is asked, the
+	// puzzle itself (current is then the one-move puzzle its first action
+	// and the opponent's best reply leave); firstMove is that first action.
+	first     *judge.Solved
+	firstMove engine.Action
+
 	// hintedSpots are the spotted men whose relation was hinted.
 	hintedSpots []board.Square
 	// mistakes counts the wrong answers to this puzzle's steps, tries keeps
@@ -358,6 +365,7 @@ func (s *Session) open() {
 			continue
 		}
 		s.current = solved
+		s.first = nil
 		s.answer = judge.NewAnswer()
 		s.hints, s.given, s.hintedSpots = 0, map[hintKind]bool{}, nil
 		s.mistakes, s.tries, s.retry, s.again, s.shown = 0, nil, false, false, false
@@ -446,7 +454,32 @@ func (s *Session) boardOptions(pz *puzzles.Puzzle, layout diagram.Layout) diagra
 	if pz.Goal.Kind == puzzles.GoalCapture && !pz.Goal.Most {
 		opts.Marks = append(opts.Marks, diagram.Mark{Square: pz.Goal.Target, Kind: diagram.Spot})
 	}
+	if from, to, ok := s.lastReply(pz); ok && len(opts.Marks) <= 1 {
+		// The opponent's best reply, marked until a man is chosen.
+		opts.Marks = append(opts.Marks, diagram.Mark{Square: from, Kind: diagram.From})
+		if to != from && !slices.ContainsFunc(opts.Marks, func(m diagram.Mark) bool { return m.Square == to }) {
+			// Where the goal's man ran keeps its goal mark (+).
+			opts.Marks = append(opts.Marks, diagram.Mark{Square: to, Kind: diagram.To})
+		}
+	}
 	return opts
+}
+
+// lastReply is the opponent's best reply when pz is the position it left
+// in a two-move puzzle: its squares, to mark on the board.
+func (s *Session) lastReply(pz *puzzles.Puzzle) (from, to board.Square, ok bool) {
+	if s.first == nil || s.current == nil || s.current.Puzzle != pz {
+		return board.NoSquare, board.NoSquare, false
+	}
+	l, found := s.first.LineOf(s.firstMove)
+	if !found || l.BestReply() == nil {
+		return board.NoSquare, board.NoSquare, false
+	}
+	r := l.BestReply().Outcome.Action
+	if !pz.Position.Contains(r.From) || !pz.Position.Contains(r.To) {
+		return board.NoSquare, board.NoSquare, false
+	}
+	return r.From, r.To, true
 }
 
 // chosenMan is the man the learner has chosen, while where it goes is
@@ -479,6 +512,14 @@ func goalWhat(pz *puzzles.Puzzle, short bool) string {
 	end := ""
 	if short {
 		end = "."
+	}
+	if g.InTwo() {
+		one := *pz
+		one.Goal.Moves = 0
+		if short {
+			return strings.TrimSuffix(goalWhat(&one, true), ".") + " in 2 moves."
+		}
+		return goalWhat(&one, false) + fmt.Sprintf(", in two moves: your first action must leave a way whatever %s replies", p.ToMove.Opponent().Title())
 	}
 	switch {
 	case g.Kind == puzzles.GoalCapture && g.Most:
@@ -524,6 +565,9 @@ func (s *Session) Question() (Question, bool) {
 	switch s.step {
 	case StepMan:
 		q.Title = "Which of your men?"
+		if s.first != nil && s.opts.ownScreen { // text output has announced it
+			q.Title = "Now the second move: which of your men?"
+		}
 		for _, sq := range s.current.Movers() {
 			q.Options = append(q.Options, Choice{judge.Option(p, sq), sq.String()})
 		}
@@ -707,6 +751,8 @@ func (s *Session) judgeStep(step Step, values []string) {
 		s.answer.Action, s.answer.HasAction = a, true
 		switch {
 		case !s.verdict(sol.Action(a)):
+		case g.InTwo():
+			s.secondStep(a)
 		case g.Kind == puzzles.GoalTriumph:
 			s.step = StepProportions
 		default:
@@ -776,6 +822,50 @@ func (s *Session) judgeStep(step Step, values []string) {
 	}
 }
 
+// secondStep goes on with a two-move puzzle after its first action, right:
+// it says the opponent's best reply, shows the position after both and
+// asks for the second action, the same steps as a one-move puzzle's on the
+// position left (judge's Next). Hints start again for the new question;
+// mistakes, hints used and a shown answer go on counting for the puzzle.
+func (s *Session) secondStep(a engine.Action) {
+	first := s.current
+	next, _, ok := first.Next(a)
+	var second *judge.Solved
+	var err error
+	if ok {
+		second, err = judge.Solve(next)
+	}
+	if !ok || err != nil || second.Count() == 0 {
+		// The judge tried every reply before calling a solution right:
+		// only a broken engine gets here.
+		s.say("(The position after the best reply could not be set up; the first action was the answer.)", "")
+		s.finish(true)
+		return
+	}
+	s.first, s.current, s.firstMove = first, second, a
+	s.answer = judge.NewAnswer()
+	s.given, s.hintedSpots = map[hintKind]bool{}, nil
+	s.step = StepMan
+	// The verdict just said has named the hardest reply; a screen of its
+	// own marks it on the board, and keeps that verdict whole above the
+	// second move's question. Text output says it in words.
+	s.again = true
+	if !s.opts.ownScreen {
+		s.say(fmt.Sprintf("You play %s. %s", a, first.ReplyText(a)), "")
+		s.out.WriteString(s.BoardText())
+		s.say("", "Now the second move. "+GoalText(next), "")
+	}
+}
+
+// origin is the puzzle being played as the learner chose it: a two-move
+// puzzle stays itself while its second action is asked.
+func (s *Session) origin() *puzzles.Puzzle {
+	if s.first != nil {
+		return s.first.Puzzle
+	}
+	return s.current.Puzzle
+}
+
 // verdict shows a part's judgement. A wrong part does not end the
 // attempt: the question stands, to be tried again, with a hint or "Show the
 // answer" offered; the puzzle is then no longer solved at the first try.
@@ -802,7 +892,7 @@ func (s *Session) verdict(v judge.Verdict) bool {
 		// its verdict is shown, so that neither leaving nor a crash undoes
 		// it. The retry that follows is the learner's own.
 		if err := s.record(false); err != nil {
-			s.err = fmt.Errorf("your answer to %s could not be saved, so the session stopped: %w", s.current.Puzzle.ID, err)
+			s.err = fmt.Errorf("your answer to %s could not be saved, so the session stopped: %w", s.origin().ID, err)
 			s.say(s.err.Error())
 			s.finishSession()
 			return false
@@ -831,6 +921,9 @@ func (s *Session) tryText() string {
 			return s.answer.Claims[n-1].String()
 		}
 	}
+	if s.first != nil {
+		return s.firstMove.String() + "; " + s.answer.String()
+	}
 	return s.answer.String()
 }
 
@@ -847,9 +940,12 @@ func (s *Session) recordOnce(solved bool) error {
 // first try (no step wrong) and without the whole answer shown; the hints
 // go with it. At a wrong step the answer is that first try, wrong.
 func (s *Session) record(solved bool) error {
-	pz := s.current.Puzzle
+	pz := s.origin()
 	now := s.opts.Now()
 	answer := s.answer.String()
+	if s.first != nil {
+		answer = s.firstMove.String() + "; " + answer
+	}
 	if len(s.tries) > 0 {
 		answer = s.tries[0] // the first try, as given: what a teacher's report counts
 	}
@@ -878,7 +974,7 @@ func (s *Session) record(solved bool) error {
 // a puzzle answered in full after a wrong step is solved "on a retry" and
 // earns no points; one whose whole answer was shown is seen.
 func (s *Session) finish(correct bool) {
-	pz := s.current.Puzzle
+	pz := s.origin()
 	solved := correct && s.mistakes == 0 && !s.shown
 	// A puzzle with a wrong step was recorded at it (see verdict).
 	if err := s.recordOnce(solved); err != nil {
@@ -913,6 +1009,11 @@ func (s *Session) finish(correct bool) {
 		s.say(fmt.Sprintf("Solved on a retry (%s wrong first): no points, as only the first try counts.", howMany(s.mistakes, "step")))
 	default:
 		s.say("Not solved this time. The answer:")
+	}
+	if s.first != nil {
+		if l, ok := s.first.LineOf(s.firstMove); ok && l.BestReply() != nil {
+			s.say(fmt.Sprintf("After %s and %s's best reply, %s:", s.firstMove, pz.Position.ToMove.Opponent().Title(), l.BestReply().Outcome.Action))
+		}
 	}
 	s.say(s.current.Explain())
 	if pz.Note != "" {
@@ -979,14 +1080,15 @@ var goalGloss = map[puzzles.GoalKind]string{
 // set present.
 func (s *Session) chooseQuestion() Question {
 	q := Question{Step: StepChoose, Title: "Which puzzles?"}
+	solved := s.solvedAll()
 	if len(s.opts.Suggested) > 0 {
-		label, _ := s.countLabel(s.opts.Suggestion, "suggested")
+		label, _ := s.countLabel(s.opts.Suggestion, "suggested", solved)
 		q.Options = append(q.Options, Choice{label, "suggested"})
 	}
-	all, _ := s.countLabel("All puzzles", "all")
+	all, _ := s.countLabel("All puzzles", "all", solved)
 	q.Options = append(q.Options, Choice{all, "all"})
 	for _, g := range []puzzles.GoalKind{puzzles.GoalSpot, puzzles.GoalCapture, puzzles.GoalTriumph, puzzles.GoalVictory} {
-		if label, ok := s.countLabel("Goal "+g.String()+" ("+goalGloss[g]+")", "goal:"+g.String()); ok {
+		if label, ok := s.countLabel("Goal "+g.String()+" ("+goalGloss[g]+")", "goal:"+g.String(), solved); ok {
 			q.Options = append(q.Options, Choice{label, "goal:" + g.String()})
 		}
 	}
@@ -1005,12 +1107,12 @@ func (s *Session) chooseQuestion() Question {
 			// under the list for the choice under the cursor.
 			name += " — " + g
 		}
-		if label, ok := s.countLabel(name, "theme:"+t); ok {
+		if label, ok := s.countLabel(name, "theme:"+t, solved); ok {
 			q.Options = append(q.Options, Choice{label, "theme:" + t})
 		}
 	}
 	for _, set := range board.RuleSets {
-		if label, ok := s.countLabel("Rules "+set.String()+" ("+set.Title()+")", "rules:"+set.String()); ok {
+		if label, ok := s.countLabel("Rules "+set.String()+" ("+set.Title()+")", "rules:"+set.String(), solved); ok {
 			q.Options = append(q.Options, Choice{label, "rules:" + set.String()})
 		}
 	}
@@ -1018,24 +1120,25 @@ func (s *Session) chooseQuestion() Question {
 }
 
 // countLabel names a choice with how many puzzles it holds and how many of
-// them are solved; ok is false when it holds none. It counts in place:
-// copying the puzzles for each choice cost megabytes.
-func (s *Session) countLabel(name, choice string) (label string, ok bool) {
+// them are solved (isDone, by index in s.all: see solvedAll); ok is false
+// when it holds none. It counts in place: copying the puzzles for each
+// choice cost megabytes.
+func (s *Session) countLabel(name, choice string, isDone []bool) (label string, ok bool) {
 	n, solved := 0, 0
-	count := func(pz *puzzles.Puzzle) {
-		n++
-		if s.isSolved(pz) {
-			solved++
-		}
-	}
 	if choice == "suggested" {
 		for i := range s.opts.Suggested {
-			count(&s.opts.Suggested[i])
+			n++
+			if s.isSolved(&s.opts.Suggested[i]) {
+				solved++
+			}
 		}
 	} else {
 		for i := range s.all {
 			if chosen(&s.all[i], choice) {
-				count(&s.all[i])
+				n++
+				if isDone[i] {
+					solved++
+				}
 			}
 		}
 	}

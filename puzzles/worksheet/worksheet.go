@@ -110,6 +110,12 @@ func puzzlePrompt(pz *puzzles.Puzzle) string {
 	side := p.ToMove.Title() + " to move. "
 	g := pz.Goal
 	switch {
+	case g.InTwo() && g.Kind == puzzles.GoalCapture:
+		return side + "Take the " + judge.ManOn(p, g.Target) + fmt.Sprintf(" (ringed) in two moves. Which first move leaves a way to take it whatever %s replies, and what is %s's best reply?",
+			p.ToMove.Opponent().Title(), p.ToMove.Opponent().Title())
+	case g.InTwo():
+		return side + fmt.Sprintf("Complete a triumph in the enemy camp in two moves. Which first move leaves a way whatever %s replies, and what is %s's best reply?",
+			p.ToMove.Opponent().Title(), p.ToMove.Opponent().Title())
 	case g.Kind == puzzles.GoalCapture && g.Most:
 		return side + "Take as much value as you can in one turn. Which man acts, where does it go, what does it take, and by what relations?"
 	case g.Kind == puzzles.GoalCapture:
@@ -146,7 +152,12 @@ func positionNotes(p *board.Position) []string {
 	})
 	for _, side := range []board.Side{board.White, board.Black} {
 		if took := p.TakenBy(side); len(took) > 0 {
-			notes = append(notes, fmt.Sprintf("%s holds: %s.", side.Title(), string(board.AppendPieces(nil, took))))
+			// A space after each comma, so that a long list wraps.
+			men := make([]string, len(took))
+			for i, piece := range took {
+				men[i] = piece.String()
+			}
+			notes = append(notes, fmt.Sprintf("%s holds: %s.", side.Title(), strings.Join(men, ", ")))
 		}
 	}
 	return notes

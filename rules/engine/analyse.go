@@ -32,19 +32,78 @@ func Analyse(p *board.Position) []Outcome {
 	if z.prepare(p) != nil {
 		return nil
 	}
-	acts := z.generate(nil)
-	out := make([]Outcome, 0, len(acts))
-	for _, a := range acts {
-		caps := cloneCaptures(z.captures(a))
-		o := Outcome{Action: a, Captures: caps}
-		if !isLeap(a) {
-			next := *p
-			play(&next, a, caps)
-			o.Triumphs = completedTriumphs(p, &next, p.ToMove)
-		}
-		out = append(out, o)
+	z.acts = z.generate(z.acts[:0])
+	// Every action's captures go into the arenas one after another (not
+	// reset per action); z.spans remembers where each action's begin.
+	z.resetArena()
+	z.spans = z.spans[:0]
+	for _, a := range z.acts {
+		start := len(z.caps)
+		z.capturesInto(a)
+		z.spans = append(z.spans, [2]int32{int32(start), int32(len(z.caps))})
 	}
+	// One allocation per kind of thing, whatever the number of actions:
+	// the outcomes, the captures, their reasons, squares and values.
+	out := make([]Outcome, len(z.acts))
+	caps := z.exportCaptures()
+	for i, a := range z.acts {
+		o := &out[i]
+		o.Action = a
+		if sp := z.spans[i]; sp[1] > sp[0] {
+			o.Captures = caps[sp[0]:sp[1]:sp[1]]
+		}
+		if !isLeap(a) {
+			// The next position lives in the Analyzer: no copy of a
+			// position escapes per action, and the prisoners' lists are
+			// rebuilt in its own buffers.
+			z.next = *p
+			for j := range z.next.Took {
+				z.took[j] = append(z.took[j][:0], p.Took[j]...)
+				z.next.Took[j] = z.took[j]
+			}
+			playInPlace(&z.next, a, o.Captures)
+			o.Triumphs = completedTriumphs(p, &z.next, p.ToMove)
+			for j := range z.took {
+				if cap(z.next.Took[j]) > cap(z.took[j]) {
+					z.took[j] = z.next.Took[j][:0] // keep the grown buffer
+				}
+			}
+		}
+	}
+	z.next = board.Position{}
 	return out
+}
+
+// exportCaptures copies the captures in the arenas, with their reasons and
+// the reasons' squares and values, into four fresh slices the caller may
+// keep; the captures come out in the arena's order.
+func (z *Analyzer) exportCaptures() []Capture {
+	if len(z.caps) == 0 {
+		return nil
+	}
+	caps := make([]Capture, len(z.caps))
+	reasons := make([]Reason, len(z.reasons))
+	sqs := make([]board.Square, len(z.sqs))
+	vals := make([]int64, len(z.vals))
+	nr, ns, nv := 0, 0, 0
+	for i, c := range z.caps {
+		r0 := nr
+		for _, r := range c.Reasons {
+			n := copy(sqs[ns:], r.By)
+			r.By = sqs[ns : ns+n : ns+n]
+			ns += n
+			if r.Values != nil {
+				n := copy(vals[nv:], r.Values)
+				r.Values = vals[nv : nv+n : nv+n]
+				nv += n
+			}
+			reasons[nr] = r
+			nr++
+		}
+		c.Reasons = reasons[r0:nr:nr]
+		caps[i] = c
+	}
+	return caps
 }
 
 // isLeap reports whether a move is a flying leap: its squares are not on
@@ -53,6 +112,7 @@ func isLeap(a Action) bool {
 	if a.Kind != Move {
 		return false
 	}
-	_, _, line := lineBetween(a.From, a.To)
-	return !line
+	f, t := int(a.From), int(a.To) // squares on the board: 0..127
+	df, dr := abs(f&7-t&7), abs(f>>3-t>>3)
+	return df != 0 && dr != 0 && df != dr
 }

@@ -32,6 +32,16 @@ type Analyzer struct {
 	// cand marks the targets to judge afresh after a move; siegeCand those
 	// whose siege alone the move could have brought about.
 	cand, siegeCand [2]uint64
+	// fCand, fSiege: the part of cand and siegeCand that comes from the
+	// lines through the square a man leaves, the same for all its moves:
+	// computed on the position before the move, once per man (fDone).
+	fCand, fSiege [board.MaxSquares][2]uint64
+	fDone         [2]uint64
+	// Analyse's scratch: where each action's captures begin and end in
+	// the arenas, the next position and its taken men's lists.
+	spans []([2]int32)
+	next  board.Position
+	took  [2][]board.Piece
 	// Arenas for the captures handed to Each's callback.
 	caps    []Capture
 	reasons []Reason
@@ -59,12 +69,15 @@ func (z *Analyzer) prepare(p *board.Position) error {
 	z.bEnd = [board.MaxSquares]int32{}
 	z.inSiege = [board.MaxSquares]uint8{}
 	z.closableReady = false
+	z.fDone = [2]uint64{}
 	mover := p.ToMove
-	for sq := 0; sq < st.squares; sq++ {
-		id := st.occ[sq]
-		if id == 0 || st.men[id-1].side == mover {
+	// The men are in square order (load): a walk over them is a walk
+	// over the board's occupied squares.
+	for i := 0; i < st.nmen; i++ {
+		if st.men[i].side == mover {
 			continue
 		}
+		sq := int(st.men[i].sq)
 		start := len(z.before)
 		z.before = st.evalTarget(board.Square(sq), mover, evRecordHemmed, z.before)
 		z.bStart[sq], z.bEnd[sq] = int32(start), int32(len(z.before))
@@ -79,13 +92,13 @@ func (z *Analyzer) beforeOf(T board.Square) []inst { return z.before[z.bStart[T]
 func (z *Analyzer) generate(dst []Action) []Action {
 	st := &z.st
 	mover := st.p.ToMove
-	for sq := 0; sq < st.squares; sq++ {
-		id := st.occ[sq]
-		if id == 0 || st.men[id-1].side != mover {
+	for i := 0; i < st.nmen; i++ {
+		m := &st.men[i]
+		if m.side != mover {
 			continue
 		}
-		m := &st.men[id-1]
-		f := board.Square(sq)
+		f := m.sq
+		sq := int(f)
 		for d := 0; d < nDirs; d++ {
 			mask := m.moves.dist[d]
 			if mask == 0 {
@@ -118,13 +131,12 @@ func (z *Analyzer) generate(dst []Action) []Action {
 		}
 	}
 	if st.spec.attack {
-		for sq := 0; sq < st.squares; sq++ {
-			id := st.occ[sq]
-			if id == 0 || st.men[id-1].side != mover {
+		for i := 0; i < st.nmen; i++ {
+			m := &st.men[i]
+			if m.side != mover {
 				continue
 			}
-			A := board.Square(sq)
-			m := &st.men[id-1]
+			A := m.sq
 			if !z.takesBefore(A) {
 				continue
 			}
@@ -149,8 +161,12 @@ func (z *Analyzer) generate(dst []Action) []Action {
 	if st.spec.noTake {
 		return dst
 	}
-	for T := 0; T < st.squares; T++ {
-		insts := z.beforeOf(board.Square(T))
+	for i := 0; i < st.nmen; i++ {
+		if st.men[i].side == mover {
+			continue
+		}
+		T := st.men[i].sq
+		insts := z.beforeOf(T)
 		if len(insts) == 0 {
 			continue
 		}
@@ -163,7 +179,7 @@ func (z *Analyzer) generate(dst []Action) []Action {
 		}
 		for s := 0; s < st.squares; s++ {
 			if takers[s>>6]&(1<<(s&63)) != 0 {
-				dst = append(dst, Action{Kind: Take, From: board.Square(s), To: board.Square(T)})
+				dst = append(dst, Action{Kind: Take, From: board.Square(s), To: T})
 			}
 		}
 	}
@@ -171,10 +187,11 @@ func (z *Analyzer) generate(dst []Action) []Action {
 }
 
 // firstMan returns the first man from s in direction d and its distance.
-func (st *state) firstMan(s board.Square, d int) (*man, int) {
-	L := int(st.g.rayLen[s][d])
+// Only lim steps are looked at, at most the ray's length (see
+// state.reachLim).
+func (st *state) firstMan(s board.Square, d, lim int) (*man, int) {
 	x := int(s)
-	for k := 1; k <= L; k++ {
+	for k := 1; k <= lim; k++ {
 		x += dirStep[d]
 		if id := st.occ[x]; id != 0 {
 			return &st.men[id-1], k
@@ -231,7 +248,7 @@ func (z *Analyzer) leapAllowed(f, t board.Square) bool {
 			}
 			continue
 		}
-		x, k := st.firstMan(t, d)
+		x, k := st.firstMan(t, d, min(int(st.g.rayLen[t][d]), st.reachLim)) // a siege: within a draught
 		if x != nil && x.side != leaper.side && x.moves.maxDist(opp(d)) >= k && z.besiegesNewly(x.sq, f, t) {
 			return true
 		}
@@ -246,11 +263,12 @@ func (z *Analyzer) markClosable() {
 	st := &z.st
 	z.closable = [2]uint64{}
 	mover := st.p.ToMove
-	for sq := 0; sq < st.squares; sq++ {
-		if st.side[sq] == board.NoSide || st.side[sq] == mover {
+	for i := 0; i < st.nmen; i++ {
+		m := &st.men[i]
+		if m.side == mover {
 			continue
 		}
-		m := &st.men[st.occ[sq]-1]
+		sq := int(m.sq)
 		for d := 0; d < nDirs; d++ {
 			reach := min(m.moves.maxDist(d), int(st.g.rayLen[sq][d]))
 			x := sq
@@ -295,6 +313,9 @@ func (z *Analyzer) heldBefore(a *inst, f, t board.Square) bool {
 func (z *Analyzer) moveInsts(f, t board.Square, leap bool) []inst {
 	st := &z.st
 	mover := st.p.ToMove
+	if !leap && z.fDone[f>>6]&(1<<(f&63)) == 0 {
+		z.linesThrough(f)
+	}
 	st.doMove(f, t)
 	z.candidates(f, t, leap)
 	fl := evalFlags(0)
@@ -348,7 +369,7 @@ func (z *Analyzer) candidates(f, t board.Square, leap bool) {
 	a := st.at(t)
 	draughtSiege := st.spec.siege != siegeNeighbours
 	for d := 0; d < nDirs; d++ {
-		x, k := st.firstMan(t, d)
+		x, k := st.firstMan(t, d, min(int(st.g.rayLen[t][d]), st.lookLim))
 		if x == nil || x.side == mover {
 			continue
 		}
@@ -359,7 +380,7 @@ func (z *Analyzer) candidates(f, t board.Square, leap bool) {
 				z.addSiegeCand(x.sq)
 			}
 		case a.moves.has(d, k),
-			z.eruptOK(a, x, k),
+			st.rels.has(Eruption) && z.eruptOK(a, x, k),
 			k == 1 && st.addMode != addByReach:
 			z.addCand(x.sq)
 		case closes:
@@ -369,9 +390,31 @@ func (z *Analyzer) candidates(f, t board.Square, leap bool) {
 	if leap {
 		return
 	}
+	for w := 0; w < 2; w++ {
+		z.cand[w] |= z.fCand[f][w]
+		z.siegeCand[w] |= z.fSiege[f][w]
+	}
+	for _, sq := range st.hemmedList {
+		z.addSiegeCand(sq)
+	}
+}
+
+// linesThrough computes, before any move of the man on f, the targets a
+// line opened through f could concern: the first enemy man on one side
+// when the first man on the other side is the mover's and reaches it or
+// may take it by eruption across f (and, under parlett, a man whose
+// draught runs through f). With the move made a man may stand on one of
+// these lines at t: then the line is no longer open, and the targets
+// marked here are a superset of those concerned, which judging filters.
+func (z *Analyzer) linesThrough(f board.Square) {
+	st := &z.st
+	mover := st.p.ToMove
+	z.fDone[f>>6] |= 1 << (f & 63)
+	cand, siege := z.cand, z.siegeCand
+	z.cand, z.siegeCand = [2]uint64{}, [2]uint64{}
 	for d := 0; d < nDirs/2; d++ {
-		x, kx := st.firstMan(f, d)
-		y, ky := st.firstMan(f, opp(d))
+		x, kx := st.firstMan(f, d, min(int(st.g.rayLen[f][d]), st.lookLim))
+		y, ky := st.firstMan(f, opp(d), min(int(st.g.rayLen[f][opp(d)]), st.lookLim))
 		if x == nil || y == nil {
 			if st.spec.siege == siegeBlockade {
 				z.blockadeNear(x, kx, d)
@@ -380,10 +423,10 @@ func (z *Analyzer) candidates(f, t board.Square, leap bool) {
 			continue
 		}
 		k := kx + ky
-		if x.side != mover && y.side == mover && (y.moves.has(d, k) || z.eruptOK(y, x, k)) {
+		if x.side != mover && y.side == mover && (y.moves.has(d, k) || st.rels.has(Eruption) && z.eruptOK(y, x, k)) {
 			z.addCand(x.sq)
 		}
-		if y.side != mover && x.side == mover && (x.moves.has(opp(d), k) || z.eruptOK(x, y, k)) {
+		if y.side != mover && x.side == mover && (x.moves.has(opp(d), k) || st.rels.has(Eruption) && z.eruptOK(x, y, k)) {
 			z.addCand(y.sq)
 		}
 		if st.spec.siege == siegeBlockade {
@@ -391,9 +434,8 @@ func (z *Analyzer) candidates(f, t board.Square, leap bool) {
 			z.blockadeNear(y, ky, opp(d))
 		}
 	}
-	for _, sq := range st.hemmedList {
-		z.addSiegeCand(sq)
-	}
+	z.fCand[f], z.fSiege[f] = z.cand, z.siegeCand
+	z.cand, z.siegeCand = cand, siege
 }
 
 // blockadeNear: under parlett a man whose draught ran through f (it was

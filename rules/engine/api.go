@@ -50,6 +50,12 @@ func (z *Analyzer) Each(p *board.Position, fn func(Action, []Capture)) error {
 // captures computes what a legal action of the prepared position takes.
 func (z *Analyzer) captures(a Action) []Capture {
 	z.resetArena()
+	return z.capturesInto(a)
+}
+
+// capturesInto appends what a legal action takes to the arenas and
+// returns it (the arenas are not reset).
+func (z *Analyzer) capturesInto(a Action) []Capture {
 	switch a.Kind {
 	case Move:
 		if z.st.spec.attack {
@@ -132,18 +138,26 @@ func Apply(p *board.Position, a Action) (board.Position, []Capture, error) {
 	return next, caps, nil
 }
 
-// play applies a legal action and its captures to a position.
-func play(p *board.Position, a Action, caps []Capture) {
+// play applies a legal action and its captures to a position; the taken
+// men's lists are written afresh (p may share them with another position).
+func play(p *board.Position, a Action, caps []Capture) { playTo(p, a, caps, false) }
+
+// playInPlace is play for a position whose taken men's lists are the
+// caller's own buffers: they are rewritten in place, allocating nothing once
+// the buffers have grown.
+func playInPlace(p *board.Position, a Action, caps []Capture) { playTo(p, a, caps, true) }
+
+func playTo(p *board.Position, a Action, caps []Capture, inPlace bool) {
 	mover := p.ToMove
 	rule := prisonersOf(p.Rules)
 	switch a.Kind {
 	case Redeem:
-		redeem(p, a)
+		redeem(p, a, inPlace)
 		p.ToMove = mover.Opponent()
 		p.Move++
 		return
 	case Set:
-		setPrisoner(p, a)
+		setPrisoner(p, a, inPlace)
 		p.ToMove = mover.Opponent()
 		p.Move++
 		return
@@ -165,7 +179,10 @@ func play(p *board.Position, a Action, caps []Capture) {
 			nChanged++
 		default:
 			took := p.Took[mover.Index()]
-			p.Took[mover.Index()] = append(took[:len(took):len(took)], taken)
+			if !inPlace {
+				took = took[:len(took):len(took)]
+			}
+			p.Took[mover.Index()] = append(took, taken)
 		}
 	}
 	for i := len(caps) - 1; i >= 0; i-- {

@@ -117,7 +117,7 @@ func (z *Analyzer) noLicence(f, t board.Square) string {
 	defer st.undoMove(f, t)
 	mover := st.p.ToMove
 	for d := 0; d < nDirs; d++ {
-		x, k := st.firstMan(t, d)
+		x, k := st.firstMan(t, d, min(int(st.g.rayLen[t][d]), st.reachLim)) // a draught it closes
 		if x == nil || x.side == mover || x.moves.maxDist(opp(d)) < k {
 			continue
 		}

@@ -187,5 +187,10 @@
 // a draught the mover now closes, which needs only the siege test). Under
 // +jump, +pass and fulke1's +progression every enemy man is judged. A test
 // compares this filter with judging every man after every move over random
-// games. See the README section for the benchmark numbers.
+// games, and TestFastMatchesReference compares the whole fast path (the
+// lines through the square a man leaves are looked at once per man, the
+// siege test takes the first man on each line) with the straightforward
+// one. Each allocates nothing once warm; Analyse allocates per position
+// (the outcomes, and one slice each for the captures, reasons, squares and
+// values), never per action. See the README section for the numbers.
 package engine

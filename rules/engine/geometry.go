@@ -110,3 +110,18 @@ func sign(x int) int {
 	}
 	return 0
 }
+
+// nearest returns the first occupied square from s along direction d within
+// lim steps and its distance in steps, or -1, 0 when there is none. Rays are short
+// and men close together: a walk costs less than a bit scan.
+func (st *state) nearest(s board.Square, d, lim int) (int, int) {
+	L := min(int(st.g.rayLen[s][d]), lim)
+	x := int(s)
+	for k := 1; k <= L; k++ {
+		x += dirStep[d]
+		if st.occ[x] != 0 {
+			return x, k
+		}
+	}
+	return -1, 0
+}

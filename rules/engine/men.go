@@ -118,6 +118,28 @@ func marksOf(p *board.Piece) uint8 {
 	if p.Shape == board.Pyramid {
 		return 0
 	}
+	if p.Side == board.White || p.Side == board.Black {
+		// fillMan asks for every man of every fulke2 position.
+		if t := &cossicMarksByValue[p.Side.Index()]; int(p.Value) < len(t) {
+			return t[p.Value]
+		}
+		return 0
+	}
+	return marksScan(p)
+}
+
+// cossicMarksByValue is cossicMarkTable by army and value (every marked
+// value is below 256).
+var cossicMarksByValue = func() (t [2][256]uint8) {
+	for _, e := range cossicMarkTable {
+		if e.value < 256 {
+			t[e.side.Index()][e.value] = marksScan(&board.Piece{Side: e.side, Value: uint32(e.value)})
+		}
+	}
+	return t
+}()
+
+func marksScan(p *board.Piece) uint8 {
 	for _, e := range cossicMarkTable {
 		if e.side == p.Side && e.value == int64(p.Value) {
 			var m uint8

@@ -2,6 +2,7 @@ package engine
 
 import (
 	"fmt"
+	"slices"
 
 	"github.com/rithmo/rithmo/rules/board"
 )
@@ -19,18 +20,30 @@ func lostLayers(p *board.Piece, took []board.Piece) []board.Layer {
 	if p.Shape != board.Pyramid || p.Side != board.White && p.Side != board.Black {
 		return nil
 	}
-	want := canonicalPyramids[p.Side.Index()]
 	var out []board.Layer
-	for _, l := range want[:len(want)-1] {
-		held := false
-		for _, h := range p.Layers[:p.NLayers] {
-			held = held || h == l
-		}
-		if !held && holds(took, p.Side, l) {
+	for _, l := range canonicalPyramids[p.Side.Index()] {
+		if isLost(p, took, l) {
 			out = append(out, l)
 		}
 	}
 	return out
+}
+
+// isLost reports whether l is one of lostLayers(p, took).
+func isLost(p *board.Piece, took []board.Piece, l board.Layer) bool {
+	if p.Shape != board.Pyramid || p.Side != board.White && p.Side != board.Black {
+		return false
+	}
+	want := canonicalPyramids[p.Side.Index()]
+	if l == want[len(want)-1] {
+		return false // the lowest and greatest is never redeemed
+	}
+	for _, h := range p.Layers[:p.NLayers] {
+		if h == l {
+			return false
+		}
+	}
+	return slices.Contains(want, l) && holds(took, p.Side, l)
 }
 
 // holds reports whether a list of men taken holds a layer of side's king
@@ -113,7 +126,7 @@ func (z *Analyzer) specialActions(dst []Action) []Action {
 // redeem plays "c5=d8": the man on From leaves the board and goes to the
 // adversary as the ransom, the layer returns to the king on To in its place,
 // and leaves the adversary's prisoners if they list it.
-func redeem(p *board.Position, a Action) {
+func redeem(p *board.Position, a Action, inPlace bool) {
 	mover := p.ToMove
 	man := p.Cells[a.From]
 	king := p.Cells[a.To]
@@ -122,12 +135,13 @@ func redeem(p *board.Position, a Action) {
 		value = uint16(man.Value)
 	}
 	var layer board.Layer
-	for _, l := range lostLayers(&king, p.Took[mover.Opponent().Index()]) {
-		if l.Value == value {
+	for _, l := range canonicalPyramids[king.Side.Index()] {
+		if l.Value == value && isLost(&king, p.Took[mover.Opponent().Index()], l) {
 			layer = l
 		}
 	}
-	var layers []board.Layer
+	var buf [board.MaxLayers]board.Layer
+	layers := buf[:0]
 	for _, l := range canonicalPyramids[king.Side.Index()] {
 		held := l == layer
 		for _, h := range king.Layers[:king.NLayers] {
@@ -141,7 +155,10 @@ func redeem(p *board.Position, a Action) {
 	p.Cells[a.From] = board.Piece{}
 	enemy := mover.Opponent().Index()
 	took := p.Took[enemy]
-	out := make([]board.Piece, 0, len(took)+1)
+	out := took[:0] // filtering in place: the list is the caller's
+	if !inPlace {
+		out = make([]board.Piece, 0, len(took)+1)
+	}
 	removed := false
 	for _, pc := range took {
 		if !removed && pc.Side == mover && pc.Shape == layer.Shape && pc.Value == uint32(layer.Value) {
@@ -155,10 +172,13 @@ func redeem(p *board.Position, a Action) {
 
 // setPrisoner plays "r3@c13": the prisoner leaves the mover's hand and
 // stands on the square as the mover's man.
-func setPrisoner(p *board.Position, a Action) {
+func setPrisoner(p *board.Position, a Action, inPlace bool) {
 	mover := p.ToMove
 	took := p.Took[mover.Index()]
-	out := make([]board.Piece, 0, len(took))
+	out := took[:0] // filtering in place: the list is the caller's
+	if !inPlace {
+		out = make([]board.Piece, 0, len(took))
+	}
 	removed := false
 	for _, pc := range took {
 		if !removed && pc.Side == a.Side && pc.Shape == a.Shape && pc.Value == uint32(a.Value) {

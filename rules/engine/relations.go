@@ -1,6 +1,8 @@
 package engine
 
 import (
+	"math/bits"
+
 	"github.com/rithmo/rithmo/rules/arith"
 	"github.com/rithmo/rithmo/rules/board"
 )
@@ -90,7 +92,41 @@ func partOf(m *man, layer int8) Part {
 func (st *state) gather(T board.Square, takers board.Side, cs *[maxContacts]contact) (n int, ring [nDirs]uint8) {
 	erupt := st.rels.has(Eruption)
 	inclusive := st.spec.eruption == distInclusive
-	slow := st.jump || st.pass
+	slow := st.jump || st.pass || st.slow
+	if !slow {
+		// Only the first man on each line can reach T or erupt onto it.
+		for d := 0; d < nDirs; d++ {
+			x, k := st.nearest(T, d, st.lookLim)
+			if x < 0 {
+				if st.g.rayLen[T][d] == 0 {
+					ring[d] = edgeNb
+				}
+				continue
+			}
+			id := st.occ[x]
+			if k == 1 {
+				ring[d] = id
+			}
+			if st.side[x] != takers {
+				continue
+			}
+			reach := st.men[id-1].moves.has(opp(d), k)
+			var e int8
+			if erupt {
+				switch {
+				case inclusive:
+					e = int8(k + 1)
+				case k >= 3:
+					e = int8(k - 1)
+				}
+			}
+			if (reach || e != 0) && n < maxContacts {
+				cs[n] = contact{sq: board.Square(x), id: id, reach: reach, erupt: e}
+				n++
+			}
+		}
+		return n, ring
+	}
 	for d := 0; d < nDirs; d++ {
 		L := int(st.g.rayLen[T][d])
 		if L == 0 {
@@ -258,6 +294,9 @@ func (st *state) pairs(T board.Square, tm *man, cs []contact, out []inst) []inst
 			}
 			b := &st.men[cs[j].id-1]
 			bvals, blays := st.valuesOf(b)
+			if len(avals) == 1 && len(bvals) == 1 && !prog && !pairMayTake(avals[0], bvals[0], tvals, add, sub, mul, div) {
+				continue // the common case: two single men that take nothing
+			}
 			// match[r][t] is 1 + the index pair (ai*maxVals+bi) of the first
 			// values of a and b that take T's value t by pairRels[r].
 			var match [len(pairRels)][maxVals]int16
@@ -312,6 +351,22 @@ func (st *state) pairs(T board.Square, tm *man, cs []contact, out []inst) []inst
 		}
 	}
 	return out
+}
+
+// pairMayTake reports whether two single values take any of the target's
+// values by addition, subtraction, multiplication or division (those on).
+func pairMayTake(av, bv int64, tvals []int64, add, sub, mul, div bool) bool {
+	sum, diff, prod := av+bv, av-bv, av*bv
+	if diff < 0 {
+		diff = -diff
+	}
+	big, small := max(av, bv), min(av, bv)
+	for _, tv := range tvals {
+		if add && sum == tv || sub && diff == tv || mul && prod == tv || div && big == small*tv {
+			return true
+		}
+	}
+	return false
 }
 
 // pairInst makes a two-taker instance, the takers in reading order (by
@@ -497,6 +552,35 @@ func readingLess(a, b board.Square) bool {
 // only by the takers' men or the board's edge; it fills the closers and
 // counts the directions the edge closes.
 func (st *state) hemmed(T board.Square, tm *man, takers board.Side, in *inst) (edges int, ok bool) {
+	if !st.jump && !st.pass && !st.slow {
+		// No man passes another: on each line the first man (or the edge)
+		// closes every draught at least as long as its distance, and a
+		// shorter draught is open.
+		any := false
+		for d := 0; d < nDirs; d++ {
+			mask := tm.moves.dist[d]
+			if mask == 0 {
+				continue
+			}
+			any = true
+			shortest := bits.TrailingZeros8(mask)
+			x, k := st.nearest(T, d, shortest) // a man beyond leaves it open
+			if x < 0 {
+				if shortest <= int(st.g.rayLen[T][d]) {
+					return 0, false // an open draught
+				}
+				in.edge = true
+				edges++
+				continue
+			}
+			if k > shortest || st.side[x] != takers {
+				return 0, false // open, or closed by one of T's own men
+			}
+			in.by[in.n] = board.Square(x)
+			in.n++
+		}
+		return edges, any
+	}
 	passAll := st.pass && (tm.shape == board.Triangle || tm.shape == board.SquareShape)
 	any := false
 	for d := 0; d < nDirs; d++ {

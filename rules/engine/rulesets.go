@@ -1,6 +1,10 @@
 package engine
 
-import "github.com/rithmo/rithmo/rules/board"
+import (
+	"math/bits"
+
+	"github.com/rithmo/rithmo/rules/board"
+)
 
 // moveSet is every ordinary draught of a man as a bit mask of exact
 // distances per direction (bit k: exactly k squares, k = 1..4), and its
@@ -36,11 +40,7 @@ func (m moveSet) has(d, k int) bool { return k >= 1 && k <= 7 && m.dist[d]&(1<<k
 
 // maxDist is the longest draught in direction d (0 when none).
 func (m moveSet) maxDist(d int) int {
-	n := 0
-	for x := m.dist[d] >> 1; x != 0; x >>= 1 {
-		n++
-	}
-	return n
+	return bits.Len8(m.dist[d] >> 1)
 }
 
 func (m moveSet) empty() bool { return m.dist == [nDirs]uint8{} && m.leap == 0 }

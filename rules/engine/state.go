@@ -2,6 +2,7 @@ package engine
 
 import (
 	"fmt"
+	"math/bits"
 
 	"github.com/rithmo/rithmo/rules/board"
 )
@@ -15,7 +16,10 @@ type state struct {
 	g     *geom
 	rels  relMask
 	jump  bool // OptJump: men jump over their own men
-	pass  bool // OptPass: fulke2's triangles and squares pass over any man
+	// slow makes the engine take its straightforward paths (every draught
+	// walked): the reference the differential test compares with.
+	slow bool
+	pass bool // OptPass: fulke2's triangles and squares pass over any man
 	// addMode is how two men take by addition (and fulke2+next's
 	// subtraction): by reach or as neighbours of the target.
 	addMode additionRule
@@ -24,7 +28,12 @@ type state struct {
 	// (+edge).
 	edgeOrth, edgeDiag, edgeDraught bool
 	squares                         int
-	occ                             [board.MaxSquares]uint8 // 0: empty; else 1 + index into men
+	// reachLim is the longest draught of any man on the board: a man
+	// farther on a line neither reaches nor closes anything. lookLim is
+	// how far a look for takers goes: reachLim, or the board's length when
+	// eruption (any distance) is a relation.
+	reachLim, lookLim int
+	occ               [board.MaxSquares]uint8 // 0: empty; else 1 + index into men
 	// side is the side of the man on each square (0 when empty): a byte
 	// table the hot loops read before touching the larger man records.
 	side [board.MaxSquares]board.Side
@@ -80,6 +89,23 @@ func (st *state) load(p *board.Position) error {
 		st.nmen++
 		st.occ[i] = uint8(st.nmen)
 		st.side[i] = c.Side
+	}
+	// Every man moves by its shape's draughts (or cornerwise, the same
+	// distances); a king by some of its shapes', or a complete fulke1 king
+	// up to three.
+	var draughts uint8
+	for _, m := range s.shapeMoves {
+		for _, mask := range m.dist {
+			draughts |= mask
+		}
+	}
+	if s.pyramid == pyramidQueen {
+		draughts |= upTo3
+	}
+	st.reachLim = max(1, bits.Len8(draughts)-1) // a neighbour is always looked at
+	st.lookLim = st.reachLim
+	if st.rels.has(Eruption) {
+		st.lookLim = board.MaxRanks
 	}
 	return nil
 }

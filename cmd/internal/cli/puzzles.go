@@ -480,6 +480,7 @@ func runPuzzles(cmd *cobra.Command, env *Env, build func(play.Options) *play.Ses
 	}
 	opts.Recorder = rec
 	s := build(opts)
+	limitSessionMemory(env.Getenv)
 	if env.Accessible {
 		// Ctrl-C ends a waiting prompt at once and records nothing
 		// (review D5).
