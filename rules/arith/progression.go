@@ -181,9 +181,6 @@ func fourMask(s *[4]int64) uint8 {
 	return m
 }
 
-// maskKinds lists the proportions in a mask, in order.
-func maskKinds(m uint8) []Proportion { return Kinds(m).List() }
-
 // Kinds is a set of proportions, one bit each: what FourKinds and
 // TriumphKinds report without allocating.
 type Kinds uint8
