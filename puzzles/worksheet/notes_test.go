@@ -17,3 +17,20 @@ func TestHeldMenWrap(t *testing.T) {
 	require.NoError(t, err)
 	assert.Equal(t, []string{"White holds: t16, r3.", "Black holds: S36, S81, T9, T81."}, positionNotes(&p))
 }
+
+func TestWordIndex(t *testing.T) {
+	for _, tc := range []struct {
+		text, word string
+		want       int
+	}{
+		{"play c9-d10 now", "c9-d10", 5},
+		{"play c9-d100 now", "c9-d10", -1},
+		{"xc9-d10", "c9-d10", -1},
+		{"ac9-d10 c9-d10.", "c9-d10", 8},
+		{"c9-d10", "c9-d10", 0},
+		{"", "c9-d10", -1},
+		{"<b>e6xe8</b>", "e6xe8", 3},
+	} {
+		assert.Equal(t, tc.want, wordIndex(tc.text, tc.word), "%q in %q", tc.word, tc.text)
+	}
+}
