@@ -1,6 +1,7 @@
 package calibrate
 
 import (
+	"hash/fnv"
 	"math/rand/v2"
 
 	"github.com/rithmo/rithmo/puzzles/mine"
@@ -10,7 +11,7 @@ import (
 // DefaultLearners and DefaultSeed are the simulated population's size and
 // seed: the ones the weights in use were fitted with.
 const (
-	DefaultLearners = 60
+	DefaultLearners = 200
 	DefaultSeed     = 15
 )
 
@@ -20,7 +21,9 @@ const (
 // with chance S / (S + H), drawn as an integer below S + H. The hardness
 // (Hardness) is a rule of its own, in finer steps than the formula's, so
 // that the fit has something to find; each puzzle adds 0 to 7 of its own,
-// what no measure sees.
+// what no measure sees. A puzzle's draws come from the seed and its id
+// alone, so that neither the order the files load in nor a puzzle added
+// elsewhere changes its tries.
 func Simulate(seed uint64, pts []Point, learners int) {
 	rng := rand.New(rand.NewPCG(seed, seed^0x3c6ef372fe94f82b))
 	skills := make([]int, learners)
@@ -28,6 +31,9 @@ func Simulate(seed uint64, pts []Point, learners int) {
 		skills[i] = 10 + rng.IntN(60)
 	}
 	for i := range pts {
+		id := fnv.New64a()
+		id.Write([]byte(pts[i].ID))
+		rng := rand.New(rand.NewPCG(seed, id.Sum64()))
 		h := Hardness(pts[i].Measure) + rng.IntN(8)
 		pts[i].Tries, pts[i].Right = learners, 0
 		for _, s := range skills {

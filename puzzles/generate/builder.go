@@ -8,6 +8,7 @@ import (
 	"github.com/rithmo/rithmo/rules/arith"
 	"github.com/rithmo/rithmo/rules/board"
 	"github.com/rithmo/rithmo/rules/engine"
+	"github.com/rithmo/rithmo/rules/triumph"
 )
 
 // placed is a man the builder has set on the board: a piece of an army's
@@ -53,6 +54,7 @@ type builder struct {
 	why      string           // the solution's captures explained, for the note
 	spotWhy  [maxSpots]string // each spotted man's fall explained, for the note
 	explain  bool             // holds explains the solution's captures (the last check)
+	recs     []triumph.Record // the triumph checks' buffer, kept between actions
 	tsqs     [4]board.Square  // a triumph's squares (arrangement), tn of them
 	tn       int
 }

@@ -181,7 +181,8 @@ func (b *builder) triumphHolds() bool {
 		if err != nil {
 			return false
 		}
-		for _, t := range triumph.Completed(&b.pos, &after, b.side) {
+		b.recs = triumph.AppendCompleted(b.recs[:0], &b.pos, &after, b.side)
+		for _, t := range b.recs {
 			if t.Kind == b.kind {
 				n++
 				if n == 1 {
@@ -228,5 +229,9 @@ func (b *builder) finish() bool {
 // triumph at all.
 func (b *builder) confirmTriumphMiss() bool {
 	after, _, err := engine.Apply(&b.pos, b.miss.a)
-	return err == nil && len(triumph.Completed(&b.pos, &after, b.side)) == 0
+	if err != nil {
+		return false
+	}
+	b.recs = triumph.AppendCompleted(b.recs[:0], &b.pos, &after, b.side)
+	return len(b.recs) == 0
 }

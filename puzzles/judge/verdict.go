@@ -109,7 +109,17 @@ func (s *Solved) Man(from board.Square) Verdict {
 		}
 		return wrong("%s", text)
 	case g.Kind == puzzles.GoalTriumph:
-		return wrong("no action of the %s completes %s%s", man, s.triumphWanted(), s.otherTriumphs(from))
+		other := s.otherTriumphs(from)
+		if other == "" {
+			// In numbers: the man set on the square the answer fills.
+			for _, a := range actions {
+				if why := s.inPlaceOfMover(a); why != "" {
+					other = "; " + why
+					break
+				}
+			}
+		}
+		return wrong("no action of the %s completes %s%s", man, s.triumphWanted(), other)
 	case g.Kind == puzzles.GoalVictory:
 		return wrong("no action of the %s wins the %s%s", man, s.victoryWanted(), s.bestCountOf(from))
 	}
@@ -240,6 +250,34 @@ func (s *Solved) triumphWanted() string {
 	return "a " + s.kind.String() + " triumph"
 }
 
+// inPlaceOfMover says in numbers what a triumph puzzle's action gives
+// when it sets its man on the square the answer's mover fills: the
+// arrangement the answer completes, with this man's value in its place
+// ("b13-c13 sets the 4 where the answer sets a 2: 4, 9, 16, 72: ...
+// only one kind ..."). "" when the action goes elsewhere, or moves the
+// answer's own man, or the puzzle has no single answer to compare with.
+func (s *Solved) inPlaceOfMover(a engine.Action) string {
+	if len(s.Solutions) == 0 || len(s.Solutions[0].Triumphs) == 0 {
+		return ""
+	}
+	sol := &s.Solutions[0]
+	right, t := sol.Action(), sol.Triumphs[0]
+	if a.To != right.To || a.From == right.From {
+		return ""
+	}
+	at := slices.Index(t.Squares, right.To)
+	p := s.pos()
+	piece := p.At(a.From)
+	if at < 0 || piece.IsPyramid() {
+		return ""
+	}
+	values := slices.Clone(t.Values)
+	mover := values[at]
+	values[at] = int64(piece.Value)
+	return fmt.Sprintf("on %s the %d would stand where the answer sets a %d: %s",
+		a.To, piece.Value, mover, arith.ExplainTriumph(values...))
+}
+
 // otherTriumphs says which triumphs of other kinds the man's actions do
 // complete, if any: "; c9-d10 completes a great triumph instead".
 func (s *Solved) otherTriumphs(from board.Square) string {
@@ -293,7 +331,13 @@ func (s *Solved) Action(a engine.Action) Verdict {
 		if len(o.Triumphs) > 0 {
 			return wrong("%s completes a %s triumph, not %s: %s", a, o.Triumphs[0].Kind, s.triumphWanted(), o.Triumphs[0].Explain())
 		}
-		return wrong("%s completes no triumph%s", a, s.triumphWhyNot())
+		why := s.triumphWhyNot()
+		if why == "" {
+			if in := s.inPlaceOfMover(a); in != "" {
+				why = ": " + in
+			}
+		}
+		return wrong("%s completes no triumph%s", a, why)
 	case g.Kind == puzzles.GoalVictory:
 		c, ok := s.countAfter(o)
 		if !ok {

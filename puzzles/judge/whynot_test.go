@@ -94,3 +94,32 @@ func TestTryText(t *testing.T) {
 		})
 	}
 }
+
+// TestTriumphNearMissInNumbers: a man of the wrong value set where the
+// answer sets its man is told, in numbers, what proportions the four would
+// hold; a man that goes elsewhere is not compared with the answer.
+func TestTriumphNearMissInNumbers(t *testing.T) {
+	all, err := puzzles.Load(content.Puzzles())
+	require.NoError(t, err)
+	i := slices.IndexFunc(all, func(p puzzles.Puzzle) bool { return p.ID == "composed-fulke3-greatest-square-c13" })
+	require.GreaterOrEqual(t, i, 0)
+	s, err := Solve(&all[i])
+	require.NoError(t, err)
+	require.Equal(t, "c12-c13", s.Solutions[0].Action().String())
+
+	v := s.Man(sq(t, "b13"))
+	assert.False(t, v.Right)
+	assert.Contains(t, v.Text, "on c13 the 4 would stand where the answer sets a 2: 4, 9, 16, 72:")
+	assert.Contains(t, v.Text, "(72 − 16) × 9 = 504 = (16 − 9) × 72: harmonic")
+	assert.Contains(t, v.Text, "only one kind (harmonic)")
+
+	a, err := engine.ParseAction("b13-c13")
+	require.NoError(t, err)
+	v = s.Action(a)
+	assert.False(t, v.Right)
+	assert.Contains(t, v.Text, "b13-c13 completes no triumph: on c13 the 4 would stand where the answer sets a 2")
+
+	// The 6 on d10 reaches no square of the answer's: no comparison.
+	v = s.Man(sq(t, "d10"))
+	assert.NotContains(t, v.Text, "where the answer sets")
+}

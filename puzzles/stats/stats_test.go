@@ -67,10 +67,12 @@ func TestMedian(t *testing.T) {
 	assert.Equal(t, 3, median([]int{1, 2, 3, 4, 5}))
 }
 
-// The curated collection holds every minimum of issue 15 but the cells
-// listed in stillShort, each with the reason no self-play game has given
-// it; "issue 15 in full" fails when any other cell falls short, and when a
-// listed cell is filled (then strike it from the list).
+// The curated collection holds every minimum of issue 15, with no exception:
+// "filled" names each cell that falls short, "issue 15 in full" holds the
+// whole list rithmo puzzles stats prints empty. The fulke3 greatest triumph
+// is filled by composed puzzles (content/puzzles/triumphs-composed.puz): only
+// White's 2, 9, 16 and 72 can set it, and no self-play game still held all
+// four when Black's king fell.
 func TestCollectionMinimums(t *testing.T) {
 	list, err := puzzles.Load(content.Puzzles())
 	require.NoError(t, err)
@@ -89,21 +91,12 @@ func TestCollectionMinimums(t *testing.T) {
 			for _, r := range relationsOf(set) {
 				assert.GreaterOrEqual(t, tb.Relations[set][r], m.PerRelation, "%s %s", set, r)
 			}
+			for _, kind := range []string{"great", "greater", "greatest"} {
+				assert.GreaterOrEqual(t, tb.Triumphs[set][kind], m.PerTriumph, "%s %s triumph", set, kind)
+			}
 		}
 	})
 	t.Run("issue 15 in full", func(t *testing.T) {
-		assert.Equal(t, stillShort, tb.Shortfalls(m), "rithmo puzzles stats lists the cells below the minimums")
+		assert.Empty(t, tb.Shortfalls(m), "rithmo puzzles stats lists cells below the minimums")
 	})
-}
-
-// stillShort are the cells no game has filled yet, as Shortfalls words them.
-//
-//   - fulke3 greatest: the only four values a side of fulke3 can set in all
-//     three proportions are White's 2, 9, 16 and 72 (taken men leave the
-//     game, and the king stands only with its whole 91), and no triumph may
-//     be set before Black's king is taken whole. In 600 self-play games
-//     White never still held all four when the king fell (rithmo puzzles
-//     mine --rules fulke3 --toward greatest --walk finds none).
-var stillShort = []string{
-	"fulke3 greatest triumph: 1 of 3",
 }

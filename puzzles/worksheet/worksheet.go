@@ -152,7 +152,12 @@ func positionNotes(p *board.Position) []string {
 	})
 	for _, side := range []board.Side{board.White, board.Black} {
 		if took := p.TakenBy(side); len(took) > 0 {
-			notes = append(notes, fmt.Sprintf("%s holds: %s.", side.Title(), string(board.AppendPieces(nil, took))))
+			// A space after each comma, so that a long list wraps.
+			men := make([]string, len(took))
+			for i, piece := range took {
+				men[i] = piece.String()
+			}
+			notes = append(notes, fmt.Sprintf("%s holds: %s.", side.Title(), strings.Join(men, ", ")))
 		}
 	}
 	return notes

@@ -15,6 +15,8 @@
 //     the book's rules with their working;
 //   - progressions of three values and the proportions of four
 //     (InProgression, FourHolds, TriumphOf), and the triumphs they make;
+//     FourKinds and TriumphKinds say the same as a set (Kinds) without
+//     allocating, for the engine's check after every action;
 //   - the armies (Order, Army, GameValues, PyramidOf, OrderSteps): the six
 //     orders grown from each first-order round, the pyramids as sums of
 //     squares (91 and 190), the ratio between each order and the next, the
@@ -22,7 +24,8 @@
 //   - cossic signs (Cossic, CossicMarks): root, square, cube, square of
 //     square, sursolid and square of cube;
 //   - enumerations over the game's values (Enumerate): every progression and
-//     every greater and greatest triumph.
+//     every greater and greatest triumph (an Enumerator reuses its
+//     buffers).
 //
 // All judgements use exact integer arithmetic: ratios are compared by
 // cross-multiplication on 128-bit products (math/bits), never by division or

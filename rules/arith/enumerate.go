@@ -75,7 +75,26 @@ func GameEnumeration() Enumeration { return Enumerate(GameValues()) }
 // a : b = c : d, whose missing term is computed from the other three. Only
 // those candidates are judged.
 func Enumerate(values []int64) Enumeration {
-	v := slices.Clone(values)
+	var z Enumerator
+	return z.Enumerate(values)
+}
+
+// Enumerator enumerates into buffers it keeps between calls, so that
+// enumerating again allocates nothing once they have grown.
+type Enumerator struct {
+	v      []int64
+	byKind [3][]Progression
+	cands  [][4]int64
+	e      Enumeration
+	terms  []int64
+	kinds  []Proportion
+}
+
+// Enumerate is the package's Enumerate into z's buffers: the Enumeration
+// it returns is valid until z's next call.
+func (z *Enumerator) Enumerate(values []int64) Enumeration {
+	v := append(z.v[:0], values...)
+	z.v = v
 	slices.Sort(v)
 	v = slices.Compact(v)
 	if i, _ := slices.BinarySearch(v, 1); i > 0 {
@@ -90,7 +109,10 @@ func Enumerate(values []int64) Enumeration {
 		return ok
 	}
 
-	var byKind [3][]Progression
+	byKind := &z.byKind
+	for k := range byKind {
+		byKind[k] = byKind[k][:0]
+	}
 	for i, a := range v {
 		for _, b := range v[i+1:] {
 			// Arithmetic: c = b + (b − a).
@@ -109,13 +131,14 @@ func Enumerate(values []int64) Enumeration {
 			}
 		}
 	}
-	var e Enumeration
-	e.Progressions = slices.Concat(byKind[0], byKind[1], byKind[2])
+	e := &z.e
+	e.Progressions = append(append(append(e.Progressions[:0], byKind[0]...), byKind[1]...), byKind[2]...)
+	e.Greater, e.Greatest = e.Greater[:0], e.Greatest[:0]
 
 	// Candidates: unions of two progressions of different kinds sharing two
 	// terms, and arithmetic or harmonic progressions completed to a four-term
 	// geometric proportion.
-	var candidates [][4]int64
+	candidates := z.cands[:0]
 	for i, p := range e.Progressions {
 		for _, q := range e.Progressions[i+1:] {
 			if q.Kind == p.Kind {
@@ -141,11 +164,13 @@ func Enumerate(values []int64) Enumeration {
 	}
 	slices.SortFunc(candidates, func(a, b [4]int64) int { return slices.Compare(a[:], b[:]) })
 	candidates = slices.Compact(candidates)
+	z.cands = candidates
 
 	// Terms and proportions of the triumphs share two buffers; each
 	// triumph's slices are capped so appending to one cannot touch another.
-	terms := make([]int64, 0, 4*len(candidates))
-	kinds := make([]Proportion, 0, 3*len(candidates))
+	terms := slices.Grow(z.terms[:0], 4*len(candidates))
+	kinds := slices.Grow(z.kinds[:0], 3*len(candidates))
+	z.terms, z.kinds = terms, kinds
 	for _, set := range candidates {
 		mask := fourMask(&set)
 		var kind TriumphKind
@@ -170,6 +195,22 @@ func Enumerate(values []int64) Enumeration {
 		} else {
 			e.Greatest = append(e.Greatest, tr)
 		}
+	}
+	return z.result()
+}
+
+// result is z's Enumeration with nil for empty lists, as Enumerate has
+// always returned them.
+func (z *Enumerator) result() Enumeration {
+	e := z.e
+	if len(e.Progressions) == 0 {
+		e.Progressions = nil
+	}
+	if len(e.Greater) == 0 {
+		e.Greater = nil
+	}
+	if len(e.Greatest) == 0 {
+		e.Greatest = nil
 	}
 	return e
 }

@@ -2,6 +2,7 @@ package arith
 
 import (
 	"fmt"
+	"math/bits"
 	"slices"
 	"strings"
 )
@@ -180,28 +181,71 @@ func fourMask(s *[4]int64) uint8 {
 	return m
 }
 
-// maskKinds lists the proportions in a mask, in order.
-func maskKinds(m uint8) []Proportion {
-	var kinds []Proportion
+// Kinds is a set of proportions, one bit each: what FourKinds and
+// TriumphKinds report without allocating.
+type Kinds uint8
+
+// Has reports whether p is in the set.
+func (k Kinds) Has(p Proportion) bool {
+	return p >= Arithmetic && p <= Harmonic && uint8(k)&kindBit(p) != 0
+}
+
+// Len is the number of proportions in the set.
+func (k Kinds) Len() int { return bits.OnesCount8(uint8(k) & 7) }
+
+// List returns the proportions in the set in their usual order (Proportions),
+// nil when it is empty.
+func (k Kinds) List() []Proportion {
+	if k.Len() == 0 {
+		return nil
+	}
+	return k.AppendTo(make([]Proportion, 0, k.Len()))
+}
+
+// AppendTo appends the proportions in the set, in their usual order, to dst.
+func (k Kinds) AppendTo(dst []Proportion) []Proportion {
 	for _, p := range Proportions {
-		if m&kindBit(p) != 0 {
-			kinds = append(kinds, p)
+		if k.Has(p) {
+			dst = append(dst, p)
 		}
 	}
-	return kinds
+	return dst
+}
+
+// FourKinds is FourHolds as a set: the proportions four values hold, in
+// any order, or none when they are not positive and pairwise different. It
+// allocates nothing.
+func FourKinds(a, b, c, d int64) Kinds {
+	v := [4]int64{a, b, c, d}
+	// Sorting four values in place by a network: slices.Sort would do,
+	// but this is the engine's path after every action.
+	for _, ij := range [5][2]int{{0, 1}, {2, 3}, {0, 2}, {1, 3}, {1, 2}} {
+		if v[ij[0]] > v[ij[1]] {
+			v[ij[0]], v[ij[1]] = v[ij[1]], v[ij[0]]
+		}
+	}
+	if v[0] <= 0 || v[0] == v[1] || v[1] == v[2] || v[2] == v[3] {
+		return 0
+	}
+	return Kinds(fourMask(&v))
 }
 
 // FourHolds returns the proportions four values hold, in any order: a kind is
 // held when three of the values are in that progression; the geometric kind
 // is also held by the four-term proportion a : b = c : d (sorted, a × d =
-// b × c). The values must be positive and pairwise different.
+// b × c). The values must be positive and pairwise different. It allocates
+// only the list it returns (FourKinds allocates nothing).
 func FourHolds(a, b, c, d int64) []Proportion {
-	v := [4]int64{a, b, c, d}
-	slices.Sort(v[:])
-	if _, ok := distinctSorted(v[:]); !ok {
-		return nil
+	return FourKinds(a, b, c, d).List()
+}
+
+// ProgressionKinds is Progressions as a set, without allocating.
+func ProgressionKinds(a, b, c int64) Kinds {
+	x, y, z := sorted3(a, b, c)
+	if !validTriple(x, y, z) {
+		return 0
 	}
-	return maskKinds(fourMask(&v))
+	return Kinds(tripleMask(x, y, z))
 }
 
 // TriumphKind is the rank of a triumph (a proper victory).
@@ -246,16 +290,23 @@ func ParseTriumphKind(s string) (TriumphKind, error) {
 // triumph needs two proportions). Any other count, or values that are not
 // positive and pairwise different, give TriumphNone and no proportions.
 func TriumphOf(values ...int64) (TriumphKind, []Proportion) {
+	kind, kinds := TriumphKinds(values...)
+	return kind, kinds.List()
+}
+
+// TriumphKinds is TriumphOf with the proportions as a set: it allocates
+// nothing, so that the engine may judge every action with it.
+func TriumphKinds(values ...int64) (TriumphKind, Kinds) {
 	switch len(values) {
 	case 3:
-		kinds := Progressions(values[0], values[1], values[2])
-		if len(kinds) == 0 {
-			return TriumphNone, nil
+		kinds := ProgressionKinds(values[0], values[1], values[2])
+		if kinds == 0 {
+			return TriumphNone, 0
 		}
 		return Great, kinds
 	case 4:
-		kinds := FourHolds(values[0], values[1], values[2], values[3])
-		switch len(kinds) {
+		kinds := FourKinds(values[0], values[1], values[2], values[3])
+		switch kinds.Len() {
 		case 3:
 			return Greatest, kinds
 		case 2:
@@ -263,7 +314,7 @@ func TriumphOf(values ...int64) (TriumphKind, []Proportion) {
 		}
 		return TriumphNone, kinds
 	}
-	return TriumphNone, nil
+	return TriumphNone, 0
 }
 
 // ExplainTriumph says with numbers which triumph the values make and why:

@@ -1,6 +1,8 @@
 package engine
 
 import (
+	"sync"
+
 	"github.com/rithmo/rithmo/rules/board"
 	"github.com/rithmo/rithmo/rules/triumph"
 )
@@ -13,12 +15,24 @@ type Outcome struct {
 	Triumphs []triumph.Triumph
 }
 
-// completedTriumphs is the triumph package's judgement, behind a variable
-// so that tests can count its calls.
-var completedTriumphs = triumph.Completed
+// appendCompleted is the triumph package's judgement, behind a variable
+// so that tests can count its calls. It appends to a buffer the Analyse
+// keeps: no allocation per action, even for one that completes a triumph.
+var appendCompleted = triumph.AppendCompleted
 
-// triumphT names the triumph type for the variable's replacements in tests.
-type triumphT = triumph.Triumph
+// triumphRecord names the record type for the variable's replacements in
+// tests.
+type triumphRecord = triumph.Record
+
+// triumphArena holds the triumphs of every action of one Analyse, one after
+// another, and where each action's begin; triumph.Export writes them all out
+// at once.
+type triumphArena struct {
+	recs  []triumph.Record
+	spans [][2]int32
+}
+
+var triumphPool = sync.Pool{New: func() any { return new(triumphArena) }}
 
 // Analyse returns every legal action of the side to move with its captures
 // and the triumphs it completes (triumph.Completed on the positions before
@@ -46,6 +60,9 @@ func Analyse(p *board.Position) []Outcome {
 	// the outcomes, the captures, their reasons, squares and values.
 	out := make([]Outcome, len(z.acts))
 	caps := z.exportCaptures()
+	ta := triumphPool.Get().(*triumphArena)
+	defer triumphPool.Put(ta)
+	ta.recs, ta.spans = ta.recs[:0], ta.spans[:0]
 	for i, a := range z.acts {
 		o := &out[i]
 		o.Action = a
@@ -62,7 +79,11 @@ func Analyse(p *board.Position) []Outcome {
 				z.next.Took[j] = z.took[j]
 			}
 			playInPlace(&z.next, a, o.Captures)
-			o.Triumphs = completedTriumphs(p, &z.next, p.ToMove)
+			start := len(ta.recs)
+			ta.recs = appendCompleted(ta.recs, p, &z.next, p.ToMove)
+			if len(ta.recs) > start {
+				ta.spans = append(ta.spans, [2]int32{int32(i), int32(start)})
+			}
 			for j := range z.took {
 				if cap(z.next.Took[j]) > cap(z.took[j]) {
 					z.took[j] = z.next.Took[j][:0] // keep the grown buffer
@@ -71,6 +92,16 @@ func Analyse(p *board.Position) []Outcome {
 		}
 	}
 	z.next = board.Position{}
+	// The triumphs of all actions: five allocations at most, whatever
+	// their number (triumph.Export).
+	ts := triumph.Export(ta.recs)
+	for j, sp := range ta.spans {
+		end := len(ts)
+		if j+1 < len(ta.spans) {
+			end = int(ta.spans[j+1][1])
+		}
+		out[sp[0]].Triumphs = ts[sp[1]:end:end]
+	}
 	return out
 }
 

@@ -60,11 +60,11 @@ func TestAnalyseAgreesWithCapturesOf(t *testing.T) {
 
 func TestAFlyingLeapCompletesNoTriumph(t *testing.T) {
 	calls := 0
-	saved := completedTriumphs
-	defer func() { completedTriumphs = saved }()
-	completedTriumphs = func(before, after *board.Position, side board.Side) []triumphT {
+	saved := appendCompleted
+	defer func() { appendCompleted = saved }()
+	appendCompleted = func(dst []triumphRecord, before, after *board.Position, side board.Side) []triumphRecord {
 		calls++
-		return saved(before, after, side)
+		return saved(dst, before, after, side)
 	}
 	p := build(t, "fulke1", "w", "e8=r5", "d9=R4", "f9=R6", "d7=R8", "g5=T6", "a1=S25")
 	outcomes := Analyse(p)

@@ -56,7 +56,11 @@
 // Completed is the engine's question after each action: the triumphs in the
 // position after that the arrangement did not already make before. It looks
 // only at arrangements through a square the action changed, from geometry
-// precomputed once per board length, camp and shapes.
+// precomputed once per board length, camp and shapes. The engine asks it as
+// AppendCompleted, which writes fixed-size Records into the engine's buffer
+// and allocates nothing per action; Export writes the Records of a whole
+// position out as Triumphs in five allocations. AppendFind is Find in the
+// same way.
 //
 // # Readings that stay open
 //

@@ -345,8 +345,7 @@ func judge(fm form, n int, v *[4]int64) arith.TriumphKind {
 	}
 	// Four values hold two kinds only if some three of them are in
 	// progression (the four-term geometric a : b = c : d is one kind), so
-	// the triples sift out the usual case before TriumphOf, which
-	// allocates, is asked.
+	// the triples sift out the usual case before TriumphKinds is asked.
 	var mask uint8
 	for _, t := range [4][3]int{{0, 1, 2}, {0, 1, 3}, {0, 2, 3}, {1, 2, 3}} {
 		for _, p := range arith.Proportions {
@@ -358,46 +357,49 @@ func judge(fm form, n int, v *[4]int64) arith.TriumphKind {
 	if mask == 0 || mask == 1<<arith.Geometric {
 		return arith.TriumphNone
 	}
-	kind, _ := arith.TriumphOf(v[0], v[1], v[2], v[3])
+	kind, _ := arith.TriumphKinds(v[0], v[1], v[2], v[3])
 	return kind
 }
 
-// triumph writes out a found arrangement.
-func (m *mode) triumph(a *arrangement, f *found) Triumph {
+// record writes out a found arrangement.
+func (m *mode) record(a *arrangement, f *found) Record {
+	r := Record{Kind: f.kind, Side: m.side, Shape: formNames[a.form], N: a.n}
 	n := int(a.n)
-	t := Triumph{
-		Kind:    f.kind,
-		Side:    m.side,
-		Shape:   formNames[a.form],
-		Squares: slices.Clone(a.men[:n]),
-		Values:  slices.Clone(f.vals[:n]),
-		Origins: slices.Clone(f.origin[:n]),
-	}
-	_, t.Proportions = arith.TriumphOf(t.Values...)
-	return t
+	copy(r.Squares[:n], a.men[:n])
+	copy(r.Values[:n], f.vals[:n])
+	copy(r.Origins[:n], f.origin[:n])
+	_, r.Kinds = arith.TriumphKinds(r.Values[:n]...)
+	return r
 }
 
 // Find returns every triumph side has set in the enemy camp of p, the
 // highest first. A great triumph whose three men stand inside a greater or
 // greatest one is not listed on its own.
 func Find(p *board.Position, side board.Side) []Triumph {
+	var buf [8]Record
+	return Export(AppendFind(buf[:0], p, side))
+}
+
+// AppendFind is Find into a caller's buffer: it appends the records of
+// the triumphs to dst and allocates nothing when dst has room.
+func AppendFind(dst []Record, p *board.Position, side board.Side) []Record {
 	m, g, ok := setup(p, side)
 	if !ok {
-		return nil
+		return dst
 	}
 	v := m.look(p, g)
-	var out []Triumph
+	start := len(dst)
 	var f found
 	for sq := g.lo * board.Files; sq < (g.hi+1)*board.Files; sq++ {
 		if m.eligible(&p.Cells[sq]) {
 			for _, id := range g.first[sq] {
 				if a := &g.arrs[id]; m.eval(p, a, &v, &f) {
-					out = append(out, m.triumph(a, &f))
+					dst = append(dst, m.record(a, &f))
 				}
 			}
 		}
 	}
-	return tidy(out)
+	return append(dst[:start], tidyRecords(dst[start:])...)
 }
 
 // Completed returns the triumphs side has in after that it did not have in
@@ -407,12 +409,21 @@ func Find(p *board.Position, side board.Side) []Triumph {
 // with the same values) in before; so a greater triumph broken down to a
 // great one completes nothing.
 func Completed(before, after *board.Position, side board.Side) []Triumph {
+	var buf [8]Record
+	return Export(AppendCompleted(buf[:0], before, after, side))
+}
+
+// AppendCompleted is Completed into a caller's buffer: it appends the
+// records of the triumphs completed to dst, and allocates nothing when dst
+// has room (positions under different rules or board lengths, which no
+// action makes, are compared by Find and allocate).
+func AppendCompleted(dst []Record, before, after *board.Position, side board.Side) []Record {
 	m, g, ok := setup(after, side)
 	if !ok {
-		return nil
+		return dst
 	}
 	if before.Rules != after.Rules || before.Ranks != after.Ranks {
-		return difference(Find(after, side), Find(before, side))
+		return difference(dst, AppendFind(nil, after, side), AppendFind(nil, before, side))
 	}
 	mb, _, okBefore := setup(before, side)
 	// One pass over the camp: what after holds, and which squares the
@@ -442,7 +453,7 @@ func Completed(before, after *board.Position, side board.Side) []Triumph {
 			nChanged++
 		}
 	}
-	var out []Triumph
+	start := len(dst)
 	var f, fb found
 	try := func(a *arrangement) {
 		if !m.settle(after, a, &f) {
@@ -454,7 +465,7 @@ func Completed(before, after *board.Position, side board.Side) []Triumph {
 		if okBefore && mb.eval(before, a, &vb, &fb) && fb.kind >= f.kind && fb.vals == f.vals {
 			return
 		}
-		out = append(out, m.triumph(a, &f))
+		dst = append(dst, m.record(a, &f))
 	}
 	if !okBefore {
 		// Triumphs became possible everywhere at once (the enemy's
@@ -464,7 +475,7 @@ func Completed(before, after *board.Position, side board.Side) []Triumph {
 				try(a)
 			}
 		}
-		return tidy(out)
+		return append(dst[:start], tidyRecords(dst[start:])...)
 	}
 	// A new triumph must use a square that changed: one of its men (now a
 	// man that may stand in it) or a square between them (now empty). An
@@ -494,7 +505,7 @@ func Completed(before, after *board.Position, side board.Side) []Triumph {
 			doneMen.add(sq)
 		}
 	}
-	return tidy(out)
+	return append(dst[:start], tidyRecords(dst[start:])...)
 }
 
 // Completed compares every square of the camp before and after each action
@@ -513,35 +524,35 @@ func sameMan(a, b *board.Piece) bool {
 		(a.Shape != board.Pyramid || a.Layers == b.Layers)
 }
 
-// difference returns the triumphs of after that before does not list.
-func difference(after, before []Triumph) []Triumph {
-	var out []Triumph
+// difference appends to dst the triumphs of after that before does not list.
+func difference(dst, after, before []Record) []Record {
 	for _, t := range after {
-		if !slices.ContainsFunc(before, func(u Triumph) bool { return sameTriumph(t, u) }) {
-			out = append(out, t)
+		if !slices.ContainsFunc(before, func(u Record) bool { return sameTriumph(&t, &u) }) {
+			dst = append(dst, t)
 		}
 	}
-	return out
+	return dst
 }
 
-func sameTriumph(t, u Triumph) bool {
-	return t.Kind == u.Kind && t.Shape == u.Shape && slices.Equal(t.Squares, u.Squares) && slices.Equal(t.Values, u.Values)
+func sameTriumph(t, u *Record) bool {
+	return t.Kind == u.Kind && t.Shape == u.Shape && slices.Equal(t.squares(), u.squares()) && slices.Equal(t.values(), u.values())
 }
 
-// tidy drops great triumphs that stand inside a four-man triumph and puts
-// the highest first (stable: otherwise in the order found).
-func tidy(ts []Triumph) []Triumph {
+// tidyRecords drops great triumphs that stand inside a four-man triumph and
+// puts the highest first (stable: otherwise in the order found), in place.
+func tidyRecords(ts []Record) []Record {
 	if len(ts) < 2 {
 		return ts
 	}
 	out := ts[:0]
-	for _, t := range ts {
-		if t.Kind == arith.Great && slices.ContainsFunc(ts, func(u Triumph) bool { return u.Kind > arith.Great && within(t.Squares, u.Squares) }) {
+	for i := range ts {
+		t := &ts[i]
+		if t.Kind == arith.Great && slices.ContainsFunc(ts, func(u Record) bool { return u.Kind > arith.Great && within(t.squares(), u.squares()) }) {
 			continue
 		}
-		out = append(out, t)
+		out = append(out, *t)
 	}
-	slices.SortStableFunc(out, func(a, b Triumph) int { return int(b.Kind) - int(a.Kind) })
+	slices.SortStableFunc(out, func(a, b Record) int { return int(b.Kind) - int(a.Kind) })
 	return out
 }
 
