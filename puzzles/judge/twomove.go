@@ -447,6 +447,9 @@ func (s *Solved) twoMan(from board.Square) Verdict {
 			return wrong("no action of the %s wins in two; its best try, %s, fails: %s", man, a, s.refutation(l))
 		}
 	}
+	if len(actions) == 1 {
+		return wrong("no action of the %s wins in two: its one action, %s, prepares no way to %s", man, actions[0], s.goalVerb(s.Puzzle.Goal.Target, p))
+	}
 	return wrong("no action of the %s wins in two: none of its %d actions prepares a way to %s", man, len(actions), s.goalVerb(s.Puzzle.Goal.Target, p))
 }
 

@@ -1,12 +1,14 @@
 package judge
 
 import (
+	"slices"
 	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"github.com/rithmo/rithmo/content"
 	"github.com/rithmo/rithmo/puzzles"
 	"github.com/rithmo/rithmo/rules/board"
 	"github.com/rithmo/rithmo/rules/engine"
@@ -200,4 +202,20 @@ func TestBestReplyRanking(t *testing.T) {
 			assert.Equal(t, sq(t, "b5"), best.Outcome.Action.From, "a reply moving the goal's man ranks before the others")
 		}
 	}
+}
+
+// TestTwoMoveManWithOneAction: a man with a single action is told of that
+// action by name, not of "none of its 1 actions".
+func TestTwoMoveManWithOneAction(t *testing.T) {
+	all, err := puzzles.Load(content.Puzzles())
+	require.NoError(t, err)
+	i := slices.IndexFunc(all, func(p puzzles.Puzzle) bool { return p.ID == "two-parlett-g1-t45" })
+	require.GreaterOrEqual(t, i, 0)
+	s, err := Solve(&all[i])
+	require.NoError(t, err)
+	require.Len(t, s.ActionsOf(sq(t, "b1")), 1)
+	v := s.Man(sq(t, "b1"))
+	assert.False(t, v.Right)
+	assert.Contains(t, v.Text, "No action of the S169 on b1 wins in two: its one action, b1-")
+	assert.Contains(t, v.Text, "prepares no way to take the p49 on b5")
 }
