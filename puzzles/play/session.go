@@ -628,7 +628,7 @@ func (s *Session) Question() (Question, bool) {
 			q.Options = append(q.Options, Choice{q.Hint, ValueHint})
 		}
 	}
-	q.Again = s.again || s.retry
+	q.Again = s.again // set by every verdict that is not Right, so whenever Retry is
 	if s.retry {
 		// Showing the answer is a choice, offered once a step was wrong,
 		// never forced.
