@@ -150,15 +150,12 @@ func Solve(pz *puzzles.Puzzle) (*Solved, error) {
 	for i := range s.Outcomes {
 		s.consider(&s.Outcomes[i])
 	}
-	if g.Kind == puzzles.GoalCapture && g.Most {
-		s.keepMost()
-	}
 	s.Spots = spots(s.Outcomes)
 	return s, nil
 }
 
 // consider adds the outcome to the solutions when it meets the goal (for
-// capture most: when it takes anything; keepMost narrows them).
+// capture most: when it takes s.Most, found before).
 func (s *Solved) consider(o *engine.Outcome) {
 	g := s.Puzzle.Goal
 	sol := Solution{Outcome: *o, Value: value(o.Captures)}
@@ -200,14 +197,6 @@ func (s *Solved) countAfter(o *engine.Outcome) (triumph.Count, bool) {
 		return triumph.Count{}, false
 	}
 	return triumph.CountFor(&after, s.side(), s.Puzzle.Goal.Victory), true
-}
-
-// keepMost keeps the solutions taking the greatest value.
-func (s *Solved) keepMost() {
-	for _, sol := range s.Solutions {
-		s.Most = max(s.Most, sol.Value)
-	}
-	s.Solutions = slices.DeleteFunc(s.Solutions, func(sol Solution) bool { return sol.Value < s.Most })
 }
 
 // value is the total value of the men (or layers) taken.

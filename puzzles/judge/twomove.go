@@ -136,7 +136,7 @@ func (s *Solved) line(z *engine.Analyzer, first *engine.Outcome) Line {
 		p2, caps, err := engine.Apply(&p1, rp.a)
 		if err == nil {
 			r.Outcome.Captures = caps
-			if !isLeap(rp.a) {
+			if !engine.IsLeap(rp.a) { // a leap completes no triumph
 				r.Outcome.Triumphs = triumph.Completed(&p1, &p2, opp)
 			}
 			if len(r.Outcome.Triumphs) == 0 {
@@ -160,17 +160,6 @@ func (s *Solved) line(z *engine.Analyzer, first *engine.Outcome) Line {
 		}
 	}
 	return l
-}
-
-// isLeap reports whether a move is a flying leap, which completes no
-// triumph (engine.Analyse's rule): its squares are not on one line, as
-// every ordinary draught's are.
-func isLeap(a engine.Action) bool {
-	if a.Kind != engine.Move {
-		return false
-	}
-	df, dr := abs(a.To.File()-a.From.File()), abs(a.To.Rank()-a.From.Rank())
-	return df != 0 && dr != 0 && df != dr
 }
 
 // follow is where the goal's man stands after the reply: on the square
