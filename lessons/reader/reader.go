@@ -533,16 +533,6 @@ func (m *Model) keepFormInView() {
 	m.clamp()
 }
 
-// index is the exercise of the page whose state st is (-1: none).
-func index(m *Model, st *exState) int {
-	for i, other := range m.states[m.lesson.Name] {
-		if other == st {
-			return i
-		}
-	}
-	return -1
-}
-
 // showVerdict scrolls the page so that the verdict of exercise ex, just
 // answered, is in view down to its last line (an exercise that ends the
 // page had its ✓ or ✗ drawn below the screen), keeping the question's
@@ -593,9 +583,10 @@ func (m *Model) updateForm(msg tea.KeyMsg) tea.Cmd {
 			// of that answer, and the exercise ends (its try is recorded).
 			fb := exercise.Judge(st.form.Question, st.firstAnswer)
 			st.answer, st.feedback = st.firstAnswer, &fb
+			ex := m.active
 			st.form, m.active = nil, -1
 			st.wrapped = m.wrapFeedback(st)
-			m.showVerdict(index(m, st))
+			m.showVerdict(ex)
 			return nil
 		}
 		if h := st.form.Hint(); h != "" {
@@ -636,10 +627,11 @@ func (m *Model) forward(st *exState, msg tea.Msg) tea.Cmd {
 		}
 		attempt, fb := st.form.Finish(m.now())
 		st.answer, st.feedback = attempt.Answer, &fb
+		ex := m.active
 		st.form, m.active = nil, -1
 		st.wrapped = m.wrapFeedback(st)
 		m.record(m.rec.Answered(attempt))
-		m.showVerdict(index(m, st))
+		m.showVerdict(ex)
 		return nil
 	case huh.StateAborted:
 		st.form, m.active = nil, -1

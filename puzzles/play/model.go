@@ -513,6 +513,7 @@ func lines(n int) string {
 // in fewer words when the panel is narrow.
 func (m *Model) keysLine() string {
 	keyShown := m.scr.arrange != arrangeText && !m.scr.under && len(m.scr.legend) > 0
+	filterSet := m.filterSet() // draws the field: once, not per use
 	var long, short []string
 	add := func(l, s string) { long, short = append(long, l), append(short, s) }
 	switch {
@@ -532,7 +533,7 @@ func (m *Model) keysLine() string {
 		add("↑/↓ move", "↑/↓")
 		add("/ filter", "/ filter")
 		add("enter play", "enter")
-		if m.filterSet() {
+		if filterSet {
 			add("esc clear the filter", "esc clear")
 		}
 	default:
@@ -566,7 +567,7 @@ func (m *Model) keysLine() string {
 	} else if m.scr.flip {
 		add("b board", "b board")
 	}
-	if m.form != nil && !m.filtering() && !m.filterSet() {
+	if m.form != nil && !m.filtering() && !filterSet {
 		add(m.leaveKeys())
 	}
 	line := strings.Join(long, " · ")
