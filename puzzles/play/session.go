@@ -684,10 +684,7 @@ func (s *Session) Answer(values []string) error {
 	}
 	if slices.Contains(values, ValueShow) {
 		s.ticked = nil
-		s.shown = true
-		s.verdictAt = s.out.Len() // nothing new to take back
-		s.finish(false)
-		return s.err
+		return s.ShowAnswer()
 	}
 	s.ticked = nil
 	switch q.Step {
