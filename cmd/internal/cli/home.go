@@ -291,7 +291,7 @@ func (h *home) progressText() (string, error) {
 	if h.class != nil {
 		where = "the class server, under your key" // the server's paths are not the student's business
 	}
-	report := progressOf(&read, where)
+	report := progressOf(&read, where, h.lessons)
 	report.words = h.env.Accessible
 	err = writeProgress(&b, report)
 	return b.String(), err

@@ -114,20 +114,21 @@ func readProgress(env *Env) (progressReport, error) {
 	if err != nil {
 		return progressReport{}, err
 	}
-	read, err := progress.Read(path, progress.WithClock(now), progress.WithLessons(lessonShapes()))
+	all, _ := lessons.Load(lessonFiles()) // a lesson with problems is left out; `rithmo lesson check` reports it
+	read, err := progress.Read(path, progress.WithClock(now), progress.WithLessons(shapesOf(all)))
 	switch {
 	case errors.Is(err, progress.ErrNothingRecorded):
-		return progressOf(nil, path), nil
+		return progressOf(nil, path, all), nil
 	case err != nil:
 		return progressReport{}, err
 	}
-	return progressOf(&read, path), nil
+	return progressOf(&read, path, all), nil
 }
 
-// progressOf makes the report from what the database holds; a nil read is
-// nothing recorded yet at path.
-func progressOf(read *progress.Report, path string) progressReport {
-	all, _ := lessons.Load(lessonFiles()) // a lesson with problems is left out; `rithmo lesson check` reports it
+// progressOf makes the report from what the database holds, for the
+// course all (loaded once by the caller); a nil read is nothing recorded
+// yet at path.
+func progressOf(read *progress.Report, path string, all []*lessons.Lesson) progressReport {
 	report := progressReport{Data: path, titles: map[string]string{}}
 	report.Lessons.Finished = []string{}
 	report.Puzzles.ByTheme, report.Puzzles.ByRules = []progress.Tally{}, []progress.Tally{}

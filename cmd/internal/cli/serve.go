@@ -116,7 +116,7 @@ func runServe(cmd *cobra.Command, env *Env, fl *serveFlags) error {
 	// every session's styles use.
 	lipgloss.SetColorProfile(termenv.ANSI256)
 	log := slog.New(slog.NewTextHandler(env.Stderr, nil))
-	c := &classroom{env: env, class: class, classPath: fl.class, lessons: all, shapes: lessonShapes(), now: now, log: log}
+	c := &classroom{env: env, class: class, classPath: fl.class, lessons: all, shapes: shapesOf(all), now: now, log: log}
 	srv, err := serve.New(serve.Config{
 		HostKey: key, Allowed: allowed, Idle: fl.idle, MaxSessions: fl.maxSessions, MaxPerKey: fl.maxPerKey,
 		Log: log, Session: c.session,
