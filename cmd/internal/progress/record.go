@@ -246,20 +246,25 @@ func (s *Store) LastPage(lesson string) (page int, ok bool) {
 // SolvedPuzzles returns the puzzles answered right at least once, by item
 // (PuzzleItem: the id alone for answers kept before schema 2).
 func (s *Store) SolvedPuzzles() (map[string]bool, error) {
-	rows, err := s.db.QueryContext(context.Background(), `SELECT DISTINCT item FROM puzzle_attempt WHERE correct`)
+	return s.items(`SELECT DISTINCT item FROM puzzle_attempt WHERE correct`)
+}
+
+// items runs a query of puzzle items and returns them as a set.
+func (s *Store) items(query string) (map[string]bool, error) {
+	rows, err := s.db.QueryContext(context.Background(), query)
 	if err != nil {
 		return nil, s.wrap(err)
 	}
 	defer rows.Close()
-	solved := map[string]bool{}
+	set := map[string]bool{}
 	for rows.Next() {
 		var id string
 		if err := rows.Scan(&id); err != nil {
 			return nil, s.wrap(err)
 		}
-		solved[id] = true
+		set[id] = true
 	}
-	return solved, s.wrap(rows.Err())
+	return set, s.wrap(rows.Err())
 }
 
 // LastExerciseAnswers returns the last answer given in the lessons to each
@@ -291,18 +296,5 @@ WHERE lesson = ? AND origin = ? ORDER BY at, id`, lesson, OriginLesson)
 // (PuzzleItem: the id alone for answers kept before schema 2), so that a
 // set of puzzles resumes where the learner left it.
 func (s *Store) PlayedPuzzles() (map[string]bool, error) {
-	rows, err := s.db.QueryContext(context.Background(), `SELECT DISTINCT item FROM puzzle_attempt`)
-	if err != nil {
-		return nil, s.wrap(err)
-	}
-	defer rows.Close()
-	played := map[string]bool{}
-	for rows.Next() {
-		var id string
-		if err := rows.Scan(&id); err != nil {
-			return nil, s.wrap(err)
-		}
-		played[id] = true
-	}
-	return played, s.wrap(rows.Err())
+	return s.items(`SELECT DISTINCT item FROM puzzle_attempt`)
 }
