@@ -155,16 +155,6 @@ func (s *Server) Serve(l net.Listener) error {
 // Close closes the listener and every connection at once.
 func (s *Server) Close() error { return s.srv.Close() }
 
-// Shutdown stops accepting and waits for sessions to end until ctx is done.
-func (s *Server) Shutdown(ctx context.Context) error { return s.srv.Shutdown(ctx) }
-
-// Sessions is how many sessions are open now.
-func (s *Server) Sessions() int {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	return s.sessions
-}
-
 func (s *Server) publicKey(ctx ssh.Context, key ssh.PublicKey) bool {
 	fp := gossh.FingerprintSHA256(key)
 	if s.cfg.Allowed != nil && !s.cfg.Allowed[fp] {
