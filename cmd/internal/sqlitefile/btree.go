@@ -165,8 +165,9 @@ func (w *walk) index(n uint32, depth int, fn func(payload []byte, pg uint32) err
 func (w *walk) payload(p btreePage, off int, size uint64, maxLocal int) ([]byte, error) {
 	f := w.f
 	u := f.usable
-	// No payload can be larger than the whole database.
-	if size > uint64(f.pages)*uint64(u) || size > maxFileSize {
+	// No payload can be larger than the pages there are: this also bounds
+	// what a damaged size makes us allocate.
+	if size > uint64(f.available())*uint64(u) {
 		return nil, f.damage(p.n, "a payload of %d bytes is larger than the database", size)
 	}
 	total := int(size)

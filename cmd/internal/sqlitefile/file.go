@@ -199,6 +199,13 @@ func (f *File) page(n uint32) ([]byte, error) {
 	return f.data[start:end], nil
 }
 
+// available is how many pages can be read: those of the database that the
+// file holds, and those the log holds.
+func (f *File) available() uint32 {
+	inFile := uint32(len(f.data) / f.pageSize)
+	return min(inFile, f.pages) + uint32(len(f.wal))
+}
+
 // ApplicationID is the header's application id (offset 68, PRAGMA application_id).
 func (f *File) ApplicationID() int32 { return f.appID }
 
