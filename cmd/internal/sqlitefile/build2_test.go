@@ -1,6 +1,8 @@
 package sqlitefile
 
 import (
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 
@@ -118,4 +120,21 @@ func TestDamagedTreesAreRefused(t *testing.T) {
 			assert.Contains(t, err.Error(), tc.want)
 		})
 	}
+}
+
+func TestSmallDB(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "small.db")
+	require.NoError(t, os.WriteFile(path, smallDB(), 0o600))
+	f, err := Open(path)
+	require.NoError(t, err)
+	assert.Equal(t, []Table{
+		{Name: "t", Columns: []string{"id", "s", "x"}},
+		{Name: "w", Columns: []string{"v", "k", "n"}, WithoutRowID: true},
+	}, f.Tables())
+	var ids []any
+	require.NoError(t, f.Rows("t", func(row []any) error { ids = append(ids, row[0]); return nil }))
+	assert.Equal(t, []any{int64(0), int64(1), int64(2), int64(3), int64(4), int64(5)}, ids, "through the interior page, in order")
+	var w [][]any
+	require.NoError(t, f.Rows("w", func(row []any) error { w = append(w, row); return nil }))
+	assert.Equal(t, [][]any{{"v", "k", int64(3)}}, w, "the key's columns first in the record, declared order in the row")
 }

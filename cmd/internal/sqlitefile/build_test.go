@@ -5,6 +5,7 @@ import (
 	"math"
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/require"
@@ -180,12 +181,45 @@ func (b *dbBuilder) schema(tables ...[3]any) {
 // write saves the database, with the page count in the header.
 func (b *dbBuilder) write(t *testing.T) string {
 	t.Helper()
+	path := filepath.Join(t.TempDir(), "built.db")
+	require.NoError(t, os.WriteFile(path, b.bytes(), 0o600))
+	return path
+}
+
+// bytes is the database file, with the page count in the header.
+func (b *dbBuilder) bytes() []byte {
 	binary.BigEndian.PutUint32(b.pages[0][28:], uint32(len(b.pages)))
 	var data []byte
 	for _, p := range b.pages {
 		data = append(data, p...)
 	}
-	path := filepath.Join(t.TempDir(), "built.db")
-	require.NoError(t, os.WriteFile(path, data, 0o600))
-	return path
+	return data
+}
+
+// smallDB is a database of 512-byte pages with a rowid table (overflowing
+// and with an interior page) and a WITHOUT ROWID table: a seed that fuzzing
+// mutates quickly.
+func smallDB() []byte {
+	b := newDB(512, 8)
+	var leaves []uint32
+	var cells [][]byte
+	for i := range 3 {
+		leaf := b.add()
+		b.btree(leaf, tableLeaf, [][]byte{
+			b.leafCell(int64(2*i), record(nil, "row", float64(i))),
+			b.leafCell(int64(2*i+1), record(nil, strings.Repeat("ab", 300*i), []byte{byte(i)})),
+		}, 0)
+		leaves = append(leaves, leaf)
+		if i < 2 {
+			cells = append(cells, append(binary.BigEndian.AppendUint32(nil, leaf), putVarint(uint64(2*i+1))...))
+		}
+	}
+	root := b.add()
+	b.btree(root, tableInterior, cells, leaves[2])
+	idx := b.add()
+	rec := record("k", int64(3), "v")
+	b.btree(idx, indexLeaf, [][]byte{append(putVarint(uint64(len(rec))), rec...)}, 0)
+	b.schema([3]any{"t", "CREATE TABLE t (id INTEGER PRIMARY KEY, s TEXT, x)", root},
+		[3]any{"w", "CREATE TABLE w (v TEXT, k TEXT, n INTEGER, PRIMARY KEY (k, n)) WITHOUT ROWID", idx})
+	return b.bytes()
 }

@@ -6,9 +6,12 @@
 // Open reads the main file and, when present, its write-ahead log (path +
 // "-wal"), applying the frames of committed transactions whose salts and
 // checksums are valid, as SQLite's recovery would: a learner whose rithmo was
-// killed keeps the answers it had committed. It never writes, creates or
-// locks anything (no -shm is made or read), so it is safe on a file another
-// process has open, and on a read-only disk.
+// killed keeps the answers it had committed. A hot rollback journal (path +
+// "-journal", left by a crash in rithmo's first run, before the file turns to
+// WAL mode) is played back in memory first, as SQLite would before any read;
+// a file it empties, like an empty file, is ErrEmpty: nothing to import.
+// Open never writes, creates or locks anything (no -shm is made or read), so
+// it is safe on a file another process has open, and on a read-only disk.
 //
 // Supported: every page size (512 to 65536), reserved bytes at the end of
 // pages, rowid tables and WITHOUT ROWID tables, overflow pages, every record
@@ -25,7 +28,6 @@
 // that loops or is deeper than SQLite allows (20), an overflow chain that
 // ends early or reuses a page, a malformed record. Damage never panics and
 // never loops. Not read: indexes (rows come from the tables themselves),
-// views, triggers, virtual tables (left out of Tables), the freelist, a
-// rollback journal (a hot -journal is not applied), and VIRTUAL generated
-// columns (Rows of such a table is refused).
+// views, triggers, virtual tables (left out of Tables), the freelist, and
+// VIRTUAL generated columns (Rows of such a table is refused).
 package sqlitefile

@@ -20,6 +20,11 @@ const maxDepth = 20
 // headerMagic starts every SQLite 3 database file.
 const headerMagic = "SQLite format 3\x00"
 
+// ErrEmpty is wrapped by Open's error for an empty database: a file of no
+// bytes, or one that only a transaction that never committed had written
+// (its journal rolls it back to nothing). It holds nothing to import.
+var ErrEmpty = errors.New("the database is empty")
+
 // File is a SQLite database read into memory, with its log applied.
 type File struct {
 	path     string
@@ -55,9 +60,20 @@ func Open(path string) (*File, error) {
 	if err != nil && !errors.Is(err, os.ErrNotExist) {
 		return nil, err
 	}
-	f := &File{path: path, data: data}
+	f := &File{path: path}
+	journal, err := readCapped(path + "-journal")
+	if err != nil && !errors.Is(err, os.ErrNotExist) {
+		return nil, err
+	}
+	if len(journal) > 0 && len(data) > 0 {
+		// SQLite deletes a journal beside an empty file rather than play it.
+		if data, err = f.rollBack(data, journal); err != nil {
+			return nil, err
+		}
+	}
+	f.data = data
 	if len(data) == 0 && len(walData) == 0 {
-		return nil, fmt.Errorf("%s: the file is empty: not a SQLite database", path)
+		return nil, fmt.Errorf("%s: %w: nothing recorded", path, ErrEmpty)
 	}
 	if len(data) > 0 {
 		if err := f.pageSizeOf(data); err != nil {
@@ -71,7 +87,7 @@ func Open(path string) (*File, error) {
 	}
 	if f.pageSize == 0 {
 		// An empty main file whose log holds no committed transaction.
-		return nil, fmt.Errorf("%s: the file is empty: not a SQLite database", path)
+		return nil, fmt.Errorf("%s: %w: nothing recorded", path, ErrEmpty)
 	}
 	if err := f.readHeader(); err != nil {
 		return nil, err

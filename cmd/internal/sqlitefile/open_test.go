@@ -24,7 +24,7 @@ func TestOpenRefuses(t *testing.T) {
 		data []byte
 		want string
 	}{
-		{"empty", []byte{}, "the file is empty: not a SQLite database"},
+		{"empty", []byte{}, "the database is empty: nothing recorded"},
 		{"text", []byte("lesson: multiplex\npage: 3\n"), "not a SQLite 3 database"},
 		{"a bbolt file or anything else", append(make([]byte, 4096), v3[16:]...), "not a SQLite 3 database"},
 		{"header only", v3[:100], "page 1: beyond the end of the file (100 bytes)"},
