@@ -43,8 +43,10 @@ func (f *File) rollBack(data, j []byte) ([]byte, error) {
 	if orig*int64(pageSize) > maxFileSize {
 		return nil, fmt.Errorf("%s-journal: the database was %d pages before: larger than the 1 GiB this reader accepts", f.path, orig)
 	}
-	out := make([]byte, orig*int64(pageSize))
-	copy(out, data)
+	// The database cut to its size before; pages past the main file's end
+	// grow it only as the journal restores them, so a damaged size costs
+	// no memory.
+	out := append([]byte{}, data[:min(int64(len(data)), orig*int64(pageSize))]...)
 	record := pageSize + 8
 	done := map[uint32]bool{}
 	for off := 0; off+28 <= len(j) && string(j[off:off+8]) == journalMagic; {
@@ -68,7 +70,11 @@ func (f *File) rollBack(data, j []byte) ([]byte, error) {
 				return out, nil
 			}
 			if int64(pgno) <= orig && !done[pgno] {
-				copy(out[int64(pgno-1)*int64(pageSize):], img)
+				at := int64(pgno-1) * int64(pageSize)
+				if grow := at + int64(pageSize) - int64(len(out)); grow > 0 {
+					out = append(out, make([]byte, grow)...)
+				}
+				copy(out[at:], img)
 				done[pgno] = true
 			}
 			off += record
