@@ -186,15 +186,10 @@ func (c *candidates) of(pc *board.Piece) {
 	}
 }
 
-// pyramids are the layer values of White's and Black's pyramids, top to base.
-var pyramids = func() (out [2][]uint16) {
-	for i, white := range []bool{true, false} {
-		for _, v := range arith.PyramidOf(white).Layers {
-			out[i] = append(out[i], uint16(v))
-		}
-	}
-	return out
-}()
+// pyramids are the layer values of White's and Black's pyramids, top to base,
+// as arith.PyramidOf builds them (a test checks): written out rather than
+// built at start-up.
+var pyramids = [2][]uint16{{1, 4, 9, 16, 25, 36}, {16, 25, 36, 49, 64}}
 
 // complete reports whether a pyramid still holds every layer of an army's
 // pyramid (91 in six layers, 190 in five): only then may it stand with its
