@@ -509,8 +509,12 @@ func AppendCompleted(dst []Record, before, after *board.Position, side board.Sid
 // see only part of it.
 const pieceSize = unsafe.Sizeof(board.Piece{})
 
-var _ = [1]struct{}{}[pieceSize-32]
-var _ = [1]struct{}{}[32-pieceSize]
+// Unless pieceSize is 32, one of these constants overflows uintptr (and a
+// constant, unlike a variable, leaves no init function behind).
+const (
+	_ = pieceSize - 32
+	_ = 32 - pieceSize
+)
 
 // sameMan reports whether two squares hold the same man, as far as a
 // triumph can tell (side, shape, value and layers).
