@@ -6,7 +6,6 @@ import (
 	"fmt"
 	"io/fs"
 	"path"
-	"regexp"
 	"sort"
 	"strconv"
 	"strings"
@@ -15,6 +14,7 @@ import (
 	"github.com/rithmo/rithmo/lessons/exercise"
 
 	"github.com/rithmo/rithmo/content/textfile"
+	"github.com/rithmo/rithmo/internal/lazy"
 )
 
 // Lesson is one lesson file, split into pages.
@@ -79,10 +79,10 @@ func (ps Problems) Error() string {
 }
 
 // fileName matches lesson files: NN-slug.md.
-var fileName = regexp.MustCompile(`^([0-9]{2})-([a-z0-9]+(?:-[a-z0-9]+)*)\.md$`)
+var fileName = lazy.Regexp{Expr: `^([0-9]{2})-([a-z0-9]+(?:-[a-z0-9]+)*)\.md$`} // compiled on first use: no work at start-up
 
 // IsLessonFile reports whether a file name is a lesson's (NN-slug.md).
-func IsLessonFile(name string) bool { return fileName.MatchString(name) }
+func IsLessonFile(name string) bool { return fileName.Get().MatchString(name) }
 
 // Load reads every lesson file (NN-slug.md) at the top of fsys, in the order
 // of their numbers, ignoring other files (dotfiles, READMEs). The error lists
@@ -154,7 +154,7 @@ func Open(fsys fs.FS, name string) (l *Lesson, ok bool, err error) {
 	name = strings.TrimSpace(name)
 	number, numeric := strconv.Atoi(name)
 	for _, e := range entries {
-		m := fileName.FindStringSubmatch(e.Name())
+		m := fileName.Get().FindStringSubmatch(e.Name())
 		if e.IsDir() || m == nil {
 			continue
 		}
@@ -206,7 +206,7 @@ func Parse(file string, src []byte) (*Lesson, error) {
 // problems left out) along with every problem.
 func parse(file string, src []byte) (*Lesson, Problems) {
 	p := parser{l: &Lesson{File: file}}
-	m := fileName.FindStringSubmatch(path.Base(strings.ReplaceAll(file, "\\", "/")))
+	m := fileName.Get().FindStringSubmatch(path.Base(strings.ReplaceAll(file, "\\", "/")))
 	if m == nil {
 		p.problem(0, "a lesson file is named NN-slug.md, like 03-multiplex.md")
 	} else {

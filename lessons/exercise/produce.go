@@ -3,12 +3,12 @@ package exercise
 import (
 	"fmt"
 	"math/rand/v2"
-	"regexp"
 	"slices"
 	"strconv"
 	"strings"
 	"sync"
 
+	"github.com/rithmo/rithmo/internal/lazy"
 	"github.com/rithmo/rithmo/rules/arith"
 )
 
@@ -403,12 +403,12 @@ type cell struct{ file, rank int }
 
 func (c cell) String() string { return fmt.Sprintf("%c%d", 'a'+c.file-1, c.rank) }
 
-var squareToken = regexp.MustCompile(`(?i)\b([a-h])\s*([0-9]{1,2})\b`)
+var squareToken = lazy.Regexp{Expr: `(?i)\b([a-h])\s*([0-9]{1,2})\b`} // compiled on first use: no work at start-up
 
 // squaresOf reads the square names of a typed answer, in order.
 func squaresOf(s string) []cell {
 	var out []cell
-	for _, m := range squareToken.FindAllStringSubmatch(s, -1) {
+	for _, m := range squareToken.Get().FindAllStringSubmatch(s, -1) {
 		r, _ := strconv.Atoi(m[2])
 		out = append(out, cell{int(strings.ToLower(m[1])[0]-'a') + 1, r})
 	}

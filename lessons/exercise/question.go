@@ -4,12 +4,13 @@ import (
 	"errors"
 	"fmt"
 	"math/rand/v2"
-	"regexp"
 	"slices"
 	"strconv"
 	"strings"
 	"unicode"
 	"unicode/utf8"
+
+	"github.com/rithmo/rithmo/internal/lazy"
 )
 
 // AnswerKind says how a question is answered.
@@ -116,7 +117,7 @@ func Ask(b Block, seed uint64, lesson string, index int) (Question, error) {
 }
 
 // numberedName matches a species written with figures, "12-plex".
-var numberedName = regexp.MustCompile(`\d-plex`)
+var numberedName = lazy.Regexp{Expr: `\d-plex`} // compiled on first use: no work at start-up
 
 // keys are the number sets a question is known by: its values, and for a
 // number answer its values with the answer ("take addition 6 6" is known
@@ -234,7 +235,7 @@ func build(b Block, t Task, rng *rand.Rand) (Question, error) {
 	if err != nil {
 		return Question{}, err
 	}
-	if b.Task.HasDraws() && numberedName.MatchString(q.sol.summary) {
+	if b.Task.HasDraws() && numberedName.Get().MatchString(q.sol.summary) {
 		// Past decuplex rules/arith writes "12-plex": a drawn ratio so
 		// large is drawn again rather than shown in a made-up name.
 		return Question{}, unanswerable("%s: a ratio past the Latin names", t)

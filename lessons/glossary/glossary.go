@@ -4,10 +4,11 @@ import (
 	_ "embed"
 	"fmt"
 	"io"
-	"regexp"
 	"strings"
 	"sync"
 	"unicode/utf8"
+
+	"github.com/rithmo/rithmo/internal/lazy"
 )
 
 //go:embed glossary.txt
@@ -116,7 +117,7 @@ func Write(w io.Writer, all []Entry, lesson LessonName, width int) error {
 
 // formula matches terms joined by operators, "3 : 2", "2 × 2 × 2 = 8",
 // which wrap keeps on one line.
-var formula = regexp.MustCompile(`[^\s]+(?: [×+−÷=:] [^\s]+)+|lesson \d+`)
+var formula = lazy.Regexp{Expr: `[^\s]+(?: [×+−÷=:] [^\s]+)+|lesson \d+`} // compiled on first use: no work at start-up
 
 // bound stands for a space inside a formula while text is wrapped.
 const bound = "\ue000"
@@ -129,7 +130,7 @@ func wrap(text string, width int, indent string) []string {
 		lines []string
 		line  = indent
 	)
-	text = formula.ReplaceAllStringFunc(text, func(f string) string { return strings.ReplaceAll(f, " ", bound) })
+	text = formula.Get().ReplaceAllStringFunc(text, func(f string) string { return strings.ReplaceAll(f, " ", bound) })
 	for _, word := range strings.Fields(text) {
 		if line != indent && utf8.RuneCountInString(line)+1+utf8.RuneCountInString(word) > width {
 			lines = append(lines, line)

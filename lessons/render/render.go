@@ -2,7 +2,6 @@ package render
 
 import (
 	"fmt"
-	"regexp"
 	"strings"
 	"sync"
 
@@ -12,6 +11,7 @@ import (
 	"github.com/charmbracelet/x/ansi"
 	"github.com/muesli/termenv"
 
+	"github.com/rithmo/rithmo/internal/lazy"
 	"github.com/rithmo/rithmo/lessons"
 	"github.com/rithmo/rithmo/lessons/exercise"
 )
@@ -338,9 +338,11 @@ func QuestionMarkdown(index int, q exercise.Question, err error, plain bool) str
 	return b.String()
 }
 
-var markdownSpecial = strings.NewReplacer(`*`, `\*`, `_`, `\_`, "`", "\\`", `[`, `\[`)
+var markdownSpecial = lazy.Value[*strings.Replacer]{Build: func() *strings.Replacer { // built on first use: no work at start-up
+	return strings.NewReplacer(`*`, `\*`, `_`, `\_`, "`", "\\`", `[`, `\[`)
+}}
 
-func escape(s string) string { return markdownSpecial.Replace(s) }
+func escape(s string) string { return markdownSpecial.Get().Replace(s) }
 
 // trailing is where the padding glamour ends a line with starts: the
 // spaces and colour codes (ESC [ digits-and-semicolons m) that run to the
@@ -400,6 +402,6 @@ func Trim(s string) string {
 	return strings.Join(lines, "\n")
 }
 
-var sgr = regexp.MustCompile(`\x1b\[[0-9;]*m`)
+var sgr = lazy.Regexp{Expr: `\x1b\[[0-9;]*m`} // compiled on first use: no work at start-up
 
-func stripSGR(s string) string { return sgr.ReplaceAllString(s, "") }
+func stripSGR(s string) string { return sgr.Get().ReplaceAllString(s, "") }

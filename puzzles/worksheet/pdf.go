@@ -5,6 +5,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/rithmo/rithmo/internal/lazy"
 	"github.com/rithmo/rithmo/puzzles/worksheet/pdfdoc"
 	"github.com/rithmo/rithmo/rules/diagram"
 )
@@ -55,7 +56,7 @@ func PDF(s Sheet, key bool, paper Paper) ([]byte, error) {
 	}
 	f := pdfdoc.New(paper.Width, paper.Height)
 	title := sheetTitle(s, key)
-	w := &pdfWriter{f: f, paper: paper, tr: pdfText.Replace}
+	w := &pdfWriter{f: f, paper: paper, tr: pdfText.Get().Replace}
 	f.SetInfo(title, "rithmo worksheet", fixedDate)
 	f.AddPage()
 	w.header(title, key)
@@ -82,7 +83,9 @@ func PDF(s Sheet, key bool, paper Paper) ([]byte, error) {
 
 // pdfText replaces the characters of rithmo's explanations that the
 // standard fonts' encoding (WinAnsi) lacks.
-var pdfText = strings.NewReplacer("−", "-", "→", "->", "≠", "!=", "≤", "<=", "≥", ">=", "✓", "v")
+var pdfText = lazy.Value[*strings.Replacer]{Build: func() *strings.Replacer { // built on first use: no work at start-up
+	return strings.NewReplacer("−", "-", "→", "->", "≠", "!=", "≤", "<=", "≥", ">=", "✓", "v")
+}}
 
 func (w *pdfWriter) width() float64 { return w.paper.Width - 2*pageMargin }
 

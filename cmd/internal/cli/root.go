@@ -7,7 +7,6 @@ import (
 	"io"
 	"os"
 	"os/signal"
-	"regexp"
 	"slices"
 	"strconv"
 	"strings"
@@ -16,6 +15,8 @@ import (
 	"unicode/utf8"
 
 	"github.com/spf13/cobra"
+
+	"github.com/rithmo/rithmo/internal/lazy"
 )
 
 // Version is the program's version, set at build time with
@@ -167,7 +168,7 @@ func flagError(err error) error {
 	if !errors.As(err, &num) {
 		return err
 	}
-	m := flagValue.FindStringSubmatch(err.Error())
+	m := flagValue.Get().FindStringSubmatch(err.Error())
 	if m == nil {
 		return err
 	}
@@ -179,7 +180,7 @@ func flagError(err error) error {
 
 // flagValue picks the value and the flag out of pflag's "invalid argument
 // "X" for "--page" flag: ...".
-var flagValue = regexp.MustCompile(`^invalid argument "(.*)" for "([^"]+)" flag`)
+var flagValue = lazy.Regexp{Expr: `^invalid argument "(.*)" for "([^"]+)" flag`} // compiled on first use: no work at start-up
 
 // helpOnlyGroup annotates a group that guardArguments gave a RunE only to
 // print its help.
