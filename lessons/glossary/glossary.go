@@ -5,7 +5,6 @@ import (
 	"fmt"
 	"io"
 	"strings"
-	"sync"
 	"unicode/utf8"
 
 	"github.com/rithmo/rithmo/internal/lazy"
@@ -55,10 +54,22 @@ func Parse(text string) ([]Entry, error) {
 	return out, nil
 }
 
-var entries = sync.OnceValues(func() ([]Entry, error) { return Parse(source) })
+// entries is the embedded glossary parsed on first use: no work at start-up.
+var entries = lazy.Value[parsed]{Build: func() parsed {
+	e, err := Parse(source)
+	return parsed{e, err}
+}}
+
+type parsed struct {
+	entries []Entry
+	err     error
+}
 
 // Entries returns the embedded glossary, in its order (alphabetical).
-func Entries() ([]Entry, error) { return entries() }
+func Entries() ([]Entry, error) {
+	p := entries.Get()
+	return p.entries, p.err
+}
 
 // Find returns the entries whose term, or whose meaning, contains query
 // (case-insensitively, hyphens as spaces): terms first. An empty query
