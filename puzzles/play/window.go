@@ -6,6 +6,7 @@ import (
 
 	"github.com/charmbracelet/x/ansi"
 
+	"github.com/rithmo/rithmo/puzzles"
 	"github.com/rithmo/rithmo/puzzles/check"
 	"github.com/rithmo/rithmo/rules/board"
 )
@@ -211,9 +212,9 @@ func (s *Session) choiceGloss(value string) string {
 	case "all":
 		return "Every puzzle, from easy to hard."
 	case "goal":
-		for g, gloss := range goalGloss {
+		for g := puzzles.GoalCapture; g <= puzzles.GoalVictory; g++ {
 			if g.String() == arg {
-				return "Goal " + arg + ": " + gloss
+				return "Goal " + arg + ": " + goalGloss(g)
 			}
 		}
 	case "theme":

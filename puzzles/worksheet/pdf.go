@@ -34,8 +34,8 @@ func ParsePaper(s string) (Paper, error) {
 }
 
 // fixedDate is the PDF's creation date: fixed, so that the same sheet gives
-// the same bytes.
-var fixedDate = time.Date(2026, time.January, 1, 0, 0, 0, 0, time.UTC)
+// the same bytes (a function, not a variable: no work at start-up).
+func fixedDate() time.Time { return time.Date(2026, time.January, 1, 0, 0, 0, 0, time.UTC) }
 
 // pdfWriter lays the entries out on pages as the HTML does: the title,
 // boards two to a row of rowHeight, exercises one to a row, the footer.
@@ -57,7 +57,7 @@ func PDF(s Sheet, key bool, paper Paper) ([]byte, error) {
 	f := pdfdoc.New(paper.Width, paper.Height)
 	title := sheetTitle(s, key)
 	w := &pdfWriter{f: f, paper: paper, tr: pdfText.Get().Replace}
-	f.SetInfo(title, "rithmo worksheet", fixedDate)
+	f.SetInfo(title, "rithmo worksheet", fixedDate())
 	f.AddPage()
 	w.header(title, key)
 	if legend := legendOf(list, key); legend != "" {

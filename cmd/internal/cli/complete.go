@@ -203,7 +203,7 @@ func completeTheme(_ *cobra.Command, _ []string, toComplete string) ([]cobra.Com
 	out := make([]cobra.Completion, len(themes))
 	for i, t := range themes {
 		out[i] = t
-		if what, ok := check.Tags[t]; ok {
+		if what, ok := check.TagMarks(t); ok {
 			out[i] = cobra.CompletionWithDesc(t, what)
 		}
 	}

@@ -116,7 +116,8 @@ func TestCompletionDescriptions(t *testing.T) {
 	_, out, _ = execRithmo(t, "", nil, cobra.ShellCompRequestCmd, "board", "nemec")
 	assert.Contains(t, out, "nemec\t"+board.Nemec.Title()+"\n")
 	_, out, _ = execRithmo(t, "", nil, cobra.ShellCompRequestCmd, "puzzles", "--theme", "trap")
-	assert.Contains(t, out, "trap\t"+check.Tags["trap"]+"\n")
+	trapMarks, _ := check.TagMarks("trap")
+	assert.Contains(t, out, "trap\t"+trapMarks+"\n")
 }
 
 // Every entry of the completion tables names a command, and a flag it has:
