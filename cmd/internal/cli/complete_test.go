@@ -127,13 +127,13 @@ func TestCompletionTablesMatchTheTree(t *testing.T) {
 	for _, c := range allCommands(NewRoot(quietEnv())) {
 		byKey[commandKey(c)] = c
 	}
-	for path := range argCompletions {
+	for path := range argCompletions() {
 		c, ok := byKey[path]
 		if assert.True(t, ok, "no command %q", path) {
 			assert.NotNil(t, c.ValidArgsFunction, path)
 		}
 	}
-	for path, flags := range flagCompletions {
+	for path, flags := range flagCompletions() {
 		c, ok := byKey[path]
 		if !assert.True(t, ok, "no command %q", path) {
 			continue

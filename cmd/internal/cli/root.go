@@ -63,9 +63,15 @@ func Usagef(format string, args ...any) error {
 	return &UsageError{Err: fmt.Errorf(format, args...)}
 }
 
-// commands lists the constructors of every subcommand group. Each lives in
-// its own file.
-var commands []func(*Env) *cobra.Command
+// commands lists the constructors of every subcommand group, each in its
+// own file: a list NewRoot reads, rather than one each file appends to in
+// an init function, so that nothing is built before main.
+var commands = []func(*Env) *cobra.Command{
+	newRatioCmd, newMeanCmd, newProportionsCmd, newTriumphsCmd, newBoardCmd, newAnalyseCmd,
+	newClassCmd, newDailyCmd, newPracticeCmd, newGlossaryCmd, newLessonsCmd, newLessonCmd,
+	newProgressCmd, newPuzzlesCmd, newReviewCmd, newRulesCmd, newServeCmd, newVictoryCmd,
+	newWorksheetCmd,
+}
 
 // NewRoot builds the command tree for env.
 func NewRoot(env *Env) *cobra.Command {
@@ -105,6 +111,10 @@ the home screen.`,
 		root.AddCommand(c(env))
 	}
 	addBuiltinCommands(root)
+	// Before guardArguments: registerCompletions asks each leaf's own Args
+	// whether it takes an argument, and the guard's refusal would word a
+	// whole usage error for every leaf that takes none.
+	registerCompletions(root)
 	guardArguments(root)
 	// A group's RunE is only there to refuse arguments: its usage keeps
 	// showing "rithmo lesson [command]" alone, not a runnable "rithmo
@@ -112,7 +122,6 @@ the home screen.`,
 	// command.
 	root.SetUsageTemplate(strings.Replace(root.UsageTemplate(), "Usage:{{if .Runnable}}",
 		`Usage:{{if and .Runnable (ne (index .Annotations "`+helpOnlyGroup+`") "true")}}`, 1))
-	registerCompletions(root)
 	return root
 }
 
