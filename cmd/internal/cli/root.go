@@ -86,7 +86,9 @@ the home screen.`,
   rithmo --accessible         # the same as plain prompts, for screen readers
   rithmo progress --json
   rithmo completion bash > ~/.local/share/bash-completion/completions/rithmo`,
-		Version:       fullVersion(),
+		// The commit and Go version are read from the build information
+		// only for --version, by the version template, not in every run.
+		Version:       Version,
 		SilenceUsage:  true,
 		SilenceErrors: true,
 		Args:          cobra.NoArgs,
@@ -101,6 +103,8 @@ the home screen.`,
 			return nil
 		},
 	}
+	cobra.AddTemplateFunc("fullVersion", fullVersion)
+	root.SetVersionTemplate(`{{with .DisplayName}}{{printf "%s " .}}{{end}}{{printf "version %s" fullVersion}}` + "\n")
 	root.SetIn(env.Stdin)
 	root.SetOut(env.Stdout)
 	root.SetErr(env.Stderr)
