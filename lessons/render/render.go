@@ -402,6 +402,26 @@ func Trim(s string) string {
 	return strings.Join(lines, "\n")
 }
 
-var sgr = lazy.Regexp{Expr: `\x1b\[[0-9;]*m`} // compiled on first use: no work at start-up
-
-func stripSGR(s string) string { return sgr.Get().ReplaceAllString(s, "") }
+// stripSGR removes the colour and style sequences from s: what
+// \x1b\[[0-9;]*m matches, found by scanning.
+func stripSGR(s string) string {
+	if !strings.Contains(s, "\x1b[") {
+		return s
+	}
+	var b strings.Builder
+	b.Grow(len(s))
+	for i := 0; i < len(s); i++ {
+		if s[i] == '\x1b' && i+1 < len(s) && s[i+1] == '[' {
+			j := i + 2
+			for j < len(s) && (s[j] >= '0' && s[j] <= '9' || s[j] == ';') {
+				j++
+			}
+			if j < len(s) && s[j] == 'm' {
+				i = j
+				continue
+			}
+		}
+		b.WriteByte(s[i])
+	}
+	return b.String()
+}

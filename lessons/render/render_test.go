@@ -2,6 +2,7 @@ package render
 
 import (
 	"flag"
+	"math/rand/v2"
 	"os"
 	"path/filepath"
 	"regexp"
@@ -518,6 +519,27 @@ func TestGlueTable(t *testing.T) {
 		}
 		if g[0] == "-" && g[1] != gluedHyphen {
 			t.Errorf("gluedHyphen = %q, want %q", gluedHyphen, g[1])
+		}
+	}
+}
+
+// stripSGR removes what the expression it replaced matched.
+func TestStripSGRAsTheExpression(t *testing.T) {
+	re := regexp.MustCompile(`\x1b\[[0-9;]*m`)
+	inputs := []string{"", "plain", "\x1b[1mbold\x1b[0m", "\x1b[38;5;252mx\x1b[m", "\x1b[\x1b[0m", "\x1b[1", "\x1b[1x",
+		"a\x1b", "\x1b[;;m\x1b[12;3m×\x1b[0m", "\x1b\x1b[0mb", "é\x1b[0mé"}
+	rng := rand.New(rand.NewPCG(3, 4))
+	const alphabet = "\x1b[m0;9xé"
+	for range 20000 {
+		var b []byte
+		for range rng.IntN(12) {
+			b = append(b, alphabet[rng.IntN(len(alphabet))])
+		}
+		inputs = append(inputs, string(b))
+	}
+	for _, s := range inputs {
+		if got, want := stripSGR(s), re.ReplaceAllString(s, ""); got != want {
+			t.Errorf("stripSGR(%q) = %q, want %q", s, got, want)
 		}
 	}
 }
