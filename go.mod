@@ -67,4 +67,6 @@ replace colorfgbg.internal => ./cmd/internal/colorfgbg
 
 replace github.com/alecthomas/chroma/v2 => ./cmd/internal/chromastub
 
+replace github.com/atotto/clipboard => ./cmd/internal/clipboardlazy
+
 replace github.com/microcosm-cc/bluemonday => ./cmd/internal/bluemondaystub

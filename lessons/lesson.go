@@ -6,7 +6,6 @@ import (
 	"fmt"
 	"io/fs"
 	"path"
-	"regexp"
 	"sort"
 	"strconv"
 	"strings"
@@ -78,11 +77,32 @@ func (ps Problems) Error() string {
 	return strings.Join(msgs, "\n")
 }
 
-// fileName matches lesson files: NN-slug.md.
-var fileName = regexp.MustCompile(`^([0-9]{2})-([a-z0-9]+(?:-[a-z0-9]+)*)\.md$`)
+// splitFileName splits a lesson file's name, NN-slug.md, into its number
+// and slug: what ^([0-9]{2})-([a-z0-9]+(?:-[a-z0-9]+)*)\.md$ matches, found
+// by scanning (no expression to compile).
+func splitFileName(name string) (number, slug string, ok bool) {
+	rest, ok := strings.CutSuffix(name, ".md")
+	if !ok || len(rest) < 4 || !isDigit(rest[0]) || !isDigit(rest[1]) || rest[2] != '-' {
+		return "", "", false
+	}
+	slug = rest[3:]
+	for i := 0; i < len(slug); i++ {
+		c := slug[i]
+		switch {
+		case isDigit(c), c >= 'a' && c <= 'z':
+		case c == '-' && i > 0 && i < len(slug)-1 && slug[i-1] != '-':
+		default:
+			return "", "", false
+		}
+	}
+	return rest[:2], slug, true
+}
 
 // IsLessonFile reports whether a file name is a lesson's (NN-slug.md).
-func IsLessonFile(name string) bool { return fileName.MatchString(name) }
+func IsLessonFile(name string) bool {
+	_, _, ok := splitFileName(name)
+	return ok
+}
 
 // Load reads every lesson file (NN-slug.md) at the top of fsys, in the order
 // of their numbers, ignoring other files (dotfiles, READMEs). The error lists
@@ -154,12 +174,12 @@ func Open(fsys fs.FS, name string) (l *Lesson, ok bool, err error) {
 	name = strings.TrimSpace(name)
 	number, numeric := strconv.Atoi(name)
 	for _, e := range entries {
-		m := fileName.FindStringSubmatch(e.Name())
-		if e.IsDir() || m == nil {
+		num, slug, ok := splitFileName(e.Name())
+		if e.IsDir() || !ok {
 			continue
 		}
-		n, _ := strconv.Atoi(m[1])
-		if (numeric == nil && n == number) || (numeric != nil && (strings.EqualFold(m[2], name) || e.Name() == name || strings.TrimSuffix(e.Name(), ".md") == name)) {
+		n, _ := strconv.Atoi(num)
+		if (numeric == nil && n == number) || (numeric != nil && (strings.EqualFold(slug, name) || e.Name() == name || strings.TrimSuffix(e.Name(), ".md") == name)) {
 			data, err := textfile.ReadFS(fsys, e.Name(), textfile.MaxLessonFile)
 			if err != nil {
 				return nil, true, fmt.Errorf("lessons: %w", err)
@@ -206,12 +226,11 @@ func Parse(file string, src []byte) (*Lesson, error) {
 // problems left out) along with every problem.
 func parse(file string, src []byte) (*Lesson, Problems) {
 	p := parser{l: &Lesson{File: file}}
-	m := fileName.FindStringSubmatch(path.Base(strings.ReplaceAll(file, "\\", "/")))
-	if m == nil {
+	if num, slug, ok := splitFileName(path.Base(strings.ReplaceAll(file, "\\", "/"))); !ok {
 		p.problem(0, "a lesson file is named NN-slug.md, like 03-multiplex.md")
 	} else {
-		p.l.Number, _ = strconv.Atoi(m[1])
-		p.l.Name = m[2]
+		p.l.Number, _ = strconv.Atoi(num)
+		p.l.Name = slug
 	}
 	p.parse(src)
 	p.l.linkExercises()

@@ -1,6 +1,7 @@
 package lessons
 
 import (
+	"math/rand/v2"
 	"os"
 	"regexp"
 	"strconv"
@@ -339,4 +340,28 @@ func FuzzWorkedNumbers(f *testing.F) {
 	f.Fuzz(func(t *testing.T, s string) {
 		assert.Equal(t, workedNumbersByRE(s), workedNumbers(s))
 	})
+}
+
+// splitFileName finds what the expression it replaced matched.
+func TestSplitFileNameAsTheExpression(t *testing.T) {
+	re := regexp.MustCompile(`^([0-9]{2})-([a-z0-9]+(?:-[a-z0-9]+)*)\.md$`)
+	names := []string{"03-multiplex.md", "10-the-triumphs.md", "3-x.md", "003-x.md", "03-.md", "03-a.md",
+		"03--a.md", "03-a-.md", "03-a--b.md", "03-A.md", "03-a.md\n", "03-a.mdx", "03_a.md", "ab-c.md",
+		"03-a b.md", "03-é.md", "03-a.MD", ".md", "", "03-a-b-c9.md", "99-9.md", "03-a.md.md"}
+	rng := rand.New(rand.NewPCG(1, 2))
+	const alphabet = "09az-.mdA_"
+	for range 20000 {
+		b := []byte("0")
+		for range rng.IntN(10) {
+			b = append(b, alphabet[rng.IntN(len(alphabet))])
+		}
+		names = append(names, string(b), string(b)+".md", "1"+string(b)[:1]+"-"+string(b)+".md")
+	}
+	for _, name := range names {
+		num, slug, ok := splitFileName(name)
+		m := re.FindStringSubmatch(name)
+		if ok != (m != nil) || (ok && (num != m[1] || slug != m[2])) {
+			t.Errorf("splitFileName(%q) = %q, %q, %v; the expression: %q", name, num, slug, ok, m)
+		}
+	}
 }

@@ -75,8 +75,8 @@ func main() {
 
 // installed builds rithmo once (TestMain removes it) as `CGO_ENABLED=0 go install -ldflags "-s -w"`
 // would.
-func installed(b *testing.B) string {
-	b.Helper()
+func installed(tb testing.TB) string {
+	tb.Helper()
 	installOnce.Do(func() {
 		dir, err := os.MkdirTemp("", "rithmo-bench")
 		if err != nil {
@@ -103,14 +103,14 @@ func installed(b *testing.B) string {
 		}
 	})
 	if installErr != nil {
-		b.Fatal(installErr)
+		tb.Fatal(installErr)
 	}
 	return installPath
 }
 
 // benchEnv is the environment every run gets: its own progress database,
 // a fixed seed and style, no inherited debug settings.
-func benchEnv(b *testing.B, extra ...string) []string {
+func benchEnv(b testing.TB, extra ...string) []string {
 	env := []string{
 		"HOME=" + b.TempDir(),
 		"RITHMO_DATA=" + filepath.Join(b.TempDir(), "progress.db"),

@@ -3,12 +3,11 @@ package exercise
 import (
 	"fmt"
 	"math/rand/v2"
-	"regexp"
 	"slices"
 	"strconv"
 	"strings"
-	"sync"
 
+	"github.com/rithmo/rithmo/internal/lazy"
 	"github.com/rithmo/rithmo/rules/arith"
 )
 
@@ -114,8 +113,9 @@ func editDistance(a, b string) int {
 }
 
 // species of every ratio p : q in lowest terms up to 40, by folded name, to
-// tell a learner which ratio the name they typed belongs to.
-var knownSpecies = sync.OnceValue(func() map[string]arith.Ratio {
+// tell a learner which ratio the name they typed belongs to; built on first
+// use.
+var knownSpecies = lazy.Value[map[string]arith.Ratio]{Build: func() map[string]arith.Ratio {
 	m := map[string]arith.Ratio{}
 	for p := int64(1); p <= 40; p++ {
 		for q := int64(1); q <= 40; q++ {
@@ -131,10 +131,10 @@ var knownSpecies = sync.OnceValue(func() map[string]arith.Ratio {
 		}
 	}
 	return m
-})
+}}
 
 func speciesNamed(answer string) (arith.Ratio, bool) {
-	r, ok := knownSpecies()[foldName(answer)]
+	r, ok := knownSpecies.Get()[foldName(answer)]
 	return r, ok
 }
 
@@ -403,12 +403,12 @@ type cell struct{ file, rank int }
 
 func (c cell) String() string { return fmt.Sprintf("%c%d", 'a'+c.file-1, c.rank) }
 
-var squareToken = regexp.MustCompile(`(?i)\b([a-h])\s*([0-9]{1,2})\b`)
+var squareToken = lazy.Regexp{Expr: `(?i)\b([a-h])\s*([0-9]{1,2})\b`} // compiled on first use: no work at start-up
 
 // squaresOf reads the square names of a typed answer, in order.
 func squaresOf(s string) []cell {
 	var out []cell
-	for _, m := range squareToken.FindAllStringSubmatch(s, -1) {
+	for _, m := range squareToken.Get().FindAllStringSubmatch(s, -1) {
 		r, _ := strconv.Atoi(m[2])
 		out = append(out, cell{int(strings.ToLower(m[1])[0]-'a') + 1, r})
 	}
@@ -488,17 +488,46 @@ func place(t Task) (Question, error) {
 	}, nil
 }
 
-// draughts of the ordinary moves of men (not pyramids), as rules.md gives
-// them: directions (orthogonal, diagonal) and the exact distance.
-var draughts = map[string]map[string]struct {
+// draught is an ordinary move: its directions and exact distance.
+type draught struct {
 	orth, diag bool
 	dist       int
+}
+
+// draughts of the ordinary moves of men (not pyramids), as rules.md gives
+// them, by rule set: a table searched by draughtOf rather than a map, which
+// would be built at start-up.
+var draughts = [...]struct {
+	ruleSet string
+	shapes  [3]draught // round, triangle, square
 }{
-	"fulke1":  {"round": {false, true, 1}, "triangle": {true, false, 2}, "square": {true, false, 3}},
-	"fulke2":  {"round": {true, true, 1}, "triangle": {true, true, 2}, "square": {true, true, 3}},
-	"fulke3":  {"round": {true, false, 1}, "triangle": {true, false, 2}, "square": {true, false, 3}},
-	"nemec":   {"round": {true, true, 1}, "triangle": {true, true, 2}, "square": {true, true, 3}},
-	"parlett": {"round": {true, false, 1}, "triangle": {false, true, 2}, "square": {true, true, 3}},
+	{"fulke1", [3]draught{{false, true, 1}, {true, false, 2}, {true, false, 3}}},
+	{"fulke2", [3]draught{{true, true, 1}, {true, true, 2}, {true, true, 3}}},
+	{"fulke3", [3]draught{{true, false, 1}, {true, false, 2}, {true, false, 3}}},
+	{"nemec", [3]draught{{true, true, 1}, {true, true, 2}, {true, true, 3}}},
+	{"parlett", [3]draught{{true, false, 1}, {false, true, 2}, {true, true, 3}}},
+}
+
+// draughtOf is the ordinary move of a shape ("round", "triangle",
+// "square") under a rule set; false for an unknown one.
+func draughtOf(ruleSet, shape string) (draught, bool) {
+	var i int
+	switch shape {
+	case "round":
+		i = 0
+	case "triangle":
+		i = 1
+	case "square":
+		i = 2
+	default:
+		return draught{}, false
+	}
+	for _, d := range draughts {
+		if d.ruleSet == ruleSet {
+			return d.shapes[i], true
+		}
+	}
+	return draught{}, false
 }
 
 // Reach lists the squares a lone man of a shape on file, rank (1-based)
@@ -506,7 +535,7 @@ var draughts = map[string]map[string]struct {
 // ranks under a rule set, by file then rank; nil for an unknown rule set
 // or shape.
 func Reach(ruleSet, shape string, file, rank int) []string {
-	d, ok := draughts[ruleSet][shape]
+	d, ok := draughtOf(ruleSet, shape)
 	if !ok {
 		return nil
 	}
@@ -545,7 +574,7 @@ func moves(t Task) (Question, error) {
 	if len(reach) == 0 {
 		return Question{}, unanswerable("a %s on %s has no move", t.Word2, from)
 	}
-	d := draughts[t.Word][t.Word2]
+	d, _ := draughtOf(t.Word, t.Word2)
 	way := map[[2]bool]string{{true, false}: "orthogonally", {false, true}: "diagonally", {true, true}: "orthogonally or diagonally"}[[2]bool{d.orth, d.diag}]
 	rule := fmt.Sprintf("under %s a %s moves exactly %d %s", t.Word, t.Word2, d.dist, way)
 	return Question{

@@ -1,6 +1,7 @@
 package exercise
 
 import (
+	"regexp"
 	"slices"
 	"strings"
 	"testing"
@@ -396,5 +397,16 @@ func TestCompoundFeedback(t *testing.T) {
 			assert.False(t, fb.Correct)
 			assert.Contains(t, fb.Text, tc.want)
 		})
+	}
+}
+
+// hasNumberedName finds what the expression it replaced matched.
+func TestHasNumberedNameAsTheExpression(t *testing.T) {
+	re := regexp.MustCompile(`\d-plex`)
+	for _, s := range []string{"", "12-plex", "duplex", "a 9-plex b", "-plex", "x-plex", "1-ple", "1-plexx", "1 -plex",
+		"3 : 1, triplex; 12-plex", "١-plex", "0-plex", "9-plex-plex", "ab1-pl1-plex"} {
+		if got, want := hasNumberedName(s), re.MatchString(s); got != want {
+			t.Errorf("hasNumberedName(%q) = %v, want %v", s, got, want)
+		}
 	}
 }

@@ -216,19 +216,18 @@ var ErrNotSaved = errors.New("the lesson stopped because your progress could not
 // Err is the recorder's error that ended the reader, nil when none did.
 func (m *Model) Err() error { return m.err }
 
-var (
-	headerStyle = lipgloss.NewStyle().Bold(true)
-	faintStyle  = lipgloss.NewStyle().Faint(true)
-	rightStyle  = lipgloss.NewStyle().Foreground(lipgloss.Color("2"))
-	wrongStyle  = lipgloss.NewStyle().Foreground(lipgloss.Color("1"))
-)
+// The styles are built where they are used: no work at start-up.
+func headerStyle() lipgloss.Style { return lipgloss.NewStyle().Bold(true) }
+func faintStyle() lipgloss.Style  { return lipgloss.NewStyle().Faint(true) }
+func rightStyle() lipgloss.Style  { return lipgloss.NewStyle().Foreground(lipgloss.Color("2")) }
+func wrongStyle() lipgloss.Style  { return lipgloss.NewStyle().Foreground(lipgloss.Color("1")) }
 
 // wrapFeedback lays out an answered exercise's answer and feedback at the
 // text width, indented like glamour's prose.
 func (m *Model) wrapFeedback(st *exState) string {
-	mark, style := "✗", wrongStyle
+	mark, style := "✗", wrongStyle()
 	if st.feedback.Correct {
-		mark, style = "✓", rightStyle
+		mark, style = "✓", rightStyle()
 	}
 	var b strings.Builder
 	fmt.Fprintf(&b, "Your answer: %s\n", st.answer)
@@ -498,7 +497,7 @@ func (m *Model) hintLines(st *exState) []string {
 		lines := strings.Split(ansi.Wrap("✗ "+st.firstTry+"\n"+again, m.textWidth()-2, ""), "\n")
 		out = append(out, "")
 		for _, l := range lines {
-			out = append(out, "  "+wrongStyle.Render(l))
+			out = append(out, "  "+wrongStyle().Render(l))
 		}
 	}
 	if st.hint == "" {
@@ -506,7 +505,7 @@ func (m *Model) hintLines(st *exState) []string {
 	}
 	lines := strings.Split(ansi.Wrap("Hint: "+st.hint, m.textWidth()-2, ""), "\n")
 	for i, l := range lines {
-		lines[i] = "  " + faintStyle.Render(l)
+		lines[i] = "  " + faintStyle().Render(l)
 	}
 	return append(append(out, ""), lines...)
 }
@@ -703,7 +702,7 @@ func (m *Model) View() string {
 	// A narrow terminal cuts the title, never the page number.
 	where := fmt.Sprintf("  page %d of %d", m.page+1, len(m.lesson.Pages))
 	title := ansi.Truncate(fmt.Sprintf("Lesson %d · %s", m.lesson.Number, m.lesson.Title), max(m.width-ansi.StringWidth(where), 1), "…")
-	header := headerStyle.Render(title) + faintStyle.Render(where)
+	header := headerStyle().Render(title) + faintStyle().Render(where)
 	var help string
 	if m.active >= 0 {
 		help = "esc leave the exercise · ? hint"
@@ -719,7 +718,7 @@ func (m *Model) View() string {
 	view := make([]string, 0, h+4)
 	view = append(view, header, "")
 	view = append(view, shown...)
-	view = append(view, m.status, faintStyle.Render(help))
+	view = append(view, m.status, faintStyle().Render(help))
 	return m.fit(view)
 }
 
@@ -773,7 +772,7 @@ func (m *Model) readStanding() {
 }
 
 func (m *Model) listView() string {
-	lines := []string{headerStyle.Render("Lessons"), ""}
+	lines := []string{headerStyle().Render("Lessons"), ""}
 	// The lessons that fit, the cursor's among them.
 	rows := max(m.height-4, 1)
 	if m.status != "" {
@@ -800,9 +799,9 @@ func (m *Model) listView() string {
 			}
 		}
 		if i == m.cursor {
-			line = headerStyle.Render(line)
+			line = headerStyle().Render(line)
 		}
-		lines = append(lines, line+faintStyle.Render(info))
+		lines = append(lines, line+faintStyle().Render(info))
 	}
 	if len(m.all) == 0 {
 		lines = append(lines, "  No lessons.")
@@ -811,6 +810,6 @@ func (m *Model) listView() string {
 	if m.status != "" {
 		lines = append(lines, m.status)
 	}
-	lines = append(lines, faintStyle.Render("↑/↓ choose · enter open · q leave"))
+	lines = append(lines, faintStyle().Render("↑/↓ choose · enter open · q leave"))
 	return m.fit(lines)
 }

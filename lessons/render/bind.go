@@ -1,8 +1,9 @@
 package render
 
 import (
-	"regexp"
 	"strings"
+
+	"github.com/rithmo/rithmo/internal/lazy"
 )
 
 // glamour breaks lines at every space, non-breaking ones included, and the
@@ -12,22 +13,26 @@ import (
 // that glamour takes for letters (each one column wide, like what it
 // stands for), and turned back afterwards (Unbind).
 
-// glued maps each character that may break a line to the private-use
+// glue pairs each character that may break a line with the private-use
 // character that stands for it in a bound run.
-var glued = map[rune]rune{' ': '\ue000', '+': '\ue001', ',': '\ue002', '.': '\ue003', '-': '\ue004', ';': '\ue005', '|': '\ue006'}
+var glue = [...][2]string{{" ", "\ue000"}, {"+", "\ue001"}, {",", "\ue002"}, {".", "\ue003"}, {"-", "\ue004"}, {";", "\ue005"}, {"|", "\ue006"}}
 
+// gluedHyphen is what stands for "-" in a bound run.
+const gluedHyphen = "\ue004"
+
+// The replacers are built on first use: no work at start-up.
 var (
-	glueOf   = func() *strings.Replacer { return replacer(false) }()
-	unglueOf = func() *strings.Replacer { return replacer(true) }()
+	glueOf   = lazy.Value[*strings.Replacer]{Build: func() *strings.Replacer { return replacer(false) }}
+	unglueOf = lazy.Value[*strings.Replacer]{Build: func() *strings.Replacer { return replacer(true) }}
 )
 
 func replacer(back bool) *strings.Replacer {
 	var pairs []string
-	for c, g := range glued {
+	for _, g := range glue {
 		if back {
-			pairs = append(pairs, string(g), string(c))
+			pairs = append(pairs, g[1], g[0])
 		} else {
-			pairs = append(pairs, string(c), string(g))
+			pairs = append(pairs, g[0], g[1])
 		}
 	}
 	return strings.NewReplacer(pairs...)
@@ -39,7 +44,7 @@ func isGlue(r rune) bool { return r >= '\ue000' && r <= '\ue006' }
 // them: "(n + 1) × (2n + 1)", "12 : 9", "6 + 6 = 12", "(c − b) × a". A
 // colon joins terms only with a space before it, so prose colons ("Check
 // it: 15") are left alone.
-var formula = regexp.MustCompile(`[^\s]+(?: (?:[×+−÷=:<>≠≤≥]|\\\*) [^\s]+)+`)
+var formula = lazy.Regexp{Expr: `[^\s]+(?: (?:[×+−÷=:<>≠≤≥]|\\\*) [^\s]+)+`} // compiled on first use: no work at start-up
 
 // lastWords is where the last two words of a line start (two runs of
 // anything but white space, one space between them, nothing but white
@@ -71,7 +76,7 @@ func lastWords(line string) int {
 // Other bytes, including those of multi-byte characters, are not.
 func isSpace(c byte) bool { return c == ' ' || c == '\t' || c == '\n' || c == '\f' || c == '\r' }
 
-var itemStart = regexp.MustCompile(`^\s*(?:[-*+]|\d+\.)\s+`)
+var itemStart = lazy.Regexp{Expr: `^\s*(?:[-*+]|\d+\.)\s+`} // compiled on first use: no work at start-up
 
 // Bind returns md with its formulas, and the last two words of every
 // paragraph and list item, made unbreakable, outside fenced code; headings
@@ -88,20 +93,20 @@ func Bind(md string) string {
 		if inCode || trimmed == "" {
 			continue
 		}
-		marker := itemStart.FindString(line)
-		body := formula.ReplaceAllStringFunc(line[len(marker):], glueOf.Replace)
+		marker := itemStart.Get().FindString(line)
+		body := formula.Get().ReplaceAllStringFunc(line[len(marker):], glueOf.Get().Replace)
 		// glamour's paragraph wrap miscounts a line after breaking at a
 		// hyphen, leaving a word alone on the next line: hyphens are not
 		// offered as places to break ("first-order", "sub- names").
 		if !strings.HasPrefix(trimmed, "|") {
-			body = strings.ReplaceAll(body, "-", string(glued['-']))
+			body = strings.ReplaceAll(body, "-", gluedHyphen)
 		}
 		// The last line of a paragraph or list item: the next line is
 		// blank, a new item, or the end.
-		last := i == len(lines)-1 || strings.TrimSpace(lines[i+1]) == "" || itemStart.MatchString(lines[i+1])
+		last := i == len(lines)-1 || strings.TrimSpace(lines[i+1]) == "" || itemStart.Get().MatchString(lines[i+1])
 		if last && !strings.HasPrefix(trimmed, "#") && !strings.HasPrefix(trimmed, "|") {
 			if at := lastWords(body); at >= 0 {
-				body = body[:at] + glueOf.Replace(body[at:])
+				body = body[:at] + glueOf.Get().Replace(body[at:])
 			}
 		}
 		lines[i] = marker + body
@@ -110,26 +115,28 @@ func Bind(md string) string {
 }
 
 // Unbind turns bound characters back into what they stand for.
-func Unbind(s string) string { return unglueOf.Replace(s) }
+func Unbind(s string) string { return unglueOf.Get().Replace(s) }
 
 // markers are the characters of Markdown emphasis and escapes, left out
 // when bound runs are looked for in rendered text (the notty style keeps
 // emphasis markers, the others drop them).
-var markers = strings.NewReplacer("*", "", "`", "", `\`, "", "_", "")
+var markers = lazy.Value[*strings.Replacer]{Build: func() *strings.Replacer { // built on first use: no work at start-up
+	return strings.NewReplacer("*", "", "`", "", `\`, "", "_", "")
+}}
 
 // broken reports whether rendered text split a bound run of md: a run
 // that no line holds whole.
 func broken(out, md string) bool {
 	var lines []string
 	for _, l := range strings.Split(stripSGR(out), "\n") {
-		lines = append(lines, markers.Replace(l))
+		lines = append(lines, markers.Get().Replace(l))
 	}
 	plain := strings.Join(lines, "\n")
 	for _, f := range strings.Fields(md) {
 		if !strings.ContainsFunc(f, isGlue) {
 			continue
 		}
-		if !strings.Contains(plain, markers.Replace(f)) {
+		if !strings.Contains(plain, markers.Get().Replace(f)) {
 			return true
 		}
 	}
@@ -140,8 +147,8 @@ func broken(out, md string) bool {
 // reader would read them out. strong and em match **text** and *text* (or
 // _text_), the text neither starting nor ending with a space.
 var (
-	strong = regexp.MustCompile(`\*\*([^\s*](?:[^*]*[^\s*])?)\*\*`)
-	em     = regexp.MustCompile(`(^|[^\w*])[*_]([^\s*_](?:[^*_]*[^\s*_])?)[*_]`)
+	strong = lazy.Regexp{Expr: `\*\*([^\s*](?:[^*]*[^\s*])?)\*\*`}
+	em     = lazy.Regexp{Expr: `(^|[^\w*])[*_]([^\s*_](?:[^*_]*[^\s*_])?)[*_]`}
 )
 
 // escapedStar stands for an escaped asterisk ("\*", a multiplication)
@@ -163,8 +170,8 @@ func PlainEmphasis(md string) string {
 			continue
 		}
 		line = strings.ReplaceAll(line, `\*`, escapedStar)
-		line = strong.ReplaceAllString(line, "$1")
-		line = em.ReplaceAllString(line, "$1$2")
+		line = strong.Get().ReplaceAllString(line, "$1")
+		line = em.Get().ReplaceAllString(line, "$1$2")
 		lines[i] = strings.ReplaceAll(line, escapedStar, `\*`)
 	}
 	return strings.Join(lines, "\n")
@@ -172,7 +179,7 @@ func PlainEmphasis(md string) string {
 
 // itemLine matches the first line of a rendered list item: its indent and
 // its marker ("• ", "1. ").
-var itemLine = regexp.MustCompile(`^(\s*)(• |\d+\. )`)
+var itemLine = lazy.Regexp{Expr: `^(\s*)(• |\d+\. )`} // compiled on first use: no work at start-up
 
 // hang indents the continuation lines of rendered list items under the
 // item's text rather than under its bullet.
@@ -186,7 +193,7 @@ func hang(s string) string {
 			continue
 		}
 		lead := len(plain) - len(strings.TrimLeft(plain, " "))
-		if m := itemLine.FindStringSubmatch(plain); m != nil {
+		if m := itemLine.Get().FindStringSubmatch(plain); m != nil {
 			indent, extra = lead, strings.Repeat(" ", len([]rune(m[2])))
 			continue
 		}
@@ -200,10 +207,10 @@ func hang(s string) string {
 }
 
 // headingMarks are the #s the notty style leaves before a heading.
-var headingMarks = regexp.MustCompile(`(?m)^(\s*)#{1,6} +`)
+var headingMarks = lazy.Regexp{Expr: `(?m)^(\s*)#{1,6} +`} // compiled on first use: no work at start-up
 
 // Spoken is plain rendered text as a screen reader should say it: without
 // the Markdown marks of its headings ("# Finding the Middle" is "Finding
 // the Middle"). Emphasis is already left out in the notty style
 // (PlainEmphasis), and a lone * (a diagram's mark, a product) is no mark.
-func Spoken(text string) string { return headingMarks.ReplaceAllString(text, "$1") }
+func Spoken(text string) string { return headingMarks.Get().ReplaceAllString(text, "$1") }

@@ -2,7 +2,6 @@ package render
 
 import (
 	"fmt"
-	"regexp"
 	"strings"
 	"sync"
 
@@ -12,6 +11,7 @@ import (
 	"github.com/charmbracelet/x/ansi"
 	"github.com/muesli/termenv"
 
+	"github.com/rithmo/rithmo/internal/lazy"
 	"github.com/rithmo/rithmo/lessons"
 	"github.com/rithmo/rithmo/lessons/exercise"
 )
@@ -338,9 +338,11 @@ func QuestionMarkdown(index int, q exercise.Question, err error, plain bool) str
 	return b.String()
 }
 
-var markdownSpecial = strings.NewReplacer(`*`, `\*`, `_`, `\_`, "`", "\\`", `[`, `\[`)
+var markdownSpecial = lazy.Value[*strings.Replacer]{Build: func() *strings.Replacer { // built on first use: no work at start-up
+	return strings.NewReplacer(`*`, `\*`, `_`, `\_`, "`", "\\`", `[`, `\[`)
+}}
 
-func escape(s string) string { return markdownSpecial.Replace(s) }
+func escape(s string) string { return markdownSpecial.Get().Replace(s) }
 
 // trailing is where the padding glamour ends a line with starts: the
 // spaces and colour codes (ESC [ digits-and-semicolons m) that run to the
@@ -400,6 +402,26 @@ func Trim(s string) string {
 	return strings.Join(lines, "\n")
 }
 
-var sgr = regexp.MustCompile(`\x1b\[[0-9;]*m`)
-
-func stripSGR(s string) string { return sgr.ReplaceAllString(s, "") }
+// stripSGR removes the colour and style sequences from s: what
+// \x1b\[[0-9;]*m matches, found by scanning.
+func stripSGR(s string) string {
+	if !strings.Contains(s, "\x1b[") {
+		return s
+	}
+	var b strings.Builder
+	b.Grow(len(s))
+	for i := 0; i < len(s); i++ {
+		if s[i] == '\x1b' && i+1 < len(s) && s[i+1] == '[' {
+			j := i + 2
+			for j < len(s) && (s[j] >= '0' && s[j] <= '9' || s[j] == ';') {
+				j++
+			}
+			if j < len(s) && s[j] == 'm' {
+				i = j
+				continue
+			}
+		}
+		b.WriteByte(s[i])
+	}
+	return b.String()
+}

@@ -2,6 +2,7 @@ package render
 
 import (
 	"flag"
+	"math/rand/v2"
 	"os"
 	"path/filepath"
 	"regexp"
@@ -356,8 +357,8 @@ func formulasOf(md string) []string {
 		if inCode {
 			continue
 		}
-		for _, f := range formula.FindAllString(line, -1) {
-			out = append(out, strings.Trim(markers.Replace(f), ".,;:()"))
+		for _, f := range formula.Get().FindAllString(line, -1) {
+			out = append(out, strings.Trim(markers.Get().Replace(f), ".,;:()"))
 		}
 	}
 	return out
@@ -365,7 +366,7 @@ func formulasOf(md string) []string {
 
 func containsOnOneLine(lines []string, f string) bool {
 	for _, l := range lines {
-		if strings.Contains(markers.Replace(l), f) {
+		if strings.Contains(markers.Get().Replace(l), f) {
 			return true
 		}
 	}
@@ -389,8 +390,8 @@ func TestTablesAt80(t *testing.T) {
 						continue
 					}
 					for _, cell := range strings.Split(strings.Trim(strings.TrimSpace(line), "|"), "|") {
-						for _, w := range strings.Fields(markers.Replace(cell)) {
-							assert.Contains(t, markers.Replace(text), w, "%s p.%d: table word %q cut at 80 columns", l.Name, p+1, w)
+						for _, w := range strings.Fields(markers.Get().Replace(cell)) {
+							assert.Contains(t, markers.Get().Replace(text), w, "%s p.%d: table word %q cut at 80 columns", l.Name, p+1, w)
 						}
 					}
 				}
@@ -506,4 +507,39 @@ func FuzzLastWords(f *testing.F) {
 	f.Fuzz(func(t *testing.T, s string) {
 		assert.Equal(t, lastWordsByRE(s), lastWords(s))
 	})
+}
+
+// Each bound character is one of isGlue's, in order, and gluedHyphen is the
+// one for "-".
+func TestGlueTable(t *testing.T) {
+	for i, g := range glue {
+		r := []rune(g[1])
+		if len(r) != 1 || !isGlue(r[0]) || r[0] != '\ue000'+rune(i) {
+			t.Errorf("glue[%d] = %q", i, g)
+		}
+		if g[0] == "-" && g[1] != gluedHyphen {
+			t.Errorf("gluedHyphen = %q, want %q", gluedHyphen, g[1])
+		}
+	}
+}
+
+// stripSGR removes what the expression it replaced matched.
+func TestStripSGRAsTheExpression(t *testing.T) {
+	re := regexp.MustCompile(`\x1b\[[0-9;]*m`)
+	inputs := []string{"", "plain", "\x1b[1mbold\x1b[0m", "\x1b[38;5;252mx\x1b[m", "\x1b[\x1b[0m", "\x1b[1", "\x1b[1x",
+		"a\x1b", "\x1b[;;m\x1b[12;3m×\x1b[0m", "\x1b\x1b[0mb", "é\x1b[0mé"}
+	rng := rand.New(rand.NewPCG(3, 4))
+	const alphabet = "\x1b[m0;9xé"
+	for range 20000 {
+		var b []byte
+		for range rng.IntN(12) {
+			b = append(b, alphabet[rng.IntN(len(alphabet))])
+		}
+		inputs = append(inputs, string(b))
+	}
+	for _, s := range inputs {
+		if got, want := stripSGR(s), re.ReplaceAllString(s, ""); got != want {
+			t.Errorf("stripSGR(%q) = %q, want %q", s, got, want)
+		}
+	}
 }

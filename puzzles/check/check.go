@@ -16,24 +16,46 @@ import (
 	"github.com/rithmo/rithmo/rules/engine"
 )
 
-// Tags are the free themes, beside relations and triumph kinds, with what
-// each marks.
-var Tags = map[string]string{
-	"pyramid":       "a pyramid takes or is taken",
-	"layer":         "one layer of a pyramid is taken, or acts alone",
-	"whole":         "a pyramid takes or is taken with its whole value",
-	"blocker":       "moving a man out of the way opens the capture",
-	"trap":          "the tempting answer fails (blocked path, wrong distance count, mixed siege)",
-	"distance":      "the distance, counted as the rule set counts it, decides",
-	"several":       "one action takes several men",
-	"take-and-move": "a man left in a relation is taken and a taker moves in (e6xe8)",
-	"attack":        "nemec's attack: taking without moving (c8x)",
-	"line":          "a triumph in a line",
-	"angle":         "a triumph at the corners of a right angle",
-	"square":        "a triumph at the corners of a square",
-	"prisoner":      "taken men stand in a triumph",
-	"victory":       "a capture wins the game by the agreed common victory",
-	"two-move":      "a first action prepares, and whatever the reply, the second meets the goal",
+// Tag is a free theme, beside relations and triumph kinds, with what it
+// marks.
+type Tag struct{ Name, Marks string }
+
+// Tags are the free themes. A table, not a map: no work at start-up.
+var Tags = []Tag{
+	{"pyramid", "a pyramid takes or is taken"},
+	{"layer", "one layer of a pyramid is taken, or acts alone"},
+	{"whole", "a pyramid takes or is taken with its whole value"},
+	{"blocker", "moving a man out of the way opens the capture"},
+	{"trap", "the tempting answer fails (blocked path, wrong distance count, mixed siege)"},
+	{"distance", "the distance, counted as the rule set counts it, decides"},
+	{"several", "one action takes several men"},
+	{"take-and-move", "a man left in a relation is taken and a taker moves in (e6xe8)"},
+	{"attack", "nemec's attack: taking without moving (c8x)"},
+	{"line", "a triumph in a line"},
+	{"angle", "a triumph at the corners of a right angle"},
+	{"square", "a triumph at the corners of a square"},
+	{"prisoner", "taken men stand in a triumph"},
+	{"victory", "a capture wins the game by the agreed common victory"},
+	{"two-move", "a first action prepares, and whatever the reply, the second meets the goal"},
+}
+
+// tagKnown reports whether t is a tag.
+func tagKnown(t string) bool {
+	_, ok := TagMarks(t)
+	return ok
+}
+
+// TagMarks says what a tag marks; false for a name that is not a tag.
+func TagMarks(name string) (string, bool) { return find(Tags, name) }
+
+// find is what the tag of that name in table marks.
+func find(table []Tag, name string) (string, bool) {
+	for _, t := range table {
+		if t.Name == name {
+			return t.Marks, true
+		}
+	}
+	return "", false
 }
 
 // TriumphKinds are the triumph themes.
@@ -58,8 +80,8 @@ func RelationNames() []string {
 func Themes() []string {
 	out := append(RelationNames(), TriumphKinds...)
 	tags := make([]string, 0, len(Tags))
-	for t := range Tags {
-		tags = append(tags, t)
+	for _, t := range Tags {
+		tags = append(tags, t.Name)
 	}
 	slices.Sort(tags)
 	return append(out, tags...)
@@ -157,7 +179,7 @@ func checkThemes(pz *puzzles.Puzzle, fail func(key, format string, args ...any))
 				fail("themes", "theme %q: %s has no taking by %s (it has %s)", t, pz.Position.Rules, t, strings.Join(own, ", "))
 			}
 		case slices.Contains(TriumphKinds, t):
-		case Tags[t] != "":
+		case tagKnown(t):
 		default:
 			fail("themes", "unknown theme %q: want a relation (%s), a triumph kind (%s) or a tag (%s)",
 				t, strings.Join(all, ", "), strings.Join(TriumphKinds, ", "), strings.Join(Themes()[len(all)+len(TriumphKinds):], ", "))

@@ -3,6 +3,7 @@ package generate
 import (
 	"sync"
 
+	"github.com/rithmo/rithmo/internal/lazy"
 	"github.com/rithmo/rithmo/rules/arith"
 	"github.com/rithmo/rithmo/rules/board"
 	"github.com/rithmo/rithmo/rules/engine"
@@ -17,8 +18,8 @@ const nSquares = ranks * board.Files
 // armyPools are each army's single men (no pyramid) as the opening array
 // holds them, by side index: the men a generated position draws from, each
 // at most once, so that board.Validate never finds more men of a shape and
-// value than the army has.
-var armyPools = sync.OnceValue(func() (pools [2][]board.Piece) {
+// value than the army has. Built on first use: no work at start-up.
+var armyPools = lazy.Value[[2][]board.Piece]{Build: func() (pools [2][]board.Piece) {
 	p := board.Opening(board.Rules{Set: board.Fulke3})
 	p.Men(func(_ board.Square, piece board.Piece) {
 		if !piece.IsPyramid() {
@@ -26,7 +27,7 @@ var armyPools = sync.OnceValue(func() (pools [2][]board.Piece) {
 		}
 	})
 	return pools
-})
+}}
 
 // poolSize bounds the men of one army (23 single men).
 const poolSize = 24
@@ -56,7 +57,7 @@ const maxMultiplier = ranks
 // the other army's men under rules r.
 func buildTuples(r board.Rules, side board.Side) *tuples {
 	tk := &tuples{}
-	own, enemy := armyPools()[side.Index()], armyPools()[side.Opponent().Index()]
+	own, enemy := armyPools.Get()[side.Index()], armyPools.Get()[side.Opponent().Index()]
 	for ti, t := range enemy {
 		tv := int64(t.Value)
 		for ai, a := range own {
@@ -153,10 +154,11 @@ func setsOf(rt *reachTable) *reachSets {
 	return rs
 }
 
+// The caches are made by their first use: no work at start-up.
 var (
 	reachMu    sync.Mutex
-	reachCache = map[board.Rules]*reachTable{}
-	tupleCache = map[board.Rules]*[2]*tuples{}
+	reachCache map[board.Rules]*reachTable
+	tupleCache map[board.Rules]*[2]*tuples
 )
 
 // tablesFor returns the reach table and the value tuples of a rule set,
@@ -164,6 +166,9 @@ var (
 func tablesFor(r board.Rules) (*reachTable, *[2]*tuples) {
 	reachMu.Lock()
 	defer reachMu.Unlock()
+	if reachCache == nil {
+		reachCache, tupleCache = map[board.Rules]*reachTable{}, map[board.Rules]*[2]*tuples{}
+	}
 	rt, ok := reachCache[r]
 	if !ok {
 		rt = buildReach(r)

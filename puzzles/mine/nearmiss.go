@@ -2,11 +2,11 @@ package mine
 
 import (
 	"fmt"
-	"regexp"
 	"slices"
 	"strconv"
 	"strings"
 
+	"github.com/rithmo/rithmo/internal/lazy"
 	"github.com/rithmo/rithmo/rules/board"
 	"github.com/rithmo/rithmo/rules/engine"
 )
@@ -113,7 +113,7 @@ func takes(caps []engine.Capture, target board.Square) bool {
 }
 
 // numbers reads the pair relations' "a + b = got, not t" from WhyNot's text.
-var numbers = regexp.MustCompile(`= (-?\d+), not (\d+)`)
+var numbers = lazy.Regexp{Expr: `= (-?\d+), not (\d+)`} // compiled on first use: no work at start-up
 
 // tempting says whether a failure is a near miss: the numbers right and the
 // place wrong, or the place right and the numbers nearly right.
@@ -139,7 +139,7 @@ func tempting(p *board.Position, a engine.Action, target board.Square, r engine.
 		if r == engine.Equality || r == engine.Eruption || r == engine.Siege {
 			return false
 		}
-		m := numbers.FindStringSubmatch(f.Text)
+		m := numbers.Get().FindStringSubmatch(f.Text)
 		if m == nil {
 			return false
 		}
@@ -265,14 +265,14 @@ func reachesAfter(p *board.Position, a engine.Action, target board.Square) bool 
 }
 
 // need reads an eruption's "big ÷ small = need, so" from WhyNot's text.
-var need = regexp.MustCompile(`\d+ ÷ \d+ = (\d+), so`)
+var need = lazy.Regexp{Expr: `\d+ ÷ \d+ = (\d+), so`} // compiled on first use: no work at start-up
 
 // nearDistance: an eruption whose values divide (as the engine's text
 // pairs them), its taker at most two of the rule set's counted squares
 // from where it would take.
 func nearDistance(a engine.Action, target board.Square, text string, inclusive bool) bool {
 	_, k, ok := board.Line(actorOf(a), target)
-	m := need.FindStringSubmatch(text)
+	m := need.Get().FindStringSubmatch(text)
 	if !ok || m == nil || strings.Contains(text, "no whole number") {
 		return false
 	}

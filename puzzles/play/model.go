@@ -469,7 +469,7 @@ func (m *Model) panelView() []string {
 	lines = append(lines, m.msgLines[top:top+shown]...)
 	if hidden := len(m.msgLines) - shown; hidden > 0 && shown < scr.msgH {
 		above, below := top, len(m.msgLines)-top-shown
-		lines = append(lines, hintStyle.Render(moreText(above, below)))
+		lines = append(lines, hintStyle().Render(moreText(above, below)))
 	}
 	if m.form == nil {
 		if m.closing {
@@ -486,10 +486,9 @@ func (m *Model) panelView() []string {
 	return fit(lines, scr.panelW, min(len(lines), scr.panelH))
 }
 
-var (
-	hintStyle  = lipgloss.NewStyle().Faint(true)
-	errorStyle = lipgloss.NewStyle().Bold(true)
-)
+// The styles are built where they are used: no work at start-up.
+func hintStyle() lipgloss.Style  { return lipgloss.NewStyle().Faint(true) }
+func errorStyle() lipgloss.Style { return lipgloss.NewStyle().Bold(true) }
 
 // moreText says how many message lines are hidden and how to see them.
 func moreText(above, below int) string {
@@ -520,7 +519,7 @@ func (m *Model) keysLine() string {
 	case m.form == nil:
 		add("enter, esc or q close", "enter/esc close")
 	case len(m.form.Errors()) > 0:
-		return errorStyle.Render(m.form.Errors()[0].Error())
+		return errorStyle().Render(m.form.Errors()[0].Error())
 	case m.q.Multi:
 		add("↑/↓ move", "↑/↓")
 		add("x tick", "x tick")
@@ -574,7 +573,7 @@ func (m *Model) keysLine() string {
 	if ansi.StringWidth(line) > m.scr.panelW {
 		line = strings.Join(short, " · ")
 	}
-	return hintStyle.Render(line)
+	return hintStyle().Render(line)
 }
 
 // pyramidOnBoard reports whether the puzzle on screen has a pyramid on

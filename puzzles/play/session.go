@@ -1065,12 +1065,20 @@ func (s *Session) finishSession() {
 // puzzles played, 5 of 9 points."); "" before, or when nothing was played.
 func (s *Session) Summary() string { return s.summary }
 
-// goalGloss says in a few words what each goal asks.
-var goalGloss = map[puzzles.GoalKind]string{
-	puzzles.GoalSpot:    "what can you take now?",
-	puzzles.GoalCapture: "take a man, or the most",
-	puzzles.GoalTriumph: "set men in proportion",
-	puzzles.GoalVictory: "win with one capture",
+// goalGloss says in a few words what each goal asks (a switch, not a map:
+// no work at start-up).
+func goalGloss(g puzzles.GoalKind) string {
+	switch g {
+	case puzzles.GoalSpot:
+		return "what can you take now?"
+	case puzzles.GoalCapture:
+		return "take a man, or the most"
+	case puzzles.GoalTriumph:
+		return "set men in proportion"
+	case puzzles.GoalVictory:
+		return "win with one capture"
+	}
+	return ""
 }
 
 // chooseQuestion offers every puzzle, each goal, each theme and each rule
@@ -1085,7 +1093,7 @@ func (s *Session) chooseQuestion() Question {
 	all, _ := s.countLabel("All puzzles", "all", solved)
 	q.Options = append(q.Options, Choice{all, "all"})
 	for _, g := range []puzzles.GoalKind{puzzles.GoalSpot, puzzles.GoalCapture, puzzles.GoalTriumph, puzzles.GoalVictory} {
-		if label, ok := s.countLabel("Goal "+g.String()+" ("+goalGloss[g]+")", "goal:"+g.String(), solved); ok {
+		if label, ok := s.countLabel("Goal "+g.String()+" ("+goalGloss(g)+")", "goal:"+g.String(), solved); ok {
 			q.Options = append(q.Options, Choice{label, "goal:" + g.String()})
 		}
 	}

@@ -6,6 +6,7 @@ import (
 
 	"github.com/charmbracelet/x/ansi"
 
+	"github.com/rithmo/rithmo/puzzles"
 	"github.com/rithmo/rithmo/puzzles/check"
 	"github.com/rithmo/rithmo/rules/board"
 )
@@ -115,17 +116,17 @@ func (m *Model) formView(h int) []string {
 	switch {
 	case beside:
 		if from > 0 {
-			shown[0] = strings.TrimRight(shown[0], " ") + hintStyle.Render(up)
+			shown[0] = strings.TrimRight(shown[0], " ") + hintStyle().Render(up)
 		}
 		if to < len(options) {
-			shown[len(shown)-1] = strings.TrimRight(shown[len(shown)-1], " ") + hintStyle.Render(down)
+			shown[len(shown)-1] = strings.TrimRight(shown[len(shown)-1], " ") + hintStyle().Render(down)
 		}
 	case room >= 3:
 		if from > 0 {
-			lines = append(lines, "┃ "+hintStyle.Render(up))
+			lines = append(lines, "┃ "+hintStyle().Render(up))
 		}
 		if to < len(options) {
-			shown = append(shown, "┃ "+hintStyle.Render(down))
+			shown = append(shown, "┃ "+hintStyle().Render(down))
 		}
 	}
 	return append(lines, shown...)
@@ -194,10 +195,10 @@ func (m *Model) glossLines() []string {
 	lines := wrapText(text, max(m.scr.panelW, 1))
 	out := make([]string, 2)
 	for i := range min(len(lines), 2) {
-		out[i] = hintStyle.Render(lines[i])
+		out[i] = hintStyle().Render(lines[i])
 	}
 	if len(lines) > 2 {
-		out[1] = hintStyle.Render(ansi.Truncate(lines[1]+" "+strings.Join(lines[2:], " "), max(m.scr.panelW, 1), "…"))
+		out[1] = hintStyle().Render(ansi.Truncate(lines[1]+" "+strings.Join(lines[2:], " "), max(m.scr.panelW, 1), "…"))
 	}
 	return out
 }
@@ -211,9 +212,9 @@ func (s *Session) choiceGloss(value string) string {
 	case "all":
 		return "Every puzzle, from easy to hard."
 	case "goal":
-		for g, gloss := range goalGloss {
+		for g := puzzles.GoalCapture; g <= puzzles.GoalVictory; g++ {
 			if g.String() == arg {
-				return "Goal " + arg + ": " + gloss
+				return "Goal " + arg + ": " + goalGloss(g)
 			}
 		}
 	case "theme":

@@ -5,6 +5,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/rithmo/rithmo/internal/lazy"
 	"github.com/rithmo/rithmo/puzzles/worksheet/pdfdoc"
 	"github.com/rithmo/rithmo/rules/diagram"
 )
@@ -33,8 +34,8 @@ func ParsePaper(s string) (Paper, error) {
 }
 
 // fixedDate is the PDF's creation date: fixed, so that the same sheet gives
-// the same bytes.
-var fixedDate = time.Date(2026, time.January, 1, 0, 0, 0, 0, time.UTC)
+// the same bytes (a function, not a variable: no work at start-up).
+func fixedDate() time.Time { return time.Date(2026, time.January, 1, 0, 0, 0, 0, time.UTC) }
 
 // pdfWriter lays the entries out on pages as the HTML does: the title,
 // boards two to a row of rowHeight, exercises one to a row, the footer.
@@ -55,8 +56,8 @@ func PDF(s Sheet, key bool, paper Paper) ([]byte, error) {
 	}
 	f := pdfdoc.New(paper.Width, paper.Height)
 	title := sheetTitle(s, key)
-	w := &pdfWriter{f: f, paper: paper, tr: pdfText.Replace}
-	f.SetInfo(title, "rithmo worksheet", fixedDate)
+	w := &pdfWriter{f: f, paper: paper, tr: pdfText.Get().Replace}
+	f.SetInfo(title, "rithmo worksheet", fixedDate())
 	f.AddPage()
 	w.header(title, key)
 	if legend := legendOf(list, key); legend != "" {
@@ -82,7 +83,9 @@ func PDF(s Sheet, key bool, paper Paper) ([]byte, error) {
 
 // pdfText replaces the characters of rithmo's explanations that the
 // standard fonts' encoding (WinAnsi) lacks.
-var pdfText = strings.NewReplacer("−", "-", "→", "->", "≠", "!=", "≤", "<=", "≥", ">=", "✓", "v")
+var pdfText = lazy.Value[*strings.Replacer]{Build: func() *strings.Replacer { // built on first use: no work at start-up
+	return strings.NewReplacer("−", "-", "→", "->", "≠", "!=", "≤", "<=", "≥", ">=", "✓", "v")
+}}
 
 func (w *pdfWriter) width() float64 { return w.paper.Width - 2*pageMargin }
 

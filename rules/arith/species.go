@@ -39,8 +39,9 @@ var multiplexOther = [...][]string{
 	10: {"decuple", "decupla"},
 }
 
-// sesquiBook holds the 1563 book's shortened superparticular names.
-var sesquiBook = map[int64]string{3: "sesquiter", 4: "sesquiquart", 5: "sesquiquint",
+// sesquiBook holds the 1563 book's shortened superparticular names, 3 to 9
+// (an array, not a map: no work at start-up).
+var sesquiBook = [...]string{3: "sesquiter", 4: "sesquiquart", 5: "sesquiquint",
 	6: "sesquisext", 7: "sesquisept", 8: "sesquioct", 9: "sesquinona"}
 
 // partsLatin is the Latin count prefix of superpartient names, 2 to 20.
@@ -134,8 +135,8 @@ func partNames(m, n int64) (string, []string) {
 			return "sesqui-" + numeralOrdinal(n), nil
 		}
 		var other []string
-		if s, ok := sesquiBook[n]; ok {
-			other = append(other, s)
+		if n >= 0 && n < int64(len(sesquiBook)) && sesquiBook[n] != "" {
+			other = append(other, sesquiBook[n])
 		}
 		other = append(other, "sesqui"+feminine(ord, "a"))
 		return "sesqui" + ord, other

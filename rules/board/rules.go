@@ -101,19 +101,26 @@ const (
 
 var optionNames = []string{"jump", "pass", "progression", "ransom", "change", "hold", "turn", "angle", "edge", "next", "corner"}
 
-// optionAllowed says which rule sets each option belongs to.
-var optionAllowed = map[Options][]RuleSet{
-	OptJump:        {Fulke1, Fulke2, Fulke3, Nemec, Parlett},
-	OptPass:        {Fulke2},
-	OptProgression: {Fulke1},
-	OptRansom:      {Fulke2, Fulke3},
-	OptChange:      {Parlett},
-	OptHold:        {Parlett},
-	OptTurn:        {Parlett},
-	OptAngle:       {Fulke1, Fulke2, Fulke3},
-	OptEdge:        {Fulke1, Fulke2, Fulke3},
-	OptNext:        {Fulke2},
-	OptCorner:      {Fulke3},
+// optionAllowed says which rule sets each option belongs to (a switch, not
+// a map: no work at start-up).
+func optionAllowed(flag Options) []RuleSet {
+	switch flag {
+	case OptJump:
+		return []RuleSet{Fulke1, Fulke2, Fulke3, Nemec, Parlett}
+	case OptPass, OptNext:
+		return []RuleSet{Fulke2}
+	case OptProgression:
+		return []RuleSet{Fulke1}
+	case OptRansom:
+		return []RuleSet{Fulke2, Fulke3}
+	case OptChange, OptHold, OptTurn:
+		return []RuleSet{Parlett}
+	case OptAngle, OptEdge:
+		return []RuleSet{Fulke1, Fulke2, Fulke3}
+	case OptCorner:
+		return []RuleSet{Fulke3}
+	}
+	return nil
 }
 
 // Has reports whether every option of o is set.
@@ -171,7 +178,7 @@ func ParseRules(s string) (Rules, error) {
 }
 
 func allowed(flag Options, set RuleSet) bool {
-	for _, s := range optionAllowed[flag] {
+	for _, s := range optionAllowed(flag) {
 		if s == set {
 			return true
 		}

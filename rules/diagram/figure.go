@@ -6,6 +6,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/rithmo/rithmo/internal/lazy"
 	"github.com/rithmo/rithmo/rules/board"
 )
 
@@ -400,9 +401,12 @@ func num(v float64) string {
 	return s
 }
 
-var xmlEscaper = strings.NewReplacer("&", "&amp;", "<", "&lt;", ">", "&gt;", `"`, "&quot;", "'", "&#39;")
+// xmlEscaper is built on first use: no work at start-up.
+var xmlEscaper = lazy.Value[*strings.Replacer]{Build: func() *strings.Replacer {
+	return strings.NewReplacer("&", "&amp;", "<", "&lt;", ">", "&gt;", `"`, "&quot;", "'", "&#39;")
+}}
 
-func escape(s string) string { return xmlEscaper.Replace(s) }
+func escape(s string) string { return xmlEscaper.Get().Replace(s) }
 
 // SVG draws the position as a standalone SVG document: Picture, then
 // Figure.SVG.

@@ -34,8 +34,9 @@ type ruleText struct {
 	board, moves, takes, turns string
 }
 
-// texts follow shared/rules.md as corrected in November 2026.
-var texts = map[board.RuleSet]ruleText{
+// texts follow shared/rules.md as corrected in November 2026. An array by
+// rule set, not a map: no work at start-up.
+var texts = [...]ruleText{
 	board.Fulke1: {
 		board: "White (even) moves first. The armies stand on ranks 3-6 and 11-14.",
 		moves: "Round 1 square diagonally, triangle 2 and square 3 orthogonally, to an " +
@@ -106,19 +107,34 @@ var texts = map[board.RuleSet]ruleText{
 	},
 }
 
-// optionTexts says what each option does, by its name in the notation.
-var optionTexts = map[string]string{
-	"jump":        "leap your own men",
-	"pass":        "triangles and squares pass over men",
-	"progression": "take by proportion",
-	"ransom":      "old positions, no effect",
-	"change":      "prisoners change sides",
-	"hold":        "prisoners serve in triumphs",
-	"turn":        "prisoners turned over in place",
-	"angle":       "right-angle triumphs",
-	"edge":        "the edge besieges",
-	"next":        "add, subtract next to it",
-	"corner":      "cornerwise moves",
+// optionText says what an option does, by its name in the notation ("" for
+// a name it does not know). A switch, not a map: no work at start-up.
+func optionText(name string) string {
+	switch name {
+	case "jump":
+		return "leap your own men"
+	case "pass":
+		return "triangles and squares pass over men"
+	case "progression":
+		return "take by proportion"
+	case "ransom":
+		return "old positions, no effect"
+	case "change":
+		return "prisoners change sides"
+	case "hold":
+		return "prisoners serve in triumphs"
+	case "turn":
+		return "prisoners turned over in place"
+	case "angle":
+		return "right-angle triumphs"
+	case "edge":
+		return "the edge besieges"
+	case "next":
+		return "add, subtract next to it"
+	case "corner":
+		return "cornerwise moves"
+	}
+	return ""
 }
 
 // Options lists the names of the options a rule set accepts, in the
@@ -140,8 +156,11 @@ func Options(set board.RuleSet) []string {
 
 // Of builds the summary of a rule set with its agreed options.
 func Of(r board.Rules) (Summary, error) {
-	t, ok := texts[r.Set]
-	if !ok {
+	var t ruleText
+	if r.Set > 0 && int(r.Set) < len(texts) {
+		t = texts[r.Set]
+	}
+	if t == (ruleText{}) {
 		return Summary{}, fmt.Errorf("no summary for rule set %q", r.Set)
 	}
 	s := Summary{Rules: r, Title: r.String() + ": " + r.Set.Title()}
@@ -211,7 +230,7 @@ func optionsText(r board.Rules) string {
 	}
 	var agreed, others []string
 	for _, name := range names {
-		what := optionTexts[name]
+		what := optionText(name)
 		if what == "" {
 			what = "see the documentation"
 		}

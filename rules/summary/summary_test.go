@@ -51,7 +51,7 @@ func TestFitsOneScreen(t *testing.T) {
 func TestEveryOptionIsDescribed(t *testing.T) {
 	for _, set := range board.RuleSets {
 		for _, name := range Options(set) {
-			assert.NotEmpty(t, optionTexts[name], "+%s (%s) has no description", name, set)
+			assert.NotEmpty(t, optionText(name), "+%s (%s) has no description", name, set)
 		}
 	}
 	assert.Subset(t, Options(board.Fulke1), []string{"jump", "progression", "angle"})

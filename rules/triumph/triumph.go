@@ -186,15 +186,10 @@ func (c *candidates) of(pc *board.Piece) {
 	}
 }
 
-// pyramids are the layer values of White's and Black's pyramids, top to base.
-var pyramids = func() (out [2][]uint16) {
-	for i, white := range []bool{true, false} {
-		for _, v := range arith.PyramidOf(white).Layers {
-			out[i] = append(out[i], uint16(v))
-		}
-	}
-	return out
-}()
+// pyramids are the layer values of White's and Black's pyramids, top to base,
+// as arith.PyramidOf builds them (a test checks): written out rather than
+// built at start-up.
+var pyramids = [2][]uint16{{1, 4, 9, 16, 25, 36}, {16, 25, 36, 49, 64}}
 
 // complete reports whether a pyramid still holds every layer of an army's
 // pyramid (91 in six layers, 190 in five): only then may it stand with its
@@ -514,8 +509,12 @@ func AppendCompleted(dst []Record, before, after *board.Position, side board.Sid
 // see only part of it.
 const pieceSize = unsafe.Sizeof(board.Piece{})
 
-var _ = [1]struct{}{}[pieceSize-32]
-var _ = [1]struct{}{}[32-pieceSize]
+// Unless pieceSize is 32, one of these constants overflows uintptr (and a
+// constant, unlike a variable, leaves no init function behind).
+const (
+	_ = pieceSize - 32
+	_ = 32 - pieceSize
+)
 
 // sameMan reports whether two squares hold the same man, as far as a
 // triumph can tell (side, shape, value and layers).

@@ -1,6 +1,7 @@
 package triumph
 
 import (
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
@@ -342,5 +343,18 @@ func TestNoSideNoTriumph(t *testing.T) {
 		assert.False(t, won)
 		q.Ranks, q.Rules = 16, board.Rules{}
 		assert.Empty(t, Find(&q, board.White))
+	}
+}
+
+// The pyramids' layers written out in triumph.go are those arith builds.
+func TestPyramidsAsArithBuildsThem(t *testing.T) {
+	for i, white := range []bool{true, false} {
+		var want []uint16
+		for _, v := range arith.PyramidOf(white).Layers {
+			want = append(want, uint16(v))
+		}
+		if !slices.Equal(pyramids[i], want) {
+			t.Errorf("pyramids[%d] = %v, want %v", i, pyramids[i], want)
+		}
 	}
 }

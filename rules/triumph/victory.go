@@ -6,8 +6,8 @@ import (
 	"slices"
 	"strconv"
 	"strings"
-	"sync"
 
+	"github.com/rithmo/rithmo/internal/lazy"
 	"github.com/rithmo/rithmo/rules/board"
 )
 
@@ -546,7 +546,7 @@ func Taken(p *board.Position, side board.Side) []board.Piece {
 	if !(p.Rules.Set == board.Fulke1 || p.Rules.Set == board.Fulke2 || p.Rules.Has(board.OptChange) || p.Rules.Has(board.OptTurn)) {
 		return out
 	}
-	army := armies()
+	army := armies.Get()
 	seen := map[manKey]int{}
 	p.Men(func(_ board.Square, pc board.Piece) {
 		if pc.Side != side {
@@ -577,8 +577,8 @@ type armyCounts struct {
 	pyramid [2]board.Piece
 }
 
-// armies counts each army's men from the classical array.
-var armies = sync.OnceValue(func() armyCounts {
+// armies counts each army's men from the classical array, on first use.
+var armies = lazy.Value[armyCounts]{Build: func() armyCounts {
 	a := armyCounts{men: [2]map[manKey]int{{}, {}}}
 	p := board.Opening(board.Rules{Set: board.Fulke3})
 	p.Men(func(_ board.Square, pc board.Piece) {
@@ -589,7 +589,7 @@ var armies = sync.OnceValue(func() armyCounts {
 		a.men[pc.Side.Index()][manKey{pc.Shape, pc.Value}]++
 	})
 	return a
-})
+}}
 
 // ownPyramid reports whether every layer of pc is a layer of the army's own
 // pyramid (the armies' pyramids share no layer of the same shape and value).

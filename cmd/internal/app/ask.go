@@ -111,7 +111,7 @@ func (s *AskScreen) View() string {
 	}
 	room := max(s.width-textMargin, 1)
 	margin := func(ls []string) string { return indent(strings.Join(ls, "\n"), "  ") }
-	title := margin(wrapLine(titleStyle.Render(s.title), room, 2))
+	title := margin(wrapLine(titleStyle().Render(s.title), room, 2))
 	form := indent(s.form.View(), "  ")
 	var errText, help string
 	if s.err != "" {
@@ -120,7 +120,7 @@ func (s *AskScreen) View() string {
 	if s.help != "" {
 		help = margin(wrapText(s.help, room))
 	}
-	keys := "  " + hintStyle.Render("enter show · esc back")
+	keys := "  " + hintStyle().Render("enter show · esc back")
 	view := func(help string) string {
 		var b strings.Builder
 		b.WriteString("\n" + title + "\n\n")

@@ -45,8 +45,15 @@ type Menu struct {
 }
 
 // ErrInterrupted is returned when the learner pressed Ctrl-C: everything
-// answered is already saved; the caller exits 130.
-var ErrInterrupted = fmt.Errorf("interrupted: %w", context.Canceled)
+// answered is already saved; the caller exits 130. It wraps
+// context.Canceled. (A type of its own rather than fmt.Errorf's: no work at
+// start-up.)
+var ErrInterrupted error = &interruptedError{}
+
+type interruptedError struct{}
+
+func (*interruptedError) Error() string { return "interrupted: " + context.Canceled.Error() }
+func (*interruptedError) Unwrap() error { return context.Canceled }
 
 // Home is the home screen's model.
 type Home struct {
@@ -197,11 +204,10 @@ func tame(cmd tea.Cmd) tea.Cmd {
 	}
 }
 
-var (
-	titleStyle    = lipgloss.NewStyle().Bold(true)
-	selectedStyle = lipgloss.NewStyle().Bold(true).Reverse(true)
-	hintStyle     = lipgloss.NewStyle().Faint(true)
-)
+// The styles are built where they are used: no work at start-up.
+func titleStyle() lipgloss.Style    { return lipgloss.NewStyle().Bold(true) }
+func selectedStyle() lipgloss.Style { return lipgloss.NewStyle().Bold(true).Reverse(true) }
+func hintStyle() lipgloss.Style     { return lipgloss.NewStyle().Faint(true) }
 
 // View implements tea.Model.
 func (h *Home) View() string {
@@ -258,7 +264,7 @@ func (h *Home) menuLines(wrapHints, wrapResume bool) []string {
 	plain := lipgloss.NewStyle()
 
 	lines := []string{""}
-	lines = append(lines, text(titleStyle.Render("rithmo")+" · the arithmetic of the battle of numbers", menuMargin, 0, plain)...)
+	lines = append(lines, text(titleStyle().Render("rithmo")+" · the arithmetic of the battle of numbers", menuMargin, 0, plain)...)
 	lines = append(lines, "")
 	if h.m.Resume != "" {
 		lines = append(lines, text(h.m.Resume, menuMargin, 2, plain)...)
@@ -278,7 +284,7 @@ func (h *Home) menuLines(wrapHints, wrapResume bool) []string {
 		title += strings.Repeat(" ", titleW-ansi.StringWidth(title))
 		line := "  " + title
 		if i == h.cursor {
-			line = "> " + selectedStyle.Render(title)
+			line = "> " + selectedStyle().Render(title)
 		}
 		if it.Hint == "" {
 			lines = append(lines, strings.TrimRight(line, " "))
@@ -286,10 +292,10 @@ func (h *Home) menuLines(wrapHints, wrapResume bool) []string {
 		}
 		if stacked {
 			lines = append(lines, strings.TrimRight(line, " "))
-			lines = append(lines, text(it.Hint, menuMargin+2, 0, hintStyle)...)
+			lines = append(lines, text(it.Hint, menuMargin+2, 0, hintStyle())...)
 			continue
 		}
-		hint := text(it.Hint, hintCol, 0, hintStyle)
+		hint := text(it.Hint, hintCol, 0, hintStyle())
 		lines = append(lines, line+strings.Repeat(" ", menuGap)+strings.TrimLeft(hint[0], " "))
 		lines = append(lines, hint[1:]...)
 	}
@@ -299,7 +305,7 @@ func (h *Home) menuLines(wrapHints, wrapResume bool) []string {
 		lines = append(lines, text(h.status, menuMargin, 2, plain)...)
 	}
 	help := fmt.Sprintf("↑/↓ choose · enter or 1-%d open · q quit", min(len(h.m.Items), 9))
-	return append(lines, text(help, menuMargin, 0, hintStyle)...)
+	return append(lines, text(help, menuMargin, 0, hintStyle())...)
 }
 
 // TooSmall says how large the terminal must be, word-wrapped to its width;

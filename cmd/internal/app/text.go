@@ -76,7 +76,7 @@ func (s *TextScreen) View() string {
 	var b strings.Builder
 	b.WriteString("\n")
 	for _, l := range s.titleLines {
-		b.WriteString("  " + titleStyle.Render(l) + "\n")
+		b.WriteString("  " + titleStyle().Render(l) + "\n")
 	}
 	b.WriteString("\n")
 	end := min(s.offset+s.bodyHeight(), len(s.lines))
@@ -86,9 +86,9 @@ func (s *TextScreen) View() string {
 		}
 		b.WriteString(l + "\n")
 	}
-	b.WriteString("\n  " + hintStyle.Render("q back"))
+	b.WriteString("\n  " + hintStyle().Render("q back"))
 	if len(s.lines) > s.bodyHeight() {
-		b.WriteString(hintStyle.Render(" · ↑/↓ scroll"))
+		b.WriteString(hintStyle().Render(" · ↑/↓ scroll"))
 	}
 	b.WriteString("\n")
 	return b.String()

@@ -40,17 +40,24 @@ func StrictPolicy() *Policy { return &Policy{} }
 // NewPolicy returns an empty policy, which is the strict one.
 func NewPolicy() *Policy { return &Policy{} }
 
-// skipContent are the elements whose content is dropped with them.
-var skipContent = map[string]bool{
-	"frame": true, "frameset": true, "iframe": true, "noembed": true, "noframes": true,
-	"noscript": true, "nostyle": true, "object": true, "title": true,
+// skipContent reports whether an element's content is dropped with it. (It
+// and rawText are switches, not maps: no work at start-up.)
+func skipContent(name string) bool {
+	switch name {
+	case "frame", "frameset", "iframe", "noembed", "noframes", "noscript", "nostyle", "object", "title":
+		return true
+	}
+	return false
 }
 
-// rawText are the elements whose content is text up to their end tag, as
-// the HTML tokenizer reads them.
-var rawText = map[string]bool{
-	"iframe": true, "noembed": true, "noframes": true, "noscript": true, "plaintext": true,
-	"script": true, "style": true, "textarea": true, "title": true, "xmp": true,
+// rawText reports whether an element's content is text up to its end tag,
+// as the HTML tokenizer reads it.
+func rawText(name string) bool {
+	switch name {
+	case "iframe", "noembed", "noframes", "noscript", "plaintext", "script", "style", "textarea", "title", "xmp":
+		return true
+	}
+	return false
 }
 
 // Sanitize returns the text of s with all HTML removed.
@@ -92,7 +99,7 @@ func (p *Policy) Sanitize(s string) string {
 			if last == name {
 				last = ""
 			}
-			if skipContent[name] {
+			if skipContent(name) {
 				if skipping--; skipping == 0 {
 					skip = false
 				}
@@ -102,12 +109,12 @@ func (p *Policy) Sanitize(s string) string {
 			s = rest
 			if !selfClosing {
 				last = name
-				if skipContent[name] {
+				if skipContent(name) {
 					skip = true
 					skipping++
 				}
 			}
-			if rawText[name] {
+			if rawText(name) {
 				end := len(s)
 				if name != "plaintext" {
 					end = endTag(s, name)

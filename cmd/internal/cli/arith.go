@@ -16,10 +16,6 @@ import (
 // The arithmetic commands: ratio, mean, proportions and triumphs. All the
 // judging is done by rules/arith; these only read arguments and print.
 
-func init() {
-	commands = append(commands, newRatioCmd, newMeanCmd, newProportionsCmd, newTriumphsCmd)
-}
-
 // arithWidth is the width long lines are wrapped to.
 const arithWidth = 76
 

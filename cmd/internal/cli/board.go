@@ -15,8 +15,6 @@ import (
 	"github.com/rithmo/rithmo/rules/engine"
 )
 
-func init() { commands = append(commands, newBoardCmd, newAnalyseCmd) }
-
 // additionExample is the 1563 book's addition: White's round 6 on c6 and
 // triangle 6 on e6, Black's triangle 12 on e8; c6-d7 takes it, 6 + 6 = 12.
 const additionExample = "8/8/8/8/8/8/8/8/4,t12,3/8/2,R6,1,T6,3/8/8/8/8/8 w fulke1 - - 1"

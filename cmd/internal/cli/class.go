@@ -18,8 +18,6 @@ import (
 	"github.com/rithmo/rithmo/cmd/internal/progress"
 )
 
-func init() { commands = append(commands, newClassCmd) }
-
 func newClassCmd(env *Env) *cobra.Command {
 	cmd := &cobra.Command{
 		Use:   "class",

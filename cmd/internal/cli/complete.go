@@ -23,41 +23,47 @@ import (
 // rules/engine, puzzles/check ...), never from a copy.
 
 // argCompletions completes the positional arguments of a command, by its
-// path without "rithmo ".
-var argCompletions = map[string]cobra.CompletionFunc{
-	"lessons":     completeLesson,
-	"lesson show": completeLesson,
-	"mean":        completeMeanKind,
-	"board":       completePositionArg,
-	"analyse":     completePositionArg,
-	"victory":     completePositionArg,
-	"rules":       completePositionArg,     // a rule set's id
-	"ratio":       cobra.NoFileCompletions, // two numbers
+// path without "rithmo ". The tables are functions, not package variables,
+// so that their maps are built only when NewRoot runs, not before main.
+func argCompletions() map[string]cobra.CompletionFunc {
+	return map[string]cobra.CompletionFunc{
+		"lessons":     completeLesson,
+		"lesson show": completeLesson,
+		"mean":        completeMeanKind,
+		"board":       completePositionArg,
+		"analyse":     completePositionArg,
+		"victory":     completePositionArg,
+		"rules":       completePositionArg,     // a rule set's id
+		"ratio":       cobra.NoFileCompletions, // two numbers
+	}
 }
 
 // flagCompletions completes flag values: command path, then flag name.
-var flagCompletions = map[string]map[string]cobra.CompletionFunc{
-	"proportions":      {"kind": completeProportionKind},
-	"triumphs":         {"kind": completeTriumphKind},
-	"puzzles":          {"theme": completeTheme, "rules": completeRules},
-	"puzzles list":     {"theme": completeTheme, "rules": completeRules},
-	"puzzles generate": {"goal": completeGoal, "relation": completeRelation, "kind": completeTriumphKind, "rules": completeRules},
-	"practice":         {"theme": completePracticeTheme, "rules": completeRules},
-	"victory":          {"standards": completeStandards},
+func flagCompletions() map[string]map[string]cobra.CompletionFunc {
+	return map[string]map[string]cobra.CompletionFunc{
+		"proportions":      {"kind": completeProportionKind},
+		"triumphs":         {"kind": completeTriumphKind},
+		"puzzles":          {"theme": completeTheme, "rules": completeRules},
+		"puzzles list":     {"theme": completeTheme, "rules": completeRules},
+		"puzzles generate": {"goal": completeGoal, "relation": completeRelation, "kind": completeTriumphKind, "rules": completeRules},
+		"practice":         {"theme": completePracticeTheme, "rules": completeRules},
+		"victory":          {"standards": completeStandards},
+	}
 }
 
 // registerCompletions adds the completions of the tables to the commands
 // of root's tree that have them.
 func registerCompletions(root *cobra.Command) {
+	argTable, flagTable := argCompletions(), flagCompletions()
 	for _, c := range allCommandsOf(root) {
 		path := commandKey(c)
-		if f, ok := argCompletions[path]; ok && c.ValidArgsFunction == nil {
+		if f, ok := argTable[path]; ok && c.ValidArgsFunction == nil {
 			c.ValidArgsFunction = f
 		}
 		if c.ValidArgsFunction == nil && !c.HasSubCommands() && c.Args != nil && c.Args(c, []string{"x"}) != nil {
 			c.ValidArgsFunction = cobra.NoFileCompletions // it takes no arguments: no file names either
 		}
-		for name, f := range flagCompletions[path] {
+		for name, f := range flagTable[path] {
 			if c.Flags().Lookup(name) == nil {
 				continue // a table entry without its flag: the tree test names it
 			}
@@ -203,7 +209,7 @@ func completeTheme(_ *cobra.Command, _ []string, toComplete string) ([]cobra.Com
 	out := make([]cobra.Completion, len(themes))
 	for i, t := range themes {
 		out[i] = t
-		if what, ok := check.Tags[t]; ok {
+		if what, ok := check.TagMarks(t); ok {
 			out[i] = cobra.CompletionWithDesc(t, what)
 		}
 	}

@@ -116,7 +116,8 @@ func TestCompletionDescriptions(t *testing.T) {
 	_, out, _ = execRithmo(t, "", nil, cobra.ShellCompRequestCmd, "board", "nemec")
 	assert.Contains(t, out, "nemec\t"+board.Nemec.Title()+"\n")
 	_, out, _ = execRithmo(t, "", nil, cobra.ShellCompRequestCmd, "puzzles", "--theme", "trap")
-	assert.Contains(t, out, "trap\t"+check.Tags["trap"]+"\n")
+	trapMarks, _ := check.TagMarks("trap")
+	assert.Contains(t, out, "trap\t"+trapMarks+"\n")
 }
 
 // Every entry of the completion tables names a command, and a flag it has:
@@ -126,13 +127,13 @@ func TestCompletionTablesMatchTheTree(t *testing.T) {
 	for _, c := range allCommands(NewRoot(quietEnv())) {
 		byKey[commandKey(c)] = c
 	}
-	for path := range argCompletions {
+	for path := range argCompletions() {
 		c, ok := byKey[path]
 		if assert.True(t, ok, "no command %q", path) {
 			assert.NotNil(t, c.ValidArgsFunction, path)
 		}
 	}
-	for path, flags := range flagCompletions {
+	for path, flags := range flagCompletions() {
 		c, ok := byKey[path]
 		if !assert.True(t, ok, "no command %q", path) {
 			continue

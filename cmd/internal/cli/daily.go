@@ -12,8 +12,6 @@ import (
 	"github.com/rithmo/rithmo/puzzles/play"
 )
 
-func init() { commands = append(commands, newDailyCmd) }
-
 func newDailyCmd(env *Env) *cobra.Command {
 	return &cobra.Command{
 		Use:   "daily",

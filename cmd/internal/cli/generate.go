@@ -27,8 +27,6 @@ import (
 	"github.com/rithmo/rithmo/rules/engine"
 )
 
-func init() { commands = append(commands, newPracticeCmd) }
-
 // streamPuzzles writes the header and puzzles 1 to o.Count to w as each is
 // made (puzzles.Format's layout: a blank line between puzzles), so that
 // memory stays flat however many are asked for. It returns how many it

@@ -13,8 +13,6 @@ import (
 	"github.com/rithmo/rithmo/lessons/glossary"
 )
 
-func init() { commands = append(commands, newGlossaryCmd) }
-
 func newGlossaryCmd(env *Env) *cobra.Command {
 	return &cobra.Command{
 		Use:   "glossary [TERM]",

@@ -23,16 +23,12 @@ import (
 	"github.com/rithmo/rithmo/lessons/render"
 )
 
-func init() { commands = append(commands, newLessonsCmd, newLessonCmd) }
-
 // openRecorder opens what keeps the learner's progress for `rithmo lessons`:
-// the recorder, and a function that closes it. It records nothing by
-// default; the progress store replaces it (one variable, so that the store
-// is opened only by commands that record). course is the curriculum the
-// command has loaded, which the store counts mastery against.
-var openRecorder func(env *Env, course []*lessons.Lesson) (lessons.Recorder, func() error, error) = func(*Env, []*lessons.Lesson) (lessons.Recorder, func() error, error) {
-	return lessons.NopRecorder{}, func() error { return nil }, nil
-}
+// the recorder, and a function that closes it. It is the progress store
+// (recorders.go), opened only by commands that record; a variable, so that
+// tests can record elsewhere. course is the curriculum the command has
+// loaded, which the store counts mastery against.
+var openRecorder = openStoreRecorder
 
 // lessonSeed is the seed exercises draw their numbers with: RITHMO_SEED when
 // set (a class shares one and gets the same questions), else one made from

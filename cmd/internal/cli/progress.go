@@ -17,8 +17,6 @@ import (
 	"github.com/rithmo/rithmo/lessons"
 )
 
-func init() { commands = append(commands, newProgressCmd) }
-
 func newProgressCmd(env *Env) *cobra.Command {
 	var asJSON bool
 	cmd := &cobra.Command{

@@ -27,14 +27,10 @@ import (
 	"github.com/rithmo/rithmo/rules/engine"
 )
 
-func init() { commands = append(commands, newPuzzlesCmd) }
-
-// openPuzzleRecorder opens where puzzle attempts are kept and returns it
-// with the function that closes it. The progress store replaces this
-// default, which keeps nothing.
-var openPuzzleRecorder = func(env *Env) (puzzles.Recorder, func() error, error) {
-	return puzzles.NopRecorder{}, func() error { return nil }, nil
-}
+// openPuzzleRecorder opens where puzzle attempts are kept, the progress
+// store (recorders.go), and returns it with the function that closes it; a
+// variable, so that tests can record elsewhere.
+var openPuzzleRecorder = openStorePuzzleRecorder
 
 // curatedDir is where the embedded puzzles live in the repository, for
 // messages about them.

@@ -7,19 +7,19 @@ import (
 
 // The progress store keeps what the lesson reader and the puzzle player
 // record; each command opens it only when it runs.
-func init() {
-	openRecorder = func(env *Env, course []*lessons.Lesson) (lessons.Recorder, func() error, error) {
-		store, err := openStoreFor(env, course)
-		if err != nil {
-			return nil, nil, err
-		}
-		return lessonRecorder{Store: store}, store.Close, nil
+
+func openStoreRecorder(env *Env, course []*lessons.Lesson) (lessons.Recorder, func() error, error) {
+	store, err := openStoreFor(env, course)
+	if err != nil {
+		return nil, nil, err
 	}
-	openPuzzleRecorder = func(env *Env) (puzzles.Recorder, func() error, error) {
-		store, err := openStore(env)
-		if err != nil {
-			return nil, nil, err
-		}
-		return puzzleRecorder{Store: store}, store.Close, nil
+	return lessonRecorder{Store: store}, store.Close, nil
+}
+
+func openStorePuzzleRecorder(env *Env) (puzzles.Recorder, func() error, error) {
+	store, err := openStore(env)
+	if err != nil {
+		return nil, nil, err
 	}
+	return puzzleRecorder{Store: store}, store.Close, nil
 }

@@ -17,8 +17,6 @@ import (
 	"github.com/rithmo/rithmo/rules/diagram"
 )
 
-func init() { commands = append(commands, newReviewCmd) }
-
 func newReviewCmd(env *Env) *cobra.Command {
 	var list bool
 	cmd := &cobra.Command{

@@ -7,7 +7,6 @@ import (
 	"io"
 	"os"
 	"os/signal"
-	"regexp"
 	"slices"
 	"strconv"
 	"strings"
@@ -16,6 +15,8 @@ import (
 	"unicode/utf8"
 
 	"github.com/spf13/cobra"
+
+	"github.com/rithmo/rithmo/internal/lazy"
 )
 
 // Version is the program's version, set at build time with
@@ -62,9 +63,15 @@ func Usagef(format string, args ...any) error {
 	return &UsageError{Err: fmt.Errorf(format, args...)}
 }
 
-// commands lists the constructors of every subcommand group. Each lives in
-// its own file.
-var commands []func(*Env) *cobra.Command
+// commands lists the constructors of every subcommand group, each in its
+// own file: a list NewRoot reads, rather than one each file appends to in
+// an init function, so that nothing is built before main.
+var commands = []func(*Env) *cobra.Command{
+	newRatioCmd, newMeanCmd, newProportionsCmd, newTriumphsCmd, newBoardCmd, newAnalyseCmd,
+	newClassCmd, newDailyCmd, newPracticeCmd, newGlossaryCmd, newLessonsCmd, newLessonCmd,
+	newProgressCmd, newPuzzlesCmd, newReviewCmd, newRulesCmd, newServeCmd, newVictoryCmd,
+	newWorksheetCmd,
+}
 
 // NewRoot builds the command tree for env.
 func NewRoot(env *Env) *cobra.Command {
@@ -79,7 +86,9 @@ the home screen.`,
   rithmo --accessible         # the same as plain prompts, for screen readers
   rithmo progress --json
   rithmo completion bash > ~/.local/share/bash-completion/completions/rithmo`,
-		Version:       fullVersion(),
+		// The commit and Go version are read from the build information
+		// only for --version, by the version template, not in every run.
+		Version:       Version,
 		SilenceUsage:  true,
 		SilenceErrors: true,
 		Args:          cobra.NoArgs,
@@ -94,6 +103,8 @@ the home screen.`,
 			return nil
 		},
 	}
+	cobra.AddTemplateFunc("fullVersion", fullVersion)
+	root.SetVersionTemplate(`{{with .DisplayName}}{{printf "%s " .}}{{end}}{{printf "version %s" fullVersion}}` + "\n")
 	root.SetIn(env.Stdin)
 	root.SetOut(env.Stdout)
 	root.SetErr(env.Stderr)
@@ -104,6 +115,10 @@ the home screen.`,
 		root.AddCommand(c(env))
 	}
 	addBuiltinCommands(root)
+	// Before guardArguments: registerCompletions asks each leaf's own Args
+	// whether it takes an argument, and the guard's refusal would word a
+	// whole usage error for every leaf that takes none.
+	registerCompletions(root)
 	guardArguments(root)
 	// A group's RunE is only there to refuse arguments: its usage keeps
 	// showing "rithmo lesson [command]" alone, not a runnable "rithmo
@@ -111,7 +126,6 @@ the home screen.`,
 	// command.
 	root.SetUsageTemplate(strings.Replace(root.UsageTemplate(), "Usage:{{if .Runnable}}",
 		`Usage:{{if and .Runnable (ne (index .Annotations "`+helpOnlyGroup+`") "true")}}`, 1))
-	registerCompletions(root)
 	return root
 }
 
@@ -167,7 +181,7 @@ func flagError(err error) error {
 	if !errors.As(err, &num) {
 		return err
 	}
-	m := flagValue.FindStringSubmatch(err.Error())
+	m := flagValue.Get().FindStringSubmatch(err.Error())
 	if m == nil {
 		return err
 	}
@@ -179,7 +193,7 @@ func flagError(err error) error {
 
 // flagValue picks the value and the flag out of pflag's "invalid argument
 // "X" for "--page" flag: ...".
-var flagValue = regexp.MustCompile(`^invalid argument "(.*)" for "([^"]+)" flag`)
+var flagValue = lazy.Regexp{Expr: `^invalid argument "(.*)" for "([^"]+)" flag`} // compiled on first use: no work at start-up
 
 // helpOnlyGroup annotates a group that guardArguments gave a RunE only to
 // print its help.

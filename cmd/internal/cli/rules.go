@@ -12,8 +12,6 @@ import (
 	"github.com/rithmo/rithmo/rules/summary"
 )
 
-func init() { commands = append(commands, newRulesCmd) }
-
 func newRulesCmd(env *Env) *cobra.Command {
 	return &cobra.Command{
 		Use:   "rules [RULESET]",

@@ -27,8 +27,6 @@ import (
 	"github.com/rithmo/rithmo/lessons/render"
 )
 
-func init() { commands = append(commands, newServeCmd) }
-
 type serveFlags struct {
 	listen, class, hostKey, allow string
 	idle                          time.Duration

@@ -13,8 +13,6 @@ import (
 	"github.com/rithmo/rithmo/rules/triumph"
 )
 
-func init() { commands = append(commands, newVictoryCmd) }
-
 // quarrelExample is Němec's victory of quarrel: White has taken Black's 16,
 // 28, 56 and 64, which are 164 in 8 digits.
 const quarrelExample = "8/8/8/8/8/8/8/8/8/8/8/8/8/8/8/8 b nemec t16,s28,t56,t64 - 30"

@@ -17,8 +17,6 @@ import (
 	"github.com/rithmo/rithmo/rules/board"
 )
 
-func init() { commands = append(commands, newWorksheetCmd) }
-
 // worksheetFlags are the options of rithmo worksheet.
 type worksheetFlags struct {
 	theme, rules, ids, gen, title, paper string

@@ -55,10 +55,9 @@ func (s *Screen) Init() tea.Cmd {
 	return s.nextExercise()
 }
 
-var (
-	headerStyle = lipgloss.NewStyle().Bold(true)
-	dimStyle    = lipgloss.NewStyle().Faint(true)
-)
+// The styles are built where they are used: no work at start-up.
+func headerStyle() lipgloss.Style { return lipgloss.NewStyle().Bold(true) }
+func dimStyle() lipgloss.Style    { return lipgloss.NewStyle().Faint(true) }
 
 // Update implements tea.Model.
 func (s *Screen) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
@@ -161,7 +160,7 @@ func (s *Screen) View() string {
 	add := func(text string) { lines = append(lines, wrapWords(text, w)...) }
 	switch {
 	case s.finished:
-		lines = append(lines, headerStyle.Render("Review done"), "")
+		lines = append(lines, headerStyle().Render("Review done"), "")
 		if len(s.set.Exercises) > 0 {
 			add(fmt.Sprintf("Exercises: %d of %d right.", s.right, s.asked))
 		}
@@ -169,10 +168,10 @@ func (s *Screen) View() string {
 			add("Nothing to review today.")
 		}
 		add("What you missed comes back on its own schedule; rithmo progress shows when.")
-		lines = append(lines, "", dimStyle.Render("enter: back"))
+		lines = append(lines, "", dimStyle().Render("enter: back"))
 	default:
 		e := s.set.Exercises[s.ex]
-		lines = append(lines, headerStyle.Render(fmt.Sprintf("Review: exercise %d of %d", s.ex+1, len(s.set.Exercises))))
+		lines = append(lines, headerStyle().Render(fmt.Sprintf("Review: exercise %d of %d", s.ex+1, len(s.set.Exercises))))
 		add(fmt.Sprintf("From lesson %d (%s)%s.", e.Lesson.Number, e.Lesson.Title, freshNote(e.Fresh)))
 		lines = append(lines, "")
 		if s.form != nil {
@@ -185,13 +184,13 @@ func (s *Screen) View() string {
 			if s.form.Question.Kind == exercise.MultiChoice {
 				keys = "x: tick · " + keys
 			}
-			lines = append(lines, "", dimStyle.Render(keys))
+			lines = append(lines, "", dimStyle().Render(keys))
 		} else {
 			add(form.Title(e.Index, e.Question))
 			add("Your answer: " + s.answer)
 			lines = append(lines, "")
 			add(s.feedback.Text)
-			lines = append(lines, "", dimStyle.Render("enter: next · esc: leave the review"))
+			lines = append(lines, "", dimStyle().Render("enter: next · esc: leave the review"))
 		}
 	}
 	if s.status != "" {

@@ -40,7 +40,7 @@ func (s *Server) handle(sess ssh.Session) {
 	}
 	env := map[string]string{}
 	for _, kv := range sess.Environ() {
-		if k, v, ok := strings.Cut(kv, "="); ok && allowedEnv[k] {
+		if k, v, ok := strings.Cut(kv, "="); ok && allowedEnv(k) {
 			env[k] = v
 		}
 	}

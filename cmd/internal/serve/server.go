@@ -80,8 +80,15 @@ type Server struct {
 	perKey   map[string]int
 }
 
-// allowedEnv are the variables a client may send; others are refused.
-var allowedEnv = map[string]bool{"RITHMO_STYLE": true, "NO_COLOR": true, "COLORTERM": true}
+// allowedEnv reports whether a client may send the variable; others are
+// refused. (A switch, not a map: no work at start-up.)
+func allowedEnv(name string) bool {
+	switch name {
+	case "RITHMO_STYLE", "NO_COLOR", "COLORTERM":
+		return true
+	}
+	return false
+}
 
 // New makes a server from cfg.
 func New(cfg Config) (*Server, error) {
@@ -317,7 +324,7 @@ func (f *filtered) allow(req *gossh.Request, env *int) string {
 		if err := gossh.Unmarshal(req.Payload, &kv); err != nil {
 			return "malformed"
 		}
-		if !allowedEnv[kv.Key] {
+		if !allowedEnv(kv.Key) {
 			return "variable " + kv.Key + " is not used"
 		}
 		if *env++; *env > maxEnv {

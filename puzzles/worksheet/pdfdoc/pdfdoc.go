@@ -300,13 +300,24 @@ func escape(b []byte, s []byte) []byte {
 	return b
 }
 
-// winAnsi maps the characters of WinAnsi's codes 0x80-0x9F to their codes;
-// codes 0xA0-0xFF are Latin-1's, the same as Unicode's.
-var winAnsi = map[rune]byte{
-	'€': 0x80, '‚': 0x82, 'ƒ': 0x83, '„': 0x84, '…': 0x85, '†': 0x86, '‡': 0x87, 'ˆ': 0x88,
-	'‰': 0x89, 'Š': 0x8A, '‹': 0x8B, 'Œ': 0x8C, 'Ž': 0x8E, '‘': 0x91, '’': 0x92, '“': 0x93,
-	'”': 0x94, '•': 0x95, '–': 0x96, '—': 0x97, '˜': 0x98, '™': 0x99, 'š': 0x9A, '›': 0x9B,
-	'œ': 0x9C, 'ž': 0x9E, 'Ÿ': 0x9F,
+// winAnsi holds the characters of WinAnsi's codes 0x80-0x9F, 0 for the
+// codes it leaves unused; codes 0xA0-0xFF are Latin-1's, the same as
+// Unicode's. An array searched, not a map: no work at start-up.
+var winAnsi = [32]rune{
+	'€', 0, '‚', 'ƒ', '„', '…', '†', '‡',
+	'ˆ', '‰', 'Š', '‹', 'Œ', 0, 'Ž', 0,
+	0, '‘', '’', '“', '”', '•', '–', '—',
+	'˜', '™', 'š', '›', 'œ', 0, 'ž', 'Ÿ',
+}
+
+// winAnsiCode is r's code among 0x80-0x9F, or 0.
+func winAnsiCode(r rune) byte {
+	for i, c := range winAnsi {
+		if c == r && c != 0 {
+			return 0x80 + byte(i)
+		}
+	}
+	return 0
 }
 
 // encode is s in WinAnsi, a full stop for each character it lacks (and
@@ -317,8 +328,8 @@ func encode(s string) []byte {
 		switch {
 		case r >= 0x20 && r < 0x7F, r >= 0xA0 && r <= 0xFF:
 			out = append(out, byte(r))
-		case winAnsi[r] != 0:
-			out = append(out, winAnsi[r])
+		case winAnsiCode(r) != 0:
+			out = append(out, winAnsiCode(r))
 		default:
 			out = append(out, '.')
 		}

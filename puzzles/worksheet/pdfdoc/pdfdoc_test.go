@@ -205,3 +205,12 @@ func FuzzText(f *testing.F) {
 		assert.Equal(t, string(encode(s)), string(unescaped))
 	})
 }
+
+// The WinAnsi table gives each of its characters its code, and nothing to
+// the codes it leaves unused.
+func TestWinAnsiCodes(t *testing.T) {
+	for r, want := range map[rune]byte{'€': 0x80, '‚': 0x82, 'Ž': 0x8E, '‘': 0x91, '—': 0x97, 'ž': 0x9E, 'Ÿ': 0x9F, 0: 0, 'a': 0, 0x81: 0, 'é': 0} {
+		assert.Equal(t, want, winAnsiCode(r), "%q", r)
+	}
+	assert.Equal(t, []byte("\x80 \x93x\x94 ."), encode("€ “x” ≠"))
+}

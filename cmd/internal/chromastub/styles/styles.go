@@ -4,14 +4,19 @@ package styles
 
 import "github.com/alecthomas/chroma/v2"
 
-// Registry of styles by name.
-var Registry = map[string]*chroma.Style{}
+// Registry of styles by name: nil until the first Register, and the
+// fallback style a literal, so that the package does no work at start-up.
+var Registry map[string]*chroma.Style
 
-// Fallback is the style Get returns for a name not registered.
-var Fallback = chroma.MustNewStyle("fallback", chroma.StyleEntries{})
+// Fallback is the style Get returns for a name not registered. It has no
+// entries.
+var Fallback = &chroma.Style{Name: "fallback"}
 
 // Register adds a style to the registry and returns it.
 func Register(style *chroma.Style) *chroma.Style {
+	if Registry == nil {
+		Registry = map[string]*chroma.Style{}
+	}
 	Registry[style.Name] = style
 	return style
 }

@@ -1,0 +1,77 @@
+package main
+
+import (
+	"bytes"
+	"io"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+// initAllowed are rithmo's packages still allowed an init function:
+// colorfgbg.internal, whose init is its purpose (it must set the background
+// before bubbletea's init asks the terminal), and two to be cleared (the
+// progress store and the engine are being rewritten).
+var initAllowed = []string{
+	"colorfgbg.internal",
+	"github.com/rithmo/rithmo/cmd/internal/progress",
+	"github.com/rithmo/rithmo/rules/engine",
+}
+
+// ourModules are the paths of rithmo's module and of the stand-ins go.mod
+// replaces with directories of its own (chroma, bluemonday, clipboard ...).
+func ourModules(t *testing.T) []string {
+	data, err := os.ReadFile(filepath.Join("..", "..", "go.mod"))
+	require.NoError(t, err)
+	ours := []string{"github.com/rithmo/rithmo"}
+	for _, line := range strings.Split(string(data), "\n") {
+		f := strings.Fields(strings.TrimPrefix(strings.TrimSpace(line), "replace "))
+		if len(f) == 3 && f[1] == "=>" && strings.HasPrefix(f[2], "./") {
+			ours = append(ours, f[0])
+		}
+	}
+	require.Greater(t, len(ours), 3, "go.mod's replace lines")
+	return ours
+}
+
+// No package of rithmo's own (nor of its stand-ins for other modules) does
+// work before main: every command would pay
+// for it, and each package whose init function runs keeps a 64 KB window of
+// the binary's code resident. Build tables and regular expressions on first
+// use (internal/lazy), write small maps as switches or arrays, and build
+// commands in cli.NewRoot. The built binary's GODEBUG=inittrace=1 lists
+// every package whose initialisation ran code.
+func TestNoPackageOfOursWorksAtStartUp(t *testing.T) {
+	if testing.Short() {
+		t.Skip("builds the binary")
+	}
+	cmd := exec.Command(installed(t), "--help")
+	cmd.Env = benchEnv(t, "GODEBUG=inittrace=1")
+	cmd.Stdout = io.Discard
+	var trace bytes.Buffer
+	cmd.Stderr = &trace
+	require.NoError(t, cmd.Run(), trace.String())
+	require.Contains(t, trace.String(), "init runtime @", "GODEBUG=inittrace=1 printed no trace")
+	ours := ourModules(t)
+	var found []string
+	for _, line := range strings.Split(trace.String(), "\n") {
+		f := strings.Fields(line)
+		if len(f) < 2 || f[0] != "init" {
+			continue
+		}
+		pkg := strings.ReplaceAll(f[1], "%2e", ".") // the trace escapes a dot in the last element
+		if slices.Contains(initAllowed, pkg) || !slices.ContainsFunc(ours, func(m string) bool {
+			return pkg == m || strings.HasPrefix(pkg, m+"/")
+		}) {
+			continue
+		}
+		found = append(found, line)
+	}
+	assert.Empty(t, found, "packages of rithmo's that run code at start-up (find what with go tool objdump -s 'PKG\\.init' on a binary built without -s -w)")
+}

@@ -1,0 +1,50 @@
+// Package lazy holds package-level values that are built on first use.
+//
+// sync.OnceValue and regexp.MustCompile in a package variable's initialiser
+// run before main, in every rithmo command, whether or not it uses them: each
+// package whose init function runs costs start-up time and, as the kernel
+// maps the binary 64 KB around each page touched, resident memory. A Value or
+// a Regexp is a plain struct literal that the compiler lays out in the
+// binary's data: declaring one does no work at start-up.
+//
+//	var sgr = lazy.Regexp{Expr: `\x1b\[[0-9;]*m`}
+//	var tables = lazy.Value[*table]{Build: buildTables}
+//
+// Both are safe for concurrent use. Build, or a Regexp's Expr, must not be
+// changed after the first Get.
+package lazy
+
+import (
+	"regexp"
+	"sync"
+)
+
+// Value is a value of type T built by Build on the first call to Get.
+type Value[T any] struct {
+	Build func() T
+
+	once sync.Once
+	v    T
+}
+
+// Get returns the value, building it on the first call. A Build that panics
+// panics in that call and leaves the value unset, as sync.Once does.
+func (v *Value[T]) Get() T {
+	v.once.Do(func() { v.v = v.Build() })
+	return v.v
+}
+
+// Regexp is a regular expression compiled on first use.
+type Regexp struct {
+	Expr string
+
+	once sync.Once
+	re   *regexp.Regexp
+}
+
+// Get returns the compiled expression; it panics, as regexp.MustCompile
+// does, if Expr does not compile.
+func (r *Regexp) Get() *regexp.Regexp {
+	r.once.Do(func() { r.re = regexp.MustCompile(r.Expr) })
+	return r.re
+}
