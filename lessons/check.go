@@ -7,8 +7,8 @@ import (
 	"sort"
 	"strings"
 
-	"github.com/rithmo/rithmo/internal/lazy"
 	"github.com/rithmo/rithmo/lessons/exercise"
+	"github.com/rithmo/rithmo/rules/lazy"
 )
 
 // Inspect parses a lesson file and checks it as an author needs: every

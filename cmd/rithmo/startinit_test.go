@@ -44,7 +44,7 @@ func ourModules(t *testing.T) []string {
 // work before main: every command would pay
 // for it, and each package whose init function runs keeps a 64 KB window of
 // the binary's code resident. Build tables and regular expressions on first
-// use (internal/lazy), write small maps as switches or arrays, and build
+// use (rules/lazy), write small maps as switches or arrays, and build
 // commands in cli.NewRoot. The built binary's GODEBUG=inittrace=1 lists
 // every package whose initialisation ran code.
 func TestNoPackageOfOursWorksAtStartUp(t *testing.T) {

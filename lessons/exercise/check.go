@@ -7,7 +7,7 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/rithmo/rithmo/internal/lazy"
+	"github.com/rithmo/rithmo/rules/lazy"
 )
 
 // CheckSamples is how many draws Check tries for a task with draws.

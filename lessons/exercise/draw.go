@@ -6,8 +6,8 @@ import (
 	"slices"
 	"strconv"
 
-	"github.com/rithmo/rithmo/internal/lazy"
 	"github.com/rithmo/rithmo/rules/arith"
+	"github.com/rithmo/rithmo/rules/lazy"
 )
 
 // MaxDraws is how many times a task's draws are tried before the exercise is

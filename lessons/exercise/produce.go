@@ -7,8 +7,8 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/rithmo/rithmo/internal/lazy"
 	"github.com/rithmo/rithmo/rules/arith"
+	"github.com/rithmo/rithmo/rules/lazy"
 )
 
 // This file builds the questions a learner answers by producing something:

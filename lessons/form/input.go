@@ -11,7 +11,7 @@ import (
 
 	"github.com/charmbracelet/huh"
 
-	"github.com/rithmo/rithmo/internal/lazy"
+	"github.com/rithmo/rithmo/rules/lazy"
 )
 
 // Input reads answers for accessible prompts. huh builds a new scanner on

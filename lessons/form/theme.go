@@ -3,7 +3,7 @@ package form
 import (
 	"github.com/charmbracelet/huh"
 
-	"github.com/rithmo/rithmo/internal/lazy"
+	"github.com/rithmo/rithmo/rules/lazy"
 )
 
 // Theme returns huh's default theme (ThemeCharm), built once for the whole

@@ -3,7 +3,7 @@ package render
 import (
 	"strings"
 
-	"github.com/rithmo/rithmo/internal/lazy"
+	"github.com/rithmo/rithmo/rules/lazy"
 )
 
 // glamour breaks lines at every space, non-breaking ones included, and the

@@ -11,9 +11,9 @@ import (
 	"github.com/charmbracelet/x/ansi"
 	"github.com/muesli/termenv"
 
-	"github.com/rithmo/rithmo/internal/lazy"
 	"github.com/rithmo/rithmo/lessons"
 	"github.com/rithmo/rithmo/lessons/exercise"
+	"github.com/rithmo/rithmo/rules/lazy"
 )
 
 // Glamour style names (those ui.Detect decides between).

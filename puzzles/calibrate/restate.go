@@ -4,7 +4,7 @@ import (
 	"bytes"
 	"fmt"
 
-	"github.com/rithmo/rithmo/internal/lazy"
+	"github.com/rithmo/rithmo/rules/lazy"
 )
 
 // explained is the sentence mine writes into a mined puzzle's note.

@@ -1,11 +1,11 @@
 package generate
 
 import (
-	"github.com/rithmo/rithmo/internal/lazy"
 	"github.com/rithmo/rithmo/puzzles"
 	"github.com/rithmo/rithmo/rules/arith"
 	"github.com/rithmo/rithmo/rules/board"
 	"github.com/rithmo/rithmo/rules/engine"
+	"github.com/rithmo/rithmo/rules/lazy"
 )
 
 // capture builds a capture puzzle on rel: an enemy man that exactly one

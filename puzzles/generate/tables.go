@@ -3,10 +3,10 @@ package generate
 import (
 	"sync"
 
-	"github.com/rithmo/rithmo/internal/lazy"
 	"github.com/rithmo/rithmo/rules/arith"
 	"github.com/rithmo/rithmo/rules/board"
 	"github.com/rithmo/rithmo/rules/engine"
+	"github.com/rithmo/rithmo/rules/lazy"
 )
 
 // ranks is the length of every generated board.

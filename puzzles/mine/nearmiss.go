@@ -6,9 +6,9 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/rithmo/rithmo/internal/lazy"
 	"github.com/rithmo/rithmo/rules/board"
 	"github.com/rithmo/rithmo/rules/engine"
+	"github.com/rithmo/rithmo/rules/lazy"
 )
 
 // NearMiss is an action that almost takes the target by a relation, with

@@ -5,9 +5,9 @@ import (
 	"strings"
 	"time"
 
-	"github.com/rithmo/rithmo/internal/lazy"
 	"github.com/rithmo/rithmo/puzzles/worksheet/pdfdoc"
 	"github.com/rithmo/rithmo/rules/diagram"
+	"github.com/rithmo/rithmo/rules/lazy"
 )
 
 // Paper is a PDF page size.

@@ -5,7 +5,7 @@ import (
 	"fmt"
 	"strings"
 
-	"github.com/rithmo/rithmo/internal/lazy"
+	"github.com/rithmo/rithmo/rules/lazy"
 )
 
 // Problem is one reason a position could not arise under its rule set.

@@ -6,8 +6,8 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/rithmo/rithmo/internal/lazy"
 	"github.com/rithmo/rithmo/rules/board"
+	"github.com/rithmo/rithmo/rules/lazy"
 )
 
 // A Figure is a position drawn as a picture: a list of simple items (lines,

@@ -7,8 +7,8 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/rithmo/rithmo/internal/lazy"
 	"github.com/rithmo/rithmo/rules/board"
+	"github.com/rithmo/rithmo/rules/lazy"
 )
 
 // Common is a common victory the players agree on before play (1563 book,

@@ -1,4 +1,6 @@
-// Package lazy holds package-level values that are built on first use.
+// Package lazy holds package-level values that are built on first use. It
+// lives under rules, the package tree every other one imports, so that the
+// lessons, the puzzles and the commands can use it too.
 //
 // sync.OnceValue and regexp.MustCompile in a package variable's initialiser
 // run before main, in every rithmo command, whether or not it uses them: each
