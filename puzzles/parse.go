@@ -79,11 +79,21 @@ var keys = map[string]bool{
 // the puzzles it could read and an ErrorList of every problem (nil when
 // none): a puzzle with a problem is left out.
 func Parse(name string, data []byte) ([]Puzzle, error) {
+	ps, errs := parseInto(make([]Puzzle, 0, blocksIn(data)), name, data)
+	return ps, errs.err()
+}
+
+// blocksIn is room for every puzzle of a file whose blocks start with their
+// id, as written ones do.
+func blocksIn(data []byte) int { return bytes.Count(data, []byte("\nid:")) + 1 }
+
+// parseInto is Parse appending to dst, so that Load fills one list made at
+// the collection's size (a puzzle is 4 KB) instead of copying each file's.
+func parseInto(dst []Puzzle, name string, data []byte) ([]Puzzle, ErrorList) {
+	start := len(dst)
 	var (
-		// Room for every block that starts with its id, as written ones do.
-		puzzles = make([]Puzzle, 0, bytes.Count(data, []byte("\nid:"))+1)
-		errs    ErrorList
-		block   []line
+		errs  ErrorList
+		block []line
 	)
 	bad := false // the block has a line with a control character
 	flush := func() {
@@ -91,20 +101,22 @@ func Parse(name string, data []byte) ([]Puzzle, error) {
 			if p, perrs := parseBlock(name, block); len(perrs) > 0 {
 				errs = append(errs, perrs...)
 			} else {
-				puzzles = append(puzzles, p)
+				dst = append(dst, p)
 			}
 		}
 		block, bad = block[:0], false
 	}
 	text := strings.ReplaceAll(string(data), "\r\n", "\n")
-	for i, raw := range strings.Split(text, "\n") {
+	for no, rest, more := 1, text, true; more; no++ {
+		var raw string
+		raw, rest, more = strings.Cut(rest, "\n")
 		trimmed := strings.TrimSpace(raw)
 		// A puzzle file may come from anyone (a shared worksheet): a
 		// control character could retitle the terminal or write the
 		// clipboard when its title or note is shown (review D9). The line
 		// is a problem and its puzzle is left out.
 		if what, col, found := textfile.Control(raw); found {
-			errs = append(errs, &LineError{name, i + 1, textfile.ControlMessage(what, col)})
+			errs = append(errs, &LineError{name, no, textfile.ControlMessage(what, col)})
 			bad = bad || trimmed != "" && !strings.HasPrefix(trimmed, "#")
 			continue
 		}
@@ -113,22 +125,23 @@ func Parse(name string, data []byte) ([]Puzzle, error) {
 			flush()
 		case strings.HasPrefix(trimmed, "#"):
 		default:
-			block = append(block, line{no: i + 1, text: trimmed})
+			block = append(block, line{no: no, text: trimmed})
 		}
 	}
 	flush()
 	// A repeated id is a problem of the later puzzle, which is left out.
 	seen := map[string]int{}
-	unique := puzzles[:0]
-	for _, p := range puzzles {
+	unique := dst[:start]
+	for i := start; i < len(dst); i++ {
+		p := &dst[i]
 		if first, ok := seen[p.ID]; ok {
 			errs = append(errs, &LineError{name, p.Line, fmt.Sprintf("id %s is used twice (first at line %d)", quote(p.ID), first)})
 			continue
 		}
 		seen[p.ID] = p.Line
-		unique = append(unique, p)
+		unique = append(unique, *p)
 	}
-	return unique, errs.err()
+	return unique, errs
 }
 
 // maxQuoted is the most characters of a file's text that a message
@@ -284,50 +297,46 @@ func Load(fsys fs.FS) ([]Puzzle, error) {
 		return nil, err
 	}
 	sort.Strings(names)
-	var (
-		all  []Puzzle
-		errs ErrorList
-	)
 	type place struct {
 		file string
 		line int
 	}
-	first := map[string]place{}
-	// Every file is parsed first, so that the list is made once at its
-	// size: a puzzle is 4 KB, and growing the list by appending copied
-	// megabytes.
-	type file struct {
-		ps   []Puzzle
-		errs ErrorList
-	}
-	files := make([]file, len(names))
-	n := 0
+	var (
+		errs  ErrorList
+		first = map[string]place{}
+		datas = make([][]byte, len(names))
+		n     int
+	)
+	// Every file is read and its puzzles counted first, so that the list
+	// is made once at its size: a puzzle is 4 KB, and growing the list (or
+	// copying each file's into it) made megabytes of garbage.
+	readErrs := make([]error, len(names))
 	for i, name := range names {
-		data, err := textfile.ReadFS(fsys, name, textfile.MaxPuzzleFile)
-		if err != nil {
-			files[i].errs = ErrorList{&LineError{name, 0, strings.TrimPrefix(err.Error(), name+": ")}}
+		datas[i], readErrs[i] = textfile.ReadFS(fsys, name, textfile.MaxPuzzleFile)
+		n += blocksIn(datas[i])
+	}
+	all := make([]Puzzle, 0, n)
+	for i, name := range names {
+		if err := readErrs[i]; err != nil {
+			errs = append(errs, &LineError{name, 0, strings.TrimPrefix(err.Error(), name+": ")})
 			continue
 		}
-		ps, err := Parse(name, data)
+		start := len(all)
 		var list ErrorList
-		if errors.As(err, &list) {
-			files[i].errs = list
-		}
-		files[i].ps = ps
-		n += len(ps)
-	}
-	all = make([]Puzzle, 0, n)
-	for fi, name := range names {
-		errs = append(errs, files[fi].errs...)
-		ps := files[fi].ps
-		for i := range ps {
-			if f, dup := first[ps[i].ID]; dup && f.file != name {
-				errs = append(errs, &LineError{name, ps[i].Line, fmt.Sprintf("id %s is used already at %s:%d", quote(ps[i].ID), f.file, f.line)})
+		all, list = parseInto(all, name, datas[i])
+		datas[i] = nil
+		errs = append(errs, list...)
+		kept := all[:start]
+		for j := start; j < len(all); j++ {
+			p := &all[j]
+			if f, dup := first[p.ID]; dup && f.file != name {
+				errs = append(errs, &LineError{name, p.Line, fmt.Sprintf("id %s is used already at %s:%d", quote(p.ID), f.file, f.line)})
 				continue
 			}
-			all = append(all, ps[i])
-			first[ps[i].ID] = place{name, ps[i].Line}
+			first[p.ID] = place{name, p.Line}
+			kept = append(kept, *p)
 		}
+		all = kept
 	}
 	return all, errs.err()
 }
