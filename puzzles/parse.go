@@ -6,7 +6,7 @@ import (
 	"fmt"
 	"io/fs"
 	"path"
-	"sort"
+	"slices"
 	"strconv"
 	"strings"
 	"unicode/utf8"
@@ -84,32 +84,84 @@ func isKey(key string) bool {
 // the puzzles it could read and an ErrorList of every problem (nil when
 // none): a puzzle with a problem is left out.
 func Parse(name string, data []byte) ([]Puzzle, error) {
+	ps := make([]Puzzle, 0, blocksIn(data))
+	var l loader
+	l.file(name, data, func(p *Puzzle, _ []line) { ps = append(ps, *p) })
+	return ps, l.errs.err()
+}
+
+// blocksIn is room for every puzzle of a file whose blocks start with their
+// id, as written ones do.
+func blocksIn(data []byte) int { return bytes.Count(data, []byte("\nid:")) + 1 }
+
+// loader reads puzzle files and hands each puzzle read whole to its
+// caller, leaving out repeated ids: Load keeps the puzzles, LoadCatalog
+// only what a menu needs of them.
+type loader struct {
+	errs ErrorList
+	// first is where each id kept so far was read, across files; nil
+	// when one file is read alone (Parse).
+	first map[string]place
+	// read is the puzzle being read, handed to keep: one for all, as a
+	// puzzle is 4 KB.
+	read Puzzle
+}
+
+type place struct {
+	file string
+	line int
+}
+
+// file reads one file's puzzles, calling keep for each in order with the
+// lines it was read from (which keep must copy to hold on to). The file's
+// problems are kept in order, its repeated ids after them: first those
+// within the file, then those used already by an earlier file.
+func (l *loader) file(name string, data []byte, keep func(p *Puzzle, block []line)) {
 	var (
-		// Room for every block that starts with its id, as written ones do.
-		puzzles = make([]Puzzle, 0, bytes.Count(data, []byte("\nid:"))+1)
-		errs    ErrorList
-		block   []line
+		errs, again, before ErrorList
+		block               []line
 	)
+	seen := map[string]int{}
 	bad := false // the block has a line with a control character
 	flush := func() {
-		if len(block) > 0 && !bad {
-			if p, perrs := parseBlock(name, block); len(perrs) > 0 {
-				errs = append(errs, perrs...)
-			} else {
-				puzzles = append(puzzles, p)
+		if len(block) == 0 || bad {
+			block, bad = block[:0], false
+			return
+		}
+		var perrs ErrorList
+		p := &l.read
+		*p, perrs = parseBlock(name, block)
+		switch first, ok := seen[p.ID]; {
+		case len(perrs) > 0:
+			errs = append(errs, perrs...)
+		case ok:
+			// A repeated id is a problem of the later puzzle, which is
+			// left out.
+			again = append(again, &LineError{name, p.Line, fmt.Sprintf("id %s is used twice (first at line %d)", quote(p.ID), first)})
+		default:
+			seen[p.ID] = p.Line
+			if f, dup := l.first[p.ID]; dup && f.file != name {
+				before = append(before, &LineError{name, p.Line, fmt.Sprintf("id %s is used already at %s:%d", quote(p.ID), f.file, f.line)})
+				break
 			}
+			if l.first != nil {
+				l.first[p.ID] = place{name, p.Line}
+			}
+			keep(p, block)
 		}
 		block, bad = block[:0], false
 	}
 	text := strings.ReplaceAll(string(data), "\r\n", "\n")
-	for i, raw := range strings.Split(text, "\n") {
+	for no, rest, more := 1, text, true; more; no++ {
+		var raw string
+		raw, rest, more = strings.Cut(rest, "\n")
 		trimmed := strings.TrimSpace(raw)
 		// A puzzle file may come from anyone (a shared worksheet): a
 		// control character could retitle the terminal or write the
 		// clipboard when its title or note is shown (review D9). The line
 		// is a problem and its puzzle is left out.
 		if what, col, found := textfile.Control(raw); found {
-			errs = append(errs, &LineError{name, i + 1, textfile.ControlMessage(what, col)})
+			errs = append(errs, &LineError{name, no, textfile.ControlMessage(what, col)})
 			bad = bad || trimmed != "" && !strings.HasPrefix(trimmed, "#")
 			continue
 		}
@@ -118,22 +170,11 @@ func Parse(name string, data []byte) ([]Puzzle, error) {
 			flush()
 		case strings.HasPrefix(trimmed, "#"):
 		default:
-			block = append(block, line{no: i + 1, text: trimmed})
+			block = append(block, line{no: no, text: trimmed})
 		}
 	}
 	flush()
-	// A repeated id is a problem of the later puzzle, which is left out.
-	seen := map[string]int{}
-	unique := puzzles[:0]
-	for _, p := range puzzles {
-		if first, ok := seen[p.ID]; ok {
-			errs = append(errs, &LineError{name, p.Line, fmt.Sprintf("id %s is used twice (first at line %d)", quote(p.ID), first)})
-			continue
-		}
-		seen[p.ID] = p.Line
-		unique = append(unique, p)
-	}
-	return unique, errs.err()
+	l.errs = append(append(append(l.errs, errs...), again...), before...)
 }
 
 // maxQuoted is the most characters of a file's text that a message
@@ -275,66 +316,61 @@ const Ext = ".puz"
 // returns the puzzles it could read and every problem found; ids must be
 // unique across files.
 func Load(fsys fs.FS) ([]Puzzle, error) {
-	var names []string
-	err := fs.WalkDir(fsys, ".", func(p string, d fs.DirEntry, err error) error {
+	files, n, err := readFiles(fsys)
+	if err != nil {
+		return nil, err
+	}
+	// The list is made once at its size: a puzzle is 4 KB, and growing it
+	// (or copying each file's puzzles into it) made megabytes of garbage.
+	all := make([]Puzzle, 0, n)
+	l := loader{first: map[string]place{}}
+	l.each(files, func(p *Puzzle, _ []line) { all = append(all, *p) })
+	return all, l.errs.err()
+}
+
+// puzzleFile is a puzzle file read whole, or the reason it could not be.
+type puzzleFile struct {
+	name string
+	data []byte
+	err  error
+}
+
+// readFiles reads every *.puz file of fsys (recursively), in name order,
+// and counts how many puzzles they hold at most.
+func readFiles(fsys fs.FS) (files []puzzleFile, most int, err error) {
+	err = fs.WalkDir(fsys, ".", func(p string, d fs.DirEntry, err error) error {
 		if err != nil {
 			return err
 		}
 		if !d.IsDir() && path.Ext(p) == Ext {
-			names = append(names, p)
+			files = append(files, puzzleFile{name: p})
 		}
 		return nil
 	})
 	if err != nil {
-		return nil, err
+		return nil, 0, err
 	}
-	sort.Strings(names)
-	var (
-		all  []Puzzle
-		errs ErrorList
-	)
-	type place struct {
-		file string
-		line int
+	slices.SortFunc(files, func(a, b puzzleFile) int { return strings.Compare(a.name, b.name) })
+	for i := range files {
+		f := &files[i]
+		f.data, f.err = textfile.ReadFS(fsys, f.name, textfile.MaxPuzzleFile)
+		most += blocksIn(f.data)
 	}
-	first := map[string]place{}
-	// Every file is parsed first, so that the list is made once at its
-	// size: a puzzle is 4 KB, and growing the list by appending copied
-	// megabytes.
-	type file struct {
-		ps   []Puzzle
-		errs ErrorList
-	}
-	files := make([]file, len(names))
-	n := 0
-	for i, name := range names {
-		data, err := textfile.ReadFS(fsys, name, textfile.MaxPuzzleFile)
-		if err != nil {
-			files[i].errs = ErrorList{&LineError{name, 0, strings.TrimPrefix(err.Error(), name+": ")}}
+	return files, most, nil
+}
+
+// each reads the files' puzzles in order through keep (see file); a file
+// that could not be read is a problem of its own.
+func (l *loader) each(files []puzzleFile, keep func(p *Puzzle, block []line)) {
+	for i := range files {
+		f := &files[i]
+		if f.err != nil {
+			l.errs = append(l.errs, &LineError{f.name, 0, strings.TrimPrefix(f.err.Error(), f.name+": ")})
 			continue
 		}
-		ps, err := Parse(name, data)
-		var list ErrorList
-		if errors.As(err, &list) {
-			files[i].errs = list
-		}
-		files[i].ps = ps
-		n += len(ps)
+		l.file(f.name, f.data, keep)
+		f.data = nil
 	}
-	all = make([]Puzzle, 0, n)
-	for fi, name := range names {
-		errs = append(errs, files[fi].errs...)
-		ps := files[fi].ps
-		for i := range ps {
-			if f, dup := first[ps[i].ID]; dup && f.file != name {
-				errs = append(errs, &LineError{name, ps[i].Line, fmt.Sprintf("id %s is used already at %s:%d", quote(ps[i].ID), f.file, f.line)})
-				continue
-			}
-			all = append(all, ps[i])
-			first[ps[i].ID] = place{name, ps[i].Line}
-		}
-	}
-	return all, errs.err()
 }
 
 // Format writes puzzles in the file format, byte for byte the same for the

@@ -36,7 +36,7 @@ func Read(path string, limit int64) ([]byte, error) {
 	if err := check(path, info, limit); err != nil {
 		return nil, err
 	}
-	return readAtMost(path, f, limit)
+	return readAtMost(path, f, info.Size(), limit)
 }
 
 // ReadFS is Read for a file of fsys (an os.DirFS folder, say). A symlink
@@ -60,7 +60,7 @@ func ReadFS(fsys fs.FS, name string, limit int64) ([]byte, error) {
 			return nil, err // replaced between the two looks
 		}
 	}
-	return readAtMost(name, f, limit)
+	return readAtMost(name, f, info.Size(), limit)
 }
 
 func check(name string, info fs.FileInfo, limit int64) error {
@@ -77,10 +77,25 @@ func check(name string, info fs.FileInfo, limit int64) error {
 
 // readAtMost reads r to its end, failing past limit bytes: the size Stat
 // gave may have grown since.
-func readAtMost(name string, r io.Reader, limit int64) ([]byte, error) {
-	data, err := io.ReadAll(io.LimitReader(r, limit+1))
-	if err != nil {
-		return nil, fmt.Errorf("%s: cannot be read: %s", name, reason(err))
+// readAtMost reads r to its end, or to one byte past limit. The buffer is
+// made at the size the file says it has (and one byte more, to see the end
+// or a growth), so that a whole collection read at start-up is not read
+// into buffers that double and are copied.
+func readAtMost(name string, r io.Reader, size, limit int64) ([]byte, error) {
+	data := make([]byte, 0, max(min(size, limit), 0)+1)
+	lr := io.LimitReader(r, limit+1)
+	for {
+		if len(data) == cap(data) {
+			data = append(data, 0)[:len(data)] // it grew since its size was read
+		}
+		n, err := lr.Read(data[len(data):cap(data)])
+		data = data[:len(data)+n]
+		if err == io.EOF {
+			break
+		}
+		if err != nil {
+			return nil, fmt.Errorf("%s: cannot be read: %s", name, reason(err))
+		}
 	}
 	if int64(len(data)) > limit {
 		return nil, tooLarge(name, limit)

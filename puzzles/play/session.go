@@ -117,10 +117,10 @@ type Tally struct {
 // terminal.
 type Session struct {
 	opts   Options
-	all    []puzzles.Puzzle // to choose from (StepChoose)
-	src    Source           // the puzzles played, one at a time
-	size   int              // how many src gives in all; -1: no end known
-	number int              // the current puzzle's place in src, from 1
+	all    []puzzles.Entry // to choose from (StepChoose)
+	src    Source          // the puzzles played, one at a time
+	size   int             // how many src gives in all; -1: no end known
+	number int             // the current puzzle's place in src, from 1
 	solved map[string]bool
 	played map[string]bool // answered at all before (puzzles.Played), by item
 
@@ -166,7 +166,7 @@ type Session struct {
 // NewSession plays the puzzles in the order given.
 func NewSession(list []puzzles.Puzzle, opts Options) *Session {
 	s := newSession(opts)
-	s.begin = func() { s.start(list) }
+	s.begin = func() { s.start(puzzles.Entries(list)) }
 	return s
 }
 
@@ -187,6 +187,12 @@ func NewSourceSession(src Source, opts Options) *Session {
 // NewChooser first asks which puzzles to play: all of them, those of a
 // theme, or those of a rule set; then plays them from easy to hard.
 func NewChooser(all []puzzles.Puzzle, opts Options) *Session {
+	return NewCatalogChooser(puzzles.Entries(all), opts)
+}
+
+// NewCatalogChooser is NewChooser over a catalog (puzzles.LoadCatalog):
+// each puzzle is read whole only when it comes to be played.
+func NewCatalogChooser(all []puzzles.Entry, opts Options) *Session {
 	s := newSession(opts)
 	s.all = all
 	s.begin = func() {
@@ -199,10 +205,10 @@ func NewChooser(all []puzzles.Puzzle, opts Options) *Session {
 	return s
 }
 
-// isSolved reports whether the learner has solved pz: this very puzzle
-// (its Item), or, for answers kept before items, a puzzle of its id.
-func (s *Session) isSolved(pz *puzzles.Puzzle) bool {
-	return s.solved[pz.Item()] || s.solved[pz.ID]
+// isSolved reports whether the learner has solved a puzzle: this very
+// puzzle (its Item), or, for answers kept before items, a puzzle of its id.
+func (s *Session) isSolved(e *puzzles.Entry) bool {
+	return s.solved[e.Item] || s.solved[e.ID]
 }
 
 // started runs the deferred start once.
@@ -285,19 +291,19 @@ func (s *Session) say(lines ...string) {
 }
 
 // start begins playing list, at the first unsolved puzzle when resuming.
-func (s *Session) start(list []puzzles.Puzzle) {
-	src := &listSource{list: list}
+func (s *Session) start(list []puzzles.Entry) {
+	src := &entrySource{list: list}
 	// The puzzle the learner left: the first not answered at all, when
 	// some before it were (solved, retried or seen alike).
-	left := slices.IndexFunc(list, func(p puzzles.Puzzle) bool { return !s.isSolved(&p) && !s.played[p.Item()] })
-	if s.opts.Resume && left > 0 && slices.ContainsFunc(list[:left], func(p puzzles.Puzzle) bool { return !s.isSolved(&p) }) {
+	left := slices.IndexFunc(list, func(e puzzles.Entry) bool { return !s.isSolved(&e) && !s.played[e.Item] })
+	if s.opts.Resume && left > 0 && slices.ContainsFunc(list[:left], func(e puzzles.Entry) bool { return !s.isSolved(&e) }) {
 		s.say(fmt.Sprintf("You have played the first %s; going on from puzzle %d of %d, where you left.", howMany(left, "puzzle"), left+1, len(list)))
 		src.next = left
 		s.play(src, src.next)
 		return
 	}
 	if s.opts.Resume && len(list) > 0 {
-		first := slices.IndexFunc(list, func(p puzzles.Puzzle) bool { return !s.isSolved(&p) })
+		first := slices.IndexFunc(list, func(e puzzles.Entry) bool { return !s.isSolved(&e) })
 		switch {
 		case first < 0 && len(list) == 1:
 			s.say("You have solved this puzzle; here it is again.")
@@ -1133,7 +1139,7 @@ func (s *Session) countLabel(name, choice string, isDone []bool) (label string, 
 	if choice == "suggested" {
 		for i := range s.opts.Suggested {
 			n++
-			if s.isSolved(&s.opts.Suggested[i]) {
+			if e := puzzles.EntryOf(&s.opts.Suggested[i]); s.isSolved(&e) {
 				solved++
 			}
 		}
@@ -1152,44 +1158,40 @@ func (s *Session) countLabel(name, choice string, isDone []bool) (label string, 
 
 // chosen reports whether a puzzle belongs to a choice ("all", "theme:T",
 // "rules:R", "goal:G").
-func chosen(pz *puzzles.Puzzle, choice string) bool {
+func chosen(pz *puzzles.Entry, choice string) bool {
 	kind, arg, _ := strings.Cut(choice, ":")
-	return kind == "all" || kind == "theme" && pz.HasTheme(arg) || kind == "rules" && pz.Rules() == arg ||
+	return kind == "all" || kind == "theme" && pz.HasTheme(arg) || kind == "rules" && pz.Rules == arg ||
 		kind == "goal" && pz.Goal.Kind.String() == arg
 }
 
 // selectBy returns the puzzles of a choice from easy to hard, in file order
 // within a difficulty; the suggested ones in the order suggested.
-func (s *Session) selectBy(choice string) []puzzles.Puzzle {
+func (s *Session) selectBy(choice string) []puzzles.Entry {
 	if choice == "suggested" {
-		return slices.Clone(s.opts.Suggested)
+		return puzzles.Entries(s.opts.Suggested)
 	}
-	n := 0
-	for i := range s.all {
-		if chosen(&s.all[i], choice) {
-			n++
-		}
-	}
-	sel := make([]puzzles.Puzzle, 0, n) // made at its size: a puzzle is 4 KB
+	var sel []puzzles.Entry
 	for i := range s.all {
 		if chosen(&s.all[i], choice) {
 			sel = append(sel, s.all[i])
 		}
 	}
-	SortEasyFirst(sel)
+	slices.SortStableFunc(sel, func(a, b puzzles.Entry) int { return level(a.Difficulty) - level(b.Difficulty) })
 	return sel
 }
 
 // SortEasyFirst orders puzzles by difficulty, keeping their order within
 // one difficulty (puzzles without a difficulty count as 3).
 func SortEasyFirst(ps []puzzles.Puzzle) {
-	level := func(p *puzzles.Puzzle) int {
-		if p.Difficulty == 0 {
-			return 3
-		}
-		return p.Difficulty
+	slices.SortStableFunc(ps, func(a, b puzzles.Puzzle) int { return level(a.Difficulty) - level(b.Difficulty) })
+}
+
+// level is a difficulty to sort by: 3 for a puzzle without one.
+func level(difficulty int) int {
+	if difficulty == 0 {
+		return 3
 	}
-	slices.SortStableFunc(ps, func(a, b puzzles.Puzzle) int { return level(&a) - level(&b) })
+	return difficulty
 }
 
 func (s *Session) choose(value string) {

@@ -33,6 +33,23 @@ func (l *listSource) Next() (*puzzles.Puzzle, bool, error) {
 
 func (l *listSource) Len() int { return len(l.list) }
 
+// entrySource gives the puzzles of entries, each read whole as it comes.
+type entrySource struct {
+	list []puzzles.Entry
+	next int // the index of the next puzzle to give
+}
+
+func (l *entrySource) Next() (*puzzles.Puzzle, bool, error) {
+	if l.next >= len(l.list) {
+		return nil, false, nil
+	}
+	l.next++
+	p, err := l.list[l.next-1].Puzzle()
+	return p, err == nil, err
+}
+
+func (l *entrySource) Len() int { return len(l.list) }
+
 // Generated is a Source that calls puzzle(1), puzzle(2) ... as each
 // puzzle is needed: count puzzles, or without end when count is 0 (a
 // negative count gives none). A generator that depends on n alone (such

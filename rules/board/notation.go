@@ -93,8 +93,7 @@ func MustParse(s string) Position {
 func trimPrefix(err error) string { return err.Error() }
 
 func parseBoard(p *Position, text string) error {
-	ranks := strings.Split(text, "/")
-	n := len(ranks)
+	n := strings.Count(text, "/") + 1
 	switch {
 	case n == MaxRanks:
 	case p.Rules.Set == Fulke3 && n >= MinRanks && n < MaxRanks:
@@ -104,8 +103,9 @@ func parseBoard(p *Position, text string) error {
 		return &NotationError{Field: "board", Msg: fmt.Sprintf("found %d ranks: %s plays on %d (only fulke3 allows a shorter board)", n, p.Rules.Set, MaxRanks)}
 	}
 	p.Ranks = n
-	for i, rankText := range ranks {
-		rank := n - i // ranks are written from the highest down
+	for rank, rest, more := n, text, true; more; rank-- { // from the highest down
+		var rankText string
+		rankText, rest, more = strings.Cut(rest, "/")
 		if err := parseRank(p, rank, rankText); err != nil {
 			return err
 		}
@@ -114,35 +114,35 @@ func parseBoard(p *Position, text string) error {
 }
 
 func parseRank(p *Position, rank int, text string) error {
-	items, err := splitItems(text)
-	if err != nil {
+	if err := checkBrackets(text); err != nil {
 		return &NotationError{Field: "board", Rank: rank, Text: text, Msg: err.Error()}
 	}
 	file := 0
 	prevEmpty := false
-	for i, item := range items {
-		at := &NotationError{Field: "board", Rank: rank, Item: i + 1, Text: item}
+	// The items are cut one by one and an error made only when one is
+	// wrong: a position is parsed for every puzzle of the collection.
+	for i, item, rest, more := 0, "", text, true; more; i++ {
+		item, rest, more = nextItem(rest)
+		at := func(msg string) error {
+			return &NotationError{Field: "board", Rank: rank, Item: i + 1, Text: item, Msg: msg}
+		}
 		if item == "" {
-			at.Msg = "empty item (two commas in a row, or a comma at the end)"
-			return at
+			return at("empty item (two commas in a row, or a comma at the end)")
 		}
 		if item[0] >= '0' && item[0] <= '9' {
 			k, err := parseWhole(item)
 			if err != nil || k < 1 || k > Files {
-				at.Msg = "a run of empty squares must be a whole number from 1 to 8"
-				return at
+				return at("a run of empty squares must be a whole number from 1 to 8")
 			}
 			if prevEmpty {
-				at.Msg = "two runs of empty squares in a row: write them as one number"
-				return at
+				return at("two runs of empty squares in a row: write them as one number")
 			}
 			file += k
 			prevEmpty = true
 		} else {
 			piece, msg := parsePiece(item)
 			if msg != "" {
-				at.Msg = msg
-				return at
+				return at(msg)
 			}
 			if file < Files {
 				p.Cells[At(file, rank-1)] = piece
@@ -151,8 +151,7 @@ func parseRank(p *Position, rank int, text string) error {
 			prevEmpty = false
 		}
 		if file > Files {
-			at.Msg = fmt.Sprintf("the rank runs past file h (%d squares, want 8)", file)
-			return at
+			return at(fmt.Sprintf("the rank runs past file h (%d squares, want 8)", file))
 		}
 	}
 	if file != Files {
@@ -161,33 +160,56 @@ func parseRank(p *Position, rank int, text string) error {
 	return nil
 }
 
-// splitItems splits on commas outside brackets.
-func splitItems(text string) ([]string, error) {
-	var items []string
-	depth, start := 0, 0
+// checkBrackets checks that a list of items opens and closes each
+// pyramid's brackets once, so that nextItem can cut it.
+func checkBrackets(text string) error {
+	depth := 0
 	for i := 0; i < len(text); i++ {
 		switch text[i] {
 		case '[':
 			depth++
 			if depth > 1 {
-				return nil, fmt.Errorf("a bracket inside a pyramid's brackets")
+				return fmt.Errorf("a bracket inside a pyramid's brackets")
 			}
 		case ']':
 			depth--
 			if depth < 0 {
-				return nil, fmt.Errorf("a closing bracket without an opening one")
-			}
-		case ',':
-			if depth == 0 {
-				items = append(items, text[start:i])
-				start = i + 1
+				return fmt.Errorf("a closing bracket without an opening one")
 			}
 		}
 	}
 	if depth != 0 {
-		return nil, fmt.Errorf("a pyramid's bracket is not closed")
+		return fmt.Errorf("a pyramid's bracket is not closed")
 	}
-	return append(items, text[start:]), nil
+	return nil
+}
+
+// nextItem cuts the first item off a list that checkBrackets accepted: up
+// to the first comma outside brackets. more is false for the last item.
+func nextItem(text string) (item, rest string, more bool) {
+	depth := 0
+	for i := 0; i < len(text); i++ {
+		switch text[i] {
+		case '[':
+			depth++
+		case ']':
+			depth--
+		case ',':
+			if depth == 0 {
+				return text[:i], text[i+1:], true
+			}
+		}
+	}
+	return text, "", false
+}
+
+// countItems is the number of items nextItem cuts from text.
+func countItems(text string) int {
+	n := 1
+	for _, rest, more := nextItem(text); more; _, rest, more = nextItem(rest) {
+		n++
+	}
+	return n
 }
 
 // parsePiece reads R4, t30 or P[R1,...]; it returns a message when it cannot.
@@ -296,21 +318,18 @@ func parseTook(field, text string) ([]Piece, error) {
 	if text == "-" {
 		return nil, nil
 	}
-	items, err := splitItems(text)
-	if err != nil {
+	if err := checkBrackets(text); err != nil {
 		return nil, &NotationError{Field: field, Text: text, Msg: err.Error()}
 	}
-	took := make([]Piece, 0, len(items))
-	for i, item := range items {
-		at := &NotationError{Field: field, Item: i + 1, Text: item}
+	took := make([]Piece, 0, countItems(text))
+	for i, item, rest, more := 0, "", text, true; more; i++ {
+		item, rest, more = nextItem(rest)
 		if item == "" {
-			at.Msg = "empty item (two commas in a row, or a comma at the end); write - for none"
-			return nil, at
+			return nil, &NotationError{Field: field, Item: i + 1, Text: item, Msg: "empty item (two commas in a row, or a comma at the end); write - for none"}
 		}
 		piece, msg := parsePiece(item)
 		if msg != "" {
-			at.Msg = msg
-			return nil, at
+			return nil, &NotationError{Field: field, Item: i + 1, Text: item, Msg: msg}
 		}
 		took = append(took, piece)
 	}

@@ -145,8 +145,8 @@ func (h *home) lessonItem(title, hint, start string, page int) app.Item {
 // puzzlesItem opens the puzzle player on the curated puzzles, asking first
 // which of them to play.
 func (h *home) puzzlesItem() app.Item {
-	load := func() ([]puzzles.Puzzle, error) {
-		all, err := puzzles.Load(content.Puzzles())
+	load := func() ([]puzzles.Entry, error) {
+		all, err := puzzles.LoadCatalog(content.Puzzles())
 		var list puzzles.ErrorList
 		if errors.As(err, &list) && len(all) > 0 {
 			err = nil // the puzzles that loaded are playable; rithmo puzzles check names the rest
@@ -166,7 +166,7 @@ func (h *home) puzzlesItem() app.Item {
 			o := opts
 			o.Style = diagram.ParseStyle(h.term.Style)
 			o.Suggested, o.Suggestion = nearRating(h.store, all)
-			return play.NewModel(play.NewChooser(all, o), width, height), nil
+			return play.NewModel(play.NewCatalogChooser(all, o), width, height), nil
 		},
 		Plain: func(ctx context.Context, in io.Reader, out io.Writer) error {
 			all, err := load()
@@ -175,7 +175,7 @@ func (h *home) puzzlesItem() app.Item {
 			}
 			o := opts
 			o.Suggested, o.Suggestion = nearRating(h.store, all)
-			return play.RunAccessible(play.NewChooser(all, o), in, out)
+			return play.RunAccessible(play.NewCatalogChooser(all, o), in, out)
 		},
 	}
 }

@@ -62,11 +62,11 @@ Every attempt is kept in the progress store. Without a terminal, use
   rithmo puzzles --accessible`,
 		Args: cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
-			all, err := curated(env)
-			if err != nil {
-				return err
-			}
 			if theme != "" || rules != "" {
+				all, err := curated(env)
+				if err != nil {
+					return err
+				}
 				sel, err := filterPuzzles(all, theme, rules)
 				if err != nil {
 					return err
@@ -83,11 +83,15 @@ Every attempt is kept in the progress store. Without a terminal, use
 					return play.NewSession(sel, o)
 				})
 			}
+			all, err := curatedCatalog(env)
+			if err != nil {
+				return err
+			}
 			return runPuzzles(cmd, env, func(o play.Options) *play.Session {
 				if pr, ok := o.Recorder.(puzzleRecorder); ok {
 					o.Suggested, o.Suggestion = nearRating(pr.Store, all)
 				}
-				return play.NewChooser(all, o)
+				return play.NewCatalogChooser(all, o)
 			})
 		},
 	}
@@ -320,13 +324,25 @@ func problemsLine(file string, err error) error {
 // them all).
 func curated(env *Env) ([]puzzles.Puzzle, error) {
 	ps, err := puzzles.Load(content.Puzzles())
+	return ps, curatedProblems(env, err)
+}
+
+// curatedCatalog is curated as a catalog, for the chooser: each puzzle is
+// read whole when it is played.
+func curatedCatalog(env *Env) ([]puzzles.Entry, error) {
+	all, err := puzzles.LoadCatalog(content.Puzzles())
+	return all, curatedProblems(env, err)
+}
+
+// curatedProblems warns of the problems in the curated puzzles, which leave
+// out only the puzzles they are in; any other error stands.
+func curatedProblems(env *Env, err error) error {
 	var list puzzles.ErrorList
 	if errors.As(err, &list) {
 		fmt.Fprintf(env.Stderr, "rithmo: warning: %s in the curated puzzles (rithmo puzzles check lists them)\n", howMany(len(list), "problem"))
-	} else if err != nil {
-		return nil, err
+		return nil
 	}
-	return ps, nil
+	return err
 }
 
 // filterPuzzles keeps the puzzles of a theme and a rule set ("" for any).

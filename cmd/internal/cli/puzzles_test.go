@@ -224,18 +224,18 @@ func TestSuggest(t *testing.T) {
 	}
 	all := []puzzles.Puzzle{mk("c1", puzzles.GoalCapture, 1), mk("c3", puzzles.GoalCapture, 3), mk("c5", puzzles.GoalCapture, 5),
 		mk("s2", puzzles.GoalSpot, 2), mk("done", puzzles.GoalCapture, 4)}
-	rating := func(pz *puzzles.Puzzle) float64 { return progress.PuzzleSeed(pz.Difficulty).R }
-	solved := func(pz *puzzles.Puzzle) bool { return pz.ID == "done" }
-	ids := func(ps []puzzles.Puzzle) []string {
+	rating := func(pz *puzzles.Entry) float64 { return progress.PuzzleSeed(pz.Difficulty).R }
+	solved := func(pz *puzzles.Entry) bool { return pz.ID == "done" }
+	ids := func(ps []puzzles.Entry) []string {
 		var out []string
 		for _, p := range ps {
 			out = append(out, p.ID)
 		}
 		return out
 	}
-	got := suggest(all, map[string]float64{"capture": 1800, "spot": 1200}, rating, solved, 3)
+	got := suggest(puzzles.Entries(all), map[string]float64{"capture": 1800, "spot": 1200}, rating, solved, 3)
 	assert.Equal(t, []string{"s2", "c5", "c3"}, ids(got), "spot 1200: s2 (1250) is 50 away; capture 1800: c5 (2000) 200, c3 (1500) 300, c1 (1000) 800")
-	got = suggest(all, map[string]float64{"capture": 1100}, rating, solved, 10)
+	got = suggest(puzzles.Entries(all), map[string]float64{"capture": 1100}, rating, solved, 10)
 	assert.Equal(t, []string{"c1", "s2", "c3", "c5"}, ids(got), "the solved one is left out; an unrated goal counts as 1500")
 }
 

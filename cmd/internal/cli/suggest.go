@@ -18,7 +18,7 @@ const suggestCount = 10
 // solved whose rating is nearest the learner's rating for their goal, as
 // lichess offers puzzles near a player's rating. It returns them with the
 // chooser's label; none when the store cannot say.
-func nearRating(store *progress.Store, all []puzzles.Puzzle) ([]puzzles.Puzzle, string) {
+func nearRating(store *progress.Store, all []puzzles.Entry) ([]puzzles.Puzzle, string) {
 	ratings, err := store.Ratings()
 	if err != nil {
 		return nil, ""
@@ -33,24 +33,26 @@ func nearRating(store *progress.Store, all []puzzles.Puzzle) ([]puzzles.Puzzle, 
 		learner[r.Goal] = r.R
 		parts = append(parts, fmt.Sprintf("%s %.0f", r.Goal, r.R))
 	}
-	rating := func(pz *puzzles.Puzzle) float64 {
-		r, err := store.PuzzleRating(pz.Item(), pz.Difficulty)
+	rating := func(pz *puzzles.Entry) float64 {
+		r, err := store.PuzzleRating(pz.Item, pz.Difficulty)
 		if err != nil {
 			return progress.PuzzleSeed(pz.Difficulty).R
 		}
 		return r.R
 	}
-	isSolved := func(pz *puzzles.Puzzle) bool { return solved[pz.Item()] || solved[pz.ID] }
-	picked := suggest(all, learner, rating, isSolved, suggestCount)
+	isSolved := func(pz *puzzles.Entry) bool { return solved[pz.Item] || solved[pz.ID] }
+	var picked []puzzles.Puzzle
+	for _, e := range suggest(all, learner, rating, isSolved, suggestCount) {
+		if p, err := e.Puzzle(); err == nil {
+			picked = append(picked, *p)
+		}
+	}
 	return picked, "Near your rating (" + strings.Join(parts, ", ") + ")"
 }
 
 // suggest is the pure choice: up to n puzzles not solved, nearest first to
 // the learner's rating for their goal (then easier first, then in order).
-func suggest(all []puzzles.Puzzle, learner map[string]float64, rating func(*puzzles.Puzzle) float64, solved func(*puzzles.Puzzle) bool, n int) []puzzles.Puzzle {
-	// A candidate is an index, not a copy: a puzzle holds its position
-	// (kilobytes), and copying every one of the course's puzzles to sort
-	// them was most of the memory the puzzle menu took.
+func suggest(all []puzzles.Entry, learner map[string]float64, rating func(*puzzles.Entry) float64, solved func(*puzzles.Entry) bool, n int) []puzzles.Entry {
 	type scored struct {
 		gap  float64
 		seen int // the index in all
@@ -70,7 +72,7 @@ func suggest(all []puzzles.Puzzle, learner map[string]float64, rating func(*puzz
 	slices.SortStableFunc(cands, func(a, b scored) int {
 		return cmp.Or(cmp.Compare(a.gap, b.gap), cmp.Compare(all[a.seen].Difficulty, all[b.seen].Difficulty), cmp.Compare(a.seen, b.seen))
 	})
-	out := make([]puzzles.Puzzle, 0, min(n, len(cands)))
+	out := make([]puzzles.Entry, 0, min(n, len(cands)))
 	for _, c := range cands[:min(n, len(cands))] {
 		out = append(out, all[c.seen])
 	}
