@@ -1,0 +1,222 @@
+package progress
+
+import (
+	"encoding/json"
+	"fmt"
+	"path/filepath"
+	"sort"
+	"testing"
+	"time"
+
+	"github.com/stretchr/testify/require"
+)
+
+// legacyFixtures are the SQLite progress files of testdata/legacy that
+// rithmo wrote (synthetic.db is not rithmo's), with the files beside them.
+var legacyFixtures = []legacyFixture{
+	{"v1.db", nil, ""},
+	{"v2.db", nil, ""},
+	{"v3.db", nil, ""},
+	{"v2-then-v3.db", nil, ""},
+	{"class-v3.db", nil, ""},
+	{"v3-wal.db", []string{"-wal"}, ""},
+	// The SQLite store itself refused it (its inspection read the main file
+	// without the journal and found it damaged); its journal played back,
+	// it holds v1.db's tables exactly (see README.md), so it must read as
+	// v1.db.
+	{"hot-v1.db", []string{"-journal"}, "v1.db"},
+}
+
+type legacyFixture struct {
+	name   string
+	beside []string // "-wal", "-journal"
+	golden string   // the API golden it must read as: its own, or another's
+}
+
+// legacyShapes is a course for mastery: the fixtures' lessons, one of them
+// without exercises.
+var legacyShapes = []LessonShape{
+	{Name: "battle-of-numbers", Pages: 5, Exercises: 4},
+	{Name: "how-numbers-are-born", Pages: 4, Exercises: 3},
+	{Name: "multiplex", Pages: 4, Exercises: 3},
+	{Name: "no-exercises", Pages: 2, Exercises: 0},
+}
+
+// legacyNow is the clock every API snapshot is read at: after every
+// fixture's last answer. legacyLater sees every review card due.
+var (
+	legacyNow   = time.Date(2026, 4, 2, 12, 0, 0, 0, time.UTC)
+	legacyLater = time.Date(2027, 6, 1, 12, 0, 0, 0, time.UTC)
+)
+
+func openLegacy(t testing.TB, path string, clock *fixedClock) *Store {
+	t.Helper()
+	s, err := Open(path, WithClock(clock.now), WithLocation(time.UTC), WithLessons(legacyShapes))
+	require.NoError(t, err)
+	return s
+}
+
+// apiSnapshot reads everything the package's read API tells of a store,
+// as JSON: what the golden testdata/legacy/X.api.json holds. The clock is
+// moved to legacyNow (and to legacyLater for Due).
+func apiSnapshot(t testing.TB, s *Store, clock *fixedClock) []byte {
+	t.Helper()
+	clock.set(legacyNow)
+	out := map[string]any{}
+	put := func(name string, v any, err error) {
+		if err != nil {
+			out[name] = map[string]string{"error": err.Error()}
+			return
+		}
+		out[name] = v
+	}
+	r, err := s.Report()
+	put("report", r, err)
+	put("report.learning.bookmarks", r.Learning.Bookmarks, err)
+	put("report.learning.older", r.Learning.Older, err)
+	v, err := s.Visits()
+	put("visits", v, err)
+	sum, err := s.Summary()
+	put("summary", sum, err)
+	due, err := s.Due()
+	put("due", due, err)
+	clock.set(legacyLater)
+	dueLater, err := s.Due()
+	put("due.later", dueLater, err)
+	clock.set(legacyNow)
+	cards := map[string]any{}
+	for _, c := range dueLater {
+		card, ok, err := s.Card(c.Item)
+		require.NoError(t, err)
+		require.True(t, ok)
+		cards[c.Item] = card
+	}
+	_, ok, err := s.Card("no such item")
+	require.NoError(t, err)
+	require.False(t, ok)
+	out["cards"] = cards
+	rs, err := s.Ratings()
+	put("ratings", rs, err)
+	hist := map[string]any{}
+	for _, g := range Goals {
+		h, err := s.RatingHistory(g)
+		require.NoError(t, err)
+		hist[g] = h
+	}
+	out["rating_history"] = hist
+	m, err := s.Mastery()
+	put("mastery", m, err)
+	d, err := s.Daily()
+	put("daily", d, err)
+	l, err := s.Learning()
+	put("learning", l, err)
+	solved, err := s.SolvedPuzzles()
+	put("solved", solved, err)
+	played, err := s.PlayedPuzzles()
+	put("played", played, err)
+	items := make([]string, 0, len(played))
+	for item := range played {
+		items = append(items, item)
+	}
+	sort.Strings(items)
+	pr := map[string]any{}
+	for _, item := range append(items, "never-played") {
+		r, err := s.PuzzleRating(item, 3)
+		require.NoError(t, err)
+		pr[item] = r
+	}
+	out["puzzle_ratings"] = pr
+	pages := map[string]any{}
+	answers := map[string]any{}
+	for _, sh := range legacyShapes {
+		p, ok := s.LastPage(sh.Name)
+		pages[sh.Name] = map[string]any{"page": p, "ok": ok}
+		a, err := s.LastExerciseAnswers(sh.Name)
+		require.NoError(t, err)
+		byIndex := map[string]ExerciseAttempt{}
+		for i, x := range a {
+			byIndex[fmt.Sprint(i)] = x
+		}
+		answers[sh.Name] = byIndex
+	}
+	out["last_page"] = pages
+	out["last_exercise_answers"] = answers
+	learners, err := s.Learners()
+	put("learners", learners, err)
+	as, err := s.Assignments()
+	put("assignments", as, err)
+	cr, err := s.ClassReport("")
+	put("class_report", cr, err)
+	byName := map[string]any{}
+	for _, a := range as {
+		cr, err := s.ClassReport(a.Name)
+		require.NoError(t, err)
+		byName[a.Name] = cr
+	}
+	_, err = s.ClassReport("no such assignment")
+	byName["no such assignment"] = map[string]string{"error": err.Error()}
+	out["class_report_by_assignment"] = byName
+	b, err := json.MarshalIndent(out, "", "\t")
+	require.NoError(t, err)
+	return append(b, '\n')
+}
+
+// reportSnapshot is the part of apiSnapshot that Read gives.
+func reportSnapshot(t testing.TB, r Report) []byte {
+	t.Helper()
+	b, err := json.MarshalIndent(map[string]any{
+		"report":                    r,
+		"report.learning.bookmarks": r.Learning.Bookmarks,
+		"report.learning.older":     r.Learning.Older,
+	}, "", "\t")
+	require.NoError(t, err)
+	return b
+}
+
+func (fx legacyFixture) goldenPath() string {
+	if fx.golden != "" {
+		return legacyGolden(fx.golden)
+	}
+	return legacyGolden(fx.name)
+}
+
+func legacyGolden(name string) string { return filepath.Join("testdata", "legacy", name+".api.json") }
+
+// recordMore records, at legacyNow, what a learner and a teacher might do
+// next with an imported file: pages, answers (one to a puzzle known by id
+// alone before schema 2, one to a due card), a class answer and an
+// assignment. Its results, read back, are X.after.api.json.
+func recordMore(t testing.TB, s *Store, clock *fixedClock) {
+	t.Helper()
+	clock.set(legacyNow)
+	at := legacyNow
+	next := func() time.Time { at = at.Add(time.Minute); return at }
+	require.NoError(t, s.LessonOpened("multiplex", 3))
+	require.NoError(t, s.LessonFinished("multiplex"))
+	require.NoError(t, s.LessonOpened("no-exercises", 0))
+	require.NoError(t, s.RecordExercise(ExerciseAttempt{Lesson: "multiplex", Exercise: 0, Task: "classify 12 4", Answer: "multiplex", Correct: true, At: next(), Took: 3 * time.Second, Seed: 5}))
+	require.NoError(t, s.RecordExercise(ExerciseAttempt{Lesson: "battle-of-numbers", Exercise: 1, Task: "classify 8", Answer: "even", HintsUsed: 1, At: next(), Took: time.Second}))
+	require.NoError(t, s.RecordPuzzle(PuzzleAttempt{Puzzle: "f1-addition-1", Rules: "fulke1", Themes: []string{"addition"}, Answer: "a1-b2", Correct: true, At: next(), Goal: "capture e11", Position: "8/8 w fulke1 - - 1", Difficulty: 1}))
+	require.NoError(t, s.RecordPuzzle(PuzzleAttempt{Puzzle: "new-one", Rules: "nemec", Themes: []string{"siege", "Addition"}, Answer: "x", At: next(), Goal: "triumph", Position: "8/8 b nemec - - 1", Difficulty: 4, Origin: OriginDaily}))
+	due, err := s.Due()
+	require.NoError(t, err)
+	if len(due) > 0 {
+		c := due[0]
+		if c.Kind == KindPuzzle {
+			require.NoError(t, s.RecordPuzzle(PuzzleAttempt{Puzzle: c.Name, Rules: c.Rules, Themes: c.Themes, Position: c.Position, Goal: c.Goal, Answer: "r", Correct: true, At: next(), Origin: OriginReview}))
+		} else {
+			require.NoError(t, s.RecordExercise(ExerciseAttempt{Lesson: c.Name, Exercise: c.Exercise, Task: c.Task, Answer: "r", Correct: true, At: next(), Origin: OriginReview}))
+		}
+	}
+	_, err = s.SeeLearner("SHA256:carol", "ssh-ed25519 AAAA carol")
+	require.NoError(t, err)
+	require.NoError(t, s.NameLearner("SHA256:carol", "Carol"))
+	require.NoError(t, s.RecordClassPuzzle("SHA256:carol", "week-3", PuzzleAttempt{Puzzle: "f1-addition-1", Rules: "fulke1", Answer: "b", At: next(), Goal: "capture e11", Position: "8/8 w fulke1 - - 1"}))
+	require.NoError(t, s.RecordClassExercise("SHA256:carol", ExerciseAttempt{Lesson: "multiplex", Exercise: 2, Task: "classify 9 3", Answer: "multiplex", Correct: true, At: next()}))
+	require.NoError(t, s.Assign(Assignment{Name: "week-3", Due: "2026-04-09", Command: "f1-addition-1", Seed: 77, Lessons: []string{"multiplex"},
+		Items: []AssignedPuzzle{{Puzzle: "f1-addition-1", Rules: "fulke1", Position: "8/8 w fulke1 - - 1", Goal: "capture e11", Themes: []string{"addition"}, Difficulty: 1}}}))
+}
+
+func legacyAfterGolden(name string) string {
+	return filepath.Join("testdata", "legacy", name+".after.api.json")
+}
