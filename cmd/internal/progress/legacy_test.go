@@ -1,13 +1,18 @@
 package progress
 
 import (
+	"bytes"
 	"encoding/json"
 	"fmt"
+	"maps"
+	"os"
 	"path/filepath"
+	"slices"
 	"sort"
 	"testing"
 	"time"
 
+	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 )
 
@@ -219,4 +224,93 @@ func recordMore(t testing.TB, s *Store, clock *fixedClock) {
 
 func legacyAfterGolden(name string) string {
 	return filepath.Join("testdata", "legacy", name+".after.api.json")
+}
+
+// copyFixture copies a legacy fixture and the files beside it into dir.
+func copyFixture(t testing.TB, fx legacyFixture, dir string) string {
+	t.Helper()
+	path := filepath.Join(dir, fx.name)
+	copyFile(t, filepath.Join("testdata", "legacy", fx.name), path)
+	for _, b := range fx.beside {
+		copyFile(t, filepath.Join("testdata", "legacy", fx.name+b), path+b)
+	}
+	return path
+}
+
+// Every legacy SQLite file is imported, by Open (converted in place) and by
+// Read (in memory), exactly as the SQLite store read it: every read API
+// gives the goldens the SQLite store gave; the file goes on recording as
+// the SQLite store did; the SQLite file and its -wal or -journal are kept,
+// byte for byte, as PATH.sqlite-backup.
+func TestLegacyImport(t *testing.T) {
+	for _, fx := range legacyFixtures {
+		t.Run(fx.name, func(t *testing.T) {
+			want, err := os.ReadFile(fx.goldenPath())
+			require.NoError(t, err)
+			dir := t.TempDir()
+			path := copyFixture(t, fx, dir)
+			before := snapshot(t, dir)
+
+			r, err := Read(path, WithClock(func() time.Time { return legacyNow }), WithLocation(time.UTC), WithLessons(legacyShapes))
+			require.NoError(t, err)
+			var wantReport map[string]json.RawMessage
+			require.NoError(t, json.Unmarshal(want, &wantReport))
+			var gotReport map[string]json.RawMessage
+			require.NoError(t, json.Unmarshal(reportSnapshot(t, r), &gotReport))
+			for _, k := range []string{"report", "report.learning.bookmarks", "report.learning.older"} {
+				assert.JSONEq(t, string(wantReport[k]), string(gotReport[k]), "Read: %s", k)
+			}
+			assert.Equal(t, before, snapshot(t, dir), "Read wrote nothing")
+
+			clock := &fixedClock{t: legacyNow}
+			s := openLegacy(t, path, clock)
+			assertSameAPI(t, want, apiSnapshot(t, s, clock), "Open: every read API as the SQLite store answered")
+			recordMore(t, s, clock)
+			after := fx.golden
+			if after == "" {
+				after = fx.name
+			}
+			wantAfter, err := os.ReadFile(legacyAfterGolden(after))
+			require.NoError(t, err)
+			assertSameAPI(t, wantAfter, apiSnapshot(t, s, clock), "further records as the SQLite store made them")
+			require.NoError(t, s.Close())
+
+			// The SQLite files are kept beside, byte for byte.
+			for _, b := range append([]string{""}, fx.beside...) {
+				orig, err := os.ReadFile(filepath.Join("testdata", "legacy", fx.name+b))
+				require.NoError(t, err)
+				kept, err := os.ReadFile(path + backupSuffix + b)
+				require.NoError(t, err, "backup %s", b)
+				assert.True(t, bytes.Equal(orig, kept), "backup%s byte-identical", b)
+				if b != "" {
+					assert.NoFileExists(t, path+b, "PATH%s is the backup's now", b)
+				}
+				info, err := os.Stat(path + backupSuffix + b)
+				require.NoError(t, err)
+				assert.Equal(t, before[fx.name+b], snapshot(t, dir)[fx.name+backupSuffix+b])
+				_ = info
+			}
+			// PATH is the new format, private, and opens again.
+			head, err := readHead(path, 4096+20)
+			require.NoError(t, err)
+			assert.True(t, looksBolt(head))
+			info, err := os.Stat(path)
+			require.NoError(t, err)
+			assert.Equal(t, os.FileMode(0o600), info.Mode().Perm())
+			s = openLegacy(t, path, clock)
+			assertSameAPI(t, wantAfter, apiSnapshot(t, s, clock), "the same after reopening")
+		})
+	}
+}
+
+// assertSameAPI compares two API snapshots answer by answer.
+func assertSameAPI(t testing.TB, want, got []byte, what string) {
+	t.Helper()
+	var w, g map[string]json.RawMessage
+	require.NoError(t, json.Unmarshal(want, &w))
+	require.NoError(t, json.Unmarshal(got, &g))
+	for _, k := range slices.Sorted(maps.Keys(w)) {
+		assert.JSONEq(t, string(w[k]), string(g[k]), "%s: %s", what, k)
+	}
+	assert.Len(t, g, len(w), what)
 }
