@@ -95,7 +95,11 @@ func inspect(path, abs string) (fileState, *sqlitefile.File, error) {
 		f, err := inspectSQLite(path, abs, head)
 		return stateLegacy, f, err
 	case looksBolt(head):
-		return stateOurs, nil, inspectBolt(path, abs)
+		empty, err := inspectBolt(path, abs)
+		if empty {
+			return stateEmpty, nil, err
+		}
+		return stateOurs, nil, err
 	case len(head) < 100:
 		return 0, nil, &ForeignError{Path: path, Problem: fmt.Sprintf("it is not a database rithmo knows (%d bytes, too short)", len(head))}
 	}
@@ -112,22 +116,35 @@ func readHead(abs string, n int64) ([]byte, error) {
 }
 
 // inspectBolt checks a bbolt file: its structure (checkBolt), then, through
-// bbolt opened read-only, rithmo's mark and schema.
-func inspectBolt(path, abs string) error {
+// bbolt opened read-only, rithmo's mark and schema. A bbolt file with no
+// bucket at all is empty: what a crash inside the very first transaction
+// leaves (bbolt had written its first pages); rithmo adopts it.
+func inspectBolt(path, abs string) (empty bool, err error) {
 	data, err := os.ReadFile(abs)
 	if err != nil {
-		return explain(path, err)
+		return false, explain(path, err)
 	}
 	if err := checkBolt(data); err != nil {
-		return &ForeignError{Path: path, Problem: "it is truncated or damaged: " + err.Error(), damaged: true, ours: bytes.Contains(data, appMark)}
+		return false, &ForeignError{Path: path, Problem: "it is truncated or damaged: " + err.Error(), damaged: true, ours: bytes.Contains(data, appMark)}
 	}
 	real, err := resolve(abs)
 	if err != nil {
-		return explain(path, err)
+		return false, explain(path, err)
 	}
 	s := &Store{path: path, real: real}
-	return s.boltTx(false, func(tx *bbolt.Tx) error { return checkMeta(path, tx) })
+	err = s.boltTx(false, func(tx *bbolt.Tx) error {
+		if tx.Bucket([]byte(bucketMeta)) == nil {
+			if err := tx.ForEach(func([]byte, *bbolt.Bucket) error { return errNotEmpty }); err == nil {
+				empty = true
+				return nil
+			}
+		}
+		return checkMeta(path, tx)
+	})
+	return empty, err
 }
+
+var errNotEmpty = errors.New("not empty")
 
 // inspectSQLite reads a SQLite file, with its -wal or hot -journal, and
 // decides whether it is an older rithmo's progress (or an empty SQLite

@@ -329,3 +329,22 @@ func TestReadOnlyIsRefusedAtOpen(t *testing.T) {
 		})
 	}
 }
+
+// A crash inside the very first transaction (bbolt has written its first,
+// empty pages; rithmo's meta bucket is not committed) leaves a bbolt file
+// with no bucket: the next run adopts it, and Read reports nothing yet.
+func TestCrashInFirstTransactionLeavesAUsableFile(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "p.db")
+	db, err := bbolt.Open(path, 0o600, nil)
+	require.NoError(t, err)
+	require.NoError(t, db.Close())
+
+	_, err = Read(path)
+	require.ErrorIs(t, err, ErrNothingRecorded)
+	s, err := Open(path)
+	require.NoError(t, err)
+	require.NoError(t, s.RecordExercise(ExerciseAttempt{Lesson: "ratios", Answer: "7"}))
+	r, err := Read(path)
+	require.NoError(t, err)
+	assert.Equal(t, 1, r.Summary.Exercises.Attempts)
+}
