@@ -161,6 +161,10 @@ func (c *boltChecker) node(p []byte, where string, depth int) error {
 	if pageHeader+count*elementSize > len(p) {
 		return fmt.Errorf("%s: %d elements do not fit", where, count)
 	}
+	if flags == flagBranch && count == 0 {
+		// bbolt never writes one, and reads its first element anyway.
+		return fmt.Errorf("%s: an empty branch", where)
+	}
 	for i := range count {
 		e := pageHeader + i*elementSize
 		switch flags {
