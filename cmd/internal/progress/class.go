@@ -1,6 +1,7 @@
 package progress
 
 import (
+	"cmp"
 	"errors"
 	"fmt"
 	"slices"
@@ -341,12 +342,51 @@ func (s *Store) ClassReport(assignment string) (r ClassReport, err error) {
 // classAnswer is one answer of a learner, exercise or puzzle, as the report
 // reads it.
 type classAnswer struct {
-	learner, kind, item, label, answer string
-	correct                            bool
-	hints                              int
-	took                               int64
-	at                                 string
-	id                                 int64
+	learner, kind, item, answer string
+	correct                     bool
+	hints                       int
+	took                        int64
+	at                          string
+	id                          int64
+	// the label's parts: the puzzle's id, or the exercise's lesson, index
+	// and task ("multiplex #1: classify 12 6"), joined only for an item's
+	// first answer
+	name, task string
+	exercise   int
+}
+
+func (a *classAnswer) label() string {
+	if a.kind == KindExercise {
+		return a.name + " #" + strconv.Itoa(a.exercise+1) + ": " + a.task
+	}
+	return a.name
+}
+
+func byTime(a, b *classAnswer) int {
+	if c := strings.Compare(a.at, b.at); c != 0 {
+		return c
+	}
+	return cmp.Compare(a.id, b.id)
+}
+
+// mergeByTime merges two lists, each sorted by time then id, into one (the
+// first list's answer first on a tie), as SQL's ORDER BY at, id did over
+// the union.
+func mergeByTime(x, y []*classAnswer) []*classAnswer {
+	for _, l := range [][]*classAnswer{x, y} {
+		if !slices.IsSortedFunc(l, byTime) { // ids follow time unless a clock went back
+			slices.SortStableFunc(l, byTime)
+		}
+	}
+	out := make([]*classAnswer, 0, len(x)+len(y))
+	for len(x) > 0 && len(y) > 0 {
+		if byTime(y[0], x[0]) < 0 {
+			out, y = append(out, y[0]), y[1:]
+		} else {
+			out, x = append(out, x[0]), x[1:]
+		}
+	}
+	return append(append(out, x...), y...)
 }
 
 func (s *Store) classReport(t tables, assignment string) (ClassReport, error) {
@@ -367,50 +407,80 @@ func (s *Store) classReport(t tables, assignment string) (ClassReport, error) {
 	if err != nil {
 		return r, err
 	}
-	var answers []classAnswer
+	// The records are read without copying their text (answerView); what
+	// the report keeps is copied once: each learner and item interned, the
+	// label built for an item's first answer, a wrong answer when wrong.
+	intern := map[string]string{}
+	str := func(b []byte) string {
+		if s, ok := intern[string(b)]; ok {
+			return s
+		}
+		s := string(b)
+		intern[s] = s
+		return s
+	}
+	var exercises, puzzles []*classAnswer
+	answer := func(kind string, v answerView) *classAnswer {
+		a := &classAnswer{learner: str(v.Learner), kind: kind, item: str(v.Item), correct: v.Correct, hints: v.Hints,
+			took: v.TookMS, at: string(v.At), id: v.ID, name: str(v.Name), exercise: v.Exercise}
+		if kind == KindExercise {
+			a.task = str(v.Task)
+		}
+		if !v.Correct {
+			a.answer = string(v.Answer)
+		}
+		return a
+	}
 	if assignment == "" {
-		if err := eachExercise(t, func(e *exerciseRec) error {
-			if e.Learner != "" {
-				answers = append(answers, classAnswer{e.Learner, KindExercise, e.Item,
-					e.Lesson + " #" + strconv.Itoa(e.Exercise+1) + ": " + e.Task, e.Answer, e.Correct, e.Hints, e.TookMS, e.At, e.ID})
+		if err := t(bucketExercise).ForEach(func(_, val []byte) error {
+			v, err := viewExercise(val)
+			if err == nil && len(v.Learner) > 0 {
+				exercises = append(exercises, answer(KindExercise, v))
 			}
-			return nil
+			return err
 		}); err != nil {
 			return r, err
 		}
 	}
-	if err := eachPuzzle(t, func(p *puzzleRec) error {
-		if p.Learner != "" && (assignment == "" || p.Assignment == assignment) {
-			answers = append(answers, classAnswer{p.Learner, KindPuzzle, p.Item, p.Puzzle, p.Answer, p.Correct, p.Hints, p.TookMS, p.At, p.ID})
+	if err := t(bucketPuzzle).ForEach(func(_, val []byte) error {
+		v, err := viewPuzzle(val)
+		if err == nil && len(v.Learner) > 0 && (assignment == "" || string(v.Assignment) == assignment) {
+			puzzles = append(puzzles, answer(KindPuzzle, v))
 		}
-		return nil
+		return err
 	}); err != nil {
 		return r, err
 	}
-	sortByTime(answers, func(a classAnswer) (string, int64) { return a.at, a.id })
+	answers := mergeByTime(exercises, puzzles)
 
-	type key struct{ learner, kind, item string }
 	type itemKey struct{ kind, item string }
-	student := map[string]*StudentLine{}
+	// itemState is an item's line with who answered it and its wrong
+	// answers: small maps, one per item, rather than one big map keyed by
+	// learner and item.
+	type itemState struct {
+		line   *ItemLine
+		seen   map[string]bool // learners who answered it
+		wrongs map[string]int
+	}
+	student := make(map[string]*StudentLine, len(learners))
 	for _, l := range learners {
 		student[l.ID] = &StudentLine{ID: l.ID, Name: l.Name, LastSeen: l.LastSeen}
 	}
-	seen := map[key]bool{}
-	itemAt := map[itemKey]*ItemLine{}
-	wrongs := map[itemKey]map[string]int{}
-	var order []itemKey
-	line := func(k itemKey, label string) *ItemLine {
-		it := itemAt[k]
-		if it == nil {
-			it = &ItemLine{Kind: k.kind, Item: k.item, Label: label}
-			itemAt[k] = it
-			order = append(order, k)
-		}
-		return it
+	itemAt := map[itemKey]*itemState{}
+	var order []*itemState
+	line := func(k itemKey, label string) *itemState {
+		st := &itemState{line: &ItemLine{Kind: k.kind, Item: k.item, Label: label}, seen: map[string]bool{}}
+		itemAt[k] = st
+		order = append(order, st)
+		return st
 	}
 	for _, p := range items {
-		line(itemKey{KindPuzzle, PuzzleItem(p.Puzzle, p.Position, p.Goal)}, p.Puzzle)
+		k := itemKey{KindPuzzle, PuzzleItem(p.Puzzle, p.Position, p.Goal)}
+		if itemAt[k] == nil {
+			line(k, p.Puzzle)
+		}
 	}
+	lastAt := make(map[string]string, len(learners)) // each learner's last answer
 	for _, a := range answers {
 		st := student[a.learner]
 		if st == nil { // answers of a learner not on the roster: keep them visible
@@ -419,14 +489,17 @@ func (s *Store) classReport(t tables, assignment string) (ClassReport, error) {
 		}
 		st.Hints += a.hints
 		st.Time += time.Duration(a.took) * time.Millisecond
-		if t, err := time.Parse(timeLayout, a.at); err == nil && t.After(st.LastSeen) {
-			st.LastSeen = t
+		if a.at > lastAt[a.learner] {
+			lastAt[a.learner] = a.at
 		}
 		ik := itemKey{a.kind, a.item}
-		it := line(ik, a.label)
-		k := key{a.learner, a.kind, a.item}
-		if !seen[k] {
-			seen[k] = true
+		is := itemAt[ik]
+		if is == nil {
+			is = line(ik, a.label())
+		}
+		it := is.line
+		if !is.seen[a.learner] {
+			is.seen[a.learner] = true
 			st.Done++
 			it.Learners++
 			if a.correct && a.hints == 0 {
@@ -435,10 +508,16 @@ func (s *Store) classReport(t tables, assignment string) (ClassReport, error) {
 			}
 		}
 		if !a.correct && strings.TrimSpace(a.answer) != "" {
-			if wrongs[ik] == nil {
-				wrongs[ik] = map[string]int{}
+			if is.wrongs == nil {
+				is.wrongs = map[string]int{}
 			}
-			wrongs[ik][a.answer]++
+			is.wrongs[a.answer]++
+		}
+	}
+	for learner, at := range lastAt {
+		st := student[learner]
+		if t, err := time.Parse(timeLayout, at); err == nil && t.After(st.LastSeen) {
+			st.LastSeen = t
 		}
 	}
 	for _, st := range student {
@@ -451,22 +530,38 @@ func (s *Store) classReport(t tables, assignment string) (ClassReport, error) {
 		}
 		return a.ID < b.ID
 	})
-	for _, k := range order {
-		it := itemAt[k]
-		for answer, n := range wrongs[k] {
+	for _, is := range order {
+		it := is.line
+		for answer, n := range is.wrongs {
 			if n > it.WrongCount || n == it.WrongCount && answer < it.Wrong {
 				it.Wrong, it.WrongCount = answer, n
 			}
 		}
 		r.Items = append(r.Items, *it)
 	}
-	if assignment == "" {
-		sort.SliceStable(r.Items, func(i, j int) bool {
-			if r.Items[i].Kind != r.Items[j].Kind {
-				return r.Items[i].Kind < r.Items[j].Kind
+	if assignment == "" && len(r.Items) > 1 {
+		// By kind and label, first seen first among equals (a stable sort,
+		// made unique by the position so that pdqsort, much faster than a
+		// stable sort on 10,000s of lines, gives the same order).
+		idx := make([]int, len(r.Items))
+		for i := range idx {
+			idx[i] = i
+		}
+		slices.SortFunc(idx, func(i, j int) int {
+			a, b := &r.Items[i], &r.Items[j]
+			if c := strings.Compare(a.Kind, b.Kind); c != 0 {
+				return c
 			}
-			return r.Items[i].Label < r.Items[j].Label
+			if c := strings.Compare(a.Label, b.Label); c != 0 {
+				return c
+			}
+			return cmp.Compare(i, j)
 		})
+		sorted := make([]ItemLine, len(idx))
+		for k, i := range idx {
+			sorted[k] = r.Items[i]
+		}
+		r.Items = sorted
 	}
 	return r, nil
 }

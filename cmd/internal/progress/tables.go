@@ -485,3 +485,62 @@ func decodeAssignment(k, v []byte) (assignmentRec, error) {
 	}
 	return r, d.err()
 }
+
+// bytes is the next string field without copying it: valid only while the
+// record's memory is (inside its transaction).
+func (d *dec) bytes() []byte {
+	if len(d.b) == 0 {
+		return nil
+	}
+	n, k := binary.Uvarint(d.b)
+	if k <= 0 || n > uint64(len(d.b)-k) {
+		d.bad, d.b = true, nil
+		return nil
+	}
+	b := d.b[k : k+int(n)]
+	d.b = d.b[k+int(n):]
+	return b
+}
+
+// answerView is what the class report reads of an exercise or puzzle
+// answer, its text fields not copied (see dec.bytes).
+type answerView struct {
+	ID                 int64
+	Name, Task, Answer []byte // Name: the exercise's lesson or the puzzle's id
+	Exercise           int
+	Correct            bool
+	Hints              int
+	At                 []byte
+	TookMS             int64
+	Item, Learner      []byte
+	Assignment         []byte
+}
+
+func viewExercise(v []byte) (answerView, error) {
+	d := dec{b: v}
+	var a answerView
+	a.ID, a.Name, a.Exercise, a.Task, a.Answer = d.int(), d.bytes(), int(d.int()), d.bytes(), d.bytes()
+	a.Correct, a.Hints, a.At = d.bool(), int(d.int()), d.bytes()
+	d.bytes() // day
+	a.TookMS, a.Item = d.int(), d.bytes()
+	d.bytes() // seed
+	d.bytes() // origin
+	a.Learner = d.bytes()
+	return a, d.err()
+}
+
+func viewPuzzle(v []byte) (answerView, error) {
+	d := dec{b: v}
+	var a answerView
+	a.ID, a.Name = d.int(), d.bytes()
+	d.bytes() // rules
+	a.Answer, a.Correct, a.Hints, a.At = d.bytes(), d.bool(), int(d.int()), d.bytes()
+	d.bytes() // day
+	a.TookMS, a.Item = d.int(), d.bytes()
+	d.bytes() // position
+	d.bytes() // goal
+	d.int()   // difficulty
+	d.bytes() // origin
+	a.Learner, a.Assignment = d.bytes(), d.bytes()
+	return a, d.err()
+}
