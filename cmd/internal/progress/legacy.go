@@ -373,6 +373,18 @@ func writeNewFile(path string, mem map[string]*memTable) error {
 	return err
 }
 
+// globEscape quotes the pattern characters of a file name for Glob.
+func globEscape(name string) string {
+	var b strings.Builder
+	for _, r := range name {
+		if strings.ContainsRune(`*?[\`, r) {
+			b.WriteByte('\\')
+		}
+		b.WriteRune(r)
+	}
+	return b.String()
+}
+
 // backupSuffix names the SQLite file kept beside a converted one.
 const backupSuffix = ".sqlite-backup"
 
@@ -418,6 +430,13 @@ func (s *Store) convert() (converted bool, err error) {
 		return false, &ForeignError{Path: s.path, Problem: "it is damaged: " + err.Error(), damaged: true, ours: true}
 	}
 	dir := filepath.Dir(s.real)
+	// A conversion that crashed may have left its temporary file: under
+	// the lock, none is another's work in progress.
+	if stale, err := filepath.Glob(filepath.Join(dir, globEscape(filepath.Base(s.real))+".converting-*")); err == nil {
+		for _, f := range stale {
+			os.Remove(f)
+		}
+	}
 	tmp, err := os.CreateTemp(dir, filepath.Base(s.real)+".converting-*") // 0600
 	if err != nil {
 		return false, s.wrap(err)

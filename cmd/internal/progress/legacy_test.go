@@ -314,3 +314,95 @@ func assertSameAPI(t testing.TB, want, got []byte, what string) {
 	}
 	assert.Len(t, g, len(w), what)
 }
+
+// Whatever moment a conversion was stopped at (a crash, a kill, a power
+// cut), the next Open finds all the progress: in the SQLite file while it
+// still has PATH's name, in the new file once it does. Leftovers (a
+// temporary file, backup links, the -wal beside the new file) are reused or
+// cleared, never taken for progress or lost.
+func TestConversionStoppedAnywhereLosesNothing(t *testing.T) {
+	fx := legacyFixture{name: "v3-wal.db", beside: []string{"-wal"}}
+	want, err := os.ReadFile(fx.goldenPath())
+	require.NoError(t, err)
+	for _, tc := range []struct {
+		name string
+		stop func(t *testing.T, path string)
+	}{
+		{"the new file half written", func(t *testing.T, path string) {
+			require.NoError(t, os.WriteFile(path+".converting-123", []byte("half a bbolt file"), 0o600))
+		}},
+		{"the backups linked, before the rename", func(t *testing.T, path string) {
+			require.NoError(t, os.WriteFile(path+".converting-123", []byte("a whole bbolt file"), 0o600))
+			require.NoError(t, os.Link(path, path+backupSuffix))
+			require.NoError(t, os.Link(path+"-wal", path+backupSuffix+"-wal"))
+		}},
+		{"renamed, the -wal not yet removed", func(t *testing.T, path string) {
+			s := openLegacy(t, path, &fixedClock{t: legacyNow})
+			require.NoError(t, s.Close())
+			require.NoError(t, os.Link(path+backupSuffix+"-wal", path+"-wal"))
+		}},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			dir := t.TempDir()
+			path := copyFixture(t, fx, dir)
+			tc.stop(t, path)
+
+			r, err := Read(path, WithClock(func() time.Time { return legacyNow }), WithLocation(time.UTC), WithLessons(legacyShapes))
+			require.NoError(t, err)
+			assertSameReport(t, want, r)
+			clock := &fixedClock{t: legacyNow}
+			s := openLegacy(t, path, clock)
+			assertSameAPI(t, want, apiSnapshot(t, s, clock), "after the stop")
+			require.NoError(t, s.Close())
+
+			kept, err := os.ReadFile(path + backupSuffix + "-wal")
+			require.NoError(t, err)
+			orig, err := os.ReadFile(filepath.Join("testdata", "legacy", fx.name+"-wal"))
+			require.NoError(t, err)
+			assert.True(t, bytes.Equal(orig, kept), "the backup's -wal is the original")
+			assert.NoFileExists(t, path+backupSuffix+".2", "the backup links were reused")
+			stale, err := filepath.Glob(path + ".converting-*")
+			require.NoError(t, err)
+			assert.Empty(t, stale, "no temporary file left")
+		})
+	}
+}
+
+func assertSameReport(t *testing.T, golden []byte, r Report) {
+	t.Helper()
+	var want, got map[string]json.RawMessage
+	require.NoError(t, json.Unmarshal(golden, &want))
+	require.NoError(t, json.Unmarshal(reportSnapshot(t, r), &got))
+	for _, k := range []string{"report", "report.learning.bookmarks", "report.learning.older"} {
+		assert.JSONEq(t, string(want[k]), string(got[k]), "Read: %s", k)
+	}
+}
+
+// Two processes opening one SQLite file at once: one converts it, the
+// other waits for it and uses the new file; both record, and nothing is
+// lost.
+func TestTwoProcessesConvertOneFile(t *testing.T) {
+	if testing.Short() {
+		t.Skip("starts processes")
+	}
+	dir := t.TempDir()
+	path := copyFixture(t, legacyFixture{name: "v3.db"}, dir)
+	const n = 20
+	a, b := helper(path, "a", n, false), helper(path, "b", n, false)
+	var outA, outB bytes.Buffer
+	a.Stderr, b.Stderr = &outA, &outB
+	require.NoError(t, a.Start())
+	require.NoError(t, b.Start())
+	require.NoError(t, a.Wait(), outA.String())
+	require.NoError(t, b.Wait(), outB.String())
+
+	r, err := Read(path)
+	require.NoError(t, err)
+	assert.Equal(t, 6+2*n, r.Summary.Exercises.Attempts, "v3.db's 6 answers and both processes' 20")
+	kept, err := os.ReadFile(path + backupSuffix)
+	require.NoError(t, err)
+	orig, err := os.ReadFile(filepath.Join("testdata", "legacy", "v3.db"))
+	require.NoError(t, err)
+	assert.True(t, bytes.Equal(orig, kept))
+	assert.NoFileExists(t, path+backupSuffix+".2", "converted once")
+}
