@@ -2,6 +2,7 @@ package progress
 
 import (
 	"fmt"
+	"os"
 	"path/filepath"
 	"syscall"
 	"testing"
@@ -208,5 +209,20 @@ func BenchmarkRecordExerciseLargeFile(b *testing.B) {
 		if err := s.RecordExercise(a); err != nil {
 			b.Fatal(err)
 		}
+	}
+}
+
+// BenchmarkOpenClassFile is Open on the class file of 100,000 answers: the
+// structure check of every page (checkBolt) and the first transaction.
+func BenchmarkOpenClassFile(b *testing.B) {
+	b.ReportAllocs()
+	path := bigFile(b, 50000, 50000, 30)
+	reportCPU(b, func() {
+		if _, err := Open(path); err != nil {
+			b.Fatal(err)
+		}
+	})
+	if info, err := os.Stat(path); err == nil {
+		b.ReportMetric(float64(info.Size())/1e6, "file-MB")
 	}
 }

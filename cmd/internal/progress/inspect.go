@@ -13,6 +13,7 @@ import (
 
 	"github.com/rithmo/rithmo/cmd/internal/sqlitefile"
 	"go.etcd.io/bbolt"
+	"golang.org/x/sys/unix"
 )
 
 // ForeignError reports a file rithmo will not use as its progress database.
@@ -120,12 +121,8 @@ func readHead(abs string, n int64) ([]byte, error) {
 // bucket at all is empty: what a crash inside the very first transaction
 // leaves (bbolt had written its first pages); rithmo adopts it.
 func inspectBolt(path, abs string) (empty bool, err error) {
-	data, err := os.ReadFile(abs)
-	if err != nil {
-		return false, explain(path, err)
-	}
-	if err := checkBolt(data); err != nil {
-		return false, &ForeignError{Path: path, Problem: "it is truncated or damaged: " + err.Error(), damaged: true, ours: bytes.Contains(data, appMark)}
+	if err := checkBoltFile(path, abs); err != nil {
+		return false, err
 	}
 	real, err := resolve(abs)
 	if err != nil {
@@ -145,6 +142,35 @@ func inspectBolt(path, abs string) (empty bool, err error) {
 }
 
 var errNotEmpty = errors.New("not empty")
+
+// checkBoltFile runs checkBolt on the file, mapped into memory read-only
+// rather than read (a class file can be tens of megabytes). A file cut
+// short while it is checked faults, which guarded turns into an error.
+func checkBoltFile(path, abs string) error {
+	f, err := os.Open(abs)
+	if err != nil {
+		return explain(path, err)
+	}
+	defer f.Close()
+	info, err := f.Stat()
+	if err != nil {
+		return explain(path, err)
+	}
+	if info.Size() == 0 || info.Size() > 1<<40 {
+		return &ForeignError{Path: path, Problem: fmt.Sprintf("it is truncated or damaged (%d bytes)", info.Size()), damaged: true}
+	}
+	data, err := unix.Mmap(int(f.Fd()), 0, int(info.Size()), unix.PROT_READ, unix.MAP_SHARED)
+	if err != nil {
+		return explain(path, err)
+	}
+	defer unix.Munmap(data)
+	return guarded(path, func() error {
+		if err := checkBolt(data); err != nil {
+			return &ForeignError{Path: path, Problem: "it is truncated or damaged: " + err.Error(), damaged: true, ours: bytes.Contains(data, appMark)}
+		}
+		return nil
+	})
+}
 
 // inspectSQLite reads a SQLite file, with its -wal or hot -journal, and
 // decides whether it is an older rithmo's progress (or an empty SQLite
