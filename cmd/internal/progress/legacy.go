@@ -468,15 +468,22 @@ func (s *Store) convert() (converted bool, err error) {
 	}
 	// PATH's -wal and -journal now belong to the backup (which has its
 	// own links to them); the -shm is SQLite's scratch.
+	dropCompanions(s.real, backup)
+	os.Remove(s.real + "-shm")
+	return true, s.wrap(syncDir(dir))
+}
+
+// dropCompanions removes the -wal and -journal beside the converted file
+// at real that are the backup's own (links to the same files): what a
+// conversion stopped just after its rename leaves.
+func dropCompanions(real, backup string) {
 	for _, c := range companions {
-		if a, err := os.Stat(s.real + c); err == nil {
+		if a, err := os.Stat(real + c); err == nil {
 			if b, err := os.Stat(backup + c); err == nil && os.SameFile(a, b) {
-				os.Remove(s.real + c)
+				os.Remove(real + c)
 			}
 		}
 	}
-	os.Remove(s.real + "-shm")
-	return true, s.wrap(syncDir(dir))
 }
 
 // keepBackup gives the SQLite file and its companions their backup names:

@@ -361,6 +361,7 @@ func TestConversionStoppedAnywhereLosesNothing(t *testing.T) {
 			require.NoError(t, err)
 			assert.True(t, bytes.Equal(orig, kept), "the backup's -wal is the original")
 			assert.NoFileExists(t, path+backupSuffix+".2", "the backup links were reused")
+			assert.NoFileExists(t, path+"-wal", "the backup's -wal is not left beside the new file")
 			stale, err := filepath.Glob(path + ".converting-*")
 			require.NoError(t, err)
 			assert.Empty(t, stale, "no temporary file left")

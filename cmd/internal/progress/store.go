@@ -101,6 +101,9 @@ func Open(path string, opts ...Option) (*Store, error) {
 		if err := s.setUp(); err != nil {
 			return nil, err
 		}
+		if st == stateOurs {
+			dropCompanions(s.real, s.real+backupSuffix) // a conversion stopped after its rename
+		}
 		return s, nil
 	}
 }
