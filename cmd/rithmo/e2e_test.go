@@ -3,7 +3,6 @@ package main
 import (
 	"bytes"
 	"context"
-	"database/sql"
 	"errors"
 	"io"
 	"os"
@@ -16,9 +15,9 @@ import (
 	"testing"
 	"time"
 
+	"github.com/rithmo/rithmo/cmd/internal/progress"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
-	_ "modernc.org/sqlite"
 )
 
 // The end-to-end tests build the real binary and drive it as a learner
@@ -239,18 +238,22 @@ func TestLearnerAnswersAnExercise(t *testing.T) {
 	assert.Contains(t, out, "Goodbye.")
 	require.Positive(t, answered)
 
-	db, err := sql.Open("sqlite", "file:"+data+"?mode=ro")
+	r, err := progress.Read(data)
 	require.NoError(t, err)
-	defer db.Close()
-	var attempts, lessonsOpened int
-	var lesson, answer string
-	require.NoError(t, db.QueryRow(`SELECT count(*) FROM exercise_attempt`).Scan(&attempts))
-	require.NoError(t, db.QueryRow(`SELECT lesson, answer FROM exercise_attempt ORDER BY id LIMIT 1`).Scan(&lesson, &answer))
-	require.NoError(t, db.QueryRow(`SELECT count(*) FROM lesson_visit`).Scan(&lessonsOpened))
-	assert.Equal(t, answered, attempts, "every answer given is in the database")
-	assert.Equal(t, 1, lessonsOpened)
-	assert.Contains(t, []string{"7", "1", "none"}, answer)
+	assert.Equal(t, answered, r.Summary.Exercises.Attempts, "every answer given is in the database")
+	assert.Equal(t, 1, r.Summary.Lessons.Opened)
+	require.True(t, r.HasLast)
+	lesson := r.Last.Lesson
 	assert.NotEmpty(t, lesson)
+	store, err := progress.Open(data)
+	require.NoError(t, err)
+	last, err := store.LastExerciseAnswers(lesson)
+	require.NoError(t, err)
+	require.NoError(t, store.Close())
+	require.NotEmpty(t, last)
+	for _, a := range last {
+		assert.Contains(t, []string{"7", "1", "none"}, a.Answer)
+	}
 
 	// The next run offers to continue where the learner left off.
 	s = start(t, []string{"RITHMO_DATA=" + data, "ACCESSIBLE=1", "NO_COLOR=1"})

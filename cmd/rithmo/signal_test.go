@@ -3,7 +3,6 @@ package main
 import (
 	"bytes"
 	"context"
-	"database/sql"
 	"errors"
 	"fmt"
 	"os"
@@ -15,6 +14,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/rithmo/rithmo/cmd/internal/progress"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 	"golang.org/x/sys/unix"
@@ -227,12 +227,12 @@ func attempts(t *testing.T, path string) int {
 	if _, err := os.Stat(path); errors.Is(err, os.ErrNotExist) {
 		return 0
 	}
-	db, err := sql.Open("sqlite", "file:"+path+"?mode=ro")
+	r, err := progress.Read(path)
+	if errors.Is(err, progress.ErrNothingRecorded) {
+		return 0
+	}
 	require.NoError(t, err)
-	defer db.Close()
-	var n int
-	require.NoError(t, db.QueryRow(`SELECT (SELECT count(*) FROM puzzle_attempt) + (SELECT count(*) FROM exercise_attempt)`).Scan(&n))
-	return n
+	return r.Summary.Puzzles.Attempts + r.Summary.Exercises.Attempts
 }
 
 // Review D1, as it was found: kill -9 at moments spread over the very first
@@ -240,9 +240,9 @@ func attempts(t *testing.T, path string) int {
 // again. Whatever the moment, the next run records its answer and every
 // later run reads it: no kill leaves a file rithmo refuses.
 //
-// Where strace is installed, the kill is also made at the exact moment of
-// D1: when SQLite deletes the rollback journal of the first commit (the
-// file is marked, the journal that unmarks it is still there).
+// Where strace is installed, the kill is also made at the exact moment
+// that was D1 with SQLite, the first commit: in the bbolt store, inside
+// the first transaction's sync (fdatasync) of the new file.
 func TestKill9DuringFirstStartUp(t *testing.T) {
 	bin := binary(t)
 	const runs = 30
@@ -254,15 +254,15 @@ func TestKill9DuringFirstStartUp(t *testing.T) {
 			if err != nil {
 				continue
 			}
-			cmd := exec.Command(strace, "-f", "-qq", "-o", "/dev/null", "-e", "trace=unlink,unlinkat",
-				"-e", "inject=unlink,unlinkat:signal=SIGKILL:when=1", bin, "--data", data, "--accessible", "lessons", "7", "--seed", "1")
+			cmd := exec.Command(strace, "-f", "-qq", "-o", "/dev/null", "-e", "trace=fdatasync,fsync",
+				"-e", "inject=fdatasync,fsync:signal=SIGKILL:when=2", bin, "--data", data, "--accessible", "lessons", "7", "--seed", "1")
 			cmd.Stdin = strings.NewReader("n\n1\n0\n")
 			if out, err := cmd.CombinedOutput(); err == nil || !strings.Contains(string(out)+err.Error(), "killed") {
-				t.Logf("strace could not kill at the journal's deletion (%v): skipping the exact kill", err)
+				t.Logf("strace could not kill at the first commit's sync (%v): skipping the exact kill", err)
 				continue
 			}
-			if _, err := os.Stat(data + "-journal"); err != nil {
-				t.Fatalf("the kill at the journal's deletion left no journal: %v", err)
+			if _, err := os.Stat(data); err != nil {
+				t.Fatalf("the kill at the first commit left no file: %v", err)
 			}
 		} else {
 			cmd := exec.Command(bin, "--data", data, "--accessible", "lessons", "7", "--seed", "1")
@@ -278,7 +278,7 @@ func TestKill9DuringFirstStartUp(t *testing.T) {
 		out, err := again.CombinedOutput()
 		when := fmt.Sprintf("a kill at %d ms", i*2)
 		if i < 0 {
-			when = "the kill at the journal's deletion"
+			when = "the kill at the first commit's sync"
 		}
 		require.NoError(t, err, "after %s:\n%s", when, out)
 		report, err := exec.Command(bin, "--data", data, "progress", "--json").CombinedOutput()

@@ -58,9 +58,10 @@ func newProgressExportCmd(env *Env) *cobra.Command {
 		Use:   "export FILE",
 		Short: "Copy the progress database into one new file, to keep or hand in",
 		Long: `Write a consistent copy of the progress database into FILE, a new file: one
-file, with no -wal beside it, that can be mailed to a teacher or kept as a
-backup, and that rithmo reads as it is (rithmo --data FILE progress). It may
-run while rithmo is open elsewhere; the database itself is only read. FILE
+file that can be mailed to a teacher or kept as a backup, and that rithmo
+reads as it is (rithmo --data FILE progress). It may run while rithmo is open
+elsewhere; the database itself is only read (a file of an older rithmo is
+converted in the copy, not in place). FILE
 must not exist: export never overwrites a file, and never writes through a
 symbolic link. The copy is readable by you alone (mode 0600).`,
 		Example: `  rithmo progress export ~/progress-2026-11-25.db

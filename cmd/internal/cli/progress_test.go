@@ -198,7 +198,7 @@ func TestProgressRefusesForeignFile(t *testing.T) {
 	code, out, errOut := execRithmo(t, "", nil, "progress", "--data", path)
 	assert.Equal(t, ExitFailure, code)
 	assert.Empty(t, out)
-	assert.Contains(t, errOut, path+" is not a usable rithmo progress database: it is not a SQLite database")
+	assert.Contains(t, errOut, path+" is not a usable rithmo progress database: it is not a database rithmo knows")
 	assert.Contains(t, errOut, "give rithmo a file of its own with --data FILE", "never advice to move a file that is not rithmo's")
 	b, err := os.ReadFile(path)
 	require.NoError(t, err)
@@ -241,8 +241,9 @@ func TestProgressExport(t *testing.T) {
 	assert.Equal(t, ExitUsage, code, stderr)
 }
 
-// A file of the schema before review is read as it is (progress only
-// reads): what it cannot know yet is said, not shown as zeros.
+// A SQLite file of the schema before review is read whole, as its
+// conversion will make it (review cards from its misses), and only read:
+// progress converts it in memory, not on disk.
 func TestProgressOfAnOlderFile(t *testing.T) {
 	data, err := os.ReadFile("../progress/testdata/schema1.db")
 	require.NoError(t, err)
@@ -250,10 +251,11 @@ func TestProgressOfAnOlderFile(t *testing.T) {
 	require.NoError(t, os.WriteFile(path, data, 0o600))
 	code, out, errOut := execRithmo(t, "", map[string]string{"RITHMO_DATA": path}, "progress")
 	require.Equal(t, ExitOK, code, errOut)
-	assert.Contains(t, out, "Continue: lesson 1 (The Battle of Numbers), page 3 of 4", "by the bookmark")
-	assert.Contains(t, out, "is from an older rithmo; the next lesson page or answer upgrades it")
-	assert.NotContains(t, out, "Ratings")
+	assert.Contains(t, out, "lesson 1: 3 of 4 pages opened", "pages up to the bookmark")
+	assert.Contains(t, out, "5 items kept for review in all", "its misses became cards")
+	assert.NotContains(t, out, "is from an older rithmo")
 	after, err := os.ReadFile(path)
 	require.NoError(t, err)
 	assert.Equal(t, data, after, "only read")
+	assert.NoFileExists(t, path+".sqlite-backup", "not converted")
 }

@@ -15,7 +15,7 @@ func dataPath(env *Env) (string, error) {
 }
 
 // openStore opens the progress database. Only commands that record or read
-// progress call it: nothing else pays for opening SQLite.
+// progress call it: nothing else pays for opening the store.
 func openStore(env *Env) (*progress.Store, error) {
 	return openStoreFor(env, nil)
 }

@@ -1,13 +1,16 @@
 package progress
 
 import (
-	"context"
+	"cmp"
 	"errors"
 	"fmt"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
 	"time"
+
+	"go.etcd.io/bbolt"
 )
 
 // DefaultLearner is the learner of a single-user store: every answer kept
@@ -25,19 +28,30 @@ type Learner struct {
 
 // SeeLearner records that the learner with id logged in now, adding them on
 // their first login (trust on first use), and returns them as stored.
-func (s *Store) SeeLearner(id, key string) (Learner, error) {
+func (s *Store) SeeLearner(id, key string) (l Learner, err error) {
 	if id == DefaultLearner {
 		return Learner{}, errors.New("record learner: no identity")
 	}
 	now := stamp(s.now())
-	ctx := context.Background()
-	if _, err := s.db.ExecContext(ctx, `
-INSERT INTO learner (id, key, first_seen, last_seen) VALUES (?, ?, ?, ?)
-ON CONFLICT (id) DO UPDATE SET last_seen = excluded.last_seen`, id, key, now, now); err != nil {
-		return Learner{}, s.wrap(err)
-	}
-	l, err := s.learner(ctx, id)
-	return l, s.wrap(err)
+	err = s.tx(true, func(tx *bbolt.Tx) error {
+		b, err := bucket(tx, bucketLearner)
+		if err != nil {
+			return err
+		}
+		r := learnerRec{ID: id, Key: key, FirstSeen: now}
+		if old := b.Get([]byte(id)); old != nil {
+			if r, err = decodeLearner([]byte(id), old); err != nil {
+				return err
+			}
+		}
+		r.LastSeen = now
+		if err := b.Put([]byte(id), r.encode()); err != nil {
+			return err
+		}
+		l, err = r.learner()
+		return err
+	})
+	return l, err
 }
 
 // NameLearner sets the display name of a learner already seen.
@@ -46,48 +60,58 @@ func (s *Store) NameLearner(id, name string) error {
 	if name == "" {
 		return fmt.Errorf("name learner %s: the name is empty", id)
 	}
-	res, err := s.db.ExecContext(context.Background(), `UPDATE learner SET name = ? WHERE id = ?`, name, id)
-	if err != nil {
-		return s.wrap(err)
-	}
-	if n, err := res.RowsAffected(); err == nil && n == 0 {
-		return fmt.Errorf("name learner %s: not in the class", id)
-	}
-	return nil
+	return s.tx(true, func(tx *bbolt.Tx) error {
+		b, err := bucket(tx, bucketLearner)
+		if err != nil {
+			return err
+		}
+		old := b.Get([]byte(id))
+		if old == nil {
+			return fmt.Errorf("name learner %s: not in the class", id)
+		}
+		r, err := decodeLearner([]byte(id), old)
+		if err != nil {
+			return err
+		}
+		r.Name = name
+		return b.Put([]byte(id), r.encode())
+	})
 }
 
-func (s *Store) learner(ctx context.Context, id string) (Learner, error) {
-	var l Learner
-	var first, last string
-	err := s.db.QueryRowContext(ctx, `SELECT id, name, key, first_seen, last_seen FROM learner WHERE id = ?`, id).
-		Scan(&l.ID, &l.Name, &l.Key, &first, &last)
-	if err != nil {
-		return l, err
-	}
-	l.FirstSeen, l.LastSeen, err = parseTwo(first, last)
+func (r *learnerRec) learner() (Learner, error) {
+	l := Learner{ID: r.ID, Name: r.Name, Key: r.Key}
+	var err error
+	l.FirstSeen, l.LastSeen, err = parseTwo(r.FirstSeen, r.LastSeen)
 	return l, err
 }
 
 // Learners returns the class's learners by name, then id.
-func (s *Store) Learners() ([]Learner, error) {
-	rows, err := s.db.QueryContext(context.Background(), `SELECT id, name, key, first_seen, last_seen FROM learner ORDER BY name, id`)
-	if err != nil {
-		return nil, s.wrap(err)
-	}
-	defer rows.Close()
+func (s *Store) Learners() (out []Learner, err error) {
+	err = s.view(func(t tables) error {
+		out, err = learners(t)
+		return err
+	})
+	return out, err
+}
+
+func learners(t tables) ([]Learner, error) {
 	var out []Learner
-	for rows.Next() {
-		var l Learner
-		var first, last string
-		if err := rows.Scan(&l.ID, &l.Name, &l.Key, &first, &last); err != nil {
-			return nil, s.wrap(err)
+	err := t(bucketLearner).ForEach(func(k, v []byte) error {
+		r, err := decodeLearner(k, v)
+		if err != nil {
+			return err
 		}
-		if l.FirstSeen, l.LastSeen, err = parseTwo(first, last); err != nil {
-			return nil, s.wrap(err)
-		}
+		l, err := r.learner()
 		out = append(out, l)
-	}
-	return out, s.wrap(rows.Err())
+		return err
+	})
+	slices.SortStableFunc(out, func(a, b Learner) int {
+		if c := strings.Compare(a.Name, b.Name); c != 0 {
+			return c
+		}
+		return strings.Compare(a.ID, b.ID)
+	})
+	return out, err
 }
 
 func parseTwo(a, b string) (time.Time, time.Time, error) {
@@ -110,16 +134,14 @@ func (s *Store) RecordClassExercise(learner string, a ExerciseAttempt) error {
 	if err != nil {
 		return err
 	}
-	ctx := context.Background()
-	_, err = s.db.ExecContext(ctx, `
-INSERT INTO exercise_attempt (lesson, exercise, task, answer, correct, hints, at, day, took_ms, item, seed, origin, learner)
-VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-		a.Lesson, a.Exercise, a.Task, a.Answer, a.Correct, a.HintsUsed, stamp(at), s.day(at), a.Took.Milliseconds(),
-		ExerciseItem(a.Lesson, a.Exercise, a.Task), "", origin, learner)
-	if err == nil {
-		err = s.touch(ctx, learner, at)
-	}
-	return s.wrap(err)
+	return s.tx(true, func(tx *bbolt.Tx) error {
+		if err := insertExercise(tx, exerciseRec{Lesson: a.Lesson, Exercise: a.Exercise, Task: a.Task, Answer: a.Answer, Correct: a.Correct,
+			Hints: a.HintsUsed, At: stamp(at), Day: s.day(at), TookMS: a.Took.Milliseconds(), Item: ExerciseItem(a.Lesson, a.Exercise, a.Task),
+			Origin: origin, Learner: learner}); err != nil {
+			return err
+		}
+		return touch(tx, learner, at)
+	})
 }
 
 // RecordClassPuzzle keeps a copy of a learner's puzzle answer, given in
@@ -132,22 +154,32 @@ func (s *Store) RecordClassPuzzle(learner, assignment string, a PuzzleAttempt) e
 	if err != nil {
 		return err
 	}
-	ctx := context.Background()
-	_, err = s.db.ExecContext(ctx, `
-INSERT INTO puzzle_attempt (puzzle, rules, answer, correct, hints, at, day, took_ms, item, position, goal, difficulty, origin, learner, assignment)
-VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-		a.Puzzle, a.Rules, a.Answer, a.Correct, a.HintsUsed, stamp(at), s.day(at), a.Took.Milliseconds(),
-		PuzzleItem(a.Puzzle, a.Position, a.Goal), a.Position, a.Goal, a.Difficulty, origin, learner, assignment)
-	if err == nil {
-		err = s.touch(ctx, learner, at)
-	}
-	return s.wrap(err)
+	return s.tx(true, func(tx *bbolt.Tx) error {
+		if _, err := insertPuzzle(tx, puzzleRec{Puzzle: a.Puzzle, Rules: a.Rules, Answer: a.Answer, Correct: a.Correct, Hints: a.HintsUsed,
+			At: stamp(at), Day: s.day(at), TookMS: a.Took.Milliseconds(), Item: PuzzleItem(a.Puzzle, a.Position, a.Goal),
+			Position: a.Position, Goal: a.Goal, Difficulty: a.Difficulty, Origin: origin, Learner: learner, Assignment: assignment}); err != nil {
+			return err
+		}
+		return touch(tx, learner, at)
+	})
 }
 
 // touch moves a learner's last sighting to at.
-func (s *Store) touch(ctx context.Context, learner string, at time.Time) error {
-	_, err := s.db.ExecContext(ctx, `UPDATE learner SET last_seen = max(last_seen, ?) WHERE id = ?`, stamp(at), learner)
-	return err
+func touch(tx *bbolt.Tx, learner string, at time.Time) error {
+	b, err := bucket(tx, bucketLearner)
+	if err != nil {
+		return err
+	}
+	old := b.Get([]byte(learner))
+	if old == nil {
+		return nil
+	}
+	r, err := decodeLearner([]byte(learner), old)
+	if err != nil {
+		return err
+	}
+	r.LastSeen = max(r.LastSeen, stamp(at))
+	return b.Put([]byte(learner), r.encode())
 }
 
 // Assignment is a set of puzzles the teacher gave the class, resolved once
@@ -188,93 +220,81 @@ func (s *Store) Assign(a Assignment) error {
 	if created.IsZero() {
 		created = s.now()
 	}
-	ctx := context.Background()
-	tx, err := s.db.BeginTx(ctx, nil)
-	if err != nil {
-		return s.wrap(err)
+	r := assignmentRec{Name: a.Name, Created: stamp(created), Due: a.Due, Command: a.Command, Seed: strconv.FormatUint(a.Seed, 10),
+		Lessons: strings.Join(a.Lessons, ",")}
+	for _, p := range a.Items {
+		r.Items = append(r.Items, itemRec{Puzzle: p.Puzzle, Title: p.Title, Rules: p.Rules, Position: p.Position, Goal: p.Goal,
+			Themes: strings.Join(themes(p.Themes), ","), Difficulty: p.Difficulty})
 	}
-	defer tx.Rollback()
-	var n int
-	if err := tx.QueryRowContext(ctx, `SELECT count(*) FROM assignment WHERE name = ?`, a.Name).Scan(&n); err != nil {
-		return s.wrap(err)
-	}
-	if n > 0 {
-		return fmt.Errorf("assign %q: %w", a.Name, ErrAssignmentExists)
-	}
-	if _, err := tx.ExecContext(ctx, `INSERT INTO assignment (name, created, due, command, seed, lessons) VALUES (?, ?, ?, ?, ?, ?)`,
-		a.Name, stamp(created), a.Due, a.Command, strconv.FormatUint(a.Seed, 10), strings.Join(a.Lessons, ",")); err != nil {
-		return s.wrap(err)
-	}
-	for i, p := range a.Items {
-		if _, err := tx.ExecContext(ctx, `
-INSERT INTO assignment_item (assignment, pos, puzzle, title, rules, position, goal, themes, difficulty)
-VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`, a.Name, i, p.Puzzle, p.Title, p.Rules, p.Position, p.Goal,
-			strings.Join(themes(p.Themes), ","), p.Difficulty); err != nil {
-			return s.wrap(err)
+	return s.tx(true, func(tx *bbolt.Tx) error {
+		b, err := bucket(tx, bucketAssignment)
+		if err != nil {
+			return err
 		}
-	}
-	return s.wrap(tx.Commit())
+		if b.Get([]byte(a.Name)) != nil {
+			return fmt.Errorf("assign %q: %w", a.Name, ErrAssignmentExists)
+		}
+		return b.Put([]byte(a.Name), r.encode())
+	})
 }
 
 // Assignments returns every assignment with its items: those with a due
 // date first, soonest first, then the rest newest first.
-func (s *Store) Assignments() ([]Assignment, error) {
-	ctx := context.Background()
-	rows, err := s.db.QueryContext(ctx, `SELECT name, created, due, command, seed, lessons FROM assignment
-ORDER BY due = '', due, created DESC, name`)
-	if err != nil {
-		return nil, s.wrap(err)
-	}
-	var out []Assignment
-	for rows.Next() {
-		var a Assignment
-		var created, seed, lessons string
-		if err := rows.Scan(&a.Name, &created, &a.Due, &a.Command, &seed, &lessons); err != nil {
-			rows.Close()
-			return nil, s.wrap(err)
+func (s *Store) Assignments() (out []Assignment, err error) {
+	err = s.view(func(t tables) error {
+		recs, err := assignments(t)
+		for _, r := range recs {
+			a := Assignment{Name: r.Name, Due: r.Due, Command: r.Command, Items: r.items()}
+			if r.Lessons != "" {
+				a.Lessons = strings.Split(r.Lessons, ",")
+			}
+			a.Seed, _ = strconv.ParseUint(r.Seed, 10, 64) // '' (none) is 0
+			if a.Created, err = time.Parse(timeLayout, r.Created); err != nil {
+				return err
+			}
+			out = append(out, a)
 		}
-		if lessons != "" {
-			a.Lessons = strings.Split(lessons, ",")
-		}
-		a.Seed, _ = strconv.ParseUint(seed, 10, 64) // '' (none) is 0
-		if a.Created, err = time.Parse(timeLayout, created); err != nil {
-			rows.Close()
-			return nil, s.wrap(err)
-		}
-		out = append(out, a)
-	}
-	rows.Close()
-	if err := rows.Err(); err != nil {
-		return nil, s.wrap(err)
-	}
-	for i := range out {
-		if out[i].Items, err = s.assignmentItems(ctx, out[i].Name); err != nil {
-			return nil, s.wrap(err)
-		}
-	}
-	return out, nil
+		return err
+	})
+	return out, err
 }
 
-func (s *Store) assignmentItems(ctx context.Context, name string) ([]AssignedPuzzle, error) {
-	rows, err := s.db.QueryContext(ctx, `SELECT puzzle, title, rules, position, goal, themes, difficulty
-FROM assignment_item WHERE assignment = ? ORDER BY pos`, name)
-	if err != nil {
-		return nil, err
-	}
-	defer rows.Close()
-	var out []AssignedPuzzle
-	for rows.Next() {
-		var p AssignedPuzzle
-		var th string
-		if err := rows.Scan(&p.Puzzle, &p.Title, &p.Rules, &p.Position, &p.Goal, &th, &p.Difficulty); err != nil {
-			return nil, err
+// assignments reads the assignments in their order.
+func assignments(t tables) ([]assignmentRec, error) {
+	var out []assignmentRec
+	err := t(bucketAssignment).ForEach(func(k, v []byte) error {
+		r, err := decodeAssignment(k, v)
+		out = append(out, r)
+		return err
+	})
+	slices.SortStableFunc(out, func(a, b assignmentRec) int {
+		if (a.Due == "") != (b.Due == "") {
+			if a.Due == "" {
+				return 1
+			}
+			return -1
 		}
-		if th != "" {
-			p.Themes = strings.Split(th, ",")
+		if c := strings.Compare(a.Due, b.Due); c != 0 {
+			return c
+		}
+		if c := strings.Compare(b.Created, a.Created); c != 0 {
+			return c
+		}
+		return strings.Compare(a.Name, b.Name)
+	})
+	return out, err
+}
+
+func (r *assignmentRec) items() []AssignedPuzzle {
+	var out []AssignedPuzzle
+	for _, it := range r.Items {
+		p := AssignedPuzzle{Puzzle: it.Puzzle, Title: it.Title, Rules: it.Rules, Position: it.Position, Goal: it.Goal, Difficulty: it.Difficulty}
+		if it.Themes != "" {
+			p.Themes = strings.Split(it.Themes, ",")
 		}
 		out = append(out, p)
 	}
-	return out, rows.Err()
+	return out
 }
 
 // ClassReport is the teacher's view of a class file.
@@ -308,108 +328,197 @@ var ErrNoAssignment = errors.New("no such assignment")
 
 // ClassReport reads every learner's answers (only the puzzles of
 // assignment when it is not ""). It only reads, so it can run while the
-// server writes (WAL).
-func (s *Store) ClassReport(assignment string) (ClassReport, error) {
-	ctx := context.Background()
+// server writes (each of its transactions is short).
+func (s *Store) ClassReport(assignment string) (r ClassReport, err error) {
+	r = ClassReport{Assignment: assignment}
+	err = s.view(func(t tables) error {
+		var err error
+		r, err = s.classReport(t, assignment)
+		return err
+	})
+	return r, err
+}
+
+// classAnswer is one answer of a learner, exercise or puzzle, as the report
+// reads it.
+type classAnswer struct {
+	learner, kind, item, answer string
+	correct                     bool
+	hints                       int
+	took                        int64
+	at                          string
+	id                          int64
+	// the label's parts: the puzzle's id, or the exercise's lesson, index
+	// and task ("multiplex #1: classify 12 6"), joined only for an item's
+	// first answer
+	name, task string
+	exercise   int
+}
+
+func (a *classAnswer) label() string {
+	if a.kind == KindExercise {
+		return a.name + " #" + strconv.Itoa(a.exercise+1) + ": " + a.task
+	}
+	return a.name
+}
+
+func byTime(a, b *classAnswer) int {
+	if c := strings.Compare(a.at, b.at); c != 0 {
+		return c
+	}
+	return cmp.Compare(a.id, b.id)
+}
+
+// mergeByTime merges two lists, each sorted by time then id, into one (the
+// first list's answer first on a tie), as SQL's ORDER BY at, id did over
+// the union.
+func mergeByTime(x, y []*classAnswer) []*classAnswer {
+	for _, l := range [][]*classAnswer{x, y} {
+		if !slices.IsSortedFunc(l, byTime) { // ids follow time unless a clock went back
+			slices.SortStableFunc(l, byTime)
+		}
+	}
+	out := make([]*classAnswer, 0, len(x)+len(y))
+	for len(x) > 0 && len(y) > 0 {
+		if byTime(y[0], x[0]) < 0 {
+			out, y = append(out, y[0]), y[1:]
+		} else {
+			out, x = append(out, x[0]), x[1:]
+		}
+	}
+	return append(append(out, x...), y...)
+}
+
+func (s *Store) classReport(t tables, assignment string) (ClassReport, error) {
 	r := ClassReport{Assignment: assignment}
 	var items []AssignedPuzzle
 	if assignment != "" {
-		var n int
-		if err := s.db.QueryRowContext(ctx, `SELECT count(*) FROM assignment WHERE name = ?`, assignment).Scan(&n); err != nil {
-			return r, s.wrap(err)
-		}
-		if n == 0 {
+		v := t(bucketAssignment).Get([]byte(assignment))
+		if v == nil {
 			return r, fmt.Errorf("%w: %q", ErrNoAssignment, assignment)
 		}
-		var err error
-		if items, err = s.assignmentItems(ctx, assignment); err != nil {
-			return r, s.wrap(err)
+		a, err := decodeAssignment([]byte(assignment), v)
+		if err != nil {
+			return r, err
 		}
+		items = a.items()
 	}
-	learners, err := s.Learners()
+	learners, err := learners(t)
 	if err != nil {
 		return r, err
 	}
-	q := `
-SELECT learner, 'exercise', item, lesson || ' #' || (exercise + 1) || ': ' || task, answer, correct, hints, took_ms, at, id
-FROM exercise_attempt WHERE learner <> ''
-UNION ALL
-SELECT learner, 'puzzle', item, puzzle, answer, correct, hints, took_ms, at, id
-FROM puzzle_attempt WHERE learner <> ''
-ORDER BY 9, 10`
-	var args []any
-	if assignment != "" {
-		q = `
-SELECT learner, 'puzzle', item, puzzle, answer, correct, hints, took_ms, at, id
-FROM puzzle_attempt WHERE learner <> '' AND assignment = ? ORDER BY at, id`
-		args = append(args, assignment)
+	// The records are read without copying their text (answerView); what
+	// the report keeps is copied once: each learner and item interned, the
+	// label built for an item's first answer, a wrong answer when wrong.
+	intern := map[string]string{}
+	str := func(b []byte) string {
+		if s, ok := intern[string(b)]; ok {
+			return s
+		}
+		s := string(b)
+		intern[s] = s
+		return s
 	}
-	rows, err := s.db.QueryContext(ctx, q, args...)
-	if err != nil {
-		return r, s.wrap(err)
+	var exercises, puzzles []*classAnswer
+	answer := func(kind string, v answerView) *classAnswer {
+		a := &classAnswer{learner: str(v.Learner), kind: kind, item: str(v.Item), correct: v.Correct, hints: v.Hints,
+			took: v.TookMS, at: string(v.At), id: v.ID, name: str(v.Name), exercise: v.Exercise}
+		if kind == KindExercise {
+			a.task = str(v.Task)
+		}
+		if !v.Correct {
+			a.answer = string(v.Answer)
+		}
+		return a
 	}
-	defer rows.Close()
-	type key struct{ learner, kind, item string }
+	if assignment == "" {
+		if err := t(bucketExercise).ForEach(func(_, val []byte) error {
+			v, err := viewExercise(val)
+			if err == nil && len(v.Learner) > 0 {
+				exercises = append(exercises, answer(KindExercise, v))
+			}
+			return err
+		}); err != nil {
+			return r, err
+		}
+	}
+	if err := t(bucketPuzzle).ForEach(func(_, val []byte) error {
+		v, err := viewPuzzle(val)
+		if err == nil && len(v.Learner) > 0 && (assignment == "" || string(v.Assignment) == assignment) {
+			puzzles = append(puzzles, answer(KindPuzzle, v))
+		}
+		return err
+	}); err != nil {
+		return r, err
+	}
+	answers := mergeByTime(exercises, puzzles)
+
 	type itemKey struct{ kind, item string }
-	student := map[string]*StudentLine{}
+	// itemState is an item's line with who answered it and its wrong
+	// answers: small maps, one per item, rather than one big map keyed by
+	// learner and item.
+	type itemState struct {
+		line   *ItemLine
+		seen   map[string]bool // learners who answered it
+		wrongs map[string]int
+	}
+	student := make(map[string]*StudentLine, len(learners))
 	for _, l := range learners {
 		student[l.ID] = &StudentLine{ID: l.ID, Name: l.Name, LastSeen: l.LastSeen}
 	}
-	seen := map[key]bool{}
-	itemAt := map[itemKey]*ItemLine{}
-	wrongs := map[itemKey]map[string]int{}
-	var order []itemKey
-	line := func(k itemKey, label string) *ItemLine {
-		it := itemAt[k]
-		if it == nil {
-			it = &ItemLine{Kind: k.kind, Item: k.item, Label: label}
-			itemAt[k] = it
-			order = append(order, k)
-		}
-		return it
+	itemAt := map[itemKey]*itemState{}
+	var order []*itemState
+	line := func(k itemKey, label string) *itemState {
+		st := &itemState{line: &ItemLine{Kind: k.kind, Item: k.item, Label: label}, seen: map[string]bool{}}
+		itemAt[k] = st
+		order = append(order, st)
+		return st
 	}
 	for _, p := range items {
-		line(itemKey{KindPuzzle, PuzzleItem(p.Puzzle, p.Position, p.Goal)}, p.Puzzle)
+		k := itemKey{KindPuzzle, PuzzleItem(p.Puzzle, p.Position, p.Goal)}
+		if itemAt[k] == nil {
+			line(k, p.Puzzle)
+		}
 	}
-	for rows.Next() {
-		var learner, kind, item, label, answer, at string
-		var correct bool
-		var hints int
-		var took, id int64
-		if err := rows.Scan(&learner, &kind, &item, &label, &answer, &correct, &hints, &took, &at, &id); err != nil {
-			return r, s.wrap(err)
-		}
-		st := student[learner]
+	lastAt := make(map[string]string, len(learners)) // each learner's last answer
+	for _, a := range answers {
+		st := student[a.learner]
 		if st == nil { // answers of a learner not on the roster: keep them visible
-			st = &StudentLine{ID: learner}
-			student[learner] = st
+			st = &StudentLine{ID: a.learner}
+			student[a.learner] = st
 		}
-		st.Hints += hints
-		st.Time += time.Duration(took) * time.Millisecond
-		if t, err := time.Parse(timeLayout, at); err == nil && t.After(st.LastSeen) {
-			st.LastSeen = t
+		st.Hints += a.hints
+		st.Time += time.Duration(a.took) * time.Millisecond
+		if a.at > lastAt[a.learner] {
+			lastAt[a.learner] = a.at
 		}
-		ik := itemKey{kind, item}
-		it := line(ik, label)
-		k := key{learner, kind, item}
-		if !seen[k] {
-			seen[k] = true
+		ik := itemKey{a.kind, a.item}
+		is := itemAt[ik]
+		if is == nil {
+			is = line(ik, a.label())
+		}
+		it := is.line
+		if !is.seen[a.learner] {
+			is.seen[a.learner] = true
 			st.Done++
 			it.Learners++
-			if correct && hints == 0 {
+			if a.correct && a.hints == 0 {
 				st.RightFirst++
 				it.RightFirst++
 			}
 		}
-		if !correct && strings.TrimSpace(answer) != "" {
-			if wrongs[ik] == nil {
-				wrongs[ik] = map[string]int{}
+		if !a.correct && strings.TrimSpace(a.answer) != "" {
+			if is.wrongs == nil {
+				is.wrongs = map[string]int{}
 			}
-			wrongs[ik][answer]++
+			is.wrongs[a.answer]++
 		}
 	}
-	if err := rows.Err(); err != nil {
-		return r, s.wrap(err)
+	for learner, at := range lastAt {
+		st := student[learner]
+		if t, err := time.Parse(timeLayout, at); err == nil && t.After(st.LastSeen) {
+			st.LastSeen = t
+		}
 	}
 	for _, st := range student {
 		r.Students = append(r.Students, *st)
@@ -421,22 +530,38 @@ FROM puzzle_attempt WHERE learner <> '' AND assignment = ? ORDER BY at, id`
 		}
 		return a.ID < b.ID
 	})
-	for _, k := range order {
-		it := itemAt[k]
-		for answer, n := range wrongs[k] {
+	for _, is := range order {
+		it := is.line
+		for answer, n := range is.wrongs {
 			if n > it.WrongCount || n == it.WrongCount && answer < it.Wrong {
 				it.Wrong, it.WrongCount = answer, n
 			}
 		}
 		r.Items = append(r.Items, *it)
 	}
-	if assignment == "" {
-		sort.SliceStable(r.Items, func(i, j int) bool {
-			if r.Items[i].Kind != r.Items[j].Kind {
-				return r.Items[i].Kind < r.Items[j].Kind
+	if assignment == "" && len(r.Items) > 1 {
+		// By kind and label, first seen first among equals (a stable sort,
+		// made unique by the position so that pdqsort, much faster than a
+		// stable sort on 10,000s of lines, gives the same order).
+		idx := make([]int, len(r.Items))
+		for i := range idx {
+			idx[i] = i
+		}
+		slices.SortFunc(idx, func(i, j int) int {
+			a, b := &r.Items[i], &r.Items[j]
+			if c := strings.Compare(a.Kind, b.Kind); c != 0 {
+				return c
 			}
-			return r.Items[i].Label < r.Items[j].Label
+			if c := strings.Compare(a.Label, b.Label); c != 0 {
+				return c
+			}
+			return cmp.Compare(i, j)
 		})
+		sorted := make([]ItemLine, len(idx))
+		for k, i := range idx {
+			sorted[k] = r.Items[i]
+		}
+		r.Items = sorted
 	}
 	return r, nil
 }

@@ -2,8 +2,6 @@ package progress
 
 import (
 	"bytes"
-	"context"
-	"database/sql"
 	"encoding/binary"
 	"errors"
 	"fmt"
@@ -12,10 +10,10 @@ import (
 	"os"
 	"slices"
 	"strings"
-	"time"
 
-	"modernc.org/sqlite"
-	sqlite3 "modernc.org/sqlite/lib"
+	"github.com/rithmo/rithmo/cmd/internal/sqlitefile"
+	"go.etcd.io/bbolt"
+	"golang.org/x/sys/unix"
 )
 
 // ForeignError reports a file rithmo will not use as its progress database.
@@ -25,7 +23,7 @@ type ForeignError struct {
 	Problem string // what is wrong with it
 	Hint    string // what to do; a default is given when empty
 
-	damaged bool // SQLite could not read it, as opposed to not rithmo's
+	damaged bool // it cannot be read, as opposed to not rithmo's
 	ours    bool // rithmo's own file (marked), though unusable: moving it aside is the advice
 }
 
@@ -55,183 +53,203 @@ type fileState uint8
 
 const (
 	stateMissing fileState = iota // no file: create it
-	stateEmpty                    // zero bytes, or a SQLite file with nothing in it: claim it
-	stateOurs                     // a rithmo database this rithmo can open
+	stateEmpty                    // zero bytes: make it rithmo's
+	stateOurs                     // a rithmo bbolt file this rithmo can open
+	stateLegacy                   // a SQLite file of an older rithmo (or an empty SQLite file): import it
 )
 
 // sqliteMagic opens every SQLite 3 file.
 var sqliteMagic = []byte("SQLite format 3\x00")
 
-// inspect decides whether the file at path may be opened for writing. It
-// reads the header directly and, when that looks right, looks inside through
-// a read-only connection; it never writes. abs is path made absolute.
-func inspect(path, abs string) (fileState, error) {
+// lastSQLiteSchema is the last schema rithmo wrote in SQLite.
+const lastSQLiteSchema = 3
+
+// inspect decides whether the file at path may be used, reading it whole
+// (a progress file is small) without writing anything. abs is path made
+// absolute. For a legacy file it also returns what it read of it.
+func inspect(path, abs string) (fileState, *sqlitefile.File, error) {
 	info, err := os.Stat(abs)
 	switch {
 	case errors.Is(err, fs.ErrNotExist):
-		return stateMissing, nil
+		return stateMissing, nil, nil
 	case err != nil:
-		return 0, fmt.Errorf("progress database %s: %w", path, err)
+		return 0, nil, fmt.Errorf("progress database %s: %w", path, err)
 	case info.IsDir():
-		return 0, &ForeignError{Path: path, Problem: "it is a directory", Hint: "name a file with --data FILE or RITHMO_DATA"}
+		return 0, nil, &ForeignError{Path: path, Problem: "it is a directory", Hint: "name a file with --data FILE or RITHMO_DATA"}
 	case !info.Mode().IsRegular():
-		return 0, &ForeignError{Path: path, Problem: "it is not a regular file", Hint: "name a file with --data FILE or RITHMO_DATA"}
+		return 0, nil, &ForeignError{Path: path, Problem: "it is not a regular file", Hint: "name a file with --data FILE or RITHMO_DATA"}
 	}
 	if info.Size() == 0 {
-		// A new rithmo database is never left empty (claim writes its
-		// header first), so an empty file beside a write-ahead log is
-		// something else's remains.
+		// An empty file beside a write-ahead log is something else's
+		// remains: SQLite would read the log as the database.
 		if wal, err := os.Stat(abs + "-wal"); err == nil && wal.Size() > 0 {
-			return 0, &ForeignError{Path: path, Problem: "it is empty but has a write-ahead log beside it (" + path + "-wal): it looks damaged", ours: true}
+			return 0, nil, &ForeignError{Path: path, Problem: "it is empty but has a write-ahead log beside it (" + path + "-wal): it looks damaged", ours: true}
 		}
-		return stateEmpty, nil
+		return stateEmpty, nil, nil
 	}
-	var h header
-	if err := h.read(abs); err != nil {
-		return 0, &ForeignError{Path: path, Problem: err.Error()}
+	head, err := readHead(abs, 64<<10)
+	if err != nil {
+		return 0, nil, explain(path, err)
 	}
-	if info.Size()%int64(h.pageSize) != 0 {
-		return 0, &ForeignError{Path: path, Problem: fmt.Sprintf("it is truncated or damaged: its %d bytes are not a whole number of %d-byte pages", info.Size(), h.pageSize), ours: h.appID == ApplicationID}
+	switch {
+	case bytes.HasPrefix(head, sqliteMagic):
+		f, err := inspectSQLite(path, abs, head)
+		return stateLegacy, f, err
+	case looksBolt(head):
+		empty, err := inspectBolt(path, abs)
+		if empty {
+			return stateEmpty, nil, err
+		}
+		return stateOurs, nil, err
+	case len(head) < 100:
+		return 0, nil, &ForeignError{Path: path, Problem: fmt.Sprintf("it is not a database rithmo knows (%d bytes, too short)", len(head))}
 	}
-	if h.appID != ApplicationID && h.appID != 0 {
-		return 0, &ForeignError{Path: path, Problem: fmt.Sprintf("it is another program's SQLite database (application_id %#x)", h.appID)}
-	}
-	return inspectInside(path, abs, h)
+	return 0, nil, &ForeignError{Path: path, Problem: "it is not a database rithmo knows (neither its bbolt file nor an older rithmo's SQLite file)"}
 }
 
-// header is what rithmo reads of the 100-byte SQLite file header
-// (https://www.sqlite.org/fileformat.html#the_database_header).
-type header struct {
-	pageSize int
-	appID    uint32
-}
-
-func (h *header) read(abs string) error {
+func readHead(abs string, n int64) ([]byte, error) {
 	f, err := os.Open(abs)
 	if err != nil {
-		return err
+		return nil, err
 	}
 	defer f.Close()
-	var b [100]byte
-	n, err := io.ReadFull(f, b[:])
-	if err != nil {
-		if n >= len(sqliteMagic) && bytes.Equal(b[:len(sqliteMagic)], sqliteMagic) {
-			return fmt.Errorf("it is a truncated SQLite file (%d bytes, shorter than its own header)", n)
-		}
-		return fmt.Errorf("it is not a SQLite database (%d bytes, too short)", n)
-	}
-	if !bytes.Equal(b[:len(sqliteMagic)], sqliteMagic) {
-		return errors.New("it is not a SQLite database")
-	}
-	h.pageSize = int(binary.BigEndian.Uint16(b[16:18]))
-	if h.pageSize == 1 {
-		h.pageSize = 65536
-	}
-	if h.pageSize < 512 || h.pageSize&(h.pageSize-1) != 0 {
-		return fmt.Errorf("it is a damaged SQLite file (page size %d)", h.pageSize)
-	}
-	h.appID = binary.BigEndian.Uint32(b[68:72])
-	return nil
+	return io.ReadAll(io.LimitReader(f, n))
 }
 
-// inspectInside looks inside the file, read-only, for its schema version,
-// what it holds and whether it is intact.
-//
-// Without a -wal file beside it, everything is in the main file and it is
-// read as immutable, which creates no files. With one, a read-only
-// connection reads the log too (an immutable read would miss what it holds).
-// An immutable read takes no lock, so it could see a rithmo database halfway
-// through the checkpoint of another rithmo that opened and closed it in the
-// meantime (milliseconds): a rithmo file that looks damaged is read twice
-// more, a little later, before it is called damaged.
-func inspectInside(path, abs string, h header) (fileState, error) {
-	for try := 0; ; try++ {
-		mode := immutable
-		if _, err := os.Stat(abs + "-wal"); err == nil {
-			mode = readOnly
-		}
-		st, err := inspectWith(path, abs, h, mode)
-		var fe *ForeignError
-		if err == nil || mode == readOnly || try == 2 || h.appID != ApplicationID || !errors.As(err, &fe) || !fe.damaged {
-			return st, err
-		}
-		time.Sleep(50 * time.Millisecond)
+// inspectBolt checks a bbolt file: its structure (checkBolt), then, through
+// bbolt opened read-only, rithmo's mark and schema. A bbolt file with no
+// bucket at all is empty: what a crash inside the very first transaction
+// leaves (bbolt had written its first pages); rithmo adopts it.
+func inspectBolt(path, abs string) (empty bool, err error) {
+	if err := checkBoltFile(path, abs); err != nil {
+		return false, err
 	}
+	real, err := resolve(abs)
+	if err != nil {
+		return false, explain(path, err)
+	}
+	s := &Store{path: path, real: real}
+	err = s.boltTx(false, func(tx *bbolt.Tx) error {
+		if tx.Bucket([]byte(bucketMeta)) == nil {
+			if err := tx.ForEach(func([]byte, *bbolt.Bucket) error { return errNotEmpty }); err == nil {
+				empty = true
+				return nil
+			}
+		}
+		return checkMeta(path, tx)
+	})
+	return empty, err
 }
 
-func inspectWith(path, abs string, h header, mode string) (fileState, error) {
-	db, err := sql.Open("sqlite", dsn(abs, mode))
+var errNotEmpty = errors.New("not empty")
+
+// checkBoltFile runs checkBolt on the file, mapped into memory read-only
+// rather than read (a class file can be tens of megabytes). A file cut
+// short while it is checked faults, which guarded turns into an error.
+func checkBoltFile(path, abs string) error {
+	f, err := os.Open(abs)
 	if err != nil {
-		return 0, fmt.Errorf("progress database %s: %w", path, err)
+		return explain(path, err)
 	}
-	defer db.Close()
-	ctx := context.Background()
-	ours := h.appID == ApplicationID
-	damaged := func(err error) error {
-		// SQLite's words stay out of the message (they are about pages
-		// and cells, not about what to do); the kind of damage is enough.
-		return &ForeignError{Path: path, Problem: "it is damaged: SQLite cannot read it (" + sqliteWords(err) + ")", damaged: true, ours: ours}
-	}
-	var version, objects int
-	if err := db.QueryRowContext(ctx, "PRAGMA user_version").Scan(&version); err != nil {
-		return 0, damaged(err)
-	}
-	if err := db.QueryRowContext(ctx, "SELECT count(*) FROM sqlite_schema").Scan(&objects); err != nil {
-		return 0, damaged(err)
-	}
-	tables, err := tableNames(ctx, db)
+	defer f.Close()
+	info, err := f.Stat()
 	if err != nil {
-		return 0, damaged(err)
+		return explain(path, err)
 	}
-	if !ours {
-		if objects == 0 && version == 0 {
-			return stateEmpty, nil // an empty SQLite file: nothing to lose
+	if info.Size() == 0 || info.Size() > 1<<40 {
+		return &ForeignError{Path: path, Problem: fmt.Sprintf("it is truncated or damaged (%d bytes)", info.Size()), damaged: true}
+	}
+	data, err := unix.Mmap(int(f.Fd()), 0, int(info.Size()), unix.PROT_READ, unix.MAP_SHARED)
+	if err != nil {
+		return explain(path, err)
+	}
+	defer unix.Munmap(data)
+	return guarded(path, func() error {
+		if err := checkBolt(data); err != nil {
+			return &ForeignError{Path: path, Problem: "it is truncated or damaged: " + err.Error(), damaged: true, ours: bytes.Contains(data, appMark)}
+		}
+		return nil
+	})
+}
+
+// inspectSQLite reads a SQLite file, with its -wal or hot -journal, and
+// decides whether it is an older rithmo's progress (or an empty SQLite
+// file, which holds nothing to lose).
+func inspectSQLite(path, abs string, head []byte) (*sqlitefile.File, error) {
+	var appID uint32
+	if len(head) >= 72 {
+		appID = binary.BigEndian.Uint32(head[68:72])
+	}
+	ours := appID == ApplicationID
+	f, err := sqlitefile.Open(abs)
+	if errors.Is(err, sqlitefile.ErrEmpty) {
+		return nil, nil // nothing committed: nothing to import
+	}
+	if err != nil {
+		problem := "it is damaged: its SQLite pages cannot be read (" + strings.TrimPrefix(err.Error(), abs+": ") + ")"
+		if len(head) < 100 {
+			problem = fmt.Sprintf("it is a truncated SQLite file (%d bytes, shorter than its own header)", len(head))
+		}
+		return nil, &ForeignError{Path: path, Problem: problem, damaged: true, ours: ours}
+	}
+	var tables []string
+	for _, t := range f.Tables() {
+		tables = append(tables, t.Name)
+	}
+	slices.Sort(tables)
+	appID = uint32(f.ApplicationID()) // the -wal or journal may hold a newer header
+	version := int(f.UserVersion())
+	if appID != ApplicationID {
+		if appID == 0 && len(tables) == 0 && version == 0 {
+			return nil, nil // an empty SQLite file: nothing to lose
+		}
+		if appID != 0 {
+			return nil, &ForeignError{Path: path, Problem: fmt.Sprintf("it is another program's SQLite database (application_id %#x)", appID)}
 		}
 		what := "tables " + listTables(tables)
 		if len(tables) == 0 {
-			what = fmt.Sprintf("%d schema objects but no tables", objects)
-			if objects == 1 {
-				what = "a view or index but no tables"
-			}
+			what = "no tables"
 		}
-		return 0, &ForeignError{Path: path, Problem: "it is another program's SQLite database (" + what + ", no rithmo mark)"}
+		return nil, &ForeignError{Path: path, Problem: "it is another program's SQLite database (" + what + ", no rithmo mark)"}
 	}
 	if err := checkVersion(path, version, tables); err != nil {
-		return 0, err
+		return nil, err
 	}
-	// Every table the schema version promises must be there: a file with
-	// one dropped would fail at the first answer, in SQL's words.
 	for _, want := range tablesOf(version) {
 		if !slices.Contains(tables, want) {
-			return 0, &ForeignError{Path: path, Problem: fmt.Sprintf("it is damaged or was edited: table %s is missing (schema %d has it)", want, version), damaged: true, ours: true}
+			return nil, &ForeignError{Path: path, Problem: fmt.Sprintf("it is damaged or was edited: table %s is missing (schema %d has it)", want, version), damaged: true, ours: true}
 		}
 	}
-	var check string
-	if err := db.QueryRowContext(ctx, "PRAGMA quick_check(1)").Scan(&check); err != nil {
-		return 0, damaged(err)
-	}
-	if check != "ok" {
-		return 0, &ForeignError{Path: path, Problem: "it is damaged (SQLite's quick_check says: " + check + ")", damaged: true, ours: true}
-	}
-	return stateOurs, nil
+	return f, nil
 }
 
-// sqliteWords names the kind of an error from SQLite without its codes.
-func sqliteWords(err error) string {
-	var se *sqlite.Error
-	if !errors.As(err, &se) {
-		return err.Error()
+// checkVersion refuses a SQLite schema version this rithmo cannot import.
+// tables are the file's tables, needed only when version is 0.
+func checkVersion(path string, version int, tables []string) error {
+	switch {
+	case version < 0:
+		return &ForeignError{Path: path, Problem: fmt.Sprintf("it is damaged or was edited: its schema version %d is negative", version), damaged: true, ours: true}
+	case version > lastSQLiteSchema:
+		return newerSchema(path, version)
+	case version == 0 && len(tables) > 0:
+		return &ForeignError{Path: path, Problem: fmt.Sprintf("it is damaged or was edited: it holds tables (%s) but its schema version 0 says it has none", listTables(tables)), damaged: true, ours: true}
 	}
-	switch se.Code() & 0xff {
-	case sqlite3.SQLITE_CORRUPT:
-		return "its pages are malformed"
-	case sqlite3.SQLITE_NOTADB:
-		return "its header is not a database's"
-	case sqlite3.SQLITE_IOERR:
-		return "an input/output error, perhaps a short read"
-	default:
-		return fmt.Sprintf("result code %d", se.Code())
+	return nil
+}
+
+// tablesOf lists the tables SQLite schema version held.
+func tablesOf(version int) []string {
+	var out []string
+	if version >= 1 {
+		out = append(out, "lesson_visit", "exercise_attempt", "puzzle_attempt", "puzzle_theme")
 	}
+	if version >= 2 {
+		out = append(out, "lesson_page", "review_card", "rating", "rating_history")
+	}
+	if version >= 3 {
+		out = append(out, "learner", "assignment", "assignment_item")
+	}
+	return out
 }
 
 func listTables(tables []string) string {

@@ -1,8 +1,8 @@
 package progress
 
 import (
-	"context"
-	"database/sql"
+	"maps"
+	"slices"
 )
 
 // DailySummary is the learner's record with the daily puzzle.
@@ -26,65 +26,52 @@ type Learning struct {
 	// Bookmarks is the page (from 0) each lesson was last left at, for
 	// Continue.
 	Bookmarks map[string]int `json:"-"`
-	// Older is set when the file is of an older schema, read as it is:
-	// none of this is known until a recording command upgrades it.
+	// Older was set when a file of an older schema was read as it was.
+	// Every file is now read whole (an older rithmo's SQLite file as its
+	// conversion makes it), so it is never set; kept for the callers.
 	Older bool `json:"-"`
 }
 
 // Learning reads review, ratings, mastery and the daily record in one read
-// transaction. A database of schema 1 (read as it is by Read) has none of
-// these yet: it reads as a learner who has none.
-func (s *Store) Learning() (Learning, error) {
-	ctx := context.Background()
-	var version int
-	if err := s.db.QueryRowContext(ctx, "PRAGMA user_version").Scan(&version); err != nil {
-		return Learning{}, s.wrap(err)
-	}
-	if version < 2 {
-		// Nothing of it is known yet, not even which pages were opened:
-		// no mastery either, so that Continue goes by the bookmark.
-		l := s.emptyLearning()
-		l.Mastery, l.Older = []LessonMastery{}, true
-		return l, nil
-	}
-	tx, err := s.db.BeginTx(ctx, &sql.TxOptions{ReadOnly: true})
-	if err != nil {
-		return Learning{}, s.wrap(err)
-	}
-	defer tx.Rollback()
+// transaction.
+func (s *Store) Learning() (l Learning, err error) {
+	err = s.view(func(t tables) error {
+		l, err = s.learning(t)
+		return err
+	})
+	return l, err
+}
+
+func (s *Store) learning(t tables) (Learning, error) {
 	l := s.emptyLearning()
-	if l.Review, err = s.reviewSummary(ctx, tx); err != nil {
-		return Learning{}, s.wrap(err)
-	}
-	if l.Ratings, err = s.ratings(ctx, tx); err != nil {
+	var err error
+	if l.Review, err = s.reviewSummary(t); err != nil {
 		return Learning{}, err
 	}
-	for _, g := range Goals {
-		if l.RatingHistory[g], err = s.ratingHistory(ctx, tx, g); err != nil {
-			return Learning{}, err
+	if l.Ratings, err = s.ratings(t); err != nil {
+		return Learning{}, err
+	}
+	if l.RatingHistory, err = s.ratingHistories(t); err != nil {
+		return Learning{}, err
+	}
+	for g := range l.RatingHistory {
+		if !slices.Contains(Goals, g) {
+			delete(l.RatingHistory, g)
 		}
 	}
-	if l.Mastery, err = s.mastery(ctx, tx, s.shapes); err != nil {
-		return Learning{}, s.wrap(err)
+	if l.Mastery, err = s.mastery(t, s.shapes); err != nil {
+		return Learning{}, err
 	}
-	if l.Daily, err = s.daily(ctx, tx); err != nil {
-		return Learning{}, s.wrap(err)
+	if l.Daily, err = s.daily(t); err != nil {
+		return Learning{}, err
 	}
-	rows, err := tx.QueryContext(ctx, `SELECT lesson, page FROM lesson_visit`)
+	err = t(bucketVisit).ForEach(func(k, v []byte) error {
+		r, err := decodeVisit(k, v)
+		l.Bookmarks[r.Lesson] = r.Page
+		return err
+	})
 	if err != nil {
-		return Learning{}, s.wrap(err)
-	}
-	for rows.Next() {
-		var lesson string
-		var page int
-		if err := rows.Scan(&lesson, &page); err != nil {
-			rows.Close()
-			return Learning{}, s.wrap(err)
-		}
-		l.Bookmarks[lesson] = page
-	}
-	if err := closeRows(rows); err != nil {
-		return Learning{}, s.wrap(err)
+		return Learning{}, err
 	}
 	return l, nil
 }
@@ -101,23 +88,22 @@ func (s *Store) emptyLearning() Learning {
 	return l
 }
 
-func (s *Store) daily(ctx context.Context, q querier) (DailySummary, error) {
+func (s *Store) daily(t tables) (DailySummary, error) {
 	var d DailySummary
-	rows, err := q.QueryContext(ctx, `
-SELECT day, max(correct) FROM puzzle_attempt WHERE origin = 'daily' GROUP BY day ORDER BY day DESC`)
-	if err != nil {
+	solvedOn := map[string]bool{}
+	if err := eachPuzzle(t, func(p *puzzleRec) error {
+		if p.Origin == OriginDaily {
+			solvedOn[p.Day] = solvedOn[p.Day] || p.Correct
+		}
+		return nil
+	}); err != nil {
 		return d, err
 	}
+	days := slices.Sorted(maps.Keys(solvedOn))
+	slices.Reverse(days)
 	today := s.day(s.now())
-	var days []string
-	for rows.Next() {
-		var day string
-		var solved bool
-		if err := rows.Scan(&day, &solved); err != nil {
-			rows.Close()
-			return d, err
-		}
-		days = append(days, day)
+	for _, day := range days {
+		solved := solvedOn[day]
 		d.Played++
 		if solved {
 			d.Solved++
@@ -129,15 +115,16 @@ SELECT day, max(correct) FROM puzzle_attempt WHERE origin = 'daily' GROUP BY day
 			d.LastDay = day
 		}
 	}
-	if err := closeRows(rows); err != nil {
-		return d, err
-	}
+	var err error
 	d.Streak, err = Streak(days, s.now().In(s.loc))
 	return d, err
 }
 
 // Daily reads the learner's record with the daily puzzle.
-func (s *Store) Daily() (DailySummary, error) {
-	d, err := s.daily(context.Background(), s.db)
-	return d, s.wrap(err)
+func (s *Store) Daily() (d DailySummary, err error) {
+	err = s.view(func(t tables) error {
+		d, err = s.daily(t)
+		return err
+	})
+	return d, err
 }

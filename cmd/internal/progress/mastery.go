@@ -1,10 +1,5 @@
 package progress
 
-import (
-	"context"
-	"database/sql"
-)
-
 // LessonShape is what mastery needs to know of a lesson: its name and how
 // many pages and exercises it has. The store does not know the course; the
 // caller does (WithLessons).
@@ -83,56 +78,56 @@ func masteryOf(shape LessonShape, pages map[int]bool, exercises map[int]exercise
 }
 
 // mastery judges every lesson of shapes, in their order.
-func (s *Store) mastery(ctx context.Context, q querier, shapes []LessonShape) ([]LessonMastery, error) {
+func (s *Store) mastery(t tables, shapes []LessonShape) ([]LessonMastery, error) {
 	out := []LessonMastery{}
 	if len(shapes) == 0 {
 		return out, nil
 	}
 	pages := map[string]map[int]bool{}
-	rows, err := q.QueryContext(ctx, `SELECT lesson, page FROM lesson_page`)
-	if err != nil {
+	if err := t(bucketPage).ForEach(func(_, v []byte) error {
+		p, err := decodePage(v)
+		if err != nil {
+			return err
+		}
+		if pages[p.Lesson] == nil {
+			pages[p.Lesson] = map[int]bool{}
+		}
+		pages[p.Lesson][p.Page] = true
+		return nil
+	}); err != nil {
 		return nil, err
 	}
-	for rows.Next() {
-		var lesson string
-		var page int
-		if err := rows.Scan(&lesson, &page); err != nil {
-			rows.Close()
-			return nil, err
-		}
-		if pages[lesson] == nil {
-			pages[lesson] = map[int]bool{}
-		}
-		pages[lesson][page] = true
+	// Per exercise: its first answer (by time, then id) and whether any
+	// answer on review was right.
+	type first struct {
+		at      string
+		id      int64
+		correct bool
 	}
-	if err := closeRows(rows); err != nil {
+	type key struct {
+		lesson string
+		index  int
+	}
+	firsts := map[key]first{}
+	reviewRight := map[key]bool{}
+	if err := eachExercise(t, func(e *exerciseRec) error {
+		k := key{e.Lesson, e.Exercise}
+		if f, ok := firsts[k]; !ok || e.At < f.at || e.At == f.at && e.ID < f.id {
+			firsts[k] = first{e.At, e.ID, e.Correct}
+		}
+		if e.Origin == OriginReview && e.Correct {
+			reviewRight[k] = true
+		}
+		return nil
+	}); err != nil {
 		return nil, err
 	}
 	exercises := map[string]map[int]exerciseRecord{}
-	rows, err = q.QueryContext(ctx, `
-SELECT lesson, exercise, max(CASE WHEN n = 1 THEN correct END), max(origin = 'review' AND correct)
-FROM (SELECT lesson, exercise, correct, origin,
-	row_number() OVER (PARTITION BY lesson, exercise ORDER BY at, id) AS n FROM exercise_attempt)
-GROUP BY lesson, exercise`)
-	if err != nil {
-		return nil, err
-	}
-	for rows.Next() {
-		var lesson string
-		var index int
-		var first sql.NullBool
-		var review bool
-		if err := rows.Scan(&lesson, &index, &first, &review); err != nil {
-			rows.Close()
-			return nil, err
+	for k, f := range firsts {
+		if exercises[k.lesson] == nil {
+			exercises[k.lesson] = map[int]exerciseRecord{}
 		}
-		if exercises[lesson] == nil {
-			exercises[lesson] = map[int]exerciseRecord{}
-		}
-		exercises[lesson][index] = exerciseRecord{firstRight: first.Bool, reviewRight: review}
-	}
-	if err := closeRows(rows); err != nil {
-		return nil, err
+		exercises[k.lesson][k.index] = exerciseRecord{firstRight: f.correct, reviewRight: reviewRight[k]}
 	}
 	for _, sh := range shapes {
 		out = append(out, masteryOf(sh, pages[sh.Name], exercises[sh.Name]))
@@ -140,16 +135,11 @@ GROUP BY lesson, exercise`)
 	return out, nil
 }
 
-func closeRows(rows *sql.Rows) error {
-	err := rows.Err()
-	if cerr := rows.Close(); err == nil {
-		err = cerr
-	}
-	return err
-}
-
 // Mastery judges every lesson the store was given (WithLessons).
-func (s *Store) Mastery() ([]LessonMastery, error) {
-	m, err := s.mastery(context.Background(), s.db, s.shapes)
-	return m, s.wrap(err)
+func (s *Store) Mastery() (m []LessonMastery, err error) {
+	err = s.view(func(t tables) error {
+		m, err = s.mastery(t, s.shapes)
+		return err
+	})
+	return m, err
 }

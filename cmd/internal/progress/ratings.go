@@ -1,12 +1,11 @@
 package progress
 
 import (
-	"context"
-	"database/sql"
-	"errors"
 	"fmt"
 	"strings"
 	"time"
+
+	"go.etcd.io/bbolt"
 
 	"github.com/rithmo/rithmo/cmd/internal/glicko2"
 )
@@ -56,43 +55,46 @@ func puzzleSubject(item string) string  { return "puzzle:" + item }
 
 // rate updates the learner's rating for the puzzle's goal and the puzzle's
 // own after the first try at a puzzle (attempt id), in the answer's
-// transaction; later tries at the same puzzle change no rating.
-func (s *Store) rate(ctx context.Context, tx *sql.Tx, id int64, puzzleID, item, goal string, difficulty int, correct bool, hints int, at time.Time) error {
+// transaction; the caller has found that it is the first try (later tries
+// at the same puzzle change no rating).
+func (s *Store) rate(tx *bbolt.Tx, id int64, item, goal string, difficulty int, correct bool, hints int, at time.Time) error {
 	kind := goalOf(goal)
 	if kind == "" {
 		return nil
 	}
-	var earlier int
-	// Answers kept before schema 2 know the puzzle by its id alone: one of
-	// them is an earlier try at any puzzle of that id.
-	if err := tx.QueryRowContext(ctx, `
-SELECT count(*) FROM puzzle_attempt WHERE (item = ? OR item = ? AND position = '') AND id < ?`, item, puzzleID, id).Scan(&earlier); err != nil {
-		return err
-	}
-	if earlier > 0 {
-		return nil
-	}
-	learner, _, err := ratingOf(ctx, tx, learnerSubject(kind), glicko2.New())
+	ratings, err := bucket(tx, bucketRating)
 	if err != nil {
 		return err
 	}
-	puzzle, games, err := ratingOf(ctx, tx, puzzleSubject(item), PuzzleSeed(difficulty))
+	learner, _, err := ratingOf(ratings, learnerSubject(kind), glicko2.New())
+	if err != nil {
+		return err
+	}
+	puzzle, games, err := ratingOf(ratings, puzzleSubject(item), PuzzleSeed(difficulty))
 	if err != nil {
 		return err
 	}
 	score := scoreOf(correct, hints)
 	newLearner := glicko2.Update(learner.Rating, []glicko2.Result{{Opponent: puzzle.Rating, Score: score}})
 	newPuzzle := glicko2.Update(puzzle.Rating, []glicko2.Result{{Opponent: learner.Rating, Score: 1 - score}})
-	if err := saveRating(ctx, tx, learnerSubject(kind), newLearner, learner.Games+1, at); err != nil {
+	if err := saveRating(ratings, learnerSubject(kind), newLearner, learner.Games+1, at); err != nil {
 		return err
 	}
-	if err := saveRating(ctx, tx, puzzleSubject(item), newPuzzle, games+1, at); err != nil {
+	if err := saveRating(ratings, puzzleSubject(item), newPuzzle, games+1, at); err != nil {
 		return err
 	}
-	_, err = tx.ExecContext(ctx, `
-INSERT INTO rating_history (subject, attempt, rating, deviation, at, day) VALUES (?, ?, ?, ?, ?, ?)`,
-		learnerSubject(kind), id, newLearner.R, newLearner.RD, stamp(at), s.day(at))
-	return err
+	hist, err := bucket(tx, bucketHistory)
+	if err != nil {
+		return err
+	}
+	hist.FillPercent = 0.9
+	n, err := hist.NextSequence()
+	if err != nil {
+		return err
+	}
+	h := historyRec{ID: int64(n), Subject: learnerSubject(kind), Attempt: id, Rating: newLearner.R, Deviation: newLearner.RD,
+		At: stamp(at), Day: s.day(at)}
+	return hist.Put(idKey(h.ID), h.encode())
 }
 
 // GoalRating is the learner's rating for one goal.
@@ -102,41 +104,37 @@ type GoalRating struct {
 	Games int `json:"games"` // first tries rated; 0: the newcomer's 1500
 }
 
-type rowQuerier interface {
-	QueryRowContext(ctx context.Context, query string, args ...any) *sql.Row
-}
-
-func ratingOf(ctx context.Context, q rowQuerier, subject string, seed glicko2.Rating) (GoalRating, int, error) {
-	var r GoalRating
-	err := q.QueryRowContext(ctx, `SELECT rating, deviation, volatility, games FROM rating WHERE subject = ?`, subject).
-		Scan(&r.R, &r.RD, &r.Sigma, &r.Games)
-	if errors.Is(err, sql.ErrNoRows) {
+func ratingOf(t table, subject string, seed glicko2.Rating) (GoalRating, int, error) {
+	v := t.Get([]byte(subject))
+	if v == nil {
 		return GoalRating{Rating: seed}, 0, nil
 	}
-	return r, r.Games, err
+	r, err := decodeRating(v)
+	g := GoalRating{Rating: glicko2.Rating{R: r.Rating, RD: r.Deviation, Sigma: r.Volatility}, Games: r.Games}
+	return g, g.Games, err
 }
 
-func saveRating(ctx context.Context, tx *sql.Tx, subject string, r glicko2.Rating, games int, at time.Time) error {
-	_, err := tx.ExecContext(ctx, `
-INSERT INTO rating (subject, rating, deviation, volatility, games, updated) VALUES (?, ?, ?, ?, ?, ?)
-ON CONFLICT (subject) DO UPDATE SET rating = excluded.rating, deviation = excluded.deviation,
-	volatility = excluded.volatility, games = excluded.games, updated = excluded.updated`,
-		subject, r.R, r.RD, r.Sigma, games, stamp(at))
-	return err
+func saveRating(b *bbolt.Bucket, subject string, r glicko2.Rating, games int, at time.Time) error {
+	rec := ratingRec{Rating: r.R, Deviation: r.RD, Volatility: r.Sigma, Games: games, Updated: stamp(at)}
+	return b.Put([]byte(subject), rec.encode())
 }
 
 // Ratings returns the learner's rating for each of Goals, in that order
 // (1500 ±700 for a goal never rated).
-func (s *Store) Ratings() ([]GoalRating, error) {
-	return s.ratings(context.Background(), s.db)
+func (s *Store) Ratings() (out []GoalRating, err error) {
+	err = s.view(func(t tables) error {
+		out, err = s.ratings(t)
+		return err
+	})
+	return out, err
 }
 
-func (s *Store) ratings(ctx context.Context, q rowQuerier) ([]GoalRating, error) {
+func (s *Store) ratings(t tables) ([]GoalRating, error) {
 	out := make([]GoalRating, 0, len(Goals))
 	for _, g := range Goals {
-		r, _, err := ratingOf(ctx, q, learnerSubject(g), glicko2.New())
+		r, _, err := ratingOf(t(bucketRating), learnerSubject(g), glicko2.New())
 		if err != nil {
-			return nil, s.wrap(err)
+			return nil, err
 		}
 		r.Goal = g
 		out = append(out, r)
@@ -146,9 +144,13 @@ func (s *Store) ratings(ctx context.Context, q rowQuerier) ([]GoalRating, error)
 
 // PuzzleRating is a puzzle's rating: as its first tries have made it, or
 // its seed from its difficulty.
-func (s *Store) PuzzleRating(item string, difficulty int) (glicko2.Rating, error) {
-	r, _, err := ratingOf(context.Background(), s.db, puzzleSubject(item), PuzzleSeed(difficulty))
-	return r.Rating, s.wrap(err)
+func (s *Store) PuzzleRating(item string, difficulty int) (r glicko2.Rating, err error) {
+	err = s.view(func(t tables) error {
+		g, _, err := ratingOf(t(bucketRating), puzzleSubject(item), PuzzleSeed(difficulty))
+		r = g.Rating
+		return err
+	})
+	return r, err
 }
 
 // RatingPoint is the learner's rating after one rated first try.
@@ -161,30 +163,46 @@ type RatingPoint struct {
 
 // RatingHistory returns the learner's ratings for goal after each rated
 // first try, oldest first.
-func (s *Store) RatingHistory(goal string) ([]RatingPoint, error) {
-	return s.ratingHistory(context.Background(), s.db, goal)
+func (s *Store) RatingHistory(goal string) (out []RatingPoint, err error) {
+	err = s.view(func(t tables) error {
+		h, err := s.ratingHistories(t)
+		out = h[goal]
+		if out == nil {
+			out = []RatingPoint{}
+		}
+		return err
+	})
+	return out, err
 }
 
-func (s *Store) ratingHistory(ctx context.Context, q querier, goal string) ([]RatingPoint, error) {
-	rows, err := q.QueryContext(ctx, `
-SELECT at, day, rating, deviation FROM rating_history WHERE subject = ? ORDER BY at, id`, learnerSubject(goal))
+// ratingHistories reads the history of every goal, each oldest first.
+func (s *Store) ratingHistories(t tables) (map[string][]RatingPoint, error) {
+	var list []historyRec
+	err := t(bucketHistory).ForEach(func(_, v []byte) error {
+		h, err := decodeHistory(v)
+		list = append(list, h)
+		return err
+	})
 	if err != nil {
-		return nil, s.wrap(err)
+		return nil, err
 	}
-	defer rows.Close()
-	out := []RatingPoint{}
-	for rows.Next() {
-		var p RatingPoint
-		var at string
-		if err := rows.Scan(&at, &p.Day, &p.Rating, &p.Deviation); err != nil {
-			return nil, s.wrap(err)
-		}
-		if p.At, err = time.Parse(timeLayout, at); err != nil {
-			return nil, s.wrap(fmt.Errorf("rating history: bad time %q: %w", at, err))
-		}
-		out = append(out, p)
+	sortByTime(list, func(h historyRec) (string, int64) { return h.At, h.ID })
+	out := map[string][]RatingPoint{}
+	for _, g := range Goals {
+		out[g] = []RatingPoint{}
 	}
-	return out, s.wrap(rows.Err())
+	for _, h := range list {
+		goal, ok := strings.CutPrefix(h.Subject, "learner:")
+		if !ok {
+			continue
+		}
+		p := RatingPoint{Day: h.Day, Rating: h.Rating, Deviation: h.Deviation}
+		if p.At, err = time.Parse(timeLayout, h.At); err != nil {
+			return nil, fmt.Errorf("rating history: bad time %q: %w", h.At, err)
+		}
+		out[goal] = append(out[goal], p)
+	}
+	return out, nil
 }
 
 func newRating() glicko2.Rating { return glicko2.New() }

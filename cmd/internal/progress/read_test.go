@@ -3,15 +3,14 @@ package progress
 import (
 	"bytes"
 	"errors"
-	"fmt"
 	"os"
 	"path/filepath"
-	"strconv"
 	"testing"
 	"time"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+	"go.etcd.io/bbolt"
 )
 
 // Nothing to report is ErrNothingRecorded naming the file, and the file
@@ -23,9 +22,9 @@ func TestReadNothingRecordedCreatesNothing(t *testing.T) {
 	}{
 		{"missing file", func(*testing.T, string) {}},
 		{"zero bytes", func(t *testing.T, p string) { require.NoError(t, os.WriteFile(p, nil, 0o600)) }},
-		{"empty sqlite", func(t *testing.T, p string) { makeSQLite(t, p, "VACUUM") }},
-		{"marked by rithmo, no tables yet", func(t *testing.T, p string) {
-			makeSQLite(t, p, "PRAGMA application_id="+strconv.Itoa(ApplicationID))
+		{"empty sqlite", func(t *testing.T, p string) { require.NoError(t, os.WriteFile(p, emptySQLite(0), 0o600)) }},
+		{"marked by a SQLite rithmo, no tables yet", func(t *testing.T, p string) {
+			require.NoError(t, os.WriteFile(p, emptySQLite(ApplicationID), 0o600))
 		}},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
@@ -81,7 +80,7 @@ func assertSeededReport(t *testing.T, r Report) {
 }
 
 // Reading a real database leaves the directory byte for byte as it was and
-// the file's time unchanged: no -wal or -shm file appears.
+// the file's time unchanged: nothing appears beside it.
 func TestReadChangesNothing(t *testing.T) {
 	dir := t.TempDir()
 	path := filepath.Join(dir, "progress.db")
@@ -126,9 +125,8 @@ func TestReadReadOnlyFile(t *testing.T) {
 	assert.Error(t, err, "Open needs to write; Read does not")
 }
 
-// While another rithmo has the store open (its -wal file stands beside the
-// database), Read sees what it has recorded and still writes nothing to the
-// database file.
+// While another rithmo has the store open and records, Read sees what it
+// has recorded and still writes nothing to the file.
 func TestReadWhileAnotherRithmoRecords(t *testing.T) {
 	path := filepath.Join(t.TempDir(), "progress.db")
 	seededDB(t, path)
@@ -136,15 +134,14 @@ func TestReadWhileAnotherRithmoRecords(t *testing.T) {
 	require.NoError(t, err)
 	defer s.Close()
 	require.NoError(t, s.LessonOpened("ratios", 1))
-	require.FileExists(t, path+"-wal")
 	main, err := os.ReadFile(path)
 	require.NoError(t, err)
 
 	r := readAt(t, path)
-	assert.Equal(t, 2, r.Summary.Lessons.Opened, "the visit still in the write-ahead log is read")
+	assert.Equal(t, 2, r.Summary.Lessons.Opened, "the visit just recorded is read")
 	after, err := os.ReadFile(path)
 	require.NoError(t, err)
-	assert.True(t, bytes.Equal(main, after), "the database file is unchanged")
+	assert.True(t, bytes.Equal(main, after), "the file is unchanged")
 }
 
 // withNewerRithmo pretends this rithmo knows one more schema than the files
@@ -152,12 +149,15 @@ func TestReadWhileAnotherRithmoRecords(t *testing.T) {
 func withNewerRithmo(t *testing.T) {
 	t.Helper()
 	old := migrations
-	migrations = append(append([]string{}, old...), "CREATE TABLE later_feature (x INTEGER) STRICT;")
+	migrations = append(append([]func(*bbolt.Tx) error{}, old...), func(tx *bbolt.Tx) error {
+		_, err := tx.CreateBucket([]byte("later_feature"))
+		return err
+	})
 	t.Cleanup(func() { migrations = old })
 }
 
 func TestReadOlderSchema(t *testing.T) {
-	t.Run("readable: read as it is, not migrated", func(t *testing.T) {
+	t.Run("read as it is, not migrated", func(t *testing.T) {
 		dir := t.TempDir()
 		path := filepath.Join(dir, "progress.db")
 		seededDB(t, path)
@@ -166,23 +166,29 @@ func TestReadOlderSchema(t *testing.T) {
 
 		assertSeededReport(t, readAt(t, path))
 		assert.Equal(t, before, snapshot(t, dir))
-		assert.Equal(t, fmt.Sprint(SchemaVersion()-1), pragma(t, path, "user_version"), "still the old schema")
+		_, schema := readMark(t, path)
+		assert.Equal(t, int64(SchemaVersion()-1), schema, "still the old schema")
 	})
-	t.Run("unreadable: says so and how to upgrade", func(t *testing.T) {
+	t.Run("Open migrates it", func(t *testing.T) {
+		path := filepath.Join(t.TempDir(), "progress.db")
+		seededDB(t, path)
+		withNewerRithmo(t)
+		s, err := Open(path)
+		require.NoError(t, err)
+		require.NoError(t, s.Close())
+		_, schema := readMark(t, path)
+		assert.Equal(t, int64(SchemaVersion()), schema)
+		assertSeededReport(t, readAt(t, path))
+	})
+	t.Run("a SQLite file of schema 1 is read whole", func(t *testing.T) {
 		dir := t.TempDir()
 		path := filepath.Join(dir, "progress.db")
-		seededDB(t, path)
-		// A schema this rithmo's queries cannot read, though every table
-		// is there.
-		makeSQLite(t, path, "ALTER TABLE lesson_visit RENAME COLUMN page TO leaf", "PRAGMA journal_mode=DELETE")
-		withNewerRithmo(t)
+		legacyFile(t, "v1.db", path, nil)
 		before := snapshot(t, dir)
-
-		_, err := Read(path)
-		require.Error(t, err)
-		assert.Contains(t, err.Error(), fmt.Sprintf("%s: it has schema %d, older than this rithmo's %d", path, SchemaVersion()-1, SchemaVersion()))
-		assert.NotContains(t, err.Error(), "leaf", "no SQL in the message")
-		assert.Contains(t, err.Error(), "to upgrade it")
+		r := readAt(t, path)
+		assert.Equal(t, 3, r.Summary.Exercises.Attempts)
+		assert.Equal(t, 3, r.Learning.Review.Cards, "the cards its migration would make")
+		assert.False(t, r.Learning.Older)
 		assert.Equal(t, before, snapshot(t, dir))
 	})
 }
@@ -194,12 +200,27 @@ func TestReadRefusesForeignFiles(t *testing.T) {
 		make    func(t *testing.T, path string)
 		problem string
 	}{
-		{"text file", func(t *testing.T, p string) { require.NoError(t, os.WriteFile(p, []byte("my notes\n"), 0o600)) }, "not a SQLite database"},
-		{"other program's tables", func(t *testing.T, p string) { makeSQLite(t, p, "CREATE TABLE notes (body TEXT)") }, "another program's SQLite database"},
+		{"text file", func(t *testing.T, p string) { require.NoError(t, os.WriteFile(p, []byte("my notes\n"), 0o600)) }, "not a database rithmo knows"},
+		{"other program's tables", func(t *testing.T, p string) { legacyFile(t, "synthetic.db", p, nil) }, "another program's SQLite database"},
+		{"other program's bbolt file", func(t *testing.T, p string) {
+			boltEdit(t, p, func(tx *bbolt.Tx) error {
+				_, err := tx.CreateBucket([]byte("notes"))
+				return err
+			})
+		}, "another program's bbolt database"},
 		{"newer rithmo schema", func(t *testing.T, p string) {
 			rithmoDB(t, p, 1)
-			makeSQLite(t, p, "PRAGMA user_version=99")
+			boltEdit(t, p, setSchema(99))
 		}, "newer rithmo (schema 99"},
+		{"damaged bbolt file", func(t *testing.T, p string) {
+			rithmoDB(t, p, 200)
+			data, err := os.ReadFile(p)
+			require.NoError(t, err)
+			for i := 2 * 4096; i < len(data); i += 4096 {
+				data[i] ^= 0x55 // every page's number
+			}
+			require.NoError(t, os.WriteFile(p, data, 0o600))
+		}, "damaged"},
 		{"a directory", func(t *testing.T, p string) { require.NoError(t, os.Mkdir(p, 0o700)) }, "is a directory"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {

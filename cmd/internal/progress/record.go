@@ -1,13 +1,16 @@
 package progress
 
 import (
-	"context"
+	"cmp"
 	"errors"
 	"fmt"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
 	"time"
+
+	"go.etcd.io/bbolt"
 )
 
 // ExerciseAttempt is one answer to an exercise in a lesson.
@@ -62,25 +65,55 @@ func (s *Store) LessonOpened(lesson string, page int) error {
 		return fmt.Errorf("record lesson %q page: page %d is negative", lesson, page)
 	}
 	now := stamp(s.now())
-	ctx := context.Background()
-	tx, err := s.db.BeginTx(ctx, nil)
-	if err != nil {
-		return s.wrap(err)
+	return s.tx(true, func(tx *bbolt.Tx) error {
+		visits, err := bucket(tx, bucketVisit)
+		if err != nil {
+			return err
+		}
+		v := visitRec{Lesson: lesson, First: now}
+		if old := visits.Get([]byte(lesson)); old != nil {
+			if v, err = decodeVisit([]byte(lesson), old); err != nil {
+				return err
+			}
+		} else if v.Seq, err = nextVisitSeq(visits); err != nil {
+			return err
+		}
+		v.Page, v.Last = page, now
+		if err := visits.Put([]byte(lesson), v.encode()); err != nil {
+			return err
+		}
+		// Every page opened is kept, for "read".
+		pages, err := bucket(tx, bucketPage)
+		if err != nil {
+			return err
+		}
+		k := pageKey(lesson, page)
+		if pages.Get(k) != nil {
+			return nil
+		}
+		pr := pageRec{Lesson: lesson, Page: page, First: now}
+		return pages.Put(k, pr.encode())
+	})
+}
+
+// nextVisitSeq orders a new lesson after every other, as SQLite's rowid
+// did: one more than the greatest so far (imported visits keep theirs).
+func nextVisitSeq(visits *bbolt.Bucket) (int64, error) {
+	if visits.Sequence() == 0 {
+		var most int64
+		if err := visits.ForEach(func(k, v []byte) error {
+			r, err := decodeVisit(k, v)
+			most = max(most, r.Seq)
+			return err
+		}); err != nil {
+			return 0, err
+		}
+		if err := visits.SetSequence(uint64(most)); err != nil {
+			return 0, err
+		}
 	}
-	defer tx.Rollback()
-	if _, err := tx.ExecContext(ctx, `
-INSERT INTO lesson_visit (lesson, page, first_opened, last_opened) VALUES (?, ?, ?, ?)
-ON CONFLICT (lesson) DO UPDATE SET page = excluded.page, last_opened = excluded.last_opened`,
-		lesson, page, now, now); err != nil {
-		return s.wrap(err)
-	}
-	// Every page opened is kept, for "read".
-	if _, err := tx.ExecContext(ctx, `
-INSERT INTO lesson_page (lesson, page, first_opened) VALUES (?, ?, ?) ON CONFLICT DO NOTHING`,
-		lesson, page, now); err != nil {
-		return s.wrap(err)
-	}
-	return s.wrap(tx.Commit())
+	n, err := visits.NextSequence()
+	return int64(n), err
 }
 
 // LessonFinished records that the last page of a lesson was reached. The
@@ -90,11 +123,67 @@ func (s *Store) LessonFinished(lesson string) error {
 		return errors.New("record lesson finished: no lesson name")
 	}
 	now := stamp(s.now())
-	_, err := s.db.ExecContext(context.Background(), `
-INSERT INTO lesson_visit (lesson, page, first_opened, last_opened, finished) VALUES (?, 0, ?, ?, ?)
-ON CONFLICT (lesson) DO UPDATE SET finished = coalesce(finished, excluded.finished)`,
-		lesson, now, now, now)
-	return s.wrap(err)
+	return s.tx(true, func(tx *bbolt.Tx) error {
+		visits, err := bucket(tx, bucketVisit)
+		if err != nil {
+			return err
+		}
+		v := visitRec{Lesson: lesson, First: now, Last: now}
+		if old := visits.Get([]byte(lesson)); old != nil {
+			if v, err = decodeVisit([]byte(lesson), old); err != nil {
+				return err
+			}
+		} else if v.Seq, err = nextVisitSeq(visits); err != nil {
+			return err
+		}
+		if v.Finished != "" {
+			return nil
+		}
+		v.Finished = now
+		return visits.Put([]byte(lesson), v.encode())
+	})
+}
+
+// insertExercise adds an exercise answer with the next id.
+func insertExercise(tx *bbolt.Tx, e exerciseRec) error {
+	b, err := bucket(tx, bucketExercise)
+	if err != nil {
+		return err
+	}
+	b.FillPercent = 0.9 // ids only grow
+	id, err := b.NextSequence()
+	if err != nil {
+		return err
+	}
+	e.ID = int64(id)
+	return b.Put(idKey(e.ID), e.encode())
+}
+
+// insertPuzzle adds a puzzle answer with the next id, and returns it.
+func insertPuzzle(tx *bbolt.Tx, p puzzleRec) (int64, error) {
+	b, err := bucket(tx, bucketPuzzle)
+	if err != nil {
+		return 0, err
+	}
+	b.FillPercent = 0.9
+	id, err := b.NextSequence()
+	if err != nil {
+		return 0, err
+	}
+	p.ID = int64(id)
+	if err := b.Put(idKey(p.ID), p.encode()); err != nil {
+		return 0, err
+	}
+	tried, err := bucket(tx, bucketTried)
+	if err != nil {
+		return 0, err
+	}
+	for _, k := range triedKeys(p) {
+		if err := tried.Put(k, []byte{}); err != nil {
+			return 0, err
+		}
+	}
+	return p.ID, nil
 }
 
 // RecordExercise commits one exercise answer before returning.
@@ -108,24 +197,14 @@ func (s *Store) RecordExercise(a ExerciseAttempt) error {
 		seed = strconv.FormatUint(a.Seed, 10)
 	}
 	item := ExerciseItem(a.Lesson, a.Exercise, a.Task)
-	ctx := context.Background()
-	tx, err := s.db.BeginTx(ctx, nil)
-	if err != nil {
-		return s.wrap(err)
-	}
-	defer tx.Rollback()
-	_, err = tx.ExecContext(ctx, `
-INSERT INTO exercise_attempt (lesson, exercise, task, answer, correct, hints, at, day, took_ms, item, seed, origin)
-VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-		a.Lesson, a.Exercise, a.Task, a.Answer, a.Correct, a.HintsUsed, stamp(at), s.day(at), a.Took.Milliseconds(), item, seed, origin)
-	if err != nil {
-		return s.wrap(err)
-	}
-	c := Card{Item: item, Kind: KindExercise, Name: a.Lesson, Exercise: a.Exercise, Task: a.Task, Seed: seed}
-	if err := s.schedule(ctx, tx, a.Card, c, a.Correct, a.HintsUsed, at); err != nil {
-		return s.wrap(err)
-	}
-	return s.wrap(tx.Commit())
+	return s.tx(true, func(tx *bbolt.Tx) error {
+		if err := insertExercise(tx, exerciseRec{Lesson: a.Lesson, Exercise: a.Exercise, Task: a.Task, Answer: a.Answer, Correct: a.Correct,
+			Hints: a.HintsUsed, At: stamp(at), Day: s.day(at), TookMS: a.Took.Milliseconds(), Item: item, Seed: seed, Origin: origin}); err != nil {
+			return err
+		}
+		c := Card{Item: item, Kind: KindExercise, Name: a.Lesson, Exercise: a.Exercise, Task: a.Task, Seed: seed}
+		return s.schedule(tx, a.Card, c, a.Correct, a.HintsUsed, at)
+	})
 }
 
 // RecordPuzzle commits one puzzle answer, with its themes, before returning.
@@ -135,38 +214,34 @@ func (s *Store) RecordPuzzle(a PuzzleAttempt) error {
 		return err
 	}
 	item := PuzzleItem(a.Puzzle, a.Position, a.Goal)
-	ctx := context.Background()
-	tx, err := s.db.BeginTx(ctx, nil)
-	if err != nil {
-		return s.wrap(err)
-	}
-	defer tx.Rollback()
-	res, err := tx.ExecContext(ctx, `
-INSERT INTO puzzle_attempt (puzzle, rules, answer, correct, hints, at, day, took_ms, item, position, goal, difficulty, origin)
-VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-		a.Puzzle, a.Rules, a.Answer, a.Correct, a.HintsUsed, stamp(at), s.day(at), a.Took.Milliseconds(),
-		item, a.Position, a.Goal, a.Difficulty, origin)
-	if err != nil {
-		return s.wrap(err)
-	}
-	id, err := res.LastInsertId()
-	if err != nil {
-		return s.wrap(err)
-	}
-	for _, theme := range themes(a.Themes) {
-		if _, err := tx.ExecContext(ctx, `INSERT INTO puzzle_theme (attempt, theme) VALUES (?, ?)`, id, theme); err != nil {
-			return s.wrap(err)
+	return s.tx(true, func(tx *bbolt.Tx) error {
+		// rate asks whether the puzzle was tried before this answer.
+		earlier := triedBefore(tx, item, a.Puzzle)
+		id, err := insertPuzzle(tx, puzzleRec{Puzzle: a.Puzzle, Rules: a.Rules, Answer: a.Answer, Correct: a.Correct, Hints: a.HintsUsed,
+			At: stamp(at), Day: s.day(at), TookMS: a.Took.Milliseconds(), Item: item, Position: a.Position, Goal: a.Goal,
+			Difficulty: a.Difficulty, Origin: origin, Themes: themes(a.Themes)})
+		if err != nil {
+			return err
 		}
+		if !earlier {
+			if err := s.rate(tx, id, item, a.Goal, a.Difficulty, a.Correct, a.HintsUsed, at); err != nil {
+				return err
+			}
+		}
+		c := Card{Item: item, Kind: KindPuzzle, Name: a.Puzzle, Title: a.Title, Rules: a.Rules, Position: a.Position, Goal: a.Goal,
+			Themes: themes(a.Themes), Difficulty: a.Difficulty}
+		return s.schedule(tx, a.Card, c, a.Correct, a.HintsUsed, at)
+	})
+}
+
+// triedBefore reports an earlier answer to the puzzle: to its item, or,
+// kept before schema 2, to a puzzle of its id (those know the id alone).
+func triedBefore(tx *bbolt.Tx, item, puzzleID string) bool {
+	b := tx.Bucket([]byte(bucketTried))
+	if b == nil {
+		return false
 	}
-	if err := s.rate(ctx, tx, id, a.Puzzle, item, a.Goal, a.Difficulty, a.Correct, a.HintsUsed, at); err != nil {
-		return s.wrap(err)
-	}
-	c := Card{Item: item, Kind: KindPuzzle, Name: a.Puzzle, Title: a.Title, Rules: a.Rules, Position: a.Position, Goal: a.Goal,
-		Themes: themes(a.Themes), Difficulty: a.Difficulty}
-	if err := s.schedule(ctx, tx, a.Card, c, a.Correct, a.HintsUsed, at); err != nil {
-		return s.wrap(err)
-	}
-	return s.wrap(tx.Commit())
+	return b.Get(append([]byte{'i'}, item...)) != nil || b.Get(append([]byte{'p'}, puzzleID...)) != nil
 }
 
 // checkExercise refuses an exercise answer that cannot be recorded and
@@ -239,32 +314,36 @@ func (s *Store) day(t time.Time) string { return t.In(s.loc).Format(dayLayout) }
 // the lesson reader's question "where did they leave this lesson?"; a store
 // that cannot be read answers "nowhere yet" rather than stopping the reader.
 func (s *Store) LastPage(lesson string) (page int, ok bool) {
-	err := s.db.QueryRowContext(context.Background(), `SELECT page FROM lesson_visit WHERE lesson = ?`, lesson).Scan(&page)
-	return page, err == nil
+	err := s.view(func(t tables) error {
+		v := t(bucketVisit).Get([]byte(lesson))
+		if v == nil {
+			return nil
+		}
+		r, err := decodeVisit([]byte(lesson), v)
+		page, ok = r.Page, err == nil
+		return err
+	})
+	return page, ok && err == nil
 }
 
 // SolvedPuzzles returns the puzzles answered right at least once, by item
 // (PuzzleItem: the id alone for answers kept before schema 2).
 func (s *Store) SolvedPuzzles() (map[string]bool, error) {
-	return s.items(`SELECT DISTINCT item FROM puzzle_attempt WHERE correct`)
+	return s.items(true)
 }
 
-// items runs a query of puzzle items and returns them as a set.
-func (s *Store) items(query string) (map[string]bool, error) {
-	rows, err := s.db.QueryContext(context.Background(), query)
-	if err != nil {
-		return nil, s.wrap(err)
-	}
-	defer rows.Close()
+// items returns the puzzle items answered (right, when solved).
+func (s *Store) items(solved bool) (map[string]bool, error) {
 	set := map[string]bool{}
-	for rows.Next() {
-		var id string
-		if err := rows.Scan(&id); err != nil {
-			return nil, s.wrap(err)
-		}
-		set[id] = true
-	}
-	return set, s.wrap(rows.Err())
+	err := s.view(func(t tables) error {
+		return eachPuzzle(t, func(p *puzzleRec) error {
+			if p.Correct || !solved {
+				set[p.Item] = true
+			}
+			return nil
+		})
+	})
+	return set, err
 }
 
 // LastExerciseAnswers returns the last answer given in the lessons to each
@@ -272,29 +351,68 @@ func (s *Store) items(query string) (map[string]bool, error) {
 // is reopened. Answers given in review are left out: they may be to other
 // numbers.
 func (s *Store) LastExerciseAnswers(lesson string) (map[int]ExerciseAttempt, error) {
-	rows, err := s.db.QueryContext(context.Background(), `
-SELECT exercise, task, answer, correct, hints, at FROM exercise_attempt
-WHERE lesson = ? AND origin = ? ORDER BY at, id`, lesson, OriginLesson)
-	if err != nil {
-		return nil, s.wrap(err)
-	}
-	defer rows.Close()
 	out := map[int]ExerciseAttempt{}
-	for rows.Next() {
-		a := ExerciseAttempt{Lesson: lesson, Origin: OriginLesson}
-		var at string
-		if err := rows.Scan(&a.Exercise, &a.Task, &a.Answer, &a.Correct, &a.HintsUsed, &at); err != nil {
-			return nil, s.wrap(err)
+	err := s.view(func(t tables) error {
+		var list []*exerciseRec
+		if err := eachExercise(t, func(e *exerciseRec) error {
+			if e.Lesson == lesson && e.Origin == OriginLesson {
+				c := *e
+				list = append(list, &c)
+			}
+			return nil
+		}); err != nil {
+			return err
 		}
-		a.At, _ = time.Parse(timeLayout, at)
-		out[a.Exercise] = a
-	}
-	return out, s.wrap(rows.Err())
+		sortByTime(list, func(e *exerciseRec) (string, int64) { return e.At, e.ID })
+		for _, e := range list {
+			a := ExerciseAttempt{Lesson: lesson, Origin: OriginLesson, Exercise: e.Exercise, Task: e.Task, Answer: e.Answer,
+				Correct: e.Correct, HintsUsed: e.Hints}
+			a.At, _ = time.Parse(timeLayout, e.At)
+			out[a.Exercise] = a
+		}
+		return nil
+	})
+	return out, err
 }
 
 // PlayedPuzzles returns the puzzles answered at all, right or not, by item
 // (PuzzleItem: the id alone for answers kept before schema 2), so that a
 // set of puzzles resumes where the learner left it.
 func (s *Store) PlayedPuzzles() (map[string]bool, error) {
-	return s.items(`SELECT DISTINCT item FROM puzzle_attempt`)
+	return s.items(false)
+}
+
+// eachExercise decodes every exercise answer, in id order.
+func eachExercise(t tables, fn func(e *exerciseRec) error) error {
+	return t(bucketExercise).ForEach(func(_, v []byte) error {
+		e, err := decodeExercise(v)
+		if err != nil {
+			return err
+		}
+		return fn(&e)
+	})
+}
+
+// eachPuzzle decodes every puzzle answer, in id order.
+func eachPuzzle(t tables, fn func(p *puzzleRec) error) error {
+	return t(bucketPuzzle).ForEach(func(_, v []byte) error {
+		p, err := decodePuzzle(v)
+		if err != nil {
+			return err
+		}
+		return fn(&p)
+	})
+}
+
+// sortByTime sorts records by their time, then id, as SQL's ORDER BY at,
+// id did.
+func sortByTime[T any](list []T, key func(T) (string, int64)) {
+	slices.SortStableFunc(list, func(a, b T) int {
+		at, ai := key(a)
+		bt, bi := key(b)
+		if c := strings.Compare(at, bt); c != 0 {
+			return c
+		}
+		return cmp.Compare(ai, bi)
+	})
 }

@@ -1,33 +1,30 @@
 package progress
 
 import (
-	"database/sql"
 	"encoding/binary"
 	"errors"
 	"fmt"
 	"os"
 	"os/exec"
 	"path/filepath"
-	"strconv"
 	"syscall"
 	"testing"
+	"time"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+	"go.etcd.io/bbolt"
 )
 
-// hotFirstRun builds, at path, what a crash during the very first run
-// leaves (review D1): claim's commit has written rithmo's mark into page 1
-// of the new file, but the rollback journal that undoes it (512 bytes: a
-// header saying the file had 0 pages before) has not been deleted yet. To
-// SQLite the journal is hot: the next read-write connection rolls the file
-// back to empty, mark and all.
+// hotFirstRun builds, at path, what a crash during the very first run of a
+// SQLite rithmo left (review D1): claim's commit has written rithmo's mark
+// into page 1 of the new file, but the rollback journal that undoes it (512
+// bytes: a header saying the file had 0 pages before) has not been deleted
+// yet. To SQLite the journal is hot: the next read-write connection rolls
+// the file back to empty, mark and all.
 func hotFirstRun(t *testing.T, path string) {
 	t.Helper()
-	makeSQLite(t, path, "PRAGMA journal_mode=DELETE", "PRAGMA application_id="+strconv.Itoa(ApplicationID))
-	info, err := os.Stat(path)
-	require.NoError(t, err)
-	require.Equal(t, int64(4096), info.Size())
+	require.NoError(t, os.WriteFile(path, emptySQLite(ApplicationID), 0o600))
 	j := make([]byte, 512)
 	copy(j, []byte{0xd9, 0xd5, 0x05, 0xf9, 0x20, 0xa1, 0x63, 0xd7}) // journal magic
 	binary.BigEndian.PutUint32(j[8:], 0)                            // records: none (the file was new)
@@ -38,7 +35,8 @@ func hotFirstRun(t *testing.T, path string) {
 	require.NoError(t, os.WriteFile(path+"-journal", j, 0o600))
 }
 
-// D1: after a crash in the first run, the next run records into the file
+// D1: after a crash in the first run of a SQLite rithmo, the next run (this
+// one) imports the file as its journal leaves it (empty), records into it,
 // and every later run can still read what it recorded.
 func TestCrashInFirstRunLeavesAUsableFile(t *testing.T) {
 	path := filepath.Join(t.TempDir(), "p.db")
@@ -48,7 +46,8 @@ func TestCrashInFirstRunLeavesAUsableFile(t *testing.T) {
 	require.NoError(t, err)
 	require.NoError(t, s.RecordExercise(ExerciseAttempt{Lesson: "ratios", Answer: "7", Correct: true}))
 	require.NoError(t, s.Close())
-	assert.NoFileExists(t, path+"-journal", "the hot journal was rolled back")
+	assert.NoFileExists(t, path+"-journal", "the hot journal went with the SQLite file")
+	assert.FileExists(t, path+backupSuffix+"-journal", "kept beside its backup, which SQLite would roll back")
 
 	r, err := Read(path)
 	require.NoError(t, err, "the file is still rithmo's")
@@ -56,7 +55,8 @@ func TestCrashInFirstRunLeavesAUsableFile(t *testing.T) {
 	s, err = Open(path)
 	require.NoError(t, err, "and still opens for writing")
 	require.NoError(t, s.Close())
-	assert.Equal(t, strconv.Itoa(ApplicationID), pragma(t, path, "application_id"))
+	app, _ := readMark(t, path)
+	assert.Equal(t, "RTMO", app)
 }
 
 // D2 and its kin: a rithmo file whose schema version is impossible is
@@ -65,19 +65,29 @@ func TestCrashInFirstRunLeavesAUsableFile(t *testing.T) {
 func TestImpossibleSchemaVersionsAreRefused(t *testing.T) {
 	for _, tc := range []struct {
 		name    string
-		stmts   []string
+		make    func(t *testing.T, path string)
 		problem string
 	}{
-		{"negative", []string{"PRAGMA user_version=-1"}, "schema version -1"},
-		{"very negative", []string{"PRAGMA user_version=-2147483648"}, "schema version -2147483648"},
-		{"zero with tables", []string{"PRAGMA user_version=0"}, "schema version 0"},
-		{"a table dropped", []string{"DROP TABLE puzzle_theme"}, "table puzzle_theme is missing"},
+		{"negative", func(t *testing.T, p string) { legacyFile(t, "v3.db", p, map[int]uint32{60: 0xffffffff}) }, "schema version -1"},
+		{"very negative", func(t *testing.T, p string) { legacyFile(t, "v3.db", p, map[int]uint32{60: 0x80000000}) }, "schema version -2147483648"},
+		{"zero with tables", func(t *testing.T, p string) { legacyFile(t, "v3.db", p, map[int]uint32{60: 0}) }, "schema version 0"},
+		{"a table dropped", func(t *testing.T, p string) {
+			legacyFile(t, "v3.db", p, nil)
+			renameInFile(t, p, "puzzle_theme", "puzzle_thzme")
+		}, "table puzzle_theme is missing"},
+		{"bbolt: no schema", func(t *testing.T, p string) {
+			rithmoDB(t, p, 3)
+			boltEdit(t, p, func(tx *bbolt.Tx) error { return tx.Bucket([]byte(bucketMeta)).Delete(keySchema) })
+		}, "its schema version cannot be read"},
+		{"bbolt: negative", func(t *testing.T, p string) {
+			rithmoDB(t, p, 3)
+			boltEdit(t, p, setSchema(-1))
+		}, "schema version -1"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			dir := t.TempDir()
 			path := filepath.Join(dir, "p.db")
-			rithmoDB(t, path, 3)
-			makeSQLite(t, path, tc.stmts...)
+			tc.make(t, path)
 			before := snapshot(t, dir)
 
 			s, err := Open(path)
@@ -97,12 +107,12 @@ func TestImpossibleSchemaVersionsAreRefused(t *testing.T) {
 	}
 }
 
-// A cleanly closed database is complete on its own: a copy of the main
-// file without its -wal holds every record.
+// The file is complete on its own at any time, even while another store
+// on it is open (bbolt keeps no log beside it): a copy of it holds every
+// record.
 func TestCloseLeavesACompleteFile(t *testing.T) {
 	s, path := openTemp(t)
-	// A second store keeps the file open, as another rithmo window would:
-	// SQLite's own checkpoint on the last close does not run then.
+	// A second store on the file, as another rithmo window would have.
 	other, err := Open(path)
 	require.NoError(t, err)
 	defer other.Close()
@@ -129,12 +139,16 @@ func TestExport(t *testing.T) {
 	info, err := os.Stat(dest)
 	require.NoError(t, err)
 	assert.Equal(t, os.FileMode(0o600), info.Mode().Perm(), "a learner's answers stay private")
-	assert.NoFileExists(t, dest+"-wal")
 	r, err := Read(dest)
 	require.NoError(t, err)
 	assert.Equal(t, 1, r.Summary.Exercises.Attempts)
 	assert.Equal(t, 1, r.Summary.Puzzles.Solved)
-	assert.Equal(t, "ok", pragma(t, dest, "integrity_check"))
+	data, err := os.ReadFile(dest)
+	require.NoError(t, err)
+	assert.NoError(t, checkBolt(data), "a whole bbolt file")
+	entries, err := os.ReadDir(filepath.Dir(dest))
+	require.NoError(t, err)
+	assert.Len(t, entries, 1, "no temporary file left")
 
 	t.Run("never overwrites", func(t *testing.T) {
 		err := Export(path, dest)
@@ -153,6 +167,23 @@ func TestExport(t *testing.T) {
 	t.Run("nothing recorded", func(t *testing.T) {
 		err := Export(filepath.Join(t.TempDir(), "none.db"), filepath.Join(t.TempDir(), "out.db"))
 		require.ErrorIs(t, err, ErrNothingRecorded)
+	})
+	t.Run("a SQLite file of an older rithmo, converted in the copy", func(t *testing.T) {
+		dir := t.TempDir()
+		legacy := filepath.Join(dir, "v3-wal.db")
+		legacyFile(t, "v3-wal.db", legacy, nil)
+		before := snapshot(t, dir)
+		out := filepath.Join(t.TempDir(), "out.db")
+		require.NoError(t, Export(legacy, out))
+		assert.Equal(t, before, snapshot(t, dir), "the SQLite file is left as it is")
+		want, err := Read(legacy)
+		require.NoError(t, err)
+		got, err := Read(out)
+		require.NoError(t, err)
+		assert.Equal(t, want.Summary, got.Summary)
+		head, err := readHead(out, 4096)
+		require.NoError(t, err)
+		assert.True(t, looksBolt(head))
 	})
 	t.Run("foreign file", func(t *testing.T) {
 		foreign := filepath.Join(t.TempDir(), "notes.txt")
@@ -191,21 +222,21 @@ func TestLockHeldIsRefusedAtOpen(t *testing.T) {
 	}
 	s, path := openTemp(t)
 	require.NoError(t, s.Close())
-	db, err := sql.Open("sqlite", path)
+	// Another program holds bbolt's exclusive lock (a descriptor of its
+	// own: flock makes it wait as another process would).
+	db, err := bbolt.Open(path, 0o600, nil)
 	require.NoError(t, err)
 	defer db.Close()
-	tx, err := db.Begin()
-	require.NoError(t, err)
-	defer tx.Rollback()
-	_, err = tx.Exec("INSERT INTO lesson_visit VALUES ('x', 0, '', '', NULL)") // takes the write lock
-	require.NoError(t, err)
 
+	start := time.Now()
 	_, err = Open(path)
 	require.Error(t, err)
+	assert.GreaterOrEqual(t, time.Since(start), busyTimeout-100*time.Millisecond, "it waited")
+	var se *StoreError
+	require.ErrorAs(t, err, &se)
 	assert.Contains(t, err.Error(), path)
-	assert.Contains(t, err.Error(), "locked")
-	assert.NotContains(t, err.Error(), "SQLITE")
-	assert.NotContains(t, err.Error(), "(5)", "no raw SQLite code")
+	assert.Contains(t, err.Error(), "locked for more than 5s")
+	assert.NotContains(t, err.Error(), "timeout", "no raw bbolt error")
 }
 
 // TestHelperOpenReadOnly opens RITHMO_TEST_RO_DB, for
@@ -225,9 +256,10 @@ func TestHelperOpenReadOnly(t *testing.T) {
 	fmt.Println(err)
 }
 
-// Review D8: a progress file or folder that cannot be written is refused
-// by Open, in words, before a page is shown or an answer given, and
-// without leaving -wal and -shm files beside it. As root (who may write
+// Review D8: a progress file that cannot be written, or a SQLite file of an
+// older rithmo in a folder where its conversion cannot be written, is
+// refused by Open, in words, before a page is shown or an answer given,
+// and without leaving anything beside it. As root (who may write
 // anything), the check runs in a child process of an ordinary user.
 func TestReadOnlyIsRefusedAtOpen(t *testing.T) {
 	for _, tc := range []struct {
@@ -237,7 +269,7 @@ func TestReadOnlyIsRefusedAtOpen(t *testing.T) {
 		message string
 	}{
 		{"read-only file", true, false, "it cannot be written: the file is read-only for you"},
-		{"read-only folder", false, true, "is read-only for you (permission denied), and SQLite keeps a log file beside the database"},
+		{"read-only folder", false, true, "is read-only for you (permission denied), and this rithmo must convert the file, written by an older rithmo, to its new format beside it"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			top := t.TempDir()
@@ -246,7 +278,11 @@ func TestReadOnlyIsRefusedAtOpen(t *testing.T) {
 			dir := filepath.Join(top, "data")
 			require.NoError(t, os.Mkdir(dir, 0o755))
 			path := filepath.Join(dir, "p.db")
-			rithmoDB(t, path, 2)
+			if tc.dirRO {
+				legacyFile(t, "v2.db", path, nil) // a bbolt file needs no folder to write in
+			} else {
+				rithmoDB(t, path, 2)
+			}
 			require.NoError(t, os.Chmod(path, 0o644))
 			if tc.fileRO {
 				require.NoError(t, os.Chmod(path, 0o444))
@@ -289,8 +325,26 @@ func TestReadOnlyIsRefusedAtOpen(t *testing.T) {
 			assert.Contains(t, msg, path)
 			assert.Contains(t, msg, tc.message)
 			assert.NotContains(t, msg, "opened")
-			assert.NotContains(t, msg, "(8)", "no raw SQLite code")
-			assert.Equal(t, before, snapshot(t, dir), "no -wal or -shm left")
+			assert.Equal(t, before, snapshot(t, dir), "nothing left beside it")
 		})
 	}
+}
+
+// A crash inside the very first transaction (bbolt has written its first,
+// empty pages; rithmo's meta bucket is not committed) leaves a bbolt file
+// with no bucket: the next run adopts it, and Read reports nothing yet.
+func TestCrashInFirstTransactionLeavesAUsableFile(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "p.db")
+	db, err := bbolt.Open(path, 0o600, nil)
+	require.NoError(t, err)
+	require.NoError(t, db.Close())
+
+	_, err = Read(path)
+	require.ErrorIs(t, err, ErrNothingRecorded)
+	s, err := Open(path)
+	require.NoError(t, err)
+	require.NoError(t, s.RecordExercise(ExerciseAttempt{Lesson: "ratios", Answer: "7"}))
+	r, err := Read(path)
+	require.NoError(t, err)
+	assert.Equal(t, 1, r.Summary.Exercises.Attempts)
 }

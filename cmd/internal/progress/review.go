@@ -1,15 +1,16 @@
 package progress
 
 import (
-	"context"
 	"crypto/sha256"
-	"database/sql"
 	"errors"
 	"fmt"
 	"math"
+	"slices"
 	"strconv"
 	"strings"
 	"time"
+
+	"go.etcd.io/bbolt"
 
 	"github.com/rithmo/rithmo/cmd/internal/fsrs"
 	"github.com/rithmo/rithmo/puzzles"
@@ -116,18 +117,19 @@ func gradeOf(correct bool, hints int) fsrs.Grade {
 // transaction: the card named by reviewing (a fresh draw of its kind), else
 // the item's own card. An item without a card gets one when it was missed
 // or hinted; one answered right unaided needs no review.
-func (s *Store) schedule(ctx context.Context, tx *sql.Tx, reviewing string, c Card, correct bool, hints int, at time.Time) error {
+func (s *Store) schedule(tx *bbolt.Tx, reviewing string, c Card, correct bool, hints int, at time.Time) error {
 	item := c.Item
 	if reviewing != "" {
 		item = reviewing
 	}
-	card, found, err := cardByItem(ctx, tx, item)
+	cards, err := bucket(tx, bucketCard)
 	if err != nil {
 		return err
 	}
 	g := gradeOf(correct, hints)
 	w := fsrs.Default
-	if !found {
+	old := cards.Get([]byte(item))
+	if old == nil {
 		if g == fsrs.Good || reviewing != "" && item != c.Item {
 			// Right unaided; or a fresh draw for a card that is gone.
 			return nil
@@ -138,7 +140,19 @@ func (s *Store) schedule(ctx context.Context, tx *sql.Tx, reviewing string, c Ca
 			c.Lapses = 1
 		}
 		c.Last, c.Due = at, dueAfter(at, c.Memory)
-		return insertCard(ctx, tx, c, at)
+		r := cardRec{Item: c.Item, Kind: c.Kind, Name: c.Name, Title: c.Title, Exercise: c.Exercise, Task: c.Task, Seed: c.Seed,
+			Rules: c.Rules, Position: c.Position, Goal: c.Goal, Themes: strings.Join(c.Themes, ","), Difficulty: c.Difficulty,
+			Stability: c.Memory.Stability, Hardness: c.Memory.Difficulty, Reviews: c.Reviews, Lapses: c.Lapses, Streak: c.Streak,
+			Added: stamp(at), Last: stamp(c.Last), Due: stamp(c.Due)}
+		return cards.Put([]byte(c.Item), r.encode())
+	}
+	r, err := decodeCard([]byte(item), old)
+	if err != nil {
+		return err
+	}
+	card, err := r.card()
+	if err != nil {
+		return err
 	}
 	elapsed := at.Sub(card.Last).Hours() / 24
 	card.Memory = w.Next(card.Memory, max(elapsed, 0), g)
@@ -150,12 +164,9 @@ func (s *Store) schedule(ctx context.Context, tx *sql.Tx, reviewing string, c Ca
 		card.Streak++
 	}
 	card.Last, card.Due = at, dueAfter(at, card.Memory)
-	_, err = tx.ExecContext(ctx, `
-UPDATE review_card SET stability = ?, hardness = ?, reviews = ?, lapses = ?, streak = ?, last = ?, due = ?
-WHERE item = ?`,
-		card.Memory.Stability, card.Memory.Difficulty, card.Reviews, card.Lapses, card.Streak,
-		stamp(card.Last), stamp(card.Due), item)
-	return err
+	r.Stability, r.Hardness, r.Reviews, r.Lapses, r.Streak = card.Memory.Stability, card.Memory.Difficulty, card.Reviews, card.Lapses, card.Streak
+	r.Last, r.Due = stamp(card.Last), stamp(card.Due)
+	return cards.Put([]byte(item), r.encode())
 }
 
 // dueAfter is when a memory answered at at falls to Retention, in whole
@@ -164,57 +175,32 @@ func dueAfter(at time.Time, m fsrs.Memory) time.Time {
 	return at.Add(time.Duration(fsrs.Days(Retention, m.Stability)) * 24 * time.Hour)
 }
 
-func insertCard(ctx context.Context, tx *sql.Tx, c Card, at time.Time) error {
-	_, err := tx.ExecContext(ctx, `
-INSERT INTO review_card (item, kind, name, title, exercise, task, seed, rules, position, goal, themes, difficulty,
-	stability, hardness, reviews, lapses, streak, added, last, due)
-VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-		c.Item, c.Kind, c.Name, c.Title, c.Exercise, c.Task, c.Seed, c.Rules, c.Position, c.Goal, strings.Join(c.Themes, ","), c.Difficulty,
-		c.Memory.Stability, c.Memory.Difficulty, c.Reviews, c.Lapses, c.Streak, stamp(at), stamp(c.Last), stamp(c.Due))
-	return err
+// card is the Card a stored row makes.
+func (r *cardRec) card() (Card, error) {
+	c := Card{Item: r.Item, Kind: r.Kind, Name: r.Name, Title: r.Title, Exercise: r.Exercise, Task: r.Task, Seed: r.Seed,
+		Rules: r.Rules, Position: r.Position, Goal: r.Goal, Difficulty: r.Difficulty,
+		Memory: fsrs.Memory{Stability: r.Stability, Difficulty: r.Hardness}, Reviews: r.Reviews, Lapses: r.Lapses, Streak: r.Streak}
+	if r.Themes != "" {
+		c.Themes = strings.Split(r.Themes, ",")
+	}
+	var e1, e2 error
+	c.Last, e1 = time.Parse(timeLayout, r.Last)
+	c.Due, e2 = time.Parse(timeLayout, r.Due)
+	if err := errors.Join(e1, e2); err != nil {
+		return Card{}, fmt.Errorf("review card %q: bad time: %w", c.Item, err)
+	}
+	return c, nil
 }
 
-const cardColumns = `item, kind, name, title, exercise, task, seed, rules, position, goal, themes, difficulty,
-	stability, hardness, reviews, lapses, streak, last, due`
-
-type querier interface {
-	QueryContext(ctx context.Context, query string, args ...any) (*sql.Rows, error)
-}
-
-func cardByItem(ctx context.Context, q querier, item string) (Card, bool, error) {
-	cards, err := queryCards(ctx, q, `SELECT `+cardColumns+` FROM review_card WHERE item = ?`, item)
-	if err != nil || len(cards) == 0 {
-		return Card{}, false, err
-	}
-	return cards[0], true, nil
-}
-
-func queryCards(ctx context.Context, q querier, query string, args ...any) ([]Card, error) {
-	rows, err := q.QueryContext(ctx, query, args...)
-	if err != nil {
-		return nil, err
-	}
-	defer rows.Close()
-	var out []Card
-	for rows.Next() {
-		var c Card
-		var themes, last, due string
-		if err := rows.Scan(&c.Item, &c.Kind, &c.Name, &c.Title, &c.Exercise, &c.Task, &c.Seed, &c.Rules, &c.Position, &c.Goal,
-			&themes, &c.Difficulty, &c.Memory.Stability, &c.Memory.Difficulty, &c.Reviews, &c.Lapses, &c.Streak, &last, &due); err != nil {
-			return nil, err
+// eachCard decodes every review card, in item order.
+func eachCard(t tables, fn func(r *cardRec) error) error {
+	return t(bucketCard).ForEach(func(k, v []byte) error {
+		r, err := decodeCard(k, v)
+		if err != nil {
+			return err
 		}
-		if themes != "" {
-			c.Themes = strings.Split(themes, ",")
-		}
-		var e1, e2 error
-		c.Last, e1 = time.Parse(timeLayout, last)
-		c.Due, e2 = time.Parse(timeLayout, due)
-		if err := errors.Join(e1, e2); err != nil {
-			return nil, fmt.Errorf("review card %q: bad time: %w", c.Item, err)
-		}
-		out = append(out, c)
-	}
-	return out, rows.Err()
+		return fn(&r)
+	})
 }
 
 // Now is the store's clock: the time it records answers at when they
@@ -232,15 +218,46 @@ func (s *Store) endOfToday() time.Time {
 // Due returns the cards due today (by the learner's calendar), the most
 // overdue first, puzzles and exercises mixed.
 func (s *Store) Due() ([]Card, error) {
-	cards, err := queryCards(context.Background(), s.db,
-		`SELECT `+cardColumns+` FROM review_card WHERE due < ? ORDER BY due, item`, stamp(s.endOfToday()))
-	return cards, s.wrap(err)
+	end := stamp(s.endOfToday())
+	var out []Card
+	err := s.view(func(t tables) error {
+		return eachCard(t, func(r *cardRec) error {
+			if r.Due >= end {
+				return nil
+			}
+			c, err := r.card()
+			out = append(out, c)
+			return err
+		})
+	})
+	if err != nil {
+		return nil, err
+	}
+	slices.SortStableFunc(out, func(a, b Card) int {
+		if c := a.Due.Compare(b.Due); c != 0 {
+			return c
+		}
+		return strings.Compare(a.Item, b.Item)
+	})
+	return out, nil
 }
 
 // Card returns the review card of item.
-func (s *Store) Card(item string) (Card, bool, error) {
-	c, ok, err := cardByItem(context.Background(), s.db, item)
-	return c, ok, s.wrap(err)
+func (s *Store) Card(item string) (c Card, ok bool, err error) {
+	err = s.view(func(t tables) error {
+		v := t(bucketCard).Get([]byte(item))
+		if v == nil {
+			return nil
+		}
+		r, err := decodeCard([]byte(item), v)
+		if err != nil {
+			return err
+		}
+		c, err = r.card()
+		ok = err == nil
+		return err
+	})
+	return c, ok, err
 }
 
 // ReviewSummary counts the review cards.
@@ -254,32 +271,40 @@ type ReviewSummary struct {
 	Retained  int        `json:"right_once"` // cards answered right since they were missed
 }
 
-func (s *Store) reviewSummary(ctx context.Context, q querier) (ReviewSummary, error) {
+func (s *Store) reviewSummary(t tables) (ReviewSummary, error) {
 	var r ReviewSummary
 	end := stamp(s.endOfToday())
-	rows, err := q.QueryContext(ctx, `
-SELECT count(*),
-	coalesce(sum(due < ?1), 0), coalesce(sum(due < ?1 AND kind = 'puzzle'), 0), coalesce(sum(due < ?1 AND kind = 'exercise'), 0),
-	min(CASE WHEN due >= ?1 THEN due END), coalesce(sum(lapses), 0), coalesce(sum(streak > 0), 0)
-FROM review_card`, end)
+	next := ""
+	err := eachCard(t, func(c *cardRec) error {
+		r.Cards++
+		if c.Due < end {
+			r.DueToday++
+			switch c.Kind {
+			case KindPuzzle:
+				r.Puzzles++
+			case KindExercise:
+				r.Exercises++
+			}
+		} else if next == "" || c.Due < next {
+			next = c.Due
+		}
+		r.Lapses += c.Lapses
+		if c.Streak > 0 {
+			r.Retained++
+		}
+		return nil
+	})
 	if err != nil {
 		return r, err
 	}
-	defer rows.Close()
-	if rows.Next() {
-		var next sql.NullString
-		if err := rows.Scan(&r.Cards, &r.DueToday, &r.Puzzles, &r.Exercises, &next, &r.Lapses, &r.Retained); err != nil {
-			return r, err
+	if next != "" {
+		t, err := time.Parse(timeLayout, next)
+		if err != nil {
+			return r, fmt.Errorf("review card: bad due time %q: %w", next, err)
 		}
-		if next.Valid {
-			t, err := time.Parse(timeLayout, next.String)
-			if err != nil {
-				return r, fmt.Errorf("review card: bad due time %q: %w", next.String, err)
-			}
-			r.NextDue = &t
-		}
+		r.NextDue = &t
 	}
-	return r, rows.Err()
+	return r, nil
 }
 
 // FreshSeed is the seed of a fresh draw for a card: a function of the card

@@ -4,7 +4,6 @@ import (
 	"io"
 	"os"
 	"path/filepath"
-	"strconv"
 	"testing"
 	"time"
 
@@ -46,9 +45,9 @@ func TestSameIDOtherPositionIsAnotherItem(t *testing.T) {
 	other := puzzleAttempt("f1-addition-1", true, 0, day0)
 	other.Position = "8/8/8/8/8/3,t12,4/3,R6,4/3,T6,4/8/8/8/8/8/8/8/8 w fulke1 - - 1"
 	require.NoError(t, s.RecordPuzzle(other))
-	var items int
-	require.NoError(t, s.db.QueryRow(`SELECT count(DISTINCT item) FROM puzzle_attempt`).Scan(&items))
-	assert.Equal(t, 2, items)
+	items, err := s.PlayedPuzzles()
+	require.NoError(t, err)
+	assert.Len(t, items, 2)
 	_, ok, err := s.Card(PuzzleItem("f1-addition-1", pos1, "capture e11"))
 	require.NoError(t, err)
 	assert.True(t, ok, "the missed one has a card")
@@ -105,8 +104,9 @@ func TestReviewSchedule(t *testing.T) {
 	_, ok, _ = s.Card(PuzzleItem("gen-x", fresh.Position, fresh.Goal))
 	assert.False(t, ok)
 
-	r, err := s.reviewSummary(t.Context(), s.db)
+	l, err := s.Learning()
 	require.NoError(t, err)
+	r := l.Review
 	assert.Equal(t, 1, r.Cards)
 	assert.Equal(t, 0, r.DueToday)
 	require.NotNil(t, r.NextDue)
@@ -261,7 +261,6 @@ func TestRecordRejectsUnknownOrigin(t *testing.T) {
 func TestMigrateSchema1(t *testing.T) {
 	path := filepath.Join(t.TempDir(), "progress.db")
 	copyFile(t, "testdata/schema1.db", path)
-	require.Equal(t, "1", pragma(t, path, "user_version"))
 	before, err := Read(path)
 	require.NoError(t, err)
 
@@ -270,7 +269,9 @@ func TestMigrateSchema1(t *testing.T) {
 		WithLessons([]LessonShape{{Name: "battle-of-numbers", Pages: 4, Exercises: 6}}))
 	require.NoError(t, err)
 	defer s.Close()
-	assert.Equal(t, strconv.Itoa(SchemaVersion()), pragma(t, path, "user_version"))
+	_, schema := readMark(t, path)
+	assert.Equal(t, int64(SchemaVersion()), schema)
+	assert.FileExists(t, path+backupSuffix)
 
 	after, err := s.Report()
 	require.NoError(t, err)
@@ -307,7 +308,7 @@ func TestMigrateSchema1(t *testing.T) {
 	assert.Equal(t, 0, rs[1].Games, "not a first try")
 }
 
-func copyFile(t *testing.T, from, to string) {
+func copyFile(t testing.TB, from, to string) {
 	t.Helper()
 	in, err := os.Open(from)
 	require.NoError(t, err)

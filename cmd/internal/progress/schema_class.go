@@ -1,5 +1,9 @@
 package progress
 
+// migrationClass is the SQL of the SQLite store's migration to schema 3,
+// kept as the record of what an older rithmo's files hold (importLegacy
+// gives older files its defaults).
+//
 // migrationClass (schema 3) lets one file keep a class: the answers of many
 // learners, each under their identity, and the teacher's assignments.
 //

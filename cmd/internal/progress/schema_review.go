@@ -1,5 +1,9 @@
 package progress
 
+// migrationReview is the SQL of the SQLite store's migration to schema 2,
+// kept as the record of what an older rithmo's files hold and of what
+// importLegacy (legacy.go) does in Go for a schema 1 file.
+//
 // migrationReview (schema 2) adds what review, ratings, mastery and the
 // daily puzzle need, keeping every record of schema 1:
 //

@@ -1,38 +1,49 @@
 package progress
 
 import (
-	"context"
-	"database/sql"
 	"errors"
 	"fmt"
 	"io/fs"
-	"net/url"
 	"os"
 	"path/filepath"
-	"regexp"
+	"runtime/debug"
+	"sync"
 	"time"
 
+	"go.etcd.io/bbolt"
+	berrors "go.etcd.io/bbolt/errors"
 	"golang.org/x/sys/unix"
-	"modernc.org/sqlite" // registers the pure-Go "sqlite" driver
-	sqlite3 "modernc.org/sqlite/lib"
 )
 
-// ApplicationID marks a SQLite file as rithmo's (PRAGMA application_id,
-// bytes 68..71 of the file header): "RTMO".
+// ApplicationID marked rithmo's SQLite progress files (PRAGMA
+// application_id, bytes 68..71 of the file header): "RTMO". The bbolt file
+// carries the same four letters in its meta bucket.
 const ApplicationID = 0x52544D4F
 
-// busyTimeout is how long a write waits for another rithmo process holding
+// errTimeout is a lock not had within busyTimeout.
+var errTimeout = berrors.ErrTimeout
+
+// busyTimeout is how long a transaction waits for another process holding
 // the file before giving up.
 const busyTimeout = 5 * time.Second
 
-// Store is an open progress database. Its methods are safe for concurrent use.
+// Store is an open progress file. Its methods are safe for concurrent use.
+//
+// It holds nothing open between calls: bbolt keeps an exclusive lock on
+// its file for as long as it is open, and another rithmo (a teacher's
+// `rithmo class` while `rithmo serve` runs, a learner's second terminal)
+// must be able to use the file too. Each call opens the file, runs one
+// transaction, and closes it.
 type Store struct {
-	db   *sql.DB
-	path string
+	path string // as given, for messages
+	real string // the file itself, symlinks followed
 	now  func() time.Time
 	loc  *time.Location
 	// shapes is the course, for mastery (WithLessons); nil: not judged.
 	shapes []LessonShape
+	// mem is a legacy file imported into memory by Read; nil for a store
+	// on a bbolt file.
+	mem map[string]*memTable
 }
 
 // Option configures Open.
@@ -46,13 +57,12 @@ func WithClock(now func() time.Time) Option { return func(s *Store) { s.now = no
 // (time.Local by default).
 func WithLocation(loc *time.Location) Option { return func(s *Store) { s.loc = loc } }
 
-// Open opens the progress database at path, creating it (mode 0600, and its
-// directory, mode 0700) when it does not exist and migrating an older
-// schema. The steps, in order: inspect (read-only: is it rithmo's?), create
-// or check writability, then setUp (claim, WAL, migrate) on the read-write
-// connection. A file that is not a usable rithmo database is refused with a
-// *ForeignError and left exactly as it was; one that cannot be written now
-// (read-only, locked past the busy timeout) with a *StoreError.
+// Open opens the progress file at path, creating it (mode 0600, and its
+// directory, mode 0700) when it does not exist, converting a SQLite file of
+// an older rithmo (kept beside it as PATH.sqlite-backup) and migrating an
+// older schema. A file that is not a usable rithmo progress file is refused
+// with a *ForeignError and left exactly as it was; one that cannot be
+// written now (read-only, locked past the busy timeout) with a *StoreError.
 func Open(path string, opts ...Option) (*Store, error) {
 	s := &Store{path: path, now: time.Now, loc: time.Local}
 	for _, o := range opts {
@@ -62,59 +72,54 @@ func Open(path string, opts ...Option) (*Store, error) {
 	if err != nil {
 		return nil, fmt.Errorf("progress database %s: %w", path, err)
 	}
-	st, err := inspect(path, abs)
-	if err != nil {
-		return nil, err
-	}
-	if st == stateMissing {
-		if err := create(path, abs); err != nil {
+	for try := 0; ; try++ {
+		st, _, err := inspect(path, abs)
+		if err != nil {
 			return nil, err
 		}
-	} else if err := writable(path, abs); err != nil {
-		return nil, err
+		if st == stateMissing {
+			if err := create(path, abs); err != nil {
+				return nil, err
+			}
+			continue // inspect it again: another rithmo may have made it meanwhile
+		}
+		if s.real, err = resolve(abs); err != nil {
+			return nil, explain(path, err)
+		}
+		if err := writable(path, s.real, st == stateLegacy); err != nil {
+			return nil, err
+		}
+		if st == stateLegacy {
+			converted, err := s.convert()
+			if err != nil {
+				return nil, err
+			}
+			if !converted && try < 3 {
+				continue // another rithmo converted it first: look again
+			}
+		}
+		if err := s.setUp(); err != nil {
+			return nil, err
+		}
+		if st == stateOurs {
+			dropCompanions(s.real, s.real+backupSuffix) // a conversion stopped after its rename
+		}
+		return s, nil
 	}
-	db, err := sql.Open("sqlite", dsn(abs, readWrite))
-	if err != nil {
-		return nil, fmt.Errorf("progress database %s: %w", path, err)
-	}
-	// One connection is plenty for one learner and keeps memory small; it
-	// also serialises this process's writes so that only other processes
-	// ever make it wait.
-	db.SetMaxOpenConns(1)
-	s.db = db
-	if err := s.setUp(context.Background()); err != nil {
-		db.Close()
-		return nil, err
-	}
-	return s, nil
 }
 
 // Path is the file the store keeps its records in.
 func (s *Store) Path() string { return s.path }
 
-// Close checkpoints the write-ahead log into the file and closes it, so
-// that a cleanly closed file is complete on its own: a teacher may copy
-// progress.db without its -wal. Records are already durable before Close.
-// The checkpoint is best effort (another rithmo reading the file may hold
-// part of the log back; it checkpoints when it closes in turn).
-func (s *Store) Close() error {
-	// TRUNCATE waits for other processes' readers and writer: not the
-	// whole busy timeout, only a moment, as leaving must not hang.
-	ctx := context.Background()
-	if conn, err := s.db.Conn(ctx); err == nil {
-		_, _ = conn.ExecContext(ctx, "PRAGMA busy_timeout=300")
-		_, _ = conn.ExecContext(ctx, "PRAGMA wal_checkpoint(TRUNCATE)")
-		conn.Close()
-	}
-	return s.db.Close()
-}
+// Close releases the store. Every record is on disk before the call that
+// made it returns, and the file is not held open between calls, so there is
+// nothing left to write.
+func (s *Store) Close() error { return nil }
 
 // create makes the file at abs (mode 0600) and its missing folders (mode
-// 0700) before SQLite opens it, so that the learner's answers are private
-// whatever the umask and whatever the path: SQLite would create a missing
-// file 0644, and its -wal and -shm files copy the main file's mode. A
-// dangling symlink is followed to the file it names, which is created
-// there, as SQLite itself would.
+// 0700), so that the learner's answers are private whatever the umask and
+// whatever the path. A dangling symlink is followed to the file it names,
+// which is created there.
 func create(path, abs string) error {
 	target, err := danglingTarget(abs)
 	if err != nil {
@@ -136,22 +141,29 @@ func create(path, abs string) error {
 	return nil
 }
 
-// writable refuses, before SQLite opens it (and leaves -wal and -shm files
-// beside it), a file this process may not write, or one in a folder where
-// SQLite could not create its write-ahead log. The write in claim catches
-// what this cannot see (root, or permissions that change meanwhile).
-func writable(path, abs string) error {
-	readOnly := func(what string, err error) error {
-		return &StoreError{Path: path, What: what + " (" + pathless(err) + ")", Err: err,
+// resolve is the file abs names, through symlinks.
+func resolve(abs string) (string, error) {
+	real, err := filepath.EvalSymlinks(abs)
+	if err != nil {
+		return "", err
+	}
+	return filepath.Abs(real)
+}
+
+// writable refuses, before a page is shown, a file this process may not
+// write, or (for a SQLite file of an older rithmo, converted in place) one
+// in a folder where the new file cannot be made. The first transaction of
+// setUp catches what this cannot see (root, or permissions that change
+// meanwhile).
+func writable(path, real string, legacy bool) error {
+	if err := unix.Access(real, unix.W_OK); err != nil {
+		return &StoreError{Path: path, What: "it cannot be written: the file is read-only for you (" + pathless(err) + ")", Err: err,
 			Todo: fmt.Sprintf("make it writable (chmod u+w %q), or keep progress elsewhere with --data FILE or RITHMO_DATA", path)}
 	}
-	if err := unix.Access(abs, unix.W_OK); err != nil {
-		return readOnly("it cannot be written: the file is read-only for you", err)
-	}
-	if _, err := os.Stat(abs + "-wal"); errors.Is(err, fs.ErrNotExist) {
-		dir := filepath.Dir(abs)
+	if legacy {
+		dir := filepath.Dir(real)
 		if err := unix.Access(dir, unix.W_OK|unix.X_OK); err != nil {
-			return &StoreError{Path: path, What: fmt.Sprintf("its folder %s is read-only for you (%s), and SQLite keeps a log file beside the database", filepath.Dir(path), pathless(err)), Err: err,
+			return &StoreError{Path: path, What: fmt.Sprintf("its folder %s is read-only for you (%s), and this rithmo must convert the file, written by an older rithmo, to its new format beside it", filepath.Dir(path), pathless(err)), Err: err,
 				Todo: fmt.Sprintf("make the folder writable (chmod u+w %q), or keep progress elsewhere with --data FILE or RITHMO_DATA", filepath.Dir(path))}
 		}
 	}
@@ -184,284 +196,239 @@ func danglingTarget(abs string) (string, error) {
 	return "", errors.New("too many levels of symbolic links")
 }
 
-// Ways of opening a file.
-const (
-	readWrite = "rwc" // create when missing
-	readOnly  = "ro"
-	// immutable reads the main file alone, without locks and without
-	// creating the -wal and -shm files a read-only connection to a WAL
-	// database makes: inspect uses it when there is no -wal to read.
-	immutable = "immutable"
-)
+// fileLocks serialises, within this process, the use of each file: bbolt's
+// flock conflicts between two descriptors of one process as between two
+// processes, and the class server opens one class file from many sessions.
+// Readers share the lock, as they share the file's flock.
+var fileLocks sync.Map // real path -> *sync.RWMutex
 
-// dsn is the modernc.org/sqlite data source for the file at abs. A file: URI
-// keeps odd characters in the path ('?', '#', '%') from being read as URI
-// syntax.
-func dsn(abs, mode string) string {
-	u := url.URL{Scheme: "file", Path: filepath.ToSlash(abs)}
-	q := url.Values{}
-	if mode == immutable {
-		q.Set("mode", readOnly)
-		q.Set("immutable", "1")
+func lockOf(real string) *sync.RWMutex {
+	mu, _ := fileLocks.LoadOrStore(real, new(sync.RWMutex))
+	return mu.(*sync.RWMutex)
+}
+
+// boltOpen opens the bbolt file at real for one transaction, waiting up to
+// busyTimeout for another process's lock. Read-only takes a shared lock
+// and writes nothing.
+func boltOpen(real string, readOnly bool) (*bbolt.DB, error) {
+	return bbolt.Open(real, 0o600, &bbolt.Options{Timeout: busyTimeout, ReadOnly: readOnly})
+}
+
+// guarded runs fn, turning a panic or a memory fault in bbolt (which
+// trusts the pages it reads) into the damaged-file error.
+func guarded(path string, fn func() error) (err error) {
+	old := debug.SetPanicOnFault(true)
+	defer debug.SetPanicOnFault(old)
+	defer func() {
+		if r := recover(); r != nil {
+			err = &ForeignError{Path: path, Problem: fmt.Sprintf("it is damaged: its pages cannot be read (%v)", r), damaged: true, ours: true}
+		}
+	}()
+	return fn()
+}
+
+// tx runs fn in one transaction on rithmo's file: open, one Update (write)
+// or View, close. An Update is committed and synced to disk before tx
+// returns.
+func (s *Store) tx(write bool, fn func(tx *bbolt.Tx) error) error {
+	if s.mem != nil {
+		if write {
+			return &StoreError{Path: s.path, What: "it was opened only to be read", Todo: "open it with a command that records"}
+		}
+		return fn(nil)
+	}
+	return s.boltTx(write, func(tx *bbolt.Tx) error {
+		if err := checkMeta(s.path, tx); err != nil {
+			return err
+		}
+		return fn(tx)
+	})
+}
+
+// boltTx is tx on any bbolt file.
+func (s *Store) boltTx(write bool, fn func(tx *bbolt.Tx) error) error {
+	mu := lockOf(s.real)
+	if write {
+		mu.Lock()
+		defer mu.Unlock()
 	} else {
-		q.Set("mode", mode)
+		mu.RLock()
+		defer mu.RUnlock()
 	}
-	q.Add("_pragma", fmt.Sprintf("busy_timeout(%d)", busyTimeout.Milliseconds()))
-	if mode != readWrite {
-		// Belt and braces: a connection that only reads refuses to write
-		// even if some statement tried.
-		q.Add("_pragma", "query_only(1)")
-	}
-	if mode == readWrite {
-		// FULL: a commit is synced before it returns, so even a power
-		// cut keeps every answer already acknowledged.
-		q.Add("_pragma", "synchronous(FULL)")
-		q.Add("_pragma", "foreign_keys(1)")
-		q.Set("_txlock", "immediate")
-	}
-	return u.String() + "?" + q.Encode()
-}
-
-// setUp makes sure the file is rithmo's and writable, turns on WAL and runs
-// the migrations the file lacks. Each step re-reads the file under a write
-// lock, so two processes opening one new file at once do not both create
-// it.
-//
-// The first step (claim) always runs, even on a file inspect found to be
-// rithmo's: it is the first thing this read-write connection reads, so it
-// sees the file as it really is. A crash in a first run can leave the mark
-// written but the rollback journal that undoes it still there (review D1);
-// inspect, reading the header and an immutable view, cannot see that, and
-// this connection has just rolled the file back to empty: claim marks it
-// again. Its IMMEDIATE transaction also proves the file can be written now,
-// so a read-only file or folder, or a lock held past the busy timeout, is
-// refused here rather than at the first answer (review D8).
-func (s *Store) setUp(ctx context.Context) error {
-	conn, err := s.db.Conn(ctx)
-	if err != nil {
-		return s.wrap(err)
-	}
-	defer conn.Close()
-	if err := s.claim(ctx, conn); err != nil {
-		return err
-	}
-	mode, err := walMode(ctx, conn)
-	if err != nil {
-		return s.wrap(err)
-	}
-	if mode != "wal" {
-		return fmt.Errorf("progress database %s: cannot use write-ahead logging (journal mode stays %q); is it on a network file system? Keep progress on a local disk with --data FILE or RITHMO_DATA", s.path, mode)
-	}
-	return s.migrate(ctx, conn)
-}
-
-// walMode switches the file to WAL (a no-op when it already is) and returns
-// the journal mode it is in. Changing the mode needs the file to itself, and
-// SQLite reports SQLITE_BUSY at once instead of waiting when a second
-// process is opening the same new file: retry until busyTimeout.
-func walMode(ctx context.Context, conn *sql.Conn) (string, error) {
-	deadline := time.Now().Add(busyTimeout)
-	for wait := 5 * time.Millisecond; ; wait = min(2*wait, 100*time.Millisecond) {
-		var mode string
-		err := conn.QueryRowContext(ctx, "PRAGMA journal_mode=WAL").Scan(&mode)
-		if err == nil || !isBusy(err) || time.Now().After(deadline) {
-			return mode, err
+	var db *bbolt.DB
+	err := guarded(s.path, func() error {
+		var err error
+		if db, err = boltOpen(s.real, !write); err != nil {
+			return s.openError(err)
 		}
-		time.Sleep(wait)
-	}
-}
-
-// isBusy reports SQLITE_BUSY or SQLITE_LOCKED, with any extended code.
-func isBusy(err error) bool {
-	var se *sqlite.Error
-	if !errors.As(err, &se) {
-		return false
-	}
-	code := se.Code() & 0xff
-	return code == sqlite3.SQLITE_BUSY || code == sqlite3.SQLITE_LOCKED
-}
-
-// claim writes rithmo's application_id into a new or empty file, and
-// checks that the file can be written (see setUp). A new file starts in
-// rollback-journal mode, so the mark is in the main file's header at once
-// (not only in a write-ahead log): inspect can read it from the header
-// without opening the database.
-func (s *Store) claim(ctx context.Context, conn *sql.Conn) error {
-	tx, err := conn.BeginTx(ctx, nil) // IMMEDIATE (see dsn): fails on a file that cannot be written
-	if err != nil {
-		return s.wrap(err)
-	}
-	defer tx.Rollback()
-	var appID, objects int64
-	if err := tx.QueryRowContext(ctx, "PRAGMA application_id").Scan(&appID); err != nil {
-		return s.wrap(err)
-	}
-	if err := tx.QueryRowContext(ctx, "SELECT count(*) FROM sqlite_schema").Scan(&objects); err != nil {
-		return s.wrap(err)
-	}
-	switch {
-	case appID == ApplicationID:
-		// rithmo's already (or another rithmo process claimed it first).
-		// Write the mark again, unchanged, and roll it back: SQLite opens
-		// a file it may not write read-only without a word, and a WAL
-		// file even begins an IMMEDIATE transaction; only a write fails.
-		if _, err := tx.ExecContext(ctx, fmt.Sprintf("PRAGMA application_id=%d", ApplicationID)); err != nil {
+		// fn's own errors (no such assignment, a damaged record) are
+		// returned as they are; bbolt's are said in words.
+		var fnErr error
+		body := func(tx *bbolt.Tx) error {
+			fnErr = fn(tx)
+			return fnErr
+		}
+		if write {
+			err = db.Update(body)
+		} else {
+			err = db.View(body)
+		}
+		cerr := db.Close()
+		db = nil
+		switch {
+		case err != nil && err == fnErr && !errors.Is(err, errRecord):
+			return err
+		case err != nil:
 			return s.wrap(err)
 		}
-		return nil
-	case appID != 0 || objects != 0:
-		return &ForeignError{Path: s.path, Problem: fmt.Sprintf("it became another program's database while rithmo was opening it (application_id %#x, %d schema objects)", appID, objects)}
+		return s.wrap(cerr)
+	})
+	if db != nil {
+		_ = guarded(s.path, db.Close) // after a panic: let the file go
 	}
-	if _, err := tx.ExecContext(ctx, fmt.Sprintf("PRAGMA application_id=%d", ApplicationID)); err != nil {
-		return s.wrap(err)
-	}
-	return s.wrap(tx.Commit())
+	return err
 }
 
-// migrate brings the schema up to SchemaVersion. A version this rithmo
-// cannot have written (negative, newer, or 0 on a file that already holds
-// tables) is refused: the file is damaged, edited or from a newer rithmo.
-func (s *Store) migrate(ctx context.Context, conn *sql.Conn) error {
-	var version int
-	if err := conn.QueryRowContext(ctx, "PRAGMA user_version").Scan(&version); err != nil {
-		return s.wrap(err)
-	}
-	if version == len(migrations) {
-		return nil // the common case: no write lock needed
-	}
-	tx, err := conn.BeginTx(ctx, nil) // IMMEDIATE (see dsn): one migrator at a time
-	if err != nil {
-		return s.wrap(err)
-	}
-	defer tx.Rollback()
-	if err := tx.QueryRowContext(ctx, "PRAGMA user_version").Scan(&version); err != nil {
-		return s.wrap(err)
-	}
-	var tables []string
-	if version == 0 {
-		if tables, err = tableNames(ctx, tx); err != nil {
-			return s.wrap(err)
-		}
-	}
-	if err := checkVersion(s.path, version, tables); err != nil {
-		return err
-	}
-	for i := version; i < len(migrations); i++ {
-		if _, err := tx.ExecContext(ctx, migrations[i]); err != nil {
-			return s.wrap(fmt.Errorf("migration to schema %d: %w", i+1, err))
-		}
-	}
-	if _, err := tx.ExecContext(ctx, fmt.Sprintf("PRAGMA user_version=%d", len(migrations))); err != nil {
-		return s.wrap(err)
-	}
-	return s.wrap(tx.Commit())
+// bucket is the bucket name of a write transaction, made if it is missing.
+func bucket(tx *bbolt.Tx, name string) (*bbolt.Bucket, error) {
+	return tx.CreateBucketIfNotExists([]byte(name))
 }
 
-// checkVersion refuses a schema version this rithmo cannot migrate from.
-// tables are the file's tables, needed only when version is 0.
-func checkVersion(path string, version int, tables []string) error {
+// view reads through the store's tables in one read transaction.
+func (s *Store) view(fn func(t tables) error) error {
+	return s.tx(false, func(tx *bbolt.Tx) error { return fn(s.tablesOf(tx)) })
+}
+
+// tablesOf gives the tables of tx, or of the imported legacy file.
+func (s *Store) tablesOf(tx *bbolt.Tx) tables {
+	return func(name string) table {
+		if s.mem != nil {
+			if m := s.mem[name]; m != nil {
+				return m
+			}
+			return emptyTable{}
+		}
+		if b := tx.Bucket([]byte(name)); b != nil {
+			return b
+		}
+		return emptyTable{}
+	}
+}
+
+// openError says why the file could not be opened for a transaction.
+func (s *Store) openError(err error) error {
 	switch {
-	case version < 0:
-		return &ForeignError{Path: path, Problem: fmt.Sprintf("it is damaged or was edited: its schema version %d is negative", version), damaged: true, ours: true}
-	case version > SchemaVersion():
-		return newerSchema(path, version)
-	case version == 0 && len(tables) > 0:
-		return &ForeignError{Path: path, Problem: fmt.Sprintf("it is damaged or was edited: it holds tables (%s) but its schema version 0 says it has none", listTables(tables)), damaged: true, ours: true}
+	case errors.Is(err, errTimeout):
+		return &StoreError{Path: s.path, Err: err,
+			What: fmt.Sprintf("another program (perhaps another rithmo) has kept it locked for more than %v", busyTimeout),
+			Todo: "close the other program, then try again"}
+	case errors.Is(err, berrors.ErrInvalid), errors.Is(err, berrors.ErrChecksum), errors.Is(err, berrors.ErrVersionMismatch):
+		return &ForeignError{Path: s.path, Problem: "it is damaged or was replaced: it is no longer a bbolt file rithmo can read (" + err.Error() + ")", damaged: true, ours: true}
+	}
+	return s.wrap(err)
+}
+
+// checkMeta refuses a bbolt file that is not rithmo's, or of a schema this
+// rithmo does not know.
+func checkMeta(path string, tx *bbolt.Tx) error {
+	m := tx.Bucket([]byte(bucketMeta))
+	if m == nil || string(m.Get(keyApplication)) != string(appMark) {
+		return &ForeignError{Path: path, Problem: "it is another program's bbolt database (no rithmo mark)"}
+	}
+	v, ok := schemaOf(m)
+	switch {
+	case !ok:
+		return &ForeignError{Path: path, Problem: "it is damaged or was edited: its schema version cannot be read", damaged: true, ours: true}
+	case v > int64(SchemaVersion()):
+		return newerSchema(path, int(v))
+	case v < firstBoltSchema:
+		return &ForeignError{Path: path, Problem: fmt.Sprintf("it is damaged or was edited: its schema version %d is not one rithmo writes in this format", v), damaged: true, ours: true}
 	}
 	return nil
 }
 
-// tableNames lists the tables of the file, in name order; q is a *sql.DB,
-// *sql.Conn or *sql.Tx (querier is in review.go).
-func tableNames(ctx context.Context, q querier) ([]string, error) {
-	rows, err := q.QueryContext(ctx, "SELECT name FROM sqlite_schema WHERE type = 'table' ORDER BY name")
+func schemaOf(m *bbolt.Bucket) (int64, bool) {
+	b := m.Get(keySchema)
+	if len(b) != 8 {
+		return 0, false
+	}
+	return int64(uint64FromBE(b)), true
+}
+
+func uint64FromBE(b []byte) uint64 {
+	var v uint64
+	for _, c := range b {
+		v = v<<8 | uint64(c)
+	}
+	return v
+}
+
+// setUp marks a new file as rithmo's, makes its buckets, runs the
+// migrations it lacks, and proves at once that the file can be written
+// (its transaction commits), so that a lock held past the busy timeout or
+// a file that cannot be written is refused here rather than at the first
+// answer (review D8). It re-reads the file under the lock: two processes
+// opening one new file make it once.
+func (s *Store) setUp() error {
+	return s.boltTx(true, func(tx *bbolt.Tx) error {
+		m := tx.Bucket([]byte(bucketMeta))
+		if m == nil {
+			var other []string
+			if err := tx.ForEach(func(name []byte, _ *bbolt.Bucket) error {
+				other = append(other, string(name))
+				return nil
+			}); err != nil {
+				return err
+			}
+			if len(other) > 0 {
+				return &ForeignError{Path: s.path, Problem: "it is another program's bbolt database (buckets " + listTables(other) + ", no rithmo mark)"}
+			}
+			return initialise(tx)
+		}
+		if err := checkMeta(s.path, tx); err != nil {
+			return err
+		}
+		v, _ := schemaOf(m)
+		for i := int(v) - firstBoltSchema; i < len(migrations); i++ {
+			if err := migrations[i](tx); err != nil {
+				return fmt.Errorf("migration to schema %d: %w", firstBoltSchema+i+1, err)
+			}
+		}
+		return m.Put(keySchema, idKey(int64(SchemaVersion())))
+	})
+}
+
+// initialise marks a new bbolt file as rithmo's and makes its buckets.
+func initialise(tx *bbolt.Tx) error {
+	m, err := tx.CreateBucket([]byte(bucketMeta))
 	if err != nil {
-		return nil, err
+		return err
 	}
-	defer rows.Close()
-	var tables []string
-	for rows.Next() {
-		var name string
-		if err := rows.Scan(&name); err != nil {
-			return nil, err
-		}
-		tables = append(tables, name)
+	if err := m.Put(keyApplication, appMark); err != nil {
+		return err
 	}
-	return tables, rows.Err()
-}
-
-// tablesOf lists the tables schema version holds: those the migrations up to
-// it create. Written out from the migrations themselves, so that a new
-// migration needs no list kept beside it.
-func tablesOf(version int) []string {
-	var out []string
-	for _, m := range migrations[:min(max(version, 0), len(migrations))] {
-		for _, match := range createTable.FindAllStringSubmatch(m, -1) {
-			out = append(out, match[1])
+	if err := m.Put(keySchema, idKey(int64(SchemaVersion()))); err != nil {
+		return err
+	}
+	for _, name := range dataBuckets {
+		if _, err := tx.CreateBucketIfNotExists([]byte(name)); err != nil {
+			return err
 		}
 	}
-	return out
+	return nil
 }
 
-var createTable = regexp.MustCompile(`(?im)^\s*CREATE TABLE (?:IF NOT EXISTS )?(\w+)`)
+// firstBoltSchema is the first schema of the bbolt file: the content of
+// SQLite schema 3, in buckets.
+const firstBoltSchema = 4
 
-// wrap names the file in an error from the driver and says it in words.
-func (s *Store) wrap(err error) error { return explain(s.path, err) }
+// SchemaVersion is the schema this rithmo writes.
+func SchemaVersion() int { return firstBoltSchema + len(migrations) }
 
-// SchemaVersion is the schema this rithmo writes (PRAGMA user_version).
-func SchemaVersion() int { return len(migrations) }
-
-// migrations[i] takes the schema from version i to i+1. Never edit one that
-// has shipped: add a new one.
-var migrations = []string{
-	`
-CREATE TABLE lesson_visit (
-	lesson        TEXT PRIMARY KEY,          -- slug, e.g. "multiplex"
-	page          INTEGER NOT NULL,          -- last page shown
-	first_opened  TEXT NOT NULL,             -- UTC, ` + timeLayout + `
-	last_opened   TEXT NOT NULL,
-	finished      TEXT                       -- first time the last page was reached
-) STRICT;
-
-CREATE TABLE exercise_attempt (
-	id        INTEGER PRIMARY KEY,
-	lesson    TEXT NOT NULL,
-	exercise  INTEGER NOT NULL,              -- index in the lesson, from 0
-	task      TEXT NOT NULL,                 -- as resolved, e.g. "classify 12 9"
-	answer    TEXT NOT NULL,
-	correct   INTEGER NOT NULL CHECK (correct IN (0, 1)),
-	hints     INTEGER NOT NULL CHECK (hints >= 0),
-	at        TEXT NOT NULL,                 -- UTC
-	day       TEXT NOT NULL,                 -- the learner's calendar day, YYYY-MM-DD
-	took_ms   INTEGER NOT NULL CHECK (took_ms >= 0)
-) STRICT;
-CREATE INDEX exercise_attempt_by_exercise ON exercise_attempt (lesson, exercise, at);
-CREATE INDEX exercise_attempt_by_day ON exercise_attempt (day);
-
-CREATE TABLE puzzle_attempt (
-	id        INTEGER PRIMARY KEY,
-	puzzle    TEXT NOT NULL,
-	rules     TEXT NOT NULL,                 -- rule set name
-	answer    TEXT NOT NULL,
-	correct   INTEGER NOT NULL CHECK (correct IN (0, 1)),
-	hints     INTEGER NOT NULL CHECK (hints >= 0),
-	at        TEXT NOT NULL,
-	day       TEXT NOT NULL,
-	took_ms   INTEGER NOT NULL CHECK (took_ms >= 0)
-) STRICT;
-CREATE INDEX puzzle_attempt_by_puzzle ON puzzle_attempt (puzzle);
-CREATE INDEX puzzle_attempt_by_day ON puzzle_attempt (day);
-
-CREATE TABLE puzzle_theme (
-	attempt  INTEGER NOT NULL REFERENCES puzzle_attempt (id) ON DELETE CASCADE,
-	theme    TEXT NOT NULL,
-	PRIMARY KEY (attempt, theme)
-) STRICT, WITHOUT ROWID;
-CREATE INDEX puzzle_theme_by_theme ON puzzle_theme (theme);
-`,
-	migrationReview, // schema 2: identity, review, ratings, mastery, daily (schema_review.go)
-	migrationClass,  // schema 3: learners, assignments (schema_class.go)
-}
+// migrations[i] takes the file from schema firstBoltSchema+i to the next,
+// in the transaction that finds it older. Never edit one that has shipped:
+// add a new one.
+var migrations []func(tx *bbolt.Tx) error
 
 // timeLayout is how instants are stored: UTC, millisecond precision, fixed
 // width, so that text order is time order.
@@ -469,3 +436,6 @@ const timeLayout = "2006-01-02T15:04:05.000Z"
 
 // dayLayout is how calendar days are stored.
 const dayLayout = "2006-01-02"
+
+// wrap names the file in an error and says it in words.
+func (s *Store) wrap(err error) error { return explain(s.path, err) }

@@ -3,8 +3,6 @@ package progress
 import (
 	"bytes"
 	"crypto/sha256"
-	"database/sql"
-	"encoding/binary"
 	"errors"
 	"fmt"
 	"os"
@@ -18,6 +16,7 @@ import (
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+	"go.etcd.io/bbolt"
 )
 
 // fixedClock is a clock tests can move.
@@ -36,16 +35,6 @@ func openTemp(t *testing.T, opts ...Option) (*Store, string) {
 	require.NoError(t, err)
 	t.Cleanup(func() { s.Close() })
 	return s, path
-}
-
-func pragma(t *testing.T, path, name string) string {
-	t.Helper()
-	db, err := sql.Open("sqlite", dsn(path, "ro"))
-	require.NoError(t, err)
-	defer db.Close()
-	var v string
-	require.NoError(t, db.QueryRow("PRAGMA "+name).Scan(&v))
-	return v
 }
 
 func TestDefaultPath(t *testing.T) {
@@ -68,7 +57,7 @@ func TestDefaultPath(t *testing.T) {
 	}
 }
 
-func TestOpenCreatesMarkedWALDatabase(t *testing.T) {
+func TestOpenCreatesMarkedDatabase(t *testing.T) {
 	dir := filepath.Join(t.TempDir(), "deep", "rithmo")
 	path := filepath.Join(dir, "progress.db")
 	s, err := Open(path)
@@ -83,16 +72,15 @@ func TestOpenCreatesMarkedWALDatabase(t *testing.T) {
 	require.NoError(t, err)
 	assert.Equal(t, os.FileMode(0o600), info.Mode().Perm(), "and so is the file")
 
-	head := make([]byte, 100)
-	f, err := os.Open(path)
+	head, err := readHead(path, 4096)
 	require.NoError(t, err)
-	_, err = f.Read(head)
-	f.Close()
+	assert.True(t, looksBolt(head), "a bbolt file")
+	app, schema := readMark(t, path)
+	assert.Equal(t, "RTMO", app, "rithmo's mark in the meta bucket")
+	assert.Equal(t, int64(SchemaVersion()), schema)
+	entries, err := os.ReadDir(dir)
 	require.NoError(t, err)
-	assert.Equal(t, uint32(ApplicationID), binary.BigEndian.Uint32(head[68:72]), "application_id in the file header")
-	assert.Equal(t, byte(2), head[18], "WAL write version")
-	assert.Equal(t, strconv.Itoa(SchemaVersion()), pragma(t, path, "user_version"))
-	assert.Equal(t, "wal", pragma(t, path, "journal_mode"))
+	assert.Len(t, entries, 1, "no log or lock file beside it")
 }
 
 func TestReopenKeepsRecords(t *testing.T) {
@@ -118,24 +106,24 @@ func TestOpenAdoptsEmptyFiles(t *testing.T) {
 		s, err := Open(path)
 		require.NoError(t, err)
 		require.NoError(t, s.Close())
-		assert.Equal(t, strconv.Itoa(ApplicationID), pragma(t, path, "application_id"))
+		app, _ := readMark(t, path)
+		assert.Equal(t, "RTMO", app)
 	})
 	t.Run("empty sqlite", func(t *testing.T) {
 		path := filepath.Join(t.TempDir(), "p.db")
-		db, err := sql.Open("sqlite", path)
-		require.NoError(t, err)
-		_, err = db.Exec("VACUUM") // writes a header and nothing else
-		require.NoError(t, err)
-		require.NoError(t, db.Close())
+		require.NoError(t, os.WriteFile(path, emptySQLite(0), 0o600))
 		s, err := Open(path)
 		require.NoError(t, err)
+		require.NoError(t, s.RecordExercise(ExerciseAttempt{Lesson: "ratios", Answer: "7"}))
 		require.NoError(t, s.Close())
-		assert.Equal(t, strconv.Itoa(ApplicationID), pragma(t, path, "application_id"))
+		app, _ := readMark(t, path)
+		assert.Equal(t, "RTMO", app)
+		assert.FileExists(t, path+backupSuffix, "kept all the same")
 	})
 }
 
 // snapshot is every file in dir with its size and SHA-256.
-func snapshot(t *testing.T, dir string) map[string]string {
+func snapshot(t testing.TB, dir string) map[string]string {
 	t.Helper()
 	entries, err := os.ReadDir(dir)
 	require.NoError(t, err)
@@ -150,17 +138,6 @@ func snapshot(t *testing.T, dir string) map[string]string {
 		out[e.Name()] = fmt.Sprintf("%d bytes, sha256 %x", len(b), sha256.Sum256(b))
 	}
 	return out
-}
-
-func makeSQLite(t *testing.T, path string, stmts ...string) {
-	t.Helper()
-	db, err := sql.Open("sqlite", path)
-	require.NoError(t, err)
-	for _, s := range stmts {
-		_, err := db.Exec(s)
-		require.NoError(t, err, s)
-	}
-	require.NoError(t, db.Close())
 }
 
 // rithmoDB makes a real rithmo database with enough rows to span pages.
@@ -184,27 +161,41 @@ func TestForeignFilesAreRefusedAndUnchanged(t *testing.T) {
 		make    func(t *testing.T, path string)
 		problem string
 	}{
-		{"random bytes", func(t *testing.T, p string) { require.NoError(t, os.WriteFile(p, random, 0o600)) }, "not a SQLite database"},
-		{"text file", func(t *testing.T, p string) { require.NoError(t, os.WriteFile(p, []byte("my notes\n"), 0o600)) }, "not a SQLite database"},
+		{"random bytes", func(t *testing.T, p string) { require.NoError(t, os.WriteFile(p, random, 0o600)) }, "not a database rithmo knows"},
+		{"text file", func(t *testing.T, p string) { require.NoError(t, os.WriteFile(p, []byte("my notes\n"), 0o600)) }, "not a database rithmo knows (9 bytes, too short)"},
 		{"sqlite header only", func(t *testing.T, p string) { require.NoError(t, os.WriteFile(p, sqliteMagic, 0o600)) }, "truncated SQLite file"},
 		{"other program's tables", func(t *testing.T, p string) {
-			makeSQLite(t, p, "CREATE TABLE notes (id INTEGER PRIMARY KEY, body TEXT)", "INSERT INTO notes (body) VALUES ('keep me')")
-		}, "another program's SQLite database (tables notes"},
-		{"other program in WAL mode", func(t *testing.T, p string) {
-			makeSQLite(t, p, "PRAGMA journal_mode=WAL", "CREATE TABLE t (x)", "INSERT INTO t VALUES (1)")
-		}, "another program's SQLite database"},
+			legacyFile(t, "synthetic.db", p, map[int]uint32{68: 0})
+		}, "another program's SQLite database (tables alias2, descpk, empty, grow, many and 3 more, no rithmo mark"},
+		{"other program's SQLite file with a -wal", func(t *testing.T, p string) {
+			legacyFile(t, "synthetic.db", p, map[int]uint32{68: 0})
+			data, err := os.ReadFile(filepath.Join("testdata", "legacy", "v3-wal.db-wal"))
+			require.NoError(t, err)
+			require.NoError(t, os.WriteFile(p+"-wal", data, 0o600)) // of another database
+		}, "its SQLite pages cannot be read"},
 		{"other application_id", func(t *testing.T, p string) {
-			makeSQLite(t, p, "PRAGMA application_id=1234", "CREATE TABLE t (x)")
+			legacyFile(t, "synthetic.db", p, map[int]uint32{68: 1234})
 		}, "application_id 0x4d2"},
+		{"other program's bbolt file", func(t *testing.T, p string) {
+			boltEdit(t, p, func(tx *bbolt.Tx) error {
+				_, err := tx.CreateBucket([]byte("notes"))
+				return err
+			})
+		}, "another program's bbolt database"},
 		{"newer rithmo schema", func(t *testing.T, p string) {
 			rithmoDB(t, p, 1)
-			makeSQLite(t, p, "PRAGMA user_version=99")
+			boltEdit(t, p, setSchema(99))
 		}, "newer rithmo (schema 99"},
+		{"newer rithmo schema in a SQLite file", func(t *testing.T, p string) {
+			legacyFile(t, "v3.db", p, map[int]uint32{60: 99})
+		}, "newer rithmo (schema 99"},
+		{"bbolt schema older than bbolt", func(t *testing.T, p string) {
+			rithmoDB(t, p, 1)
+			boltEdit(t, p, setSchema(3))
+		}, "schema version 3 is not one rithmo writes"},
 		{"truncated mid-page", func(t *testing.T, p string) {
 			rithmoDB(t, p, 300)
-			info, err := os.Stat(p)
-			require.NoError(t, err)
-			require.NoError(t, os.Truncate(p, info.Size()-1000))
+			require.NoError(t, os.Truncate(p, usedBytes(t, p)-1000))
 		}, "truncated or damaged"},
 		{"truncated at a page boundary", func(t *testing.T, p string) {
 			rithmoDB(t, p, 300)
@@ -234,6 +225,19 @@ func TestForeignFilesAreRefusedAndUnchanged(t *testing.T) {
 			assert.Equal(t, before, snapshot(t, dir), "nothing in the directory changed")
 		})
 	}
+}
+
+// usedBytes is how much of a bbolt file its pages use (the rest is room to
+// grow).
+func usedBytes(t *testing.T, path string) int64 {
+	t.Helper()
+	data, err := os.ReadFile(path)
+	require.NoError(t, err)
+	m, err := parseMeta(data, 0)
+	require.NoError(t, err)
+	m1, err := parseMeta(data, int(m.pageSize))
+	require.NoError(t, err)
+	return int64(max(m.hwm, m1.hwm)) * int64(m.pageSize)
 }
 
 func TestEmptyFileBesideWALIsRefused(t *testing.T) {
@@ -396,7 +400,9 @@ func TestConcurrentProcesses(t *testing.T) {
 	require.NoError(t, err)
 	assert.Equal(t, 2*n, sum.Exercises.Attempts)
 	assert.Equal(t, 2*n, sum.Exercises.Exercises, "60 distinct exercises in each of two lessons")
-	assert.Equal(t, "ok", pragma(t, path, "integrity_check"))
+	data, err := os.ReadFile(path)
+	require.NoError(t, err)
+	assert.NoError(t, checkBolt(data), "the file's structure is intact")
 }
 
 func TestKilledProcessLosesNothingAnswered(t *testing.T) {
@@ -415,8 +421,9 @@ func TestKilledProcessLosesNothingAnswered(t *testing.T) {
 	require.True(t, ok)
 	require.True(t, ws.Signaled(), "killed by a signal")
 
-	_, err = os.Stat(path + "-wal")
-	require.NoError(t, err, "the write-ahead log was left behind, not checkpointed by a Close")
+	data, err := os.ReadFile(path)
+	require.NoError(t, err)
+	require.NoError(t, checkBolt(data), "the file is intact after the kill")
 
 	s, err := Open(path)
 	require.NoError(t, err)

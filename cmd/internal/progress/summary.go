@@ -1,10 +1,9 @@
 package progress
 
 import (
-	"context"
-	"database/sql"
-	"errors"
 	"fmt"
+	"maps"
+	"slices"
 	"sort"
 	"time"
 )
@@ -20,36 +19,55 @@ type Visit struct {
 // Resume returns the lesson opened most recently; ok is false when no lesson
 // has been opened yet.
 func (s *Store) Resume() (v Visit, ok bool, err error) {
-	visits, err := s.visits("ORDER BY last_opened DESC, rowid DESC LIMIT 1")
-	if err != nil || len(visits) == 0 {
+	err = s.view(func(t tables) error {
+		v, ok, err = resume(t)
+		return err
+	})
+	return v, ok, err
+}
+
+func resume(t tables) (v Visit, ok bool, err error) {
+	var best visitRec
+	err = t(bucketVisit).ForEach(func(k, val []byte) error {
+		r, err := decodeVisit(k, val)
+		if err != nil {
+			return err
+		}
+		if !ok || r.Last > best.Last || r.Last == best.Last && r.Seq > best.Seq {
+			best, ok = r, true
+		}
+		return nil
+	})
+	if err != nil || !ok {
 		return Visit{}, false, err
 	}
-	return visits[0], true, nil
+	v, err = best.visit()
+	return v, err == nil, err
+}
+
+func (r visitRec) visit() (Visit, error) {
+	v := Visit{Lesson: r.Lesson, Page: r.Page, Finished: r.Finished != ""}
+	var err error
+	if v.LastOpened, err = time.Parse(timeLayout, r.Last); err != nil {
+		return v, fmt.Errorf("lesson %q: bad time %q: %w", r.Lesson, r.Last, err)
+	}
+	return v, nil
 }
 
 // Visits returns every lesson opened, by name.
-func (s *Store) Visits() ([]Visit, error) { return s.visits("ORDER BY lesson") }
-
-func (s *Store) visits(order string) ([]Visit, error) {
-	rows, err := s.db.QueryContext(context.Background(),
-		"SELECT lesson, page, finished IS NOT NULL, last_opened FROM lesson_visit "+order)
-	if err != nil {
-		return nil, s.wrap(err)
-	}
-	defer rows.Close()
-	var out []Visit
-	for rows.Next() {
-		var v Visit
-		var last string
-		if err := rows.Scan(&v.Lesson, &v.Page, &v.Finished, &last); err != nil {
-			return nil, s.wrap(err)
-		}
-		if v.LastOpened, err = time.Parse(timeLayout, last); err != nil {
-			return nil, s.wrap(fmt.Errorf("lesson %q: bad time %q: %w", v.Lesson, last, err))
-		}
-		out = append(out, v)
-	}
-	return out, s.wrap(rows.Err())
+func (s *Store) Visits() (out []Visit, err error) {
+	err = s.view(func(t tables) error {
+		return t(bucketVisit).ForEach(func(k, val []byte) error {
+			r, err := decodeVisit(k, val)
+			if err != nil {
+				return err
+			}
+			v, err := r.visit()
+			out = append(out, v)
+			return err
+		})
+	})
+	return out, err
 }
 
 // Summary is what `rithmo progress` reports.
@@ -102,109 +120,118 @@ type StreakSummary struct {
 
 // Summary reads the whole report in one read transaction, so that it is
 // consistent even while another rithmo is recording.
-func (s *Store) Summary() (Summary, error) {
-	ctx := context.Background()
-	tx, err := s.db.BeginTx(ctx, &sql.TxOptions{ReadOnly: true})
-	if err != nil {
-		return Summary{}, s.wrap(err)
-	}
-	defer tx.Rollback()
+func (s *Store) Summary() (sum Summary, err error) {
+	err = s.view(func(t tables) error {
+		sum, err = s.summary(t)
+		return err
+	})
+	return sum, err
+}
+
+func (s *Store) summary(t tables) (Summary, error) {
 	var sum Summary
 	sum.Lessons.Finished = []string{}
-	q := func(query string, dest ...any) error {
-		return tx.QueryRowContext(ctx, query).Scan(dest...)
-	}
-	err = errors.Join(
-		q(`SELECT count(*) FROM lesson_visit`, &sum.Lessons.Opened),
-		q(`SELECT count(*), coalesce(sum(correct), 0), coalesce(sum(hints), 0) FROM exercise_attempt`,
-			&sum.Exercises.Attempts, &sum.Exercises.Correct, &sum.Exercises.HintsUsed),
-		q(`SELECT count(*), coalesce(sum(correct), 0) FROM (
-			SELECT correct, row_number() OVER (PARTITION BY lesson, exercise ORDER BY at, id) AS n
-			FROM exercise_attempt) WHERE n = 1`,
-			&sum.Exercises.Exercises, &sum.Exercises.FirstTryRight),
-		q(`SELECT count(*), count(DISTINCT puzzle), count(DISTINCT CASE WHEN correct THEN puzzle END) FROM puzzle_attempt`,
-			&sum.Puzzles.Attempts, &sum.Puzzles.Attempted, &sum.Puzzles.Solved),
-	)
-	if err != nil {
-		return Summary{}, s.wrap(err)
-	}
-	if sum.Lessons.Finished, err = strings0(ctx, tx, `SELECT lesson FROM lesson_visit WHERE finished IS NOT NULL ORDER BY lesson`); err != nil {
-		return Summary{}, s.wrap(err)
-	}
-	if sum.Puzzles.ByTheme, err = tallies(ctx, tx, `
-SELECT t.theme, count(DISTINCT a.puzzle), count(DISTINCT CASE WHEN a.correct THEN a.puzzle END)
-FROM puzzle_theme t JOIN puzzle_attempt a ON a.id = t.attempt GROUP BY t.theme ORDER BY t.theme`); err != nil {
-		return Summary{}, s.wrap(err)
-	}
-	if sum.Puzzles.ByRules, err = tallies(ctx, tx, `
-SELECT rules, count(DISTINCT puzzle), count(DISTINCT CASE WHEN correct THEN puzzle END)
-FROM puzzle_attempt GROUP BY rules ORDER BY rules`); err != nil {
-		return Summary{}, s.wrap(err)
-	}
-	// Days come newest first; the walk stops at the first gap, so an old
-	// learner's long history is not read in full.
-	rows, err := tx.QueryContext(ctx, `
-SELECT day FROM exercise_attempt UNION SELECT day FROM puzzle_attempt ORDER BY day DESC`)
-	if err != nil {
-		return Summary{}, s.wrap(err)
-	}
-	defer rows.Close()
-	walk := newStreakWalk(s.now().In(s.loc))
-	for rows.Next() {
-		var day string
-		if err := rows.Scan(&day); err != nil {
-			return Summary{}, s.wrap(err)
+	if err := t(bucketVisit).ForEach(func(k, v []byte) error {
+		r, err := decodeVisit(k, v)
+		sum.Lessons.Opened++
+		if r.Finished != "" {
+			sum.Lessons.Finished = append(sum.Lessons.Finished, r.Lesson) // in key order: by name
 		}
+		return err
+	}); err != nil {
+		return Summary{}, err
+	}
+	days := map[string]bool{}
+	type exKey struct {
+		lesson string
+		index  int
+	}
+	type first struct {
+		at      string
+		id      int64
+		correct bool
+	}
+	firsts := map[exKey]first{}
+	ex := &sum.Exercises
+	if err := eachExercise(t, func(e *exerciseRec) error {
+		ex.Attempts++
+		if e.Correct {
+			ex.Correct++
+		}
+		ex.HintsUsed += e.Hints
+		k := exKey{e.Lesson, e.Exercise}
+		if f, ok := firsts[k]; !ok || e.At < f.at || e.At == f.at && e.ID < f.id {
+			firsts[k] = first{e.At, e.ID, e.Correct}
+		}
+		days[e.Day] = true
+		return nil
+	}); err != nil {
+		return Summary{}, err
+	}
+	ex.Exercises = len(firsts)
+	for _, f := range firsts {
+		if f.correct {
+			ex.FirstTryRight++
+		}
+	}
+	// Puzzles count by id, as distinct puzzles attempted and solved, in
+	// all, by theme and by rule set.
+	type tally struct{ attempted, solved map[string]bool }
+	newTally := func() *tally { return &tally{map[string]bool{}, map[string]bool{}} }
+	all, byTheme, byRules := newTally(), map[string]*tally{}, map[string]*tally{}
+	count := func(m map[string]*tally, name string, p *puzzleRec) {
+		tl := m[name]
+		if tl == nil {
+			tl = newTally()
+			m[name] = tl
+		}
+		tl.attempted[p.Puzzle] = true
+		if p.Correct {
+			tl.solved[p.Puzzle] = true
+		}
+	}
+	if err := eachPuzzle(t, func(p *puzzleRec) error {
+		sum.Puzzles.Attempts++
+		all.attempted[p.Puzzle] = true
+		if p.Correct {
+			all.solved[p.Puzzle] = true
+		}
+		for _, th := range p.Themes {
+			count(byTheme, th, p)
+		}
+		count(byRules, p.Rules, p)
+		days[p.Day] = true
+		return nil
+	}); err != nil {
+		return Summary{}, err
+	}
+	sum.Puzzles.Attempted, sum.Puzzles.Solved = len(all.attempted), len(all.solved)
+	tallies := func(m map[string]*tally) []Tally {
+		out := []Tally{}
+		for _, name := range slices.Sorted(maps.Keys(m)) {
+			out = append(out, Tally{Name: name, Attempted: len(m[name].attempted), Solved: len(m[name].solved)})
+		}
+		return out
+	}
+	sum.Puzzles.ByTheme, sum.Puzzles.ByRules = tallies(byTheme), tallies(byRules)
+	// Days newest first; the walk stops at the first gap.
+	sorted := slices.Sorted(maps.Keys(days))
+	slices.Reverse(sorted)
+	walk := newStreakWalk(s.now().In(s.loc))
+	for _, day := range sorted {
 		if sum.Streak.LastDay == "" {
 			sum.Streak.LastDay = day
 		}
 		more, err := walk.add(day)
 		if err != nil {
-			return Summary{}, s.wrap(err)
+			return Summary{}, err
 		}
 		if !more {
 			break
 		}
 	}
-	if err := rows.Err(); err != nil {
-		return Summary{}, s.wrap(err)
-	}
 	sum.Streak.Days = walk.days
 	return sum, nil
-}
-
-func strings0(ctx context.Context, tx *sql.Tx, query string) ([]string, error) {
-	rows, err := tx.QueryContext(ctx, query)
-	if err != nil {
-		return nil, err
-	}
-	defer rows.Close()
-	out := []string{}
-	for rows.Next() {
-		var v string
-		if err := rows.Scan(&v); err != nil {
-			return nil, err
-		}
-		out = append(out, v)
-	}
-	return out, rows.Err()
-}
-
-func tallies(ctx context.Context, tx *sql.Tx, query string) ([]Tally, error) {
-	rows, err := tx.QueryContext(ctx, query)
-	if err != nil {
-		return nil, err
-	}
-	defer rows.Close()
-	out := []Tally{}
-	for rows.Next() {
-		var t Tally
-		if err := rows.Scan(&t.Name, &t.Attempted, &t.Solved); err != nil {
-			return nil, err
-		}
-		out = append(out, t)
-	}
-	return out, rows.Err()
 }
 
 // Streak counts the consecutive calendar days, ending today or yesterday,
