@@ -16,11 +16,10 @@ import (
 
 // initAllowed are rithmo's packages still allowed an init function:
 // colorfgbg.internal, whose init is its purpose (it must set the background
-// before bubbletea's init asks the terminal), and two to be cleared (the
-// progress store and the engine are being rewritten).
+// before bubbletea's init asks the terminal), and the engine, to be cleared
+// (its hot path is being rewritten).
 var initAllowed = []string{
 	"colorfgbg.internal",
-	"github.com/rithmo/rithmo/cmd/internal/progress",
 	"github.com/rithmo/rithmo/rules/engine",
 }
 

@@ -13,6 +13,7 @@ import (
 
 	"github.com/rithmo/rithmo/cmd/internal/sqlitefile"
 	"go.etcd.io/bbolt"
+	berrors "go.etcd.io/bbolt/errors"
 	"golang.org/x/sys/unix"
 )
 
@@ -583,7 +584,7 @@ func flockWait(f *os.File) error {
 			return err
 		}
 		if time.Now().After(deadline) {
-			return errTimeout
+			return berrors.ErrTimeout // a lock not had within busyTimeout, as bbolt's own
 		}
 		time.Sleep(50 * time.Millisecond)
 	}

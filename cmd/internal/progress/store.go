@@ -20,9 +20,6 @@ import (
 // carries the same four letters in its meta bucket.
 const ApplicationID = 0x52544D4F
 
-// errTimeout is a lock not had within busyTimeout.
-var errTimeout = berrors.ErrTimeout
-
 // busyTimeout is how long a transaction waits for another process holding
 // the file before giving up.
 const busyTimeout = 5 * time.Second
@@ -318,7 +315,7 @@ func (s *Store) tablesOf(tx *bbolt.Tx) tables {
 // openError says why the file could not be opened for a transaction.
 func (s *Store) openError(err error) error {
 	switch {
-	case errors.Is(err, errTimeout):
+	case errors.Is(err, berrors.ErrTimeout):
 		return &StoreError{Path: s.path, Err: err,
 			What: fmt.Sprintf("another program (perhaps another rithmo) has kept it locked for more than %v", busyTimeout),
 			Todo: "close the other program, then try again"}
