@@ -32,8 +32,8 @@ const (
 	metaChecksumN = 56 // bytes of a meta before its checksum
 )
 
-// le is bbolt's byte order on the machines rithmo is built for.
-var le = binary.LittleEndian
+// bbolt writes its pages in the machine's byte order: little-endian on the
+// machines rithmo is built for (amd64, arm64).
 
 type boltMeta struct {
 	pageSize uint32
@@ -49,25 +49,25 @@ func parseMeta(data []byte, off int) (boltMeta, error) {
 		return boltMeta{}, errors.New("too short for a meta page")
 	}
 	m := data[off+pageHeader:]
-	if le.Uint32(m[0:]) != boltMagic {
+	if binary.LittleEndian.Uint32(m[0:]) != boltMagic {
 		return boltMeta{}, errors.New("no bbolt magic")
 	}
-	if v := le.Uint32(m[4:]); v != boltVersion {
+	if v := binary.LittleEndian.Uint32(m[4:]); v != boltVersion {
 		return boltMeta{}, fmt.Errorf("bbolt format version %d", v)
 	}
 	h := fnv.New64a()
 	h.Write(m[:metaChecksumN])
-	if h.Sum64() != le.Uint64(m[metaChecksumN:]) {
+	if h.Sum64() != binary.LittleEndian.Uint64(m[metaChecksumN:]) {
 		return boltMeta{}, errors.New("a meta page's checksum is wrong")
 	}
-	return boltMeta{pageSize: le.Uint32(m[8:]), root: le.Uint64(m[16:]), freelist: le.Uint64(m[32:]), hwm: le.Uint64(m[40:]), txid: le.Uint64(m[48:])}, nil
+	return boltMeta{pageSize: binary.LittleEndian.Uint32(m[8:]), root: binary.LittleEndian.Uint64(m[16:]), freelist: binary.LittleEndian.Uint64(m[32:]), hwm: binary.LittleEndian.Uint64(m[40:]), txid: binary.LittleEndian.Uint64(m[48:])}, nil
 }
 
 // looksBolt reports whether data starts like a bbolt file: the magic of a
 // meta page at page 0, or at the second page of the default size.
 func looksBolt(data []byte) bool {
 	for _, off := range []int{pageHeader, os.Getpagesize() + pageHeader} {
-		if len(data) >= off+4 && le.Uint32(data[off:]) == boltMagic {
+		if len(data) >= off+4 && binary.LittleEndian.Uint32(data[off:]) == boltMagic {
 			return true
 		}
 	}
@@ -124,7 +124,7 @@ func (c *boltChecker) page(id uint64, depth int, want uint16) error {
 	if err != nil {
 		return err
 	}
-	if flags := le.Uint16(p[8:]); flags&want == 0 || flags&^(flagBranch|flagLeaf) != 0 {
+	if flags := binary.LittleEndian.Uint16(p[8:]); flags&want == 0 || flags&^(flagBranch|flagLeaf) != 0 {
 		return fmt.Errorf("page %d: unexpected page type %#x", id, flags)
 	}
 	return c.node(p, fmt.Sprintf("page %d", id), depth)
@@ -136,10 +136,10 @@ func (c *boltChecker) claim(id uint64) ([]byte, error) {
 		return nil, fmt.Errorf("a page number %d is out of the file (2 to %d)", id, c.hwm-1)
 	}
 	off := int(id) * c.pageSize
-	if le.Uint64(c.data[off:]) != id {
-		return nil, fmt.Errorf("page %d says it is page %d", id, le.Uint64(c.data[off:]))
+	if binary.LittleEndian.Uint64(c.data[off:]) != id {
+		return nil, fmt.Errorf("page %d says it is page %d", id, binary.LittleEndian.Uint64(c.data[off:]))
 	}
-	overflow := uint64(le.Uint32(c.data[off+12:]))
+	overflow := uint64(binary.LittleEndian.Uint32(c.data[off+12:]))
 	if id+overflow >= c.hwm {
 		return nil, fmt.Errorf("page %d runs %d pages past the end of the file", id, overflow)
 	}
@@ -157,7 +157,7 @@ func (c *boltChecker) node(p []byte, where string, depth int) error {
 	if len(p) < pageHeader {
 		return fmt.Errorf("%s: too short", where)
 	}
-	flags, count := le.Uint16(p[8:]), int(le.Uint16(p[10:]))
+	flags, count := binary.LittleEndian.Uint16(p[8:]), int(binary.LittleEndian.Uint16(p[10:]))
 	if pageHeader+count*elementSize > len(p) {
 		return fmt.Errorf("%s: %d elements do not fit", where, count)
 	}
@@ -169,7 +169,7 @@ func (c *boltChecker) node(p []byte, where string, depth int) error {
 		e := pageHeader + i*elementSize
 		switch flags {
 		case flagBranch:
-			pos, ksize, child := int(le.Uint32(p[e:])), int(le.Uint32(p[e+4:])), le.Uint64(p[e+8:])
+			pos, ksize, child := int(binary.LittleEndian.Uint32(p[e:])), int(binary.LittleEndian.Uint32(p[e+4:])), binary.LittleEndian.Uint64(p[e+8:])
 			if e+pos+ksize > len(p) {
 				return fmt.Errorf("%s: key %d runs off the page", where, i)
 			}
@@ -177,8 +177,8 @@ func (c *boltChecker) node(p []byte, where string, depth int) error {
 				return err
 			}
 		case flagLeaf:
-			eflags, pos := le.Uint32(p[e:]), int(le.Uint32(p[e+4:]))
-			ksize, vsize := int(le.Uint32(p[e+8:])), int(le.Uint32(p[e+12:]))
+			eflags, pos := binary.LittleEndian.Uint32(p[e:]), int(binary.LittleEndian.Uint32(p[e+4:]))
+			ksize, vsize := int(binary.LittleEndian.Uint32(p[e+8:])), int(binary.LittleEndian.Uint32(p[e+12:]))
 			end := e + pos + ksize + vsize
 			if pos < 0 || ksize < 0 || vsize < 0 || end > len(p) || end < e {
 				return fmt.Errorf("%s: element %d runs off the page", where, i)
@@ -190,7 +190,7 @@ func (c *boltChecker) node(p []byte, where string, depth int) error {
 			if len(v) < 16 {
 				return fmt.Errorf("%s: bucket %d is too short", where, i)
 			}
-			if root := le.Uint64(v); root != 0 {
+			if root := binary.LittleEndian.Uint64(v); root != 0 {
 				if err := c.page(root, depth+1, flagBranch|flagLeaf); err != nil {
 					return err
 				}
@@ -209,7 +209,7 @@ func (c *boltChecker) inline(p []byte, where string, depth int) error {
 	if len(p) < pageHeader {
 		return fmt.Errorf("%s: an inline bucket is too short", where)
 	}
-	if le.Uint16(p[8:]) != flagLeaf {
+	if binary.LittleEndian.Uint16(p[8:]) != flagLeaf {
 		return fmt.Errorf("%s: an inline bucket is not a leaf", where)
 	}
 	return c.node(p, where+" (inline bucket)", depth+1)
@@ -222,21 +222,21 @@ func (c *boltChecker) freelist(id uint64) error {
 	if err != nil {
 		return fmt.Errorf("freelist: %w", err)
 	}
-	if le.Uint16(p[8:]) != flagFreelist {
-		return fmt.Errorf("freelist page %d: unexpected page type %#x", id, le.Uint16(p[8:]))
+	if binary.LittleEndian.Uint16(p[8:]) != flagFreelist {
+		return fmt.Errorf("freelist page %d: unexpected page type %#x", id, binary.LittleEndian.Uint16(p[8:]))
 	}
-	start, count := pageHeader, uint64(le.Uint16(p[10:]))
+	start, count := pageHeader, uint64(binary.LittleEndian.Uint16(p[10:]))
 	if count == 0xFFFF {
 		if len(p) < pageHeader+8 {
 			return fmt.Errorf("freelist page %d: too short", id)
 		}
-		count, start = le.Uint64(p[pageHeader:]), pageHeader+8
+		count, start = binary.LittleEndian.Uint64(p[pageHeader:]), pageHeader+8
 	}
 	if count > uint64(len(p)-start)/8 {
 		return fmt.Errorf("freelist page %d: %d free pages do not fit", id, count)
 	}
 	for i := range count {
-		free := le.Uint64(p[start+int(i)*8:])
+		free := binary.LittleEndian.Uint64(p[start+int(i)*8:])
 		if free < 2 || free >= c.hwm || c.seen[free] {
 			return fmt.Errorf("freelist page %d: free page %d is out of the file or in use", id, free)
 		}
