@@ -15,7 +15,9 @@ import (
 // whose pages point outside the file, at each other in a loop, at a page
 // twice, or hold elements that run off their page. Only then does bbolt
 // open it. Values are not read here: a damaged record is found, and said
-// in words, when it is decoded.
+// in words, when it is decoded. bbolt writes its pages in the machine's
+// byte order: little-endian on the machines rithmo is built for (amd64,
+// arm64).
 
 const (
 	boltMagic     = 0xED0CDAED
@@ -31,9 +33,6 @@ const (
 	maxTreeDepth  = 64
 	metaChecksumN = 56 // bytes of a meta before its checksum
 )
-
-// bbolt writes its pages in the machine's byte order: little-endian on the
-// machines rithmo is built for (amd64, arm64).
 
 type boltMeta struct {
 	pageSize uint32
