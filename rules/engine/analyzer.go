@@ -79,7 +79,7 @@ func (z *Analyzer) prepare(p *board.Position) error {
 		}
 		sq := int(st.men[i].sq)
 		start := len(z.before)
-		z.before = st.evalTarget(board.Square(sq), mover, evRecordHemmed, z.before)
+		z.before = st.evalTarget(board.Square(sq), mover, evRecordHemmed|evRecordReach, z.before)
 		z.bStart[sq], z.bEnd[sq] = int32(start), int32(len(z.before))
 	}
 	return nil
@@ -378,16 +378,21 @@ func (z *Analyzer) candidates(f, t board.Square, leap bool) {
 			continue
 		}
 		closes := draughtSiege && x.moves.maxDist(opp(d)) >= k || !draughtSiege && k == 1
-		switch {
-		case leap:
+		if leap {
 			if closes {
 				z.addSiegeCand(x.sq)
 			}
-		case a.moves.has(d, k),
-			k == 1 && st.addMode != addByReach,
-			st.rels.has(Eruption) && z.eruptOK(a, x, k):
+			continue
+		}
+		reach := a.moves.has(d, k)
+		nb := k == 1 && st.addMode != addByReach
+		er := st.rels.has(Eruption) && z.eruptOK(a, x, k)
+		switch {
+		case (reach || nb || er) && (st.slow || z.mayTake(a, x, f, reach, nb, er)):
 			z.addCand(x.sq)
 		case closes:
+			// A siege the move brings about has the mover among its
+			// closers (or a hemmed man's, see hemmedList).
 			z.addSiegeCand(x.sq)
 		}
 	}
@@ -401,6 +406,86 @@ func (z *Analyzer) candidates(f, t board.Square, leap bool) {
 	for _, sq := range st.hemmedList {
 		z.addSiegeCand(sq)
 	}
+}
+
+// mayTake is the cheap arithmetic screen of a target x that the mover a,
+// now on t, touches (reach: a reaches x; nb: a stands next to it, for
+// addition by neighbours; er: a may take it by eruption): false when no
+// relation with a among its takers can hold. A new relation without a is
+// a siege, or comes through a line opened at f (then linesThrough has made
+// x a candidate). a's partners in two-man relations by reach are the men
+// that reached x before the move (a line through t only closes).
+func (z *Analyzer) mayTake(a, x *man, f board.Square, reach, nb, er bool) bool {
+	st := &z.st
+	if er {
+		return true // eruptOK has done the arithmetic
+	}
+	avals := a.vals[a.a0:a.a1]
+	tvals := x.vals[x.t0:x.nv]
+	rels := st.rels
+	if reach {
+		if rels.has(Equality) {
+			for _, tv := range tvals {
+				for _, av := range avals {
+					if av == tv {
+						return true
+					}
+				}
+			}
+		}
+		if rels.has(Cossic) && a.marks != 0 && x.marks != 0 {
+			return true
+		}
+		if st.addMode == addByReach && rels&relBits(pairRels[:]...) != 0 {
+			n := st.nReach[x.sq]
+			if n == unknownReach {
+				return true
+			}
+			add, sub, mul, div := rels.has(Addition), rels.has(Subtraction), rels.has(Multiplication), rels.has(Division)
+			prog := rels.has(Progression) // parlett's, by reach (fulke1 judges every man)
+			for _, sq := range st.reachers[x.sq][:n] {
+				if sq == f {
+					continue // the mover itself, before its move
+				}
+				if prog {
+					return true
+				}
+				b := &st.men[st.occ[sq]-1]
+				for _, bv := range b.vals[b.a0:b.a1] {
+					for _, av := range avals {
+						if pairMayTake(av, bv, tvals, add, sub, mul, div) {
+							return true
+						}
+					}
+				}
+			}
+		}
+	}
+	if nb && rels.has(Addition) {
+		// Addition (fulke2+next: and subtraction) by two of x's
+		// neighbours, the mover one of them: the board is as after the move.
+		sub := st.addMode == addByNext && rels.has(Subtraction)
+		rays := &st.g.rayLen[x.sq]
+		for d := 0; d < nDirs; d++ {
+			if rays[d] == 0 {
+				continue
+			}
+			s := int(x.sq) + dirStep[d]
+			id := st.occ[s]
+			if id == 0 || st.side[s] != a.side || &st.men[id-1] == a {
+				continue
+			}
+			b := &st.men[id-1]
+			for _, bv := range b.vals[b.a0:b.a1] {
+				for _, av := range avals {
+					if pairMayTake(av, bv, tvals, true, sub, false, false) {
+						return true
+					}
+				}
+			}
+		}
+	}
+	return false
 }
 
 // linesThrough computes, before any move of the man on f, the targets a

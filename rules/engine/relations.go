@@ -61,6 +61,7 @@ const (
 	evNoSiege      evalFlags = 1 << iota // parlett's blockade asks what the hemmed man could take, siege aside
 	evSiegeOnly                          // flying moves take by siege alone
 	evRecordHemmed                       // remember targets hemmed in by enemies and edges (parlett)
+	evRecordReach                        // remember the takers' men that reach the target (mayTake's partners)
 )
 
 // valuesOf returns the values a man may act with (a pyramid: its whole value
@@ -190,6 +191,9 @@ func (st *state) evalTarget(T board.Square, takers board.Side, fl evalFlags, out
 	var ring [nDirs]uint8
 	if fl&evSiegeOnly == 0 || st.spec.siege == siegeNeighbours {
 		nc, ring = st.gather(T, takers, cs)
+		if fl&evRecordReach != 0 {
+			st.recordReach(T, cs[:nc])
+		}
 	}
 	rels := st.rels
 	if fl&evSiegeOnly == 0 {
@@ -258,6 +262,24 @@ func (st *state) evalTarget(T board.Square, takers board.Side, fl evalFlags, out
 		sortByLayer(out[start:])
 	}
 	return out
+}
+
+// recordReach keeps the squares of the contacts that reach T (at most
+// one a line without +jump or +pass; more mark the list as unknown).
+func (st *state) recordReach(T board.Square, cs []contact) {
+	n := 0
+	for i := range cs {
+		if !cs[i].reach {
+			continue
+		}
+		if n == len(st.reachers[T]) {
+			st.nReach[T] = unknownReach
+			return
+		}
+		st.reachers[T][n] = cs[i].sq
+		n++
+	}
+	st.nReach[T] = uint8(n)
 }
 
 // sortByLayer orders one target's instances by the part they take (whole

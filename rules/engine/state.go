@@ -48,7 +48,14 @@ type state struct {
 	// hemmedList: targets whose every draught is closed by enemies or the
 	// edge (parlett's blockade candidates), recorded by the before pass.
 	hemmedList []board.Square
+	// reachers: for each man of the side not to move, the men of the side
+	// to move that reach it, as the before pass found them (nReach of
+	// them, unknownReach when more than fit).
+	reachers [board.MaxSquares][nDirs]board.Square
+	nReach   [board.MaxSquares]uint8
 }
+
+const unknownReach = 0xff
 
 // load copies a position into the state.
 func (st *state) load(p *board.Position) error {
