@@ -28,7 +28,11 @@ type Analyzer struct {
 	closableReady bool
 	after         []inst
 	tmp           []inst
-	acts          []Action
+	// atk keeps what each pyramid attack takes, found when generate asks
+	// whether it takes anything, for captures to hand out again.
+	atk      []inst
+	atkSpans []attackSpan
+	acts     []Action
 	// cand marks the targets to judge afresh after a move; siegeCand those
 	// whose siege alone the move could have brought about.
 	cand, siegeCand [2]uint64
@@ -47,6 +51,11 @@ type Analyzer struct {
 	reasons []Reason
 	sqs     []board.Square
 	vals    []int64
+}
+
+type attackSpan struct {
+	a      Action
+	lo, hi int32
 }
 
 // NewAnalyzer returns an Analyzer.
@@ -70,6 +79,7 @@ func (z *Analyzer) prepare(p *board.Position) error {
 	z.inSiege = [board.MaxSquares]uint8{}
 	z.closableReady = false
 	z.fDone = [2]uint64{}
+	z.atk, z.atkSpans = z.atk[:0], z.atkSpans[:0]
 	mover := p.ToMove
 	// The men are in square order (load): a walk over them is a walk
 	// over the board's occupied squares.
@@ -133,6 +143,7 @@ func (z *Analyzer) generate(dst []Action) []Action {
 		}
 	}
 	if st.spec.attack {
+		z.atk, z.atkSpans = z.atk[:0], z.atkSpans[:0]
 		for i := 0; i < st.nmen; i++ {
 			m := &st.men[i]
 			if m.side != mover {
@@ -152,8 +163,11 @@ func (z *Analyzer) generate(dst []Action) []Action {
 			// complete, "c8x=9" with a layer's).
 			for vi := int(m.a0); vi < int(m.a1); vi++ {
 				a := attackAction(A, m, vi)
-				if len(z.attackInsts(a)) > 0 {
+				if insts := z.attackInsts(a); len(insts) > 0 {
 					dst = append(dst, a)
+					lo := len(z.atk)
+					z.atk = append(z.atk, insts...)
+					z.atkSpans = append(z.atkSpans, attackSpan{a, int32(lo), int32(len(z.atk))})
 				}
 			}
 		}
@@ -613,6 +627,11 @@ func (z *Analyzer) attackInsts(a Action) []inst {
 	}
 	v := m.vals[0]
 	if m.shape == board.Pyramid {
+		for _, sp := range z.atkSpans {
+			if sp.a == a {
+				return z.atk[sp.lo:sp.hi:sp.hi]
+			}
+		}
 		var ok bool
 		if v, ok = attackValue(m, a); !ok {
 			return z.after
