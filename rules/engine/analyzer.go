@@ -21,9 +21,10 @@ type Analyzer struct {
 	// inSiege caches whether a man of the side to move stands in siege now
 	// (0 unknown, 1 yes, 2 no): its licence to flee by a leap.
 	inSiege [board.MaxSquares]uint8
-	// closable marks the empty squares on which a man would close a
-	// draught of an enemy of the side to move (computed once per position
-	// when a leap is tried): a leap can besiege only by landing on one.
+	// closable marks the empty squares on which a man of the side to move
+	// could bring about a draught siege that does not hold now (computed
+	// once per position when a leap is tried): a leap can besiege only by
+	// landing on one.
 	closable      [2]uint64
 	closableReady bool
 	after         []inst
@@ -239,13 +240,8 @@ func (z *Analyzer) leapAllowed(f, t board.Square) bool {
 		return true
 	}
 	st := &z.st
-	if !st.jump && !st.pass {
-		if !z.closableReady {
-			z.markClosable()
-		}
-		if z.closable[t>>6]&(1<<(t&63)) == 0 {
-			return false
-		}
+	if !z.mayBesiege(t) {
+		return false
 	}
 	st.doMove(f, t)
 	defer st.undoMove(f, t)
@@ -272,12 +268,18 @@ func (z *Analyzer) leapAllowed(f, t board.Square) bool {
 	return false
 }
 
-// markClosable marks, for every enemy man of the side to move, the empty
-// squares of its draughts' paths up to the first man: there a leaper would
-// close that draught.
+// markClosable marks the squares on which a man of the side to move would
+// close a draught of an enemy that could then stand in a siege it does not
+// stand in now. Leaving a square only opens draughts, so a new siege needs
+// every other draught closed already (by the besiegers or the edge, as
+// hemmed judges it): of an enemy with two draughts open (or closed by its
+// own men) none; with one, the empty squares of that draught's path; with
+// none, those of a draught the edge closes, where a man adds a besieger
+// (the same besiegers otherwise: the siege holds now or still falls short).
 func (z *Analyzer) markClosable() {
 	st := &z.st
 	z.closable = [2]uint64{}
+	z.closableReady = true
 	mover := st.p.ToMove
 	for i := 0; i < st.nmen; i++ {
 		m := &st.men[i]
@@ -286,8 +288,32 @@ func (z *Analyzer) markClosable() {
 		}
 		sq := int(m.sq)
 		rays := &st.g.rayLen[sq]
-		for d := 0; d < nDirs; d++ {
-			reach := min(m.moves.maxDist(d), int(rays[d]))
+		var open, edge uint8 // directions open (or closed by m's own men), closed by the edge
+		for d := 0; d < nDirs && bits.OnesCount8(open) < 2; d++ {
+			mask := m.moves.dist[d]
+			if mask == 0 {
+				continue
+			}
+			shortest := bits.TrailingZeros8(mask)
+			x, _ := st.nearest(m.sq, d, shortest)
+			switch {
+			case x < 0 && shortest > int(rays[d]):
+				edge |= 1 << d
+			case x < 0 || st.side[x] != mover:
+				open |= 1 << d
+			}
+		}
+		dirs := edge
+		switch bits.OnesCount8(open) {
+		case 0:
+		case 1:
+			dirs = open
+		default:
+			continue
+		}
+		for ; dirs != 0; dirs &= dirs - 1 {
+			d := bits.TrailingZeros8(dirs)
+			reach := min(bits.TrailingZeros8(m.moves.dist[d]), int(rays[d]))
 			x := sq
 			for k := 1; k <= reach; k++ {
 				x += dirStep[d]
@@ -298,7 +324,21 @@ func (z *Analyzer) markClosable() {
 			}
 		}
 	}
-	z.closableReady = true
+}
+
+// mayBesiege reports whether a man of the side to move landing on t could
+// bring about a draught siege or a blockade (parlett) that does not hold
+// now: see markClosable. Rings (fulke3, nemec) and +jump, +pass are not
+// screened.
+func (z *Analyzer) mayBesiege(t board.Square) bool {
+	st := &z.st
+	if st.spec.siege == siegeNeighbours || st.jump || st.pass {
+		return true
+	}
+	if !z.closableReady {
+		z.markClosable()
+	}
+	return z.closable[t>>6]&(1<<(t&63)) != 0
 }
 
 // besiegesNewly: after the leap f→t (made), T stands in a siege that did not
@@ -330,6 +370,10 @@ func (z *Analyzer) heldBefore(a *inst, f, t board.Square) bool {
 func (z *Analyzer) moveInsts(f, t board.Square, leap bool) []inst {
 	st := &z.st
 	mover := st.p.ToMove
+	z.after = z.after[:0]
+	if leap && !z.mayBesiege(t) {
+		return z.after // a leap takes by siege alone
+	}
 	if !leap && z.fDone[f>>6]&(1<<(f&63)) == 0 {
 		z.linesThrough(f)
 	}
@@ -398,11 +442,12 @@ func (z *Analyzer) candidates(f, t board.Square, leap bool) {
 			}
 			continue
 		}
-		reach := a.moves.has(d, k)
-		nb := k == 1 && st.addMode != addByReach
-		er := st.rels.has(Eruption) && z.eruptOK(a, x, k)
+		touch := false
+		if reach, nb := a.moves.has(d, k), k == 1 && st.addMode != addByReach; reach || nb {
+			touch = st.slow || z.mayTake(a, x, f, reach, nb)
+		}
 		switch {
-		case (reach || nb || er) && (st.slow || z.mayTake(a, x, f, reach, nb, er)):
+		case touch, st.rels.has(Eruption) && z.eruptOK(a, x, k):
 			z.addCand(x.sq)
 		case closes:
 			// A siege the move brings about has the mover among its
@@ -424,16 +469,13 @@ func (z *Analyzer) candidates(f, t board.Square, leap bool) {
 
 // mayTake is the cheap arithmetic screen of a target x that the mover a,
 // now on t, touches (reach: a reaches x; nb: a stands next to it, for
-// addition by neighbours; er: a may take it by eruption): false when no
-// relation with a among its takers can hold. A new relation without a is
+// addition by neighbours): false when no relation with a among its takers
+// but eruption (which eruptOK screens) can hold. A new relation without a is
 // a siege, or comes through a line opened at f (then linesThrough has made
 // x a candidate). a's partners in two-man relations by reach are the men
 // that reached x before the move (a line through t only closes).
-func (z *Analyzer) mayTake(a, x *man, f board.Square, reach, nb, er bool) bool {
+func (z *Analyzer) mayTake(a, x *man, f board.Square, reach, nb bool) bool {
 	st := &z.st
-	if er {
-		return true // eruptOK has done the arithmetic
-	}
 	avals := a.vals[a.a0:a.a1]
 	tvals := x.vals[x.t0:x.nv]
 	rels := st.rels
