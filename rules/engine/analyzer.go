@@ -377,8 +377,18 @@ func (z *Analyzer) moveInsts(f, t board.Square, leap bool) []inst {
 	if !leap && z.fDone[f>>6]&(1<<(f&63)) == 0 {
 		z.linesThrough(f)
 	}
+	// quiet: without eruption, addition by neighbours, fulke1's
+	// progression, men that pass others, or a new siege to look for
+	// (fulke1 mostly), only the mover's own draughts out of t can bring
+	// about a relation.
+	quiet := !leap && !st.rels.has(Eruption) && !st.rels.has(Progression) && !st.jump && !st.pass &&
+		st.addMode == addByReach && st.spec.siege == siegeDraughts && !z.mayBesiege(t)
 	st.doMove(f, t)
-	z.candidates(f, t, leap)
+	if quiet {
+		z.quietCandidates(f, t)
+	} else {
+		z.candidates(f, t, leap)
+	}
 	fl := evalFlags(0)
 	if leap {
 		fl = evSiegeOnly
@@ -467,6 +477,29 @@ func (z *Analyzer) candidates(f, t board.Square, leap bool) {
 	}
 }
 
+// quietCandidates is candidates for a quiet move (see moveInsts): the
+// enemy men the mover on t reaches and may take, and those of the lines
+// through f.
+func (z *Analyzer) quietCandidates(f, t board.Square) {
+	st := &z.st
+	z.cand, z.siegeCand = [2]uint64{}, [2]uint64{}
+	a := st.at(t)
+	rays := &st.g.rayLen[t]
+	for d := 0; d < nDirs; d++ {
+		x, k := st.firstMan(t, d, min(int(rays[d]), a.moves.maxDist(d)))
+		if x != nil && x.side != a.side && a.moves.has(d, k) && z.mayTake(a, x, f, true, false) {
+			z.addCand(x.sq)
+		}
+	}
+	z.cand[0] |= z.fCand[f][0]
+	z.cand[1] |= z.fCand[f][1]
+	z.siegeCand[0] |= z.fSiege[f][0]
+	z.siegeCand[1] |= z.fSiege[f][1]
+	for _, sq := range st.hemmedList {
+		z.addSiegeCand(sq)
+	}
+}
+
 // mayTake is the cheap arithmetic screen of a target x that the mover a,
 // now on t, touches (reach: a reaches x; nb: a stands next to it, for
 // addition by neighbours): false when no relation with a among its takers
@@ -476,6 +509,33 @@ func (z *Analyzer) candidates(f, t board.Square, leap bool) {
 // that reached x before the move (a line through t only closes).
 func (z *Analyzer) mayTake(a, x *man, f board.Square, reach, nb bool) bool {
 	st := &z.st
+	if reach && !nb && a.a1-a.a0 == 1 && x.nv-x.t0 == 1 && a.marks == 0 {
+		// Two single men, by reach: most of the board.
+		av, tv := a.vals[a.a0], x.vals[x.t0]
+		if av == tv && st.rels.has(Equality) {
+			return true
+		}
+		ops := st.pairOps
+		if ops == 0 {
+			return false
+		}
+		n := st.nReach[x.sq]
+		if n == unknownReach || ops&opProg != 0 && n > 0 {
+			return true
+		}
+		for _, sq := range st.reachers[x.sq][:n] {
+			if sq == f {
+				continue // the mover itself, before its move
+			}
+			b := &st.men[st.occ[sq]-1]
+			for _, bv := range b.vals[b.a0:b.a1] {
+				if pairTakes(ops, av, bv, tv) {
+					return true
+				}
+			}
+		}
+		return false
+	}
 	avals := a.vals[a.a0:a.a1]
 	tvals := x.vals[x.t0:x.nv]
 	rels := st.rels

@@ -396,6 +396,40 @@ func pairMayTake(av, bv int64, tvals []int64, add, sub, mul, div bool) bool {
 	return false
 }
 
+// Pair operations by reach (state.pairOps): the relations of pairRels
+// that are on, as pairs judges them.
+const (
+	opAdd uint8 = 1 << iota
+	opSub
+	opMul
+	opDiv
+	opProg
+)
+
+func pairOpsOf(rels relMask, set board.RuleSet, addMode additionRule) uint8 {
+	if addMode != addByReach {
+		return 0
+	}
+	var ops uint8
+	for i, r := range [...]Relation{Addition, Subtraction, Multiplication, Division, Progression} {
+		if rels.has(r) {
+			ops |= 1 << i
+		}
+	}
+	if set == board.Fulke1 {
+		ops &^= opProg // by array, not by reach
+	}
+	return ops
+}
+
+// pairTakes reports whether two values take t by an operation of ops
+// other than progression.
+func pairTakes(ops uint8, av, bv, t int64) bool {
+	big, small := max(av, bv), min(av, bv)
+	return ops&opAdd != 0 && av+bv == t || ops&opSub != 0 && big-small == t ||
+		ops&opMul != 0 && av*bv == t || ops&opDiv != 0 && big == small*t
+}
+
 // pairInst makes a two-taker instance, the takers in reading order (by
 // file, then rank) so that explanations read across the board.
 func pairInst(rel Relation, T board.Square, tlay int8, tv int64, a *man, alay int8, av int64, b *man, blay int8, bv int64, prop arith.Proportion) inst {

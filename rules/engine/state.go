@@ -23,6 +23,7 @@ type state struct {
 	// addMode is how two men take by addition (and fulke2+next's
 	// subtraction): by reach or as neighbours of the target.
 	addMode additionRule
+	pairOps uint8 // the two-man relations by reach that are on (pairOpsOf)
 	// edgeOrth, edgeDiag: the edge closes a side of a ring siege; edgeDraught:
 	// a draught running off the board counts towards a draught siege's four
 	// (+edge).
@@ -78,6 +79,7 @@ func (st *state) load(p *board.Position) error {
 	st.jump = p.Rules.Has(board.OptJump)
 	st.pass = p.Rules.Has(board.OptPass)
 	st.addMode = additionOf(p.Rules)
+	st.pairOps = pairOpsOf(st.rels, p.Rules.Set, st.addMode)
 	edge := p.Rules.Has(board.OptEdge)
 	st.edgeOrth, st.edgeDiag, st.edgeDraught = s.edgeOrth || edge, s.edgeDiag || edge, edge
 	st.squares = p.Ranks * board.Files
