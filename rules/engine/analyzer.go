@@ -389,6 +389,9 @@ func (z *Analyzer) moveInsts(f, t board.Square, leap bool) []inst {
 	} else {
 		z.candidates(f, t, leap)
 	}
+	if !leap {
+		z.hemmedCandidates(f, t)
+	}
 	fl := evalFlags(0)
 	if leap {
 		fl = evSiegeOnly
@@ -457,7 +460,7 @@ func (z *Analyzer) candidates(f, t board.Square, leap bool) {
 			touch = st.slow || z.mayTake(a, x, f, reach, nb)
 		}
 		switch {
-		case touch, st.rels.has(Eruption) && z.eruptOK(a, x, k):
+		case touch, st.rels.has(Eruption) && st.eruptOK(a, x, k):
 			z.addCand(x.sq)
 		case closes:
 			// A siege the move brings about has the mover among its
@@ -471,9 +474,6 @@ func (z *Analyzer) candidates(f, t board.Square, leap bool) {
 	for w := 0; w < 2; w++ {
 		z.cand[w] |= z.fCand[f][w]
 		z.siegeCand[w] |= z.fSiege[f][w]
-	}
-	for _, sq := range st.hemmedList {
-		z.addSiegeCand(sq)
 	}
 }
 
@@ -495,9 +495,6 @@ func (z *Analyzer) quietCandidates(f, t board.Square) {
 	z.cand[1] |= z.fCand[f][1]
 	z.siegeCand[0] |= z.fSiege[f][0]
 	z.siegeCand[1] |= z.fSiege[f][1]
-	for _, sq := range st.hemmedList {
-		z.addSiegeCand(sq)
-	}
 }
 
 // mayTake is the cheap arithmetic screen of a target x that the mover a,
@@ -604,6 +601,17 @@ func (z *Analyzer) mayTake(a, x *man, f board.Square, reach, nb bool) bool {
 	return false
 }
 
+// hemmedCandidates marks the hemmed men (parlett's blockade candidates)
+// whose siege the move f→t could have brought about: a move off the lines
+// through such a man and its closers leaves its siege as it was.
+func (z *Analyzer) hemmedCandidates(f, t board.Square) {
+	for _, h := range z.st.hemmedList {
+		if h.zone[f>>6]&(1<<(f&63)) != 0 || h.zone[t>>6]&(1<<(t&63)) != 0 {
+			z.addSiegeCand(h.sq)
+		}
+	}
+}
+
 // linesThrough computes, before any move of the man on f, the targets a
 // line opened through f could concern: the first enemy man on one side
 // when the first man on the other side is the mover's and reaches it or
@@ -629,10 +637,10 @@ func (z *Analyzer) linesThrough(f board.Square) {
 			continue
 		}
 		k := kx + ky
-		if x.side != mover && y.side == mover && (y.moves.has(d, k) || st.rels.has(Eruption) && z.eruptOK(y, x, k)) {
+		if x.side != mover && y.side == mover && (y.moves.has(d, k) || st.rels.has(Eruption) && st.eruptOK(y, x, k)) {
 			z.addCand(x.sq)
 		}
-		if y.side != mover && x.side == mover && (x.moves.has(opp(d), k) || st.rels.has(Eruption) && z.eruptOK(x, y, k)) {
+		if y.side != mover && x.side == mover && (x.moves.has(opp(d), k) || st.rels.has(Eruption) && st.eruptOK(x, y, k)) {
 			z.addCand(y.sq)
 		}
 		if st.spec.siege == siegeBlockade {
@@ -653,8 +661,7 @@ func (z *Analyzer) blockadeNear(x *man, k, d int) {
 }
 
 // eruptOK: could a, k squares from x on a clear line, take x by eruption?
-func (z *Analyzer) eruptOK(a, x *man, k int) bool {
-	st := &z.st
+func (st *state) eruptOK(a, x *man, k int) bool {
 	if !st.rels.has(Eruption) {
 		return false
 	}

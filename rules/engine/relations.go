@@ -559,7 +559,12 @@ func (st *state) siege(T board.Square, tm *man, takers board.Side, ring [nDirs]u
 		return out
 	}
 	if fl&evRecordHemmed != 0 {
-		st.hemmedList = append(st.hemmedList, T)
+		h := hemmedMan{sq: T, zone: st.g.lines[T]}
+		for _, b := range in.by[:in.n] {
+			h.zone[0] |= st.g.lines[b][0]
+			h.zone[1] |= st.g.lines[b][1]
+		}
+		st.hemmedList = append(st.hemmedList, h)
 	}
 	if in.n == 0 {
 		return out
@@ -578,18 +583,45 @@ func (st *state) siege(T board.Square, tm *man, takers board.Side, ring [nDirs]u
 	if st.spec.siege == siegeBlockade {
 		// Parlett: T could not take any of its blockaders.
 		for i := 0; i < int(in.n); i++ {
-			st.scratch = st.evalTarget(in.by[i], tm.side, evNoSiege, st.scratch[:0])
-			for _, x := range st.scratch {
-				for j := 0; j < int(x.n); j++ {
-					if x.by[j] == T {
-						return out
-					}
-				}
+			if st.takesBlockader(tm.side, T, in.by[i]) {
+				return out
 			}
 		}
 	}
 	in.sortBy()
 	return append(out, in)
+}
+
+// takesBlockader reports whether the man on T, of side s, is a taker of
+// the man on B by some relation but siege.
+func (st *state) takesBlockader(s board.Side, T, B board.Square) bool {
+	if !st.slow && !st.jump && !st.pass {
+		// B closes a draught of T, so T is the first man on B's line
+		// towards it: T takes B with others only if it reaches B or may
+		// take it by eruption.
+		tm, bm := st.at(T), st.at(B)
+		if d, k, _ := lineBetween(T, B); !tm.moves.has(d, k) && !st.eruptOK(tm, bm, k) {
+			return false
+		}
+	}
+	// Cached unless the move made shares a line with B (the reference
+	// judges afresh).
+	keep := !st.slow && (st.moveF == board.NoSquare || !onLine(B, st.moveF) && !onLine(B, st.moveT))
+	if keep && st.blockReady[B>>6]&(1<<(B&63)) != 0 && st.blockSide[B] == s {
+		return st.blockTakers[B][T>>6]&(1<<(T&63)) != 0
+	}
+	st.scratch = st.evalTarget(B, s, evNoSiege, st.scratch[:0])
+	var takers [2]uint64
+	for _, x := range st.scratch {
+		for _, sq := range x.by[:x.n] {
+			takers[sq>>6] |= 1 << (sq & 63)
+		}
+	}
+	if keep {
+		st.blockTakers[B], st.blockSide[B] = takers, s
+		st.blockReady[B>>6] |= 1 << (B & 63)
+	}
+	return takers[T>>6]&(1<<(T&63)) != 0
 }
 
 // sortBy puts the takers in reading order: by file, then rank.
