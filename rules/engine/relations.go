@@ -635,10 +635,12 @@ func (in *inst) sortBy() {
 }
 
 func readingLess(a, b board.Square) bool {
-	if a.File() != b.File() {
-		return a.File() < b.File()
+	// Squares on the board (0..127, eight files): the file is the low three
+	// bits, and on one file the index runs with the rank.
+	if fa, fb := a&7, b&7; fa != fb {
+		return fa < fb
 	}
-	return a.Rank() < b.Rank()
+	return a < b
 }
 
 // hemmed reports whether every ordinary draught of T is closed, and closed
