@@ -754,15 +754,52 @@ func (z *Analyzer) attackInsts(a Action) []inst {
 	if len(z.after) == 0 || m.a1-m.a0 < 2 {
 		return z.after
 	}
-	// The targets concerned, before restricting the pyramid's value.
+	// The targets concerned, before restricting the pyramid's value: the
+	// instances acting with v alone are some of those with any value (the
+	// same relation, part and takers), and only those whose numbers hold
+	// with v.
 	var targets [2]uint64
 	for i := range z.after {
-		T := z.after[i].target
-		targets[T>>6] |= 1 << (T & 63)
+		if T := z.after[i].target; z.holdsWith(&z.after[i], A, v) {
+			targets[T>>6] |= 1 << (T & 63)
+		}
+	}
+	if targets == [2]uint64{} {
+		return z.after[:0]
 	}
 	z.restrictedAttack(A, v, targets, st.p.ToMove)
 	z.after = append(z.after[:0], z.tmp...)
 	return z.after
+}
+
+// holdsWith reports whether instance in, which has the man on A among its
+// takers, could hold with A acting with value v: its relation's numbers
+// with v (a siege, and any relation not worked here, always).
+func (z *Analyzer) holdsWith(in *inst, A board.Square, v int64) bool {
+	st := &z.st
+	tv := in.tval
+	switch in.rel {
+	case Equality:
+		return v == tv
+	case Eruption:
+		d := int64(in.dist)
+		return v < tv && v*d == tv || !st.spec.eruptMulOnly && v > tv && v == tv*d
+	case Addition, Subtraction, Multiplication, Division:
+		if in.n != 2 {
+			return true
+		}
+		b := st.at(in.by[0])
+		if in.by[0] == A {
+			b = st.at(in.by[1])
+		}
+		for _, bv := range b.vals[b.a0:b.a1] {
+			if ok, _ := pairHolds(in.rel, v, bv, tv); ok {
+				return true
+			}
+		}
+		return false
+	}
+	return true
 }
 
 // restrictedAttack fills z.tmp with A's instances when A acts with value v
