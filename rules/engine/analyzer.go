@@ -5,6 +5,7 @@ import (
 	"sync"
 
 	"github.com/rithmo/rithmo/rules/board"
+	"github.com/rithmo/rithmo/rules/triumph"
 )
 
 // Analyzer judges positions with buffers it keeps between calls: once warm
@@ -52,6 +53,11 @@ type Analyzer struct {
 	reasons []Reason
 	sqs     []board.Square
 	vals    []int64
+	// Analyse's triumphs (records, then exported) and outcomes.
+	tri      triumphArena
+	triumphs []triumph.Triumph
+	triBufs  triumph.ExportBuffers
+	outs     []Outcome
 }
 
 type attackSpan struct {

@@ -9,6 +9,7 @@
 //	WhyNot                ranked failures of a claim "this action takes that man (by that relation)"
 //	Reason.Explain        "6 on d7 + 6 on e6 = 12 on e8: addition"
 //	Analyzer.Each         the allocation-free form for hot loops (puzzle generators, search)
+//	Analyzer.Analyse      Analyse into the Analyzer's buffers, allocation-free
 //
 // An Action is a small comparable value (kind, two squares, a value, and a
 // prisoner's side and shape); explanations are built only when asked for.
@@ -190,7 +191,8 @@
 // games, and TestFastMatchesReference compares the whole fast path (the
 // lines through the square a man leaves are looked at once per man, the
 // siege test takes the first man on each line) with the straightforward
-// one. Each allocates nothing once warm; Analyse allocates per position
-// (the outcomes, and one slice each for the captures, reasons, squares and
-// values), never per action. See the README section for the numbers.
+// one. Each and Analyzer.Analyse allocate nothing once warm; the package's
+// Analyse allocates per position what it hands out (the outcomes, and one
+// slice each for the captures, reasons, squares and values; the triumphs),
+// never per action. See the README section for the numbers.
 package engine
