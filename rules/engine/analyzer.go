@@ -552,7 +552,7 @@ func (z *Analyzer) mayTake(a, x *man, f board.Square, reach, nb bool) bool {
 				}
 			}
 		}
-		if rels.has(Cossic) && a.marks != 0 && x.marks != 0 {
+		if rels.has(Cossic) && a.marks != 0 && x.marks != 0 && len(avals) > 0 && len(tvals) > 0 && cossicHolds(a, x, avals[0], tvals[0]) {
 			return true
 		}
 		if st.addMode == addByReach && rels&relBits(pairRels[:]...) != 0 {

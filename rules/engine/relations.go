@@ -218,15 +218,10 @@ func (st *state) evalTarget(T board.Square, takers board.Side, fl evalFlags, out
 			}
 			if c.reach && rels.has(Cossic) && a.marks != 0 && tm.marks != 0 && len(avals) > 0 {
 				av, tv := avals[0], tvals[0]
-				if p, rootFirst := arith.Cossic(av, tv); p != arith.PowerNone {
-					root, power := a.marks, tm.marks
-					if !rootFirst {
-						root, power = tm.marks, a.marks
-					}
-					if root&(1<<arith.Root) != 0 && power&(1<<p) != 0 {
-						out = append(out, inst{rel: Cossic, layer: -1, n: 1, target: T, by: [8]board.Square{c.sq},
-							vals: [3]int64{av}, tval: tv, power: p, rootBy: rootFirst})
-					}
+				if cossicHolds(a, tm, av, tv) {
+					p, rootFirst := arith.Cossic(av, tv)
+					out = append(out, inst{rel: Cossic, layer: -1, n: 1, target: T, by: [8]board.Square{c.sq},
+						vals: [3]int64{av}, tval: tv, power: p, rootBy: rootFirst})
 				}
 			}
 			if c.erupt != 0 {
@@ -262,6 +257,21 @@ func (st *state) evalTarget(T board.Square, takers board.Side, fl evalFlags, out
 		sortByLayer(out[start:])
 	}
 	return out
+}
+
+// cossicHolds reports whether a, with value av, takes t (value tv) by
+// cossic signs: one value a power of the other, the root marked with the
+// root's sign and the power with that power's.
+func cossicHolds(a, t *man, av, tv int64) bool {
+	p, rootFirst := arith.Cossic(av, tv)
+	if p == arith.PowerNone {
+		return false
+	}
+	root, power := a.marks, t.marks
+	if !rootFirst {
+		root, power = t.marks, a.marks
+	}
+	return root&(1<<arith.Root) != 0 && power&(1<<p) != 0
 }
 
 // recordReach keeps the squares of the contacts that reach T (at most
