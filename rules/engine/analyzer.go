@@ -492,8 +492,12 @@ func (z *Analyzer) quietCandidates(f, t board.Square) {
 	a := st.at(t)
 	rays := &st.g.rayLen[t]
 	for d := 0; d < nDirs; d++ {
-		x, k := st.firstMan(t, d, min(int(rays[d]), a.moves.maxDist(d)))
-		if x != nil && x.side != a.side && a.moves.has(d, k) && z.mayTake(a, x, f, true, false) {
+		mask := a.moves.dist[d] // bit k: a draught of k squares
+		if mask == 0 {
+			continue
+		}
+		x, k := st.firstMan(t, d, min(int(rays[d]), bits.Len8(mask)-1))
+		if x != nil && x.side != a.side && mask&(1<<k) != 0 && z.mayTake(a, x, f, true, false) {
 			z.addCand(x.sq)
 		}
 	}
