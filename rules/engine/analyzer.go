@@ -454,6 +454,7 @@ func (z *Analyzer) candidates(f, t board.Square, leap bool) {
 		if x == nil || x.side == mover {
 			continue
 		}
+		// closes: the mover closes a draught of x (a side of its ring).
 		closes := draughtSiege && x.moves.maxDist(opp(d)) >= k || !draughtSiege && k == 1
 		if leap {
 			if closes {
@@ -462,7 +463,8 @@ func (z *Analyzer) candidates(f, t board.Square, leap bool) {
 			continue
 		}
 		touch := false
-		if reach, nb := a.moves.has(d, k), k == 1 && st.addMode != addByReach; reach || nb {
+		// reach: a draught of k squares (a longer look only erupts: 1<<k is 0).
+		if reach, nb := a.moves.dist[d]&(1<<k) != 0, k == 1 && st.addMode != addByReach; reach || nb {
 			touch = st.slow || z.mayTake(a, x, f, reach, nb)
 		}
 		switch {
@@ -477,10 +479,11 @@ func (z *Analyzer) candidates(f, t board.Square, leap bool) {
 	if leap {
 		return
 	}
-	for w := 0; w < 2; w++ {
-		z.cand[w] |= z.fCand[f][w]
-		z.siegeCand[w] |= z.fSiege[f][w]
-	}
+	fc, fs := &z.fCand[f], &z.fSiege[f]
+	z.cand[0] |= fc[0]
+	z.cand[1] |= fc[1]
+	z.siegeCand[0] |= fs[0]
+	z.siegeCand[1] |= fs[1]
 }
 
 // quietCandidates is candidates for a quiet move (see moveInsts): the
@@ -501,10 +504,11 @@ func (z *Analyzer) quietCandidates(f, t board.Square) {
 			z.addCand(x.sq)
 		}
 	}
-	z.cand[0] |= z.fCand[f][0]
-	z.cand[1] |= z.fCand[f][1]
-	z.siegeCand[0] |= z.fSiege[f][0]
-	z.siegeCand[1] |= z.fSiege[f][1]
+	fc, fs := &z.fCand[f], &z.fSiege[f]
+	z.cand[0] |= fc[0]
+	z.cand[1] |= fc[1]
+	z.siegeCand[0] |= fs[0]
+	z.siegeCand[1] |= fs[1]
 }
 
 // mayTake is the cheap arithmetic screen of a target x that the mover a,
