@@ -227,14 +227,18 @@ func (st *state) firstMan(s board.Square, d, lim int) (*man, int) {
 // siege now: its licence to flee by a leap.
 func (z *Analyzer) standsInSiege(sq board.Square) bool {
 	if z.inSiege[sq] == 0 {
-		st := &z.st
-		z.tmp = st.evalTarget(sq, st.p.ToMove.Opponent(), evSiegeOnly, z.tmp[:0])
-		z.inSiege[sq] = 2
-		if len(z.tmp) > 0 {
-			z.inSiege[sq] = 1
-		}
+		z.judgeInSiege(sq)
 	}
 	return z.inSiege[sq] == 1
+}
+
+func (z *Analyzer) judgeInSiege(sq board.Square) {
+	st := &z.st
+	z.tmp = st.evalTarget(sq, st.p.ToMove.Opponent(), evSiegeOnly, z.tmp[:0])
+	z.inSiege[sq] = 2
+	if len(z.tmp) > 0 {
+		z.inSiege[sq] = 1
+	}
 }
 
 // leapAllowed: fulke1 and fulke2 let a man fly only to besiege an enemy or
@@ -286,6 +290,10 @@ func (z *Analyzer) markClosable() {
 	st := &z.st
 	z.closable = [2]uint64{}
 	z.closableReady = true
+	if st.spec.siege == siegeNeighbours || st.jump || st.pass {
+		z.closable = [2]uint64{^uint64(0), ^uint64(0)} // not screened: anywhere
+		return
+	}
 	mover := st.p.ToMove
 	for i := 0; i < st.nmen; i++ {
 		m := &st.men[i]
@@ -337,10 +345,6 @@ func (z *Analyzer) markClosable() {
 // now: see markClosable. Rings (fulke3, nemec) and +jump, +pass are not
 // screened.
 func (z *Analyzer) mayBesiege(t board.Square) bool {
-	st := &z.st
-	if st.spec.siege == siegeNeighbours || st.jump || st.pass {
-		return true
-	}
 	if !z.closableReady {
 		z.markClosable()
 	}
