@@ -567,25 +567,25 @@ func (z *Analyzer) mayTake(a, x *man, f board.Square, reach, nb bool) bool {
 		if rels.has(Cossic) && a.marks != 0 && x.marks != 0 && len(avals) > 0 && len(tvals) > 0 && cossicHolds(a, x, avals[0], tvals[0]) {
 			return true
 		}
-		if st.addMode == addByReach && rels&relBits(pairRels[:]...) != 0 {
+		if ops := st.pairOps; ops != 0 {
 			n := st.nReach[x.sq]
 			if n == unknownReach {
 				return true
 			}
-			add, sub, mul, div := rels.has(Addition), rels.has(Subtraction), rels.has(Multiplication), rels.has(Division)
-			prog := rels.has(Progression) // parlett's, by reach (fulke1 judges every man)
 			for _, sq := range st.reachers[x.sq][:n] {
 				if sq == f {
 					continue // the mover itself, before its move
 				}
-				if prog {
-					return true
+				if ops&opProg != 0 {
+					return true // parlett's, by reach (fulke1's judges every man)
 				}
 				b := &st.men[st.occ[sq]-1]
 				for _, bv := range b.vals[b.a0:b.a1] {
 					for _, av := range avals {
-						if pairMayTake(av, bv, tvals, add, sub, mul, div) {
-							return true
+						for _, tv := range tvals {
+							if pairTakes(ops, av, bv, tv) {
+								return true
+							}
 						}
 					}
 				}
