@@ -107,6 +107,11 @@ func (st *state) load(p *board.Position) error {
 	st.nmen = 0
 	st.occ = [board.MaxSquares]uint8{}
 	st.side = [board.MaxSquares]board.Side{}
+	// The draughts of single men by shape, worked out once (movesOf).
+	var single [board.Pyramid]moveSet
+	for sh := board.Round; sh < board.Pyramid; sh++ {
+		single[sh] = movesOf(p.Rules, s, &board.Piece{Shape: sh})
+	}
 	for i := 0; i < st.squares; i++ {
 		c := &p.Cells[i]
 		if c.Shape == board.NoShape {
@@ -115,7 +120,7 @@ func (st *state) load(p *board.Position) error {
 		if c.Side != board.White && c.Side != board.Black {
 			return fmt.Errorf("engine: the man on %s belongs to no side", board.Square(i))
 		}
-		fillMan(&st.men[st.nmen], p.Rules, s, board.Square(i), c)
+		fillMan(&st.men[st.nmen], p.Rules, s, board.Square(i), c, &single)
 		st.nmen++
 		st.occ[i] = uint8(st.nmen)
 		st.side[i] = c.Side
