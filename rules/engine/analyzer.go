@@ -43,6 +43,9 @@ type Analyzer struct {
 	// computed on the position before the move, once per man (fDone).
 	fCand, fSiege [board.MaxSquares][2]uint64
 	fDone         [2]uint64
+	// mtKnown, mtYes remember mayTake by reach alone for the man on f and
+	// each target (cleared with fDone's bit, by linesThrough).
+	mtKnown, mtYes [board.MaxSquares][2]uint64
 	// Analyse's scratch: where each action's captures begin and end in
 	// the arenas, the next position and its taken men's lists.
 	spans []([2]int32)
@@ -504,7 +507,7 @@ func (z *Analyzer) quietCandidates(f, t board.Square) {
 			continue
 		}
 		x, k := st.firstMan(t, d, min(int(rays[d]), bits.Len8(mask)-1))
-		if x != nil && x.side != a.side && mask&(1<<k) != 0 && z.mayTake(a, x, f, true, false) {
+		if x != nil && x.side != a.side && mask&(1<<k) != 0 && z.mayTakeByReach(a, x, f) {
 			z.addCand(x.sq)
 		}
 	}
@@ -513,6 +516,19 @@ func (z *Analyzer) quietCandidates(f, t board.Square) {
 	z.cand[1] |= fc[1]
 	z.siegeCand[0] |= fs[0]
 	z.siegeCand[1] |= fs[1]
+}
+
+// mayTakeByReach is mayTake by reach alone, which depends on the man that
+// moves and the target, not on the square it reaches: remembered per man.
+func (z *Analyzer) mayTakeByReach(a, x *man, f board.Square) bool {
+	w, bit := x.sq>>6, uint64(1)<<(x.sq&63)
+	if z.mtKnown[f][w]&bit == 0 {
+		z.mtKnown[f][w] |= bit
+		if z.mayTake(a, x, f, true, false) {
+			z.mtYes[f][w] |= bit
+		}
+	}
+	return z.mtYes[f][w]&bit != 0
 }
 
 // mayTake is the cheap arithmetic screen of a target x that the mover a,
@@ -582,10 +598,8 @@ func (z *Analyzer) mayTake(a, x *man, f board.Square, reach, nb bool) bool {
 				b := &st.men[st.occ[sq]-1]
 				for _, bv := range b.vals[b.a0:b.a1] {
 					for _, av := range avals {
-						for _, tv := range tvals {
-							if pairTakes(ops, av, bv, tv) {
-								return true
-							}
+						if pairTakesAny(ops, av, bv, tvals) {
+							return true
 						}
 					}
 				}
@@ -641,6 +655,7 @@ func (z *Analyzer) linesThrough(f board.Square) {
 	st := &z.st
 	mover := st.p.ToMove
 	z.fDone[f>>6] |= 1 << (f & 63)
+	z.mtKnown[f], z.mtYes[f] = [2]uint64{}, [2]uint64{}
 	cand, siege := z.cand, z.siegeCand
 	z.cand, z.siegeCand = [2]uint64{}, [2]uint64{}
 	rays, lim := &st.g.rayLen[f], st.lookLim

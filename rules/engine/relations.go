@@ -440,6 +440,20 @@ func pairTakes(ops uint8, av, bv, t int64) bool {
 		ops&opMul != 0 && av*bv == t || ops&opDiv != 0 && big == small*t
 }
 
+// pairTakesAny is pairTakes for any of the values tvals, the sum,
+// difference and product worked once.
+func pairTakesAny(ops uint8, av, bv int64, tvals []int64) bool {
+	big, small := max(av, bv), min(av, bv)
+	sum, diff, prod := av+bv, big-small, av*bv
+	for _, t := range tvals {
+		if ops&opAdd != 0 && sum == t || ops&opSub != 0 && diff == t ||
+			ops&opMul != 0 && prod == t || ops&opDiv != 0 && big == small*t {
+			return true
+		}
+	}
+	return false
+}
+
 // pairInst makes a two-taker instance, the takers in reading order (by
 // file, then rank) so that explanations read across the board.
 func pairInst(rel Relation, T board.Square, tlay int8, tv int64, a *man, alay int8, av int64, b *man, blay int8, bv int64, prop arith.Proportion) inst {
