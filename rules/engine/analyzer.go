@@ -390,12 +390,14 @@ func (z *Analyzer) moveInsts(f, t board.Square, leap bool) []inst {
 	if !leap && z.fDone[f>>6]&(1<<(f&63)) == 0 {
 		z.linesThrough(f)
 	}
-	// quiet: without eruption, addition by neighbours, fulke1's
-	// progression, men that pass others, or a new siege to look for
-	// (fulke1 mostly), only the mover's own draughts out of t can bring
-	// about a relation.
-	quiet := !leap && !st.rels.has(Eruption) && !st.rels.has(Progression) && !st.jump && !st.pass &&
-		st.addMode == addByReach && st.spec.siege == siegeDraughts && !z.mayBesiege(t)
+	// noSiege: no draught siege can begin with the mover on t (see
+	// markClosable, on the board before the move), so none is judged.
+	// quiet: besides, without eruption, addition by neighbours, fulke1's
+	// progression or men that pass others, only the mover's own draughts
+	// out of t can bring about a relation.
+	noSiege := !leap && st.spec.siege == siegeDraughts && !z.mayBesiege(t)
+	quiet := noSiege && !st.rels.has(Eruption) && !st.rels.has(Progression) && !st.jump && !st.pass &&
+		st.addMode == addByReach
 	st.doMove(f, t)
 	if quiet {
 		z.quietCandidates(f, t)
@@ -414,8 +416,13 @@ func (z *Analyzer) moveInsts(f, t board.Square, leap bool) []inst {
 		for b := z.cand[w] | z.siegeCand[w]; b != 0; b &= b - 1 {
 			T := board.Square(w*64 + bits.TrailingZeros64(b))
 			tfl := fl
-			if z.cand[w]&(1<<(T&63)) == 0 {
+			switch {
+			case z.cand[w]&(1<<(T&63)) == 0 && noSiege:
+				continue
+			case z.cand[w]&(1<<(T&63)) == 0:
 				tfl |= evSiegeOnly
+			case noSiege:
+				tfl |= evNoSiege
 			}
 			start := len(z.after)
 			z.after = st.evalTarget(T, mover, tfl, z.after)
