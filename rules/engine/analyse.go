@@ -1,8 +1,6 @@
 package engine
 
 import (
-	"sync"
-
 	"github.com/rithmo/rithmo/rules/board"
 	"github.com/rithmo/rithmo/rules/triumph"
 )
@@ -25,30 +23,60 @@ var appendCompleted = triumph.AppendCompleted
 type triumphRecord = triumph.Record
 
 // triumphArena holds the triumphs of every action of one Analyse, one after
-// another, and where each action's begin; triumph.Export writes them all out
-// at once.
+// another, and where each action's begin (the action's index, the first
+// record's).
 type triumphArena struct {
 	recs  []triumph.Record
 	spans [][2]int32
 }
-
-var triumphPool = sync.Pool{New: func() any { return new(triumphArena) }}
 
 // Analyse returns every legal action of the side to move with its captures
 // and the triumphs it completes (triumph.Completed on the positions before
 // and after). A flying leap (fulke1, fulke2) completes no triumph: "you must
 // bring all your men that serve for the triumph in their direct motions,
 // and not in their flying draughts". It returns nil for a position the
-// engine cannot judge.
+// engine cannot judge. What it returns is the caller's: one allocation per
+// kind of thing (Analyzer.Analyse allocates nothing).
 func Analyse(p *board.Position) []Outcome {
 	z := getAnalyzer()
 	defer putAnalyzer(z)
-	if z.prepare(p) != nil {
+	if z.analyse(p) != nil {
 		return nil
 	}
+	// One allocation per kind of thing, whatever the number of actions:
+	// the outcomes, the captures, their reasons, squares and values; the
+	// triumphs of all actions, five at most (triumph.Export).
+	out := make([]Outcome, len(z.acts))
+	z.fillOutcomes(out, z.exportCaptures(), triumph.Export(z.tri.recs))
+	return out
+}
+
+// Analyse is the allocation-free form of the package's Analyse for a warm
+// Analyzer: the outcomes, their captures and triumphs live in the
+// Analyzer's buffers and are valid until its next call.
+func (z *Analyzer) Analyse(p *board.Position) ([]Outcome, error) {
+	if err := z.analyse(p); err != nil {
+		return nil, err
+	}
+	z.triumphs = triumph.ExportTo(z.triumphs, &z.triBufs, z.tri.recs)
+	if n := len(z.acts); cap(z.outs) < n {
+		z.outs = make([]Outcome, n)
+	} else {
+		z.outs = z.outs[:n]
+		clear(z.outs)
+	}
+	z.fillOutcomes(z.outs, z.caps, z.triumphs)
+	return z.outs, nil
+}
+
+// analyse judges a position into the Analyzer: its actions (z.acts), their
+// captures one after another in the arenas (z.spans says where each
+// action's begin) and the triumphs they complete (z.tri).
+func (z *Analyzer) analyse(p *board.Position) error {
+	if err := z.prepare(p); err != nil {
+		return err
+	}
 	z.acts = z.generate(z.acts[:0])
-	// Every action's captures go into the arenas one after another (not
-	// reset per action); z.spans remembers where each action's begin.
 	z.resetArena()
 	z.spans = z.spans[:0]
 	for _, a := range z.acts {
@@ -56,53 +84,55 @@ func Analyse(p *board.Position) []Outcome {
 		z.capturesInto(a)
 		z.spans = append(z.spans, [2]int32{int32(start), int32(len(z.caps))})
 	}
-	// One allocation per kind of thing, whatever the number of actions:
-	// the outcomes, the captures, their reasons, squares and values.
-	out := make([]Outcome, len(z.acts))
-	caps := z.exportCaptures()
-	ta := triumphPool.Get().(*triumphArena)
-	defer triumphPool.Put(ta)
+	ta := &z.tri
 	ta.recs, ta.spans = ta.recs[:0], ta.spans[:0]
+	for i, a := range z.acts {
+		if isLeap(a) {
+			continue
+		}
+		// The next position lives in the Analyzer: no copy of a position
+		// escapes per action, and the prisoners' lists are rebuilt in its
+		// own buffers.
+		z.next = *p
+		for j := range z.next.Took {
+			z.took[j] = append(z.took[j][:0], p.Took[j]...)
+			z.next.Took[j] = z.took[j]
+		}
+		sp := z.spans[i]
+		playInPlace(&z.next, a, z.caps[sp[0]:sp[1]])
+		start := len(ta.recs)
+		ta.recs = appendCompleted(ta.recs, p, &z.next, p.ToMove)
+		if len(ta.recs) > start {
+			ta.spans = append(ta.spans, [2]int32{int32(i), int32(start)})
+		}
+		for j := range z.took {
+			if cap(z.next.Took[j]) > cap(z.took[j]) {
+				z.took[j] = z.next.Took[j][:0] // keep the grown buffer
+			}
+		}
+	}
+	z.next = board.Position{}
+	return nil
+}
+
+// fillOutcomes writes the analysed actions into out (len(z.acts) of them),
+// with their captures out of caps (in the arenas' order) and their
+// triumphs out of ts (in z.tri's order).
+func (z *Analyzer) fillOutcomes(out []Outcome, caps []Capture, ts []triumph.Triumph) {
 	for i, a := range z.acts {
 		o := &out[i]
 		o.Action = a
 		if sp := z.spans[i]; sp[1] > sp[0] {
 			o.Captures = caps[sp[0]:sp[1]:sp[1]]
 		}
-		if !isLeap(a) {
-			// The next position lives in the Analyzer: no copy of a
-			// position escapes per action, and the prisoners' lists are
-			// rebuilt in its own buffers.
-			z.next = *p
-			for j := range z.next.Took {
-				z.took[j] = append(z.took[j][:0], p.Took[j]...)
-				z.next.Took[j] = z.took[j]
-			}
-			playInPlace(&z.next, a, o.Captures)
-			start := len(ta.recs)
-			ta.recs = appendCompleted(ta.recs, p, &z.next, p.ToMove)
-			if len(ta.recs) > start {
-				ta.spans = append(ta.spans, [2]int32{int32(i), int32(start)})
-			}
-			for j := range z.took {
-				if cap(z.next.Took[j]) > cap(z.took[j]) {
-					z.took[j] = z.next.Took[j][:0] // keep the grown buffer
-				}
-			}
-		}
 	}
-	z.next = board.Position{}
-	// The triumphs of all actions: five allocations at most, whatever
-	// their number (triumph.Export).
-	ts := triumph.Export(ta.recs)
-	for j, sp := range ta.spans {
+	for j, sp := range z.tri.spans {
 		end := len(ts)
-		if j+1 < len(ta.spans) {
-			end = int(ta.spans[j+1][1])
+		if j+1 < len(z.tri.spans) {
+			end = int(z.tri.spans[j+1][1])
 		}
 		out[sp[0]].Triumphs = ts[sp[1]:end:end]
 	}
-	return out
 }
 
 // exportCaptures copies the captures in the arenas, with their reasons and

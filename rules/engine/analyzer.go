@@ -5,6 +5,7 @@ import (
 	"sync"
 
 	"github.com/rithmo/rithmo/rules/board"
+	"github.com/rithmo/rithmo/rules/triumph"
 )
 
 // Analyzer judges positions with buffers it keeps between calls: once warm
@@ -21,14 +22,19 @@ type Analyzer struct {
 	// inSiege caches whether a man of the side to move stands in siege now
 	// (0 unknown, 1 yes, 2 no): its licence to flee by a leap.
 	inSiege [board.MaxSquares]uint8
-	// closable marks the empty squares on which a man would close a
-	// draught of an enemy of the side to move (computed once per position
-	// when a leap is tried): a leap can besiege only by landing on one.
+	// closable marks the empty squares on which a man of the side to move
+	// could bring about a draught siege that does not hold now (computed
+	// once per position when a leap is tried): a leap can besiege only by
+	// landing on one.
 	closable      [2]uint64
 	closableReady bool
 	after         []inst
 	tmp           []inst
-	acts          []Action
+	// atk keeps what each pyramid attack takes, found when generate asks
+	// whether it takes anything, for captures to hand out again.
+	atk      []inst
+	atkSpans []attackSpan
+	acts     []Action
 	// cand marks the targets to judge afresh after a move; siegeCand those
 	// whose siege alone the move could have brought about.
 	cand, siegeCand [2]uint64
@@ -37,6 +43,9 @@ type Analyzer struct {
 	// computed on the position before the move, once per man (fDone).
 	fCand, fSiege [board.MaxSquares][2]uint64
 	fDone         [2]uint64
+	// mtKnown, mtYes remember mayTake by reach alone for the man on f and
+	// each target (cleared with fDone's bit, by linesThrough).
+	mtKnown, mtYes [board.MaxSquares][2]uint64
 	// Analyse's scratch: where each action's captures begin and end in
 	// the arenas, the next position and its taken men's lists.
 	spans []([2]int32)
@@ -47,6 +56,16 @@ type Analyzer struct {
 	reasons []Reason
 	sqs     []board.Square
 	vals    []int64
+	// Analyse's triumphs (records, then exported) and outcomes.
+	tri      triumphArena
+	triumphs []triumph.Triumph
+	triBufs  triumph.ExportBuffers
+	outs     []Outcome
+}
+
+type attackSpan struct {
+	a      Action
+	lo, hi int32
 }
 
 // NewAnalyzer returns an Analyzer.
@@ -70,6 +89,7 @@ func (z *Analyzer) prepare(p *board.Position) error {
 	z.inSiege = [board.MaxSquares]uint8{}
 	z.closableReady = false
 	z.fDone = [2]uint64{}
+	z.atk, z.atkSpans = z.atk[:0], z.atkSpans[:0]
 	mover := p.ToMove
 	// The men are in square order (load): a walk over them is a walk
 	// over the board's occupied squares.
@@ -79,7 +99,7 @@ func (z *Analyzer) prepare(p *board.Position) error {
 		}
 		sq := int(st.men[i].sq)
 		start := len(z.before)
-		z.before = st.evalTarget(board.Square(sq), mover, evRecordHemmed, z.before)
+		z.before = st.evalTarget(board.Square(sq), mover, evRecordHemmed|evRecordReach, z.before)
 		z.bStart[sq], z.bEnd[sq] = int32(start), int32(len(z.before))
 	}
 	return nil
@@ -133,6 +153,7 @@ func (z *Analyzer) generate(dst []Action) []Action {
 		}
 	}
 	if st.spec.attack {
+		z.atk, z.atkSpans = z.atk[:0], z.atkSpans[:0]
 		for i := 0; i < st.nmen; i++ {
 			m := &st.men[i]
 			if m.side != mover {
@@ -152,8 +173,11 @@ func (z *Analyzer) generate(dst []Action) []Action {
 			// complete, "c8x=9" with a layer's).
 			for vi := int(m.a0); vi < int(m.a1); vi++ {
 				a := attackAction(A, m, vi)
-				if len(z.attackInsts(a)) > 0 {
+				if insts := z.attackInsts(a); len(insts) > 0 {
 					dst = append(dst, a)
+					lo := len(z.atk)
+					z.atk = append(z.atk, insts...)
+					z.atkSpans = append(z.atkSpans, attackSpan{a, int32(lo), int32(len(z.atk))})
 				}
 			}
 		}
@@ -206,14 +230,18 @@ func (st *state) firstMan(s board.Square, d, lim int) (*man, int) {
 // siege now: its licence to flee by a leap.
 func (z *Analyzer) standsInSiege(sq board.Square) bool {
 	if z.inSiege[sq] == 0 {
-		st := &z.st
-		z.tmp = st.evalTarget(sq, st.p.ToMove.Opponent(), evSiegeOnly, z.tmp[:0])
-		z.inSiege[sq] = 2
-		if len(z.tmp) > 0 {
-			z.inSiege[sq] = 1
-		}
+		z.judgeInSiege(sq)
 	}
 	return z.inSiege[sq] == 1
+}
+
+func (z *Analyzer) judgeInSiege(sq board.Square) {
+	st := &z.st
+	z.tmp = st.evalTarget(sq, st.p.ToMove.Opponent(), evSiegeOnly, z.tmp[:0])
+	z.inSiege[sq] = 2
+	if len(z.tmp) > 0 {
+		z.inSiege[sq] = 1
+	}
 }
 
 // leapAllowed: fulke1 and fulke2 let a man fly only to besiege an enemy or
@@ -225,13 +253,8 @@ func (z *Analyzer) leapAllowed(f, t board.Square) bool {
 		return true
 	}
 	st := &z.st
-	if !st.jump && !st.pass {
-		if !z.closableReady {
-			z.markClosable()
-		}
-		if z.closable[t>>6]&(1<<(t&63)) == 0 {
-			return false
-		}
+	if !z.mayBesiege(t) {
+		return false
 	}
 	st.doMove(f, t)
 	defer st.undoMove(f, t)
@@ -258,12 +281,22 @@ func (z *Analyzer) leapAllowed(f, t board.Square) bool {
 	return false
 }
 
-// markClosable marks, for every enemy man of the side to move, the empty
-// squares of its draughts' paths up to the first man: there a leaper would
-// close that draught.
+// markClosable marks the squares on which a man of the side to move would
+// close a draught of an enemy that could then stand in a siege it does not
+// stand in now. Leaving a square only opens draughts, so a new siege needs
+// every other draught closed already (by the besiegers or the edge, as
+// hemmed judges it): of an enemy with two draughts open (or closed by its
+// own men) none; with one, the empty squares of that draught's path; with
+// none, those of a draught the edge closes, where a man adds a besieger
+// (the same besiegers otherwise: the siege holds now or still falls short).
 func (z *Analyzer) markClosable() {
 	st := &z.st
 	z.closable = [2]uint64{}
+	z.closableReady = true
+	if st.spec.siege == siegeNeighbours || st.jump || st.pass {
+		z.closable = [2]uint64{^uint64(0), ^uint64(0)} // not screened: anywhere
+		return
+	}
 	mover := st.p.ToMove
 	for i := 0; i < st.nmen; i++ {
 		m := &st.men[i]
@@ -272,8 +305,32 @@ func (z *Analyzer) markClosable() {
 		}
 		sq := int(m.sq)
 		rays := &st.g.rayLen[sq]
-		for d := 0; d < nDirs; d++ {
-			reach := min(m.moves.maxDist(d), int(rays[d]))
+		var open, edge uint8 // directions open (or closed by m's own men), closed by the edge
+		for d := 0; d < nDirs && bits.OnesCount8(open) < 2; d++ {
+			mask := m.moves.dist[d]
+			if mask == 0 {
+				continue
+			}
+			shortest := bits.TrailingZeros8(mask)
+			x, _ := st.nearest(m.sq, d, shortest)
+			switch {
+			case x < 0 && shortest > int(rays[d]):
+				edge |= 1 << d
+			case x < 0 || st.side[x] != mover:
+				open |= 1 << d
+			}
+		}
+		dirs := edge
+		switch bits.OnesCount8(open) {
+		case 0:
+		case 1:
+			dirs = open
+		default:
+			continue
+		}
+		for ; dirs != 0; dirs &= dirs - 1 {
+			d := bits.TrailingZeros8(dirs)
+			reach := min(bits.TrailingZeros8(m.moves.dist[d]), int(rays[d]))
 			x := sq
 			for k := 1; k <= reach; k++ {
 				x += dirStep[d]
@@ -284,7 +341,17 @@ func (z *Analyzer) markClosable() {
 			}
 		}
 	}
-	z.closableReady = true
+}
+
+// mayBesiege reports whether a man of the side to move landing on t could
+// bring about a draught siege or a blockade (parlett) that does not hold
+// now: see markClosable. Rings (fulke3, nemec) and +jump, +pass are not
+// screened.
+func (z *Analyzer) mayBesiege(t board.Square) bool {
+	if !z.closableReady {
+		z.markClosable()
+	}
+	return z.closable[t>>6]&(1<<(t&63)) != 0
 }
 
 // besiegesNewly: after the leap f→t (made), T stands in a siege that did not
@@ -316,11 +383,30 @@ func (z *Analyzer) heldBefore(a *inst, f, t board.Square) bool {
 func (z *Analyzer) moveInsts(f, t board.Square, leap bool) []inst {
 	st := &z.st
 	mover := st.p.ToMove
+	z.after = z.after[:0]
+	if leap && !z.mayBesiege(t) {
+		return z.after // a leap takes by siege alone
+	}
 	if !leap && z.fDone[f>>6]&(1<<(f&63)) == 0 {
 		z.linesThrough(f)
 	}
+	// noSiege: no draught siege can begin with the mover on t (see
+	// markClosable, on the board before the move), so none is judged.
+	// quiet: besides, without eruption, addition by neighbours, fulke1's
+	// progression or men that pass others, only the mover's own draughts
+	// out of t can bring about a relation.
+	noSiege := !leap && st.spec.siege == siegeDraughts && !z.mayBesiege(t)
+	quiet := noSiege && !st.rels.has(Eruption) && !st.rels.has(Progression) && !st.jump && !st.pass &&
+		st.addMode == addByReach
 	st.doMove(f, t)
-	z.candidates(f, t, leap)
+	if quiet {
+		z.quietCandidates(f, t)
+	} else {
+		z.candidates(f, t, leap)
+	}
+	if !leap {
+		z.hemmedCandidates(f, t)
+	}
 	fl := evalFlags(0)
 	if leap {
 		fl = evSiegeOnly
@@ -330,8 +416,13 @@ func (z *Analyzer) moveInsts(f, t board.Square, leap bool) []inst {
 		for b := z.cand[w] | z.siegeCand[w]; b != 0; b &= b - 1 {
 			T := board.Square(w*64 + bits.TrailingZeros64(b))
 			tfl := fl
-			if z.cand[w]&(1<<(T&63)) == 0 {
+			switch {
+			case z.cand[w]&(1<<(T&63)) == 0 && noSiege:
+				continue
+			case z.cand[w]&(1<<(T&63)) == 0:
 				tfl |= evSiegeOnly
+			case noSiege:
+				tfl |= evNoSiege
 			}
 			start := len(z.after)
 			z.after = st.evalTarget(T, mover, tfl, z.after)
@@ -377,29 +468,186 @@ func (z *Analyzer) candidates(f, t board.Square, leap bool) {
 		if x == nil || x.side == mover {
 			continue
 		}
+		// closes: the mover closes a draught of x (a side of its ring).
 		closes := draughtSiege && x.moves.maxDist(opp(d)) >= k || !draughtSiege && k == 1
-		switch {
-		case leap:
+		if leap {
 			if closes {
 				z.addSiegeCand(x.sq)
 			}
-		case a.moves.has(d, k),
-			k == 1 && st.addMode != addByReach,
-			st.rels.has(Eruption) && z.eruptOK(a, x, k):
+			continue
+		}
+		touch := false
+		// reach: a draught of k squares (a longer look only erupts: 1<<k is 0).
+		if reach, nb := a.moves.dist[d]&(1<<k) != 0, k == 1 && st.addMode != addByReach; reach || nb {
+			touch = st.slow || z.mayTake(a, x, f, reach, nb)
+		}
+		switch {
+		case touch, st.rels.has(Eruption) && st.eruptOK(a, x, k):
 			z.addCand(x.sq)
 		case closes:
+			// A siege the move brings about has the mover among its
+			// closers (or a hemmed man's, see hemmedList).
 			z.addSiegeCand(x.sq)
 		}
 	}
 	if leap {
 		return
 	}
-	for w := 0; w < 2; w++ {
-		z.cand[w] |= z.fCand[f][w]
-		z.siegeCand[w] |= z.fSiege[f][w]
+	fc, fs := &z.fCand[f], &z.fSiege[f]
+	z.cand[0] |= fc[0]
+	z.cand[1] |= fc[1]
+	z.siegeCand[0] |= fs[0]
+	z.siegeCand[1] |= fs[1]
+}
+
+// quietCandidates is candidates for a quiet move (see moveInsts): the
+// enemy men the mover on t reaches and may take, and those of the lines
+// through f.
+func (z *Analyzer) quietCandidates(f, t board.Square) {
+	st := &z.st
+	z.cand, z.siegeCand = [2]uint64{}, [2]uint64{}
+	a := st.at(t)
+	rays := &st.g.rayLen[t]
+	for d := 0; d < nDirs; d++ {
+		mask := a.moves.dist[d] // bit k: a draught of k squares
+		if mask == 0 {
+			continue
+		}
+		x, k := st.firstMan(t, d, min(int(rays[d]), bits.Len8(mask)-1))
+		if x != nil && x.side != a.side && mask&(1<<k) != 0 && z.mayTakeByReach(a, x, f) {
+			z.addCand(x.sq)
+		}
 	}
-	for _, sq := range st.hemmedList {
-		z.addSiegeCand(sq)
+	fc, fs := &z.fCand[f], &z.fSiege[f]
+	z.cand[0] |= fc[0]
+	z.cand[1] |= fc[1]
+	z.siegeCand[0] |= fs[0]
+	z.siegeCand[1] |= fs[1]
+}
+
+// mayTakeByReach is mayTake by reach alone, which depends on the man that
+// moves and the target, not on the square it reaches: remembered per man.
+func (z *Analyzer) mayTakeByReach(a, x *man, f board.Square) bool {
+	w, bit := x.sq>>6, uint64(1)<<(x.sq&63)
+	if z.mtKnown[f][w]&bit == 0 {
+		z.mtKnown[f][w] |= bit
+		if z.mayTake(a, x, f, true, false) {
+			z.mtYes[f][w] |= bit
+		}
+	}
+	return z.mtYes[f][w]&bit != 0
+}
+
+// mayTake is the cheap arithmetic screen of a target x that the mover a,
+// now on t, touches (reach: a reaches x; nb: a stands next to it, for
+// addition by neighbours): false when no relation with a among its takers
+// but eruption (which eruptOK screens) can hold. A new relation without a is
+// a siege, or comes through a line opened at f (then linesThrough has made
+// x a candidate). a's partners in two-man relations by reach are the men
+// that reached x before the move (a line through t only closes).
+func (z *Analyzer) mayTake(a, x *man, f board.Square, reach, nb bool) bool {
+	st := &z.st
+	if reach && !nb && a.a1-a.a0 == 1 && x.nv-x.t0 == 1 && a.marks == 0 {
+		// Two single men, by reach: most of the board.
+		av, tv := a.vals[a.a0], x.vals[x.t0]
+		if av == tv && st.rels.has(Equality) {
+			return true
+		}
+		ops := st.pairOps
+		if ops == 0 {
+			return false
+		}
+		n := st.nReach[x.sq]
+		if n == unknownReach || ops&opProg != 0 && n > 0 {
+			return true
+		}
+		for _, sq := range st.reachers[x.sq][:n] {
+			if sq == f {
+				continue // the mover itself, before its move
+			}
+			b := &st.men[st.occ[sq]-1]
+			for _, bv := range b.vals[b.a0:b.a1] {
+				if pairTakes(ops, av, bv, tv) {
+					return true
+				}
+			}
+		}
+		return false
+	}
+	avals := a.vals[a.a0:a.a1]
+	tvals := x.vals[x.t0:x.nv]
+	rels := st.rels
+	if reach {
+		if rels.has(Equality) {
+			for _, tv := range tvals {
+				for _, av := range avals {
+					if av == tv {
+						return true
+					}
+				}
+			}
+		}
+		if rels.has(Cossic) && a.marks != 0 && x.marks != 0 && len(avals) > 0 && len(tvals) > 0 && cossicHolds(a, x, avals[0], tvals[0]) {
+			return true
+		}
+		if ops := st.pairOps; ops != 0 {
+			n := st.nReach[x.sq]
+			if n == unknownReach {
+				return true
+			}
+			for _, sq := range st.reachers[x.sq][:n] {
+				if sq == f {
+					continue // the mover itself, before its move
+				}
+				if ops&opProg != 0 {
+					return true // parlett's, by reach (fulke1's judges every man)
+				}
+				b := &st.men[st.occ[sq]-1]
+				for _, bv := range b.vals[b.a0:b.a1] {
+					for _, av := range avals {
+						if pairTakesAny(ops, av, bv, tvals) {
+							return true
+						}
+					}
+				}
+			}
+		}
+	}
+	if nb && rels.has(Addition) {
+		// Addition (fulke2+next: and subtraction) by two of x's
+		// neighbours, the mover one of them: the board is as after the move.
+		sub := st.addMode == addByNext && rels.has(Subtraction)
+		rays := &st.g.rayLen[x.sq]
+		for d := 0; d < nDirs; d++ {
+			if rays[d] == 0 {
+				continue
+			}
+			s := int(x.sq) + dirStep[d]
+			id := st.occ[s]
+			if id == 0 || st.side[s] != a.side || &st.men[id-1] == a {
+				continue
+			}
+			b := &st.men[id-1]
+			for _, bv := range b.vals[b.a0:b.a1] {
+				for _, av := range avals {
+					if pairMayTake(av, bv, tvals, true, sub, false, false) {
+						return true
+					}
+				}
+			}
+		}
+	}
+	return false
+}
+
+// hemmedCandidates marks the hemmed men (parlett's blockade candidates)
+// whose siege the move f→t could have brought about: a move off the lines
+// through such a man and its closers leaves its siege as it was.
+func (z *Analyzer) hemmedCandidates(f, t board.Square) {
+	for _, h := range z.st.hemmedList {
+		if h.zone[f>>6]&(1<<(f&63)) != 0 || h.zone[t>>6]&(1<<(t&63)) != 0 {
+			z.addSiegeCand(h.sq)
+		}
 	}
 }
 
@@ -414,6 +662,7 @@ func (z *Analyzer) linesThrough(f board.Square) {
 	st := &z.st
 	mover := st.p.ToMove
 	z.fDone[f>>6] |= 1 << (f & 63)
+	z.mtKnown[f], z.mtYes[f] = [2]uint64{}, [2]uint64{}
 	cand, siege := z.cand, z.siegeCand
 	z.cand, z.siegeCand = [2]uint64{}, [2]uint64{}
 	rays, lim := &st.g.rayLen[f], st.lookLim
@@ -428,10 +677,10 @@ func (z *Analyzer) linesThrough(f board.Square) {
 			continue
 		}
 		k := kx + ky
-		if x.side != mover && y.side == mover && (y.moves.has(d, k) || st.rels.has(Eruption) && z.eruptOK(y, x, k)) {
+		if x.side != mover && y.side == mover && (y.moves.has(d, k) || st.rels.has(Eruption) && st.eruptOK(y, x, k)) {
 			z.addCand(x.sq)
 		}
-		if y.side != mover && x.side == mover && (x.moves.has(opp(d), k) || st.rels.has(Eruption) && z.eruptOK(x, y, k)) {
+		if y.side != mover && x.side == mover && (x.moves.has(opp(d), k) || st.rels.has(Eruption) && st.eruptOK(x, y, k)) {
 			z.addCand(y.sq)
 		}
 		if st.spec.siege == siegeBlockade {
@@ -452,8 +701,7 @@ func (z *Analyzer) blockadeNear(x *man, k, d int) {
 }
 
 // eruptOK: could a, k squares from x on a clear line, take x by eruption?
-func (z *Analyzer) eruptOK(a, x *man, k int) bool {
-	st := &z.st
+func (st *state) eruptOK(a, x *man, k int) bool {
 	if !st.rels.has(Eruption) {
 		return false
 	}
@@ -528,6 +776,11 @@ func (z *Analyzer) attackInsts(a Action) []inst {
 	}
 	v := m.vals[0]
 	if m.shape == board.Pyramid {
+		for _, sp := range z.atkSpans {
+			if sp.a == a {
+				return z.atk[sp.lo:sp.hi:sp.hi]
+			}
+		}
 		var ok bool
 		if v, ok = attackValue(m, a); !ok {
 			return z.after
@@ -541,15 +794,52 @@ func (z *Analyzer) attackInsts(a Action) []inst {
 	if len(z.after) == 0 || m.a1-m.a0 < 2 {
 		return z.after
 	}
-	// The targets concerned, before restricting the pyramid's value.
+	// The targets concerned, before restricting the pyramid's value: the
+	// instances acting with v alone are some of those with any value (the
+	// same relation, part and takers), and only those whose numbers hold
+	// with v.
 	var targets [2]uint64
 	for i := range z.after {
-		T := z.after[i].target
-		targets[T>>6] |= 1 << (T & 63)
+		if T := z.after[i].target; z.holdsWith(&z.after[i], A, v) {
+			targets[T>>6] |= 1 << (T & 63)
+		}
+	}
+	if targets == [2]uint64{} {
+		return z.after[:0]
 	}
 	z.restrictedAttack(A, v, targets, st.p.ToMove)
 	z.after = append(z.after[:0], z.tmp...)
 	return z.after
+}
+
+// holdsWith reports whether instance in, which has the man on A among its
+// takers, could hold with A acting with value v: its relation's numbers
+// with v (a siege, and any relation not worked here, always).
+func (z *Analyzer) holdsWith(in *inst, A board.Square, v int64) bool {
+	st := &z.st
+	tv := in.tval
+	switch in.rel {
+	case Equality:
+		return v == tv
+	case Eruption:
+		d := int64(in.dist)
+		return v < tv && v*d == tv || !st.spec.eruptMulOnly && v > tv && v == tv*d
+	case Addition, Subtraction, Multiplication, Division:
+		if in.n != 2 {
+			return true
+		}
+		b := st.at(in.by[0])
+		if in.by[0] == A {
+			b = st.at(in.by[1])
+		}
+		for _, bv := range b.vals[b.a0:b.a1] {
+			if ok, _ := pairHolds(in.rel, v, bv, tv); ok {
+				return true
+			}
+		}
+		return false
+	}
+	return true
 }
 
 // restrictedAttack fills z.tmp with A's instances when A acts with value v

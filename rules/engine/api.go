@@ -42,7 +42,8 @@ func (z *Analyzer) Each(p *board.Position, fn func(Action, []Capture)) error {
 	}
 	z.acts = z.generate(z.acts[:0])
 	for _, a := range z.acts {
-		fn(a, z.captures(a))
+		z.resetArena() // z.captures(a), without the call
+		fn(a, z.capturesInto(a))
 	}
 	return nil
 }
@@ -61,7 +62,10 @@ func (z *Analyzer) capturesInto(a Action) []Capture {
 		if z.st.spec.attack {
 			return nil // nemec: a move takes nothing; an attack does
 		}
-		return z.buildCaptures(z.moveInsts(a.From, a.To, isLeap(a)))
+		if insts := z.moveInsts(a.From, a.To, isLeap(a)); len(insts) > 0 { // most moves take nothing
+			return z.buildCaptures(insts)
+		}
+		return nil
 	case Take:
 		return z.buildCaptures(z.beforeOf(a.To))
 	case Attack:

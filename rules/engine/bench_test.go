@@ -154,9 +154,9 @@ func BenchmarkAnalyse(b *testing.B) {
 	}
 }
 
-// BenchmarkAnalyseCrowded is Analyse on the crowded positions: its
-// allocations are per position (the outcomes, and one slice each for the
-// captures, their reasons, squares and values), never per action.
+// BenchmarkAnalyseCrowded is Analyse on the crowded positions, with a warm
+// Analyzer: nothing is allocated (the package's Analyse allocates per
+// position what it hands out, see TestAnalyseAllocatesPerPosition).
 func BenchmarkAnalyseCrowded(b *testing.B) {
 	for i, set := range board.RuleSets {
 		p := crowded(b, i)
@@ -165,11 +165,17 @@ func BenchmarkAnalyseCrowded(b *testing.B) {
 }
 
 func benchAnalyse(b *testing.B, p *board.Position) {
-	actions := len(Analyse(p))
+	z := NewAnalyzer()
+	outs, err := z.Analyse(p)
+	if err != nil {
+		b.Fatal(err)
+	}
+	actions := len(outs)
 	b.ReportAllocs()
+	b.ResetTimer()
 	c0 := cpuTime()
 	for i := 0; i < b.N; i++ {
-		_ = Analyse(p)
+		_, _ = z.Analyse(p)
 	}
 	b.ReportMetric(float64(cpuTime()-c0)/float64(b.N), "cpu-ns/op")
 	b.ReportMetric(float64(actions), "actions/op")
@@ -179,8 +185,9 @@ func benchAnalyse(b *testing.B, p *board.Position) {
 // (the outcomes; the captures, reasons, squares and values), however many
 // actions and captures a position has, and five times more when some action
 // completes a triumph (the triumphs; their squares, values, origins and
-// proportions), however many actions complete how many; Each allocates
-// nothing.
+// proportions), however many actions complete how many; Each and a warm
+// Analyzer's Analyse allocate nothing, and Analyse hands out what the
+// Analyzer's holds.
 func TestAnalyseAllocatesPerPosition(t *testing.T) {
 	if raceDetector {
 		t.Skip("the race detector's instrumentation allocates")
@@ -214,6 +221,12 @@ func TestAnalyseAllocatesPerPosition(t *testing.T) {
 			_ = Analyse(&p) // warm the pool's Analyzer
 			allocs := testing.AllocsPerRun(20, func() { _ = Analyse(&p) })
 			assert.LessOrEqual(t, allocs, limit, "%s %s: %d actions, %d complete a triumph", set, name, len(outs), completing)
+			_, err := z.Analyse(&p)
+			require.NoError(t, err)
+			assert.Zero(t, testing.AllocsPerRun(20, func() { _, _ = z.Analyse(&p) }), "%s %s: Analyzer.Analyse", set, name)
+			held, err := z.Analyse(&p)
+			require.NoError(t, err)
+			assert.Equal(t, outs, held, "%s %s: Analyzer.Analyse", set, name)
 			each := func(Action, []Capture) {}
 			require.NoError(t, z.Each(&p, each))
 			assert.Zero(t, testing.AllocsPerRun(20, func() { _ = z.Each(&p, each) }), "%s %s: Each", set, name)

@@ -9,6 +9,7 @@
 //	WhyNot                ranked failures of a claim "this action takes that man (by that relation)"
 //	Reason.Explain        "6 on d7 + 6 on e6 = 12 on e8: addition"
 //	Analyzer.Each         the allocation-free form for hot loops (puzzle generators, search)
+//	Analyzer.Analyse      Analyse into the Analyzer's buffers, allocation-free
 //
 // An Action is a small comparable value (kind, two squares, a value, and a
 // prisoner's side and shape); explanations are built only when asked for.
@@ -184,13 +185,21 @@
 // man once. A move is tried by two byte writes; only the enemy men it could
 // concern are judged again: the first man on each line out of the squares it
 // left and reached, filtered by a cheap test (reach, eruption, neighbour, or
-// a draught the mover now closes, which needs only the siege test). Under
-// +jump, +pass and fulke1's +progression every enemy man is judged. A test
+// a draught the mover now closes, which needs only the siege test), then by
+// arithmetic: a man the mover only touches is judged when some relation
+// with the mover among its takers could hold, its partners being the men
+// that reached it before the move (mayTake). A new draught siege needs an
+// enemy with at most one draught open, and the mover on that draught's path
+// (markClosable): leaps elsewhere take nothing, and a move that can bring
+// about no siege, eruption or addition by neighbours looks only along its
+// own draughts. Under +jump, +pass and fulke1's +progression every enemy
+// man is judged. A test
 // compares this filter with judging every man after every move over random
 // games, and TestFastMatchesReference compares the whole fast path (the
 // lines through the square a man leaves are looked at once per man, the
 // siege test takes the first man on each line) with the straightforward
-// one. Each allocates nothing once warm; Analyse allocates per position
-// (the outcomes, and one slice each for the captures, reasons, squares and
-// values), never per action. See the README section for the numbers.
+// one. Each and Analyzer.Analyse allocate nothing once warm; the package's
+// Analyse allocates per position what it hands out (the outcomes, and one
+// slice each for the captures, reasons, squares and values; the triumphs),
+// never per action. See the README section for the numbers.
 package engine

@@ -42,6 +42,9 @@ type geom struct {
 	rayLen [board.MaxSquares][nDirs]uint8
 	leaps  [2][board.MaxSquares][8]board.Square
 	nLeaps [2][board.MaxSquares]uint8
+	// lines holds, for each square, the squares of its rank, file and
+	// diagonals, itself included.
+	lines [board.MaxSquares][2]uint64
 }
 
 // The tables of each board length are built when a position of that length
@@ -71,6 +74,10 @@ func buildGeom(ranks int) *geom {
 				n++
 			}
 			g.rayLen[sq][d] = uint8(n)
+			for k := 0; k <= n; k++ {
+				x := sq + k*dirStep[d]
+				g.lines[sq][x>>6] |= 1 << (x & 63)
+			}
 		}
 		for kind, shape := range leapShape {
 			a, b := shape[0], shape[1]
@@ -124,4 +131,11 @@ func (st *state) nearest(s board.Square, d, lim int) (int, int) {
 		}
 	}
 	return -1, 0
+}
+
+// onLine reports whether two squares share a rank, file or diagonal (a
+// square shares all of them with itself).
+func onLine(a, b board.Square) bool {
+	df, dr := int(b&7)-int(a&7), int(b>>3)-int(a>>3)
+	return df == 0 || dr == 0 || df == dr || df == -dr
 }

@@ -235,11 +235,17 @@ func cornerwise(m moveSet) moveSet {
 	return along(allDirs, mask)
 }
 
-// fillMan computes a man's record.
-func fillMan(m *man, r board.Rules, s *spec, sq board.Square, p *board.Piece) {
+// fillMan computes a man's record; single holds the draughts of single men
+// by shape (movesOf), nil to work them out.
+func fillMan(m *man, r board.Rules, s *spec, sq board.Square, p *board.Piece, single *[board.Pyramid]moveSet) {
 	// Field by field, not *m = man{...}: the values past nv are never read,
 	// and a whole struct is zeroed and copied for every man of every load.
-	m.side, m.shape, m.sq, m.moves = p.Side, p.Shape, sq, movesOf(r, s, p)
+	m.side, m.shape, m.sq = p.Side, p.Shape, sq
+	if single != nil && p.Shape < board.Pyramid {
+		m.moves = single[p.Shape]
+	} else {
+		m.moves = movesOf(r, s, p)
+	}
 	m.vals[0], m.lay[0] = int64(p.Value), -1
 	m.nv, m.t0, m.a0, m.a1 = 1, 0, 0, 1
 	m.whole, m.wholePair, m.marks = false, false, 0

@@ -61,6 +61,7 @@ const (
 	evNoSiege      evalFlags = 1 << iota // parlett's blockade asks what the hemmed man could take, siege aside
 	evSiegeOnly                          // flying moves take by siege alone
 	evRecordHemmed                       // remember targets hemmed in by enemies and edges (parlett)
+	evRecordReach                        // remember the takers' men that reach the target (mayTake's partners)
 )
 
 // valuesOf returns the values a man may act with (a pyramid: its whole value
@@ -190,6 +191,9 @@ func (st *state) evalTarget(T board.Square, takers board.Side, fl evalFlags, out
 	var ring [nDirs]uint8
 	if fl&evSiegeOnly == 0 || st.spec.siege == siegeNeighbours {
 		nc, ring = st.gather(T, takers, cs)
+		if fl&evRecordReach != 0 {
+			st.recordReach(T, cs[:nc])
+		}
 	}
 	rels := st.rels
 	if fl&evSiegeOnly == 0 {
@@ -214,15 +218,10 @@ func (st *state) evalTarget(T board.Square, takers board.Side, fl evalFlags, out
 			}
 			if c.reach && rels.has(Cossic) && a.marks != 0 && tm.marks != 0 && len(avals) > 0 {
 				av, tv := avals[0], tvals[0]
-				if p, rootFirst := arith.Cossic(av, tv); p != arith.PowerNone {
-					root, power := a.marks, tm.marks
-					if !rootFirst {
-						root, power = tm.marks, a.marks
-					}
-					if root&(1<<arith.Root) != 0 && power&(1<<p) != 0 {
-						out = append(out, inst{rel: Cossic, layer: -1, n: 1, target: T, by: [8]board.Square{c.sq},
-							vals: [3]int64{av}, tval: tv, power: p, rootBy: rootFirst})
-					}
+				if cossicHolds(a, tm, av, tv) {
+					p, rootFirst := arith.Cossic(av, tv)
+					out = append(out, inst{rel: Cossic, layer: -1, n: 1, target: T, by: [8]board.Square{c.sq},
+						vals: [3]int64{av}, tval: tv, power: p, rootBy: rootFirst})
 				}
 			}
 			if c.erupt != 0 {
@@ -258,6 +257,39 @@ func (st *state) evalTarget(T board.Square, takers board.Side, fl evalFlags, out
 		sortByLayer(out[start:])
 	}
 	return out
+}
+
+// cossicHolds reports whether a, with value av, takes t (value tv) by
+// cossic signs: one value a power of the other, the root marked with the
+// root's sign and the power with that power's.
+func cossicHolds(a, t *man, av, tv int64) bool {
+	p, rootFirst := arith.Cossic(av, tv)
+	if p == arith.PowerNone {
+		return false
+	}
+	root, power := a.marks, t.marks
+	if !rootFirst {
+		root, power = t.marks, a.marks
+	}
+	return root&(1<<arith.Root) != 0 && power&(1<<p) != 0
+}
+
+// recordReach keeps the squares of the contacts that reach T (at most
+// one a line without +jump or +pass; more mark the list as unknown).
+func (st *state) recordReach(T board.Square, cs []contact) {
+	n := 0
+	for i := range cs {
+		if !cs[i].reach {
+			continue
+		}
+		if n == len(st.reachers[T]) {
+			st.nReach[T] = unknownReach
+			return
+		}
+		st.reachers[T][n] = cs[i].sq
+		n++
+	}
+	st.nReach[T] = uint8(n)
 }
 
 // sortByLayer orders one target's instances by the part they take (whole
@@ -368,6 +400,54 @@ func pairMayTake(av, bv int64, tvals []int64, add, sub, mul, div bool) bool {
 	big, small := max(av, bv), min(av, bv)
 	for _, tv := range tvals {
 		if add && sum == tv || sub && diff == tv || mul && prod == tv || div && big == small*tv {
+			return true
+		}
+	}
+	return false
+}
+
+// Pair operations by reach (state.pairOps): the relations of pairRels
+// that are on, as pairs judges them.
+const (
+	opAdd uint8 = 1 << iota
+	opSub
+	opMul
+	opDiv
+	opProg
+)
+
+func pairOpsOf(rels relMask, set board.RuleSet, addMode additionRule) uint8 {
+	if addMode != addByReach {
+		return 0
+	}
+	var ops uint8
+	for i, r := range [...]Relation{Addition, Subtraction, Multiplication, Division, Progression} {
+		if rels.has(r) {
+			ops |= 1 << i
+		}
+	}
+	if set == board.Fulke1 {
+		ops &^= opProg // by array, not by reach
+	}
+	return ops
+}
+
+// pairTakes reports whether two values take t by an operation of ops
+// other than progression.
+func pairTakes(ops uint8, av, bv, t int64) bool {
+	big, small := max(av, bv), min(av, bv)
+	return ops&opAdd != 0 && av+bv == t || ops&opSub != 0 && big-small == t ||
+		ops&opMul != 0 && av*bv == t || ops&opDiv != 0 && big == small*t
+}
+
+// pairTakesAny is pairTakes for any of the values tvals, the sum,
+// difference and product worked once.
+func pairTakesAny(ops uint8, av, bv int64, tvals []int64) bool {
+	big, small := max(av, bv), min(av, bv)
+	sum, diff, prod := av+bv, big-small, av*bv
+	for _, t := range tvals {
+		if ops&opAdd != 0 && sum == t || ops&opSub != 0 && diff == t ||
+			ops&opMul != 0 && prod == t || ops&opDiv != 0 && big == small*t {
 			return true
 		}
 	}
@@ -503,7 +583,12 @@ func (st *state) siege(T board.Square, tm *man, takers board.Side, ring [nDirs]u
 		return out
 	}
 	if fl&evRecordHemmed != 0 {
-		st.hemmedList = append(st.hemmedList, T)
+		h := hemmedMan{sq: T, zone: st.g.lines[T]}
+		for _, b := range in.by[:in.n] {
+			h.zone[0] |= st.g.lines[b][0]
+			h.zone[1] |= st.g.lines[b][1]
+		}
+		st.hemmedList = append(st.hemmedList, h)
 	}
 	if in.n == 0 {
 		return out
@@ -522,18 +607,45 @@ func (st *state) siege(T board.Square, tm *man, takers board.Side, ring [nDirs]u
 	if st.spec.siege == siegeBlockade {
 		// Parlett: T could not take any of its blockaders.
 		for i := 0; i < int(in.n); i++ {
-			st.scratch = st.evalTarget(in.by[i], tm.side, evNoSiege, st.scratch[:0])
-			for _, x := range st.scratch {
-				for j := 0; j < int(x.n); j++ {
-					if x.by[j] == T {
-						return out
-					}
-				}
+			if st.takesBlockader(tm.side, T, in.by[i]) {
+				return out
 			}
 		}
 	}
 	in.sortBy()
 	return append(out, in)
+}
+
+// takesBlockader reports whether the man on T, of side s, is a taker of
+// the man on B by some relation but siege.
+func (st *state) takesBlockader(s board.Side, T, B board.Square) bool {
+	if !st.slow && !st.jump && !st.pass {
+		// B closes a draught of T, so T is the first man on B's line
+		// towards it: T takes B with others only if it reaches B or may
+		// take it by eruption.
+		tm, bm := st.at(T), st.at(B)
+		if d, k, _ := lineBetween(T, B); !tm.moves.has(d, k) && !st.eruptOK(tm, bm, k) {
+			return false
+		}
+	}
+	// Cached unless the move made shares a line with B (the reference
+	// judges afresh).
+	keep := !st.slow && (st.moveF == board.NoSquare || !onLine(B, st.moveF) && !onLine(B, st.moveT))
+	if keep && st.blockReady[B>>6]&(1<<(B&63)) != 0 && st.blockSide[B] == s {
+		return st.blockTakers[B][T>>6]&(1<<(T&63)) != 0
+	}
+	st.scratch = st.evalTarget(B, s, evNoSiege, st.scratch[:0])
+	var takers [2]uint64
+	for _, x := range st.scratch {
+		for _, sq := range x.by[:x.n] {
+			takers[sq>>6] |= 1 << (sq & 63)
+		}
+	}
+	if keep {
+		st.blockTakers[B], st.blockSide[B] = takers, s
+		st.blockReady[B>>6] |= 1 << (B & 63)
+	}
+	return takers[T>>6]&(1<<(T&63)) != 0
 }
 
 // sortBy puts the takers in reading order: by file, then rank.
@@ -547,10 +659,12 @@ func (in *inst) sortBy() {
 }
 
 func readingLess(a, b board.Square) bool {
-	if a.File() != b.File() {
-		return a.File() < b.File()
+	// Squares on the board (0..127, eight files): the file is the low three
+	// bits, and on one file the index runs with the rank.
+	if fa, fb := a&7, b&7; fa != fb {
+		return fa < fb
 	}
-	return a.Rank() < b.Rank()
+	return a < b
 }
 
 // hemmed reports whether every ordinary draught of T is closed, and closed

@@ -23,6 +23,7 @@ type state struct {
 	// addMode is how two men take by addition (and fulke2+next's
 	// subtraction): by reach or as neighbours of the target.
 	addMode additionRule
+	pairOps uint8 // the two-man relations by reach that are on (pairOpsOf)
 	// edgeOrth, edgeDiag: the edge closes a side of a ring siege; edgeDraught:
 	// a draught running off the board counts towards a draught siege's four
 	// (+edge).
@@ -47,7 +48,32 @@ type state struct {
 	contacts    [maxContacts]contact // evalTarget's, see there
 	// hemmedList: targets whose every draught is closed by enemies or the
 	// edge (parlett's blockade candidates), recorded by the before pass.
-	hemmedList []board.Square
+	hemmedList []hemmedMan
+	// reachers: for each man of the side not to move, the men of the side
+	// to move that reach it, as the before pass found them (nReach of
+	// them, unknownReach when more than fit).
+	reachers [board.MaxSquares][nDirs]board.Square
+	nReach   [board.MaxSquares]uint8
+	// moveF, moveT: the move doMove has made on the board (NoSquare when
+	// none).
+	moveF, moveT board.Square
+	// blockTakers caches, for a blockader on B, the squares of the men of
+	// side blockSide[B] that take it (siege aside) on the board before the
+	// move: what parlett's blockade asks of every hemmed man after every
+	// move. A move whose squares share no line with B changes none of it.
+	blockTakers [board.MaxSquares][2]uint64
+	blockSide   [board.MaxSquares]board.Side
+	blockReady  [2]uint64
+}
+
+const unknownReach = 0xff
+
+// hemmedMan is a man of hemmedList and the squares of the lines through it
+// and its closers: a move that leaves and reaches squares off them changes
+// neither its draughts nor what it could take of its closers.
+type hemmedMan struct {
+	sq   board.Square
+	zone [2]uint64
 }
 
 // load copies a position into the state.
@@ -71,13 +97,21 @@ func (st *state) load(p *board.Position) error {
 	st.jump = p.Rules.Has(board.OptJump)
 	st.pass = p.Rules.Has(board.OptPass)
 	st.addMode = additionOf(p.Rules)
+	st.pairOps = pairOpsOf(st.rels, p.Rules.Set, st.addMode)
 	edge := p.Rules.Has(board.OptEdge)
 	st.edgeOrth, st.edgeDiag, st.edgeDraught = s.edgeOrth || edge, s.edgeDiag || edge, edge
 	st.squares = p.Ranks * board.Files
 	st.restrictSq = board.NoSquare
+	st.moveF, st.moveT = board.NoSquare, board.NoSquare
+	st.blockReady = [2]uint64{}
 	st.nmen = 0
 	st.occ = [board.MaxSquares]uint8{}
 	st.side = [board.MaxSquares]board.Side{}
+	// The draughts of single men by shape, worked out once (movesOf).
+	var single [board.Pyramid]moveSet
+	for sh := board.Round; sh < board.Pyramid; sh++ {
+		single[sh] = movesOf(p.Rules, s, &board.Piece{Shape: sh})
+	}
 	for i := 0; i < st.squares; i++ {
 		c := &p.Cells[i]
 		if c.Shape == board.NoShape {
@@ -86,7 +120,7 @@ func (st *state) load(p *board.Position) error {
 		if c.Side != board.White && c.Side != board.Black {
 			return fmt.Errorf("engine: the man on %s belongs to no side", board.Square(i))
 		}
-		fillMan(&st.men[st.nmen], p.Rules, s, board.Square(i), c)
+		fillMan(&st.men[st.nmen], p.Rules, s, board.Square(i), c, &single)
 		st.nmen++
 		st.occ[i] = uint8(st.nmen)
 		st.side[i] = c.Side
@@ -125,6 +159,7 @@ func (st *state) doMove(f, t board.Square) {
 	st.occ[t], st.occ[f] = id, 0
 	st.side[t], st.side[f] = st.side[f], board.NoSide
 	st.men[id-1].sq = t
+	st.moveF, st.moveT = f, t
 }
 
 func (st *state) undoMove(f, t board.Square) {
@@ -132,6 +167,7 @@ func (st *state) undoMove(f, t board.Square) {
 	st.occ[f], st.occ[t] = id, 0
 	st.side[f], st.side[t] = st.side[t], board.NoSide
 	st.men[id-1].sq = f
+	st.moveF, st.moveT = board.NoSquare, board.NoSquare
 }
 
 // passable reports whether man m may move over square s on its way (not as

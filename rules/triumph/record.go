@@ -25,6 +25,41 @@ func (r *Record) values() []int64         { return r.Values[:r.N] }
 // Triumph writes the record out as a Triumph of its own (allocating).
 func (r *Record) Triumph() Triumph { return Export([]Record{*r})[0] }
 
+// ExportBuffers are the backing arrays of exported triumphs for a caller
+// that exports again and again (the engine's Analyzer).
+type ExportBuffers struct {
+	squares []board.Square
+	values  []int64
+	origins []Origin
+	props   []arith.Proportion
+}
+
+// ExportTo is Export into dst[:0] and b's arrays: once they have grown it
+// allocates nothing. The triumphs share b's arrays: they are valid until
+// the next ExportTo with b.
+func ExportTo(dst []Triumph, b *ExportBuffers, rs []Record) []Triumph {
+	dst = dst[:0]
+	b.squares, b.values, b.origins, b.props = b.squares[:0], b.values[:0], b.origins[:0], b.props[:0]
+	for i := range rs {
+		r := &rs[i]
+		n := int(r.N)
+		t := Triumph{Kind: r.Kind, Side: r.Side, Shape: r.Shape}
+		s, v, o, p := len(b.squares), len(b.values), len(b.origins), len(b.props)
+		b.squares = append(b.squares, r.Squares[:n]...)
+		b.values = append(b.values, r.Values[:n]...)
+		b.origins = append(b.origins, r.Origins[:n]...)
+		b.props = r.Kinds.AppendTo(b.props)
+		t.Squares = b.squares[s:len(b.squares):len(b.squares)]
+		t.Values = b.values[v:len(b.values):len(b.values)]
+		t.Origins = b.origins[o:len(b.origins):len(b.origins)]
+		if len(b.props) > p {
+			t.Proportions = b.props[p:len(b.props):len(b.props)]
+		}
+		dst = append(dst, t)
+	}
+	return dst
+}
+
 // Export writes records out as Triumphs, in their order, nil for none. It
 // allocates five times whatever the number of records (the triumphs and
 // one backing array each for their squares, values, origins and
