@@ -75,7 +75,45 @@ Escape'
 
 echo "$fullscreen" | session "full-screen 80x24" 80 24
 echo "$fullscreen" | session "full-screen 120x40" 120 40
-# A run of puzzles: the puzzle menu, its first set, then for each of four
-# puzzles a wrong man, the answer shown, and the next puzzle.
-printf '5 Enter\n1 Enter\n1 Enter\n7 Enter\n1 Enter\n1 Enter\n7 Enter\n1 Enter\n1 Enter\n7 Enter\n1 Enter\n1 Enter\n7 Enter\n2 Enter\n' |
-	session "accessible (puzzles)" 80 24 --accessible
+# A run of puzzles, in accessible mode: the puzzle menu and its first set,
+# then four puzzles, each answered as a learner who picks the first man
+# offered (sometimes wrong) and, asked again, has the answer shown, then
+# goes on. The keys are worked out from the screen, since how many options a
+# question has depends on the puzzle: a fixed list of keys went stale once
+# (it kept answering one puzzle's first question).
+accessible() {
+	local name=$1 w=$2 h=$3 want=$4
+	rm -f "$dir/progress.db"
+	tmux new-session -d -s "$tm" -x "$w" -y "$h" \
+		"RITHMO_DATA=$dir/progress.db RITHMO_SEED=1 TERM=xterm-256color exec $dir/rithmo --accessible"
+	sleep 1
+	local pid hwm=0 v screen key played=0 step
+	pid=$(tmux list-panes -t "$tm" -F '#{pane_pid}')
+	for key in 5 1; do # the home's Puzzles, then the chooser's first set
+		tmux send-keys -t "$tm" "$key" Enter
+		sleep 0.8
+	done
+	for ((step = 0; step < 60 && played < want; step++)); do
+		screen=$(tmux capture-pane -t "$tm" -p -S -40 2>/dev/null) || break
+		# The question asked last, from its title to its prompt.
+		screen=$(awk '/\? *$/ {q = ""} {q = q $0 "\n"} END {printf "%s", q}' <<<"$screen")
+		if grep -q '^Go on?' <<<"$screen"; then
+			played=$((played + 1))
+			key=1
+			((played < want)) || key=2 # finish
+		elif key=$(grep -oE '^[0-9]+\. Show the answer' <<<"$screen" | grep -oE '^[0-9]+'); then
+			:
+		else
+			key=1
+		fi
+		[[ -n "${SHOW:-}" ]] && echo "--- $name, step $step: $key" >&2
+		tmux send-keys -t "$tm" "$key" Enter 2>/dev/null || break
+		sleep 0.8
+		v=$(awk '/^VmHWM:/ {print $2}' "/proc/$pid/status" 2>/dev/null || true)
+		[[ -n "$v" && "$v" -gt "$hwm" ]] && hwm=$v
+	done
+	tmux kill-session -t "$tm" 2>/dev/null || true
+	((played == want)) || { echo "memory.sh: the accessible session played $played puzzles, not $want" >&2; exit 1; }
+	awk -v name="$name" -v kb="$hwm" 'BEGIN { printf "%-28s %6.1f MB (VmHWM %d kB)\n", name, kb / 1000, kb }'
+}
+accessible "accessible (puzzles)" 80 24 4
