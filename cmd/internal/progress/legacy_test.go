@@ -389,13 +389,7 @@ func TestTwoProcessesConvertOneFile(t *testing.T) {
 	dir := t.TempDir()
 	path := copyFixture(t, legacyFixture{name: "v3.db"}, dir)
 	const n = 20
-	a, b := helper(path, "a", n, false), helper(path, "b", n, false)
-	var outA, outB bytes.Buffer
-	a.Stderr, b.Stderr = &outA, &outB
-	require.NoError(t, a.Start())
-	require.NoError(t, b.Start())
-	require.NoError(t, a.Wait(), outA.String())
-	require.NoError(t, b.Wait(), outB.String())
+	twoWriters(t, path, n)
 
 	r, err := Read(path)
 	require.NoError(t, err)

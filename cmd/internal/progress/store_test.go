@@ -379,12 +379,10 @@ func helper(path, lesson string, n int, kill bool) *exec.Cmd {
 	return cmd
 }
 
-func TestConcurrentProcesses(t *testing.T) {
-	if testing.Short() {
-		t.Skip("starts processes")
-	}
-	path := filepath.Join(t.TempDir(), "p.db")
-	const n = 60
+// twoWriters runs two helper processes at once, each recording n answers
+// (lessons "a" and "b") into the file at path, and waits for both.
+func twoWriters(t *testing.T, path string, n int) {
+	t.Helper()
 	a, b := helper(path, "a", n, false), helper(path, "b", n, false)
 	var outA, outB bytes.Buffer
 	a.Stderr, b.Stderr = &outA, &outB
@@ -392,6 +390,15 @@ func TestConcurrentProcesses(t *testing.T) {
 	require.NoError(t, b.Start())
 	require.NoError(t, a.Wait(), outA.String())
 	require.NoError(t, b.Wait(), outB.String())
+}
+
+func TestConcurrentProcesses(t *testing.T) {
+	if testing.Short() {
+		t.Skip("starts processes")
+	}
+	path := filepath.Join(t.TempDir(), "p.db")
+	const n = 60
+	twoWriters(t, path, n)
 
 	s, err := Open(path)
 	require.NoError(t, err)
