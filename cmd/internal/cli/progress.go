@@ -175,9 +175,7 @@ func writeProgress(w io.Writer, r progressReport) error {
 	if r.Continue != nil {
 		fmt.Fprintf(tw, "\t%s\n", r.Continue.Hint)
 	}
-	if !r.Older {
-		writeMastery(tw, r)
-	}
+	writeMastery(tw, r)
 	e := r.Exercises
 	if e.Attempts == 0 {
 		fmt.Fprintf(tw, "Exercises\tnone answered yet\n")
@@ -200,16 +198,6 @@ func writeProgress(w io.Writer, r progressReport) error {
 		fmt.Fprintf(tw, "Streak\t0 days (last answer on %s): answer anything today to start one\n", s.LastDay)
 	default:
 		fmt.Fprintf(tw, "Streak\t%s (last answer on %s)\n", howMany(s.Days, "day"), s.LastDay)
-	}
-	if r.Older {
-		// rithmo progress only reads: it does not upgrade the file.
-		fmt.Fprintf(tw, "Mastery\tnot known yet, nor reviews, ratings and the daily streak: this file\n")
-		fmt.Fprintf(tw, "\tis from an older rithmo; the next lesson page or answer upgrades it\n")
-		if err := tw.Flush(); err != nil {
-			return err
-		}
-		_, err := io.WriteString(w, b.String())
-		return err
 	}
 	if d := r.Daily; d.Played > 0 {
 		fmt.Fprintf(tw, "Daily\t%s\n", strings.TrimSuffix(strings.TrimPrefix(dailyLine(d), "Daily puzzle: "), "."))

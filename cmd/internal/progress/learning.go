@@ -26,10 +26,6 @@ type Learning struct {
 	// Bookmarks is the page (from 0) each lesson was last left at, for
 	// Continue.
 	Bookmarks map[string]int `json:"-"`
-	// Older was set when a file of an older schema was read as it was.
-	// Every file is now read whole (an older rithmo's SQLite file as its
-	// conversion makes it), so it is never set; kept for the callers.
-	Older bool `json:"-"`
 }
 
 // Learning reads review, ratings, mastery and the daily record in one read

@@ -78,7 +78,6 @@ func apiSnapshot(t testing.TB, s *Store, clock *fixedClock) []byte {
 	r, err := s.Report()
 	put("report", r, err)
 	put("report.learning.bookmarks", r.Learning.Bookmarks, err)
-	put("report.learning.older", r.Learning.Older, err)
 	v, err := s.Visits()
 	put("visits", v, err)
 	sum, err := s.Summary()
@@ -172,7 +171,6 @@ func reportSnapshot(t testing.TB, r Report) []byte {
 	b, err := json.MarshalIndent(map[string]any{
 		"report":                    r,
 		"report.learning.bookmarks": r.Learning.Bookmarks,
-		"report.learning.older":     r.Learning.Older,
 	}, "", "\t")
 	require.NoError(t, err)
 	return b
@@ -257,7 +255,7 @@ func TestLegacyImport(t *testing.T) {
 			require.NoError(t, json.Unmarshal(want, &wantReport))
 			var gotReport map[string]json.RawMessage
 			require.NoError(t, json.Unmarshal(reportSnapshot(t, r), &gotReport))
-			for _, k := range []string{"report", "report.learning.bookmarks", "report.learning.older"} {
+			for _, k := range []string{"report", "report.learning.bookmarks"} {
 				assert.JSONEq(t, string(wantReport[k]), string(gotReport[k]), "Read: %s", k)
 			}
 			assert.Equal(t, before, snapshot(t, dir), "Read wrote nothing")
@@ -374,7 +372,7 @@ func assertSameReport(t *testing.T, golden []byte, r Report) {
 	var want, got map[string]json.RawMessage
 	require.NoError(t, json.Unmarshal(golden, &want))
 	require.NoError(t, json.Unmarshal(reportSnapshot(t, r), &got))
-	for _, k := range []string{"report", "report.learning.bookmarks", "report.learning.older"} {
+	for _, k := range []string{"report", "report.learning.bookmarks"} {
 		assert.JSONEq(t, string(want[k]), string(got[k]), "Read: %s", k)
 	}
 }

@@ -188,7 +188,6 @@ func TestReadOlderSchema(t *testing.T) {
 		r := readAt(t, path)
 		assert.Equal(t, 3, r.Summary.Exercises.Attempts)
 		assert.Equal(t, 3, r.Learning.Review.Cards, "the cards its migration would make")
-		assert.False(t, r.Learning.Older)
 		assert.Equal(t, before, snapshot(t, dir))
 	})
 }
