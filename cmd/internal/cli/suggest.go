@@ -33,12 +33,15 @@ func nearRating(store *progress.Store, all []puzzles.Entry) ([]puzzles.Puzzle, s
 		learner[r.Goal] = r.R
 		parts = append(parts, fmt.Sprintf("%s %.0f", r.Goal, r.R))
 	}
+	rated, err := store.PuzzleRatings()
+	if err != nil {
+		return nil, ""
+	}
 	rating := func(pz *puzzles.Entry) float64 {
-		r, err := store.PuzzleRating(pz.Item, pz.Difficulty)
-		if err != nil {
-			return progress.PuzzleSeed(pz.Difficulty).R
+		if r, ok := rated[pz.Item]; ok {
+			return r.R
 		}
-		return r.R
+		return progress.PuzzleSeed(pz.Difficulty).R
 	}
 	isSolved := func(pz *puzzles.Entry) bool { return solved[pz.Item] || solved[pz.ID] }
 	var picked []puzzles.Puzzle

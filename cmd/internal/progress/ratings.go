@@ -153,6 +153,27 @@ func (s *Store) PuzzleRating(item string, difficulty int) (r glicko2.Rating, err
 	return r, err
 }
 
+// PuzzleRatings returns the rating of every puzzle rated so far, by item,
+// in one read: the puzzle menu weighs every puzzle of the course against
+// the learner's rating, and a read per puzzle opened the file 385 times. A
+// puzzle not in it has the seed of its difficulty (PuzzleRating).
+func (s *Store) PuzzleRatings() (out map[string]glicko2.Rating, err error) {
+	out = map[string]glicko2.Rating{}
+	err = s.view(func(t tables) error {
+		prefix := puzzleSubject("")
+		return t(bucketRating).ForEach(func(k, v []byte) error {
+			item, ok := strings.CutPrefix(string(k), prefix)
+			if !ok {
+				return nil
+			}
+			r, err := decodeRating(v)
+			out[item] = glicko2.Rating{R: r.Rating, RD: r.Deviation, Sigma: r.Volatility}
+			return err
+		})
+	})
+	return out, err
+}
+
 // RatingPoint is the learner's rating after one rated first try.
 type RatingPoint struct {
 	At        time.Time `json:"at"`

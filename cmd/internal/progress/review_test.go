@@ -11,6 +11,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/rithmo/rithmo/cmd/internal/fsrs"
+	"github.com/rithmo/rithmo/cmd/internal/glicko2"
 )
 
 var day0 = time.Date(2026, 11, 2, 9, 0, 0, 0, time.UTC)
@@ -148,6 +149,9 @@ func TestRatingsFollowFirstTries(t *testing.T) {
 	p, err := s.PuzzleRating(PuzzleItem("p", pos1, "capture e11"), 2)
 	require.NoError(t, err)
 	assert.Less(t, p.R, PuzzleSeed(2).R, "solved: the puzzle looks easier")
+	all, err := s.PuzzleRatings()
+	require.NoError(t, err)
+	assert.Equal(t, map[string]glicko2.Rating{PuzzleItem("p", pos1, "capture e11"): p}, all, "one read gives what PuzzleRating gives, for the puzzles rated")
 
 	require.NoError(t, s.RecordPuzzle(puzzleAttempt("p", false, 0, day0.Add(time.Hour))))
 	again, err := s.Ratings()
