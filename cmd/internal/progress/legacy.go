@@ -1,6 +1,7 @@
 package progress
 
 import (
+	"bytes"
 	"errors"
 	"fmt"
 	"io"
@@ -420,6 +421,13 @@ func (s *Store) convert() (converted bool, err error) {
 		return false, s.wrap(err)
 	}
 	if !os.SameFile(held, now) {
+		return false, nil
+	}
+	// Converted by another rithmo between Open's look and this lock (the
+	// new file took PATH's name before this process opened it): Open looks
+	// again, out of the lock, which inspect takes to read a bbolt file.
+	head := make([]byte, len(sqliteMagic))
+	if _, err := io.ReadFull(fd, head); err != nil || !bytes.Equal(head, sqliteMagic) {
 		return false, nil
 	}
 	st, f, err := inspect(s.path, s.real)

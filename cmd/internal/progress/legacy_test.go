@@ -3,6 +3,7 @@ package progress
 import (
 	"bytes"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"maps"
 	"os"
@@ -397,5 +398,41 @@ func TestTwoProcessesConvertOneFile(t *testing.T) {
 	orig, err := os.ReadFile(filepath.Join("testdata", "legacy", "v3.db"))
 	require.NoError(t, err)
 	assert.True(t, bytes.Equal(orig, kept))
+	assert.NoFileExists(t, path+backupSuffix+".2", "converted once")
+}
+
+// A rithmo that found the file still SQLite but reached the conversion's
+// lock after another had converted it (the new file had PATH's name by the
+// time this one opened it) leaves it to Open to look again: it neither
+// converts twice nor waits for the lock it holds itself (a deadlock found
+// under -race, where the window is wider).
+func TestConvertAfterAnotherConverted(t *testing.T) {
+	dir := t.TempDir()
+	path := copyFixture(t, legacyFixture{name: "v3.db"}, dir)
+	late := &Store{path: path, real: path} // inspected while the file was SQLite
+	first, err := Open(path)
+	require.NoError(t, err)
+	require.NoError(t, first.Close())
+
+	done := make(chan error, 1)
+	go func() {
+		converted, err := late.convert()
+		if err == nil && converted {
+			err = errors.New("converted a second time")
+		}
+		done <- err
+	}()
+	select {
+	case err := <-done:
+		require.NoError(t, err)
+	case <-time.After(10 * time.Second):
+		t.Fatal("convert waited for the lock it holds")
+	}
+	s, err := Open(path)
+	require.NoError(t, err)
+	defer s.Close()
+	sum, err := s.Summary()
+	require.NoError(t, err)
+	assert.Equal(t, 6, sum.Exercises.Attempts, "v3.db's 6 answers, once")
 	assert.NoFileExists(t, path+backupSuffix+".2", "converted once")
 }
