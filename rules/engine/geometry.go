@@ -45,6 +45,10 @@ type geom struct {
 	// lines holds, for each square, the squares of its rank, file and
 	// diagonals, itself included.
 	lines [board.MaxSquares][2]uint64
+	// templates are the arrays of a progression through a square (eachArray),
+	// the same for every length (progressionTemplates), here so that the
+	// hot path reads them without a once-check.
+	templates []template
 }
 
 // The tables of each board length are built when a position of that length
@@ -65,7 +69,7 @@ func geomOf(ranks int) *geom {
 }
 
 func buildGeom(ranks int) *geom {
-	g := &geom{ranks: ranks}
+	g := &geom{ranks: ranks, templates: progressionTemplates.Get()}
 	for sq := 0; sq < ranks*board.Files; sq++ {
 		f, r := sq%board.Files, sq/board.Files
 		for d := 0; d < nDirs; d++ {
