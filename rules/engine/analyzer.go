@@ -34,7 +34,11 @@ type Analyzer struct {
 	// whether it takes anything, for captures to hand out again.
 	atk      []inst
 	atkSpans []attackSpan
-	acts     []Action
+	// leapInsts keeps what each leap generate allowed because it besieges
+	// takes (leapAllowed), for capturesInto to hand out again.
+	leapInsts []inst
+	leapSpans []leapSpan
+	acts      []Action
 	// cand marks the targets to judge afresh after a move; siegeCand those
 	// whose siege alone the move could have brought about.
 	cand, siegeCand [2]uint64
@@ -68,6 +72,11 @@ type attackSpan struct {
 	lo, hi int32
 }
 
+type leapSpan struct {
+	f, t   board.Square
+	lo, hi int32
+}
+
 // NewAnalyzer returns an Analyzer.
 func NewAnalyzer() *Analyzer { return &Analyzer{} }
 
@@ -90,6 +99,7 @@ func (z *Analyzer) prepare(p *board.Position) error {
 	z.closableReady = false
 	z.fDone = [2]uint64{}
 	z.atk, z.atkSpans = z.atk[:0], z.atkSpans[:0]
+	z.leapInsts, z.leapSpans = z.leapInsts[:0], z.leapSpans[:0]
 	mover := p.ToMove
 	// The men are in square order (load): a walk over them is a walk
 	// over the board's occupied squares.
@@ -112,6 +122,7 @@ func (z *Analyzer) beforeOf(T board.Square) []inst { return z.before[z.bStart[T]
 func (z *Analyzer) generate(dst []Action) []Action {
 	st := &z.st
 	mover := st.p.ToMove
+	z.leapInsts, z.leapSpans = z.leapInsts[:0], z.leapSpans[:0]
 	for i := 0; i < st.nmen; i++ {
 		m := &st.men[i]
 		if m.side != mover {
@@ -203,9 +214,10 @@ func (z *Analyzer) generate(dst []Action) []Action {
 				takers[s>>6] |= 1 << (s & 63)
 			}
 		}
-		for s := 0; s < st.squares; s++ {
-			if takers[s>>6]&(1<<(s&63)) != 0 {
-				dst = append(dst, Action{Kind: Take, From: board.Square(s), To: T})
+		// The takers in square order, bit by bit, not square by square.
+		for w := 0; w < 2; w++ {
+			for b := takers[w]; b != 0; b &= b - 1 {
+				dst = append(dst, Action{Kind: Take, From: board.Square(w*64 + bits.TrailingZeros64(b)), To: T})
 			}
 		}
 	}
@@ -248,37 +260,37 @@ func (z *Analyzer) judgeInSiege(sq board.Square) {
 // to flee a siege. "To besiege" is read as: after the leap an enemy man is
 // in a siege that did not hold before, the leaper closing one of its
 // draughts. "To flee" as: the leaper stands in siege now.
+//
+// A siege that holds after the leap and not before has the leaper among
+// its closers (leaving f only opens draughts, and t is the one square
+// filled), so the leap besieges exactly when it takes something: what it
+// takes is worked out here once and kept for capturesInto (keptLeap).
 func (z *Analyzer) leapAllowed(f, t board.Square) bool {
 	if z.standsInSiege(f) {
 		return true
 	}
-	st := &z.st
 	if !z.mayBesiege(t) {
 		return false
 	}
-	st.doMove(f, t)
-	defer st.undoMove(f, t)
-	leaper := st.at(t)
-	for d := 0; d < nDirs; d++ {
-		if st.jump || st.pass {
-			// Men may stand between a target and the square its draught
-			// lands on: try every enemy man within four squares.
-			L := min(int(st.g.rayLen[t][d]), 4)
-			x := int(t)
-			for k := 1; k <= L; k++ {
-				x += dirStep[d]
-				if id := st.occ[x]; id != 0 && st.men[id-1].side != leaper.side && z.besiegesNewly(board.Square(x), f, t) {
-					return true
-				}
-			}
-			continue
-		}
-		x, k := st.firstMan(t, d, min(int(st.g.rayLen[t][d]), st.reachLim)) // a siege: within a draught
-		if x != nil && x.side != leaper.side && x.moves.maxDist(opp(d)) >= k && z.besiegesNewly(x.sq, f, t) {
-			return true
+	insts := z.moveInsts(f, t, true)
+	if len(insts) == 0 {
+		return false
+	}
+	lo := len(z.leapInsts)
+	z.leapInsts = append(z.leapInsts, insts...)
+	z.leapSpans = append(z.leapSpans, leapSpan{f, t, int32(lo), int32(len(z.leapInsts))})
+	return true
+}
+
+// keptLeap returns what the leap f→t takes when leapAllowed has worked it
+// out for the actions generated last.
+func (z *Analyzer) keptLeap(f, t board.Square) ([]inst, bool) {
+	for _, sp := range z.leapSpans {
+		if sp.f == f && sp.t == t {
+			return z.leapInsts[sp.lo:sp.hi:sp.hi], true
 		}
 	}
-	return false
+	return nil, false
 }
 
 // markClosable marks the squares on which a man of the side to move would
@@ -352,19 +364,6 @@ func (z *Analyzer) mayBesiege(t board.Square) bool {
 		z.markClosable()
 	}
 	return z.closable[t>>6]&(1<<(t&63)) != 0
-}
-
-// besiegesNewly: after the leap f→t (made), T stands in a siege that did not
-// hold before, the leaper among its closers.
-func (z *Analyzer) besiegesNewly(T, f, t board.Square) bool {
-	st := &z.st
-	z.tmp = st.evalTarget(T, st.p.ToMove, evSiegeOnly, z.tmp[:0])
-	for i := range z.tmp {
-		if z.tmp[i].has(t) && !z.heldBefore(&z.tmp[i], f, t) {
-			return true
-		}
-	}
-	return false
 }
 
 func (z *Analyzer) heldBefore(a *inst, f, t board.Square) bool {
