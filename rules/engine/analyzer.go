@@ -156,7 +156,10 @@ func (z *Analyzer) generate(dst []Action) []Action {
 					continue
 				}
 				for _, t := range st.g.leaps[kind][sq][:st.g.nLeaps[kind][sq]] {
-					if st.occ[t] == 0 && (!st.spec.leapsOnlyToSiege || z.leapAllowed(f, t)) {
+					// leapAllowed's answer is known without the call when the
+					// leaper stands in no siege and t can begin none.
+					if st.occ[t] == 0 && (!st.spec.leapsOnlyToSiege ||
+						!(z.inSiege[f] == 2 && z.closableReady && z.closable[t>>6]&(1<<(t&63)) == 0) && z.leapAllowed(f, t)) {
 						dst = append(dst, Action{Kind: Move, From: f, To: t})
 					}
 				}
