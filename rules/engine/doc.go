@@ -192,8 +192,9 @@
 // enemy with at most one draught open, and the mover on that draught's path
 // (markClosable): leaps elsewhere take nothing, and a move that can bring
 // about no siege, eruption or addition by neighbours looks only along its
-// own draughts. Under +jump, +pass and fulke1's +progression every enemy
-// man is judged. A test
+// own draughts. A fulke2 leap allowed because it besieges keeps what it
+// takes, worked out by the test that allowed it. Under +jump, +pass and
+// fulke1's +progression every enemy man is judged. A test
 // compares this filter with judging every man after every move over random
 // games, and TestFastMatchesReference compares the whole fast path (the
 // lines through the square a man leaves are looked at once per man, the
