@@ -42,6 +42,9 @@ type Analyzer struct {
 	// cand marks the targets to judge afresh after a move; siegeCand those
 	// whose siege alone the move could have brought about.
 	cand, siegeCand [2]uint64
+	// enemies marks the squares of the men of the side not to move (no
+	// move changes them): a look along a ray without one finds no target.
+	enemies [2]uint64
 	// fCand, fSiege: the part of cand and siegeCand that comes from the
 	// lines through the square a man leaves, the same for all its moves:
 	// computed on the position before the move, once per man (fDone).
@@ -103,11 +106,13 @@ func (z *Analyzer) prepare(p *board.Position) error {
 	mover := p.ToMove
 	// The men are in square order (load): a walk over them is a walk
 	// over the board's occupied squares.
+	z.enemies = [2]uint64{}
 	for i := 0; i < st.nmen; i++ {
 		if st.men[i].side == mover {
 			continue
 		}
 		sq := int(st.men[i].sq)
+		z.enemies[sq>>6] |= 1 << (sq & 63)
 		start := len(z.before)
 		z.before = st.evalTarget(board.Square(sq), mover, evRecordHemmed|evRecordReach, z.before)
 		z.bStart[sq], z.bEnd[sq] = int32(start), int32(len(z.before))
@@ -466,6 +471,9 @@ func (z *Analyzer) candidates(f, t board.Square, leap bool) {
 	draughtSiege := st.spec.siege != siegeNeighbours
 	rays, lim := &st.g.rayLen[t], st.lookLim
 	for d := 0; d < nDirs; d++ {
+		if r := &st.g.ray[t][d]; z.enemies[0]&r[0]|z.enemies[1]&r[1] == 0 {
+			continue // no enemy on the ray
+		}
 		x, k := st.firstMan(t, d, min(int(rays[d]), lim))
 		if x == nil || x.side == mover {
 			continue
@@ -512,7 +520,7 @@ func (z *Analyzer) quietCandidates(f, t board.Square) {
 	rays := &st.g.rayLen[t]
 	for d := 0; d < nDirs; d++ {
 		mask := a.moves.dist[d] // bit k: a draught of k squares
-		if mask == 0 {
+		if r := &st.g.ray[t][d]; mask == 0 || z.enemies[0]&r[0]|z.enemies[1]&r[1] == 0 {
 			continue
 		}
 		x, k := st.firstMan(t, d, min(int(rays[d]), bits.Len8(mask)-1))
@@ -669,6 +677,10 @@ func (z *Analyzer) linesThrough(f board.Square) {
 	z.cand, z.siegeCand = [2]uint64{}, [2]uint64{}
 	rays, lim := &st.g.rayLen[f], st.lookLim
 	for d := 0; d < nDirs/2; d++ {
+		r, o := &st.g.ray[f][d], &st.g.ray[f][opp(d)]
+		if z.enemies[0]&(r[0]|o[0])|z.enemies[1]&(r[1]|o[1]) == 0 {
+			continue // no enemy on the line
+		}
 		x, kx := st.firstMan(f, d, min(int(rays[d]), lim))
 		y, ky := st.firstMan(f, opp(d), min(int(rays[opp(d)]), lim))
 		if x == nil || y == nil {

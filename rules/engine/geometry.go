@@ -45,6 +45,9 @@ type geom struct {
 	// lines holds, for each square, the squares of its rank, file and
 	// diagonals, itself included.
 	lines [board.MaxSquares][2]uint64
+	// ray holds, for each square and direction, the squares of the ray out
+	// of it to the edge (itself not included).
+	ray [board.MaxSquares][nDirs][2]uint64
 	// templates are the arrays of a progression through a square (eachArray),
 	// the same for every length (progressionTemplates), here so that the
 	// hot path reads them without a once-check.
@@ -81,6 +84,9 @@ func buildGeom(ranks int) *geom {
 			for k := 0; k <= n; k++ {
 				x := sq + k*dirStep[d]
 				g.lines[sq][x>>6] |= 1 << (x & 63)
+				if k > 0 {
+					g.ray[sq][d][x>>6] |= 1 << (x & 63)
+				}
 			}
 		}
 		for kind, shape := range leapShape {
