@@ -447,6 +447,15 @@ func (z *Analyzer) moveInsts(f, t board.Square, leap bool) []inst {
 	return z.after
 }
 
+// lookRays are the rays a look to lookLim covers: whole under eruption,
+// else their first three squares.
+func (st *state) lookRays() *[board.MaxSquares][nDirs][2]uint64 {
+	if st.lookLim <= 3 {
+		return &st.g.ray3
+	}
+	return &st.g.ray
+}
+
 func (z *Analyzer) addCand(sq board.Square)      { z.cand[sq>>6] |= 1 << (sq & 63) }
 func (z *Analyzer) addSiegeCand(sq board.Square) { z.siegeCand[sq>>6] |= 1 << (sq & 63) }
 
@@ -469,9 +478,9 @@ func (z *Analyzer) candidates(f, t board.Square, leap bool) {
 	}
 	a := st.at(t)
 	draughtSiege := st.spec.siege != siegeNeighbours
-	rays, lim := &st.g.rayLen[t], st.lookLim
+	rays, lim, rm := &st.g.rayLen[t], st.lookLim, st.lookRays()
 	for d := 0; d < nDirs; d++ {
-		if r := &st.g.ray[t][d]; z.enemies[0]&r[0]|z.enemies[1]&r[1] == 0 {
+		if r := &rm[t][d]; z.enemies[0]&r[0]|z.enemies[1]&r[1] == 0 {
 			continue // no enemy on the ray
 		}
 		x, k := st.firstMan(t, d, min(int(rays[d]), lim))
@@ -517,10 +526,10 @@ func (z *Analyzer) quietCandidates(f, t board.Square) {
 	st := &z.st
 	z.cand, z.siegeCand = [2]uint64{}, [2]uint64{}
 	a := st.at(t)
-	rays := &st.g.rayLen[t]
+	rays, rm := &st.g.rayLen[t], st.lookRays() // no eruption: lookLim is reachLim
 	for d := 0; d < nDirs; d++ {
 		mask := a.moves.dist[d] // bit k: a draught of k squares
-		if r := &st.g.ray[t][d]; mask == 0 || z.enemies[0]&r[0]|z.enemies[1]&r[1] == 0 {
+		if r := &rm[t][d]; mask == 0 || z.enemies[0]&r[0]|z.enemies[1]&r[1] == 0 {
 			continue
 		}
 		x, k := st.firstMan(t, d, min(int(rays[d]), bits.Len8(mask)-1))
@@ -675,9 +684,9 @@ func (z *Analyzer) linesThrough(f board.Square) {
 	z.mtKnown[f], z.mtYes[f] = [2]uint64{}, [2]uint64{}
 	cand, siege := z.cand, z.siegeCand
 	z.cand, z.siegeCand = [2]uint64{}, [2]uint64{}
-	rays, lim := &st.g.rayLen[f], st.lookLim
+	rays, lim, rm := &st.g.rayLen[f], st.lookLim, st.lookRays()
 	for d := 0; d < nDirs/2; d++ {
-		r, o := &st.g.ray[f][d], &st.g.ray[f][opp(d)]
+		r, o := &rm[f][d], &rm[f][opp(d)]
 		if z.enemies[0]&(r[0]|o[0])|z.enemies[1]&(r[1]|o[1]) == 0 {
 			continue // no enemy on the line
 		}

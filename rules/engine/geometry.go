@@ -48,6 +48,9 @@ type geom struct {
 	// ray holds, for each square and direction, the squares of the ray out
 	// of it to the edge (itself not included).
 	ray [board.MaxSquares][nDirs][2]uint64
+	// ray3 is ray cut to its first three squares: the reach of every
+	// draught (state.reachLim), all a look goes without eruption.
+	ray3 [board.MaxSquares][nDirs][2]uint64
 	// templates are the arrays of a progression through a square (eachArray),
 	// the same for every length (progressionTemplates), here so that the
 	// hot path reads them without a once-check.
@@ -86,6 +89,9 @@ func buildGeom(ranks int) *geom {
 				g.lines[sq][x>>6] |= 1 << (x & 63)
 				if k > 0 {
 					g.ray[sq][d][x>>6] |= 1 << (x & 63)
+				}
+				if k > 0 && k <= 3 {
+					g.ray3[sq][d][x>>6] |= 1 << (x & 63)
 				}
 			}
 		}
