@@ -478,9 +478,10 @@ func (z *Analyzer) candidates(f, t board.Square, leap bool) {
 	}
 	a := st.at(t)
 	draughtSiege := st.spec.siege != siegeNeighbours
-	rays, lim, rm := &st.g.rayLen[t], st.lookLim, st.lookRays()
+	rays, lim, rt := &st.g.rayLen[t], st.lookLim, &st.lookRays()[t]
+	e0, e1 := z.enemies[0], z.enemies[1]
 	for d := 0; d < nDirs; d++ {
-		if r := &rm[t][d]; z.enemies[0]&r[0]|z.enemies[1]&r[1] == 0 {
+		if r := &rt[d]; e0&r[0]|e1&r[1] == 0 {
 			continue // no enemy on the ray
 		}
 		x, k := st.firstMan(t, d, min(int(rays[d]), lim))
@@ -526,10 +527,11 @@ func (z *Analyzer) quietCandidates(f, t board.Square) {
 	st := &z.st
 	z.cand, z.siegeCand = [2]uint64{}, [2]uint64{}
 	a := st.at(t)
-	rays, rm := &st.g.rayLen[t], st.lookRays() // no eruption: lookLim is reachLim
+	rays, rt := &st.g.rayLen[t], &st.lookRays()[t] // no eruption: lookLim is reachLim
+	e0, e1 := z.enemies[0], z.enemies[1]
 	for d := 0; d < nDirs; d++ {
 		mask := a.moves.dist[d] // bit k: a draught of k squares
-		if r := &rm[t][d]; mask == 0 || z.enemies[0]&r[0]|z.enemies[1]&r[1] == 0 {
+		if r := &rt[d]; mask == 0 || e0&r[0]|e1&r[1] == 0 {
 			continue
 		}
 		x, k := st.firstMan(t, d, min(int(rays[d]), bits.Len8(mask)-1))
@@ -684,10 +686,11 @@ func (z *Analyzer) linesThrough(f board.Square) {
 	z.mtKnown[f], z.mtYes[f] = [2]uint64{}, [2]uint64{}
 	cand, siege := z.cand, z.siegeCand
 	z.cand, z.siegeCand = [2]uint64{}, [2]uint64{}
-	rays, lim, rm := &st.g.rayLen[f], st.lookLim, st.lookRays()
+	rays, lim, rf := &st.g.rayLen[f], st.lookLim, &st.lookRays()[f]
+	e0, e1 := z.enemies[0], z.enemies[1]
 	for d := 0; d < nDirs/2; d++ {
-		r, o := &rm[f][d], &rm[f][opp(d)]
-		if z.enemies[0]&(r[0]|o[0])|z.enemies[1]&(r[1]|o[1]) == 0 {
+		r, o := &rf[d], &rf[d+nDirs/2] // d's ray and its opposite's
+		if e0&(r[0]|o[0])|e1&(r[1]|o[1]) == 0 {
 			continue // no enemy on the line
 		}
 		x, kx := st.firstMan(f, d, min(int(rays[d]), lim))
