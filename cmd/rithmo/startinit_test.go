@@ -16,11 +16,9 @@ import (
 
 // initAllowed are rithmo's packages still allowed an init function:
 // colorfgbg.internal, whose init is its purpose (it must set the background
-// before bubbletea's init asks the terminal), and the engine, to be cleared
-// (its hot path is being rewritten).
+// before bubbletea's init asks the terminal).
 var initAllowed = []string{
 	"colorfgbg.internal",
-	"github.com/rithmo/rithmo/rules/engine",
 }
 
 // ourModules are the paths of rithmo's module and of the stand-ins go.mod

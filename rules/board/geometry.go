@@ -54,13 +54,15 @@ func Line(a, b Square) (d Direction, steps int, ok bool) {
 	if df == 0 && dr == 0 || df != 0 && dr != 0 && abs(df) != abs(dr) {
 		return 0, 0, false
 	}
-	sf, sr := sign(df), sign(dr)
-	for d = 0; d < NumDirections; d++ {
-		if dirFile[d] == sf && dirRank[d] == sr {
-			break
-		}
-	}
-	return d, max(abs(df), abs(dr)), true
+	return lineDir[sign(df)+1][sign(dr)+1], max(abs(df), abs(dr)), true
+}
+
+// lineDir is the direction of a step of file and rank signs (-1, 0, 1),
+// looked up rather than searched: the engine asks for lines in its loops.
+var lineDir = [3][3]Direction{
+	{SouthWest, West, NorthWest}, // file -1: rank -1, 0, 1
+	{South, North, North},        // file 0 (0, 0 is no line)
+	{SouthEast, East, NorthEast}, // file 1
 }
 
 func abs(x int) int {

@@ -34,6 +34,20 @@ func TestLine(t *testing.T) {
 	}
 }
 
+// Line finds every direction and distance Step walks.
+func TestLineEveryDirection(t *testing.T) {
+	from := MustSquare("d8")
+	for d := Direction(0); d < NumDirections; d++ {
+		for k := 1; k <= 3; k++ {
+			to, on := Step(from, d, k, MaxRanks)
+			assert.True(t, on)
+			got, steps, ok := Line(from, to)
+			assert.True(t, ok)
+			assert.Equal(t, [2]int{int(d), k}, [2]int{int(got), steps}, "%s %d", d, k)
+		}
+	}
+}
+
 func TestDirections(t *testing.T) {
 	for d := Direction(0); d < NumDirections; d++ {
 		f, r := d.Delta()

@@ -34,10 +34,17 @@ type Analyzer struct {
 	// whether it takes anything, for captures to hand out again.
 	atk      []inst
 	atkSpans []attackSpan
-	acts     []Action
+	// leapInsts keeps what each leap generate allowed because it besieges
+	// takes (leapAllowed), for capturesInto to hand out again.
+	leapInsts []inst
+	leapSpans []leapSpan
+	acts      []Action
 	// cand marks the targets to judge afresh after a move; siegeCand those
 	// whose siege alone the move could have brought about.
 	cand, siegeCand [2]uint64
+	// enemies marks the squares of the men of the side not to move (no
+	// move changes them): a look along a ray without one finds no target.
+	enemies [2]uint64
 	// fCand, fSiege: the part of cand and siegeCand that comes from the
 	// lines through the square a man leaves, the same for all its moves:
 	// computed on the position before the move, once per man (fDone).
@@ -68,6 +75,11 @@ type attackSpan struct {
 	lo, hi int32
 }
 
+type leapSpan struct {
+	f, t   board.Square
+	lo, hi int32
+}
+
 // NewAnalyzer returns an Analyzer.
 func NewAnalyzer() *Analyzer { return &Analyzer{} }
 
@@ -90,14 +102,17 @@ func (z *Analyzer) prepare(p *board.Position) error {
 	z.closableReady = false
 	z.fDone = [2]uint64{}
 	z.atk, z.atkSpans = z.atk[:0], z.atkSpans[:0]
+	z.leapInsts, z.leapSpans = z.leapInsts[:0], z.leapSpans[:0]
 	mover := p.ToMove
 	// The men are in square order (load): a walk over them is a walk
 	// over the board's occupied squares.
+	z.enemies = [2]uint64{}
 	for i := 0; i < st.nmen; i++ {
 		if st.men[i].side == mover {
 			continue
 		}
 		sq := int(st.men[i].sq)
+		z.enemies[sq>>6] |= 1 << (sq & 63)
 		start := len(z.before)
 		z.before = st.evalTarget(board.Square(sq), mover, evRecordHemmed|evRecordReach, z.before)
 		z.bStart[sq], z.bEnd[sq] = int32(start), int32(len(z.before))
@@ -112,6 +127,7 @@ func (z *Analyzer) beforeOf(T board.Square) []inst { return z.before[z.bStart[T]
 func (z *Analyzer) generate(dst []Action) []Action {
 	st := &z.st
 	mover := st.p.ToMove
+	z.leapInsts, z.leapSpans = z.leapInsts[:0], z.leapSpans[:0]
 	for i := 0; i < st.nmen; i++ {
 		m := &st.men[i]
 		if m.side != mover {
@@ -145,7 +161,10 @@ func (z *Analyzer) generate(dst []Action) []Action {
 					continue
 				}
 				for _, t := range st.g.leaps[kind][sq][:st.g.nLeaps[kind][sq]] {
-					if st.occ[t] == 0 && (!st.spec.leapsOnlyToSiege || z.leapAllowed(f, t)) {
+					// leapAllowed's answer is known without the call when the
+					// leaper stands in no siege and t can begin none.
+					if st.occ[t] == 0 && (!st.spec.leapsOnlyToSiege ||
+						!(z.inSiege[f] == 2 && z.closableReady && z.closable[t>>6]&(1<<(t&63)) == 0) && z.leapAllowed(f, t)) {
 						dst = append(dst, Action{Kind: Move, From: f, To: t})
 					}
 				}
@@ -203,9 +222,10 @@ func (z *Analyzer) generate(dst []Action) []Action {
 				takers[s>>6] |= 1 << (s & 63)
 			}
 		}
-		for s := 0; s < st.squares; s++ {
-			if takers[s>>6]&(1<<(s&63)) != 0 {
-				dst = append(dst, Action{Kind: Take, From: board.Square(s), To: T})
+		// The takers in square order, bit by bit, not square by square.
+		for w := 0; w < 2; w++ {
+			for b := takers[w]; b != 0; b &= b - 1 {
+				dst = append(dst, Action{Kind: Take, From: board.Square(w*64 + bits.TrailingZeros64(b)), To: T})
 			}
 		}
 	}
@@ -248,37 +268,37 @@ func (z *Analyzer) judgeInSiege(sq board.Square) {
 // to flee a siege. "To besiege" is read as: after the leap an enemy man is
 // in a siege that did not hold before, the leaper closing one of its
 // draughts. "To flee" as: the leaper stands in siege now.
+//
+// A siege that holds after the leap and not before has the leaper among
+// its closers (leaving f only opens draughts, and t is the one square
+// filled), so the leap besieges exactly when it takes something: what it
+// takes is worked out here once and kept for capturesInto (keptLeap).
 func (z *Analyzer) leapAllowed(f, t board.Square) bool {
 	if z.standsInSiege(f) {
 		return true
 	}
-	st := &z.st
 	if !z.mayBesiege(t) {
 		return false
 	}
-	st.doMove(f, t)
-	defer st.undoMove(f, t)
-	leaper := st.at(t)
-	for d := 0; d < nDirs; d++ {
-		if st.jump || st.pass {
-			// Men may stand between a target and the square its draught
-			// lands on: try every enemy man within four squares.
-			L := min(int(st.g.rayLen[t][d]), 4)
-			x := int(t)
-			for k := 1; k <= L; k++ {
-				x += dirStep[d]
-				if id := st.occ[x]; id != 0 && st.men[id-1].side != leaper.side && z.besiegesNewly(board.Square(x), f, t) {
-					return true
-				}
-			}
-			continue
-		}
-		x, k := st.firstMan(t, d, min(int(st.g.rayLen[t][d]), st.reachLim)) // a siege: within a draught
-		if x != nil && x.side != leaper.side && x.moves.maxDist(opp(d)) >= k && z.besiegesNewly(x.sq, f, t) {
-			return true
+	insts := z.moveInsts(f, t, true)
+	if len(insts) == 0 {
+		return false
+	}
+	lo := len(z.leapInsts)
+	z.leapInsts = append(z.leapInsts, insts...)
+	z.leapSpans = append(z.leapSpans, leapSpan{f, t, int32(lo), int32(len(z.leapInsts))})
+	return true
+}
+
+// keptLeap returns what the leap f→t takes when leapAllowed has worked it
+// out for the actions generated last.
+func (z *Analyzer) keptLeap(f, t board.Square) ([]inst, bool) {
+	for _, sp := range z.leapSpans {
+		if sp.f == f && sp.t == t {
+			return z.leapInsts[sp.lo:sp.hi:sp.hi], true
 		}
 	}
-	return false
+	return nil, false
 }
 
 // markClosable marks the squares on which a man of the side to move would
@@ -354,19 +374,6 @@ func (z *Analyzer) mayBesiege(t board.Square) bool {
 	return z.closable[t>>6]&(1<<(t&63)) != 0
 }
 
-// besiegesNewly: after the leap f→t (made), T stands in a siege that did not
-// hold before, the leaper among its closers.
-func (z *Analyzer) besiegesNewly(T, f, t board.Square) bool {
-	st := &z.st
-	z.tmp = st.evalTarget(T, st.p.ToMove, evSiegeOnly, z.tmp[:0])
-	for i := range z.tmp {
-		if z.tmp[i].has(t) && !z.heldBefore(&z.tmp[i], f, t) {
-			return true
-		}
-	}
-	return false
-}
-
 func (z *Analyzer) heldBefore(a *inst, f, t board.Square) bool {
 	b := z.beforeOf(a.target)
 	for i := range b {
@@ -440,6 +447,15 @@ func (z *Analyzer) moveInsts(f, t board.Square, leap bool) []inst {
 	return z.after
 }
 
+// lookRays are the rays a look to lookLim covers: whole under eruption,
+// else their first three squares.
+func (st *state) lookRays() *[board.MaxSquares][nDirs][2]uint64 {
+	if st.lookLim <= 3 {
+		return &st.g.ray3
+	}
+	return &st.g.ray
+}
+
 func (z *Analyzer) addCand(sq board.Square)      { z.cand[sq>>6] |= 1 << (sq & 63) }
 func (z *Analyzer) addSiegeCand(sq board.Square) { z.siegeCand[sq>>6] |= 1 << (sq & 63) }
 
@@ -462,8 +478,12 @@ func (z *Analyzer) candidates(f, t board.Square, leap bool) {
 	}
 	a := st.at(t)
 	draughtSiege := st.spec.siege != siegeNeighbours
-	rays, lim := &st.g.rayLen[t], st.lookLim
+	rays, lim, rt := &st.g.rayLen[t], st.lookLim, &st.lookRays()[t]
+	e0, e1 := z.enemies[0], z.enemies[1]
 	for d := 0; d < nDirs; d++ {
+		if r := &rt[d]; e0&r[0]|e1&r[1] == 0 {
+			continue // no enemy on the ray
+		}
 		x, k := st.firstMan(t, d, min(int(rays[d]), lim))
 		if x == nil || x.side == mover {
 			continue
@@ -507,10 +527,11 @@ func (z *Analyzer) quietCandidates(f, t board.Square) {
 	st := &z.st
 	z.cand, z.siegeCand = [2]uint64{}, [2]uint64{}
 	a := st.at(t)
-	rays := &st.g.rayLen[t]
+	rays, rt := &st.g.rayLen[t], &st.lookRays()[t] // no eruption: lookLim is reachLim
+	e0, e1 := z.enemies[0], z.enemies[1]
 	for d := 0; d < nDirs; d++ {
 		mask := a.moves.dist[d] // bit k: a draught of k squares
-		if mask == 0 {
+		if r := &rt[d]; mask == 0 || e0&r[0]|e1&r[1] == 0 {
 			continue
 		}
 		x, k := st.firstMan(t, d, min(int(rays[d]), bits.Len8(mask)-1))
@@ -665,8 +686,13 @@ func (z *Analyzer) linesThrough(f board.Square) {
 	z.mtKnown[f], z.mtYes[f] = [2]uint64{}, [2]uint64{}
 	cand, siege := z.cand, z.siegeCand
 	z.cand, z.siegeCand = [2]uint64{}, [2]uint64{}
-	rays, lim := &st.g.rayLen[f], st.lookLim
+	rays, lim, rf := &st.g.rayLen[f], st.lookLim, &st.lookRays()[f]
+	e0, e1 := z.enemies[0], z.enemies[1]
 	for d := 0; d < nDirs/2; d++ {
+		r, o := &rf[d], &rf[d+nDirs/2] // d's ray and its opposite's
+		if e0&(r[0]|o[0])|e1&(r[1]|o[1]) == 0 {
+			continue // no enemy on the line
+		}
 		x, kx := st.firstMan(f, d, min(int(rays[d]), lim))
 		y, ky := st.firstMan(f, opp(d), min(int(rays[opp(d)]), lim))
 		if x == nil || y == nil {

@@ -62,7 +62,15 @@ func (z *Analyzer) capturesInto(a Action) []Capture {
 		if z.st.spec.attack {
 			return nil // nemec: a move takes nothing; an attack does
 		}
-		if insts := z.moveInsts(a.From, a.To, isLeap(a)); len(insts) > 0 { // most moves take nothing
+		leap := isLeap(a)
+		insts, kept := []inst(nil), false
+		if leap && z.st.spec.leapsOnlyToSiege {
+			insts, kept = z.keptLeap(a.From, a.To)
+		}
+		if !kept {
+			insts = z.moveInsts(a.From, a.To, leap)
+		}
+		if len(insts) > 0 { // most moves take nothing
 			return z.buildCaptures(insts)
 		}
 		return nil

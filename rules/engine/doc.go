@@ -184,16 +184,18 @@
 // board length, and one "before" pass per position that judges every enemy
 // man once. A move is tried by two byte writes; only the enemy men it could
 // concern are judged again: the first man on each line out of the squares it
-// left and reached, filtered by a cheap test (reach, eruption, neighbour, or
-// a draught the mover now closes, which needs only the siege test), then by
-// arithmetic: a man the mover only touches is judged when some relation
-// with the mover among its takers could hold, its partners being the men
-// that reached it before the move (mayTake). A new draught siege needs an
+// left and reached (a ray with no enemy man on it is not walked), filtered
+// by a cheap test (reach, eruption, neighbour, or a draught the mover now
+// closes, which needs only the siege test), then by arithmetic: a man the
+// mover only touches is judged when some relation with the mover among its
+// takers could hold, its partners being the men that reached it before the
+// move (mayTake). A new draught siege needs an
 // enemy with at most one draught open, and the mover on that draught's path
 // (markClosable): leaps elsewhere take nothing, and a move that can bring
 // about no siege, eruption or addition by neighbours looks only along its
-// own draughts. Under +jump, +pass and fulke1's +progression every enemy
-// man is judged. A test
+// own draughts. A fulke2 leap allowed because it besieges keeps what it
+// takes, worked out by the test that allowed it. Under +jump, +pass and
+// fulke1's +progression every enemy man is judged. A test
 // compares this filter with judging every man after every move over random
 // games, and TestFastMatchesReference compares the whole fast path (the
 // lines through the square a man leaves are looked at once per man, the

@@ -45,6 +45,16 @@ type geom struct {
 	// lines holds, for each square, the squares of its rank, file and
 	// diagonals, itself included.
 	lines [board.MaxSquares][2]uint64
+	// ray holds, for each square and direction, the squares of the ray out
+	// of it to the edge (itself not included).
+	ray [board.MaxSquares][nDirs][2]uint64
+	// ray3 is ray cut to its first three squares: the reach of every
+	// draught (state.reachLim), all a look goes without eruption.
+	ray3 [board.MaxSquares][nDirs][2]uint64
+	// templates are the arrays of a progression through a square (eachArray),
+	// the same for every length (progressionTemplates), here so that the
+	// hot path reads them without a once-check.
+	templates []template
 }
 
 // The tables of each board length are built when a position of that length
@@ -65,7 +75,7 @@ func geomOf(ranks int) *geom {
 }
 
 func buildGeom(ranks int) *geom {
-	g := &geom{ranks: ranks}
+	g := &geom{ranks: ranks, templates: progressionTemplates.Get()}
 	for sq := 0; sq < ranks*board.Files; sq++ {
 		f, r := sq%board.Files, sq/board.Files
 		for d := 0; d < nDirs; d++ {
@@ -77,6 +87,12 @@ func buildGeom(ranks int) *geom {
 			for k := 0; k <= n; k++ {
 				x := sq + k*dirStep[d]
 				g.lines[sq][x>>6] |= 1 << (x & 63)
+				if k > 0 {
+					g.ray[sq][d][x>>6] |= 1 << (x & 63)
+				}
+				if k > 0 && k <= 3 {
+					g.ray3[sq][d][x>>6] |= 1 << (x & 63)
+				}
 			}
 		}
 		for kind, shape := range leapShape {

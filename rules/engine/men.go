@@ -58,47 +58,47 @@ func complete(p *board.Piece) bool {
 	return true
 }
 
-// cossicMarkTable is the marking of the men in the second kind of play, as
-// the 1563 book lists it ("The marking of the men"), by army and value; the
-// marks of a value are the same whatever the man's shape. The kings carry
-// numbers only, no signs, so pyramid layers are unmarked.
-var cossicMarkTable = []struct {
-	side  board.Side
-	value int64
-	marks []arith.Power
-}{
+// cossicMarks is the marking of the men in the second kind of play, as the
+// 1563 book lists it ("The marking of the men"), by army and value (wm+v:
+// White's v, bm+v: Black's; every marked value is below 256), each a set of
+// signs (bit k: arith.Power k); the marks of a value are the same whatever
+// the man's shape. The kings carry numbers only, no signs, so pyramid
+// layers are unmarked. Written in constants, it costs nothing at start-up.
+var cossicMarks = [2 * 256]uint8{
 	// "The first order of roundes in bothe numbers, must haue the signe of
 	// the roote": 8 6 4 2, 9 7 5 3.
-	{board.White, 2, []arith.Power{arith.Root}},
-	{board.White, 4, []arith.Power{arith.Root}},
-	{board.White, 6, []arith.Power{arith.Root}},
-	{board.White, 8, []arith.Power{arith.Root}},
-	{board.Black, 3, []arith.Power{arith.Root}},
-	{board.Black, 5, []arith.Power{arith.Root}},
-	{board.Black, 7, []arith.Power{arith.Root}},
-	{board.Black, 9, []arith.Power{arith.Root}},
+	wm + 2: root, wm + 4: root, wm + 6: root, wm + 8: root,
+	bm + 3: root, bm + 5: root, bm + 7: root, bm + 9: root,
 	// Second order of rounds: "onely .4. and .9. with the roote, and .81.
 	// with the quadrate" (White's 4 and Black's 9 are roots already).
-	{board.Black, 81, []arith.Power{arith.Square}},
+	bm + 81: quadrate,
 	// First order of triangles: "except onely .6. which is signed with the
 	// roote" (White's 6, a root already). Second order of triangles: "9 both
 	// of the roote and of the quadrate, 25, 36 and 49 ... the quadrate, 64
 	// of the quadrate and the cube, and also the quadrat of cube, 16 and 81
 	// of the quadrate, and the foure squared quadrate"; 100 none.
-	{board.White, 9, []arith.Power{arith.Root, arith.Square}},
-	{board.White, 25, []arith.Power{arith.Square}},
-	{board.Black, 36, []arith.Power{arith.Square}},
-	{board.White, 49, []arith.Power{arith.Square}},
-	{board.Black, 64, []arith.Power{arith.Square, arith.Cube, arith.SquareOfCube}},
-	{board.Black, 16, []arith.Power{arith.Square, arith.SquareOfSquare}},
-	{board.White, 81, []arith.Power{arith.Square, arith.SquareOfSquare}},
+	wm + 9:  root | quadrate,
+	wm + 25: quadrate,
+	bm + 36: quadrate,
+	wm + 49: quadrate,
+	bm + 64: quadrate | 1<<arith.Cube | 1<<arith.SquareOfCube,
+	bm + 16: quadrate | 1<<arith.SquareOfSquare,
+	wm + 81: quadrate | 1<<arith.SquareOfSquare,
 	// First order of squares: "onely 15. is marked with the roote".
-	{board.White, 15, []arith.Power{arith.Root}},
+	wm + 15: root,
 	// Second order of squares: "25. and .225. wyth the signe of the
 	// quadrate, .81. ... the quadrate and the foure-squared quadrate"
 	// (White's 25 and 81 as above).
-	{board.Black, 225, []arith.Power{arith.Square}},
+	bm + 225: quadrate,
 }
+
+// The offsets of each army in cossicMarks, and its commonest signs.
+const (
+	wm       = 0
+	bm       = 256
+	root     = 1 << arith.Root
+	quadrate = 1 << arith.Square
+)
 
 // CossicMarks returns the cossic signs a man carries in the second kind of
 // play (fulke2), from the book's marking of the men; none for a pyramid or
@@ -115,41 +115,10 @@ func CossicMarks(piece board.Piece) []arith.Power {
 }
 
 func marksOf(p *board.Piece) uint8 {
-	if p.Shape == board.Pyramid {
+	if p.Shape == board.Pyramid || p.Side != board.White && p.Side != board.Black || p.Value >= 256 {
 		return 0
 	}
-	if p.Side == board.White || p.Side == board.Black {
-		// fillMan asks for every man of every fulke2 position.
-		if t := &cossicMarksByValue[p.Side.Index()]; int(p.Value) < len(t) {
-			return t[p.Value]
-		}
-		return 0
-	}
-	return marksScan(p)
-}
-
-// cossicMarksByValue is cossicMarkTable by army and value (every marked
-// value is below 256).
-var cossicMarksByValue = func() (t [2][256]uint8) {
-	for _, e := range cossicMarkTable {
-		if e.value < 256 {
-			t[e.side.Index()][e.value] = marksScan(&board.Piece{Side: e.side, Value: uint32(e.value)})
-		}
-	}
-	return t
-}()
-
-func marksScan(p *board.Piece) uint8 {
-	for _, e := range cossicMarkTable {
-		if e.side == p.Side && e.value == int64(p.Value) {
-			var m uint8
-			for _, k := range e.marks {
-				m |= 1 << k
-			}
-			return m
-		}
-	}
-	return 0
+	return cossicMarks[p.Side.Index()*256+int(p.Value)]
 }
 
 // shapeWhole reports whether a pyramid holds every layer of the shape that

@@ -5,6 +5,7 @@ import (
 
 	"github.com/rithmo/rithmo/rules/arith"
 	"github.com/rithmo/rithmo/rules/board"
+	"github.com/rithmo/rithmo/rules/lazy"
 )
 
 // fulke1's taking by proportion (+progression): "when they can ioyne two or
@@ -88,7 +89,9 @@ type template struct {
 	mult [4]int8
 }
 
-var templates = buildTemplates()
+// progressionTemplates are built on first use, not at start-up; a position
+// reaches them through its geom (geom.templates), not through Get.
+var progressionTemplates = lazy.Value[[]template]{Build: buildTemplates}
 
 func buildTemplates() []template {
 	var ts []template
@@ -154,8 +157,8 @@ func (st *state) eachArray(T board.Square, onRay *[nDirs]uint16, fn func(a *arra
 			continue
 		}
 	next:
-		for i := range templates {
-			t := &templates[i]
+		for i := range st.g.templates {
+			t := &st.g.templates[i]
 			if onRay != nil {
 				for j := 0; j < t.a.n; j++ {
 					if t.dir[j] < 0 {

@@ -51,14 +51,24 @@ func (r Relation) String() string {
 // MarshalText writes the relation's name.
 func (r Relation) MarshalText() ([]byte, error) { return []byte(r.String()), nil }
 
-// relationAliases are the sources' other names, accepted by ParseRelation.
-var relationAliases = map[string]Relation{
-	"encounter": Equality, "encountering": Equality, "equalitie": Equality,
-	"obsidion": Siege, "blockade": Siege,
-	"lying weight": Addition, "lying-weight": Addition, "deceit": Addition, "ambush": Addition,
-	"distance":     Eruption,
-	"cossic signs": Cossic, "cossic-signs": Cossic,
-	"proportion": Progression,
+// relationAlias returns the relation a source's other name stands for
+// (RelNone when it is none): a switch, as a map would be built at start-up.
+func relationAlias(name string) Relation {
+	switch name {
+	case "encounter", "encountering", "equalitie":
+		return Equality
+	case "obsidion", "blockade":
+		return Siege
+	case "lying weight", "lying-weight", "deceit", "ambush":
+		return Addition
+	case "distance":
+		return Eruption
+	case "cossic signs", "cossic-signs":
+		return Cossic
+	case "proportion":
+		return Progression
+	}
+	return RelNone
 }
 
 // ParseRelation reads a relation's name, or one of the sources' names for it
@@ -70,7 +80,7 @@ func ParseRelation(s string) (Relation, error) {
 			return r, nil
 		}
 	}
-	if r, ok := relationAliases[key]; ok {
+	if r := relationAlias(key); r != RelNone {
 		return r, nil
 	}
 	if key == "none" || key == "" {

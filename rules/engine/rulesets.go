@@ -34,8 +34,6 @@ func (m moveSet) union(o moveSet) moveSet {
 	return m
 }
 
-func (m moveSet) withLeap(l uint8) moveSet { m.leap |= l; return m }
-
 func (m moveSet) has(d, k int) bool { return k >= 1 && k <= 7 && m.dist[d]&(1<<k) != 0 }
 
 // maxDist is the longest draught in direction d (0 when none).
@@ -171,6 +169,9 @@ type spec struct {
 	prisoners         prisonerRule
 }
 
+// specs is written in constants only (draughts by direction N, NE, E, SE, S,
+// SW, W, NW; relations as bits), so that the compiler lays it out in the
+// binary and nothing builds it at start-up.
 var specs = [...]spec{
 	board.Fulke1: {
 		// rules.md movement: round 1 diagonally, triangle 2 orthogonally,
@@ -178,14 +179,14 @@ var specs = [...]spec{
 		// leap (3+1), at any time, taking only by helping to besiege.
 		set: board.Fulke1,
 		shapeMoves: [board.Pyramid]moveSet{
-			board.Round:       along(diagDirs, d1),
-			board.Triangle:    along(orthDirs, d2).withLeap(leapKnight),
-			board.SquareShape: along(orthDirs, d3).withLeap(leapLong),
+			board.Round:       {dist: [nDirs]uint8{0, d1, 0, d1, 0, d1, 0, d1}},
+			board.Triangle:    {dist: [nDirs]uint8{d2, 0, d2, 0, d2, 0, d2, 0}, leap: leapKnight},
+			board.SquareShape: {dist: [nDirs]uint8{d3, 0, d3, 0, d3, 0, d3, 0}, leap: leapLong},
 		},
 		pyramid: pyramidQueen,
 		// rules.md relations: equality, siege, addition, subtraction,
 		// multiplication, division; progression only with +progression.
-		relations:         relBits(Equality, Siege, Addition, Subtraction, Multiplication, Division),
+		relations:         1<<Equality | 1<<Siege | 1<<Addition | 1<<Subtraction | 1<<Multiplication | 1<<Division,
 		addition:          addByReach,
 		siege:             siegeDraughts,
 		leapsTakeBySiege:  true,
@@ -198,12 +199,12 @@ var specs = [...]spec{
 		// the pyramid may leap as a knight, only to besiege or flee.
 		set: board.Fulke2,
 		shapeMoves: [board.Pyramid]moveSet{
-			board.Round:       along(allDirs, d1).withLeap(leapKnight),
-			board.Triangle:    along(allDirs, d2).withLeap(leapKnight),
-			board.SquareShape: along(allDirs, d3).withLeap(leapKnight),
+			board.Round:       {dist: [nDirs]uint8{d1, d1, d1, d1, d1, d1, d1, d1}, leap: leapKnight},
+			board.Triangle:    {dist: [nDirs]uint8{d2, d2, d2, d2, d2, d2, d2, d2}, leap: leapKnight},
+			board.SquareShape: {dist: [nDirs]uint8{d3, d3, d3, d3, d3, d3, d3, d3}, leap: leapKnight},
 		},
 		pyramid:          pyramidAsSquare,
-		relations:        relBits(Equality, Siege, Addition, Subtraction, Eruption, Cossic),
+		relations:        1<<Equality | 1<<Siege | 1<<Addition | 1<<Subtraction | 1<<Eruption | 1<<Cossic,
 		eruption:         distVoid,
 		addition:         addByReach,
 		siege:            siegeDraughts,
@@ -220,12 +221,12 @@ var specs = [...]spec{
 		// neighbours), obsidion by four enemy neighbours.
 		set: board.Fulke3,
 		shapeMoves: [board.Pyramid]moveSet{
-			board.Round:       along(orthDirs, d1),
-			board.Triangle:    along(orthDirs, d2),
-			board.SquareShape: along(orthDirs, d3),
+			board.Round:       {dist: [nDirs]uint8{d1, 0, d1, 0, d1, 0, d1, 0}},
+			board.Triangle:    {dist: [nDirs]uint8{d2, 0, d2, 0, d2, 0, d2, 0}},
+			board.SquareShape: {dist: [nDirs]uint8{d3, 0, d3, 0, d3, 0, d3, 0}},
 		},
 		pyramid:      pyramidAsSquare,
-		relations:    relBits(Equality, Siege, Addition, Eruption),
+		relations:    1<<Equality | 1<<Siege | 1<<Addition | 1<<Eruption,
 		eruption:     distVoid,
 		eruptMulOnly: true,
 		addition:     addByNext,
@@ -240,12 +241,12 @@ var specs = [...]spec{
 		// move or an attack.
 		set: board.Nemec,
 		shapeMoves: [board.Pyramid]moveSet{
-			board.Round:       along(allDirs, d1),
-			board.Triangle:    along(allDirs, d2),
-			board.SquareShape: along(allDirs, d3),
+			board.Round:       {dist: [nDirs]uint8{d1, d1, d1, d1, d1, d1, d1, d1}},
+			board.Triangle:    {dist: [nDirs]uint8{d2, d2, d2, d2, d2, d2, d2, d2}},
+			board.SquareShape: {dist: [nDirs]uint8{d3, d3, d3, d3, d3, d3, d3, d3}},
 		},
 		pyramid:          pyramidLayers,
-		relations:        relBits(Equality, Siege, Addition, Eruption),
+		relations:        1<<Equality | 1<<Siege | 1<<Addition | 1<<Eruption,
 		eruption:         distInclusive,
 		addition:         addByOpposite,
 		siege:            siegeNeighbours,
@@ -259,12 +260,12 @@ var specs = [...]spec{
 		// either way; pyramid by the direction and distance of any layer.
 		set: board.Parlett,
 		shapeMoves: [board.Pyramid]moveSet{
-			board.Round:       along(orthDirs, d1),
-			board.Triangle:    along(diagDirs, d2),
-			board.SquareShape: along(allDirs, d3),
+			board.Round:       {dist: [nDirs]uint8{d1, 0, d1, 0, d1, 0, d1, 0}},
+			board.Triangle:    {dist: [nDirs]uint8{0, d2, 0, d2, 0, d2, 0, d2}},
+			board.SquareShape: {dist: [nDirs]uint8{d3, d3, d3, d3, d3, d3, d3, d3}},
 		},
 		pyramid:   pyramidLayers,
-		relations: relBits(Equality, Siege, Addition, Subtraction, Multiplication, Division, Eruption, Progression),
+		relations: 1<<Equality | 1<<Siege | 1<<Addition | 1<<Subtraction | 1<<Multiplication | 1<<Division | 1<<Eruption | 1<<Progression,
 		eruption:  distInclusive,
 		addition:  addByReach,
 		siege:     siegeBlockade,
@@ -292,7 +293,7 @@ func relationsOf(r board.Rules) relMask {
 	}
 	m := s.relations
 	if r.Set == board.Fulke1 && r.Has(board.OptProgression) {
-		m |= relBits(Progression)
+		m |= 1 << Progression
 	}
 	return m
 }

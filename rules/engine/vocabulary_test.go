@@ -82,6 +82,30 @@ func TestRelationsPerRuleSet(t *testing.T) {
 	assert.Nil(t, Relations(board.NoRuleSet))
 }
 
+// The rule sets' draughts, written out as literals in specs, are the
+// movement table's (rules.md).
+func TestDraughtsPerRuleSet(t *testing.T) {
+	knight := func(m moveSet) moveSet { m.leap = leapKnight; return m }
+	// By shape: round, triangle, square.
+	want := map[board.RuleSet][3]moveSet{
+		board.Fulke1:  {along(diagDirs, d1), knight(along(orthDirs, d2)), {dist: along(orthDirs, d3).dist, leap: leapLong}},
+		board.Fulke2:  {knight(along(allDirs, d1)), knight(along(allDirs, d2)), knight(along(allDirs, d3))},
+		board.Fulke3:  {along(orthDirs, d1), along(orthDirs, d2), along(orthDirs, d3)},
+		board.Nemec:   {along(allDirs, d1), along(allDirs, d2), along(allDirs, d3)},
+		board.Parlett: {along(orthDirs, d1), along(diagDirs, d2), along(allDirs, d3)},
+	}
+	for set, moves := range want {
+		got := specs[set].shapeMoves
+		assert.Equal(t, moves, [3]moveSet{got[board.Round], got[board.Triangle], got[board.SquareShape]}, set.String())
+	}
+	for alias, r := range map[string]Relation{"encountering": Equality, "equalitie": Equality, "lying-weight": Addition,
+		"ambush": Addition, "distance": Eruption, "cossic-signs": Cossic, "proportion": Progression} {
+		back, err := ParseRelation(alias)
+		require.NoError(t, err)
+		assert.Equal(t, r, back, alias)
+	}
+}
+
 // The book's marking of the men, as listed in "The marking of the men".
 func TestCossicMarksAsTheBookLists(t *testing.T) {
 	R, Q, C, QQ, QC := arith.Root, arith.Square, arith.Cube, arith.SquareOfSquare, arith.SquareOfCube

@@ -467,7 +467,20 @@ func (j *judge) partners() []board.Square {
 	return out
 }
 
-var relSymbols = map[Relation]string{Addition: "+", Subtraction: "−", Multiplication: "×", Division: "÷"}
+// relSymbol is the sign of a two-man relation's arithmetic.
+func relSymbol(r Relation) string {
+	switch r {
+	case Addition:
+		return "+"
+	case Subtraction:
+		return "−"
+	case Multiplication:
+		return "×"
+	case Division:
+		return "÷"
+	}
+	return ""
+}
 
 // pairText shows what two values make by a relation against the target.
 func pairText(r Relation, av int64, as board.Square, bv int64, bs board.Square, tv int64, ts board.Square) (string, int64) {
@@ -500,7 +513,7 @@ func pairText(r Relation, av int64, as board.Square, bv int64, bs board.Square, 
 	if diff < 0 {
 		diff = -diff
 	}
-	return fmt.Sprintf("%d on %s %s %d on %s = %s, not %d on %s", av, as, relSymbols[r], bv, bs, res, tv, ts), diff
+	return fmt.Sprintf("%d on %s %s %d on %s = %s, not %d on %s", av, as, relSymbol(r), bv, bs, res, tv, ts), diff
 }
 
 func (j *judge) pair(r Relation) diag {
