@@ -330,22 +330,6 @@ func build(p *board.Position, c *candidate, legal int) puzzles.Puzzle {
 	return pz
 }
 
-// relSymbol is the sign of a relation of two takers (a switch, not a map:
-// no work at start-up).
-func relSymbol(r engine.Relation) string {
-	switch r {
-	case engine.Addition:
-		return "+"
-	case engine.Subtraction:
-		return "−"
-	case engine.Multiplication:
-		return "×"
-	case engine.Division:
-		return "÷"
-	}
-	return ""
-}
-
 // title names the point in numbers: "Addition among 31 men: 6 + 6 = 12".
 func title(p *board.Position, r engine.Reason, men int) string {
 	name := r.Relation.String()
@@ -361,7 +345,7 @@ func title(p *board.Position, r engine.Reason, men int) string {
 	switch r.Relation {
 	case engine.Addition, engine.Subtraction, engine.Multiplication, engine.Division:
 		if len(r.Values) == 2 {
-			sum = fmt.Sprintf("%d %s %d = %d", r.Values[0], relSymbol(r.Relation), r.Values[1], r.Target)
+			sum = fmt.Sprintf("%d %s %d = %d", r.Values[0], r.Relation.Sign(), r.Values[1], r.Target)
 		}
 	case engine.Equality:
 		sum = fmt.Sprintf("%d meets %d", r.Values[0], r.Target)

@@ -158,3 +158,12 @@ func TestDescribeMoves(t *testing.T) {
 		assert.Equal(t, tc.want, describeMoves(m.moves, p.Rules.Set), tc.rules+" "+tc.man)
 	}
 }
+
+// Sign is the arithmetic of the four two-man relations, and nothing for the
+// others: explanations write "6 + 6 = 12" with it.
+func TestRelationSign(t *testing.T) {
+	for r, want := range map[Relation]string{Addition: "+", Subtraction: "−", Multiplication: "×", Division: "÷",
+		Equality: "", Siege: "", Eruption: "", Cossic: "", Progression: "", RelNone: ""} {
+		assert.Equal(t, want, r.Sign(), r.String())
+	}
+}

@@ -467,8 +467,9 @@ func (j *judge) partners() []board.Square {
 	return out
 }
 
-// relSymbol is the sign of a two-man relation's arithmetic.
-func relSymbol(r Relation) string {
+// Sign is the sign of a two-man relation's arithmetic ("+", "−", "×",
+// "÷"); "" for the other relations.
+func (r Relation) Sign() string {
 	switch r {
 	case Addition:
 		return "+"
@@ -513,7 +514,7 @@ func pairText(r Relation, av int64, as board.Square, bv int64, bs board.Square, 
 	if diff < 0 {
 		diff = -diff
 	}
-	return fmt.Sprintf("%d on %s %s %d on %s = %s, not %d on %s", av, as, relSymbol(r), bv, bs, res, tv, ts), diff
+	return fmt.Sprintf("%d on %s %s %d on %s = %s, not %d on %s", av, as, r.Sign(), bv, bs, res, tv, ts), diff
 }
 
 func (j *judge) pair(r Relation) diag {
