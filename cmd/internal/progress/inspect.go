@@ -67,8 +67,27 @@ const lastSQLiteSchema = 3
 // inspect decides whether the file at path may be used, reading it whole
 // (a progress file is small) without writing anything. abs is path made
 // absolute. For a legacy file it also returns what it read of it.
+//
+// Another rithmo may convert the file while this one reads it: its new
+// file takes PATH's name between two reads here, and the second would find
+// the SQLite file "damaged". A problem found with a file that is no longer
+// the one at abs is not the file's: inspect looks again.
 func inspect(path, abs string) (fileState, *sqlitefile.File, error) {
-	info, err := os.Stat(abs)
+	for try := 0; ; try++ {
+		info, serr := os.Stat(abs)
+		st, f, err := inspectFile(path, abs, info, serr)
+		if err == nil || serr != nil || try == 3 {
+			return st, f, err
+		}
+		if now, e := os.Stat(abs); e == nil && os.SameFile(info, now) {
+			return st, f, err
+		}
+	}
+}
+
+// inspectFile is one look of inspect at the file whose information (or
+// error) Stat gave.
+func inspectFile(path, abs string, info fs.FileInfo, err error) (fileState, *sqlitefile.File, error) {
 	switch {
 	case errors.Is(err, fs.ErrNotExist):
 		return stateMissing, nil, nil

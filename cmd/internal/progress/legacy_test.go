@@ -436,3 +436,36 @@ func TestConvertAfterAnotherConverted(t *testing.T) {
 	assert.Equal(t, 6, sum.Exercises.Attempts, "v3.db's 6 answers, once")
 	assert.NoFileExists(t, path+backupSuffix+".2", "converted once")
 }
+
+// inspect looks again when the file it reads is replaced as it reads it
+// (another rithmo's conversion renaming its new file over PATH), instead
+// of calling the SQLite file it had begun to read damaged: a conversion's
+// rename at a moment of its own while inspect reads, hundreds of times.
+func TestInspectWhileAnotherConverts(t *testing.T) {
+	if testing.Short() {
+		t.Skip("a race, run many times")
+	}
+	dir := t.TempDir()
+	old := copyFixture(t, legacyFixture{name: "v3.db"}, dir)
+	converted := filepath.Join(dir, "converted.db")
+	require.NoError(t, os.Link(old, converted))
+	s, err := Open(converted)
+	require.NoError(t, err)
+	require.NoError(t, s.Close())
+
+	path := filepath.Join(dir, "p.db")
+	for i := 0; i < 300; i++ {
+		os.Remove(path)
+		require.NoError(t, os.Link(old, path))
+		require.NoError(t, os.Link(converted, path+".new"))
+		renamed := make(chan error)
+		go func() {
+			time.Sleep(time.Duration(i%50) * 5 * time.Microsecond)
+			renamed <- os.Rename(path+".new", path)
+		}()
+		st, _, err := inspect(path, path)
+		require.NoError(t, <-renamed)
+		require.NoError(t, err, "look %d", i)
+		require.Contains(t, []fileState{stateLegacy, stateOurs}, st)
+	}
+}
