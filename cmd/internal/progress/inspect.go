@@ -165,12 +165,27 @@ var errNotEmpty = errors.New("not empty")
 // checkBoltFile runs checkBolt on the file, mapped into memory read-only
 // rather than read (a class file can be tens of megabytes). A file cut
 // short while it is checked faults, which guarded turns into an error.
+//
+// It holds the file as a reader does (this process's lock, read, and a
+// shared flock), so that no rithmo commits meanwhile: a commit reuses pages
+// and grows the file, and a file read as it changes looks damaged (a
+// teacher's `rithmo class report` while `rithmo serve` records).
 func checkBoltFile(path, abs string) error {
-	f, err := os.Open(abs)
+	real, err := resolve(abs)
+	if err != nil {
+		return explain(path, err)
+	}
+	mu := lockOf(real)
+	mu.RLock()
+	defer mu.RUnlock()
+	f, err := os.Open(real)
 	if err != nil {
 		return explain(path, err)
 	}
 	defer f.Close()
+	if err := flockWaitHow(f, unix.LOCK_SH); err != nil {
+		return (&Store{path: path, real: real}).openError(err)
+	}
 	info, err := f.Stat()
 	if err != nil {
 		return explain(path, err)

@@ -424,14 +424,15 @@ func (s *Store) convert() (converted bool, err error) {
 		return false, nil
 	}
 	// Converted by another rithmo between Open's look and this lock (the
-	// new file took PATH's name before this process opened it): Open looks
-	// again, out of the lock, which inspect takes to read a bbolt file.
-	head := make([]byte, len(sqliteMagic))
-	if _, err := io.ReadFull(fd, head); err != nil || !bytes.Equal(head, sqliteMagic) {
+	// new file took PATH's name before this process opened it), or replaced
+	// by any other file: Open looks again, out of the lock, which reading a
+	// bbolt file takes. Under the lock only a SQLite file is read.
+	head, err := io.ReadAll(io.LimitReader(fd, 64<<10))
+	if err != nil || !bytes.HasPrefix(head, sqliteMagic) {
 		return false, nil
 	}
-	st, f, err := inspect(s.path, s.real)
-	if err != nil || st != stateLegacy {
+	f, err := inspectSQLite(s.path, s.real, head)
+	if err != nil {
 		return false, err
 	}
 	mem, err := importLegacy(f)
@@ -581,10 +582,14 @@ func syncDir(dir string) error {
 
 // flockWait takes f's exclusive flock, waiting up to busyTimeout, as bbolt
 // does.
-func flockWait(f *os.File) error {
+func flockWait(f *os.File) error { return flockWaitHow(f, unix.LOCK_EX) }
+
+// flockWaitHow takes f's flock, exclusive (LOCK_EX) or shared (LOCK_SH),
+// waiting up to busyTimeout.
+func flockWaitHow(f *os.File, how int) error {
 	deadline := time.Now().Add(busyTimeout)
 	for {
-		err := unix.Flock(int(f.Fd()), unix.LOCK_EX|unix.LOCK_NB)
+		err := unix.Flock(int(f.Fd()), how|unix.LOCK_NB)
 		if err == nil {
 			return nil
 		}

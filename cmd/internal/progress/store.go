@@ -91,8 +91,12 @@ func Open(path string, opts ...Option) (*Store, error) {
 			if err != nil {
 				return nil, err
 			}
-			if !converted && try < 3 {
-				continue // another rithmo converted it first: look again
+			if !converted {
+				if try < 3 {
+					continue // another rithmo converted it first: look again
+				}
+				return nil, &StoreError{Path: path, What: "another rithmo was converting it from an older rithmo's format while this one opened it",
+					Todo: "try again in a moment"}
 			}
 		}
 		if err := s.setUp(); err != nil {
@@ -207,8 +211,18 @@ func lockOf(real string) *sync.RWMutex {
 // boltOpen opens the bbolt file at real for one transaction, waiting up to
 // busyTimeout for another process's lock. Read-only takes a shared lock
 // and writes nothing.
-func boltOpen(real string, readOnly bool) (*bbolt.DB, error) {
-	return bbolt.Open(real, 0o600, &bbolt.Options{Timeout: busyTimeout, ReadOnly: readOnly})
+//
+// bbolt would create a missing file: only create makes a progress file, so
+// that one moved aside while rithmo runs is not made anew, empty, by the
+// next answer. *opened is the file bbolt opened, for the caller to close if
+// bbolt panics before it hands back the database (its flock goes with it).
+func boltOpen(real string, readOnly bool, opened **os.File) (*bbolt.DB, error) {
+	return bbolt.Open(real, 0o600, &bbolt.Options{Timeout: busyTimeout, ReadOnly: readOnly,
+		OpenFile: func(name string, flag int, perm os.FileMode) (*os.File, error) {
+			f, err := os.OpenFile(name, flag&^os.O_CREATE, perm)
+			*opened = f
+			return f, err
+		}})
 }
 
 // guarded runs fn, turning a panic or a memory fault in bbolt (which
@@ -252,10 +266,13 @@ func (s *Store) boltTx(write bool, fn func(tx *bbolt.Tx) error) error {
 		mu.RLock()
 		defer mu.RUnlock()
 	}
-	var db *bbolt.DB
+	var (
+		db     *bbolt.DB
+		opened *os.File
+	)
 	err := guarded(s.path, func() error {
 		var err error
-		if db, err = boltOpen(s.real, !write); err != nil {
+		if db, err = boltOpen(s.real, !write, &opened); err != nil {
 			return s.openError(err)
 		}
 		// fn's own errors (no such assignment, a damaged record) are
@@ -280,8 +297,11 @@ func (s *Store) boltTx(write bool, fn func(tx *bbolt.Tx) error) error {
 		}
 		return s.wrap(cerr)
 	})
-	if db != nil {
+	switch {
+	case db != nil:
 		_ = guarded(s.path, db.Close) // after a panic: let the file go
+	case opened != nil:
+		opened.Close() // a panic inside bbolt.Open (closed already if it returned)
 	}
 	return err
 }

@@ -500,3 +500,46 @@ func TestPlayedPuzzles(t *testing.T) {
 	require.NoError(t, err)
 	assert.Equal(t, map[string]bool{PuzzleItem("a", "p1", "spot"): true}, solved)
 }
+
+// The structure check reads the file as a reader does, so that a commit
+// meanwhile (which reuses pages and grows the file) cannot make a sound
+// file look damaged: a teacher's report while the class server records.
+func TestCheckWhileRecording(t *testing.T) {
+	clock := &fixedClock{t: day0}
+	s := openAt(t, clock)
+	stop := make(chan struct{})
+	recorded := make(chan error)
+	go func() {
+		for i := 0; ; i++ {
+			select {
+			case <-stop:
+				recorded <- nil
+				return
+			default:
+			}
+			if err := s.RecordPuzzle(puzzleAttempt(fmt.Sprint("p", i), i%3 == 0, 0, day0.Add(time.Duration(i)*time.Minute))); err != nil {
+				recorded <- err
+				return
+			}
+		}
+	}()
+	for i := 0; i < 1000; i++ {
+		require.NoError(t, checkBoltFile(s.Path(), s.real), "check %d", i)
+	}
+	close(stop)
+	require.NoError(t, <-recorded)
+}
+
+// A progress file moved aside while rithmo runs is not made anew, empty, by
+// the next answer: the answer is refused with the reason, and nothing is
+// created where the file was.
+func TestMovedFileIsNotRecreated(t *testing.T) {
+	clock := &fixedClock{t: day0}
+	s := openAt(t, clock)
+	require.NoError(t, s.RecordPuzzle(puzzleAttempt("p", true, 0, day0)))
+	require.NoError(t, os.Rename(s.Path(), s.Path()+".moved"))
+	err := s.RecordPuzzle(puzzleAttempt("q", true, 0, day0.Add(time.Hour)))
+	var se *StoreError
+	require.ErrorAs(t, err, &se)
+	assert.NoFileExists(t, s.Path())
+}
