@@ -75,8 +75,6 @@ func check(name string, info fs.FileInfo, limit int64) error {
 	return nil
 }
 
-// readAtMost reads r to its end, failing past limit bytes: the size Stat
-// gave may have grown since.
 // readAtMost reads r to its end, or to one byte past limit. The buffer is
 // made at the size the file says it has (and one byte more, to see the end
 // or a growth), so that a whole collection read at start-up is not read

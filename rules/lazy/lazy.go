@@ -18,6 +18,7 @@ package lazy
 
 import (
 	"regexp"
+	"strconv"
 	"sync"
 )
 
@@ -25,14 +26,27 @@ import (
 type Value[T any] struct {
 	Build func() T
 
-	once sync.Once
-	v    T
+	once   sync.Once
+	v      T
+	failed any // what Build panicked with
 }
 
 // Get returns the value, building it on the first call. A Build that panics
-// panics in that call and leaves the value unset, as sync.Once does.
+// panics in that call and in every later one, as sync.OnceValue does: a
+// value never built is not read as its zero.
 func (v *Value[T]) Get() T {
-	v.once.Do(func() { v.v = v.Build() })
+	v.once.Do(func() {
+		defer func() {
+			if r := recover(); r != nil {
+				v.failed = r
+				panic(r)
+			}
+		}()
+		v.v = v.Build()
+	})
+	if v.failed != nil {
+		panic(v.failed)
+	}
 	return v.v
 }
 
@@ -42,11 +56,15 @@ type Regexp struct {
 
 	once sync.Once
 	re   *regexp.Regexp
+	err  error
 }
 
 // Get returns the compiled expression; it panics, as regexp.MustCompile
-// does, if Expr does not compile.
+// does, if Expr does not compile, in every call.
 func (r *Regexp) Get() *regexp.Regexp {
-	r.once.Do(func() { r.re = regexp.MustCompile(r.Expr) })
+	r.once.Do(func() { r.re, r.err = regexp.Compile(r.Expr) })
+	if r.err != nil {
+		panic("regexp: Compile(" + strconv.Quote(r.Expr) + "): " + r.err.Error())
+	}
 	return r.re
 }

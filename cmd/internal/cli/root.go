@@ -10,6 +10,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"sync"
 	"syscall"
 	"time"
 	"unicode/utf8"
@@ -73,6 +74,10 @@ var commands = []func(*Env) *cobra.Command{
 	newWorksheetCmd,
 }
 
+// addVersionFunc registers fullVersion in cobra's templates, which are
+// global: once, since roots are made again (by tests, in parallel too).
+var addVersionFunc sync.Once
+
 // NewRoot builds the command tree for env.
 func NewRoot(env *Env) *cobra.Command {
 	root := &cobra.Command{
@@ -103,7 +108,7 @@ the home screen.`,
 			return nil
 		},
 	}
-	cobra.AddTemplateFunc("fullVersion", fullVersion)
+	addVersionFunc.Do(func() { cobra.AddTemplateFunc("fullVersion", fullVersion) })
 	root.SetVersionTemplate(`{{with .DisplayName}}{{printf "%s " .}}{{end}}{{printf "version %s" fullVersion}}` + "\n")
 	root.SetIn(env.Stdin)
 	root.SetOut(env.Stdout)

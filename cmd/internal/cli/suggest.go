@@ -35,7 +35,7 @@ func nearRating(store *progress.Store, all []puzzles.Entry) ([]puzzles.Puzzle, s
 	}
 	rated, err := store.PuzzleRatings()
 	if err != nil {
-		return nil, ""
+		rated = nil // every puzzle at the seed of its difficulty, as before it was rated
 	}
 	rating := func(pz *puzzles.Entry) float64 {
 		if r, ok := rated[pz.Item]; ok {

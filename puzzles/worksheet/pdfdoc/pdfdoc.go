@@ -325,12 +325,11 @@ func winAnsiCode(r rune) byte {
 func encode(s string) []byte {
 	out := make([]byte, 0, len(s))
 	for _, r := range s {
-		switch {
-		case r >= 0x20 && r < 0x7F, r >= 0xA0 && r <= 0xFF:
+		if r >= 0x20 && r < 0x7F || r >= 0xA0 && r <= 0xFF {
 			out = append(out, byte(r))
-		case winAnsiCode(r) != 0:
-			out = append(out, winAnsiCode(r))
-		default:
+		} else if c := winAnsiCode(r); c != 0 {
+			out = append(out, c)
+		} else {
 			out = append(out, '.')
 		}
 	}
