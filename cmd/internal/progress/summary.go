@@ -214,23 +214,14 @@ func (s *Store) summary(t tables) (Summary, error) {
 		return out
 	}
 	sum.Puzzles.ByTheme, sum.Puzzles.ByRules = tallies(byTheme), tallies(byRules)
-	// Days newest first; the walk stops at the first gap.
-	sorted := slices.Sorted(maps.Keys(days))
-	slices.Reverse(sorted)
-	walk := newStreakWalk(s.now().In(s.loc))
-	for _, day := range sorted {
-		if sum.Streak.LastDay == "" {
-			sum.Streak.LastDay = day
-		}
-		more, err := walk.add(day)
-		if err != nil {
-			return Summary{}, err
-		}
-		if !more {
-			break
-		}
+	answered := slices.Sorted(maps.Keys(days))
+	if n := len(answered); n > 0 {
+		sum.Streak.LastDay = answered[n-1]
 	}
-	sum.Streak.Days = walk.days
+	var err error
+	if sum.Streak.Days, err = Streak(answered, s.now().In(s.loc)); err != nil {
+		return Summary{}, err
+	}
 	return sum, nil
 }
 
