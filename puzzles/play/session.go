@@ -92,7 +92,7 @@ type Options struct {
 	// Suggested, when a chooser has it, is offered first: puzzles picked
 	// for the learner (near their rating), played in the order given,
 	// under the name Suggestion ("Near your rating (1520)").
-	Suggested  []puzzles.Puzzle
+	Suggested  []puzzles.Entry
 	Suggestion string
 	// Intro is said before the first puzzle (practice: what comes and the
 	// seed that plays it again), so that the full-screen Model shows it on
@@ -1139,7 +1139,7 @@ func (s *Session) countLabel(name, choice string, isDone []bool) (label string, 
 	if choice == "suggested" {
 		for i := range s.opts.Suggested {
 			n++
-			if e := puzzles.EntryOf(&s.opts.Suggested[i]); s.isSolved(&e) {
+			if s.isSolved(&s.opts.Suggested[i]) {
 				solved++
 			}
 		}
@@ -1168,7 +1168,7 @@ func chosen(pz *puzzles.Entry, choice string) bool {
 // within a difficulty; the suggested ones in the order suggested.
 func (s *Session) selectBy(choice string) []puzzles.Entry {
 	if choice == "suggested" {
-		return puzzles.Entries(s.opts.Suggested)
+		return slices.Clone(s.opts.Suggested)
 	}
 	var sel []puzzles.Entry
 	for i := range s.all {

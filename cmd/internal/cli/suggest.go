@@ -18,7 +18,7 @@ const suggestCount = 10
 // solved whose rating is nearest the learner's rating for their goal, as
 // lichess offers puzzles near a player's rating. It returns them with the
 // chooser's label; none when the store cannot say.
-func nearRating(store *progress.Store, all []puzzles.Entry) ([]puzzles.Puzzle, string) {
+func nearRating(store *progress.Store, all []puzzles.Entry) ([]puzzles.Entry, string) {
 	ratings, err := store.Ratings()
 	if err != nil {
 		return nil, ""
@@ -44,12 +44,7 @@ func nearRating(store *progress.Store, all []puzzles.Entry) ([]puzzles.Puzzle, s
 		return progress.PuzzleSeed(pz.Difficulty).R
 	}
 	isSolved := func(pz *puzzles.Entry) bool { return solved[pz.Item] || solved[pz.ID] }
-	var picked []puzzles.Puzzle
-	for _, e := range suggest(all, learner, rating, isSolved, suggestCount) {
-		if p, err := e.Puzzle(); err == nil {
-			picked = append(picked, *p)
-		}
-	}
+	picked := suggest(all, learner, rating, isSolved, suggestCount)
 	return picked, "Near your rating (" + strings.Join(parts, ", ") + ")"
 }
 
