@@ -16,24 +16,10 @@ type Source interface {
 }
 
 // List is a Source of the puzzles given, in order.
-func List(list []puzzles.Puzzle) Source { return &listSource{list: list} }
+func List(list []puzzles.Puzzle) Source { return &entrySource{list: puzzles.Entries(list)} }
 
-type listSource struct {
-	list []puzzles.Puzzle
-	next int // the index of the next puzzle to give
-}
-
-func (l *listSource) Next() (*puzzles.Puzzle, bool, error) {
-	if l.next >= len(l.list) {
-		return nil, false, nil
-	}
-	l.next++
-	return &l.list[l.next-1], true, nil
-}
-
-func (l *listSource) Len() int { return len(l.list) }
-
-// entrySource gives the puzzles of entries, each read whole as it comes.
+// entrySource gives the puzzles of entries, in order: an entry of a puzzle
+// in hand gives that puzzle, one of a catalog reads it whole as it comes.
 type entrySource struct {
 	list []puzzles.Entry
 	next int // the index of the next puzzle to give
