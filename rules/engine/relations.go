@@ -540,7 +540,7 @@ func (st *state) lyingWeight(T board.Square, tm *man, takers board.Side, ring [n
 
 // siege appends the siege of T when it holds under the rule set.
 func (st *state) siege(T board.Square, tm *man, takers board.Side, ring [nDirs]uint8, fl evalFlags, out []inst) []inst {
-	whole := int64(st.p.Cells[T].Value)
+	whole := tm.vals[0] // the man's value, a pyramid's sum (fillMan)
 	switch st.spec.siege {
 	case siegeNeighbours:
 		for first := 0; first < 2; first++ {
