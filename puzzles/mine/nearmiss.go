@@ -3,12 +3,9 @@ package mine
 import (
 	"fmt"
 	"slices"
-	"strconv"
-	"strings"
 
 	"github.com/rithmo/rithmo/rules/board"
 	"github.com/rithmo/rithmo/rules/engine"
-	"github.com/rithmo/rithmo/rules/lazy"
 )
 
 // NearMiss is an action that almost takes the target by a relation, with
@@ -112,15 +109,15 @@ func takes(caps []engine.Capture, target board.Square) bool {
 	return false
 }
 
-// numbers reads the pair relations' "a + b = got, not t" from WhyNot's text.
-var numbers = lazy.Regexp{Expr: `= (-?\d+), not (\d+)`} // compiled on first use: no work at start-up
-
 // tempting says whether a failure is a near miss: the numbers right and the
 // place wrong, or the place right and the numbers nearly right.
 func tempting(p *board.Position, a engine.Action, target board.Square, r engine.Relation, f engine.Failure) bool {
 	switch f.Code {
 	case engine.FailDistance:
-		return nearDistance(a, target, f.Text, p.Rules.Set == board.Nemec || p.Rules.Set == board.Parlett)
+		// The values divide (a whole number at this distance too), and the
+		// taker stands at most two of the rule set's counted squares from
+		// where it would take.
+		return f.Got >= 0 && abs64(f.Got-f.Want) <= 2
 	case engine.FailCossicMarks:
 		// The signs, not a pyramid's want of them.
 		return !p.At(a.From).IsPyramid() && !p.At(target).IsPyramid()
@@ -139,20 +136,7 @@ func tempting(p *board.Position, a engine.Action, target board.Square, r engine.
 		if r == engine.Equality || r == engine.Eruption || r == engine.Siege {
 			return false
 		}
-		m := numbers.Get().FindStringSubmatch(f.Text)
-		if m == nil {
-			return false
-		}
-		got, err1 := strconv.ParseInt(m[1], 10, 64)
-		want, err2 := strconv.ParseInt(m[2], 10, 64)
-		if err1 != nil || err2 != nil || want <= 0 {
-			return false
-		}
-		diff := got - want
-		if diff < 0 {
-			diff = -diff
-		}
-		return diff*5 <= want
+		return f.Want > 0 && abs64(f.Got-f.Want)*5 <= f.Want
 	case engine.FailPathBlocked:
 		return unblocked(p, a, target, r)
 	case engine.FailNotInReach:
@@ -262,27 +246,4 @@ func reachesAfter(p *board.Position, a engine.Action, target board.Square) bool 
 		q.Set(a.From, board.Piece{})
 	}
 	return engine.Reaches(&q, actorOf(a), target)
-}
-
-// need reads an eruption's "big ÷ small = need, so" from WhyNot's text.
-var need = lazy.Regexp{Expr: `\d+ ÷ \d+ = (\d+), so`} // compiled on first use: no work at start-up
-
-// nearDistance: an eruption whose values divide (as the engine's text
-// pairs them), its taker at most two of the rule set's counted squares
-// from where it would take.
-func nearDistance(a engine.Action, target board.Square, text string, inclusive bool) bool {
-	_, k, ok := board.Line(actorOf(a), target)
-	m := need.Get().FindStringSubmatch(text)
-	if !ok || m == nil || strings.Contains(text, "no whole number") {
-		return false
-	}
-	n, err := strconv.Atoi(m[1])
-	if err != nil {
-		return false
-	}
-	d := k - 1 // only the empty squares between (fulke2, fulke3)
-	if inclusive {
-		d = k + 1 // both men's squares count (nemec, parlett)
-	}
-	return abs(n-d) <= 2
 }

@@ -15,6 +15,16 @@ import (
 type Failure struct {
 	Code string
 	Text string
+	// Got and Want are the numbers of the text that failed, for a caller
+	// that weighs how near a miss was without reading the words:
+	//   - FailValues of a two-man relation (and lying weight, deceit):
+	//     what the two values make and the target's value it should be
+	//     (Want 0 when they make no whole number);
+	//   - FailDistance: the factor the distance gives and the factor the
+	//     values need (Got -1 when the greater value, the taker's, is no
+	//     whole multiple of the distance's factor).
+	// Both are 0 for the other failures.
+	Got, Want int64
 }
 
 // Failure codes.
@@ -62,14 +72,14 @@ func WhyNot(p *board.Position, a Action, target board.Square, rel Relation) []Fa
 	z := getAnalyzer()
 	defer putAnalyzer(z)
 	if err := z.prepare(p); err != nil {
-		return []Failure{{FailIllegal, err.Error()}}
+		return []Failure{{Code: FailIllegal, Text: err.Error()}}
 	}
 	if err := z.check(a); err != nil && !z.attackTakingNothing(a) {
 		var ill *IllegalError
 		if errors.As(err, &ill) {
-			return []Failure{{FailIllegal, ill.Why}}
+			return []Failure{{Code: FailIllegal, Text: ill.Why}}
 		}
-		return []Failure{{FailIllegal, err.Error()}}
+		return []Failure{{Code: FailIllegal, Text: err.Error()}}
 	}
 	st := &z.st
 	caps := z.captures(a)
@@ -85,17 +95,17 @@ func WhyNot(p *board.Position, a Action, target board.Square, rel Relation) []Fa
 		}
 	}
 	if !p.Contains(target) {
-		return []Failure{{FailNoTarget, fmt.Sprintf("%s is not on this board of %d ranks", target, p.Ranks)}}
+		return []Failure{{Code: FailNoTarget, Text: fmt.Sprintf("%s is not on this board of %d ranks", target, p.Ranks)}}
 	}
 	tp := p.Cells[target]
 	if tp.IsEmpty() {
-		return []Failure{{FailNoTarget, fmt.Sprintf("there is no man on %s", target)}}
+		return []Failure{{Code: FailNoTarget, Text: fmt.Sprintf("there is no man on %s", target)}}
 	}
 	if tp.Side == p.ToMove {
-		return []Failure{{FailOwnMan, fmt.Sprintf("the %s on %s is your own man", manName(&tp), target)}}
+		return []Failure{{Code: FailOwnMan, Text: fmt.Sprintf("the %s on %s is your own man", manName(&tp), target)}}
 	}
 	if rel != RelNone && !st.rels.has(rel) {
-		return []Failure{{FailNoRelation, fmt.Sprintf("%s does not take by %s: its relations are %s",
+		return []Failure{{Code: FailNoRelation, Text: fmt.Sprintf("%s does not take by %s: its relations are %s",
 			p.Rules, rel, relationList(st.rels))}}
 	}
 	var out []Failure
@@ -104,20 +114,20 @@ func WhyNot(p *board.Position, a Action, target board.Square, rel Relation) []Fa
 		for _, r := range takenBy {
 			why = append(why, r.Explain())
 		}
-		out = append(out, Failure{FailOtherRelation, fmt.Sprintf("the %s on %s is taken, but not by %s: %s",
+		out = append(out, Failure{Code: FailOtherRelation, Text: fmt.Sprintf("the %s on %s is taken, but not by %s: %s",
 			manName(&tp), target, rel, strings.Join(why, "; "))})
 	}
 	switch {
 	case a.Kind == Redeem:
-		return append(out, Failure{FailMoveTakesNothing, fmt.Sprintf(
+		return append(out, Failure{Code: FailMoveTakesNothing, Text: fmt.Sprintf(
 			"%s redeems a layer of the king on %s: the king's privilege takes nothing", a, a.To)})
 	case a.Kind == Set:
-		return append(out, Failure{FailMoveTakesNothing, fmt.Sprintf(
+		return append(out, Failure{Code: FailMoveTakesNothing, Text: fmt.Sprintf(
 			"%s sets a held prisoner on the board: it takes nothing by being set", a)})
 	case a.Kind == Take && target != a.To:
-		return append(out, Failure{FailOtherTarget, fmt.Sprintf("%s takes only the man on %s, the square it moves onto", a, a.To)})
+		return append(out, Failure{Code: FailOtherTarget, Text: fmt.Sprintf("%s takes only the man on %s, the square it moves onto", a, a.To)})
 	case a.Kind == Move && st.spec.attack:
-		return append(out, Failure{FailMoveTakesNothing, fmt.Sprintf(
+		return append(out, Failure{Code: FailMoveTakesNothing, Text: fmt.Sprintf(
 			"under nemec a move takes nothing: a man takes by attacking, staying where it stands (%sx)", a.From)})
 	}
 
@@ -215,7 +225,7 @@ func (j *judge) diagnose(r Relation) diag {
 	case Siege:
 		return j.siege()
 	}
-	return diag{0, Failure{FailValues, r.String() + " does not hold"}}
+	return diag{0, Failure{Code: FailValues, Text: r.String() + " does not hold"}}
 }
 
 // holdsButNotTaken: the relation stands in the judging position, yet the
@@ -226,7 +236,7 @@ func (j *judge) holdsButNotTaken(r Relation, holding []inst) diag {
 	why := z.reasonText(&in)
 	switch {
 	case j.a.Kind == Move && isLeap(j.a):
-		return diag{9, Failure{FailLeap, fmt.Sprintf("%s holds (%s), but a flying leap takes by siege alone", r, why)}}
+		return diag{9, Failure{Code: FailLeap, Text: fmt.Sprintf("%s holds (%s), but a flying leap takes by siege alone", r, why)}}
 	case j.a.Kind == Move:
 		takers := takersOf(holding)
 		for i, s := range takers {
@@ -238,7 +248,7 @@ func (j *judge) holdsButNotTaken(r Relation, holding []inst) diag {
 		for _, s := range takers {
 			takes = append(takes, fmt.Sprintf("%sx%s", s, j.target))
 		}
-		return diag{9, Failure{FailHeldBefore, fmt.Sprintf(
+		return diag{9, Failure{Code: FailHeldBefore, Text: fmt.Sprintf(
 			"the %s held before the move (%s): a man left in a relation is not taken by a later move; take it instead of moving: %s",
 			r, why, strings.Join(takes, " or "))}}
 	case j.a.Kind == Attack:
@@ -249,16 +259,16 @@ func (j *judge) holdsButNotTaken(r Relation, holding []inst) diag {
 					if holding[i].parts[k] == PartLayer {
 						want.Value = uint16(holding[i].vals[k])
 					}
-					return diag{9, Failure{FailOneValue, fmt.Sprintf(
+					return diag{9, Failure{Code: FailOneValue, Text: fmt.Sprintf(
 						"the pyramid on %s attacks with the one value the action names, for all it takes this turn; %s needs %d: attack with %s",
 						j.actor, j.z.reasonText(&holding[i]), holding[i].vals[k], want)}}
 				}
 			}
 		}
-		return diag{9, Failure{FailNotATaker, fmt.Sprintf("the %s holds (%s), but %s is not one of its takers: attack with %s",
+		return diag{9, Failure{Code: FailNotATaker, Text: fmt.Sprintf("the %s holds (%s), but %s is not one of its takers: attack with %s",
 			r, why, j.name(j.actor), attacksOf(holding))}}
 	}
-	return diag{9, Failure{FailValues, why}}
+	return diag{9, Failure{Code: FailValues, Text: why}}
 }
 
 func attacksOf(insts []inst) string {
@@ -289,11 +299,11 @@ func (j *judge) reach(a board.Square) (diag, bool) {
 		if line {
 			where = fmt.Sprintf("%s is %s %s of it", j.target, squares(k), board.Direction(d))
 		}
-		return diag{1, Failure{FailNotInReach, fmt.Sprintf("%s does not reach %s: it moves %s, and %s",
+		return diag{1, Failure{Code: FailNotInReach, Text: fmt.Sprintf("%s does not reach %s: it moves %s, and %s",
 			j.name(a), j.target, describeMoves(m.moves, st.rules.Set), where)}}, false
 	}
 	if b := st.blockedAt(a, j.target); b != board.NoSquare {
-		return diag{2, Failure{FailPathBlocked, fmt.Sprintf("%s does not reach %s: the path is blocked at %s (%s)",
+		return diag{2, Failure{Code: FailPathBlocked, Text: fmt.Sprintf("%s does not reach %s: the path is blocked at %s (%s)",
 			j.name(a), j.target, b, j.name(b))}}, false
 	}
 	return diag{}, true
@@ -342,7 +352,7 @@ func (j *judge) equality() diag {
 	st := &j.z.st
 	tm := st.at(j.target)
 	if st.spec.pyramidNoEquality && tm.shape == board.Pyramid {
-		return diag{8, Failure{FailPyramidEquality, fmt.Sprintf(
+		return diag{8, Failure{Code: FailPyramidEquality, Text: fmt.Sprintf(
 			"under fulke1 a pyramid cannot be taken by equality (\"They can not be taken by equalitie\"), nor any of its layers: %s stands",
 			j.name(j.target))}}
 	}
@@ -351,9 +361,9 @@ func (j *judge) equality() diag {
 	}
 	tv := j.singleValues(j.target)
 	if len(tv) == 0 {
-		return diag{5, Failure{FailValues, fmt.Sprintf("%s falls whole only to obsidion or to two men's arithmetic", j.name(j.target))}}
+		return diag{5, Failure{Code: FailValues, Text: fmt.Sprintf("%s falls whole only to obsidion or to two men's arithmetic", j.name(j.target))}}
 	}
-	return diag{5, Failure{FailValues, fmt.Sprintf("%s ≠ %s: equality needs equal values%s",
+	return diag{5, Failure{Code: FailValues, Text: fmt.Sprintf("%s ≠ %s: equality needs equal values%s",
 		valueOnList(j.values(j.actor), j.actor), valueOnList(tv, j.target), kingNote(j.z.st.at(j.actor)))}}
 }
 
@@ -366,7 +376,7 @@ func (j *judge) eruption() diag {
 	a, t := j.actor, j.target
 	dir, k, line := lineBetween(a, t)
 	if !line {
-		return diag{1, Failure{FailNotInLine, fmt.Sprintf("%s and %s are not on one rank, file or diagonal: eruption takes along a line", a, t)}}
+		return diag{1, Failure{Code: FailNotInLine, Text: fmt.Sprintf("%s and %s are not on one rank, file or diagonal: eruption takes along a line", a, t)}}
 	}
 	inclusive := st.spec.eruption == distInclusive
 	m := st.at(a)
@@ -381,7 +391,7 @@ func (j *judge) eruption() diag {
 		if inclusive && st.jump && st.men[id-1].side == m.side {
 			continue
 		}
-		return diag{2, Failure{FailPathBlocked, fmt.Sprintf("the line from %s to %s is blocked at %s (%s)", a, t, board.Square(x), j.name(board.Square(x)))}}
+		return diag{2, Failure{Code: FailPathBlocked, Text: fmt.Sprintf("the line from %s to %s is blocked at %s (%s)", a, t, board.Square(x), j.name(board.Square(x)))}}
 	}
 	d := int64(k + 1)
 	count := fmt.Sprintf("the distance counts both squares (%s)", strings.Join(append(append([]string{a.String()}, between...), t.String()), ", "))
@@ -401,14 +411,14 @@ func (j *judge) eruption() diag {
 			small, big := min(av, tv), max(av, tv)
 			switch {
 			case av > tv && st.spec.eruptMulOnly:
-				cand = diag{3, Failure{FailValues, fmt.Sprintf("%d on %s is greater than %d on %s: under %s eruption multiplies the lesser man only (\"a lesse number beyng multiplied by the spaces\")",
+				cand = diag{3, Failure{Code: FailValues, Text: fmt.Sprintf("%d on %s is greater than %d on %s: under %s eruption multiplies the lesser man only (\"a lesse number beyng multiplied by the spaces\")",
 					av, a, tv, t, st.rules.Set)}}
 			case small <= 0:
-				cand = diag{3, Failure{FailValues, fmt.Sprintf("%d and %d: eruption needs values of at least 1", av, tv)}}
+				cand = diag{3, Failure{Code: FailValues, Text: fmt.Sprintf("%d and %d: eruption needs values of at least 1", av, tv)}}
 			case av == tv:
-				cand = diag{3, Failure{FailValues, fmt.Sprintf("%d = %d: eruption multiplies or divides by the distance; equal values take by equality", av, tv)}}
+				cand = diag{3, Failure{Code: FailValues, Text: fmt.Sprintf("%d = %d: eruption multiplies or divides by the distance; equal values take by equality", av, tv)}}
 			case big%small != 0:
-				cand = diag{3, Failure{FailNoMultiple, fmt.Sprintf("%d ÷ %d is not whole: no distance lets %d take %d by eruption", big, small, av, tv)}}
+				cand = diag{3, Failure{Code: FailNoMultiple, Text: fmt.Sprintf("%d ÷ %d is not whole: no distance lets %d take %d by eruption", big, small, av, tv)}}
 			default:
 				need := big / small
 				op, got := "×", av*d
@@ -419,12 +429,12 @@ func (j *judge) eruption() diag {
 						got = -1
 					}
 				}
-				res := fmt.Sprint(got)
+				res, factor := fmt.Sprint(got), d
 				if got < 0 {
-					res = "no whole number"
+					res, factor = "no whole number", -1
 				}
-				cand = diag{4, Failure{FailDistance, fmt.Sprintf("%d on %s %s %d = %s, not %d on %s: %s; %d ÷ %d = %d, so the %d would have to stand %s",
-					av, a, op, d, res, tv, t, count, big, small, need, av, standWords(need, inclusive))}}
+				cand = diag{4, Failure{Code: FailDistance, Text: fmt.Sprintf("%d on %s %s %d = %s, not %d on %s: %s; %d ÷ %d = %d, so the %d would have to stand %s",
+					av, a, op, d, res, tv, t, count, big, small, need, av, standWords(need, inclusive)), Got: factor, Want: need}}
 			}
 			if cand.stage > best.stage {
 				best = cand
@@ -483,16 +493,16 @@ func (r Relation) Sign() string {
 	return ""
 }
 
-// pairText shows what two values make by a relation against the target.
-func pairText(r Relation, av int64, as board.Square, bv int64, bs board.Square, tv int64, ts board.Square) (string, int64) {
+// pairText shows what two values make by a relation against the target,
+// how far it falls from the target's value, and the two numbers compared
+// (Failure's Got and Want; Want 0 when they make no whole number).
+func pairText(r Relation, av int64, as board.Square, bv int64, bs board.Square, tv int64, ts board.Square) (text string, diff, got, want int64) {
 	if r == Progression {
-		return fmt.Sprintf("%d, %d and %d are in no progression (arithmetic, geometric or harmonic)", av, bv, tv), 1 << 40
+		return fmt.Sprintf("%d, %d and %d are in no progression (arithmetic, geometric or harmonic)", av, bv, tv), 1 << 40, 0, 0
 	}
 	if (r == Subtraction || r == Division) && bv > av {
 		av, as, bv, bs = bv, bs, av, as
 	}
-	var got int64
-	res := ""
 	switch r {
 	case Addition:
 		got = av + bv
@@ -502,19 +512,19 @@ func pairText(r Relation, av int64, as board.Square, bv int64, bs board.Square, 
 		got = av * bv
 	case Division:
 		if bv <= 0 {
-			return fmt.Sprintf("%d on %s cannot be divided by %d on %s", av, as, bv, bs), 1 << 40
+			return fmt.Sprintf("%d on %s cannot be divided by %d on %s", av, as, bv, bs), 1 << 40, 0, 0
 		}
 		if av%bv != 0 {
-			return fmt.Sprintf("%d on %s ÷ %d on %s is not whole, so it cannot be %d on %s", av, as, bv, bs, tv, ts), 1 << 40
+			return fmt.Sprintf("%d on %s ÷ %d on %s is not whole, so it cannot be %d on %s", av, as, bv, bs, tv, ts), 1 << 40, 0, 0
 		}
 		got = av / bv
 	}
-	res = fmt.Sprint(got)
-	diff := got - tv
+	res := fmt.Sprint(got)
+	diff = got - tv
 	if diff < 0 {
 		diff = -diff
 	}
-	return fmt.Sprintf("%d on %s %s %d on %s = %s, not %d on %s", av, as, r.Sign(), bv, bs, res, tv, ts), diff
+	return fmt.Sprintf("%d on %s %s %d on %s = %s, not %d on %s", av, as, r.Sign(), bv, bs, res, tv, ts), diff, got, tv
 }
 
 func (j *judge) pair(r Relation) diag {
@@ -523,23 +533,24 @@ func (j *judge) pair(r Relation) diag {
 	}
 	partners := j.partners()
 	if len(partners) == 0 {
-		return diag{3, Failure{FailNoPartner, fmt.Sprintf("%s reaches %s, but no other man of yours does: %s takes with two men that both reach it",
+		return diag{3, Failure{Code: FailNoPartner, Text: fmt.Sprintf("%s reaches %s, but no other man of yours does: %s takes with two men that both reach it",
 			j.name(j.actor), j.target, r)}}
 	}
-	best, bestDiff := "", int64(-1)
+	best, bestDiff := Failure{Code: FailValues}, int64(-1)
 	for _, b := range partners {
 		for _, av := range j.values(j.actor) {
 			for _, bv := range j.values(b) {
 				for _, tv := range j.values(j.target) {
-					text, diff := pairText(r, av, j.actor, bv, b, tv, j.target)
+					text, diff, got, want := pairText(r, av, j.actor, bv, b, tv, j.target)
 					if bestDiff < 0 || diff < bestDiff {
-						best, bestDiff = text, diff
+						best.Text, best.Got, best.Want, bestDiff = text, got, want, diff
 					}
 				}
 			}
 		}
 	}
-	return diag{5, Failure{FailValues, best + ": " + r.String() + " does not hold"}}
+	best.Text += ": " + r.String() + " does not hold"
+	return diag{5, best}
 }
 
 func (j *judge) lyingWeight(r Relation) diag {
@@ -553,7 +564,7 @@ func (j *judge) lyingWeight(r Relation) diag {
 	}
 	dir, k, line := lineBetween(j.target, j.actor)
 	if !line || k != 1 {
-		return diag{1, Failure{FailNotNeighbours, fmt.Sprintf(
+		return diag{1, Failure{Code: FailNotNeighbours, Text: fmt.Sprintf(
 			"%s does not stand beside %s: %s takes with %s",
 			j.name(j.actor), j.target, name, where)}}
 	}
@@ -561,13 +572,13 @@ func (j *judge) lyingWeight(r Relation) diag {
 	if st.addMode == addByOpposite {
 		back := opp(dir)
 		if st.g.rayLen[j.target][back] == 0 {
-			return diag{3, Failure{FailNoPartner, fmt.Sprintf("across %s from %s is the board's edge: %s needs a man of yours on the other side",
+			return diag{3, Failure{Code: FailNoPartner, Text: fmt.Sprintf("across %s from %s is the board's edge: %s needs a man of yours on the other side",
 				j.target, j.actor, name)}}
 		}
 		other := board.Square(int(j.target) + dirStep[back])
 		om := st.at(other)
 		if om == nil || om.side != st.p.ToMove {
-			return diag{3, Failure{FailNoPartner, fmt.Sprintf("%s, across %s from %s, holds no man of yours: %s needs one on each side",
+			return diag{3, Failure{Code: FailNoPartner, Text: fmt.Sprintf("%s, across %s from %s, holds no man of yours: %s needs one on each side",
 				other, j.target, j.actor, name)}}
 		}
 		partners = append(partners, other)
@@ -582,24 +593,25 @@ func (j *judge) lyingWeight(r Relation) diag {
 			}
 		}
 		if len(partners) == 0 {
-			return diag{3, Failure{FailNoPartner, fmt.Sprintf("no other man of yours stands next to %s: %s takes with %s",
+			return diag{3, Failure{Code: FailNoPartner, Text: fmt.Sprintf("no other man of yours stands next to %s: %s takes with %s",
 				j.target, name, where)}}
 		}
 	}
-	best, bestDiff := "", int64(-1)
+	best, bestDiff := Failure{Code: FailValues}, int64(-1)
 	for _, other := range partners {
 		for _, av := range j.values(j.actor) {
 			for _, bv := range j.values(other) {
 				for _, tv := range j.values(j.target) {
-					text, diff := pairText(r, av, j.actor, bv, other, tv, j.target)
+					text, diff, got, want := pairText(r, av, j.actor, bv, other, tv, j.target)
 					if bestDiff < 0 || diff < bestDiff {
-						best, bestDiff = text, diff
+						best.Text, best.Got, best.Want, bestDiff = text, got, want, diff
 					}
 				}
 			}
 		}
 	}
-	return diag{5, Failure{FailValues, best + ": " + name + " does not hold"}}
+	best.Text += ": " + name + " does not hold"
+	return diag{5, best}
 }
 
 // kingNote reminds that a fulke king takes with its whole value.
@@ -617,12 +629,12 @@ func (j *judge) cossic() diag {
 	}
 	a, t := st.at(j.actor), st.at(j.target)
 	if a.shape == board.Pyramid || t.shape == board.Pyramid {
-		return diag{6, Failure{FailCossicMarks, "a pyramid carries its numbers only, no cossic signs: it neither takes nor is taken by them"}}
+		return diag{6, Failure{Code: FailCossicMarks, Text: "a pyramid carries its numbers only, no cossic signs: it neither takes nor is taken by them"}}
 	}
 	av, tv := a.vals[0], t.vals[0]
 	p, rootFirst := arith.Cossic(av, tv)
 	if p == arith.PowerNone {
-		return diag{5, Failure{FailValues, arith.ExplainCossic(av, tv) + ": no cossic relation"}}
+		return diag{5, Failure{Code: FailValues, Text: arith.ExplainCossic(av, tv) + ": no cossic relation"}}
 	}
 	root, power, rootSq, powerSq := a, t, j.actor, j.target
 	if !rootFirst {
@@ -635,7 +647,7 @@ func (j *judge) cossic() diag {
 	if power.marks&(1<<p) == 0 {
 		missing = append(missing, fmt.Sprintf("%s does not carry the sign of the %s", j.name(powerSq), p))
 	}
-	return diag{6, Failure{FailCossicMarks, fmt.Sprintf("%s, but %s: the men take by the signs the book marks on them",
+	return diag{6, Failure{Code: FailCossicMarks, Text: fmt.Sprintf("%s, but %s: the men take by the signs the book marks on them",
 		arith.ExplainCossic(av, tv), strings.Join(missing, " and "))}}
 }
 
@@ -690,11 +702,11 @@ func (j *judge) siege() diag {
 		o, g := sets[0], sets[1]
 		if len(o.own) > 0 && len(g.own) > 0 {
 			// One own man on each side, at least: always "men".
-			return diag{5, Failure{FailSiegeOwnMen, fmt.Sprintf("%s has its own men beside it (%s): a siege needs enemies or the edge on all four orthogonal or all four diagonal sides",
+			return diag{5, Failure{Code: FailSiegeOwnMen, Text: fmt.Sprintf("%s has its own men beside it (%s): a siege needs enemies or the edge on all four orthogonal or all four diagonal sides",
 				j.name(T), strings.Join(append(o.own, g.own...), ", "))}}
 		}
 		if len(o.closed) < 4 && len(g.closed) < 4 && len(o.closed)+len(g.closed) >= 4 && len(o.closed) > 0 && len(g.closed) > 0 {
-			return diag{5, Failure{FailSiegeMixed, fmt.Sprintf("%s is closed by %s (orthogonal) and %s (diagonal): a siege needs all four orthogonal or all four diagonal neighbours, never mixed",
+			return diag{5, Failure{Code: FailSiegeMixed, Text: fmt.Sprintf("%s is closed by %s (orthogonal) and %s (diagonal): a siege needs all four orthogonal or all four diagonal neighbours, never mixed",
 				j.name(T), strings.Join(o.closed, ", "), strings.Join(g.closed, ", "))}}
 		}
 		best := o
@@ -702,14 +714,14 @@ func (j *judge) siege() diag {
 			best = g
 		}
 		if len(best.own) > 0 {
-			return diag{5, Failure{FailSiegeOwnMen, fmt.Sprintf("its own %s on %s: a siege needs enemies%s on all four %s sides",
+			return diag{5, Failure{Code: FailSiegeOwnMen, Text: fmt.Sprintf("its own %s on %s: a siege needs enemies%s on all four %s sides",
 				oneOrMany(len(best.own), "man stands", "men stand"), strings.Join(best.own, ", "), edgeWords(best.edgeCloses), best.name)}}
 		}
 		if len(best.empty) == 0 && best.onEdge && !best.edgeCloses {
-			return diag{5, Failure{FailSiegeOpen, fmt.Sprintf("%s stands at the board's edge, and under %s the edge closes no side of %s siege: it needs four enemies round it%s",
+			return diag{5, Failure{Code: FailSiegeOpen, Text: fmt.Sprintf("%s stands at the board's edge, and under %s the edge closes no side of %s siege: it needs four enemies round it%s",
 				j.name(T), st.rules, map[string]string{"orthogonal": "an orthogonal", "diagonal": "a diagonal"}[best.name], edgeOption(st.rules.Set))}}
 		}
-		return diag{4, Failure{FailSiegeOpen, fmt.Sprintf("%s %s still open beside %s: a siege needs enemies%s on all four %s sides (or all four %s ones)",
+		return diag{4, Failure{Code: FailSiegeOpen, Text: fmt.Sprintf("%s %s still open beside %s: a siege needs enemies%s on all four %s sides (or all four %s ones)",
 			strings.Join(best.empty, ", "), oneOrMany(len(best.empty), "is", "are"), T, edgeWords(best.edgeCloses), best.name, map[string]string{"orthogonal": "diagonal", "diagonal": "orthogonal"}[best.name])}}
 	}
 	// Draughts (fulke1, fulke2, parlett): every ordinary draught closed.
@@ -733,7 +745,7 @@ func (j *judge) siege() diag {
 				m := st.at(board.Square(s))
 				if m == nil {
 					if i == k {
-						return diag{4, Failure{FailSiegeOpen, fmt.Sprintf("%s can still move to %s: a siege leaves it no move", j.name(T), board.Square(s))}}
+						return diag{4, Failure{Code: FailSiegeOpen, Text: fmt.Sprintf("%s can still move to %s: a siege leaves it no move", j.name(T), board.Square(s))}}
 					}
 					continue
 				}
@@ -741,7 +753,7 @@ func (j *judge) siege() diag {
 					continue
 				}
 				if m.side != mover {
-					return diag{5, Failure{FailSiegeOwnMen, fmt.Sprintf("its own man on %s closes its draught %s: a siege needs every draught closed by enemies %s",
+					return diag{5, Failure{Code: FailSiegeOwnMen, Text: fmt.Sprintf("its own man on %s closes its draught %s: a siege needs every draught closed by enemies %s",
 						board.Square(s), board.Direction(d), edgeNote)}}
 				}
 				break
@@ -758,7 +770,7 @@ func (j *judge) siege() diag {
 			}
 			if int(in.n)+edges < 4 {
 				in.sortBy()
-				return diag{5, Failure{FailSiegeOpen, fmt.Sprintf("%s has no move left, but only %s compass it (%s): a siege needs four men, all enemies (\"compassed with 4. men\", \"all foure muste be hys aduersaries\"); the board's edge is no besieger%s",
+				return diag{5, Failure{Code: FailSiegeOpen, Text: fmt.Sprintf("%s has no move left, but only %s compass it (%s): a siege needs four men, all enemies (\"compassed with 4. men\", \"all foure muste be hys aduersaries\"); the board's edge is no besieger%s",
 					j.name(T), enemies(int(in.n)), squareList(in.by[:in.n]), edgeOption(st.rules.Set))}}
 			}
 		}
@@ -770,14 +782,14 @@ func (j *judge) siege() diag {
 				st.scratch = st.evalTarget(in.by[i], tm.side, evNoSiege, st.scratch[:0])
 				for x := range st.scratch {
 					if st.scratch[x].has(T) {
-						return diag{6, Failure{FailSiegeCouldTake, fmt.Sprintf("%s could take its blockader on %s (%s): a blockade holds only a man that can take none of them",
+						return diag{6, Failure{Code: FailSiegeCouldTake, Text: fmt.Sprintf("%s could take its blockader on %s (%s): a blockade holds only a man that can take none of them",
 							j.name(T), in.by[i], j.z.reasonText(&st.scratch[x]))}}
 					}
 				}
 			}
 		}
 	}
-	return diag{4, Failure{FailSiegeOpen, fmt.Sprintf("%s is not hemmed in", j.name(T))}}
+	return diag{4, Failure{Code: FailSiegeOpen, Text: fmt.Sprintf("%s is not hemmed in", j.name(T))}}
 }
 
 // arrayed diagnoses fulke1's capture by proportion.
@@ -813,11 +825,11 @@ func (j *judge) arrayed() diag {
 	st.eachArray(j.target, nil, check)
 	_ = tm
 	if found == "" {
-		return diag{1, Failure{FailNotArranged, fmt.Sprintf(
+		return diag{1, Failure{Code: FailNotArranged, Text: fmt.Sprintf(
 			"%s and %s are not set with your men as a triumph is set: a line equally spaced with the squares between empty, a right angle with equal arms, or a square",
 			j.name(j.actor), j.name(j.target))}}
 	}
-	return diag{5, Failure{FailValues, fmt.Sprintf("%s: the values are not in proportion in the triumph's order (along a line they run up or down; an angle's corner holds the middle term)", found)}}
+	return diag{5, Failure{Code: FailValues, Text: fmt.Sprintf("%s: the values are not in proportion in the triumph's order (along a line they run up or down; an angle's corner holds the middle term)", found)}}
 }
 
 // attackTakingNothing: a nemec attack by one's own man that takes nothing

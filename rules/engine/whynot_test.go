@@ -16,6 +16,7 @@ func TestWhyNot(t *testing.T) {
 		rel               Relation
 		code              string   // the first failure's code; "" for a claim that holds
 		text              []string // fragments of the first failure's text
+		numbers           [2]int64 // the first failure's Got and Want
 	}{
 		{name: "the claim holds", rules: "fulke1", men: []string{"e8=t12", "d7=R6", "e4=T6"},
 			action: "e4-e6", target: "e8", rel: Addition},
@@ -31,7 +32,7 @@ func TestWhyNot(t *testing.T) {
 			text: []string{"fulke3 does not take by subtraction", "equality, siege, addition, eruption"}},
 		{name: "sums that do not match", rules: "fulke1", men: []string{"e8=t12", "d7=R5", "e4=T6"},
 			action: "e4-e6", target: "e8", rel: Addition, code: FailValues,
-			text: []string{"6 on e6 + 5 on d7 = 11, not 12 on e8"}},
+			text: []string{"6 on e6 + 5 on d7 = 11, not 12 on e8"}, numbers: [2]int64{11, 12}},
 		{name: "not in reach, with the shape's draught", rules: "fulke1", men: []string{"e8=t12", "d7=R6", "e3=T6"},
 			action: "e3-e5", target: "e8", rel: Addition, code: FailNotInReach,
 			text: []string{"triangle 6 on e5 does not reach e8", "moves 2 squares orthogonally", "e8 is 3 squares north"}},
@@ -41,16 +42,23 @@ func TestWhyNot(t *testing.T) {
 			action: "e4-e6", target: "e8", rel: Addition, code: FailNoPartner, text: []string{"no other man of yours"}},
 		{name: "eruption: the distance counts both squares", rules: "parlett", men: []string{"c4=t12", "c2=R4"},
 			action: "c2-c3", target: "c4", rel: Eruption, code: FailDistance,
-			text: []string{"4 on c3 × 2 = 8, not 12 on c4", "the distance counts both squares (c3, c4)", "12 ÷ 4 = 3, so the 4 would have to stand at distance 3, one square between"}},
+			text: []string{"4 on c3 × 2 = 8, not 12 on c4", "the distance counts both squares (c3, c4)", "12 ÷ 4 = 3, so the 4 would have to stand at distance 3, one square between"},
+			numbers: [2]int64{2, 3}},
 		{name: "eruption: too far, the other way", rules: "nemec", men: []string{"c6=t12", "c3=R4"},
 			action: "c3x", target: "c6", rel: Eruption, code: FailDistance,
-			text: []string{"4 on c3 × 4 = 16, not 12 on c6", "(c3, c4, c5, c6)"}},
+			text: []string{"4 on c3 × 4 = 16, not 12 on c6", "(c3, c4, c5, c6)"}, numbers: [2]int64{4, 3}},
 		{name: "eruption: void spaces", rules: "fulke2", men: []string{"e8=t12", "d5=R4"},
 			action: "d5-e6", target: "e8", rel: Eruption, code: FailDistance,
-			text: []string{"4 on e6 × 1 = 4, not 12 on e8", "only the empty squares between count (e7)", "with 3 empty squares between"}},
+			text: []string{"4 on e6 × 1 = 4, not 12 on e8", "only the empty squares between count (e7)", "with 3 empty squares between"},
+			numbers: [2]int64{1, 3}},
 		{name: "eruption: division", rules: "nemec", men: []string{"c5=r3", "c3=R6"},
 			action: "c3x", target: "c5", rel: Eruption, code: FailDistance,
-			text: []string{"6 on c3 ÷ 3 = 2, not 3 on c5", "6 ÷ 3 = 2, so the 6 would have to stand at distance 2, beside it"}},
+			text: []string{"6 on c3 ÷ 3 = 2, not 3 on c5", "6 ÷ 3 = 2, so the 6 would have to stand at distance 2, beside it"},
+			numbers: [2]int64{3, 2}},
+		{name: "eruption: division with no whole number at this distance", rules: "nemec", men: []string{"c6=r3", "c3=R9"},
+			action: "c3x", target: "c6", rel: Eruption, code: FailDistance,
+			text: []string{"9 on c3 ÷ 4 = no whole number, not 3 on c6", "9 ÷ 3 = 3, so the 9 would have to stand at distance 3"},
+			numbers: [2]int64{-1, 3}},
 		{name: "eruption: no distance can do it", rules: "nemec", men: []string{"c5=t12", "c3=R5"},
 			action: "c3x", target: "c5", rel: Eruption, code: FailNoMultiple, text: []string{"12 ÷ 5 is not whole"}},
 		{name: "eruption: not on a line", rules: "nemec", men: []string{"d6=t12", "c3=R4"},
@@ -139,6 +147,7 @@ func TestWhyNot(t *testing.T) {
 			for _, frag := range tc.text {
 				assert.Contains(t, got[0].Text, frag)
 			}
+			assert.Equal(t, tc.numbers, [2]int64{got[0].Got, got[0].Want}, "Got and Want: %s", got[0].Text)
 		})
 	}
 }
