@@ -184,6 +184,34 @@ func TestFulke1LeapsAtAnyTimeTakingOnlyBySiege(t *testing.T) {
 	assert.Contains(t, movesFrom(flee, "e8"), "e8-f10", "a besieged triangle may flee by a knight's leap\n"+draw(flee))
 }
 
+// Under fulke2 a man flies only "to besiege his enemie, or to flye from the
+// siege him self" (1563, the second kind of play): a round that eight enemies
+// hem in may leave by any of its knight's leaps, and the same round with a
+// way out, or hemmed in partly by its own men, may not.
+func TestFulke2BesiegedManFleesByLeap(t *testing.T) {
+	ring := []string{"d7=r3", "e7=r5", "f7=r7", "d8=r9", "f8=t12", "d9=t16", "e9=t30", "f9=t36"}
+	leaps := []string{"e8-c7", "e8-c9", "e8-d6", "e8-d10", "e8-f6", "e8-f10", "e8-g7", "e8-g9"}
+
+	besieged := build(t, "fulke2", "w", append([]string{"e8=R4", "a1=S25"}, ring...)...)
+	moves := movesFrom(besieged, "e8")
+	assert.ElementsMatch(t, leaps, moves, "in siege, it may fly by every knight's leap, and move no other way\n"+draw(besieged))
+	for _, m := range leaps {
+		caps, err := CapturesOf(besieged, MustParseAction(m))
+		require.NoError(t, err, m)
+		assert.Empty(t, caps, "%s: a flight takes nothing but by siege", m)
+	}
+
+	open := build(t, "fulke2", "w", append([]string{"e8=R4", "a1=S25"}, ring[1:]...)...)
+	assert.Equal(t, []string{"e8-d7"}, movesFrom(open, "e8"), "d7 open: no siege, so no flight\n"+draw(open))
+	why := WhyNot(open, MustParseAction("e8-c7"), sq("e9"), RelNone)
+	require.NotEmpty(t, why)
+	assert.Equal(t, FailIllegal, why[0].Code)
+	assert.Contains(t, why[0].Text, "may fly to c7 only to besiege an enemy or to flee a siege (fulke2)")
+
+	ownMan := build(t, "fulke2", "w", append([]string{"e8=R4", "d7=R2", "a1=S25"}, ring[1:]...)...)
+	assert.Empty(t, movesFrom(ownMan, "e8"), "its own man on d7 closes a draught (\"all foure muste be hys aduersaries\"): no siege, no flight\n"+draw(ownMan))
+}
+
 func TestNemecMovesTakeNothing(t *testing.T) {
 	// Black moves first under nemec. The round moves next to White's 9: an
 	// encounter would hold, but a move only moves; the attack comes later.
