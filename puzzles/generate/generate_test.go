@@ -308,7 +308,7 @@ func TestPractice(t *testing.T) {
 		name, option, msg string
 		o                 PracticeOptions
 	}{
-		{"unknown theme", "theme", "want a relation or a triumph kind: equality, siege", PracticeOptions{Theme: "wizardry", Count: 1}},
+		{"unknown theme", "theme", "want a relation, a triumph kind or two-move: equality, siege", PracticeOptions{Theme: "wizardry", Count: 1}},
 		{"a tag is no practice theme", "theme", `"trap"`, PracticeOptions{Theme: "trap", Count: 1}},
 		{"an alias is not the theme's name", "theme", `"deceit"`, PracticeOptions{Theme: "deceit", Count: 1}},
 		{"theme the rule set lacks", "theme", "nemec has no taking by cossic", PracticeOptions{Theme: "cossic", Rules: board.Rules{Set: board.Nemec}, Count: 1}},
@@ -326,10 +326,10 @@ func TestPractice(t *testing.T) {
 
 func TestPracticeThemes(t *testing.T) {
 	themes := PracticeThemes()
-	for _, want := range []string{"equality", "siege", "addition", "subtraction", "multiplication", "division", "eruption", "cossic", "progression", "great", "greater", "greatest"} {
+	for _, want := range []string{"equality", "siege", "addition", "subtraction", "multiplication", "division", "eruption", "cossic", "progression", "great", "greater", "greatest", "two-move"} {
 		assert.Contains(t, themes, want)
 	}
-	assert.Len(t, themes, 12)
+	assert.Len(t, themes, 13)
 	// Every one is a theme puzzles/check knows.
 	for _, th := range themes {
 		assert.Contains(t, check.Themes(), th)

@@ -3,11 +3,13 @@ package generate
 import (
 	"errors"
 	"testing"
+	"time"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
 	"github.com/rithmo/rithmo/puzzles"
+	"github.com/rithmo/rithmo/puzzles/check"
 	"github.com/rithmo/rithmo/rules/engine"
 )
 
@@ -80,6 +82,43 @@ func TestPracticeSetBounds(t *testing.T) {
 	assert.EqualError(t, err, "practice puzzle 0: the set has puzzles 1 to any")
 }
 
+// The two-move theme gives two-move puzzles found in self-play games, of
+// the goals its rule set gives often (twoMoveGoals), each passing
+// puzzles/check, and depending on the seed and the number only.
+func TestPracticeTwoMove(t *testing.T) {
+	for _, rs := range []string{"fulke1", "fulke2", "fulke3", "nemec", "parlett"} {
+		t.Run(rs, func(t *testing.T) {
+			o := PracticeOptions{Theme: TwoMoveTheme, Rules: mustRules(t, rs), Seed: 7}
+			set, err := NewPractice(o)
+			require.NoError(t, err)
+			var first []puzzles.Puzzle
+			for n := 1; n <= 2; n++ {
+				start := time.Now()
+				pz, err := set.Puzzle(n)
+				require.NoError(t, err, "puzzle %d", n)
+				t.Logf("puzzle %d: %s, %s, found in %v", n, pz.ID, pz.Goal, time.Since(start).Round(time.Millisecond))
+				assert.True(t, pz.Goal.InTwo(), "%s: %s", pz.ID, pz.Goal)
+				assert.Contains(t, twoMoveGoals(o.Rules.Set), pz.Goal.Kind)
+				assert.True(t, pz.HasTheme(TwoMoveTheme), "%s: %v", pz.ID, pz.Themes)
+				assert.Equal(t, rs, pz.Position.Rules.String())
+				assert.Empty(t, check.Puzzle(&pz), "%s passes rithmo puzzles check", pz.ID)
+				first = append(first, pz)
+			}
+			again, err := NewPractice(o)
+			require.NoError(t, err)
+			pz, err := again.Puzzle(2)
+			require.NoError(t, err)
+			assert.Equal(t, string(puzzles.Format(first[1:])), string(puzzles.Format([]puzzles.Puzzle{pz})), "puzzle 2 again, asked first")
+		})
+	}
+	// The mix of every theme leaves them out: they take longer to find.
+	set, err := NewPractice(PracticeOptions{Seed: 7})
+	require.NoError(t, err)
+	for _, k := range set.kinds {
+		assert.False(t, k.twoMove)
+	}
+}
+
 func TestNewPracticeRefuses(t *testing.T) {
 	for _, tc := range []struct {
 		name, option, msg string
@@ -87,7 +126,7 @@ func TestNewPracticeRefuses(t *testing.T) {
 	}{
 		{"negative count", "count", "-1: want 0 (no end) to 10000", PracticeOptions{Count: -1}},
 		{"count too large", "count", "10001: want 0 (no end) to 10000", PracticeOptions{Count: MaxCount + 1}},
-		{"unknown theme", "theme", `"sorcery": want a relation or a triumph kind`, PracticeOptions{Theme: "sorcery"}},
+		{"unknown theme", "theme", `"sorcery": want a relation, a triumph kind or two-move`, PracticeOptions{Theme: "sorcery"}},
 		{"theme the rules lack", "theme", "parlett has no taking by cossic", PracticeOptions{Theme: "cossic", Rules: mustRules(t, "parlett")}},
 	} {
 		t.Run(tc.name, func(t *testing.T) {

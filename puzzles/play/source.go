@@ -1,6 +1,10 @@
 package play
 
-import "github.com/rithmo/rithmo/puzzles"
+import (
+	"fmt"
+
+	"github.com/rithmo/rithmo/puzzles"
+)
 
 // Source gives a session its puzzles one at a time, when each is needed:
 // the session never holds more than the puzzle being played, so a source
@@ -44,22 +48,61 @@ func Generated(count int, puzzle func(n int) (puzzles.Puzzle, error)) Source {
 	return &generatedSource{count: max(count, -1), puzzle: puzzle}
 }
 
+// GeneratedAhead is Generated for puzzles that take a second or two to
+// make (a two-move puzzle is found in self-play games): once it has given
+// puzzle n it makes puzzle n+1 in the background while the learner solves
+// n, so that it is ready when asked for and the full-screen player does
+// not stand still meanwhile. puzzle is never called twice at once.
+func GeneratedAhead(count int, puzzle func(n int) (puzzles.Puzzle, error)) Source {
+	return &generatedSource{count: max(count, -1), puzzle: puzzle, early: true}
+}
+
 type generatedSource struct {
 	count  int // 0: no end; -1: none at all
 	n      int // the number of the last puzzle given
 	puzzle func(n int) (puzzles.Puzzle, error)
+	// early: make the next puzzle as soon as one is given (GeneratedAhead);
+	// ahead is puzzle n+1 being made (nil when none is).
+	early bool
+	ahead chan madePuzzle
+}
+
+type madePuzzle struct {
+	pz  puzzles.Puzzle
+	err error
 }
 
 func (g *generatedSource) Next() (*puzzles.Puzzle, bool, error) {
 	if g.count < 0 || g.count > 0 && g.n >= g.count {
 		return nil, false, nil
 	}
-	pz, err := g.puzzle(g.n + 1)
-	if err != nil {
-		return nil, false, err // the session names the puzzle's number
+	var m madePuzzle
+	if g.ahead != nil {
+		m, g.ahead = <-g.ahead, nil
+	} else {
+		m = g.make(g.n + 1)
+	}
+	if m.err != nil {
+		return nil, false, m.err // the session names the puzzle's number
 	}
 	g.n++
-	return &pz, true, nil
+	if g.early && (g.count == 0 || g.n < g.count) {
+		g.ahead = make(chan madePuzzle, 1)
+		go func(n int, out chan<- madePuzzle) { out <- g.make(n) }(g.n+1, g.ahead)
+	}
+	return &m.pz, true, nil
+}
+
+// make calls puzzle(n); a panic in it, which in the background would end
+// the program with the terminal still raw, becomes the puzzle's error.
+func (g *generatedSource) make(n int) (m madePuzzle) {
+	defer func() {
+		if r := recover(); r != nil {
+			m = madePuzzle{err: fmt.Errorf("puzzle %d: %v", n, r)}
+		}
+	}()
+	m.pz, m.err = g.puzzle(n)
+	return m
 }
 
 func (g *generatedSource) Len() int {

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"slices"
 	"strings"
+	"sync"
 	"testing"
 	"testing/iotest"
 	"time"
@@ -87,6 +88,78 @@ func TestSources(t *testing.T) {
 			}
 		})
 	}
+}
+
+// GeneratedAhead gives what Generated gives, and makes puzzle n+1 while n
+// is played: never two at once, never past the count, and an error or a
+// panic in the making comes out of the Next that asks for that puzzle.
+func TestGeneratedAhead(t *testing.T) {
+	list := loadTest(t, "t-addition", "t-division")
+	var mu sync.Mutex
+	var made []int
+	busy, most := 0, 0
+	started := make(chan int, 16)
+	puzzle := func(n int) (puzzles.Puzzle, error) {
+		mu.Lock()
+		busy++
+		most = max(most, busy)
+		made = append(made, n)
+		mu.Unlock()
+		started <- n
+		time.Sleep(time.Millisecond) // long enough for a second call to overlap, were there one
+		defer func() { mu.Lock(); busy--; mu.Unlock() }()
+		switch n {
+		case 4:
+			return puzzles.Puzzle{}, errors.New("no luck")
+		case 5:
+			panic("the generator broke")
+		}
+		pz := list[(n-1)%len(list)]
+		pz.ID = fmt.Sprintf("%s-%d", pz.ID, n)
+		return pz, nil
+	}
+
+	src := GeneratedAhead(0, puzzle)
+	assert.Equal(t, -1, src.Len())
+	assert.Empty(t, started, "nothing is made before the first is asked for")
+	ids, err := drain(t, src, 2)
+	require.NoError(t, err)
+	assert.Equal(t, []string{"t-addition-1", "t-division-2"}, ids, "the puzzles Generated gives")
+	for want := 1; want <= 3; want++ {
+		select {
+		case n := <-started:
+			assert.Equal(t, want, n)
+		case <-time.After(10 * time.Second):
+			t.Fatalf("puzzle %d was not made ahead", want)
+		}
+	}
+	pz, ok, err := src.Next()
+	require.NoError(t, err)
+	require.True(t, ok)
+	assert.Equal(t, "t-addition-3", pz.ID, "the one made ahead")
+	_, _, err = src.Next()
+	assert.EqualError(t, err, "no luck", "puzzle 4's error, when it is asked for")
+
+	broken := GeneratedAhead(0, func(n int) (puzzles.Puzzle, error) {
+		if n == 2 {
+			return puzzle(5)
+		}
+		return puzzle(n)
+	})
+	_, err = drain(t, broken, 3)
+	assert.EqualError(t, err, "puzzle 2: the generator broke", "a panic in the background is an error, not a crash")
+
+	counted := GeneratedAhead(2, puzzle)
+	mu.Lock()
+	made = made[:0]
+	mu.Unlock()
+	ids, err = drain(t, counted, 5)
+	require.NoError(t, err)
+	assert.Equal(t, []string{"t-addition-1", "t-division-2"}, ids)
+	mu.Lock()
+	defer mu.Unlock()
+	assert.Equal(t, []int{1, 2}, made, "nothing past the count is made")
+	assert.Equal(t, 1, most, "never two at once")
 }
 
 // An endless session asks its source for each puzzle only when the one

@@ -268,8 +268,12 @@ func newPracticeCmd(env *Env) *cobra.Command {
 		Long: `Play freshly generated puzzles, each with exactly one solution, one after
 another: a theme that is a relation (addition, siege, eruption ...) gives
 capture puzzles and now and then a spot puzzle on it; a triumph kind
-(great, greater, greatest) gives triumph puzzles. Without --theme, a mix of
-everything; without --rules, every rule set that has the theme.
+(great, greater, greatest) gives triumph puzzles; two-move gives puzzles
+whose first action must win whatever the enemy answers ("capture e11 in
+2", "triumph in 2"), found in the engine's games against itself (a second
+or two each: the next is looked for while you solve one). Without --theme,
+a mix of everything but two-move; without --rules, every rule set that has
+the theme.
 
 Practice has no end: each puzzle is made when the one before is done, until
 you choose Finish after a puzzle (or press Esc or q in the full-screen
@@ -284,6 +288,7 @@ terminal, use --accessible (or ACCESSIBLE=1) for plain numbered prompts.`,
 		Example: `  rithmo practice --theme addition                      # without end: Finish, Esc or q stops
   rithmo practice --theme eruption --rules nemec
   rithmo practice --theme greater --count 5 --seed 42   # five puzzles, the same ones every time
+  rithmo practice --theme two-move --rules parlett
   rithmo --accessible practice --theme equality --seed 1 < answers.txt`,
 		Args: cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
@@ -310,16 +315,31 @@ terminal, use --accessible (or ACCESSIBLE=1) for plain numbered prompts.`,
 			if err != nil {
 				return optionError(err)
 			}
-			return runPuzzles(cmd, env, func(opts play.Options) *play.Session {
+			twoMove := theme == generate.TwoMoveTheme
+			return runPlayer(cmd, env, !twoMove, func(opts play.Options) *play.Session {
 				// Said by the session before the first puzzle: on the
 				// full-screen player's own screen, wrapped there.
 				opts.Intro = practiceIntro(theme, o, env.Accessible)
-				return play.NewSourceSession(play.Generated(set.Count(), set.Puzzle), opts)
+				if !twoMove {
+					return play.NewSourceSession(play.Generated(set.Count(), set.Puzzle), opts)
+				}
+				// Two-move puzzles are found in self-play games, not built:
+				// the first is looked for here, with a word, before the
+				// player takes the screen; each next one while the learner
+				// solves the one before (GeneratedAhead).
+				fmt.Fprintln(env.Stdout, "Looking for two-move puzzles in the engine's games against itself: a second or two each.")
+				first, firstErr := set.Puzzle(1)
+				return play.NewSourceSession(play.GeneratedAhead(set.Count(), func(n int) (puzzles.Puzzle, error) {
+					if n == 1 {
+						return first, firstErr
+					}
+					return set.Puzzle(n)
+				}), opts)
 			})
 		},
 	}
 	f := cmd.Flags()
-	f.StringVar(&theme, "theme", "", "a relation (addition, siege ...) or a triumph kind (great, greater, greatest); default: a mix")
+	f.StringVar(&theme, "theme", "", "a relation (addition, siege ...), a triumph kind (great, greater, greatest) or two-move; default: a mix")
 	f.StringVar(&rules, "rules", "", "the rule set (default: every rule set that has the theme)")
 	f.Var(count, "count", fmt.Sprintf("stop after this many puzzles, 1 to %d (default: no end)", generate.MaxCount))
 	f.Var(seed, "seed", "the seed: the same seed gives the same puzzles (default: a new one)")

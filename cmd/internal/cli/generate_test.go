@@ -154,7 +154,7 @@ func TestPracticeBadFlags(t *testing.T) {
 		args []string
 		msg  string
 	}{
-		{"unknown theme", []string{"--theme", "sorcery"}, `--theme: "sorcery": want a relation or a triumph kind: equality, siege, addition`},
+		{"unknown theme", []string{"--theme", "sorcery"}, `--theme: "sorcery": want a relation, a triumph kind or two-move: equality, siege, addition`},
 		{"theme the rules lack", []string{"--theme", "cossic", "--rules", "parlett"}, "--theme: parlett has no taking by cossic"},
 		{"unknown rules", []string{"--rules", "go"}, `--rules: unknown rule set "go"`},
 		{"count too large", []string{"--count", "10001"}, "--count: 10001: want 1 to 10000, or 0 for no end"},
@@ -283,6 +283,31 @@ func TestPracticeEndless(t *testing.T) {
 	code, again, errOut := practiceRun(t, input, filepath.Join(t.TempDir(), "again.db"), "--theme", "equality", "--seed", "5")
 	require.Equal(t, ExitOK, code, errOut)
 	assert.Equal(t, out, again)
+}
+
+// --theme two-move plays two-move puzzles found in self-play games, made
+// one ahead while the learner answers: the same as asked one at a time.
+func TestPracticeTwoMove(t *testing.T) {
+	db := filepath.Join(t.TempDir(), "progress.db")
+	o := generate.PracticeOptions{Theme: generate.TwoMoveTheme, Rules: board.Rules{Set: board.Parlett}, Seed: 3}
+	input := practiceInput(t, o, 2, true)
+	code, out, errOut := practiceRun(t, input, db, "--theme", "two-move", "--rules", "parlett", "--seed", "3")
+	require.Equal(t, ExitOK, code, errOut)
+	assert.True(t, strings.HasPrefix(out, "Looking for two-move puzzles in the engine's games against itself: a second or two each.\n"+
+		"Two-move puzzles without end, seed 3 (the same options with --seed 3 play them again)."), out[:min(len(out), 300)])
+	set, err := generate.NewPractice(o)
+	require.NoError(t, err)
+	for n := 1; n <= 2; n++ {
+		pz, err := set.Puzzle(n)
+		require.NoError(t, err)
+		assert.True(t, pz.Goal.InTwo(), pz.Goal.String())
+		assert.Contains(t, out, fmt.Sprintf("Puzzle %d: %s\n(%s, parlett", n, pz.Title, pz.ID))
+	}
+	assert.NotContains(t, out, "Puzzle 3")
+	assert.Regexp(t, `You solved \d of 2 puzzles played, \d+ of 6 points\.\n$`, out)
+	attempts, themes := puzzleAttempts(t, db)
+	assert.Equal(t, 2, attempts)
+	assert.Contains(t, themes, "two-move")
 }
 
 // The end of the input ends an endless practice too, with its summary and

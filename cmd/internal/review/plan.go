@@ -122,7 +122,10 @@ func samePuzzle(c progress.Card, curated []puzzles.Puzzle) (puzzles.Puzzle, bool
 }
 
 // freshPuzzle generates a puzzle of the card's kind: its first theme that
-// practice knows (a relation or a triumph kind), under its rule set.
+// practice knows (a relation or a triumph kind), under its rule set. Not
+// two-move: such a puzzle is found in self-play games, a second or two
+// each, and a review plans every card due before its first; a missed
+// two-move puzzle comes back fresh by its relation.
 func freshPuzzle(c progress.Card) (puzzles.Puzzle, bool) {
 	rules, err := board.ParseRules(c.Rules)
 	if err != nil {
@@ -131,7 +134,7 @@ func freshPuzzle(c progress.Card) (puzzles.Puzzle, bool) {
 	known := generate.PracticeThemes()
 	var tries []generate.PracticeOptions
 	for _, t := range c.Themes {
-		if slices.Contains(known, t) {
+		if slices.Contains(known, t) && t != generate.TwoMoveTheme {
 			tries = append(tries, generate.PracticeOptions{Theme: t, Rules: rules})
 			tries = append(tries, generate.PracticeOptions{Theme: t}) // a theme the rule set lacks without an option
 			break
