@@ -1153,6 +1153,12 @@ func (s *Session) countLabel(name, choice string, isDone []bool) (label string, 
 			}
 		}
 	}
+	if choice == "suggested" && solved == 0 {
+		// Suggested puzzles are unsolved ones: "0 solved" says nothing, and
+		// without it the label, ratings and all, fits an 80-column picker
+		// whole rather than cut in a number ("triumph 1…").
+		return fmt.Sprintf("%s: %s", name, howMany(n, "puzzle")), n > 0
+	}
 	return fmt.Sprintf("%s: %s, %d solved", name, howMany(n, "puzzle"), solved), n > 0
 }
 
