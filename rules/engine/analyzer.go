@@ -456,41 +456,6 @@ func (st *state) lookRays() *[board.MaxSquares][nDirs][2]uint64 {
 	return &st.g.ray
 }
 
-// enemyDirs returns the directions whose ray (of rt, one square's) holds
-// an enemy man: a look along any other finds no target. Unrolled and not
-// inlined, it spares its callers' loops the test and the registers it needs.
-//
-//go:noinline
-func (z *Analyzer) enemyDirs(rt *[nDirs][2]uint64) uint8 {
-	e0, e1 := z.enemies[0], z.enemies[1]
-	var dirs uint8
-	if e0&rt[0][0]|e1&rt[0][1] != 0 {
-		dirs |= 1 << 0
-	}
-	if e0&rt[1][0]|e1&rt[1][1] != 0 {
-		dirs |= 1 << 1
-	}
-	if e0&rt[2][0]|e1&rt[2][1] != 0 {
-		dirs |= 1 << 2
-	}
-	if e0&rt[3][0]|e1&rt[3][1] != 0 {
-		dirs |= 1 << 3
-	}
-	if e0&rt[4][0]|e1&rt[4][1] != 0 {
-		dirs |= 1 << 4
-	}
-	if e0&rt[5][0]|e1&rt[5][1] != 0 {
-		dirs |= 1 << 5
-	}
-	if e0&rt[6][0]|e1&rt[6][1] != 0 {
-		dirs |= 1 << 6
-	}
-	if e0&rt[7][0]|e1&rt[7][1] != 0 {
-		dirs |= 1 << 7
-	}
-	return dirs
-}
-
 func (z *Analyzer) addCand(sq board.Square)      { z.cand[sq>>6] |= 1 << (sq & 63) }
 func (z *Analyzer) addSiegeCand(sq board.Square) { z.siegeCand[sq>>6] |= 1 << (sq & 63) }
 
@@ -514,7 +479,7 @@ func (z *Analyzer) candidates(f, t board.Square, leap bool) {
 	a := st.at(t)
 	draughtSiege := st.spec.siege != siegeNeighbours
 	rays, lim, rt := &st.g.rayLen[t], st.lookLim, &st.lookRays()[t]
-	for dirs := z.enemyDirs(rt); dirs != 0; dirs &= dirs - 1 {
+	for dirs := raysHolding(rt, z.enemies); dirs != 0; dirs &= dirs - 1 {
 		d := bits.TrailingZeros8(dirs)
 		x, k := st.firstMan(t, d, min(int(rays[d]), lim))
 		if x == nil || x.side == mover {
@@ -560,7 +525,7 @@ func (z *Analyzer) quietCandidates(f, t board.Square) {
 	z.cand, z.siegeCand = [2]uint64{}, [2]uint64{}
 	a := st.at(t)
 	rays, rt := &st.g.rayLen[t], &st.lookRays()[t] // no eruption: lookLim is reachLim
-	for dirs := z.enemyDirs(rt); dirs != 0; dirs &= dirs - 1 {
+	for dirs := raysHolding(rt, z.enemies); dirs != 0; dirs &= dirs - 1 {
 		d := bits.TrailingZeros8(dirs)
 		mask := a.moves.dist[d] // bit k: a draught of k squares
 		if mask == 0 {
