@@ -319,15 +319,12 @@ var pairRels = [...]Relation{Addition, Subtraction, Multiplication, Division, Pr
 // matched against every value T may be taken at; the instances come out in
 // the order of pairRels, then of T's values.
 func (st *state) pairs(T board.Square, tm *man, cs []contact, out []inst) []inst {
-	rels := st.rels
-	if st.rules.Set == board.Fulke1 {
-		rels &^= relBits(Progression) // fulke1's progression is by array, not by reach
-	}
-	if rels&relBits(pairRels[:]...) == 0 {
+	ops := st.pairOps // by reach: fulke1's progression (by array) is not among them
+	if ops == 0 || len(cs) < 2 {
 		return out
 	}
 	tvals, tlays := tm.vals[tm.t0:tm.nv], tm.lay[tm.t0:tm.nv]
-	add, sub, mul, div, prog := rels.has(Addition), rels.has(Subtraction), rels.has(Multiplication), rels.has(Division), rels.has(Progression)
+	add, sub, mul, div, prog := ops&opAdd != 0, ops&opSub != 0, ops&opMul != 0, ops&opDiv != 0, ops&opProg != 0
 	for i := 0; i < len(cs); i++ {
 		if !cs[i].reach {
 			continue
