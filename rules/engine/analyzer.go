@@ -35,7 +35,7 @@ type Analyzer struct {
 	atk      []inst
 	atkSpans []attackSpan
 	// leapInsts keeps what each leap generate allowed because it besieges
-	// takes (leapAllowed), for capturesInto to hand out again.
+	// takes (besieges), for capturesInto to hand out again.
 	leapInsts []inst
 	leapSpans []leapSpan
 	acts      []Action
@@ -156,15 +156,22 @@ func (z *Analyzer) generate(dst []Action) []Action {
 			}
 		}
 		if m.moves.leap != 0 && st.spec.leapsTakeBySiege {
+			// fulke2: a man flies only to flee a siege or to besiege (see
+			// besieges); one that stands in none has no leap to try when
+			// no square may begin a siege.
+			flee := !st.spec.leapsOnlyToSiege || z.standsInSiege(f)
+			if !flee && !z.closableReady {
+				z.markClosable()
+			}
+			if !flee && z.closable == [2]uint64{} {
+				continue
+			}
 			for kind := 0; kind < 2; kind++ {
 				if m.moves.leap&(1<<kind) == 0 {
 					continue
 				}
 				for _, t := range st.g.leaps[kind][sq][:st.g.nLeaps[kind][sq]] {
-					// leapAllowed's answer is known without the call when the
-					// leaper stands in no siege and t can begin none.
-					if st.occ[t] == 0 && (!st.spec.leapsOnlyToSiege ||
-						!(z.inSiege[f] == 2 && z.closableReady && z.closable[t>>6]&(1<<(t&63)) == 0) && z.leapAllowed(f, t)) {
+					if st.occ[t] == 0 && (flee || z.closable[t>>6]&(1<<(t&63)) != 0 && z.besieges(f, t)) {
 						dst = append(dst, Action{Kind: Move, From: f, To: t})
 					}
 				}
@@ -264,22 +271,16 @@ func (z *Analyzer) judgeInSiege(sq board.Square) {
 	}
 }
 
-// leapAllowed: fulke1 and fulke2 let a man fly only to besiege an enemy or
-// to flee a siege. "To besiege" is read as: after the leap an enemy man is
-// in a siege that did not hold before, the leaper closing one of its
-// draughts. "To flee" as: the leaper stands in siege now.
+// besieges: fulke2 lets a man fly only to besiege an enemy or to flee a
+// siege. "To besiege" is read as: after the leap an enemy man is in a
+// siege that did not hold before, the leaper closing one of its draughts.
+// "To flee" as: the leaper stands in siege now (standsInSiege).
 //
 // A siege that holds after the leap and not before has the leaper among
 // its closers (leaving f only opens draughts, and t is the one square
 // filled), so the leap besieges exactly when it takes something: what it
 // takes is worked out here once and kept for capturesInto (keptLeap).
-func (z *Analyzer) leapAllowed(f, t board.Square) bool {
-	if z.standsInSiege(f) {
-		return true
-	}
-	if !z.mayBesiege(t) {
-		return false
-	}
+func (z *Analyzer) besieges(f, t board.Square) bool {
 	insts := z.moveInsts(f, t, true)
 	if len(insts) == 0 {
 		return false
@@ -290,7 +291,7 @@ func (z *Analyzer) leapAllowed(f, t board.Square) bool {
 	return true
 }
 
-// keptLeap returns what the leap f→t takes when leapAllowed has worked it
+// keptLeap returns what the leap f→t takes when besieges has worked it
 // out for the actions generated last.
 func (z *Analyzer) keptLeap(f, t board.Square) ([]inst, bool) {
 	for _, sp := range z.leapSpans {
