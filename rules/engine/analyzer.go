@@ -410,7 +410,7 @@ func (z *Analyzer) moveInsts(f, t board.Square, leap bool) []inst {
 	if quiet {
 		z.quietCandidates(f, t)
 	} else {
-		z.candidates(f, t, leap)
+		z.candidates(f, t, leap, noSiege)
 	}
 	if !leap {
 		z.hemmedCandidates(f, t)
@@ -464,12 +464,13 @@ func (z *Analyzer) addSiegeCand(sq board.Square) { z.siegeCand[sq>>6] |= 1 << (s
 // made on the compact board) could have changed: a new relation needs the
 // mover standing in it, or a line opened through f. Without +jump, +pass
 // and fulke1's +progression only the first man on each line out of f and t
-// can be concerned; with them every enemy man is judged.
-func (z *Analyzer) candidates(f, t board.Square, leap bool) {
+// can be concerned; with them every enemy man is judged. noSiege: no
+// siege can begin (see moveInsts), so none is marked for one alone.
+func (z *Analyzer) candidates(f, t board.Square, leap, noSiege bool) {
 	st := &z.st
 	z.cand, z.siegeCand = [2]uint64{}, [2]uint64{}
 	mover := st.p.ToMove
-	if st.jump || st.pass || st.rels.has(Progression) && st.rules.Set == board.Fulke1 {
+	if st.judgeAll {
 		for sq := 0; sq < st.squares; sq++ {
 			if id := st.occ[sq]; id != 0 && st.men[id-1].side != mover {
 				z.addCand(board.Square(sq))
@@ -478,33 +479,27 @@ func (z *Analyzer) candidates(f, t board.Square, leap bool) {
 		return
 	}
 	a := st.at(t)
-	draughtSiege := st.spec.siege != siegeNeighbours
 	rays, lim, rt := &st.g.rayLen[t], st.lookLim, &st.lookRays()[t]
+	nbAdd, erupt := st.addMode != addByReach, st.rels.has(Eruption)
 	for dirs := raysHolding(rt, z.enemies); dirs != 0; dirs &= dirs - 1 {
 		d := bits.TrailingZeros8(dirs)
 		x, k := st.firstMan(t, d, min(int(rays[d]), lim))
 		if x == nil || x.side == mover {
 			continue
 		}
-		// closes: the mover closes a draught of x (a side of its ring).
-		closes := draughtSiege && x.moves.maxDist(opp(d)) >= k || !draughtSiege && k == 1
-		if leap {
-			if closes {
-				z.addSiegeCand(x.sq)
+		if !leap {
+			// reach: a draught of k squares (a longer look only erupts:
+			// 1<<k is 0).
+			reach, nb := a.moves.dist[d]&(1<<k) != 0, k == 1 && nbAdd
+			if (reach || nb) && (st.slow || z.mayTake(a, x, f, reach, nb)) || erupt && st.eruptOK(a, x, k) {
+				z.addCand(x.sq)
+				continue
 			}
-			continue
 		}
-		touch := false
-		// reach: a draught of k squares (a longer look only erupts: 1<<k is 0).
-		if reach, nb := a.moves.dist[d]&(1<<k) != 0, k == 1 && st.addMode != addByReach; reach || nb {
-			touch = st.slow || z.mayTake(a, x, f, reach, nb)
-		}
-		switch {
-		case touch, st.rels.has(Eruption) && st.eruptOK(a, x, k):
-			z.addCand(x.sq)
-		case closes:
-			// A siege the move brings about has the mover among its
-			// closers (or a hemmed man's, see hemmedList).
+		// A siege the move brings about has the mover among its closers
+		// (or a hemmed man's, see hemmedList): it closes a draught of x
+		// (a side of its ring).
+		if !noSiege && (st.spec.siege != siegeNeighbours && x.moves.maxDist(opp(d)) >= k || st.spec.siege == siegeNeighbours && k == 1) {
 			z.addSiegeCand(x.sq)
 		}
 	}

@@ -20,6 +20,9 @@ type state struct {
 	// walked): the reference the differential test compares with.
 	slow bool
 	pass bool // OptPass: fulke2's triangles and squares pass over any man
+	// judgeAll: after a move every enemy man is judged afresh (+jump,
+	// +pass, fulke1's +progression: see candidates).
+	judgeAll bool
 	// addMode is how two men take by addition (and fulke2+next's
 	// subtraction): by reach or as neighbours of the target.
 	addMode additionRule
@@ -102,6 +105,7 @@ func (st *state) load(p *board.Position) error {
 	st.rels = relationsOf(p.Rules)
 	st.jump = p.Rules.Has(board.OptJump)
 	st.pass = p.Rules.Has(board.OptPass)
+	st.judgeAll = st.jump || st.pass || st.rels.has(Progression) && p.Rules.Set == board.Fulke1
 	st.addMode = additionOf(p.Rules)
 	st.pairOps = pairOpsOf(st.rels, p.Rules.Set, st.addMode)
 	edge := p.Rules.Has(board.OptEdge)
