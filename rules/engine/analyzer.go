@@ -35,7 +35,7 @@ type Analyzer struct {
 	atk      []inst
 	atkSpans []attackSpan
 	// leapInsts keeps what each leap generate allowed because it besieges
-	// takes (leapAllowed), for capturesInto to hand out again.
+	// takes (besieges), for capturesInto to hand out again.
 	leapInsts []inst
 	leapSpans []leapSpan
 	acts      []Action
@@ -156,15 +156,22 @@ func (z *Analyzer) generate(dst []Action) []Action {
 			}
 		}
 		if m.moves.leap != 0 && st.spec.leapsTakeBySiege {
+			// fulke2: a man flies only to flee a siege or to besiege (see
+			// besieges); one that stands in none has no leap to try when
+			// no square may begin a siege.
+			flee := !st.spec.leapsOnlyToSiege || z.standsInSiege(f)
+			if !flee && !z.closableReady {
+				z.markClosable()
+			}
+			if !flee && z.closable == [2]uint64{} {
+				continue
+			}
 			for kind := 0; kind < 2; kind++ {
 				if m.moves.leap&(1<<kind) == 0 {
 					continue
 				}
 				for _, t := range st.g.leaps[kind][sq][:st.g.nLeaps[kind][sq]] {
-					// leapAllowed's answer is known without the call when the
-					// leaper stands in no siege and t can begin none.
-					if st.occ[t] == 0 && (!st.spec.leapsOnlyToSiege ||
-						!(z.inSiege[f] == 2 && z.closableReady && z.closable[t>>6]&(1<<(t&63)) == 0) && z.leapAllowed(f, t)) {
+					if st.occ[t] == 0 && (flee || z.closable[t>>6]&(1<<(t&63)) != 0 && z.besieges(f, t)) {
 						dst = append(dst, Action{Kind: Move, From: f, To: t})
 					}
 				}
@@ -264,22 +271,16 @@ func (z *Analyzer) judgeInSiege(sq board.Square) {
 	}
 }
 
-// leapAllowed: fulke1 and fulke2 let a man fly only to besiege an enemy or
-// to flee a siege. "To besiege" is read as: after the leap an enemy man is
-// in a siege that did not hold before, the leaper closing one of its
-// draughts. "To flee" as: the leaper stands in siege now.
+// besieges: fulke2 lets a man fly only to besiege an enemy or to flee a
+// siege. "To besiege" is read as: after the leap an enemy man is in a
+// siege that did not hold before, the leaper closing one of its draughts.
+// "To flee" as: the leaper stands in siege now (standsInSiege).
 //
 // A siege that holds after the leap and not before has the leaper among
 // its closers (leaving f only opens draughts, and t is the one square
 // filled), so the leap besieges exactly when it takes something: what it
 // takes is worked out here once and kept for capturesInto (keptLeap).
-func (z *Analyzer) leapAllowed(f, t board.Square) bool {
-	if z.standsInSiege(f) {
-		return true
-	}
-	if !z.mayBesiege(t) {
-		return false
-	}
+func (z *Analyzer) besieges(f, t board.Square) bool {
 	insts := z.moveInsts(f, t, true)
 	if len(insts) == 0 {
 		return false
@@ -290,7 +291,7 @@ func (z *Analyzer) leapAllowed(f, t board.Square) bool {
 	return true
 }
 
-// keptLeap returns what the leap f→t takes when leapAllowed has worked it
+// keptLeap returns what the leap f→t takes when besieges has worked it
 // out for the actions generated last.
 func (z *Analyzer) keptLeap(f, t board.Square) ([]inst, bool) {
 	for _, sp := range z.leapSpans {
@@ -409,7 +410,7 @@ func (z *Analyzer) moveInsts(f, t board.Square, leap bool) []inst {
 	if quiet {
 		z.quietCandidates(f, t)
 	} else {
-		z.candidates(f, t, leap)
+		z.candidates(f, t, leap, noSiege)
 	}
 	if !leap {
 		z.hemmedCandidates(f, t)
@@ -463,12 +464,13 @@ func (z *Analyzer) addSiegeCand(sq board.Square) { z.siegeCand[sq>>6] |= 1 << (s
 // made on the compact board) could have changed: a new relation needs the
 // mover standing in it, or a line opened through f. Without +jump, +pass
 // and fulke1's +progression only the first man on each line out of f and t
-// can be concerned; with them every enemy man is judged.
-func (z *Analyzer) candidates(f, t board.Square, leap bool) {
+// can be concerned; with them every enemy man is judged. noSiege: no
+// siege can begin (see moveInsts), so none is marked for one alone.
+func (z *Analyzer) candidates(f, t board.Square, leap, noSiege bool) {
 	st := &z.st
 	z.cand, z.siegeCand = [2]uint64{}, [2]uint64{}
 	mover := st.p.ToMove
-	if st.jump || st.pass || st.rels.has(Progression) && st.rules.Set == board.Fulke1 {
+	if st.judgeAll {
 		for sq := 0; sq < st.squares; sq++ {
 			if id := st.occ[sq]; id != 0 && st.men[id-1].side != mover {
 				z.addCand(board.Square(sq))
@@ -477,36 +479,27 @@ func (z *Analyzer) candidates(f, t board.Square, leap bool) {
 		return
 	}
 	a := st.at(t)
-	draughtSiege := st.spec.siege != siegeNeighbours
 	rays, lim, rt := &st.g.rayLen[t], st.lookLim, &st.lookRays()[t]
-	e0, e1 := z.enemies[0], z.enemies[1]
-	for d := 0; d < nDirs; d++ {
-		if r := &rt[d]; e0&r[0]|e1&r[1] == 0 {
-			continue // no enemy on the ray
-		}
+	nbAdd, erupt := st.addMode != addByReach, st.rels.has(Eruption)
+	for dirs := raysHolding(rt, z.enemies); dirs != 0; dirs &= dirs - 1 {
+		d := bits.TrailingZeros8(dirs)
 		x, k := st.firstMan(t, d, min(int(rays[d]), lim))
 		if x == nil || x.side == mover {
 			continue
 		}
-		// closes: the mover closes a draught of x (a side of its ring).
-		closes := draughtSiege && x.moves.maxDist(opp(d)) >= k || !draughtSiege && k == 1
-		if leap {
-			if closes {
-				z.addSiegeCand(x.sq)
+		if !leap {
+			// reach: a draught of k squares (a longer look only erupts:
+			// 1<<k is 0).
+			reach, nb := a.moves.dist[d]&(1<<k) != 0, k == 1 && nbAdd
+			if (reach || nb) && (st.slow || z.mayTake(a, x, f, reach, nb)) || erupt && st.eruptOK(a, x, k) {
+				z.addCand(x.sq)
+				continue
 			}
-			continue
 		}
-		touch := false
-		// reach: a draught of k squares (a longer look only erupts: 1<<k is 0).
-		if reach, nb := a.moves.dist[d]&(1<<k) != 0, k == 1 && st.addMode != addByReach; reach || nb {
-			touch = st.slow || z.mayTake(a, x, f, reach, nb)
-		}
-		switch {
-		case touch, st.rels.has(Eruption) && st.eruptOK(a, x, k):
-			z.addCand(x.sq)
-		case closes:
-			// A siege the move brings about has the mover among its
-			// closers (or a hemmed man's, see hemmedList).
+		// A siege the move brings about has the mover among its closers
+		// (or a hemmed man's, see hemmedList): it closes a draught of x
+		// (a side of its ring).
+		if !noSiege && (st.spec.siege != siegeNeighbours && x.moves.maxDist(opp(d)) >= k || st.spec.siege == siegeNeighbours && k == 1) {
 			z.addSiegeCand(x.sq)
 		}
 	}
@@ -528,10 +521,10 @@ func (z *Analyzer) quietCandidates(f, t board.Square) {
 	z.cand, z.siegeCand = [2]uint64{}, [2]uint64{}
 	a := st.at(t)
 	rays, rt := &st.g.rayLen[t], &st.lookRays()[t] // no eruption: lookLim is reachLim
-	e0, e1 := z.enemies[0], z.enemies[1]
-	for d := 0; d < nDirs; d++ {
+	for dirs := raysHolding(rt, z.enemies); dirs != 0; dirs &= dirs - 1 {
+		d := bits.TrailingZeros8(dirs)
 		mask := a.moves.dist[d] // bit k: a draught of k squares
-		if r := &rt[d]; mask == 0 || e0&r[0]|e1&r[1] == 0 {
+		if mask == 0 {
 			continue
 		}
 		x, k := st.firstMan(t, d, min(int(rays[d]), bits.Len8(mask)-1))

@@ -28,7 +28,7 @@ func TestFastMatchesReference(t *testing.T) {
 	positions, actions, taking := 0, 0, 0
 	fast, ref := NewAnalyzer(), NewAnalyzer()
 	for _, rules := range []string{"fulke1", "fulke2", "fulke3", "nemec", "parlett", "fulke1+edge", "fulke2+next", "fulke3+corner", "parlett+jump",
-		// the leaps that besiege or flee (markClosable's "anywhere", leapAllowed through moveInsts)
+		// the leaps that besiege or flee (markClosable's "anywhere", besieges through moveInsts)
 		"fulke2+pass", "fulke2+jump", "fulke1+progression"} {
 		r, err := board.ParseRules(rules)
 		require.NoError(t, err)

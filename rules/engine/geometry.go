@@ -155,3 +155,38 @@ func onLine(a, b board.Square) bool {
 	df, dr := int(b&7)-int(a&7), int(b>>3)-int(a>>3)
 	return df == 0 || dr == 0 || df == dr || df == -dr
 }
+
+// raysHolding returns the directions whose ray (of rt, one square's rays)
+// holds a square of b: a look along any other finds none of them.
+// Unrolled and not inlined, it spares its callers' loops the test and the
+// registers it needs.
+//
+//go:noinline
+func raysHolding(rt *[nDirs][2]uint64, b [2]uint64) uint8 {
+	var dirs uint8
+	if b[0]&rt[0][0]|b[1]&rt[0][1] != 0 {
+		dirs |= 1 << 0
+	}
+	if b[0]&rt[1][0]|b[1]&rt[1][1] != 0 {
+		dirs |= 1 << 1
+	}
+	if b[0]&rt[2][0]|b[1]&rt[2][1] != 0 {
+		dirs |= 1 << 2
+	}
+	if b[0]&rt[3][0]|b[1]&rt[3][1] != 0 {
+		dirs |= 1 << 3
+	}
+	if b[0]&rt[4][0]|b[1]&rt[4][1] != 0 {
+		dirs |= 1 << 4
+	}
+	if b[0]&rt[5][0]|b[1]&rt[5][1] != 0 {
+		dirs |= 1 << 5
+	}
+	if b[0]&rt[6][0]|b[1]&rt[6][1] != 0 {
+		dirs |= 1 << 6
+	}
+	if b[0]&rt[7][0]|b[1]&rt[7][1] != 0 {
+		dirs |= 1 << 7
+	}
+	return dirs
+}

@@ -8,7 +8,7 @@ import (
 	"github.com/rithmo/rithmo/rules/board"
 )
 
-// A fulke2 leap allowed because it besieges hands out what leapAllowed
+// A fulke2 leap allowed because it besieges hands out what besieges
 // kept: the same as moveInsts works out afresh.
 func TestKeptLeapsMatchMoveInsts(t *testing.T) {
 	z, fresh := NewAnalyzer(), NewAnalyzer()

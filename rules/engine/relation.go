@@ -92,14 +92,6 @@ func ParseRelation(s string) (Relation, error) {
 // relMask is a set of relations (bit r).
 type relMask uint16
 
-func relBits(rs ...Relation) relMask {
-	var m relMask
-	for _, r := range rs {
-		m |= 1 << r
-	}
-	return m
-}
-
 func (m relMask) has(r Relation) bool { return m&(1<<r) != 0 }
 
 // Relations returns the relations a rule set has, in the order of the

@@ -95,22 +95,18 @@ func (st *state) gather(T board.Square, takers board.Side, cs *[maxContacts]cont
 	inclusive := st.spec.eruption == distInclusive
 	slow := st.jump || st.pass || st.slow
 	if !slow {
-		// Only the first man on each line can reach T or erupt onto it.
-		for d := 0; d < nDirs; d++ {
+		if !st.ringless {
+			ring = st.ringOf(T)
+		}
+		// Only the first man on each line can reach T or erupt onto it: on
+		// a line without a taker's man there is none to look for.
+		for dirs := raysHolding(&st.lookRays()[T], st.menOf(takers)); dirs != 0; dirs &= dirs - 1 {
+			d := bits.TrailingZeros8(dirs)
 			x, k := st.nearest(T, d, st.lookLim)
-			if x < 0 {
-				if st.g.rayLen[T][d] == 0 {
-					ring[d] = edgeNb
-				}
+			if x < 0 || st.side[x] != takers {
 				continue
 			}
 			id := st.occ[x]
-			if k == 1 {
-				ring[d] = id
-			}
-			if st.side[x] != takers {
-				continue
-			}
 			reach := st.men[id-1].moves.has(opp(d), k)
 			var e int8
 			if erupt {
@@ -173,6 +169,19 @@ func (st *state) gather(T board.Square, takers board.Side, cs *[maxContacts]cont
 		}
 	}
 	return n, ring
+}
+
+// ringOf returns T's ring of neighbours, by direction: 0 empty, edgeNb
+// off the board, else 1 + index into men.
+func (st *state) ringOf(T board.Square) (ring [nDirs]uint8) {
+	for d := 0; d < nDirs; d++ {
+		if st.g.rayLen[T][d] == 0 {
+			ring[d] = edgeNb
+		} else {
+			ring[d] = st.occ[int(T)+dirStep[d]]
+		}
+	}
+	return ring
 }
 
 // evalTarget appends every relation instance in which men of the takers'
@@ -310,15 +319,12 @@ var pairRels = [...]Relation{Addition, Subtraction, Multiplication, Division, Pr
 // matched against every value T may be taken at; the instances come out in
 // the order of pairRels, then of T's values.
 func (st *state) pairs(T board.Square, tm *man, cs []contact, out []inst) []inst {
-	rels := st.rels
-	if st.rules.Set == board.Fulke1 {
-		rels &^= relBits(Progression) // fulke1's progression is by array, not by reach
-	}
-	if rels&relBits(pairRels[:]...) == 0 {
+	ops := st.pairOps // by reach: fulke1's progression (by array) is not among them
+	if ops == 0 || len(cs) < 2 {
 		return out
 	}
 	tvals, tlays := tm.vals[tm.t0:tm.nv], tm.lay[tm.t0:tm.nv]
-	add, sub, mul, div, prog := rels.has(Addition), rels.has(Subtraction), rels.has(Multiplication), rels.has(Division), rels.has(Progression)
+	add, sub, mul, div, prog := ops&opAdd != 0, ops&opSub != 0, ops&opMul != 0, ops&opDiv != 0, ops&opProg != 0
 	for i := 0; i < len(cs); i++ {
 		if !cs[i].reach {
 			continue

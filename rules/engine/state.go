@@ -20,6 +20,9 @@ type state struct {
 	// walked): the reference the differential test compares with.
 	slow bool
 	pass bool // OptPass: fulke2's triangles and squares pass over any man
+	// judgeAll: after a move every enemy man is judged afresh (+jump,
+	// +pass, fulke1's +progression: see candidates).
+	judgeAll bool
 	// addMode is how two men take by addition (and fulke2+next's
 	// subtraction): by reach or as neighbours of the target.
 	addMode additionRule
@@ -40,6 +43,12 @@ type state struct {
 	side [board.MaxSquares]board.Side
 	men  [board.MaxSquares]man
 	nmen int
+	// bySide marks the squares of each side's men (indexed by board.Side)
+	// as loaded: see menOf.
+	bySide [3][2]uint64
+	// ringless: no relation of the rule set asks for a target's ring of
+	// neighbours (siegeNeighbours, addition by neighbours).
+	ringless bool
 	// restrict makes the man on restrictSq act with restrictVal only (a
 	// nemec pyramid attacking with one chosen value).
 	restrictSq  board.Square
@@ -96,6 +105,7 @@ func (st *state) load(p *board.Position) error {
 	st.rels = relationsOf(p.Rules)
 	st.jump = p.Rules.Has(board.OptJump)
 	st.pass = p.Rules.Has(board.OptPass)
+	st.judgeAll = st.jump || st.pass || st.rels.has(Progression) && p.Rules.Set == board.Fulke1
 	st.addMode = additionOf(p.Rules)
 	st.pairOps = pairOpsOf(st.rels, p.Rules.Set, st.addMode)
 	edge := p.Rules.Has(board.OptEdge)
@@ -107,6 +117,8 @@ func (st *state) load(p *board.Position) error {
 	st.nmen = 0
 	st.occ = [board.MaxSquares]uint8{}
 	st.side = [board.MaxSquares]board.Side{}
+	st.bySide = [3][2]uint64{}
+	st.ringless = s.siege != siegeNeighbours && st.addMode == addByReach
 	// The draughts of single men by shape, worked out once (movesOf).
 	var single [board.Pyramid]moveSet
 	for sh := board.Round; sh < board.Pyramid; sh++ {
@@ -124,6 +136,7 @@ func (st *state) load(p *board.Position) error {
 		st.nmen++
 		st.occ[i] = uint8(st.nmen)
 		st.side[i] = c.Side
+		st.bySide[c.Side][i>>6] |= 1 << (i & 63)
 	}
 	// Every man moves by its shape's draughts (or cornerwise, the same
 	// distances); a king by some of its shapes', or a complete fulke1 king
@@ -168,6 +181,17 @@ func (st *state) undoMove(f, t board.Square) {
 	st.side[f], st.side[t] = st.side[t], board.NoSide
 	st.men[id-1].sq = f
 	st.moveF, st.moveT = board.NoSquare, board.NoSquare
+}
+
+// menOf returns the squares of a side's men, the move doMove has made
+// included.
+func (st *state) menOf(s board.Side) [2]uint64 {
+	b := st.bySide[s]
+	if f, t := st.moveF, st.moveT; f != board.NoSquare && st.side[t] == s {
+		b[f>>6] &^= 1 << (f & 63)
+		b[t>>6] |= 1 << (t & 63)
+	}
+	return b
 }
 
 // passable reports whether man m may move over square s on its way (not as
