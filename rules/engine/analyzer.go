@@ -439,21 +439,26 @@ func (z *Analyzer) moveInsts(f, t board.Square, leap bool) []inst {
 	} else {
 		z.candidates(f, t, leap, noSiege)
 	}
-	if !leap {
-		z.hemmedCandidates(f, t)
+	if !leap && !noSiege {
+		z.hemmedCandidates(f, t) // marks for a siege alone
 	}
 	fl := evalFlags(0)
 	if leap {
 		fl = evSiegeOnly
 	}
 	z.after = z.after[:0]
-	for w := 0; w < 2; w++ {
-		for b := z.cand[w] | z.siegeCand[w]; b != 0; b &= b - 1 {
+	// The targets to judge: under noSiege the candidates only (a man marked
+	// for a siege alone has none to fear); most moves have none at all.
+	todo := z.cand
+	if !noSiege {
+		todo[0] |= z.siegeCand[0]
+		todo[1] |= z.siegeCand[1]
+	}
+	for w := 0; w < 2 && todo != [2]uint64{}; w++ {
+		for b := todo[w]; b != 0; b &= b - 1 {
 			T := board.Square(w*64 + bits.TrailingZeros64(b))
 			tfl := fl
 			switch {
-			case z.cand[w]&(1<<(T&63)) == 0 && noSiege:
-				continue
 			case z.cand[w]&(1<<(T&63)) == 0:
 				tfl |= evSiegeOnly
 			case noSiege:
