@@ -218,10 +218,10 @@ func (z *Analyzer) generate(dst []Action) []Action {
 			continue
 		}
 		T := st.men[i].sq
-		insts := z.beforeOf(T)
-		if len(insts) == 0 {
-			continue
+		if z.bStart[T] == z.bEnd[T] {
+			continue // most men stand in no relation
 		}
+		insts := z.beforeOf(T)
 		var takers [2]uint64
 		for i := range insts {
 			for j := 0; j < int(insts[i].n); j++ {

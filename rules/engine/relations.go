@@ -206,53 +206,8 @@ func (st *state) evalTarget(T board.Square, takers board.Side, fl evalFlags, out
 	}
 	rels := st.rels
 	if fl&evSiegeOnly == 0 {
-		tvals, tlays := tm.vals[tm.t0:tm.nv], tm.lay[tm.t0:tm.nv]
-		for i := 0; i < nc; i++ {
-			c := &cs[i]
-			a := &st.men[c.id-1]
-			avals, alays := st.valuesOf(a)
-			if c.reach && rels.has(Equality) && !(st.spec.pyramidNoEquality && tm.shape == board.Pyramid) {
-				for ti, tv := range tvals {
-					if tlays[ti] < 0 && tm.wholePair {
-						continue // the king's whole number: arithmetic of two men only
-					}
-					for ai, av := range avals {
-						if av == tv {
-							out = append(out, inst{rel: Equality, layer: tlays[ti], n: 1, target: T, by: [8]board.Square{c.sq},
-								vals: [3]int64{av}, parts: [3]Part{partOf(a, alays[ai])}, tval: tv})
-							break
-						}
-					}
-				}
-			}
-			if c.reach && rels.has(Cossic) && a.marks != 0 && tm.marks != 0 && len(avals) > 0 {
-				av, tv := avals[0], tvals[0]
-				if cossicHolds(a, tm, av, tv) {
-					p, rootFirst := arith.Cossic(av, tv)
-					out = append(out, inst{rel: Cossic, layer: -1, n: 1, target: T, by: [8]board.Square{c.sq},
-						vals: [3]int64{av}, tval: tv, power: p, rootBy: rootFirst})
-				}
-			}
-			if c.erupt != 0 {
-				d := int64(c.erupt)
-				div := !st.spec.eruptMulOnly
-				for ti, tv := range tvals {
-					if tlays[ti] < 0 && tm.wholePair {
-						continue
-					}
-					for ai, av := range avals {
-						if av < tv && av*d == tv || div && av > tv && av == tv*d {
-							out = append(out, inst{rel: Eruption, layer: tlays[ti], n: 1, target: T, by: [8]board.Square{c.sq},
-								vals: [3]int64{av}, parts: [3]Part{partOf(a, alays[ai])}, tval: tv, dist: c.erupt})
-							break
-						}
-					}
-				}
-			}
-		}
-		if st.addMode == addByReach {
-			out = st.pairs(T, tm, cs[:nc], out)
-		} else if rels.has(Addition) {
+		out = st.byContacts(T, tm, cs[:nc], out)
+		if st.addMode != addByReach && rels.has(Addition) {
 			out = st.lyingWeight(T, tm, takers, ring, out)
 		}
 		if rels.has(Progression) && st.rules.Set == board.Fulke1 {
@@ -264,6 +219,65 @@ func (st *state) evalTarget(T board.Square, takers board.Side, fl evalFlags, out
 	}
 	if len(out)-start > 1 { // most targets fall to nothing: spare the call
 		sortByLayer(out[start:])
+	}
+	return out
+}
+
+// byContacts appends the relations in which the takers' men that reach T
+// or stand for an eruption onto it take it (cs: gather's contacts): one
+// man's (equality, cossic signs, eruption) and two men's by reach (pairs).
+// Most targets have none.
+func (st *state) byContacts(T board.Square, tm *man, cs []contact, out []inst) []inst {
+	if len(cs) == 0 {
+		return out
+	}
+	rels := st.rels
+	tvals, tlays := tm.vals[tm.t0:tm.nv], tm.lay[tm.t0:tm.nv]
+	for i := range cs {
+		c := &cs[i]
+		a := &st.men[c.id-1]
+		avals, alays := st.valuesOf(a)
+		if c.reach && rels.has(Equality) && !(st.spec.pyramidNoEquality && tm.shape == board.Pyramid) {
+			for ti, tv := range tvals {
+				if tlays[ti] < 0 && tm.wholePair {
+					continue // the king's whole number: arithmetic of two men only
+				}
+				for ai, av := range avals {
+					if av == tv {
+						out = append(out, inst{rel: Equality, layer: tlays[ti], n: 1, target: T, by: [8]board.Square{c.sq},
+							vals: [3]int64{av}, parts: [3]Part{partOf(a, alays[ai])}, tval: tv})
+						break
+					}
+				}
+			}
+		}
+		if c.reach && rels.has(Cossic) && a.marks != 0 && tm.marks != 0 && len(avals) > 0 {
+			av, tv := avals[0], tvals[0]
+			if cossicHolds(a, tm, av, tv) {
+				p, rootFirst := arith.Cossic(av, tv)
+				out = append(out, inst{rel: Cossic, layer: -1, n: 1, target: T, by: [8]board.Square{c.sq},
+					vals: [3]int64{av}, tval: tv, power: p, rootBy: rootFirst})
+			}
+		}
+		if c.erupt != 0 {
+			d := int64(c.erupt)
+			div := !st.spec.eruptMulOnly
+			for ti, tv := range tvals {
+				if tlays[ti] < 0 && tm.wholePair {
+					continue
+				}
+				for ai, av := range avals {
+					if av < tv && av*d == tv || div && av > tv && av == tv*d {
+						out = append(out, inst{rel: Eruption, layer: tlays[ti], n: 1, target: T, by: [8]board.Square{c.sq},
+							vals: [3]int64{av}, parts: [3]Part{partOf(a, alays[ai])}, tval: tv, dist: c.erupt})
+						break
+					}
+				}
+			}
+		}
+	}
+	if st.addMode == addByReach {
+		out = st.pairs(T, tm, cs, out)
 	}
 	return out
 }
