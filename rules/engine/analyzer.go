@@ -758,24 +758,17 @@ func (z *Analyzer) blockadeNear(x *man, k, d int) {
 
 // eruptOK: could a, k squares from x on a clear line, take x by eruption?
 func (st *state) eruptOK(a, x *man, k int) bool {
-	if !st.rels.has(Eruption) {
+	d := int64(k) + st.eruptAdd // the factor: below 2, or eruption not a relation, none
+	if d < 2 {
 		return false
 	}
-	d := int64(k + 1)
-	if st.spec.eruption == distVoid {
-		d = int64(k - 1)
-		if d < 2 {
-			return false
-		}
-	}
-	div := !st.spec.eruptMulOnly
 	if x.nv-x.t0 == 1 && a.a1-a.a0 == 1 { // two single men: most of the board
 		av, tv := a.vals[a.a0], x.vals[x.t0]
-		return av < tv && av*d == tv || div && av > tv && av == tv*d
+		return av < tv && av*d == tv || st.eruptDiv && av > tv && av == tv*d
 	}
 	for _, tv := range x.vals[x.t0:x.nv] {
 		for _, av := range a.vals[a.a0:a.a1] {
-			if av < tv && av*d == tv || div && av > tv && av == tv*d {
+			if av < tv && av*d == tv || st.eruptDiv && av > tv && av == tv*d {
 				return true
 			}
 		}

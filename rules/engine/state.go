@@ -37,6 +37,12 @@ type state struct {
 	// how far a look for takers goes: reachLim, or the board's length when
 	// eruption (any distance) is a relation.
 	reachLim, lookLim int
+	// eruptAdd turns a distance in steps into eruption's factor: +1 where
+	// both men's squares count, -1 where only the empty ones between do,
+	// and far below 2 when eruption is no relation; eruptDiv: the greater
+	// man takes too, dividing (all but fulke3).
+	eruptAdd int64
+	eruptDiv bool
 	occ               [board.MaxSquares]uint8 // 0: empty; else 1 + index into men
 	// side is the side of the man on each square (0 when empty): a byte
 	// table the hot loops read before touching the larger man records.
@@ -149,6 +155,13 @@ func (st *state) load(p *board.Position) error {
 	}
 	if s.pyramid == pyramidQueen {
 		draughts |= upTo3
+	}
+	st.eruptAdd, st.eruptDiv = 1, !s.eruptMulOnly
+	switch {
+	case !st.rels.has(Eruption):
+		st.eruptAdd = -board.MaxSquares
+	case s.eruption == distVoid:
+		st.eruptAdd = -1
 	}
 	st.reachLim = max(1, bits.Len8(draughts)-1) // a neighbour is always looked at
 	st.lookLim = st.reachLim
