@@ -73,6 +73,11 @@ type state struct {
 	blockTakers [board.MaxSquares][2]uint64
 	blockSide   [board.MaxSquares]board.Side
 	blockReady  [2]uint64
+	// closerAt: for each closer hemmed found on its fast path under
+	// parlett (in.by's order), its distance from the target (low four
+	// bits) and how far short of it the target's draught on that line
+	// falls (high four bits: 0 when the target reaches it).
+	closerAt [8]uint8
 }
 
 const unknownReach = 0xff
