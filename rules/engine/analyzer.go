@@ -762,13 +762,23 @@ func (st *state) eruptOK(a, x *man, k int) bool {
 	if d < 2 {
 		return false
 	}
+	// Values are not negative and d is at least 2: av*d == tv means
+	// av < tv, and av == tv*d means av > tv, unless tv is 0.
 	if x.nv-x.t0 == 1 && a.a1-a.a0 == 1 { // two single men: most of the board
 		av, tv := a.vals[a.a0], x.vals[x.t0]
-		return av < tv && av*d == tv || st.eruptDiv && av > tv && av == tv*d
+		return tv != 0 && (av*d == tv || st.eruptDiv && av == tv*d)
 	}
+	avals := a.vals[a.a0:a.a1]
 	for _, tv := range x.vals[x.t0:x.nv] {
-		for _, av := range a.vals[a.a0:a.a1] {
-			if av < tv && av*d == tv || st.eruptDiv && av > tv && av == tv*d {
+		if tv == 0 {
+			continue
+		}
+		td := tv * d
+		if !st.eruptDiv {
+			td = -1 // no value is
+		}
+		for _, av := range avals {
+			if av*d == tv || av == td {
 				return true
 			}
 		}

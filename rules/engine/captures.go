@@ -75,7 +75,9 @@ func (z *Analyzer) buildCaptures(insts []inst) []Capture {
 		}
 		rs := len(z.reasons)
 		for i := range group {
-			z.reasons = append(z.reasons, z.reason(&group[i], &piece))
+			// Filled in place: a Reason is large to copy.
+			z.reasons = append(z.reasons, Reason{})
+			z.fillReason(&z.reasons[len(z.reasons)-1], &group[i], &piece)
 		}
 		c.Reasons = z.reasons[rs:len(z.reasons):len(z.reasons)]
 		z.caps = append(z.caps, c)
@@ -83,22 +85,22 @@ func (z *Analyzer) buildCaptures(insts []inst) []Capture {
 	return z.caps[start:len(z.caps):len(z.caps)]
 }
 
-func (z *Analyzer) reason(in *inst, target *board.Piece) Reason {
-	r := Reason{
-		Relation:   in.rel,
-		Target:     in.tval,
-		Distance:   int(in.dist),
-		Square:     in.target,
-		ByParts:    in.parts,
-		Inclusive:  in.rel == Eruption && z.st.spec.eruption == distInclusive,
-		Power:      in.power,
-		RootTaker:  in.rootBy,
-		Proportion: in.prop,
-		Lying:      in.lying,
-		Diagonal:   in.diag,
-		Edge:       in.edge,
-		Rules:      z.st.rules.Set,
-	}
+// fillReason fills a zero Reason with why in takes (part of) target, the
+// takers' squares and values carved from the arenas.
+func (z *Analyzer) fillReason(r *Reason, in *inst, target *board.Piece) {
+	r.Relation = in.rel
+	r.Target = in.tval
+	r.Distance = int(in.dist)
+	r.Square = in.target
+	r.ByParts = in.parts
+	r.Inclusive = in.rel == Eruption && z.st.spec.eruption == distInclusive
+	r.Power = in.power
+	r.RootTaker = in.rootBy
+	r.Proportion = in.prop
+	r.Lying = in.lying
+	r.Diagonal = in.diag
+	r.Edge = in.edge
+	r.Rules = z.st.rules.Set
 	if in.shape != 0 {
 		r.Arrangement = formNames[in.shape]
 	}
@@ -119,7 +121,6 @@ func (z *Analyzer) reason(in *inst, target *board.Piece) Reason {
 		z.vals = append(z.vals, in.vals[:min(n, 3)]...)
 		r.Values = z.vals[v:len(z.vals):len(z.vals)]
 	}
-	return r
 }
 
 // cloneCaptures copies captures out of the arenas for a caller to keep.

@@ -626,8 +626,16 @@ func (st *state) siege(T board.Square, tm *man, takers board.Side, ring [nDirs]u
 	}
 	if st.spec.siege == siegeBlockade {
 		// Parlett: T could not take any of its blockaders.
+		fast := !st.slow && !st.jump && !st.pass
 		for i := 0; i < int(in.n); i++ {
-			if st.takesBlockader(tm.side, T, in.by[i]) {
+			// A blockader is the first man on its line from T: T takes
+			// it with others only if it reaches it (stands at T's
+			// draught there) or may take it by eruption.
+			B, at := in.by[i], st.closerAt[i]
+			if fast && at>>4 != 0 && !st.eruptOK(tm, st.at(B), int(at&15)) {
+				continue
+			}
+			if st.takesBlockader(tm.side, T, B) {
 				return out
 			}
 		}
@@ -639,15 +647,6 @@ func (st *state) siege(T board.Square, tm *man, takers board.Side, ring [nDirs]u
 // takesBlockader reports whether the man on T, of side s, is a taker of
 // the man on B by some relation but siege.
 func (st *state) takesBlockader(s board.Side, T, B board.Square) bool {
-	if !st.slow && !st.jump && !st.pass {
-		// B closes a draught of T, so T is the first man on B's line
-		// towards it: T takes B with others only if it reaches B or may
-		// take it by eruption.
-		tm, bm := st.at(T), st.at(B)
-		if d, k, _ := lineBetween(T, B); !tm.moves.has(d, k) && !st.eruptOK(tm, bm, k) {
-			return false
-		}
-	}
 	// Cached unless the move made shares a line with B (the reference
 	// judges afresh).
 	keep := !st.slow && (st.moveF == board.NoSquare || !onLine(B, st.moveF) && !onLine(B, st.moveT))
@@ -694,7 +693,8 @@ func (st *state) hemmed(T board.Square, tm *man, takers board.Side, in *inst) (e
 	if !st.jump && !st.pass && !st.slow {
 		// No man passes another: on each line the first man (or the edge)
 		// closes every draught at least as long as its distance, and a
-		// shorter draught is open.
+		// shorter draught is open. Under parlett each closer's distance,
+		// and whether it stands at T's draught, go to closerAt.
 		any := false
 		for d := 0; d < nDirs; d++ {
 			mask := tm.moves.dist[d]
@@ -716,6 +716,11 @@ func (st *state) hemmed(T board.Square, tm *man, takers board.Side, in *inst) (e
 				return 0, false // open, or closed by one of T's own men
 			}
 			in.by[in.n] = board.Square(x)
+			if st.spec.siege == siegeBlockade {
+				// Steps k and, when T reaches x, steps - shortest = 0
+				// above them.
+				st.closerAt[in.n] = uint8(k | (shortest-k)<<4)
+			}
 			in.n++
 		}
 		return edges, any

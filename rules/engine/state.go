@@ -43,7 +43,7 @@ type state struct {
 	// man takes too, dividing (all but fulke3).
 	eruptAdd int64
 	eruptDiv bool
-	occ               [board.MaxSquares]uint8 // 0: empty; else 1 + index into men
+	occ      [board.MaxSquares]uint8 // 0: empty; else 1 + index into men
 	// side is the side of the man on each square (0 when empty): a byte
 	// table the hot loops read before touching the larger man records.
 	side [board.MaxSquares]board.Side
@@ -79,6 +79,11 @@ type state struct {
 	blockTakers [board.MaxSquares][2]uint64
 	blockSide   [board.MaxSquares]board.Side
 	blockReady  [2]uint64
+	// closerAt: for each closer hemmed found on its fast path under
+	// parlett (in.by's order), its distance from the target (low four
+	// bits) and how far short of it the target's draught on that line
+	// falls (high four bits: 0 when the target reaches it).
+	closerAt [8]uint8
 }
 
 const unknownReach = 0xff

@@ -283,7 +283,8 @@ func attacksOf(insts []inst) string {
 func (z *Analyzer) reasonText(in *inst) string {
 	piece := z.st.p.Cells[in.target]
 	saveSqs, saveVals := len(z.sqs), len(z.vals)
-	r := z.reason(in, &piece)
+	var r Reason
+	z.fillReason(&r, in, &piece)
 	s := r.Explain()
 	z.sqs, z.vals = z.sqs[:saveSqs], z.vals[:saveVals]
 	return s
