@@ -762,11 +762,8 @@ func (st *state) eruptOK(a, x *man, k int) bool {
 	if d < 2 {
 		return false
 	}
-	// Values are not negative and d is at least 2: av*d == tv means
-	// av < tv, and av == tv*d means av > tv, unless tv is 0.
 	if x.nv-x.t0 == 1 && a.a1-a.a0 == 1 { // two single men: most of the board
-		av, tv := a.vals[a.a0], x.vals[x.t0]
-		return tv != 0 && (av*d == tv || st.eruptDiv && av == tv*d)
+		return st.erupts(a.vals[a.a0], x.vals[x.t0], d)
 	}
 	avals := a.vals[a.a0:a.a1]
 	for _, tv := range x.vals[x.t0:x.nv] {
@@ -784,6 +781,13 @@ func (st *state) eruptOK(a, x *man, k int) bool {
 		}
 	}
 	return false
+}
+
+// erupts reports whether value av takes tv by eruption with the factor d
+// (at least 2). Values are not negative: av*d == tv means av < tv, and
+// av == tv*d means av > tv, unless tv is 0.
+func (st *state) erupts(av, tv, d int64) bool {
+	return tv != 0 && (av*d == tv || st.eruptDiv && av == tv*d)
 }
 
 // takesBefore reports whether the mover's man on A is a taker of some

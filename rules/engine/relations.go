@@ -259,7 +259,7 @@ func (st *state) byContacts(T board.Square, tm *man, cs []contact, out []inst) [
 					vals: [3]int64{av}, tval: tv, power: p, rootBy: rootFirst})
 			}
 		}
-		if c.erupt != 0 {
+		if c.erupt != 0 && (len(avals) != 1 || len(tvals) != 1 || st.erupts(avals[0], tvals[0], int64(c.erupt))) {
 			d := int64(c.erupt)
 			div := !st.spec.eruptMulOnly
 			for ti, tv := range tvals {
