@@ -524,6 +524,13 @@ func (z *Analyzer) candidates(f, t board.Square, leap, noSiege bool) {
 		if x == nil || x.side == mover {
 			continue
 		}
+		if k > st.reachLim {
+			// Beyond every draught (not after a leap): only an eruption.
+			if erupt && st.eruptOK(a, x, k) {
+				z.addCand(x.sq)
+			}
+			continue
+		}
 		if !leap {
 			// reach: a draught of k squares (a longer look only erupts:
 			// 1<<k is 0).
