@@ -98,6 +98,12 @@ func (st *state) gather(T board.Square, takers board.Side, cs *[maxContacts]cont
 		if !st.ringless {
 			ring = st.ringOf(T)
 		}
+		// T's value when it has one: two single men are screened here.
+		var tv int64
+		single := false
+		if tm := st.at(T); tm != nil && tm.nv-tm.t0 == 1 {
+			tv, single = tm.vals[tm.t0], true
+		}
 		// Only the first man on each line can reach T or erupt onto it: on
 		// a line without a taker's man there is none to look for.
 		for dirs := raysHolding(&st.lookRays()[T], st.menOf(takers)); dirs != 0; dirs &= dirs - 1 {
@@ -107,7 +113,8 @@ func (st *state) gather(T board.Square, takers board.Side, cs *[maxContacts]cont
 				continue
 			}
 			id := st.occ[x]
-			reach := st.men[id-1].moves.has(opp(d), k)
+			a := &st.men[id-1]
+			reach := a.moves.has(opp(d), k)
 			var e int8
 			if erupt {
 				switch {
@@ -117,7 +124,10 @@ func (st *state) gather(T board.Square, takers board.Side, cs *[maxContacts]cont
 					e = int8(k - 1)
 				}
 			}
-			if (reach || e != 0) && n < maxContacts {
+			if !reach && (e == 0 || single && a.a1-a.a0 == 1 && !st.erupts(a.vals[a.a0], tv, int64(e))) {
+				continue // most men on T's lines neither reach nor erupt
+			}
+			if n < maxContacts {
 				cs[n] = contact{sq: board.Square(x), id: id, reach: reach, erupt: e}
 				n++
 			}
