@@ -98,12 +98,6 @@ func (st *state) gather(T board.Square, takers board.Side, cs *[maxContacts]cont
 		if !st.ringless {
 			ring = st.ringOf(T)
 		}
-		// T's value when it has one: two single men are screened here.
-		var tv int64
-		single := false
-		if tm := st.at(T); tm != nil && tm.nv-tm.t0 == 1 {
-			tv, single = tm.vals[tm.t0], true
-		}
 		// Only the first man on each line can reach T or erupt onto it: on
 		// a line without a taker's man there is none to look for.
 		for dirs := raysHolding(&st.lookRays()[T], st.menOf(takers)); dirs != 0; dirs &= dirs - 1 {
@@ -124,7 +118,7 @@ func (st *state) gather(T board.Square, takers board.Side, cs *[maxContacts]cont
 					e = int8(k - 1)
 				}
 			}
-			if !reach && (e == 0 || single && a.a1-a.a0 == 1 && !st.erupts(a.vals[a.a0], tv, int64(e))) {
+			if !reach && (e == 0 || st.noEruption(a, T, int64(e))) {
 				continue // most men on T's lines neither reach nor erupt
 			}
 			if n < maxContacts {
@@ -179,6 +173,17 @@ func (st *state) gather(T board.Square, takers board.Side, cs *[maxContacts]cont
 		}
 	}
 	return n, ring
+}
+
+// noEruption reports whether a, a single man, cannot take the single man
+// on T by eruption with the factor d (false when either has more values).
+func (st *state) noEruption(a *man, T board.Square, d int64) bool {
+	id := st.occ[T]
+	if id == 0 || a.a1-a.a0 != 1 {
+		return false
+	}
+	tm := &st.men[id-1]
+	return tm.nv-tm.t0 == 1 && !st.erupts(a.vals[a.a0], tm.vals[tm.t0], d)
 }
 
 // ringOf returns T's ring of neighbours, by direction: 0 empty, edgeNb
