@@ -62,7 +62,9 @@ func (z *Analyzer) capturesInto(a Action) []Capture {
 		if z.st.spec.attack {
 			return nil // nemec: a move takes nothing; an attack does
 		}
-		leap := isLeap(a)
+		// Men leap only where leaps take by siege (generate): elsewhere no
+		// move is a leap, and the test is spared.
+		leap := z.st.spec.leapsTakeBySiege && isLeap(a)
 		insts, kept := []inst(nil), false
 		if leap && z.st.spec.leapsOnlyToSiege {
 			insts, kept = z.keptLeap(a.From, a.To)
