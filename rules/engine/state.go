@@ -135,8 +135,11 @@ func (st *state) load(p *board.Position) error {
 	for sh := board.Round; sh < board.Pyramid; sh++ {
 		single[sh] = movesOf(p.Rules, s, &board.Piece{Shape: sh})
 	}
-	for i := 0; i < st.squares; i++ {
-		c := &p.Cells[i]
+	// A range over the board's cells: no bound to reload or check on the
+	// many empty squares.
+	cells := p.Cells[:st.squares]
+	for i := range cells {
+		c := &cells[i]
 		if c.Shape == board.NoShape {
 			continue
 		}
