@@ -769,8 +769,28 @@ func (st *state) eruptOK(a, x *man, k int) bool {
 	if d < 2 {
 		return false
 	}
-	if x.nv-x.t0 == 1 && a.a1-a.a0 == 1 { // two single men: most of the board
+	na, nx := a.a1-a.a0, x.nv-x.t0
+	switch {
+	case na == 1 && nx == 1: // two single men: most of the board
 		return st.erupts(a.vals[a.a0], x.vals[x.t0], d)
+	case na == 1:
+		// A single man and a pyramid: its values are looked up, not each
+		// multiplied (av*d == tv, or av == tv*d: tv = av/d).
+		av := a.vals[a.a0]
+		if av == 0 {
+			return false // no tv but 0, which nothing takes
+		}
+		return hasValue(x.vals[x.t0:x.nv], av*d, st.quotient(av, d))
+	case nx == 1:
+		tv := x.vals[x.t0]
+		if tv == 0 {
+			return false
+		}
+		td := int64(-1)
+		if st.eruptDiv {
+			td = tv * d
+		}
+		return hasValue(a.vals[a.a0:a.a1], divExact(tv, d), td)
 	}
 	avals := a.vals[a.a0:a.a1]
 	for _, tv := range x.vals[x.t0:x.nv] {
@@ -785,6 +805,33 @@ func (st *state) eruptOK(a, x *man, k int) bool {
 			if av*d == tv || av == td {
 				return true
 			}
+		}
+	}
+	return false
+}
+
+// quotient is the tv for which av == tv*d, when the greater man takes (see
+// erupts), else -1 (no value).
+func (st *state) quotient(av, d int64) int64 {
+	if !st.eruptDiv {
+		return -1
+	}
+	return divExact(av, d)
+}
+
+// divExact is v/d when d divides v, else -1 (no value).
+func divExact(v, d int64) int64 {
+	if v%d != 0 {
+		return -1
+	}
+	return v / d
+}
+
+// hasValue reports whether vals holds p or q.
+func hasValue(vals []int64, p, q int64) bool {
+	for _, v := range vals {
+		if v == p || v == q {
+			return true
 		}
 	}
 	return false
