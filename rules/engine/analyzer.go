@@ -510,7 +510,7 @@ func (z *Analyzer) candidates(f, t board.Square, leap, noSiege bool) {
 		}
 		return
 	}
-	a := st.at(t)
+	a := st.moved // the mover, on t
 	rays, lim, rt := &st.g.rayLen[t], st.lookLim, &st.lookRays()[t]
 	if leap {
 		// A leap takes by siege alone: it concerns the men whose draught
@@ -563,7 +563,8 @@ func (z *Analyzer) candidates(f, t board.Square, leap, noSiege bool) {
 func (z *Analyzer) quietCandidates(f, t board.Square) {
 	st := &z.st
 	z.cand, z.siegeCand = [2]uint64{}, [2]uint64{}
-	a := st.at(t)
+	// The mover, on t.
+	a := st.moved
 	rays, rt := &st.g.rayLen[t], &st.lookRays()[t] // no eruption: lookLim is reachLim
 	for dirs := raysHolding(rt, z.enemies); dirs != 0; dirs &= dirs - 1 {
 		d := bits.TrailingZeros8(dirs)

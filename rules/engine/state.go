@@ -72,6 +72,8 @@ type state struct {
 	// moveF, moveT: the move doMove has made on the board (NoSquare when
 	// none).
 	moveF, moveT board.Square
+	// moved is the man doMove has moved, now on moveT (nil when none).
+	moved *man
 	// blockTakers caches, for a blockader on B, the squares of the men of
 	// side blockSide[B] that take it (siege aside) on the board before the
 	// move: what parlett's blockade asks of every hemmed man after every
@@ -123,7 +125,7 @@ func (st *state) load(p *board.Position) error {
 	st.edgeOrth, st.edgeDiag, st.edgeDraught = s.edgeOrth || edge, s.edgeDiag || edge, edge
 	st.squares = p.Ranks * board.Files
 	st.restrictSq = board.NoSquare
-	st.moveF, st.moveT = board.NoSquare, board.NoSquare
+	st.moveF, st.moveT, st.moved = board.NoSquare, board.NoSquare, nil
 	st.blockReady = [2]uint64{}
 	st.nmen = 0
 	st.occ = [board.MaxSquares]uint8{}
@@ -192,7 +194,8 @@ func (st *state) doMove(f, t board.Square) {
 	id := st.occ[f]
 	st.occ[t], st.occ[f] = id, 0
 	st.side[t], st.side[f] = st.side[f], board.NoSide
-	st.men[id-1].sq = t
+	st.moved = &st.men[id-1]
+	st.moved.sq = t
 	st.moveF, st.moveT = f, t
 }
 
@@ -202,6 +205,7 @@ func (st *state) undoMove(f, t board.Square) {
 	st.side[f], st.side[t] = st.side[t], board.NoSide
 	st.men[id-1].sq = f
 	st.moveF, st.moveT = board.NoSquare, board.NoSquare
+	st.moved = nil
 }
 
 // menOf returns the squares of a side's men, the move doMove has made
