@@ -724,11 +724,13 @@ func (z *Analyzer) linesThrough(f board.Square) {
 	z.mtKnown[f], z.mtYes[f] = [2]uint64{}, [2]uint64{}
 	cand, siege := z.cand, z.siegeCand
 	z.cand, z.siegeCand = [2]uint64{}, [2]uint64{}
-	rays, lim, rf := &st.g.rayLen[f], st.lookLim, &st.lookRays()[f]
+	rays, lim, lf := &st.g.rayLen[f], st.lookLim, &st.g.line[f]
+	if lim <= 3 {
+		lf = &st.g.line3[f] // the lines lookRays covers
+	}
 	e0, e1 := z.enemies[0], z.enemies[1]
 	for d := 0; d < nDirs/2; d++ {
-		r, o := &rf[d], &rf[d+nDirs/2] // d's ray and its opposite's
-		if e0&(r[0]|o[0])|e1&(r[1]|o[1]) == 0 {
+		if e0&lf[d][0]|e1&lf[d][1] == 0 {
 			continue // no enemy on the line
 		}
 		x, kx := st.firstMan(f, d, min(int(rays[d]), lim))

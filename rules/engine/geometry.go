@@ -51,6 +51,10 @@ type geom struct {
 	// ray3 is ray cut to its first three squares: the reach of every
 	// draught (state.reachLim), all a look goes without eruption.
 	ray3 [board.MaxSquares][nDirs][2]uint64
+	// line and line3 join, for each direction d below nDirs/2, ray and
+	// ray3 of d and of its opposite: a line through the square, itself
+	// left out.
+	line, line3 [board.MaxSquares][nDirs / 2][2]uint64
 	// templates are the arrays of a progression through a square (eachArray),
 	// the same for every length (progressionTemplates), here so that the
 	// hot path reads them without a once-check.
@@ -89,9 +93,11 @@ func buildGeom(ranks int) *geom {
 				g.lines[sq][x>>6] |= 1 << (x & 63)
 				if k > 0 {
 					g.ray[sq][d][x>>6] |= 1 << (x & 63)
+					g.line[sq][d%(nDirs/2)][x>>6] |= 1 << (x & 63)
 				}
 				if k > 0 && k <= 3 {
 					g.ray3[sq][d][x>>6] |= 1 << (x & 63)
+					g.line3[sq][d%(nDirs/2)][x>>6] |= 1 << (x & 63)
 				}
 			}
 		}
