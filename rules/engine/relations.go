@@ -91,8 +91,6 @@ func partOf(m *man, layer int8) Part {
 // gather walks the eight lines out of T and lists the takers' men that
 // reach T or stand for an eruption, and T's ring of neighbours.
 func (st *state) gather(T board.Square, takers board.Side, cs *[maxContacts]contact) (n int, ring [nDirs]uint8) {
-	erupt := st.rels.has(Eruption)
-	inclusive := st.spec.eruption == distInclusive
 	slow := st.jump || st.pass || st.slow
 	if !slow {
 		if !st.ringless {
@@ -109,14 +107,11 @@ func (st *state) gather(T board.Square, takers board.Side, cs *[maxContacts]cont
 			id := st.occ[x]
 			a := &st.men[id-1]
 			reach := a.moves.has(opp(d), k)
+			// The eruption's factor: k+1 or k-1 by eruptAdd (far below 2
+			// when eruption is no relation), none below 2.
 			var e int8
-			if erupt {
-				switch {
-				case inclusive:
-					e = int8(k + 1)
-				case k >= 3:
-					e = int8(k - 1)
-				}
+			if f := int64(k) + st.eruptAdd; f >= 2 {
+				e = int8(f)
 			}
 			if !reach && (e == 0 || st.noEruption(a, T, int64(e))) {
 				continue // most men on T's lines neither reach nor erupt
@@ -128,6 +123,8 @@ func (st *state) gather(T board.Square, takers board.Side, cs *[maxContacts]cont
 		}
 		return n, ring
 	}
+	erupt := st.rels.has(Eruption)
+	inclusive := st.spec.eruption == distInclusive
 	for d := 0; d < nDirs; d++ {
 		L := int(st.g.rayLen[T][d])
 		if L == 0 {
