@@ -796,6 +796,20 @@ func (st *state) eruptOK(a, x *man, k int) bool {
 		return hasValue(a.vals[a.a0:a.a1], divExact(tv, d), td)
 	}
 	avals := a.vals[a.a0:a.a1]
+	if x.nv-x.t0 == 1 {
+		// A pyramid's values against one man: tv*d worked once.
+		tv := x.vals[x.t0]
+		td := tv * d
+		if !st.eruptDiv {
+			td = -1 // no value is
+		}
+		for _, av := range avals {
+			if tv != 0 && (av*d == tv || av == td) {
+				return true
+			}
+		}
+		return false
+	}
 	for _, tv := range x.vals[x.t0:x.nv] {
 		if tv == 0 {
 			continue
