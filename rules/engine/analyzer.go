@@ -772,39 +772,38 @@ func (st *state) eruptOK(a, x *man, k int) bool {
 	if d < 2 {
 		return false
 	}
-	na, nx := a.a1-a.a0, x.nv-x.t0
-	switch {
-	case na == 1 && nx == 1: // two single men: most of the board
-		return st.erupts(a.vals[a.a0], x.vals[x.t0], d)
-	case na == 1:
-		// A single man and a pyramid: its values are looked up, not each
-		// multiplied (av*d == tv, or av == tv*d: tv = av/d).
+	// Never divided: the factors are multiplied, each once. A value of 0
+	// (possible only in positions built in code) takes and falls to none.
+	if a.a1-a.a0 == 1 {
 		av := a.vals[a.a0]
-		if av == 0 {
-			return false // no tv but 0, which nothing takes
+		if x.nv-x.t0 == 1 { // two single men: most of the board
+			return st.erupts(av, x.vals[x.t0], d)
 		}
-		return hasValue(x.vals[x.t0:x.nv], av*d, st.quotient(av, d))
-	case nx == 1:
-		tv := x.vals[x.t0]
-		if tv == 0 {
+		if av == 0 {
 			return false
 		}
-		td := int64(-1)
-		if st.eruptDiv {
-			td = tv * d
+		// One man against a pyramid's values: av*d worked once.
+		avd := av * d
+		for _, tv := range x.vals[x.t0:x.nv] {
+			if tv == avd || st.eruptDiv && tv*d == av {
+				return true
+			}
 		}
-		return hasValue(a.vals[a.a0:a.a1], divExact(tv, d), td)
+		return false
 	}
 	avals := a.vals[a.a0:a.a1]
 	if x.nv-x.t0 == 1 {
 		// A pyramid's values against one man: tv*d worked once.
 		tv := x.vals[x.t0]
+		if tv == 0 {
+			return false
+		}
 		td := tv * d
 		if !st.eruptDiv {
 			td = -1 // no value is
 		}
 		for _, av := range avals {
-			if tv != 0 && (av*d == tv || av == td) {
+			if av*d == tv || av == td {
 				return true
 			}
 		}
@@ -822,33 +821,6 @@ func (st *state) eruptOK(a, x *man, k int) bool {
 			if av*d == tv || av == td {
 				return true
 			}
-		}
-	}
-	return false
-}
-
-// quotient is the tv for which av == tv*d, when the greater man takes (see
-// erupts), else -1 (no value).
-func (st *state) quotient(av, d int64) int64 {
-	if !st.eruptDiv {
-		return -1
-	}
-	return divExact(av, d)
-}
-
-// divExact is v/d when d divides v, else -1 (no value).
-func divExact(v, d int64) int64 {
-	if v%d != 0 {
-		return -1
-	}
-	return v / d
-}
-
-// hasValue reports whether vals holds p or q.
-func hasValue(vals []int64, p, q int64) bool {
-	for _, v := range vals {
-		if v == p || v == q {
-			return true
 		}
 	}
 	return false
