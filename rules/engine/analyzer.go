@@ -792,35 +792,28 @@ func (st *state) eruptOK(a, x *man, k int) bool {
 		return false
 	}
 	avals := a.vals[a.a0:a.a1]
-	if x.nv-x.t0 == 1 {
-		// A pyramid's values against one man: tv*d worked once.
+	if x.nv-x.t0 == 1 { // a pyramid against one man: the loop over the target's values spared
 		tv := x.vals[x.t0]
-		if tv == 0 {
-			return false
-		}
-		td := tv * d
-		if !st.eruptDiv {
-			td = -1 // no value is
-		}
-		for _, av := range avals {
-			if av*d == tv || av == td {
-				return true
-			}
-		}
-		return false
+		return tv != 0 && st.anyErupts(avals, tv, d)
 	}
 	for _, tv := range x.vals[x.t0:x.nv] {
-		if tv == 0 {
-			continue
+		if tv != 0 && st.anyErupts(avals, tv, d) {
+			return true
 		}
-		td := tv * d
-		if !st.eruptDiv {
-			td = -1 // no value is
-		}
-		for _, av := range avals {
-			if av*d == tv || av == td {
-				return true
-			}
+	}
+	return false
+}
+
+// anyErupts reports whether one of avals takes tv (not 0) by eruption with
+// the factor d: tv*d worked once, each value multiplied once.
+func (st *state) anyErupts(avals []int64, tv, d int64) bool {
+	td := tv * d
+	if !st.eruptDiv {
+		td = -1 // no value is
+	}
+	for _, av := range avals {
+		if av*d == tv || av == td {
+			return true
 		}
 	}
 	return false
