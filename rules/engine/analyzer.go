@@ -264,38 +264,21 @@ func (z *Analyzer) standsInSiege(sq board.Square) bool {
 
 func (z *Analyzer) judgeInSiege(sq board.Square) {
 	st := &z.st
-	if st.spec.siege == siegeDraughts && !st.jump && !st.pass && st.freeOfSiege(sq) {
-		z.inSiege[sq] = 2 // most men: told without judging a siege
-		return
+	if st.spec.siege == siegeDraughts {
+		// Most men have a draught open, or closed by one of their own men
+		// ("all foure muste be hys aduersaries"): hemmed says so at once,
+		// and no siege is judged.
+		var in inst
+		if _, ok := st.hemmed(sq, st.at(sq), st.p.ToMove.Opponent(), &in); !ok {
+			z.inSiege[sq] = 2
+			return
+		}
 	}
 	z.tmp = st.evalTarget(sq, st.p.ToMove.Opponent(), evSiegeOnly, z.tmp[:0])
 	z.inSiege[sq] = 2
 	if len(z.tmp) > 0 {
 		z.inSiege[sq] = 1
 	}
-}
-
-// freeOfSiege reports whether the man on sq has a draught that is open, or
-// closed by one of its own men: then no draught siege holds it ("all foure
-// muste be hys aduersaries"), as hemmed would find after more work. Not
-// under +jump or +pass, where a man may pass others.
-func (st *state) freeOfSiege(sq board.Square) bool {
-	m := st.at(sq)
-	rays := &st.g.rayLen[sq]
-	for d := 0; d < nDirs; d++ {
-		mask := m.moves.dist[d]
-		if mask == 0 {
-			continue
-		}
-		shortest := bits.TrailingZeros8(mask)
-		if shortest > int(rays[d]) {
-			continue // the draught runs off the board
-		}
-		if x, _ := st.nearest(sq, d, shortest); x < 0 || st.side[x] == m.side {
-			return true
-		}
-	}
-	return false
 }
 
 // besieges: fulke2 lets a man fly only to besiege an enemy or to flee a
