@@ -43,7 +43,8 @@ type Analyzer struct {
 	// whose siege alone the move could have brought about.
 	cand, siegeCand [2]uint64
 	// enemies marks the squares of the men of the side not to move (no
-	// move changes them): a look along a ray without one finds no target.
+	// move changes them; state.bySide as loaded): a look along a ray
+	// without one finds no target.
 	enemies [2]uint64
 	// fCand, fSiege: the part of cand and siegeCand that comes from the
 	// lines through the square a man leaves, the same for all its moves:
@@ -104,15 +105,14 @@ func (z *Analyzer) prepare(p *board.Position) error {
 	z.atk, z.atkSpans = z.atk[:0], z.atkSpans[:0]
 	z.leapInsts, z.leapSpans = z.leapInsts[:0], z.leapSpans[:0]
 	mover := p.ToMove
+	z.enemies = st.bySide[mover.Opponent()]
 	// The men are in square order (load): a walk over them is a walk
 	// over the board's occupied squares.
-	z.enemies = [2]uint64{}
 	for i := 0; i < st.nmen; i++ {
 		if st.men[i].side == mover {
 			continue
 		}
 		sq := int(st.men[i].sq)
-		z.enemies[sq>>6] |= 1 << (sq & 63)
 		start := len(z.before)
 		z.before = st.evalTarget(board.Square(sq), mover, evRecordHemmed|evRecordReach, z.before)
 		z.bStart[sq], z.bEnd[sq] = int32(start), int32(len(z.before))
@@ -472,6 +472,14 @@ func (st *state) lookRays() *[board.MaxSquares][nDirs][2]uint64 {
 	return &st.g.ray
 }
 
+// lookLines are the lines (both rays of a direction) that lookRays covers.
+func (st *state) lookLines() *[board.MaxSquares][nDirs / 2][2]uint64 {
+	if st.lookLim <= 3 {
+		return &st.g.line3
+	}
+	return &st.g.line
+}
+
 func (z *Analyzer) addCand(sq board.Square)      { z.cand[sq>>6] |= 1 << (sq & 63) }
 func (z *Analyzer) addSiegeCand(sq board.Square) { z.siegeCand[sq>>6] |= 1 << (sq & 63) }
 
@@ -707,10 +715,7 @@ func (z *Analyzer) linesThrough(f board.Square) {
 	z.mtKnown[f], z.mtYes[f] = [2]uint64{}, [2]uint64{}
 	cand, siege := z.cand, z.siegeCand
 	z.cand, z.siegeCand = [2]uint64{}, [2]uint64{}
-	rays, lim, lf := &st.g.rayLen[f], st.lookLim, &st.g.line[f]
-	if lim <= 3 {
-		lf = &st.g.line3[f] // the lines lookRays covers
-	}
+	rays, lim, lf := &st.g.rayLen[f], st.lookLim, &st.lookLines()[f]
 	e0, e1 := z.enemies[0], z.enemies[1]
 	for d := 0; d < nDirs/2; d++ {
 		if e0&lf[d][0]|e1&lf[d][1] == 0 {
