@@ -910,7 +910,7 @@ func (z *Analyzer) holdsWith(in *inst, A board.Square, v int64) bool {
 		return v == tv
 	case Eruption:
 		d := int64(in.dist)
-		return v < tv && v*d == tv || !st.spec.eruptMulOnly && v > tv && v == tv*d
+		return st.erupts(v, tv, d)
 	case Addition, Subtraction, Multiplication, Division:
 		if in.n != 2 {
 			return true

@@ -273,13 +273,12 @@ func (st *state) byContacts(T board.Square, tm *man, cs []contact, out []inst) [
 		}
 		if c.erupt != 0 && (len(avals) != 1 || len(tvals) != 1 || st.erupts(avals[0], tvals[0], int64(c.erupt))) {
 			d := int64(c.erupt)
-			div := !st.spec.eruptMulOnly
 			for ti, tv := range tvals {
 				if tlays[ti] < 0 && tm.wholePair {
 					continue
 				}
 				for ai, av := range avals {
-					if av < tv && av*d == tv || div && av > tv && av == tv*d {
+					if st.erupts(av, tv, d) {
 						out = append(out, inst{rel: Eruption, layer: tlays[ti], n: 1, target: T, by: [8]board.Square{c.sq},
 							vals: [3]int64{av}, parts: [3]Part{partOf(a, alays[ai])}, tval: tv, dist: c.erupt})
 						break
