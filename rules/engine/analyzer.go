@@ -28,6 +28,11 @@ type Analyzer struct {
 	// landing on one.
 	closable      [2]uint64
 	closableReady bool
+	// closers holds, for each square of closable, the enemy men whose
+	// siege a man landing there could bring about (closableExact: the
+	// screen ran; else closable is every square and closers is unused).
+	closers       [board.MaxSquares][2]uint64
+	closableExact bool
 	after         []inst
 	tmp           []inst
 	// atk keeps what each pyramid attack takes, found when generate asks
@@ -322,12 +327,19 @@ func (z *Analyzer) keptLeap(f, t board.Square) ([]inst, bool) {
 // (the same besiegers otherwise: the siege holds now or still falls short).
 func (z *Analyzer) markClosable() {
 	st := &z.st
+	for w := 0; w < 2 && z.closableExact; w++ {
+		for b := z.closable[w]; b != 0; b &= b - 1 {
+			z.closers[w*64+bits.TrailingZeros64(b)] = [2]uint64{}
+		}
+	}
 	z.closable = [2]uint64{}
 	z.closableReady = true
+	z.closableExact = false
 	if st.spec.siege == siegeNeighbours || st.jump || st.pass {
 		z.closable = [2]uint64{^uint64(0), ^uint64(0)} // not screened: anywhere
 		return
 	}
+	z.closableExact = true
 	mover := st.p.ToMove
 	for i := 0; i < st.nmen; i++ {
 		m := &st.men[i]
@@ -369,6 +381,7 @@ func (z *Analyzer) markClosable() {
 					break
 				}
 				z.closable[x>>6] |= 1 << (x & 63)
+				z.closers[x][sq>>6] |= 1 << (sq & 63)
 			}
 		}
 	}
@@ -417,9 +430,14 @@ func (z *Analyzer) moveInsts(f, t board.Square, leap bool) []inst {
 	quiet := noSiege && !st.rels.has(Eruption) && !st.rels.has(Progression) && !st.jump && !st.pass &&
 		st.addMode == addByReach
 	st.doMove(f, t)
-	if quiet {
+	switch {
+	case leap && z.closableExact:
+		// A leap takes by siege alone, of the men markClosable found t
+		// closes the last open draught of.
+		z.cand, z.siegeCand = [2]uint64{}, z.closers[t]
+	case quiet:
 		z.quietCandidates(f, t)
-	} else {
+	default:
 		z.candidates(f, t, leap, noSiege)
 	}
 	if !leap && !noSiege {
@@ -448,7 +466,9 @@ func (z *Analyzer) moveInsts(f, t board.Square, leap bool) []inst {
 				tfl |= evNoSiege
 			}
 			start := len(z.after)
-			z.after = st.evalTarget(T, mover, tfl, z.after)
+			// Only T's lines through f and t changed: relations of other
+			// lines' men alone held before (evalFocused).
+			z.after = st.evalFocused(T, mover, tfl, st.g.toward[T][f]|st.g.toward[T][t], z.after)
 			keep := start
 			for i := start; i < len(z.after); i++ {
 				if !z.heldBefore(&z.after[i], f, t) {

@@ -55,6 +55,10 @@ type geom struct {
 	// ray3 of d and of its opposite: a line through the square, itself
 	// left out.
 	line, line3 [board.MaxSquares][nDirs / 2][2]uint64
+	// toward holds, for squares a and b, the direction from a along which
+	// b lies as a direction set (bit d), 0 when b is on none of a's lines:
+	// the lines of a target a move changed (evalFocused).
+	toward [board.MaxSquares][board.MaxSquares]uint8
 	// templates are the arrays of a progression through a square (eachArray),
 	// the same for every length (progressionTemplates), here so that the
 	// hot path reads them without a once-check.
@@ -92,6 +96,7 @@ func buildGeom(ranks int) *geom {
 				x := sq + k*dirStep[d]
 				g.lines[sq][x>>6] |= 1 << (x & 63)
 				if k > 0 {
+					g.toward[sq][x] = 1 << d
 					g.ray[sq][d][x>>6] |= 1 << (x & 63)
 					g.line[sq][d%(nDirs/2)][x>>6] |= 1 << (x & 63)
 				}

@@ -47,6 +47,9 @@ type contact struct {
 	id    uint8
 	reach bool
 	erupt int8 // eruption distance as the rule set counts it; 0: none
+	// focus: on a line of T the move judged changed (see evalFocused);
+	// a contact without it acts only as a partner of one with it.
+	focus bool
 }
 
 const maxContacts = 40
@@ -90,7 +93,7 @@ func partOf(m *man, layer int8) Part {
 
 // gather walks the eight lines out of T and lists the takers' men that
 // reach T or stand for an eruption, and T's ring of neighbours.
-func (st *state) gather(T board.Square, takers board.Side, cs *[maxContacts]contact) (n int, ring [nDirs]uint8) {
+func (st *state) gather(T board.Square, takers board.Side, focus uint8, cs *[maxContacts]contact) (n int, ring [nDirs]uint8) {
 	slow := st.jump || st.pass || st.slow
 	if !slow {
 		if !st.ringless {
@@ -117,7 +120,7 @@ func (st *state) gather(T board.Square, takers board.Side, cs *[maxContacts]cont
 				continue // most men on T's lines neither reach nor erupt
 			}
 			if n < maxContacts {
-				cs[n] = contact{sq: board.Square(x), id: id, reach: reach, erupt: e}
+				cs[n] = contact{sq: board.Square(x), id: id, reach: reach, erupt: e, focus: focus&(1<<d) != 0}
 				n++
 			}
 		}
@@ -157,7 +160,7 @@ func (st *state) gather(T board.Square, takers board.Side, cs *[maxContacts]cont
 					}
 				}
 				if (reach || e != 0) && n < maxContacts {
-					cs[n] = contact{sq: board.Square(s), id: id, reach: reach, erupt: e}
+					cs[n] = contact{sq: board.Square(s), id: id, reach: reach, erupt: e, focus: true}
 					n++
 				}
 			} else {
@@ -199,6 +202,18 @@ func (st *state) ringOf(T board.Square) (ring [nDirs]uint8) {
 // evalTarget appends every relation instance in which men of the takers'
 // side take the man on T (T's army is the other side).
 func (st *state) evalTarget(T board.Square, takers board.Side, fl evalFlags, out []inst) []inst {
+	return st.evalFocused(T, takers, fl, allDirs, out)
+}
+
+// evalFocused is evalTarget after a move that changed only T's lines in
+// the directions focus (those through the squares the mover left and
+// reached): on any other line the first man, its distance, its reach and
+// its eruption are as they were, so a relation of one man, or of two, in
+// which no taker stands on a focused line held before the move and is left
+// out. Sieges and relations of neighbours (lying weight, fulke1's arrays)
+// are judged whole. The slow paths (+jump, +pass, the reference) focus on
+// every line.
+func (st *state) evalFocused(T board.Square, takers board.Side, fl evalFlags, focus uint8, out []inst) []inst {
 	tm := st.at(T)
 	if tm == nil || tm.side == takers {
 		return out
@@ -211,7 +226,7 @@ func (st *state) evalTarget(T board.Square, takers board.Side, fl evalFlags, out
 	var nc int
 	var ring [nDirs]uint8
 	if fl&evSiegeOnly == 0 || st.spec.siege == siegeNeighbours {
-		nc, ring = st.gather(T, takers, cs)
+		nc, ring = st.gather(T, takers, focus, cs)
 		if fl&evRecordReach != 0 {
 			st.recordReach(T, cs[:nc])
 		}
@@ -247,6 +262,9 @@ func (st *state) byContacts(T board.Square, tm *man, cs []contact, out []inst) [
 	tvals, tlays := tm.vals[tm.t0:tm.nv], tm.lay[tm.t0:tm.nv]
 	for i := range cs {
 		c := &cs[i]
+		if !c.focus {
+			continue // a partner only (see evalFocused)
+		}
 		a := &st.men[c.id-1]
 		avals, alays := st.valuesOf(a)
 		if c.reach && rels.has(Equality) && !(st.spec.pyramidNoEquality && tm.shape == board.Pyramid) {
@@ -359,6 +377,9 @@ func (st *state) pairs(T board.Square, tm *man, cs []contact, out []inst) []inst
 		for j := i + 1; j < len(cs); j++ {
 			if !cs[j].reach {
 				continue
+			}
+			if !cs[i].focus && !cs[j].focus {
+				continue // both unchanged: the pair held before, or not (see evalFocused)
 			}
 			b := &st.men[cs[j].id-1]
 			bvals, blays := st.valuesOf(b)
