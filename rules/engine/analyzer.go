@@ -105,12 +105,20 @@ func (z *Analyzer) prepare(p *board.Position) error {
 	z.bStart = [board.MaxSquares]int32{}
 	z.bEnd = [board.MaxSquares]int32{}
 	z.inSiege = [board.MaxSquares]uint8{}
-	z.closableReady = false
 	z.fDone = [2]uint64{}
 	z.atk, z.atkSpans = z.atk[:0], z.atkSpans[:0]
 	z.leapInsts, z.leapSpans = z.leapInsts[:0], z.leapSpans[:0]
 	mover := p.ToMove
 	z.enemies = st.bySide[mover.Opponent()]
+	fl := evRecordHemmed | evRecordReach
+	// Draught sieges (fulke1, fulke2) are screened for every move (see
+	// moveInsts), and judging each enemy's siege walks its draughts,
+	// which is what markClosable asks of them: closable is marked here,
+	// man by man (evClassify), not walked again.
+	classify := st.spec.siege == siegeDraughts && st.rels.has(Siege) && !st.slow && z.resetClosable()
+	if classify {
+		fl |= evClassify
+	}
 	// The men are in square order (load): a walk over them is a walk
 	// over the board's occupied squares.
 	for i := 0; i < st.nmen; i++ {
@@ -119,9 +127,13 @@ func (z *Analyzer) prepare(p *board.Position) error {
 		}
 		sq := int(st.men[i].sq)
 		start := len(z.before)
-		z.before = st.evalTarget(board.Square(sq), mover, evRecordHemmed|evRecordReach, z.before)
+		z.before = st.evalTarget(board.Square(sq), mover, fl, z.before)
 		z.bStart[sq], z.bEnd[sq] = int32(start), int32(len(z.before))
+		if classify {
+			z.markDraughts(&st.men[i], st.classOpen, st.classEdge)
+		}
 	}
+	z.closableReady = classify
 	return nil
 }
 
@@ -327,27 +339,16 @@ func (z *Analyzer) keptLeap(f, t board.Square) ([]inst, bool) {
 // (the same besiegers otherwise: the siege holds now or still falls short).
 func (z *Analyzer) markClosable() {
 	st := &z.st
-	for w := 0; w < 2 && z.closableExact; w++ {
-		for b := z.closable[w]; b != 0; b &= b - 1 {
-			z.closers[w*64+bits.TrailingZeros64(b)] = [2]uint64{}
-		}
-	}
-	z.closable = [2]uint64{}
-	z.closableReady = true
-	z.closableExact = false
-	if st.spec.siege == siegeNeighbours || st.jump || st.pass {
-		z.closable = [2]uint64{^uint64(0), ^uint64(0)} // not screened: anywhere
+	if !z.resetClosable() {
 		return
 	}
-	z.closableExact = true
 	mover := st.p.ToMove
 	for i := 0; i < st.nmen; i++ {
 		m := &st.men[i]
 		if m.side == mover {
 			continue
 		}
-		sq := int(m.sq)
-		rays := &st.g.rayLen[sq]
+		rays := &st.g.rayLen[m.sq]
 		var open, edge uint8 // directions open (or closed by m's own men), closed by the edge
 		for d := 0; d < nDirs && bits.OnesCount8(open) < 2; d++ {
 			mask := m.moves.dist[d]
@@ -363,26 +364,57 @@ func (z *Analyzer) markClosable() {
 				open |= 1 << d
 			}
 		}
-		dirs := edge
-		switch bits.OnesCount8(open) {
-		case 0:
-		case 1:
-			dirs = open
-		default:
-			continue
+		z.markDraughts(m, open, edge)
+	}
+}
+
+// resetClosable empties closable and its closers and marks it ready; false
+// when the rule set's sieges are not screened (rings, +jump, +pass): then
+// every square is closable.
+func (z *Analyzer) resetClosable() bool {
+	st := &z.st
+	for w := 0; w < 2 && z.closableExact; w++ {
+		for b := z.closable[w]; b != 0; b &= b - 1 {
+			z.closers[w*64+bits.TrailingZeros64(b)] = [2]uint64{}
 		}
-		for ; dirs != 0; dirs &= dirs - 1 {
-			d := bits.TrailingZeros8(dirs)
-			reach := min(bits.TrailingZeros8(m.moves.dist[d]), int(rays[d]))
-			x := sq
-			for k := 1; k <= reach; k++ {
-				x += dirStep[d]
-				if st.occ[x] != 0 {
-					break
-				}
-				z.closable[x>>6] |= 1 << (x & 63)
-				z.closers[x][sq>>6] |= 1 << (sq & 63)
+	}
+	z.closable = [2]uint64{}
+	z.closableReady = true
+	z.closableExact = false
+	if st.spec.siege == siegeNeighbours || st.jump || st.pass {
+		z.closable = [2]uint64{^uint64(0), ^uint64(0)} // not screened: anywhere
+		return false
+	}
+	z.closableExact = true
+	return true
+}
+
+// markDraughts marks the squares of closable that the enemy man m, with
+// its draughts open (or closed by its own men) and closed by the edge in
+// the directions given, could be besieged from (see markClosable).
+func (z *Analyzer) markDraughts(m *man, open, edge uint8) {
+	st := &z.st
+	dirs := edge
+	switch bits.OnesCount8(open) {
+	case 0:
+	case 1:
+		dirs = open
+	default:
+		return
+	}
+	sq := int(m.sq)
+	rays := &st.g.rayLen[sq]
+	for ; dirs != 0; dirs &= dirs - 1 {
+		d := bits.TrailingZeros8(dirs)
+		reach := min(bits.TrailingZeros8(m.moves.dist[d]), int(rays[d]))
+		x := sq
+		for k := 1; k <= reach; k++ {
+			x += dirStep[d]
+			if st.occ[x] != 0 {
+				break
 			}
+			z.closable[x>>6] |= 1 << (x & 63)
+			z.closers[x][sq>>6] |= 1 << (sq & 63)
 		}
 	}
 }
@@ -537,7 +569,7 @@ func (z *Analyzer) candidates(f, t board.Square, leap, noSiege bool) {
 		}
 		if k > st.reachLim {
 			// Beyond every draught (not after a leap): only an eruption.
-			if erupt && st.eruptOK(a, x, k) {
+			if both := a.single && x.single; erupt && (both && st.eruptSingles(a, x, k) || !both && st.eruptOK(a, x, k)) {
 				z.addCand(x.sq)
 			}
 			continue
@@ -546,7 +578,8 @@ func (z *Analyzer) candidates(f, t board.Square, leap, noSiege bool) {
 			// reach: a draught of k squares (a longer look only erupts:
 			// 1<<k is 0).
 			reach, nb := a.moves.dist[d]&(1<<k) != 0, k == 1 && nbAdd
-			if (reach || nb) && (st.slow || z.mayTake(a, x, f, reach, nb)) || erupt && st.eruptOK(a, x, k) {
+			both := a.single && x.single
+			if (reach || nb) && (st.slow || z.mayTake(a, x, f, reach, nb)) || erupt && (both && st.eruptSingles(a, x, k) || !both && st.eruptOK(a, x, k)) {
 				z.addCand(x.sq)
 				continue
 			}
@@ -751,10 +784,12 @@ func (z *Analyzer) linesThrough(f board.Square) {
 			continue
 		}
 		k := kx + ky
-		if x.side != mover && y.side == mover && (y.moves.has(d, k) || st.rels.has(Eruption) && st.eruptOK(y, x, k)) {
+		both := x.single && y.single
+		erupt := st.rels.has(Eruption)
+		if x.side != mover && y.side == mover && (y.moves.has(d, k) || erupt && (both && st.eruptSingles(y, x, k) || !both && st.eruptOK(y, x, k))) {
 			z.addCand(x.sq)
 		}
-		if y.side != mover && x.side == mover && (x.moves.has(opp(d), k) || st.rels.has(Eruption) && st.eruptOK(x, y, k)) {
+		if y.side != mover && x.side == mover && (x.moves.has(opp(d), k) || erupt && (both && st.eruptSingles(x, y, k) || !both && st.eruptOK(x, y, k))) {
 			z.addCand(y.sq)
 		}
 		if st.spec.siege == siegeBlockade {
@@ -772,6 +807,16 @@ func (z *Analyzer) blockadeNear(x *man, k, d int) {
 	if x != nil && x.side != z.st.p.ToMove && x.moves.maxDist(opp(d)) >= k {
 		z.addSiegeCand(x.sq)
 	}
+}
+
+// eruptSingles is eruptOK for two single men (most of the board), small
+// enough to be inlined in the hot loops, which call eruptOK (too large to
+// inline) for a pyramid only: erupts(st, a, x, k) is
+//
+//	a.single && x.single && st.eruptSingles(a, x, k) || !(a.single && x.single) && st.eruptOK(a, x, k)
+func (st *state) eruptSingles(a, x *man, k int) bool {
+	d := int64(k) + st.eruptAdd // the factor: below 2, or eruption not a relation, none
+	return d >= 2 && st.erupts(a.vals[0], x.vals[0], d)
 }
 
 // eruptOK: could a, k squares from x on a clear line, take x by eruption?

@@ -30,8 +30,11 @@ type man struct {
 	// subtraction, multiplication, division), never to equality, eruption
 	// or signs.
 	wholePair bool
-	moves     moveSet
-	marks     uint8 // cossic marks (bit k: arith.Power k), fulke2
+	// single: not a pyramid, one value to take with and be taken at
+	// (vals[0]).
+	single bool
+	moves  moveSet
+	marks  uint8 // cossic marks (bit k: arith.Power k), fulke2
 }
 
 // pyramidLayers are each army's complete pyramid, top to base (rules.md).
@@ -218,6 +221,7 @@ func fillMan(m *man, r board.Rules, s *spec, sq board.Square, p *board.Piece, si
 	m.vals[0], m.lay[0] = int64(p.Value), -1
 	m.nv, m.t0, m.a0, m.a1 = 1, 0, 0, 1
 	m.whole, m.wholePair, m.marks = false, false, 0
+	m.single = p.Shape != board.Pyramid
 	if p.Shape != board.Pyramid {
 		if r.Set == board.Fulke2 {
 			m.marks = marksOf(p)

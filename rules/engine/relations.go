@@ -65,6 +65,7 @@ const (
 	evSiegeOnly                          // flying moves take by siege alone
 	evRecordHemmed                       // remember targets hemmed in by enemies and edges (parlett)
 	evRecordReach                        // remember the takers' men that reach the target (mayTake's partners)
+	evClassify                           // a draught siege's walk leaves classOpen, classEdge (markClosable's)
 )
 
 // valuesOf returns the values a man may act with (a pyramid: its whole value
@@ -630,7 +631,13 @@ func (st *state) siege(T board.Square, tm *man, takers board.Side, ring [nDirs]u
 		return out
 	}
 	in := inst{rel: Siege, layer: -1, target: T, tval: whole}
-	edges, ok := st.hemmed(T, tm, takers, &in)
+	var edges int
+	var ok bool
+	if fl&evClassify != 0 {
+		edges, ok = st.classify(T, tm, takers, &in)
+	} else {
+		edges, ok = st.hemmed(T, tm, takers, &in)
+	}
 	if !ok {
 		return out
 	}
@@ -817,6 +824,45 @@ func (st *state) hemmed(T board.Square, tm *man, takers board.Side, in *inst) (e
 		}
 	}
 	return edges, any
+}
+
+// classify is hemmed's fast path (no man passes another) that also leaves
+// in classOpen and classEdge the directions of T's draughts that are open
+// (or closed by T's own men) and those the edge closes, as markClosable
+// classifies them; it stops at the second open draught.
+func (st *state) classify(T board.Square, tm *man, takers board.Side, in *inst) (edges int, ok bool) {
+	var open, edge uint8
+	any := false
+	for d := 0; d < nDirs; d++ {
+		mask := tm.moves.dist[d]
+		if mask == 0 {
+			continue
+		}
+		any = true
+		shortest := bits.TrailingZeros8(mask)
+		x, k := st.nearest(T, d, shortest) // a man beyond leaves it open
+		switch {
+		case x < 0 && shortest > int(st.g.rayLen[T][d]):
+			in.edge = true
+			edge |= 1 << d
+			edges++
+			continue
+		case x < 0 || st.side[x] != takers:
+			if open != 0 {
+				st.classOpen, st.classEdge = open|1<<d, edge
+				return 0, false
+			}
+			open |= 1 << d
+			continue
+		}
+		in.by[in.n] = board.Square(x)
+		if st.spec.siege == siegeBlockade {
+			st.closerAt[in.n] = uint8(k | (shortest-k)<<4)
+		}
+		in.n++
+	}
+	st.classOpen, st.classEdge = open, edge
+	return edges, any && open == 0
 }
 
 func (in *inst) has(sq board.Square) bool {

@@ -86,6 +86,9 @@ type state struct {
 	// bits) and how far short of it the target's draught on that line
 	// falls (high four bits: 0 when the target reaches it).
 	closerAt [8]uint8
+	// classOpen, classEdge: what classify found of the last target's
+	// draughts (see there).
+	classOpen, classEdge uint8
 }
 
 const unknownReach = 0xff
