@@ -152,36 +152,34 @@ func (z *Analyzer) generate(dst []Action) []Action {
 		}
 		f := m.sq
 		sq := int(f)
-		rays := &st.g.rayLen[sq]
-		for d := 0; d < nDirs; d++ {
-			mask := m.moves.dist[d]
-			if mask == 0 {
-				continue
-			}
-			// Walk no further than the ray or the longest draught.
-			L := min(int(rays[d]), bits.Len8(mask)-1)
-			step, s := dirStep[d], sq
-			for k := 1; k <= L; k++ {
-				s += step
-				if st.occ[s] != 0 {
-					if !st.passable(m, s) {
-						break
-					}
-				} else if mask&(1<<k) != 0 {
-					dst = append(dst, Action{Kind: Move, From: f, To: board.Square(s)})
+		if m.table != 0 && !st.jump && !st.pass {
+			// A draught is legal when its square and those it passes
+			// are empty (moveTable).
+			t := st.tables[m.table-1].t
+			occ0, occ1 := st.occBits[0], st.occBits[1]
+			for i := range t.e[sq][:t.n[sq]] {
+				e := &t.e[sq][i]
+				if e.empty[0]&occ0|e.empty[1]&occ1 == 0 {
+					dst = append(dst, Action{Kind: Move, From: f, To: e.to})
 				}
 			}
+		} else {
+			dst = z.walkDraughts(dst, m)
 		}
 		if m.moves.leap != 0 && st.spec.leapsTakeBySiege {
 			// fulke2: a man flies only to flee a siege or to besiege (see
 			// besieges); one that stands in none has no leap to try when
 			// no square may begin a siege.
+			to := &st.g.leapTo[m.moves.leap&3][sq]
+			if to[0]&^st.occBits[0]|to[1]&^st.occBits[1] == 0 {
+				continue // every leap's square taken
+			}
 			flee := !st.spec.leapsOnlyToSiege || z.standsInSiege(f)
 			if !flee && !z.closableReady {
 				z.markClosable()
 			}
-			if !flee && z.closable == [2]uint64{} {
-				continue
+			if !flee && to[0]&z.closable[0]|to[1]&z.closable[1] == 0 {
+				continue // no leap may besiege
 			}
 			for kind := 0; kind < 2; kind++ {
 				if m.moves.leap&(1<<kind) == 0 {
@@ -250,6 +248,35 @@ func (z *Analyzer) generate(dst []Action) []Action {
 		for w := 0; w < 2; w++ {
 			for b := takers[w]; b != 0; b &= b - 1 {
 				dst = append(dst, Action{Kind: Take, From: board.Square(w*64 + bits.TrailingZeros64(b)), To: T})
+			}
+		}
+	}
+	return dst
+}
+
+// walkDraughts appends the ordinary moves of m walked ray by ray: under
+// +jump or +pass, where men pass others, or draughts without a table.
+func (z *Analyzer) walkDraughts(dst []Action, m *man) []Action {
+	st := &z.st
+	f := m.sq
+	sq := int(f)
+	rays := &st.g.rayLen[sq]
+	for d := 0; d < nDirs; d++ {
+		mask := m.moves.dist[d]
+		if mask == 0 {
+			continue
+		}
+		// Walk no further than the ray or the longest draught.
+		L := min(int(rays[d]), bits.Len8(mask)-1)
+		step, s := dirStep[d], sq
+		for k := 1; k <= L; k++ {
+			s += step
+			if st.occ[s] != 0 {
+				if !st.passable(m, s) {
+					break
+				}
+			} else if mask&(1<<k) != 0 {
+				dst = append(dst, Action{Kind: Move, From: f, To: board.Square(s)})
 			}
 		}
 	}

@@ -42,6 +42,9 @@ type geom struct {
 	rayLen [board.MaxSquares][nDirs]uint8
 	leaps  [2][board.MaxSquares][8]board.Square
 	nLeaps [2][board.MaxSquares]uint8
+	// leapTo marks the squares of leaps, by the leap kinds of a man
+	// (moveSet.leap, 1..3) and square.
+	leapTo [4][board.MaxSquares][2]uint64
 	// lines holds, for each square, the squares of its rank, file and
 	// diagonals, itself included.
 	lines [board.MaxSquares][2]uint64
@@ -110,8 +113,14 @@ func buildGeom(ranks int) *geom {
 			a, b := shape[0], shape[1]
 			for _, v := range [8][2]int{{a, b}, {b, a}, {-b, a}, {-a, b}, {-a, -b}, {-b, -a}, {b, -a}, {a, -b}} {
 				if onBoard(f+v[0], r+v[1], ranks) {
-					g.leaps[kind][sq][g.nLeaps[kind][sq]] = board.At(f+v[0], r+v[1])
+					t := board.At(f+v[0], r+v[1])
+					g.leaps[kind][sq][g.nLeaps[kind][sq]] = t
 					g.nLeaps[kind][sq]++
+					for kinds := 1; kinds < 4; kinds++ {
+						if kinds&(1<<kind) != 0 {
+							g.leapTo[kinds][sq][t>>6] |= 1 << (t & 63)
+						}
+					}
 				}
 			}
 		}

@@ -34,7 +34,10 @@ type man struct {
 	// (vals[0]).
 	single bool
 	moves  moveSet
-	marks  uint8 // cossic marks (bit k: arith.Power k), fulke2
+	// table: 1 + the index in state.tables of the moves' table, 0 for
+	// none (tableFor).
+	table uint8
+	marks uint8 // cossic marks (bit k: arith.Power k), fulke2
 }
 
 // pyramidLayers are each army's complete pyramid, top to base (rules.md).

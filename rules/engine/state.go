@@ -89,6 +89,11 @@ type state struct {
 	// classOpen, classEdge: what classify found of the last target's
 	// draughts (see there).
 	classOpen, classEdge uint8
+	// tables: the move tables this state has used (tableFor); occBits
+	// marks the occupied squares as loaded.
+	tables  [8]cachedTable
+	nTables int
+	occBits [2]uint64
 }
 
 const unknownReach = 0xff
@@ -137,8 +142,10 @@ func (st *state) load(p *board.Position) error {
 	st.ringless = s.siege != siegeNeighbours && st.addMode == addByReach
 	// The draughts of single men by shape, worked out once (movesOf).
 	var single [board.Pyramid]moveSet
+	var singleTable [board.Pyramid]uint8
 	for sh := board.Round; sh < board.Pyramid; sh++ {
 		single[sh] = movesOf(p.Rules, s, &board.Piece{Shape: sh})
+		singleTable[sh] = st.tableFor(single[sh])
 	}
 	// A range over the board's cells: no bound to reload or check on the
 	// many empty squares.
@@ -151,12 +158,19 @@ func (st *state) load(p *board.Position) error {
 		if c.Side != board.White && c.Side != board.Black {
 			return fmt.Errorf("engine: the man on %s belongs to no side", board.Square(i))
 		}
-		fillMan(&st.men[st.nmen], p.Rules, s, board.Square(i), c, &single)
+		m := &st.men[st.nmen]
+		fillMan(m, p.Rules, s, board.Square(i), c, &single)
+		if c.Shape < board.Pyramid {
+			m.table = singleTable[c.Shape]
+		} else {
+			m.table = st.tableFor(m.moves)
+		}
 		st.nmen++
 		st.occ[i] = uint8(st.nmen)
 		st.side[i] = c.Side
 		st.bySide[c.Side][i>>6] |= 1 << (i & 63)
 	}
+	st.occBits = [2]uint64{st.bySide[board.White][0] | st.bySide[board.Black][0], st.bySide[board.White][1] | st.bySide[board.Black][1]}
 	// Every man moves by its shape's draughts (or cornerwise, the same
 	// distances); a king by some of its shapes', or a complete fulke1 king
 	// up to three.

@@ -1,0 +1,115 @@
+package engine
+
+import (
+	"sync"
+
+	"github.com/rithmo/rithmo/rules/board"
+)
+
+// A moveTable lists, for one set of draughts (moveSet) on one board
+// length, the squares a man on each square could move to and the squares
+// it passes on the way: generate tests each with one bit mask instead of
+// walking every ray step by step. Without +jump or +pass a draught is
+// legal when its square and those it passes are empty.
+type moveTable struct {
+	n [board.MaxSquares]uint8
+	e [board.MaxSquares][maxDraughts]draught
+}
+
+// maxDraughts bounds the draughts of one man: three distances in each of
+// the eight directions.
+const maxDraughts = 3 * nDirs
+
+// draught is one ordinary move: its square, and that square with those
+// passed on the way (all to be empty).
+type draught struct {
+	empty [2]uint64
+	to    board.Square
+}
+
+type moveTableKey struct {
+	ranks int
+	ms    moveSet
+}
+
+// moveTables holds the tables built so far, shared by every Analyzer; a
+// state keeps the ones it uses (state.tableFor).
+var moveTables struct {
+	sync.Mutex
+	m map[moveTableKey]*moveTable
+}
+
+// moveTableOf returns the table of a set of draughts on a board of the
+// geometry g, built on first use; nil when the draughts are too many or
+// too long for a table (then generate walks them).
+func moveTableOf(g *geom, ms moveSet) *moveTable {
+	key := moveTableKey{g.ranks, ms}
+	moveTables.Lock()
+	defer moveTables.Unlock()
+	if t, ok := moveTables.m[key]; ok {
+		return t
+	}
+	t := buildMoveTable(g, ms)
+	if moveTables.m == nil {
+		moveTables.m = map[moveTableKey]*moveTable{}
+	}
+	moveTables.m[key] = t
+	return t
+}
+
+func buildMoveTable(g *geom, ms moveSet) *moveTable {
+	for _, mask := range ms.dist {
+		if mask>>4 != 0 {
+			return nil // longer than three squares: more than maxDraughts
+		}
+	}
+	t := &moveTable{}
+	for sq := 0; sq < g.ranks*board.Files; sq++ {
+		// In the order generate's walk gives: by direction, then distance.
+		for d := 0; d < nDirs; d++ {
+			var passes [2]uint64
+			s := sq
+			for k := 1; k <= int(g.rayLen[sq][d]) && k <= 3; k++ {
+				s += dirStep[d]
+				passes[s>>6] |= 1 << (s & 63)
+				if ms.dist[d]&(1<<k) != 0 {
+					t.e[sq][t.n[sq]] = draught{empty: passes, to: board.Square(s)}
+					t.n[sq]++
+				}
+			}
+		}
+	}
+	return t
+}
+
+// tableFor returns 1 + the index in st.tables of the move table of a set
+// of draughts on the loaded board, taken from the few the state keeps
+// (most positions use four or five), else from the shared ones; 0 when
+// there is none (draughts too long) or no room to keep it.
+func (st *state) tableFor(ms moveSet) uint8 {
+	for i := range st.tables[:st.nTables] {
+		if c := &st.tables[i]; c.ranks == st.g.ranks && c.ms == ms {
+			if c.t == nil {
+				return 0
+			}
+			return uint8(i + 1)
+		}
+	}
+	if st.nTables == len(st.tables) {
+		return 0
+	}
+	t := moveTableOf(st.g, ms)
+	st.tables[st.nTables] = cachedTable{st.g.ranks, ms, t}
+	st.nTables++
+	if t == nil {
+		return 0
+	}
+	return uint8(st.nTables)
+}
+
+// cachedTable is a move table a state keeps, with its key.
+type cachedTable struct {
+	ranks int
+	ms    moveSet
+	t     *moveTable
+}
