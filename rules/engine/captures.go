@@ -67,21 +67,33 @@ func (z *Analyzer) buildCaptures(insts []inst) []Capture {
 	}
 	p := z.st.p
 	start := len(z.caps)
-	forParts(insts, func(T board.Square, layer int8, group []inst) {
-		piece := p.Cells[T]
-		c := Capture{Square: T, Piece: piece, Layer: int(layer)}
-		if layer >= 0 {
-			c.Piece = piece.LayerPiece(int(layer))
+	// forParts' grouping, written out: most actions take one man for one
+	// reason, and a closure call per part costs more than the part.
+	for i := 0; i < len(insts); {
+		T := insts[i].target
+		piece := &p.Cells[T]
+		for i < len(insts) && insts[i].target == T {
+			layer := insts[i].layer
+			c := Capture{Square: T, Piece: *piece, Layer: int(layer)}
+			if layer >= 0 {
+				c.Piece = piece.LayerPiece(int(layer))
+			}
+			rs := len(z.reasons)
+			for ; i < len(insts) && insts[i].target == T && insts[i].layer == layer; i++ {
+				// Filled in place: a Reason is large to copy.
+				z.reasons = append(z.reasons, Reason{})
+				z.fillReason(&z.reasons[len(z.reasons)-1], &insts[i], piece)
+			}
+			c.Reasons = z.reasons[rs:len(z.reasons):len(z.reasons)]
+			z.caps = append(z.caps, c)
+			if layer < 0 {
+				// Taken whole: its layers go with it.
+				for i < len(insts) && insts[i].target == T {
+					i++
+				}
+			}
 		}
-		rs := len(z.reasons)
-		for i := range group {
-			// Filled in place: a Reason is large to copy.
-			z.reasons = append(z.reasons, Reason{})
-			z.fillReason(&z.reasons[len(z.reasons)-1], &group[i], &piece)
-		}
-		c.Reasons = z.reasons[rs:len(z.reasons):len(z.reasons)]
-		z.caps = append(z.caps, c)
-	})
+	}
 	return z.caps[start:len(z.caps):len(z.caps)]
 }
 

@@ -94,6 +94,12 @@ type state struct {
 	tables  [8]cachedTable
 	nTables int
 	occBits [2]uint64
+	// rulesReady: setRules has run (for rules and g); single and
+	// singleTable are the draughts of single men by shape and their
+	// tables' indexes.
+	rulesReady  bool
+	single      [board.Pyramid]moveSet
+	singleTable [board.Pyramid]uint8
 }
 
 const unknownReach = 0xff
@@ -119,19 +125,10 @@ func (st *state) load(p *board.Position) error {
 	if p.ToMove != board.White && p.ToMove != board.Black {
 		return fmt.Errorf("engine: no side to move")
 	}
+	if !st.rulesReady || st.rules != p.Rules || st.g != g {
+		st.setRules(p.Rules, s, g, p.Ranks)
+	}
 	st.p = p
-	st.rules = p.Rules
-	st.spec = s
-	st.g = g
-	st.rels = relationsOf(p.Rules)
-	st.jump = p.Rules.Has(board.OptJump)
-	st.pass = p.Rules.Has(board.OptPass)
-	st.judgeAll = st.jump || st.pass || st.rels.has(Progression) && p.Rules.Set == board.Fulke1
-	st.addMode = additionOf(p.Rules)
-	st.pairOps = pairOpsOf(st.rels, p.Rules.Set, st.addMode)
-	edge := p.Rules.Has(board.OptEdge)
-	st.edgeOrth, st.edgeDiag, st.edgeDraught = s.edgeOrth || edge, s.edgeDiag || edge, edge
-	st.squares = p.Ranks * board.Files
 	st.restrictSq = board.NoSquare
 	st.moveF, st.moveT, st.moved = board.NoSquare, board.NoSquare, nil
 	st.blockReady = [2]uint64{}
@@ -139,14 +136,6 @@ func (st *state) load(p *board.Position) error {
 	st.occ = [board.MaxSquares]uint8{}
 	st.side = [board.MaxSquares]board.Side{}
 	st.bySide = [3][2]uint64{}
-	st.ringless = s.siege != siegeNeighbours && st.addMode == addByReach
-	// The draughts of single men by shape, worked out once (movesOf).
-	var single [board.Pyramid]moveSet
-	var singleTable [board.Pyramid]uint8
-	for sh := board.Round; sh < board.Pyramid; sh++ {
-		single[sh] = movesOf(p.Rules, s, &board.Piece{Shape: sh})
-		singleTable[sh] = st.tableFor(single[sh])
-	}
 	// A range over the board's cells: no bound to reload or check on the
 	// many empty squares.
 	cells := p.Cells[:st.squares]
@@ -159,9 +148,9 @@ func (st *state) load(p *board.Position) error {
 			return fmt.Errorf("engine: the man on %s belongs to no side", board.Square(i))
 		}
 		m := &st.men[st.nmen]
-		fillMan(m, p.Rules, s, board.Square(i), c, &single)
+		fillMan(m, p.Rules, s, board.Square(i), c, &st.single)
 		if c.Shape < board.Pyramid {
-			m.table = singleTable[c.Shape]
+			m.table = st.singleTable[c.Shape]
 		} else {
 			m.table = st.tableFor(m.moves)
 		}
@@ -171,6 +160,31 @@ func (st *state) load(p *board.Position) error {
 		st.bySide[c.Side][i>>6] |= 1 << (i & 63)
 	}
 	st.occBits = [2]uint64{st.bySide[board.White][0] | st.bySide[board.Black][0], st.bySide[board.White][1] | st.bySide[board.Black][1]}
+	return nil
+}
+
+// setRules works out what the rules and the board's length fix, kept
+// while positions under the same rules are loaded one after another.
+func (st *state) setRules(r board.Rules, s *spec, g *geom, ranks int) {
+	st.rulesReady = true
+	st.rules = r
+	st.spec = s
+	st.g = g
+	st.rels = relationsOf(r)
+	st.jump = r.Has(board.OptJump)
+	st.pass = r.Has(board.OptPass)
+	st.judgeAll = st.jump || st.pass || st.rels.has(Progression) && r.Set == board.Fulke1
+	st.addMode = additionOf(r)
+	st.pairOps = pairOpsOf(st.rels, r.Set, st.addMode)
+	edge := r.Has(board.OptEdge)
+	st.edgeOrth, st.edgeDiag, st.edgeDraught = s.edgeOrth || edge, s.edgeDiag || edge, edge
+	st.squares = ranks * board.Files
+	st.ringless = s.siege != siegeNeighbours && st.addMode == addByReach
+	// The draughts of single men by shape, worked out once (movesOf).
+	for sh := board.Round; sh < board.Pyramid; sh++ {
+		st.single[sh] = movesOf(r, s, &board.Piece{Shape: sh})
+		st.singleTable[sh] = st.tableFor(st.single[sh])
+	}
 	// Every man moves by its shape's draughts (or cornerwise, the same
 	// distances); a king by some of its shapes', or a complete fulke1 king
 	// up to three.
@@ -195,7 +209,6 @@ func (st *state) load(p *board.Position) error {
 	if st.rels.has(Eruption) {
 		st.lookLim = board.MaxRanks
 	}
-	return nil
 }
 
 // at returns the man on a square, or nil.
