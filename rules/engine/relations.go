@@ -358,84 +358,135 @@ func sortByLayer(xs []inst) {
 // pairRels are the relations of two takers that both reach the target.
 var pairRels = [...]Relation{Addition, Subtraction, Multiplication, Division, Progression}
 
-// pairs finds the two-man relations among the men that reach T. Each pair
-// of values is worked once (sum, difference, product, quotient) and
-// matched against every value T may be taken at; the instances come out in
-// the order of pairRels, then of T's values.
+// pairs finds the two-man relations among the men that reach T, pair by
+// pair of them (pairsOf; singlePairs when a single man stands on T).
 func (st *state) pairs(T board.Square, tm *man, cs []contact, out []inst) []inst {
 	ops := st.pairOps // by reach: fulke1's progression (by array) is not among them
 	if ops == 0 || len(cs) < 2 {
 		return out
 	}
-	tvals, tlays := tm.vals[tm.t0:tm.nv], tm.lay[tm.t0:tm.nv]
-	add, sub, mul, div, prog := ops&opAdd != 0, ops&opSub != 0, ops&opMul != 0, ops&opDiv != 0, ops&opProg != 0
+	if tm.single && st.restrictSq == board.NoSquare {
+		return st.singlePairs(T, tm, cs, out)
+	}
 	for i := 0; i < len(cs); i++ {
 		if !cs[i].reach {
 			continue
 		}
 		a := &st.men[cs[i].id-1]
-		avals, alays := st.valuesOf(a)
 		for j := i + 1; j < len(cs); j++ {
-			if !cs[j].reach {
-				continue
-			}
-			if !cs[i].focus && !cs[j].focus {
+			if !cs[j].reach || !cs[i].focus && !cs[j].focus {
 				continue // both unchanged: the pair held before, or not (see evalFocused)
 			}
-			b := &st.men[cs[j].id-1]
-			bvals, blays := st.valuesOf(b)
-			if len(avals) == 1 && len(bvals) == 1 && !prog && !pairMayTake(avals[0], bvals[0], tvals, add, sub, mul, div) {
-				continue // the common case: two single men that take nothing
+			out = st.pairsOf(T, tm, a, &st.men[cs[j].id-1], out)
+		}
+	}
+	return out
+}
+
+// pairsOf appends the relations in which a and b, both reaching T, take it
+// together: each pair of their values is worked once (sum, difference,
+// product, quotient) and matched against every value T may be taken at,
+// the instances in the order of pairRels, then of T's values.
+func (st *state) pairsOf(T board.Square, tm *man, a, b *man, out []inst) []inst {
+	ops := st.pairOps
+	tvals, tlays := tm.vals[tm.t0:tm.nv], tm.lay[tm.t0:tm.nv]
+	add, sub, mul, div, prog := ops&opAdd != 0, ops&opSub != 0, ops&opMul != 0, ops&opDiv != 0, ops&opProg != 0
+	avals, alays := st.valuesOf(a)
+	bvals, blays := st.valuesOf(b)
+	if len(avals) == 1 && len(bvals) == 1 && !prog && !pairMayTake(avals[0], bvals[0], tvals, add, sub, mul, div) {
+		return out // the common case: two single men that take nothing
+	}
+	// match[r][t] is 1 + the index pair (ai*maxVals+bi) of the first
+	// values of a and b that take T's value t by pairRels[r].
+	var match [len(pairRels)][maxVals]int16
+	var props [maxVals]arith.Proportion
+	any := false
+	for ai, av := range avals {
+		for bi, bv := range bvals {
+			sum, diff, prod := av+bv, av-bv, av*bv
+			if diff < 0 {
+				diff = -diff
 			}
-			// match[r][t] is 1 + the index pair (ai*maxVals+bi) of the first
-			// values of a and b that take T's value t by pairRels[r].
-			var match [len(pairRels)][maxVals]int16
-			var props [maxVals]arith.Proportion
-			any := false
-			for ai, av := range avals {
-				for bi, bv := range bvals {
-					sum, diff, prod := av+bv, av-bv, av*bv
-					if diff < 0 {
-						diff = -diff
-					}
-					big, small := max(av, bv), min(av, bv)
-					code := int16(ai*maxVals + bi + 1)
-					for ti, tv := range tvals {
-						if add && match[0][ti] == 0 && sum == tv {
-							match[0][ti], any = code, true
-						}
-						if sub && match[1][ti] == 0 && diff == tv {
-							match[1][ti], any = code, true
-						}
-						if mul && match[2][ti] == 0 && prod == tv {
-							match[2][ti], any = code, true
-						}
-						if div && match[3][ti] == 0 && big == small*tv {
-							match[3][ti], any = code, true
-						}
-						if prog && match[4][ti] == 0 {
-							if ok, p := pairHolds(Progression, av, bv, tv); ok {
-								match[4][ti], props[ti], any = code, p, true
-							}
-						}
+			big, small := max(av, bv), min(av, bv)
+			code := int16(ai*maxVals + bi + 1)
+			for ti, tv := range tvals {
+				if add && match[0][ti] == 0 && sum == tv {
+					match[0][ti], any = code, true
+				}
+				if sub && match[1][ti] == 0 && diff == tv {
+					match[1][ti], any = code, true
+				}
+				if mul && match[2][ti] == 0 && prod == tv {
+					match[2][ti], any = code, true
+				}
+				if div && match[3][ti] == 0 && big == small*tv {
+					match[3][ti], any = code, true
+				}
+				if prog && match[4][ti] == 0 {
+					if ok, p := pairHolds(Progression, av, bv, tv); ok {
+						match[4][ti], props[ti], any = code, p, true
 					}
 				}
 			}
-			if !any {
+		}
+	}
+	if !any {
+		return out
+	}
+	for r, rel := range pairRels {
+		for ti := range tvals {
+			code := match[r][ti]
+			if code == 0 {
 				continue
 			}
-			for r, rel := range pairRels {
-				for ti := range tvals {
-					code := match[r][ti]
-					if code == 0 {
-						continue
-					}
-					ai, bi := int(code-1)/maxVals, int(code-1)%maxVals
-					var prop arith.Proportion
-					if rel == Progression {
-						prop = props[ti]
-					}
-					out = append(out, pairInst(rel, T, tlays[ti], tvals[ti], a, alays[ai], avals[ai], b, blays[bi], bvals[bi], prop))
+			ai, bi := int(code-1)/maxVals, int(code-1)%maxVals
+			var prop arith.Proportion
+			if rel == Progression {
+				prop = props[ti]
+			}
+			out = append(out, pairInst(rel, T, tlays[ti], tvals[ti], a, alays[ai], avals[ai], b, blays[bi], bvals[bi], prop))
+		}
+	}
+	return out
+}
+
+// singlePairs is pairs for a single man on T: one value to match, and
+// for two single takers one sum, difference, product and quotient; the
+// instances come out in the same order.
+func (st *state) singlePairs(T board.Square, tm *man, cs []contact, out []inst) []inst {
+	ops := st.pairOps
+	tv := tm.vals[0]
+	for i := 0; i < len(cs); i++ {
+		if !cs[i].reach {
+			continue
+		}
+		a := &st.men[cs[i].id-1]
+		for j := i + 1; j < len(cs); j++ {
+			if !cs[j].reach || !cs[i].focus && !cs[j].focus {
+				continue
+			}
+			b := &st.men[cs[j].id-1]
+			if !a.single || !b.single {
+				out = st.pairsOf(T, tm, a, b, out)
+				continue
+			}
+			av, bv := a.vals[0], b.vals[0]
+			big, small := max(av, bv), min(av, bv)
+			if ops&opAdd != 0 && av+bv == tv {
+				out = append(out, pairInst(Addition, T, -1, tv, a, -1, av, b, -1, bv, 0))
+			}
+			if ops&opSub != 0 && big-small == tv {
+				out = append(out, pairInst(Subtraction, T, -1, tv, a, -1, av, b, -1, bv, 0))
+			}
+			if ops&opMul != 0 && av*bv == tv {
+				out = append(out, pairInst(Multiplication, T, -1, tv, a, -1, av, b, -1, bv, 0))
+			}
+			if ops&opDiv != 0 && big == small*tv {
+				out = append(out, pairInst(Division, T, -1, tv, a, -1, av, b, -1, bv, 0))
+			}
+			if ops&opProg != 0 {
+				if ok, p := pairHolds(Progression, av, bv, tv); ok {
+					out = append(out, pairInst(Progression, T, -1, tv, a, -1, av, b, -1, bv, p))
 				}
 			}
 		}
