@@ -261,12 +261,31 @@ func (st *state) byContacts(T board.Square, tm *man, cs []contact, out []inst) [
 	}
 	rels := st.rels
 	tvals, tlays := tm.vals[tm.t0:tm.nv], tm.lay[tm.t0:tm.nv]
+	single := tm.single && st.restrictSq == board.NoSquare
 	for i := range cs {
 		c := &cs[i]
 		if !c.focus {
 			continue // a partner only (see evalFocused)
 		}
 		a := &st.men[c.id-1]
+		if single && a.single {
+			// Two single men, most of the board: one value each.
+			av, tv := a.vals[0], tm.vals[0]
+			if c.reach && av == tv && rels.has(Equality) {
+				out = append(out, inst{rel: Equality, layer: -1, n: 1, target: T, by: [8]board.Square{c.sq},
+					vals: [3]int64{av}, parts: [3]Part{PartMan}, tval: tv})
+			}
+			if c.reach && a.marks != 0 && tm.marks != 0 && rels.has(Cossic) && cossicHolds(a, tm, av, tv) {
+				p, rootFirst := arith.Cossic(av, tv)
+				out = append(out, inst{rel: Cossic, layer: -1, n: 1, target: T, by: [8]board.Square{c.sq},
+					vals: [3]int64{av}, tval: tv, power: p, rootBy: rootFirst})
+			}
+			if c.erupt != 0 && st.erupts(av, tv, int64(c.erupt)) {
+				out = append(out, inst{rel: Eruption, layer: -1, n: 1, target: T, by: [8]board.Square{c.sq},
+					vals: [3]int64{av}, parts: [3]Part{PartMan}, tval: tv, dist: c.erupt})
+			}
+			continue
+		}
 		avals, alays := st.valuesOf(a)
 		if c.reach && rels.has(Equality) && !(st.spec.pyramidNoEquality && tm.shape == board.Pyramid) {
 			for ti, tv := range tvals {
