@@ -158,7 +158,13 @@ func sign(x int) int {
 // lim steps and its distance in steps, or -1, 0 when there is none. Rays are short
 // and men close together: a walk costs less than a bit scan.
 func (st *state) nearest(s board.Square, d, lim int) (int, int) {
-	L := min(int(st.g.rayLen[s][d]), lim)
+	return st.nearestOn(&st.g.rayLen[s], s, d, lim)
+}
+
+// nearestOn is nearest with s's ray lengths at hand (rays): a caller
+// looking along several directions finds them once.
+func (st *state) nearestOn(rays *[nDirs]uint8, s board.Square, d, lim int) (int, int) {
+	L := min(int(rays[d]), lim)
 	x := int(s)
 	for k := 1; k <= L; k++ {
 		x += dirStep[d]

@@ -102,9 +102,10 @@ func (st *state) gather(T board.Square, takers board.Side, focus uint8, cs *[max
 		}
 		// Only the first man on each line can reach T or erupt onto it: on
 		// a line without a taker's man there is none to look for.
+		rays := &st.g.rayLen[T]
 		for dirs := raysHolding(&st.lookRays()[T], st.menOf(takers)); dirs != 0; dirs &= dirs - 1 {
 			d := bits.TrailingZeros8(dirs)
-			x, k := st.nearest(T, d, st.lookLim)
+			x, k := st.nearestOn(rays, T, d, st.lookLim)
 			if x < 0 || st.side[x] != takers {
 				continue
 			}
@@ -805,6 +806,7 @@ func (st *state) hemmed(T board.Square, tm *man, takers board.Side, in *inst) (e
 		// shorter draught is open. Under parlett each closer's distance,
 		// and whether it stands at T's draught, go to closerAt.
 		any := false
+		rays := &st.g.rayLen[T]
 		for d := 0; d < nDirs; d++ {
 			mask := tm.moves.dist[d]
 			if mask == 0 {
@@ -812,9 +814,9 @@ func (st *state) hemmed(T board.Square, tm *man, takers board.Side, in *inst) (e
 			}
 			any = true
 			shortest := bits.TrailingZeros8(mask)
-			x, k := st.nearest(T, d, shortest) // a man beyond leaves it open
+			x, k := st.nearestOn(rays, T, d, shortest) // a man beyond leaves it open
 			if x < 0 {
-				if shortest <= int(st.g.rayLen[T][d]) {
+				if shortest <= int(rays[d]) {
 					return 0, false // an open draught
 				}
 				in.edge = true
@@ -903,6 +905,7 @@ func (st *state) hemmed(T board.Square, tm *man, takers board.Side, in *inst) (e
 func (st *state) classify(T board.Square, tm *man, takers board.Side, in *inst) (edges int, ok bool) {
 	var open, edge uint8
 	any := false
+	rays := &st.g.rayLen[T]
 	for d := 0; d < nDirs; d++ {
 		mask := tm.moves.dist[d]
 		if mask == 0 {
@@ -910,9 +913,9 @@ func (st *state) classify(T board.Square, tm *man, takers board.Side, in *inst) 
 		}
 		any = true
 		shortest := bits.TrailingZeros8(mask)
-		x, k := st.nearest(T, d, shortest) // a man beyond leaves it open
+		x, k := st.nearestOn(rays, T, d, shortest) // a man beyond leaves it open
 		switch {
-		case x < 0 && shortest > int(st.g.rayLen[T][d]):
+		case x < 0 && shortest > int(rays[d]):
 			in.edge = true
 			edge |= 1 << d
 			edges++
