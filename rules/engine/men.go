@@ -211,14 +211,18 @@ func cornerwise(m moveSet) moveSet {
 }
 
 // fillMan computes a man's record; single holds the draughts of single men
-// by shape (movesOf), nil to work them out.
-func fillMan(m *man, r board.Rules, s *spec, sq board.Square, p *board.Piece, single *[board.Pyramid]moveSet) {
+// by shape (movesOf), nil to work them out, and pyramid those of this
+// pyramid when already worked out (else the zero moveSet).
+func fillMan(m *man, r board.Rules, s *spec, sq board.Square, p *board.Piece, single *[board.Pyramid]moveSet, pyramid moveSet) {
 	// Field by field, not *m = man{...}: the values past nv are never read,
 	// and a whole struct is zeroed and copied for every man of every load.
 	m.side, m.shape, m.sq = p.Side, p.Shape, sq
-	if single != nil && p.Shape < board.Pyramid {
+	switch {
+	case single != nil && p.Shape < board.Pyramid:
 		m.moves = single[p.Shape]
-	} else {
+	case p.Shape == board.Pyramid && pyramid != moveSet{}:
+		m.moves = pyramid
+	default:
 		m.moves = movesOf(r, s, p)
 	}
 	m.vals[0], m.lay[0] = int64(p.Value), -1

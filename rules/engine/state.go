@@ -100,6 +100,18 @@ type state struct {
 	rulesReady  bool
 	single      [board.Pyramid]moveSet
 	singleTable [board.Pyramid]uint8
+	// pyramids: the last pyramids loaded under these rules, their
+	// draughts and tables (fillPyramid).
+	pyramids  [4]loadedPyramid
+	nPyramids int
+}
+
+// loadedPyramid is a pyramid as loaded: the piece, its draughts and
+// their table's index.
+type loadedPyramid struct {
+	piece board.Piece
+	moves moveSet
+	table uint8
 }
 
 const unknownReach = 0xff
@@ -148,11 +160,11 @@ func (st *state) load(p *board.Position) error {
 			return fmt.Errorf("engine: the man on %s belongs to no side", board.Square(i))
 		}
 		m := &st.men[st.nmen]
-		fillMan(m, p.Rules, s, board.Square(i), c, &st.single)
 		if c.Shape < board.Pyramid {
+			fillMan(m, p.Rules, s, board.Square(i), c, &st.single, moveSet{})
 			m.table = st.singleTable[c.Shape]
 		} else {
-			m.table = st.tableFor(m.moves)
+			st.fillPyramid(m, board.Square(i), c)
 		}
 		st.nmen++
 		st.occ[i] = uint8(st.nmen)
@@ -163,10 +175,29 @@ func (st *state) load(p *board.Position) error {
 	return nil
 }
 
+// fillPyramid is fillMan for a pyramid, its draughts (which depend on the
+// layers it holds) and their table taken from the last pyramids loaded
+// under the same rules when it holds the same.
+func (st *state) fillPyramid(m *man, sq board.Square, c *board.Piece) {
+	for i := range st.pyramids[:st.nPyramids] {
+		if k := &st.pyramids[i]; k.piece == *c {
+			fillMan(m, st.rules, st.spec, sq, c, nil, k.moves)
+			m.table = k.table
+			return
+		}
+	}
+	fillMan(m, st.rules, st.spec, sq, c, nil, moveSet{})
+	m.table = st.tableFor(m.moves)
+	k := &st.pyramids[st.nPyramids%len(st.pyramids)]
+	k.piece, k.moves, k.table = *c, m.moves, m.table
+	st.nPyramids = min(st.nPyramids+1, len(st.pyramids))
+}
+
 // setRules works out what the rules and the board's length fix, kept
 // while positions under the same rules are loaded one after another.
 func (st *state) setRules(r board.Rules, s *spec, g *geom, ranks int) {
 	st.rulesReady = true
+	st.nPyramids = 0
 	st.rules = r
 	st.spec = s
 	st.g = g
