@@ -477,6 +477,9 @@ func (z *Analyzer) moveInsts(f, t board.Square, leap bool) []inst {
 	if leap && !z.mayBesiege(t) {
 		return z.after // a leap takes by siege alone
 	}
+	if leap && z.closableExact {
+		return z.leapSieges(f, t)
+	}
 	if !leap && z.fDone[f>>6]&(1<<(f&63)) == 0 {
 		z.linesThrough(f)
 	}
@@ -490,10 +493,6 @@ func (z *Analyzer) moveInsts(f, t board.Square, leap bool) []inst {
 		st.addMode == addByReach
 	st.doMove(f, t)
 	switch {
-	case leap && z.closableExact:
-		// A leap takes by siege alone, of the men markClosable found t
-		// closes the last open draught of.
-		z.cand, z.siegeCand = [2]uint64{}, z.closers[t]
 	case quiet:
 		z.quietCandidates(f, t)
 	default:
@@ -536,6 +535,30 @@ func (z *Analyzer) moveInsts(f, t board.Square, leap bool) []inst {
 				}
 			}
 			z.after = z.after[:keep]
+		}
+	}
+	st.undoMove(f, t)
+	return z.after
+}
+
+// leapSieges is moveInsts for a leap where markClosable's screen is exact:
+// the sieges the leaper on t brings about, of the men it found t could
+// besiege (closers), judged for a siege alone.
+func (z *Analyzer) leapSieges(f, t board.Square) []inst {
+	st := &z.st
+	if !st.rels.has(Siege) {
+		return z.after
+	}
+	mover := st.p.ToMove
+	st.doMove(f, t)
+	for w, c := range z.closers[t] {
+		for b := c; b != 0; b &= b - 1 {
+			T := board.Square(w*64 + bits.TrailingZeros64(b))
+			start := len(z.after)
+			z.after = st.siege(T, st.at(T), mover, [nDirs]uint8{}, evSiegeOnly, z.after)
+			if len(z.after) > start && z.heldBefore(&z.after[start], f, t) {
+				z.after = z.after[:start] // besieged before
+			}
 		}
 	}
 	st.undoMove(f, t)
