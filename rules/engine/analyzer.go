@@ -152,7 +152,7 @@ func (z *Analyzer) generate(dst []Action) []Action {
 		}
 		f := m.sq
 		sq := int(f)
-		if m.table != 0 && !st.jump && !st.pass {
+		if m.table != 0 && !st.jump && !st.pass && !st.slow {
 			// A draught is legal when its square and those it passes
 			// are empty (moveTable).
 			t := st.tables[m.table-1].t
@@ -255,7 +255,8 @@ func (z *Analyzer) generate(dst []Action) []Action {
 }
 
 // walkDraughts appends the ordinary moves of m walked ray by ray: under
-// +jump or +pass, where men pass others, or draughts without a table.
+// +jump or +pass, where men pass others, draughts without a table, and
+// for the reference (state.slow) that the tables are checked against.
 func (z *Analyzer) walkDraughts(dst []Action, m *man) []Action {
 	st := &z.st
 	f := m.sq

@@ -262,7 +262,7 @@ func (st *state) byContacts(T board.Square, tm *man, cs []contact, out []inst) [
 	}
 	rels := st.rels
 	tvals, tlays := tm.vals[tm.t0:tm.nv], tm.lay[tm.t0:tm.nv]
-	single := tm.single && st.restrictSq == board.NoSquare
+	single := tm.single && st.restrictSq == board.NoSquare && !st.slow // the reference takes the general path
 	for i := range cs {
 		c := &cs[i]
 		if !c.focus {
@@ -385,8 +385,8 @@ func (st *state) pairs(T board.Square, tm *man, cs []contact, out []inst) []inst
 	if ops == 0 || len(cs) < 2 {
 		return out
 	}
-	if tm.single && st.restrictSq == board.NoSquare {
-		return st.singlePairs(T, tm, cs, out)
+	if tm.single && st.restrictSq == board.NoSquare && !st.slow {
+		return st.singlePairs(T, tm, cs, out) // the reference takes the general path
 	}
 	for i := 0; i < len(cs); i++ {
 		if !cs[i].reach {
