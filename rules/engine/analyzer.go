@@ -492,15 +492,24 @@ func (z *Analyzer) moveInsts(f, t board.Square, leap bool) []inst {
 	noSiege := !leap && st.spec.siege == siegeDraughts && !z.mayBesiege(t)
 	quiet := noSiege && !st.rels.has(Eruption) && !st.rels.has(Progression) && !st.jump && !st.pass &&
 		st.addMode == addByReach
-	st.doMove(f, t)
-	switch {
-	case quiet:
-		z.quietCandidates(f, t)
-	default:
+	if leap {
+		st.doMove(f, t)
 		z.candidates(f, t, leap, noSiege)
-	}
-	if !leap && !noSiege {
-		z.hemmedCandidates(f, t) // marks for a siege alone
+	} else {
+		// The looks out of t need the board without the mover on f (a
+		// line back through f goes on beyond it), not the move made: a
+		// move with no candidate, most of them, is not made at all.
+		id := st.occ[f]
+		st.occ[f], st.moved = 0, &st.men[id-1]
+		if quiet {
+			z.quietCandidates(f, t)
+		} else {
+			z.candidates(f, t, leap, noSiege)
+		}
+		st.occ[f], st.moved = id, nil
+		if !noSiege {
+			z.hemmedCandidates(f, t) // marks for a siege alone
+		}
 	}
 	fl := evalFlags(0)
 	if leap {
@@ -513,6 +522,12 @@ func (z *Analyzer) moveInsts(f, t board.Square, leap bool) []inst {
 	if !noSiege {
 		todo[0] |= z.siegeCand[0]
 		todo[1] |= z.siegeCand[1]
+	}
+	if !leap {
+		if todo == [2]uint64{} {
+			return z.after
+		}
+		st.doMove(f, t)
 	}
 	for w := 0; w < 2 && todo != [2]uint64{}; w++ {
 		for b := todo[w]; b != 0; b &= b - 1 {
