@@ -490,8 +490,7 @@ func (z *Analyzer) moveInsts(f, t board.Square, leap bool) []inst {
 	// progression or men that pass others, only the mover's own draughts
 	// out of t can bring about a relation.
 	noSiege := !leap && st.spec.siege == siegeDraughts && !z.mayBesiege(t)
-	quiet := noSiege && !st.rels.has(Eruption) && !st.rels.has(Progression) && !st.jump && !st.pass &&
-		st.addMode == addByReach
+	quiet := noSiege && st.quietRules
 	if leap {
 		st.doMove(f, t)
 		z.candidates(f, t, leap, noSiege)

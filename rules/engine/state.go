@@ -55,6 +55,10 @@ type state struct {
 	// ringless: no relation of the rule set asks for a target's ring of
 	// neighbours (siegeNeighbours, addition by neighbours).
 	ringless bool
+	// quietRules: no eruption, progression, addition by neighbours, nor
+	// men that pass others (a move that can begin no siege is quiet, see
+	// moveInsts).
+	quietRules bool
 	// restrict makes the man on restrictSq act with restrictVal only (a
 	// nemec pyramid attacking with one chosen value).
 	restrictSq  board.Square
@@ -211,6 +215,7 @@ func (st *state) setRules(r board.Rules, s *spec, g *geom, ranks int) {
 	st.edgeOrth, st.edgeDiag, st.edgeDraught = s.edgeOrth || edge, s.edgeDiag || edge, edge
 	st.squares = ranks * board.Files
 	st.ringless = s.siege != siegeNeighbours && st.addMode == addByReach
+	st.quietRules = !st.rels.has(Eruption) && !st.rels.has(Progression) && !st.jump && !st.pass && st.addMode == addByReach
 	// The draughts of single men by shape, worked out once (movesOf).
 	for sh := board.Round; sh < board.Pyramid; sh++ {
 		st.single[sh] = movesOf(r, s, &board.Piece{Shape: sh})
