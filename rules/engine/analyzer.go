@@ -157,8 +157,7 @@ func (z *Analyzer) generate(dst []Action) []Action {
 			// are empty (moveTable).
 			t := st.tables[m.table-1].t
 			occ0, occ1 := st.occBits[0], st.occBits[1]
-			for i := range t.e[sq][:t.n[sq]] {
-				e := &t.e[sq][i]
+			for _, e := range t.e[t.start[sq]:t.start[sq+1]] {
 				if e.empty[0]&occ0|e.empty[1]&occ1 == 0 {
 					dst = append(dst, Action{Kind: Move, From: f, To: e.to})
 				}

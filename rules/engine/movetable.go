@@ -1,6 +1,7 @@
 package engine
 
 import (
+	"slices"
 	"sync"
 
 	"github.com/rithmo/rithmo/rules/board"
@@ -12,13 +13,11 @@ import (
 // walking every ray step by step. Without +jump or +pass a draught is
 // legal when its square and those it passes are empty.
 type moveTable struct {
-	n [board.MaxSquares]uint8
-	e [board.MaxSquares][maxDraughts]draught
+	// The draughts from square sq are e[start[sq]:start[sq+1]]: one list
+	// for the board, as long as the draughts are many (a few KB to 25 KB).
+	start [board.MaxSquares + 1]uint16
+	e     []draught
 }
-
-// maxDraughts bounds the draughts of one man: three distances in each of
-// the eight directions.
-const maxDraughts = 3 * nDirs
 
 // draught is one ordinary move: its square, and that square with those
 // passed on the way (all to be empty).
@@ -60,11 +59,16 @@ func moveTableOf(g *geom, ms moveSet) *moveTable {
 func buildMoveTable(g *geom, ms moveSet) *moveTable {
 	for _, mask := range ms.dist {
 		if mask>>4 != 0 {
-			return nil // longer than three squares: more than maxDraughts
+			return nil // longer than three squares: walked
 		}
 	}
 	t := &moveTable{}
-	for sq := 0; sq < g.ranks*board.Files; sq++ {
+	squares := g.ranks * board.Files
+	for sq := 0; sq < board.MaxSquares; sq++ {
+		t.start[sq] = uint16(len(t.e))
+		if sq >= squares {
+			continue
+		}
 		// In the order generate's walk gives: by direction, then distance.
 		for d := 0; d < nDirs; d++ {
 			var passes [2]uint64
@@ -73,12 +77,13 @@ func buildMoveTable(g *geom, ms moveSet) *moveTable {
 				s += dirStep[d]
 				passes[s>>6] |= 1 << (s & 63)
 				if ms.dist[d]&(1<<k) != 0 {
-					t.e[sq][t.n[sq]] = draught{empty: passes, to: board.Square(s)}
-					t.n[sq]++
+					t.e = append(t.e, draught{empty: passes, to: board.Square(s)})
 				}
 			}
 		}
 	}
+	t.start[board.MaxSquares] = uint16(len(t.e))
+	t.e = slices.Clip(t.e)
 	return t
 }
 

@@ -202,6 +202,7 @@ func (st *state) fillPyramid(m *man, sq board.Square, c *board.Piece) {
 func (st *state) setRules(r board.Rules, s *spec, g *geom, ranks int) {
 	st.rulesReady = true
 	st.nPyramids = 0
+	st.nTables = 0 // the tables of these rules' draughts, not of the last rules'
 	st.rules = r
 	st.spec = s
 	st.g = g
