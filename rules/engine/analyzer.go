@@ -156,10 +156,9 @@ func (z *Analyzer) generate(dst []Action) []Action {
 			// A draught is legal when its square and those it passes
 			// are empty (moveTable).
 			t := st.tables[m.table-1].t
-			occ0, occ1 := st.occBits[0], st.occBits[1]
 			for _, e := range t.e[t.start[sq]:t.start[sq+1]] {
-				if e.empty[0]&occ0|e.empty[1]&occ1 == 0 {
-					dst = append(dst, Action{Kind: Move, From: f, To: e.to})
+				if st.occ[e.to]|st.occ[e.pass1]|st.occ[e.pass2] == 0 {
+					dst = append(dst, Action{Kind: Move, From: f, To: board.Square(e.to)})
 				}
 			}
 		} else {

@@ -9,22 +9,25 @@ import (
 
 // A moveTable lists, for one set of draughts (moveSet) on one board
 // length, the squares a man on each square could move to and the squares
-// it passes on the way: generate tests each with one bit mask instead of
-// walking every ray step by step. Without +jump or +pass a draught is
-// legal when its square and those it passes are empty.
+// it passes on the way: generate tests each draught's three squares
+// instead of walking every ray step by step. Without +jump or +pass a
+// draught is legal when its square and those it passes are empty.
 type moveTable struct {
 	// The draughts from square sq are e[start[sq]:start[sq+1]]: one list
-	// for the board, as long as the draughts are many (a few KB to 25 KB).
+	// for the board, three bytes a draught (3 KB for eight a square).
 	start [board.MaxSquares + 1]uint16
 	e     []draught
 }
 
-// draught is one ordinary move: its square, and that square with those
-// passed on the way (all to be empty).
+// draught is one ordinary move: its square and those passed on the way
+// (all to be empty), noDraughtSquare where it passes fewer than two.
 type draught struct {
-	empty [2]uint64
-	to    board.Square
+	to, pass1, pass2 uint8
 }
+
+// noDraughtSquare stands for no square in a draught: state.occ has a slot
+// for it past the board, always empty.
+const noDraughtSquare = board.MaxSquares
 
 type moveTableKey struct {
 	ranks int
@@ -71,13 +74,15 @@ func buildMoveTable(g *geom, ms moveSet) *moveTable {
 		}
 		// In the order generate's walk gives: by direction, then distance.
 		for d := 0; d < nDirs; d++ {
-			var passes [2]uint64
+			passed := [2]uint8{noDraughtSquare, noDraughtSquare}
 			s := sq
 			for k := 1; k <= int(g.rayLen[sq][d]) && k <= 3; k++ {
 				s += dirStep[d]
-				passes[s>>6] |= 1 << (s & 63)
 				if ms.dist[d]&(1<<k) != 0 {
-					t.e = append(t.e, draught{empty: passes, to: board.Square(s)})
+					t.e = append(t.e, draught{to: uint8(s), pass1: passed[0], pass2: passed[1]})
+				}
+				if k < 3 {
+					passed[k-1] = uint8(s)
 				}
 			}
 		}

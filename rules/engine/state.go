@@ -43,7 +43,9 @@ type state struct {
 	// man takes too, dividing (all but fulke3).
 	eruptAdd int64
 	eruptDiv bool
-	occ      [board.MaxSquares]uint8 // 0: empty; else 1 + index into men
+	// occ: 0 empty, else 1 + index into men; occ[noDraughtSquare], past
+	// the board, is always empty (the move tables' padding).
+	occ [board.MaxSquares + 1]uint8
 	// side is the side of the man on each square (0 when empty): a byte
 	// table the hot loops read before touching the larger man records.
 	side [board.MaxSquares]board.Side
@@ -149,7 +151,7 @@ func (st *state) load(p *board.Position) error {
 	st.moveF, st.moveT, st.moved = board.NoSquare, board.NoSquare, nil
 	st.blockReady = [2]uint64{}
 	st.nmen = 0
-	st.occ = [board.MaxSquares]uint8{}
+	st.occ = [board.MaxSquares + 1]uint8{}
 	st.side = [board.MaxSquares]board.Side{}
 	st.bySide = [3][2]uint64{}
 	// A range over the board's cells: no bound to reload or check on the
