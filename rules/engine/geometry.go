@@ -137,6 +137,11 @@ func lineBetween(a, b board.Square) (d, steps int, ok bool) {
 	return int(dir), steps, ok
 }
 
+// steps is the number of king's steps from a to b.
+func steps(a, b board.Square) int {
+	return max(abs(int(b&7)-int(a&7)), abs(int(b>>3)-int(a>>3)))
+}
+
 func abs(x int) int {
 	if x < 0 {
 		return -x

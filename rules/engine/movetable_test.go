@@ -83,3 +83,46 @@ func TestMoveTableDraughts(t *testing.T) {
 	// Draughts longer than three squares are walked, not tabled.
 	require.Nil(t, moveTableOf(g, along(allDirs, 1<<4)))
 }
+
+// TestCapturesMatchTheSlowPathsInOrder: every action of the benchmark
+// positions, with all it takes, exactly as the straightforward paths
+// (state.slow) give them, the takers' order included (the differential
+// test compares them as sets): the siege a move completes is read from
+// what the before pass found (closedBy), the slow paths walk it again.
+func TestCapturesMatchTheSlowPathsInOrder(t *testing.T) {
+	type judged struct {
+		a    Action
+		caps []Capture
+	}
+	each := func(z *Analyzer, p *board.Position) []judged {
+		var out []judged
+		require.NoError(t, z.Each(p, func(a Action, caps []Capture) {
+			out = append(out, judged{a, cloneCaptures(caps)})
+		}))
+		return out
+	}
+	sieges := 0
+	for i := range board.RuleSets {
+		for _, p := range []board.Position{crowded(t, i), board.Opening(board.Rules{Set: board.RuleSets[i]})} {
+			mg, err := board.Parse(middlegames[i])
+			require.NoError(t, err)
+			for _, q := range []board.Position{p, mg} {
+				fast, slow := NewAnalyzer(), NewAnalyzer()
+				slow.st.slow = true
+				got, want := each(fast, &q), each(slow, &q)
+				require.Equal(t, len(want), len(got), "%s", q.String())
+				for j := range want {
+					require.Equal(t, want[j], got[j], "%s: %s", q.String(), want[j].a)
+					for _, c := range got[j].caps {
+						for _, r := range c.Reasons {
+							if r.Relation == Siege {
+								sieges++
+							}
+						}
+					}
+				}
+			}
+		}
+	}
+	require.Greater(t, sieges, 20, "sieges among the captures compared")
+}

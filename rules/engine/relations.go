@@ -703,10 +703,17 @@ func (st *state) siege(T board.Square, tm *man, takers board.Side, ring [nDirs]u
 	}
 	in := inst{rel: Siege, layer: -1, target: T, tval: whole}
 	var edges int
-	var ok bool
-	if fl&evClassify != 0 {
+	var ok, sorted bool
+	switch {
+	case fl&evClassify != 0:
 		edges, ok = st.classify(T, tm, takers, &in)
-	} else {
+	case st.preValid[T>>6]&(1<<(T&63)) != 0 && st.moveF != board.NoSquare:
+		if edges, ok = st.closedBy(T, &in); ok {
+			sorted = true
+			break
+		}
+		fallthrough
+	default:
 		edges, ok = st.hemmed(T, tm, takers, &in)
 	}
 	if !ok {
@@ -750,8 +757,55 @@ func (st *state) siege(T board.Square, tm *man, takers board.Side, ring [nDirs]u
 			}
 		}
 	}
-	in.sortBy()
+	if !sorted {
+		in.sortBy()
+	}
 	return append(out, in)
+}
+
+// preSiege is what classify found of the draughts of a man with one open
+// (or closed by its own man): the closers of the others, in reading order,
+// the edges, and the open one's direction and free squares (empty from the
+// man on, no farther than its shortest draught).
+type preSiege struct {
+	by         [8]board.Square
+	n          uint8
+	edges      uint8
+	edge       bool
+	open, free uint8
+}
+
+// closedBy fills in the siege of T after the move state.moveF→moveT when
+// the move closes the one draught of T that classify found open, without
+// walking T's draughts again: the closers are those found then and the
+// mover, on a free square of that draught. A move from one of those
+// closers' squares changes another draught, and hemmed judges it.
+func (st *state) closedBy(T board.Square, in *inst) (edges int, ok bool) {
+	p := &st.pre[T]
+	f, t := st.moveF, st.moveT
+	if st.g.toward[T][t] != 1<<p.open || steps(T, t) > int(p.free) {
+		return 0, false
+	}
+	for _, b := range p.by[:p.n] {
+		if b == f {
+			return 0, false
+		}
+	}
+	// The mover among the closers, in reading order (one draught was
+	// open: at most seven closers, eight with the mover).
+	n, placed := 0, false
+	for _, b := range p.by[:p.n] {
+		if !placed && readingLess(t, b) {
+			in.by[n], n, placed = t, n+1, true
+		}
+		in.by[n], n = b, n+1
+	}
+	if !placed {
+		in.by[n], n = t, n+1
+	}
+	in.n = uint8(n)
+	in.edge = p.edge
+	return int(p.edges), true
 }
 
 // takesBlockader reports whether the man on T, of side s, is a taker of
@@ -778,8 +832,10 @@ func (st *state) takesBlockader(s board.Side, T, B board.Square) bool {
 }
 
 // sortBy puts the takers in reading order: by file, then rank.
-func (in *inst) sortBy() {
-	by := in.by[:in.n]
+func (in *inst) sortBy() { sortSquares(in.by[:in.n]) }
+
+// sortSquares puts squares in reading order.
+func sortSquares(by []board.Square) {
 	for i := 1; i < len(by); i++ {
 		for j := i; j > 0 && readingLess(by[j], by[j-1]); j-- {
 			by[j], by[j-1] = by[j-1], by[j]
@@ -904,6 +960,7 @@ func (st *state) hemmed(T board.Square, tm *man, takers board.Side, in *inst) (e
 // classifies them; it stops at the second open draught.
 func (st *state) classify(T board.Square, tm *man, takers board.Side, in *inst) (edges int, ok bool) {
 	var open, edge uint8
+	free := 0
 	any := false
 	rays := &st.g.rayLen[T]
 	for d := 0; d < nDirs; d++ {
@@ -926,6 +983,10 @@ func (st *state) classify(T board.Square, tm *man, takers board.Side, in *inst) 
 				return 0, false
 			}
 			open |= 1 << d
+			free = shortest // empty to the shortest draught, or to T's own man
+			if x >= 0 {
+				free = k - 1
+			}
 			continue
 		}
 		in.by[in.n] = board.Square(x)
@@ -935,6 +996,15 @@ func (st *state) classify(T board.Square, tm *man, takers board.Side, in *inst) 
 		in.n++
 	}
 	st.classOpen, st.classEdge = open, edge
+	if open != 0 && in.n != 0 {
+		// One draught open: a move may close it (closedBy).
+		p := &st.pre[T]
+		p.by = in.by
+		p.n, p.edges, p.edge = in.n, uint8(edges), in.edge
+		p.open, p.free = uint8(bits.TrailingZeros8(open)), uint8(free)
+		sortSquares(p.by[:p.n])
+		st.preValid[T>>6] |= 1 << (T & 63)
+	}
 	return edges, any && open == 0
 }
 

@@ -93,8 +93,11 @@ type state struct {
 	// falls (high four bits: 0 when the target reaches it).
 	closerAt [8]uint8
 	// classOpen, classEdge: what classify found of the last target's
-	// draughts (see there).
+	// draughts (see there); pre, for the men marked in preValid, what it
+	// found of a man with one draught open (closedBy).
 	classOpen, classEdge uint8
+	pre                  [board.MaxSquares]preSiege
+	preValid             [2]uint64
 	// tables: the move tables this state has used (tableFor); occBits
 	// marks the occupied squares as loaded.
 	tables  [8]cachedTable
@@ -150,6 +153,7 @@ func (st *state) load(p *board.Position) error {
 	st.restrictSq = board.NoSquare
 	st.moveF, st.moveT, st.moved = board.NoSquare, board.NoSquare, nil
 	st.blockReady = [2]uint64{}
+	st.preValid = [2]uint64{}
 	st.nmen = 0
 	st.occ = [board.MaxSquares + 1]uint8{}
 	st.side = [board.MaxSquares]board.Side{}
