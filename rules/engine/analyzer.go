@@ -111,15 +111,6 @@ func (z *Analyzer) prepare(p *board.Position) error {
 	mover := p.ToMove
 	z.enemies = st.bySide[mover.Opponent()]
 	fl := evRecordHemmed | evRecordReach
-	// The takers' men first on each enemy's lines are recorded (firstOf)
-	// where no man passes another, moves take, and looks run the board's
-	// length (eruption): there linesThrough's own looks cost more.
-	st.firstReady = !st.slow && !st.jump && !st.pass && !st.spec.attack && st.rels.has(Eruption)
-	for i := 0; i < st.nmen && st.firstReady; i++ {
-		if st.men[i].side == mover {
-			st.firstOf[st.men[i].sq] = [2]uint64{}
-		}
-	}
 	// Draught sieges (fulke1, fulke2) are screened for every move (see
 	// moveInsts), and judging each enemy's siege walks its draughts,
 	// which is what markClosable asks of them: closable is marked here,
@@ -841,31 +832,6 @@ func (z *Analyzer) linesThrough(f board.Square) {
 	cand, siege := z.cand, z.siegeCand
 	z.cand, z.siegeCand = [2]uint64{}, [2]uint64{}
 	rays, lim, lf := &st.g.rayLen[f], st.lookLim, &st.lookLines()[f]
-	if st.firstReady {
-		// The before pass found the enemy men that have f first on one of
-		// their lines (firstOf): only their lines can open.
-		erupt := st.rels.has(Eruption)
-		for w, b := range st.firstOf[f] {
-			for ; b != 0; b &= b - 1 {
-				x := &st.men[st.occ[w*64+bits.TrailingZeros64(b)]-1]
-				d := bits.TrailingZeros8(st.g.toward[f][x.sq])
-				kx := steps(f, x.sq)
-				if y, ky := st.firstMan(f, opp(d), min(int(rays[opp(d)]), lim)); y != nil && y.side == mover {
-					k := kx + ky
-					both := x.single && y.single
-					if y.moves.has(d, k) || erupt && (both && st.eruptSingles(y, x, k) || !both && st.eruptOK(y, x, k)) {
-						z.addCand(x.sq)
-					}
-				}
-				if st.spec.siege == siegeBlockade {
-					z.blockadeNear(x, kx, d)
-				}
-			}
-		}
-		z.fCand[f], z.fSiege[f] = z.cand, z.siegeCand
-		z.cand, z.siegeCand = cand, siege
-		return
-	}
 	e0, e1 := z.enemies[0], z.enemies[1]
 	for d := 0; d < nDirs/2; d++ {
 		if e0&lf[d][0]|e1&lf[d][1] == 0 {

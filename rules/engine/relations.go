@@ -94,7 +94,7 @@ func partOf(m *man, layer int8) Part {
 
 // gather walks the eight lines out of T and lists the takers' men that
 // reach T or stand for an eruption, and T's ring of neighbours.
-func (st *state) gather(T board.Square, takers board.Side, focus uint8, record bool, cs *[maxContacts]contact) (n int, ring [nDirs]uint8) {
+func (st *state) gather(T board.Square, takers board.Side, focus uint8, cs *[maxContacts]contact) (n int, ring [nDirs]uint8) {
 	slow := st.jump || st.pass || st.slow
 	if !slow {
 		if !st.ringless {
@@ -108,9 +108,6 @@ func (st *state) gather(T board.Square, takers board.Side, focus uint8, record b
 			x, k := st.nearestOn(rays, T, d, st.lookLim)
 			if x < 0 || st.side[x] != takers {
 				continue
-			}
-			if record {
-				st.firstOf[x][T>>6] |= 1 << (T & 63)
 			}
 			id := st.occ[x]
 			a := &st.men[id-1]
@@ -231,7 +228,7 @@ func (st *state) evalFocused(T board.Square, takers board.Side, fl evalFlags, fo
 	var nc int
 	var ring [nDirs]uint8
 	if fl&evSiegeOnly == 0 || st.spec.siege == siegeNeighbours {
-		nc, ring = st.gather(T, takers, focus, fl&evRecordReach != 0 && st.firstReady, cs)
+		nc, ring = st.gather(T, takers, focus, cs)
 		if fl&evRecordReach != 0 {
 			st.recordReach(T, cs[:nc])
 		}

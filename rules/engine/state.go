@@ -98,11 +98,6 @@ type state struct {
 	classOpen, classEdge uint8
 	pre                  [board.MaxSquares]preSiege
 	preValid             [2]uint64
-	// firstOf marks, for the square of each man of the side to move, the
-	// enemy men it stands first on a line of within lookLim, as the before
-	// pass found them (firstReady: recorded; see linesThrough).
-	firstOf    [board.MaxSquares][2]uint64
-	firstReady bool
 	// tables: the move tables this state has used (tableFor); occBits
 	// marks the occupied squares as loaded.
 	tables  [8]cachedTable
@@ -159,7 +154,6 @@ func (st *state) load(p *board.Position) error {
 	st.moveF, st.moveT, st.moved = board.NoSquare, board.NoSquare, nil
 	st.blockReady = [2]uint64{}
 	st.preValid = [2]uint64{}
-	st.firstReady = false
 	st.nmen = 0
 	st.occ = [board.MaxSquares + 1]uint8{}
 	st.side = [board.MaxSquares]board.Side{}

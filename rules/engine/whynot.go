@@ -468,7 +468,7 @@ func standWords(d int64, inclusive bool) string {
 func (j *judge) partners() []board.Square {
 	st := &j.z.st
 	var cs [maxContacts]contact
-	n, _ := st.gather(j.target, st.p.ToMove, allDirs, false, &cs)
+	n, _ := st.gather(j.target, st.p.ToMove, allDirs, &cs)
 	var out []board.Square
 	for i := 0; i < n; i++ {
 		if cs[i].reach && cs[i].sq != j.actor {
