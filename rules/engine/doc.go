@@ -181,26 +181,30 @@
 //
 // The Analyzer keeps a compact copy of the board (an occupancy table into a
 // table of men with their values and draughts precomputed), ray tables per
-// board length, and one "before" pass per position that judges every enemy
-// man once. A move is tried by two byte writes; only the enemy men it could
-// concern are judged again: the first man on each line out of the squares it
-// left and reached (a ray with no enemy man on it is not walked), filtered
-// by a cheap test (reach, eruption, neighbour, or a draught the mover now
-// closes, which needs only the siege test), then by arithmetic: a man the
-// mover only touches is judged when some relation with the mover among its
-// takers could hold, its partners being the men that reached it before the
-// move (mayTake). A new draught siege needs an
-// enemy with at most one draught open, and the mover on that draught's path
-// (markClosable): leaps elsewhere take nothing, and a move that can bring
-// about no siege, eruption or addition by neighbours looks only along its
-// own draughts. A fulke2 leap allowed because it besieges keeps what it
-// takes, worked out by the test that allowed it. Under +jump, +pass and
-// fulke1's +progression every enemy man is judged. A test
-// compares this filter with judging every man after every move over random
-// games, and TestFastMatchesReference compares the whole fast path (the
-// lines through the square a man leaves are looked at once per man, the
-// siege test takes the first man on each line) with the straightforward
-// one. Each and Analyzer.Analyse allocate nothing once warm; the package's
+// board length, move tables per set of draughts (each draught's square and
+// the squares it passes), and one "before" pass per position that judges
+// every enemy man once. A move's candidates are looked for with the mover
+// lifted off its square; only the enemy men it could concern are judged
+// again: the first man on each line out of the squares it left and reached
+// (a ray with no enemy man on it is not walked), filtered by a cheap test
+// (reach, eruption, neighbour, or a draught the mover now closes, which
+// needs only the siege test), then by arithmetic: a man the mover only
+// touches is judged when some relation with the mover among its takers
+// could hold, its partners being the men that reached it before the move
+// (mayTake). A move with no candidate is not made at all; a target that is
+// judged is judged on the lines the move changed (evalFocused). A new
+// draught siege needs an enemy with at most one draught open, and the mover
+// on that draught's path (markClosable, classify): leaps elsewhere take
+// nothing, a move that can bring about no siege, eruption or addition by
+// neighbours looks only along its own draughts, and a siege a move
+// completes is read from what the before pass found (closedBy). A fulke2
+// leap allowed because it besieges keeps what it takes, worked out by the
+// test that allowed it. Under +jump, +pass and fulke1's +progression every
+// enemy man is judged. A test compares this filter with judging every man
+// after every move over random games, and TestFastMatchesReference compares
+// the whole fast path with the straightforward one (state.slow: draughts
+// walked, sieges walked, pairs by the general loops). Each and
+// Analyzer.Analyse allocate nothing once warm; the package's
 // Analyse allocates per position what it hands out (the outcomes, and one
 // slice each for the captures, reasons, squares and values; the triumphs),
 // never per action. See the README section for the numbers.
