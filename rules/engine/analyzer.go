@@ -145,6 +145,7 @@ func (z *Analyzer) generate(dst []Action) []Action {
 	st := &z.st
 	mover := st.p.ToMove
 	z.leapInsts, z.leapSpans = z.leapInsts[:0], z.leapSpans[:0]
+	occ := [2]uint64{st.bySide[board.White][0] | st.bySide[board.Black][0], st.bySide[board.White][1] | st.bySide[board.Black][1]}
 	for i := 0; i < st.nmen; i++ {
 		m := &st.men[i]
 		if m.side != mover {
@@ -169,7 +170,7 @@ func (z *Analyzer) generate(dst []Action) []Action {
 			// besieges); one that stands in none has no leap to try when
 			// no square may begin a siege.
 			to := &st.g.leapTo[m.moves.leap&3][sq]
-			if to[0]&^st.occBits[0]|to[1]&^st.occBits[1] == 0 {
+			if to[0]&^occ[0]|to[1]&^occ[1] == 0 {
 				continue // every leap's square taken
 			}
 			flee := !st.spec.leapsOnlyToSiege || z.standsInSiege(f)
@@ -467,8 +468,9 @@ func (z *Analyzer) heldBefore(a *inst, f, t board.Square) bool {
 }
 
 // moveInsts computes the relation instances a move (or leap) newly brings
-// about, into z.after: the move is made on the compact board, the targets
-// it could affect are judged afresh and compared with what held before.
+// about, into z.after: the targets it could affect are found (with the
+// mover lifted off f; a leap made), the move is made on the compact board,
+// and they are judged afresh and compared with what held before.
 func (z *Analyzer) moveInsts(f, t board.Square, leap bool) []inst {
 	st := &z.st
 	mover := st.p.ToMove
@@ -598,8 +600,9 @@ func (st *state) lookLines() *[board.MaxSquares][nDirs / 2][2]uint64 {
 func (z *Analyzer) addCand(sq board.Square)      { z.cand[sq>>6] |= 1 << (sq & 63) }
 func (z *Analyzer) addSiegeCand(sq board.Square) { z.siegeCand[sq>>6] |= 1 << (sq & 63) }
 
-// candidates marks the enemy men whose relations the move f→t (already
-// made on the compact board) could have changed: a new relation needs the
+// candidates marks the enemy men whose relations the move f→t could have
+// changed, looking out of t with the mover lifted off f (a leap: made on
+// the compact board; see moveInsts): a new relation needs the
 // mover standing in it, or a line opened through f. Without +jump, +pass
 // and fulke1's +progression only the first man on each line out of f and t
 // can be concerned; with them every enemy man is judged. noSiege: no
@@ -616,7 +619,7 @@ func (z *Analyzer) candidates(f, t board.Square, leap, noSiege bool) {
 		}
 		return
 	}
-	a := st.moved // the mover, on t
+	a := st.moved // the mover, lifted off f (or, after a leap, on t)
 	rays, lim, rt := &st.g.rayLen[t], st.lookLim, &st.lookRays()[t]
 	if leap {
 		// A leap takes by siege alone: it concerns the men whose draught
@@ -670,7 +673,7 @@ func (z *Analyzer) candidates(f, t board.Square, leap, noSiege bool) {
 func (z *Analyzer) quietCandidates(f, t board.Square) {
 	st := &z.st
 	z.cand, z.siegeCand = [2]uint64{}, [2]uint64{}
-	// The mover, on t.
+	// The mover, lifted off f.
 	a := st.moved
 	rays, rt := &st.g.rayLen[t], &st.lookRays()[t] // no eruption: lookLim is reachLim
 	for dirs := raysHolding(rt, z.enemies); dirs != 0; dirs &= dirs - 1 {
@@ -781,7 +784,8 @@ func (z *Analyzer) mayTake(a, x *man, f board.Square, reach, nb bool) bool {
 	}
 	if nb && rels.has(Addition) {
 		// Addition (fulke2+next: and subtraction) by two of x's
-		// neighbours, the mover one of them: the board is as after the move.
+		// neighbours, the mover one of them: the board is as after the move
+		// but for the mover itself, lifted off f, which is not counted.
 		sub := st.addMode == addByNext && rels.has(Subtraction)
 		rays := &st.g.rayLen[x.sq]
 		for d := 0; d < nDirs; d++ {
@@ -874,9 +878,10 @@ func (z *Analyzer) blockadeNear(x *man, k, d int) {
 
 // eruptSingles is eruptOK for two single men (most of the board), small
 // enough to be inlined in the hot loops, which call eruptOK (too large to
-// inline) for a pyramid only: erupts(st, a, x, k) is
+// inline) for a pyramid only, as
 //
-//	a.single && x.single && st.eruptSingles(a, x, k) || !(a.single && x.single) && st.eruptOK(a, x, k)
+//	both := a.single && x.single
+//	both && st.eruptSingles(a, x, k) || !both && st.eruptOK(a, x, k)
 func (st *state) eruptSingles(a, x *man, k int) bool {
 	d := int64(k) + st.eruptAdd // the factor: below 2, or eruption not a relation, none
 	return d >= 2 && st.erupts(a.vals[0], x.vals[0], d)

@@ -78,7 +78,9 @@ type state struct {
 	// moveF, moveT: the move doMove has made on the board (NoSquare when
 	// none).
 	moveF, moveT board.Square
-	// moved is the man doMove has moved, now on moveT (nil when none).
+	// moved is the man doMove has moved, now on moveT, or the one
+	// moveInsts has lifted off its square to look for a move's
+	// candidates (nil when none).
 	moved *man
 	// blockTakers caches, for a blockader on B, the squares of the men of
 	// side blockSide[B] that take it (siege aside) on the board before the
@@ -98,11 +100,9 @@ type state struct {
 	classOpen, classEdge uint8
 	pre                  [board.MaxSquares]preSiege
 	preValid             [2]uint64
-	// tables: the move tables this state has used (tableFor); occBits
-	// marks the occupied squares as loaded.
+	// tables: the move tables this state has used (tableFor).
 	tables  [8]cachedTable
 	nTables int
-	occBits [2]uint64
 	// rulesReady: setRules has run (for rules and g); single and
 	// singleTable are the draughts of single men by shape and their
 	// tables' indexes.
@@ -181,7 +181,6 @@ func (st *state) load(p *board.Position) error {
 		st.side[i] = c.Side
 		st.bySide[c.Side][i>>6] |= 1 << (i & 63)
 	}
-	st.occBits = [2]uint64{st.bySide[board.White][0] | st.bySide[board.Black][0], st.bySide[board.White][1] | st.bySide[board.Black][1]}
 	return nil
 }
 
