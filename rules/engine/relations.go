@@ -379,15 +379,14 @@ func sortByLayer(xs []inst) {
 var pairRels = [...]Relation{Addition, Subtraction, Multiplication, Division, Progression}
 
 // pairs finds the two-man relations among the men that reach T, pair by
-// pair of them (pairsOf; singlePairs when a single man stands on T).
+// pair of them: two single men against a single man on T by singlePair,
+// any other pair by pairsOf.
 func (st *state) pairs(T board.Square, tm *man, cs []contact, out []inst) []inst {
 	ops := st.pairOps // by reach: fulke1's progression (by array) is not among them
 	if ops == 0 || len(cs) < 2 {
 		return out
 	}
-	if tm.single && st.restrictSq == board.NoSquare && !st.slow {
-		return st.singlePairs(T, tm, cs, out) // the reference takes the general path
-	}
+	single := tm.single && st.restrictSq == board.NoSquare && !st.slow // the reference takes the general path
 	for i := 0; i < len(cs); i++ {
 		if !cs[i].reach {
 			continue
@@ -397,7 +396,11 @@ func (st *state) pairs(T board.Square, tm *man, cs []contact, out []inst) []inst
 			if !cs[j].reach || !cs[i].focus && !cs[j].focus {
 				continue // both unchanged: the pair held before, or not (see evalFocused)
 			}
-			out = st.pairsOf(T, tm, a, &st.men[cs[j].id-1], out)
+			if b := &st.men[cs[j].id-1]; single && a.single && b.single {
+				out = st.singlePair(T, tm.vals[0], a, b, out)
+			} else {
+				out = st.pairsOf(T, tm, a, b, out)
+			}
 		}
 	}
 	return out
@@ -470,45 +473,28 @@ func (st *state) pairsOf(T board.Square, tm *man, a, b *man, out []inst) []inst 
 	return out
 }
 
-// singlePairs is pairs for a single man on T: one value to match, and
-// for two single takers one sum, difference, product and quotient; the
-// instances come out in the same order.
-func (st *state) singlePairs(T board.Square, tm *man, cs []contact, out []inst) []inst {
+// singlePair is pairsOf for two single men a and b against a single man
+// of value tv on T: one sum, difference, product and quotient, the
+// instances in the same order.
+func (st *state) singlePair(T board.Square, tv int64, a, b *man, out []inst) []inst {
 	ops := st.pairOps
-	tv := tm.vals[0]
-	for i := 0; i < len(cs); i++ {
-		if !cs[i].reach {
-			continue
-		}
-		a := &st.men[cs[i].id-1]
-		for j := i + 1; j < len(cs); j++ {
-			if !cs[j].reach || !cs[i].focus && !cs[j].focus {
-				continue
-			}
-			b := &st.men[cs[j].id-1]
-			if !a.single || !b.single {
-				out = st.pairsOf(T, tm, a, b, out)
-				continue
-			}
-			av, bv := a.vals[0], b.vals[0]
-			big, small := max(av, bv), min(av, bv)
-			if ops&opAdd != 0 && av+bv == tv {
-				out = append(out, pairInst(Addition, T, -1, tv, a, -1, av, b, -1, bv, 0))
-			}
-			if ops&opSub != 0 && big-small == tv {
-				out = append(out, pairInst(Subtraction, T, -1, tv, a, -1, av, b, -1, bv, 0))
-			}
-			if ops&opMul != 0 && av*bv == tv {
-				out = append(out, pairInst(Multiplication, T, -1, tv, a, -1, av, b, -1, bv, 0))
-			}
-			if ops&opDiv != 0 && big == small*tv {
-				out = append(out, pairInst(Division, T, -1, tv, a, -1, av, b, -1, bv, 0))
-			}
-			if ops&opProg != 0 {
-				if ok, p := pairHolds(Progression, av, bv, tv); ok {
-					out = append(out, pairInst(Progression, T, -1, tv, a, -1, av, b, -1, bv, p))
-				}
-			}
+	av, bv := a.vals[0], b.vals[0]
+	big, small := max(av, bv), min(av, bv)
+	if ops&opAdd != 0 && av+bv == tv {
+		out = append(out, pairInst(Addition, T, -1, tv, a, -1, av, b, -1, bv, 0))
+	}
+	if ops&opSub != 0 && big-small == tv {
+		out = append(out, pairInst(Subtraction, T, -1, tv, a, -1, av, b, -1, bv, 0))
+	}
+	if ops&opMul != 0 && av*bv == tv {
+		out = append(out, pairInst(Multiplication, T, -1, tv, a, -1, av, b, -1, bv, 0))
+	}
+	if ops&opDiv != 0 && big == small*tv {
+		out = append(out, pairInst(Division, T, -1, tv, a, -1, av, b, -1, bv, 0))
+	}
+	if ops&opProg != 0 {
+		if ok, p := pairHolds(Progression, av, bv, tv); ok {
+			out = append(out, pairInst(Progression, T, -1, tv, a, -1, av, b, -1, bv, p))
 		}
 	}
 	return out
