@@ -47,6 +47,9 @@ type Analyzer struct {
 	// cand marks the targets to judge afresh after a move; siegeCand those
 	// whose siege alone the move could have brought about.
 	cand, siegeCand [2]uint64
+	// candF, candT: the move whose candidates quietMove left in cand and
+	// siegeCand (NoSquare: none).
+	candF, candT board.Square
 	// enemies marks the squares of the men of the side not to move (no
 	// move changes them; state.bySide as loaded): a look along a ray
 	// without one finds no target.
@@ -106,6 +109,7 @@ func (z *Analyzer) prepare(p *board.Position) error {
 	z.bEnd = [board.MaxSquares]int32{}
 	z.inSiege = [board.MaxSquares]uint8{}
 	z.fDone = [2]uint64{}
+	z.candF, z.candT = board.NoSquare, board.NoSquare
 	z.atk, z.atkSpans = z.atk[:0], z.atkSpans[:0]
 	z.leapInsts, z.leapSpans = z.leapInsts[:0], z.leapSpans[:0]
 	mover := p.ToMove
@@ -498,14 +502,21 @@ func (z *Analyzer) moveInsts(f, t board.Square, leap bool) []inst {
 		// The looks out of t need the board without the mover on f (a
 		// line back through f goes on beyond it), not the move made: a
 		// move with no candidate, most of them, is not made at all.
-		id := st.occ[f]
-		st.occ[f], st.moved = 0, &st.men[id-1]
-		if quiet {
+		switch {
+		case z.candF == f && z.candT == t:
+			// Found by quietMove (noSiege): cand and siegeCand as it left
+			// them.
+		case quiet:
+			id := st.occ[f]
+			st.occ[f], st.moved = 0, &st.men[id-1]
 			z.quietCandidates(f, t)
-		} else {
+			st.occ[f], st.moved = id, nil
+		default:
+			id := st.occ[f]
+			st.occ[f], st.moved = 0, &st.men[id-1]
 			z.candidates(f, t, leap, noSiege)
+			st.occ[f], st.moved = id, nil
 		}
-		st.occ[f], st.moved = id, nil
 		if !noSiege {
 			z.hemmedCandidates(f, t) // marks for a siege alone
 		}
@@ -665,6 +676,49 @@ func (z *Analyzer) candidates(f, t board.Square, leap, noSiege bool) {
 	z.cand[1] |= fc[1]
 	z.siegeCand[0] |= fs[0]
 	z.siegeCand[1] |= fs[1]
+}
+
+// quietMove reports whether the ordinary move f→t surely takes nothing,
+// found by moveInsts' screens in their commonest case only (moveScreen):
+// the move can begin no siege (mayBesiege), and neither a line through f
+// (linesThrough) nor the look out of t (candidates) concerns an enemy. It
+// is moveInsts without its other cases and without the move; on a false
+// answer moveInsts judges the move, with the candidates found here
+// (candF, candT).
+func (z *Analyzer) quietMove(f, t board.Square) bool {
+	st := &z.st
+	if !z.closableReady || z.closable[t>>6]&(1<<(t&63)) != 0 || st.slow {
+		return false
+	}
+	if z.fDone[f>>6]&(1<<(f&63)) == 0 {
+		z.linesThrough(f)
+	}
+	id := st.occ[f]
+	a := &st.men[id-1]
+	st.occ[f] = 0 // the mover lifted: a line back through f goes on
+	var cand [2]uint64
+	rays, lim, rt := &st.g.rayLen[t], st.lookLim, &st.lookRays()[t]
+	for dirs := raysHolding(rt, z.enemies); dirs != 0; dirs &= dirs - 1 {
+		d := bits.TrailingZeros8(dirs)
+		x, k := st.firstMan(t, d, min(int(rays[d]), lim))
+		if x == nil || x.side == a.side {
+			continue
+		}
+		// candidates' test, with no siege to begin and no addition by
+		// neighbours.
+		both := a.single && x.single
+		if k <= st.reachLim && a.moves.dist[d]&(1<<k) != 0 && z.mayTakeByReach(a, x, f) ||
+			both && st.eruptSingles(a, x, k) || !both && st.eruptOK(a, x, k) {
+			cand[x.sq>>6] |= 1 << (x.sq & 63)
+		}
+	}
+	st.occ[f] = id
+	fc := &z.fCand[f]
+	cand[0] |= fc[0]
+	cand[1] |= fc[1]
+	z.cand, z.siegeCand = cand, z.fSiege[f]
+	z.candF, z.candT = f, t
+	return cand == [2]uint64{}
 }
 
 // quietCandidates is candidates for a quiet move (see moveInsts): the

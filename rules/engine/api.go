@@ -65,6 +65,9 @@ func (z *Analyzer) capturesInto(a Action) []Capture {
 		// Men leap only where leaps take by siege (generate): elsewhere no
 		// move is a leap, and the test is spared.
 		leap := z.st.spec.leapsTakeBySiege && isLeap(a)
+		if !leap && z.st.moveScreen && z.quietMove(a.From, a.To) {
+			return nil // most moves
+		}
 		insts, kept := []inst(nil), false
 		if leap && z.st.spec.leapsOnlyToSiege {
 			insts, kept = z.keptLeap(a.From, a.To)
