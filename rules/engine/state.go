@@ -61,9 +61,10 @@ type state struct {
 	// men that pass others (a move that can begin no siege is quiet, see
 	// moveInsts).
 	quietRules bool
-	// moveScreen: quietMove may screen ordinary moves (draught sieges,
+	// moveScreen: quietMove screens ordinary moves (draught sieges,
 	// relations by reach and eruption only, the first man on a line
-	// concerned only).
+	// concerned only; not quietRules, whose looks go along the mover's
+	// draughts only).
 	moveScreen bool
 	// restrict makes the man on restrictSq act with restrictVal only (a
 	// nemec pyramid attacking with one chosen value).
@@ -225,8 +226,8 @@ func (st *state) setRules(r board.Rules, s *spec, g *geom, ranks int) {
 	st.edgeOrth, st.edgeDiag, st.edgeDraught = s.edgeOrth || edge, s.edgeDiag || edge, edge
 	st.squares = ranks * board.Files
 	st.ringless = s.siege != siegeNeighbours && st.addMode == addByReach
-	st.moveScreen = s.siege == siegeDraughts && !st.judgeAll && st.addMode == addByReach
 	st.quietRules = !st.rels.has(Eruption) && !st.rels.has(Progression) && !st.jump && !st.pass && st.addMode == addByReach
+	st.moveScreen = s.siege == siegeDraughts && !st.judgeAll && st.addMode == addByReach && !st.quietRules
 	// The draughts of single men by shape, worked out once (movesOf).
 	for sh := board.Round; sh < board.Pyramid; sh++ {
 		st.single[sh] = movesOf(r, s, &board.Piece{Shape: sh})
