@@ -33,6 +33,9 @@ type Analyzer struct {
 	// screen ran; else closable is every square and closers is unused).
 	closers       [board.MaxSquares][2]uint64
 	closableExact bool
+	// blocksDone: the before pass recorded its blocks (state.blocks), and
+	// linesThrough reads them.
+	blocksDone bool
 	after         []inst
 	tmp           []inst
 	// atk keeps what each pyramid attack takes, found when generate asks
@@ -122,6 +125,11 @@ func (z *Analyzer) prepare(p *board.Position) error {
 	// which is what markClosable asks of them: closable is marked here,
 	// man by man (evClassify), not walked again.
 	classify := st.spec.siege == siegeDraughts && st.rels.has(Siege) && !st.slow && z.resetClosable()
+	// The blocks gather records stand for linesThrough's walks, but for
+	// parlett's blockade (which linesThrough marks too), nemec (whose moves
+	// take nothing) and the slow paths.
+	st.recordBlock = st.spec.siege != siegeBlockade && !st.spec.attack && !st.slow && !st.jump && !st.pass
+	st.blocks, st.blockSet = st.blocks[:0], [2]uint64{}
 	if classify {
 		fl |= evClassify
 	}
@@ -140,6 +148,8 @@ func (z *Analyzer) prepare(p *board.Position) error {
 		}
 	}
 	z.closableReady = classify
+	z.blocksDone = st.recordBlock
+	st.recordBlock = false
 	return nil
 }
 
@@ -940,6 +950,10 @@ func (z *Analyzer) linesThrough(f board.Square) {
 	mover := st.p.ToMove
 	z.fDone[f>>6] |= 1 << (f & 63)
 	z.mtKnown[f], z.mtYes[f] = [2]uint64{}, [2]uint64{}
+	if z.blocksDone {
+		z.linesThroughBlocks(f)
+		return
+	}
 	cand, siege := z.cand, z.siegeCand
 	z.cand, z.siegeCand = [2]uint64{}, [2]uint64{}
 	rays, lim, lf := &st.g.rayLen[f], st.lookLim, &st.lookLines()[f]
@@ -973,6 +987,34 @@ func (z *Analyzer) linesThrough(f board.Square) {
 	}
 	z.fCand[f], z.fSiege[f] = z.cand, z.siegeCand
 	z.cand, z.siegeCand = cand, siege
+}
+
+// linesThroughBlocks is linesThrough from the blocks the before pass
+// recorded: an enemy man whose line the man on f closes first, and the
+// first man beyond f on that line (looked for as linesThrough looks).
+func (z *Analyzer) linesThroughBlocks(f board.Square) {
+	st := &z.st
+	var cand [2]uint64
+	if st.blockSet[f>>6]&(1<<(f&63)) != 0 {
+		rays, lim := &st.g.rayLen[f], st.lookLim
+		mover := st.p.ToMove
+		for r := st.blockHead[f]; r >= 0; {
+			b := &st.blocks[r]
+			r = b.next
+			d := int(b.d)
+			y, ky := st.firstMan(f, d, min(int(rays[d]), lim))
+			if y == nil || y.side != mover {
+				continue
+			}
+			x := st.at(b.T)
+			k := int(b.k) + ky
+			both := x.single && y.single
+			if y.moves.has(opp(d), k) || both && st.eruptSingles(y, x, k) || !both && st.eruptOK(y, x, k) {
+				cand[b.T>>6] |= 1 << (b.T & 63)
+			}
+		}
+	}
+	z.fCand[f], z.fSiege[f] = cand, [2]uint64{}
 }
 
 // blockadeNear: under parlett a man whose draught ran through f (it was

@@ -110,6 +110,9 @@ func (st *state) gather(T board.Square, takers board.Side, focus uint8, cs *[max
 				continue
 			}
 			id := st.occ[x]
+			if st.recordBlock {
+				st.addBlock(T, x, d, k)
+			}
 			a := &st.men[id-1]
 			reach := a.moves.has(opp(d), k)
 			// The eruption's factor: k+1 or k-1 by eruptAdd (far below 2

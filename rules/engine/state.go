@@ -66,6 +66,13 @@ type state struct {
 	// concerned only; not quietRules, whose looks go along the mover's
 	// draughts only).
 	moveScreen bool
+	// recordBlock: gather, in the before pass, records the first man of
+	// the takers' side on each line of a target (blocks, by that man's
+	// square: blockHead, blockSet): linesThroughBlocks reads them.
+	recordBlock bool
+	blocks      []blockRec
+	blockHead   [board.MaxSquares]int16
+	blockSet    [2]uint64
 	// restrict makes the man on restrictSq act with restrictVal only (a
 	// nemec pyramid attacking with one chosen value).
 	restrictSq  board.Square
@@ -348,4 +355,23 @@ func (st *state) blockedAt(a, t board.Square) board.Square {
 		}
 	}
 	return board.NoSquare
+}
+
+// blockRec is a man of the takers' side first on a line of the target T,
+// k squares from it in direction d: moving it off opens the line beyond.
+type blockRec struct {
+	T    board.Square
+	d, k uint8
+	next int16 // the next record of the same man, -1 for none
+}
+
+// addBlock records the man on sq as first on T's line in direction d.
+func (st *state) addBlock(T board.Square, sq, d, k int) {
+	next := int16(-1)
+	if st.blockSet[sq>>6]&(1<<(sq&63)) != 0 {
+		next = st.blockHead[sq]
+	}
+	st.blockSet[sq>>6] |= 1 << (sq & 63)
+	st.blockHead[sq] = int16(len(st.blocks))
+	st.blocks = append(st.blocks, blockRec{T: T, d: uint8(d), k: uint8(k), next: next})
 }
