@@ -47,8 +47,6 @@ type Analyzer struct {
 	leapInsts []inst
 	leapSpans []leapSpan
 	acts      []Action
-	// quiet marks the actions of acts screenMoves found to take nothing.
-	quiet []uint64
 	// cand marks the targets to judge afresh after a move; siegeCand those
 	// whose siege alone the move could have brought about.
 	cand, siegeCand [2]uint64
@@ -706,22 +704,9 @@ func (z *Analyzer) quietMove(f, t board.Square) bool {
 		z.linesThrough(f)
 	}
 	id := st.occ[f]
+	a := &st.men[id-1]
 	st.occ[f] = 0 // the mover lifted: a line back through f goes on
-	cand := z.lookOut(&st.men[id-1], f, t)
-	st.occ[f] = id
-	fc := &z.fCand[f]
-	cand[0] |= fc[0]
-	cand[1] |= fc[1]
-	z.cand, z.siegeCand = cand, z.fSiege[f]
-	z.candF, z.candT = f, t
-	return cand == [2]uint64{}
-}
-
-// lookOut is the look of candidates out of t for the man a, lifted off f,
-// where its move can begin no siege and men take by reach and eruption:
-// the enemy men first on their lines from t that a may take there.
-func (z *Analyzer) lookOut(a *man, f, t board.Square) (cand [2]uint64) {
-	st := &z.st
+	var cand [2]uint64
 	rays, lim, rt := &st.g.rayLen[t], st.lookLim, &st.lookRays()[t]
 	for dirs := raysHolding(rt, z.enemies); dirs != 0; dirs &= dirs - 1 {
 		d := bits.TrailingZeros8(dirs)
@@ -737,51 +722,13 @@ func (z *Analyzer) lookOut(a *man, f, t board.Square) (cand [2]uint64) {
 			cand[x.sq>>6] |= 1 << (x.sq & 63)
 		}
 	}
-	return cand
-}
-
-// screenMoves marks in z.quiet the actions of z.acts that quietMove would
-// find quiet, mover by mover (generate lists a man's moves together): the
-// work that is the same for all of a man's moves done once for them.
-func (z *Analyzer) screenMoves() {
-	st := &z.st
-	n := (len(z.acts) + 63) / 64
-	if cap(z.quiet) < n {
-		z.quiet = make([]uint64, n)
-	}
-	z.quiet = z.quiet[:n]
-	clear(z.quiet)
-	if !st.moveScreen || st.slow || !z.closableReady {
-		return
-	}
-	acts := z.acts
-	for i := 0; i < len(acts); {
-		f := acts[i].From
-		if acts[i].Kind != Move {
-			i++
-			continue
-		}
-		j := i + 1
-		for j < len(acts) && acts[j].Kind == Move && acts[j].From == f {
-			j++
-		}
-		if z.fDone[f>>6]&(1<<(f&63)) == 0 {
-			z.linesThrough(f)
-		}
-		if fc := &z.fCand[f]; fc[0]|fc[1] == 0 {
-			id := st.occ[f]
-			a := &st.men[id-1]
-			st.occ[f] = 0 // lifted, as in quietMove
-			for k := i; k < j; k++ {
-				t := acts[k].To
-				if z.closable[t>>6]&(1<<(t&63)) == 0 && !isLeap(acts[k]) && z.lookOut(a, f, t) == [2]uint64{} {
-					z.quiet[k>>6] |= 1 << (k & 63)
-				}
-			}
-			st.occ[f] = id
-		}
-		i = j
-	}
+	st.occ[f] = id
+	fc := &z.fCand[f]
+	cand[0] |= fc[0]
+	cand[1] |= fc[1]
+	z.cand, z.siegeCand = cand, z.fSiege[f]
+	z.candF, z.candT = f, t
+	return cand == [2]uint64{}
 }
 
 // quietCandidates is candidates for a quiet move (see moveInsts): the

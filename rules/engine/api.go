@@ -41,12 +41,7 @@ func (z *Analyzer) Each(p *board.Position, fn func(Action, []Capture)) error {
 		return err
 	}
 	z.acts = z.generate(z.acts[:0])
-	z.screenMoves()
-	for i, a := range z.acts {
-		if z.quiet[i>>6]&(1<<(i&63)) != 0 {
-			fn(a, nil) // most moves
-			continue
-		}
+	for _, a := range z.acts {
 		z.resetArena() // z.captures(a), without the call
 		fn(a, z.capturesInto(a))
 	}
