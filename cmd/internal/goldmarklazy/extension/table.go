@@ -3,11 +3,11 @@ package extension
 import (
 	"bytes"
 	"fmt"
-	"regexp"
 
 	"github.com/yuin/goldmark"
 	gast "github.com/yuin/goldmark/ast"
 	"github.com/yuin/goldmark/extension/ast"
+	"github.com/yuin/goldmark/internal/lazy"
 	"github.com/yuin/goldmark/parser"
 	"github.com/yuin/goldmark/renderer"
 	"github.com/yuin/goldmark/renderer/html"
@@ -133,10 +133,10 @@ func isTableDelim(bs []byte) bool {
 	return true
 }
 
-var tableDelimLeft = regexp.MustCompile(`^\s*\:\-+\s*$`)
-var tableDelimRight = regexp.MustCompile(`^\s*\-+\:\s*$`)
-var tableDelimCenter = regexp.MustCompile(`^\s*\:\-+\:\s*$`)
-var tableDelimNone = regexp.MustCompile(`^\s*\-+\s*$`)
+var tableDelimLeft = lazy.Regexp{Expr: `^\s*\:\-+\s*$`}
+var tableDelimRight = lazy.Regexp{Expr: `^\s*\-+\:\s*$`}
+var tableDelimCenter = lazy.Regexp{Expr: `^\s*\:\-+\:\s*$`}
+var tableDelimNone = lazy.Regexp{Expr: `^\s*\-+\s*$`}
 
 type tableParagraphTransformer struct {
 }
@@ -262,13 +262,13 @@ func (b *tableParagraphTransformer) parseDelimiter(segment text.Segment, reader 
 
 	var alignments []ast.Alignment
 	for _, col := range cols {
-		if tableDelimLeft.Match(col) {
+		if tableDelimLeft.Get().Match(col) {
 			alignments = append(alignments, ast.AlignLeft)
-		} else if tableDelimRight.Match(col) {
+		} else if tableDelimRight.Get().Match(col) {
 			alignments = append(alignments, ast.AlignRight)
-		} else if tableDelimCenter.Match(col) {
+		} else if tableDelimCenter.Get().Match(col) {
 			alignments = append(alignments, ast.AlignCenter)
-		} else if tableDelimNone.Match(col) {
+		} else if tableDelimNone.Get().Match(col) {
 			alignments = append(alignments, ast.AlignNone)
 		} else {
 			return nil

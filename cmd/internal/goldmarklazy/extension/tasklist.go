@@ -1,11 +1,10 @@
 package extension
 
 import (
-	"regexp"
-
 	"github.com/yuin/goldmark"
 	gast "github.com/yuin/goldmark/ast"
 	"github.com/yuin/goldmark/extension/ast"
+	"github.com/yuin/goldmark/internal/lazy"
 	"github.com/yuin/goldmark/parser"
 	"github.com/yuin/goldmark/renderer"
 	"github.com/yuin/goldmark/renderer/html"
@@ -13,7 +12,7 @@ import (
 	"github.com/yuin/goldmark/util"
 )
 
-var taskListRegexp = regexp.MustCompile(`^\[([\sxX])\]\s*`)
+var taskListRegexp = lazy.Regexp{Expr: `^\[([\sxX])\]\s*`}
 
 type taskCheckBoxParser struct {
 }
@@ -48,7 +47,7 @@ func (s *taskCheckBoxParser) Parse(parent gast.Node, block text.Reader, pc parse
 		return nil
 	}
 	line, _ := block.PeekLine()
-	m := taskListRegexp.FindSubmatchIndex(line)
+	m := taskListRegexp.Get().FindSubmatchIndex(line)
 	if m == nil {
 		return nil
 	}

@@ -4,6 +4,8 @@ import (
 	"bytes"
 	"regexp"
 
+	"github.com/yuin/goldmark/internal/lazy"
+
 	"github.com/yuin/goldmark/ast"
 	"github.com/yuin/goldmark/text"
 	"github.com/yuin/goldmark/util"
@@ -27,10 +29,10 @@ func (s *rawHTMLParser) Trigger() []byte {
 func (s *rawHTMLParser) Parse(parent ast.Node, block text.Reader, pc Context) ast.Node {
 	line, _ := block.PeekLine()
 	if len(line) > 1 && util.IsAlphaNumeric(line[1]) {
-		return s.parseMultiLineRegexp(openTagRegexp, block, pc)
+		return s.parseMultiLineRegexp(openTagRegexp.Get(), block, pc)
 	}
 	if len(line) > 2 && line[1] == '/' && util.IsAlphaNumeric(line[2]) {
-		return s.parseMultiLineRegexp(closeTagRegexp, block, pc)
+		return s.parseMultiLineRegexp(closeTagRegexp.Get(), block, pc)
 	}
 	if bytes.HasPrefix(line, openComment) {
 		return s.parseComment(block, pc)
@@ -47,11 +49,11 @@ func (s *rawHTMLParser) Parse(parent ast.Node, block text.Reader, pc Context) as
 	return nil
 }
 
-var tagnamePattern = `([A-Za-z][A-Za-z0-9-]*)`
-var spaceOrOneNewline = `(?:[ \t]|(?:\r\n|\n){0,1})`
-var attributePattern = `(?:[\r\n \t]+[a-zA-Z_:][a-zA-Z0-9:._-]*(?:[\r\n \t]*=[\r\n \t]*(?:[^\"'=<>` + "`" + `\x00-\x20]+|'[^']*'|"[^"]*"))?)` //nolint:golint,lll
-var openTagRegexp = regexp.MustCompile("^<" + tagnamePattern + attributePattern + `*` + spaceOrOneNewline + `*/?>`)
-var closeTagRegexp = regexp.MustCompile("^</" + tagnamePattern + spaceOrOneNewline + `*>`)
+const tagnamePattern = `([A-Za-z][A-Za-z0-9-]*)`
+const spaceOrOneNewline = `(?:[ \t]|(?:\r\n|\n){0,1})`
+const attributePattern = `(?:[\r\n \t]+[a-zA-Z_:][a-zA-Z0-9:._-]*(?:[\r\n \t]*=[\r\n \t]*(?:[^\"'=<>` + "`" + `\x00-\x20]+|'[^']*'|"[^"]*"))?)` //nolint:golint,lll
+var openTagRegexp = lazy.Regexp{Expr: "^<" + tagnamePattern + attributePattern + `*` + spaceOrOneNewline + `*/?>`}
+var closeTagRegexp = lazy.Regexp{Expr: "^</" + tagnamePattern + spaceOrOneNewline + `*>`}
 
 var openProcessingInstruction = []byte("<?")
 var closeProcessingInstruction = []byte("?>")

@@ -5,11 +5,12 @@ import (
 	"bytes"
 	"io"
 	"net/url"
-	"regexp"
 	"sort"
 	"strconv"
 	"unicode"
 	"unicode/utf8"
+
+	"github.com/yuin/goldmark/internal/lazy"
 )
 
 // A CopyOnWriteBuffer is a byte buffer that copies buffer when
@@ -422,6 +423,7 @@ func TrimRightSpace(source []byte) []byte {
 
 // DoFullUnicodeCaseFolding performs full unicode case folding to given bytes.
 func DoFullUnicodeCaseFolding(v []byte) []byte {
+	unicodeCaseFoldingsOnce.Do(buildUnicodeCaseFoldings)
 	var rbuf []byte
 	cob := NewCopyOnWriteBuffer(v)
 	n := 0
@@ -766,7 +768,7 @@ func FindURLIndex(b []byte) int {
 	return i
 }
 
-var emailDomainRegexp = regexp.MustCompile(`^[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*`) //nolint:golint,lll
+var emailDomainRegexp = lazy.Regexp{Expr: `^[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*`} //nolint:golint,lll
 
 // FindEmailIndex returns a stop index value if the given bytes seem an email address.
 func FindEmailIndex(b []byte) int {
@@ -788,7 +790,7 @@ func FindEmailIndex(b []byte) int {
 	if i >= len(b) {
 		return -1
 	}
-	match := emailDomainRegexp.FindSubmatchIndex(b[i:])
+	match := emailDomainRegexp.Get().FindSubmatchIndex(b[i:])
 	if match == nil {
 		return -1
 	}
