@@ -146,14 +146,30 @@ func NewLinkifyParser(opts ...LinkifyOption) parser.InlineParser {
 	p := &linkifyParser{
 		LinkifyConfig: LinkifyConfig{
 			AllowedProtocols: nil,
-			URLRegexp:        urlRegexp.Get(),
-			WWWRegexp:        wwwURLRegxp.Get(),
+			URLRegexp:        nil, // urlRegexp, when Parse first needs it
+			WWWRegexp:        nil, // wwwURLRegxp, likewise
 		},
 	}
 	for _, o := range opts {
 		o.SetLinkifyOption(&p.LinkifyConfig)
 	}
 	return p
+}
+
+// urlRegexp and wwwRegexp return the configured expressions, else the
+// package's, compiled on first use.
+func (s *linkifyParser) urlRegexp() *regexp.Regexp {
+	if s.LinkifyConfig.URLRegexp != nil {
+		return s.LinkifyConfig.URLRegexp
+	}
+	return urlRegexp.Get()
+}
+
+func (s *linkifyParser) wwwRegexp() *regexp.Regexp {
+	if s.LinkifyConfig.WWWRegexp != nil {
+		return s.LinkifyConfig.WWWRegexp
+	}
+	return wwwURLRegxp.Get()
 }
 
 func (s *linkifyParser) Trigger() []byte {
@@ -188,18 +204,18 @@ func (s *linkifyParser) Parse(parent ast.Node, block text.Reader, pc parser.Cont
 	var typ ast.AutoLinkType = ast.AutoLinkURL
 	if s.LinkifyConfig.AllowedProtocols == nil {
 		if bytes.HasPrefix(line, protoHTTP) || bytes.HasPrefix(line, protoHTTPS) || bytes.HasPrefix(line, protoFTP) {
-			m = s.LinkifyConfig.URLRegexp.FindSubmatchIndex(line)
+			m = s.urlRegexp().FindSubmatchIndex(line)
 		}
 	} else {
 		for _, prefix := range s.LinkifyConfig.AllowedProtocols {
 			if bytes.HasPrefix(line, prefix) {
-				m = s.LinkifyConfig.URLRegexp.FindSubmatchIndex(line)
+				m = s.urlRegexp().FindSubmatchIndex(line)
 				break
 			}
 		}
 	}
 	if m == nil && bytes.HasPrefix(line, domainWWW) {
-		m = s.LinkifyConfig.WWWRegexp.FindSubmatchIndex(line)
+		m = s.wwwRegexp().FindSubmatchIndex(line)
 		protocol = []byte("http")
 	}
 	if m != nil && m[0] != 0 {
