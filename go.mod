@@ -69,3 +69,5 @@ replace github.com/alecthomas/chroma/v2 => ./cmd/internal/chromastub
 replace github.com/atotto/clipboard => ./cmd/internal/clipboardlazy
 
 replace github.com/microcosm-cc/bluemonday => ./cmd/internal/bluemondaystub
+
+replace github.com/yuin/goldmark => ./cmd/internal/goldmarklazy

@@ -7,6 +7,7 @@ import (
 	"os/exec"
 	"path/filepath"
 	"slices"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -19,6 +20,23 @@ import (
 // before bubbletea's init asks the terminal).
 var initAllowed = []string{
 	"colorfgbg.internal",
+}
+
+// initBudget is what the goldmark stand-in (cmd/internal/goldmarklazy) may
+// still allocate at start-up, package by package: what goldmark numbers and
+// builds there is its API (node kinds and context keys numbered in the order
+// the packages start, exported attribute filters and extenders), and was left
+// as upstream wrote it. Its regular expressions and tables are built on first
+// use; one regular expression compiled at init again allocates about 3 KB in
+// 30 allocations, over these budgets (the figures measured, with a little
+// room for the node kinds' slice, which grows in whichever package registers
+// the kind that fills it). Its other packages may run no code at all.
+var initBudget = map[string]struct{ bytes, allocs int }{
+	"github.com/yuin/goldmark/ast":           {2048, 8},    // 992 bytes, 5 allocs
+	"github.com/yuin/goldmark/extension/ast": {2048, 8},    // 1152 bytes, 1 alloc
+	"github.com/yuin/goldmark/parser":        {2048, 8},    // 0 bytes, 0 allocs
+	"github.com/yuin/goldmark/renderer/html": {18432, 100}, // 17624 bytes, 98 allocs
+	"github.com/yuin/goldmark/extension":     {14336, 80},  // 13056 bytes, 76 allocs
 }
 
 // ourModules are the paths of rithmo's module and of the stand-ins go.mod
@@ -67,6 +85,14 @@ func TestNoPackageOfOursWorksAtStartUp(t *testing.T) {
 			return pkg == m || strings.HasPrefix(pkg, m+"/")
 		}) {
 			continue
+		}
+		// "init PKG @0.1 ms, 0.01 ms clock, 992 bytes, 5 allocs"
+		if b, ok := initBudget[pkg]; ok && len(f) == 11 && f[8] == "bytes," && f[10] == "allocs" {
+			n, err1 := strconv.Atoi(f[7])
+			allocs, err2 := strconv.Atoi(f[9])
+			if err1 == nil && err2 == nil && n <= b.bytes && allocs <= b.allocs {
+				continue
+			}
 		}
 		found = append(found, line)
 	}
