@@ -36,8 +36,8 @@ type Analyzer struct {
 	// blocksDone: the before pass recorded its blocks (state.blocks), and
 	// linesThrough reads them.
 	blocksDone bool
-	after         []inst
-	tmp           []inst
+	after      []inst
+	tmp        []inst
 	// atk keeps what each pyramid attack takes, found when generate asks
 	// whether it takes anything, for captures to hand out again.
 	atk      []inst
