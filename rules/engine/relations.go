@@ -103,7 +103,13 @@ func (st *state) gather(T board.Square, takers board.Side, focus uint8, cs *[max
 		// Only the first man on each line can reach T or erupt onto it: on
 		// a line without a taker's man there is none to look for.
 		rays := &st.g.rayLen[T]
-		for dirs := raysHolding(&st.lookRays()[T], st.menOf(takers)); dirs != 0; dirs &= dirs - 1 {
+		// After a move only the focused lines are walked (see
+		// mergeReachers).
+		dirs := focus
+		if focus == allDirs || st.nReach[T] == unknownReach {
+			dirs = raysHolding(&st.lookRays()[T], st.menOf(takers))
+		}
+		for ; dirs != 0; dirs &= dirs - 1 {
 			d := bits.TrailingZeros8(dirs)
 			x, k := st.nearestOn(rays, T, d, st.lookLim)
 			if x < 0 || st.side[x] != takers {
@@ -128,6 +134,9 @@ func (st *state) gather(T board.Square, takers board.Side, focus uint8, cs *[max
 				cs[n] = contact{sq: board.Square(x), id: id, reach: reach, erupt: e, focus: focus&(1<<d) != 0}
 				n++
 			}
+		}
+		if focus != allDirs && st.nReach[T] != unknownReach {
+			n = st.mergeReachers(T, focus, cs, n)
 		}
 		return n, ring
 	}
@@ -178,6 +187,38 @@ func (st *state) gather(T board.Square, takers board.Side, focus uint8, cs *[max
 		}
 	}
 	return n, ring
+}
+
+// mergeReachers adds to the n contacts gather found on the focused lines of
+// T, after a move, those of the other lines: there the men are as the
+// before pass found them, and count only as partners by reach (see
+// evalFocused), so its reachers of T stand for them. Both lists are in the
+// order of the lines, and so is the merge (gather's order).
+func (st *state) mergeReachers(T board.Square, focus uint8, cs *[maxContacts]contact, n int) int {
+	tw := &st.g.toward[T]
+	// The walked contacts (one a line) set aside at the end, merged back.
+	w := cs[maxContacts-nDirs:]
+	for i := range cs[:n] {
+		w[i] = cs[i]
+	}
+	k, i := 0, 0
+	for _, r := range st.reachers[T][:st.nReach[T]] {
+		dr := tw[r&(board.MaxSquares-1)]
+		if dr&focus != 0 {
+			continue // its line walked
+		}
+		for ; i < n && tw[w[i].sq&(board.MaxSquares-1)] < dr; i++ {
+			cs[k] = w[i]
+			k++
+		}
+		cs[k] = contact{sq: r, id: st.occ[r], reach: true}
+		k++
+	}
+	for ; i < n; i++ {
+		cs[k] = w[i]
+		k++
+	}
+	return k
 }
 
 // noEruption reports whether a, a single man, cannot take the single man
