@@ -474,7 +474,7 @@ func (z *Analyzer) mayBesiege(t board.Square) bool {
 func (z *Analyzer) heldBefore(a *inst, f, t board.Square) bool {
 	b := z.beforeOf(a.target)
 	for i := range b {
-		if sameInst(a, &b[i], f, t) {
+		if b[i].rel == a.rel && sameInst(a, &b[i], f, t) {
 			return true
 		}
 	}
@@ -566,7 +566,9 @@ func (z *Analyzer) moveInsts(f, t board.Square, leap bool) []inst {
 			keep := start
 			for i := start; i < len(z.after); i++ {
 				if !z.heldBefore(&z.after[i], f, t) {
-					z.after[keep] = z.after[i]
+					if keep != i { // an instance is large to copy
+						z.after[keep] = z.after[i]
+					}
 					keep++
 				}
 			}
