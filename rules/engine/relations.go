@@ -100,16 +100,13 @@ func (st *state) gather(T board.Square, takers board.Side, focus uint8, cs *[max
 		if !st.ringless {
 			ring = st.ringOf(T)
 		}
+		if focus != allDirs {
+			return st.gatherFocused(T, takers, focus, cs), ring
+		}
 		// Only the first man on each line can reach T or erupt onto it: on
 		// a line without a taker's man there is none to look for.
 		rays := &st.g.rayLen[T]
-		// After a move only the focused lines are walked (see
-		// mergeReachers).
-		dirs := focus
-		if focus == allDirs || st.nReach[T] == unknownReach {
-			dirs = raysHolding(&st.lookRays()[T], st.menOf(takers))
-		}
-		for ; dirs != 0; dirs &= dirs - 1 {
+		for dirs := raysHolding(&st.lookRays()[T], st.menOf(takers)); dirs != 0; dirs &= dirs - 1 {
 			d := bits.TrailingZeros8(dirs)
 			x, k := st.nearestOn(rays, T, d, st.lookLim)
 			if x < 0 || st.side[x] != takers {
@@ -134,9 +131,6 @@ func (st *state) gather(T board.Square, takers board.Side, focus uint8, cs *[max
 				cs[n] = contact{sq: board.Square(x), id: id, reach: reach, erupt: e, focus: focus&(1<<d) != 0}
 				n++
 			}
-		}
-		if focus != allDirs && st.nReach[T] != unknownReach {
-			n = st.mergeReachers(T, focus, cs, n)
 		}
 		return n, ring
 	}
@@ -189,12 +183,34 @@ func (st *state) gather(T board.Square, takers board.Side, focus uint8, cs *[max
 	return n, ring
 }
 
-// mergeReachers adds to the n contacts gather found on the focused lines of
-// T, after a move, those of the other lines: there the men are as the
-// before pass found them, and count only as partners by reach (see
-// evalFocused), so its reachers of T stand for them. Both lists are in the
-// order of the lines, and so is the merge (gather's order).
-func (st *state) mergeReachers(T board.Square, focus uint8, cs *[maxContacts]contact, n int) int {
+// gatherFocused is gather's fast path after a move that changed only T's
+// lines in the directions focus: those are walked, and on the others the
+// men are as the before pass found them and count only as partners by
+// reach (see evalFocused), so its reachers of T stand for them (at most
+// one a line here: never unknownReach). Both lists are in the order of
+// the lines, and so is their merge (gather's order).
+func (st *state) gatherFocused(T board.Square, takers board.Side, focus uint8, cs *[maxContacts]contact) int {
+	n := 0
+	rays := &st.g.rayLen[T]
+	for dirs := focus; dirs != 0; dirs &= dirs - 1 {
+		d := bits.TrailingZeros8(dirs)
+		x, k := st.nearestOn(rays, T, d, st.lookLim)
+		if x < 0 || st.side[x] != takers {
+			continue
+		}
+		id := st.occ[x]
+		a := &st.men[id-1]
+		reach := a.moves.has(opp(d), k)
+		var e int8
+		if f := int64(k) + st.eruptAdd; f >= 2 {
+			e = int8(f)
+		}
+		if !reach && (e == 0 || st.noEruption(a, T, int64(e))) {
+			continue
+		}
+		cs[n] = contact{sq: board.Square(x), id: id, reach: reach, erupt: e, focus: true}
+		n++
+	}
 	tw := &st.g.toward[T]
 	// The walked contacts (one a line) set aside at the end, merged back.
 	w := cs[maxContacts-nDirs:]
