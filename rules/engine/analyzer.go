@@ -349,12 +349,15 @@ func (z *Analyzer) judgeInSiege(sq board.Square) {
 // filled), so the leap besieges exactly when it takes something: what it
 // takes is worked out here once and kept for capturesInto (keptLeap).
 func (z *Analyzer) besieges(f, t board.Square) bool {
-	insts := z.moveInsts(f, t, true)
-	if len(insts) == 0 {
+	lo := len(z.leapInsts)
+	if z.closableExact {
+		z.leapInsts = z.leapSieges(f, t, z.leapInsts) // kept where they are found
+	} else {
+		z.leapInsts = append(z.leapInsts, z.moveInsts(f, t, true)...)
+	}
+	if len(z.leapInsts) == lo {
 		return false
 	}
-	lo := len(z.leapInsts)
-	z.leapInsts = append(z.leapInsts, insts...)
 	z.leapSpans = append(z.leapSpans, leapSpan{f, t, int32(lo), int32(len(z.leapInsts))})
 	return true
 }
@@ -474,7 +477,7 @@ func (z *Analyzer) mayBesiege(t board.Square) bool {
 func (z *Analyzer) heldBefore(a *inst, f, t board.Square) bool {
 	b := z.beforeOf(a.target)
 	for i := range b {
-		if sameInst(a, &b[i], f, t) {
+		if b[i].rel == a.rel && sameInst(a, &b[i], f, t) {
 			return true
 		}
 	}
@@ -493,7 +496,7 @@ func (z *Analyzer) moveInsts(f, t board.Square, leap bool) []inst {
 		return z.after // a leap takes by siege alone
 	}
 	if leap && z.closableExact {
-		return z.leapSieges(f, t)
+		return z.leapSieges(f, t, z.after)
 	}
 	if !leap && z.fDone[f>>6]&(1<<(f&63)) == 0 {
 		z.linesThrough(f)
@@ -566,7 +569,9 @@ func (z *Analyzer) moveInsts(f, t board.Square, leap bool) []inst {
 			keep := start
 			for i := start; i < len(z.after); i++ {
 				if !z.heldBefore(&z.after[i], f, t) {
-					z.after[keep] = z.after[i]
+					if keep != i { // an instance is large to copy
+						z.after[keep] = z.after[i]
+					}
 					keep++
 				}
 			}
@@ -579,26 +584,26 @@ func (z *Analyzer) moveInsts(f, t board.Square, leap bool) []inst {
 
 // leapSieges is moveInsts for a leap where markClosable's screen is exact:
 // the sieges the leaper on t brings about, of the men it found t could
-// besiege (closers), judged for a siege alone.
-func (z *Analyzer) leapSieges(f, t board.Square) []inst {
+// besiege (closers), judged for a siege alone, appended to out.
+func (z *Analyzer) leapSieges(f, t board.Square, out []inst) []inst {
 	st := &z.st
 	if !st.rels.has(Siege) {
-		return z.after
+		return out
 	}
 	mover := st.p.ToMove
 	st.doMove(f, t)
 	for w, c := range z.closers[t] {
 		for b := c; b != 0; b &= b - 1 {
 			T := board.Square(w*64 + bits.TrailingZeros64(b))
-			start := len(z.after)
-			z.after = st.siege(T, st.at(T), mover, [nDirs]uint8{}, evSiegeOnly, z.after)
-			if len(z.after) > start && z.heldBefore(&z.after[start], f, t) {
-				z.after = z.after[:start] // besieged before
+			start := len(out)
+			out = st.siege(T, st.at(T), mover, [nDirs]uint8{}, evSiegeOnly, out)
+			if len(out) > start && z.heldBefore(&out[start], f, t) {
+				out = out[:start] // besieged before
 			}
 		}
 	}
 	st.undoMove(f, t)
-	return z.after
+	return out
 }
 
 // lookRays are the rays a look to lookLim covers: whole under eruption,

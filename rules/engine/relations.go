@@ -100,6 +100,9 @@ func (st *state) gather(T board.Square, takers board.Side, focus uint8, cs *[max
 		if !st.ringless {
 			ring = st.ringOf(T)
 		}
+		if focus != allDirs {
+			return st.gatherFocused(T, takers, focus, cs), ring
+		}
 		// Only the first man on each line can reach T or erupt onto it: on
 		// a line without a taker's man there is none to look for.
 		rays := &st.g.rayLen[T]
@@ -178,6 +181,60 @@ func (st *state) gather(T board.Square, takers board.Side, focus uint8, cs *[max
 		}
 	}
 	return n, ring
+}
+
+// gatherFocused is gather's fast path after a move that changed only T's
+// lines in the directions focus: those are walked, and on the others the
+// men are as the before pass found them and count only as partners by
+// reach (see evalFocused), so its reachers of T stand for them (at most
+// one a line here: never unknownReach). Both lists are in the order of
+// the lines, and so is their merge (gather's order).
+func (st *state) gatherFocused(T board.Square, takers board.Side, focus uint8, cs *[maxContacts]contact) int {
+	n := 0
+	rays := &st.g.rayLen[T]
+	for dirs := focus; dirs != 0; dirs &= dirs - 1 {
+		d := bits.TrailingZeros8(dirs)
+		x, k := st.nearestOn(rays, T, d, st.lookLim)
+		if x < 0 || st.side[x] != takers {
+			continue
+		}
+		id := st.occ[x]
+		a := &st.men[id-1]
+		reach := a.moves.has(opp(d), k)
+		var e int8
+		if f := int64(k) + st.eruptAdd; f >= 2 {
+			e = int8(f)
+		}
+		if !reach && (e == 0 || st.noEruption(a, T, int64(e))) {
+			continue
+		}
+		cs[n] = contact{sq: board.Square(x), id: id, reach: reach, erupt: e, focus: true}
+		n++
+	}
+	tw := &st.g.toward[T]
+	// The walked contacts (one a line) set aside at the end, merged back.
+	w := cs[maxContacts-nDirs:]
+	for i := range cs[:n] {
+		w[i] = cs[i]
+	}
+	k, i := 0, 0
+	for _, r := range st.reachers[T][:st.nReach[T]] {
+		dr := tw[r&(board.MaxSquares-1)]
+		if dr&focus != 0 {
+			continue // its line walked
+		}
+		for ; i < n && tw[w[i].sq&(board.MaxSquares-1)] < dr; i++ {
+			cs[k] = w[i]
+			k++
+		}
+		cs[k] = contact{sq: r, id: st.occ[r], reach: true}
+		k++
+	}
+	for ; i < n; i++ {
+		cs[k] = w[i]
+		k++
+	}
+	return k
 }
 
 // noEruption reports whether a, a single man, cannot take the single man
@@ -697,7 +754,8 @@ func (st *state) siege(T board.Square, tm *man, takers board.Side, ring [nDirs]u
 	case fl&evClassify != 0:
 		edges, ok = st.classify(T, tm, takers, &in)
 	case st.preValid[T>>6]&(1<<(T&63)) != 0 && st.moveF != board.NoSquare:
-		if edges, ok = st.closedBy(T, &in); ok {
+		var known bool
+		if edges, ok, known = st.closedBy(T, tm, takers, &in); known {
 			sorted = true
 			break
 		}
@@ -764,37 +822,60 @@ type preSiege struct {
 	open, free uint8
 }
 
-// closedBy fills in the siege of T after the move state.moveF→moveT when
-// the move closes the one draught of T that classify found open, without
-// walking T's draughts again: the closers are those found then and the
-// mover, on a free square of that draught. A move from one of those
-// closers' squares changes another draught, and hemmed judges it.
-func (st *state) closedBy(T board.Square, in *inst) (edges int, ok bool) {
+// closedBy judges the siege of T after the move state.moveF→moveT from
+// what classify found of T's draughts, one of them open, without walking
+// them again: T is besieged only when the mover closes that one, on one of
+// its free squares. The closers are those found then and the mover; when
+// the mover was one of them, its line is looked along again for the man
+// its leaving uncovers. known is false when hemmed must judge: the edge
+// closes the draught a closer left.
+func (st *state) closedBy(T board.Square, tm *man, takers board.Side, in *inst) (edges int, ok, known bool) {
 	p := &st.pre[T]
 	f, t := st.moveF, st.moveT
 	if st.g.toward[T][t] != 1<<p.open || steps(T, t) > int(p.free) {
-		return 0, false
+		return 0, false, true // the open draught stays open
 	}
-	for _, b := range p.by[:p.n] {
-		if b == f {
-			return 0, false
+	// The closers found then, in reading order (one draught was open: at
+	// most seven closers, eight with the mover).
+	in.by, in.n = p.by, p.n
+	for i, b := range p.by[:p.n] {
+		if b != f {
+			continue
 		}
-	}
-	// The mover among the closers, in reading order (one draught was
-	// open: at most seven closers, eight with the mover).
-	n, placed := 0, false
-	for _, b := range p.by[:p.n] {
-		if !placed && readingLess(t, b) {
-			in.by[n], n, placed = t, n+1, true
+		// The mover was a closer: the man its leaving uncovers closes its
+		// draught in its place, or none does.
+		rays := &st.g.rayLen[T]
+		d := bits.TrailingZeros8(st.g.toward[T][f])
+		shortest := bits.TrailingZeros8(tm.moves.dist[d])
+		x, _ := st.nearestOn(rays, T, d, shortest)
+		switch {
+		case x >= 0 && st.side[x] == takers:
+		case x >= 0 || shortest <= int(rays[d]):
+			return 0, false, true // closed by T's own man, or open
+		default:
+			in.by, in.n = [8]board.Square{}, 0
+			return 0, false, false
 		}
-		in.by[n], n = b, n+1
+		for ; i+1 < int(in.n); i++ {
+			in.by[i] = in.by[i+1]
+		}
+		in.n--
+		in.insertBy(board.Square(x))
+		break
 	}
-	if !placed {
-		in.by[n], n = t, n+1
-	}
-	in.n = uint8(n)
+	in.insertBy(t)
 	in.edge = p.edge
-	return int(p.edges), true
+	return int(p.edges), true, true
+}
+
+// insertBy adds a taker to takers in reading order.
+func (in *inst) insertBy(sq board.Square) {
+	i := int(in.n)
+	for ; i > 0 && readingLess(sq, in.by[i-1]); i-- {
+		in.by[i] = in.by[i-1]
+	}
+	in.by[i] = sq
+	in.n++
 }
 
 // takesBlockader reports whether the man on T, of side s, is a taker of
