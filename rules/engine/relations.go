@@ -103,7 +103,9 @@ func (st *state) gather(T board.Square, takers board.Side, focus uint8, cs *[max
 		// Only the first man on each line can reach T or erupt onto it: on
 		// a line without a taker's man there is none to look for.
 		rays := &st.g.rayLen[T]
-		for dirs := raysHolding(&st.lookRays()[T], st.menOf(takers)); dirs != 0; dirs &= dirs - 1 {
+		dirs := raysHolding(&st.lookRays()[T], st.menOf(takers))
+		st.lookDirs = dirs
+		for ; dirs != 0; dirs &= dirs - 1 {
 			d := bits.TrailingZeros8(dirs)
 			x, k := st.nearestOn(rays, T, d, st.lookLim)
 			if x < 0 || st.side[x] != takers {
@@ -948,6 +950,15 @@ func (st *state) hemmed(T board.Square, tm *man, takers board.Side, in *inst) (e
 // (or closed by T's own men) and those the edge closes, as markClosable
 // classifies them; it stops at the second open draught.
 func (st *state) classify(T board.Square, tm *man, takers board.Side, in *inst) (edges int, ok bool) {
+	// Most men have two draughts open on lines that hold no man of the
+	// takers (gather has just found those lines for T: lookDirs, within
+	// the look, which reaches every draught): no walk tells more.
+	if tm.table != 0 {
+		if open := st.tables[tm.table-1].t.onBoard[T] &^ st.lookDirs; bits.OnesCount8(open) >= 2 {
+			st.classOpen, st.classEdge = open, 0
+			return 0, false
+		}
+	}
 	var open, edge uint8
 	free := 0
 	any := false
