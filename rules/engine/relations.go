@@ -248,7 +248,7 @@ func (st *state) evalFocused(T board.Square, takers board.Side, fl evalFlags, fo
 			out = st.proportionByArray(T, tm, takers, out)
 		}
 	}
-	if rels.has(Siege) && fl&evNoSiege == 0 {
+	if rels.has(Siege) && fl&evNoSiege == 0 && (fl&evClassify == 0 || !st.twoOpen(T, tm)) {
 		out = st.siege(T, tm, takers, ring, fl, out)
 	}
 	if len(out)-start > 1 { // most targets fall to nothing: spare the call
@@ -945,20 +945,25 @@ func (st *state) hemmed(T board.Square, tm *man, takers board.Side, in *inst) (e
 	return edges, any
 }
 
+// twoOpen is classify's screen, run before siege is even set up: most men
+// have two draughts open on lines that hold no man of the takers (gather
+// has just found those lines for T: lookDirs, within the look, which
+// reaches every draught), and no walk tells more.
+func (st *state) twoOpen(T board.Square, tm *man) bool {
+	if tm.table != 0 {
+		if open := st.tables[tm.table-1].t.onBoard[T] &^ st.lookDirs; bits.OnesCount8(open) >= 2 {
+			st.classOpen, st.classEdge = open, 0
+			return true
+		}
+	}
+	return false
+}
+
 // classify is hemmed's fast path (no man passes another) that also leaves
 // in classOpen and classEdge the directions of T's draughts that are open
 // (or closed by T's own men) and those the edge closes, as markClosable
 // classifies them; it stops at the second open draught.
 func (st *state) classify(T board.Square, tm *man, takers board.Side, in *inst) (edges int, ok bool) {
-	// Most men have two draughts open on lines that hold no man of the
-	// takers (gather has just found those lines for T: lookDirs, within
-	// the look, which reaches every draught): no walk tells more.
-	if tm.table != 0 {
-		if open := st.tables[tm.table-1].t.onBoard[T] &^ st.lookDirs; bits.OnesCount8(open) >= 2 {
-			st.classOpen, st.classEdge = open, 0
-			return 0, false
-		}
-	}
 	var open, edge uint8
 	free := 0
 	any := false
