@@ -240,7 +240,9 @@ func (st *state) evalFocused(T board.Square, takers board.Side, fl evalFlags, fo
 	}
 	rels := st.rels
 	if fl&evSiegeOnly == 0 {
-		out = st.byContacts(T, tm, cs[:nc], out)
+		if nc != 0 { // most targets have no contact: spare the call
+			out = st.byContacts(T, tm, cs[:nc], out)
+		}
 		if st.addMode != addByReach && rels.has(Addition) {
 			out = st.lyingWeight(T, tm, takers, ring, out)
 		}
@@ -260,11 +262,8 @@ func (st *state) evalFocused(T board.Square, takers board.Side, fl evalFlags, fo
 // byContacts appends the relations in which the takers' men that reach T
 // or stand for an eruption onto it take it (cs: gather's contacts): one
 // man's (equality, cossic signs, eruption) and two men's by reach (pairs).
-// Most targets have none.
+// Most targets have none, and evalFocused spares them the call.
 func (st *state) byContacts(T board.Square, tm *man, cs []contact, out []inst) []inst {
-	if len(cs) == 0 {
-		return out
-	}
 	rels := st.rels
 	tvals, tlays := tm.vals[tm.t0:tm.nv], tm.lay[tm.t0:tm.nv]
 	single := tm.single && st.restrictSq == board.NoSquare && !st.slow // the reference takes the general path
