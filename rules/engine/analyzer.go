@@ -131,18 +131,17 @@ func (z *Analyzer) prepare(p *board.Position) error {
 	if classify {
 		fl |= evClassify
 	}
-	// The men are in square order (load): a walk over them is a walk
-	// over the board's occupied squares.
-	for i := 0; i < st.nmen; i++ {
-		if st.men[i].side == mover {
-			continue
-		}
-		sq := int(st.men[i].sq)
-		start := len(z.before)
-		z.before = st.evalTarget(board.Square(sq), mover, fl, z.before)
-		z.bStart[sq], z.bEnd[sq] = int32(start), int32(len(z.before))
-		if classify {
-			z.markDraughts(&st.men[i], st.classOpen, st.classEdge)
+	// The enemies bit by bit, in square order (as the men are loaded),
+	// not the men of both sides one by one.
+	for w := range z.enemies {
+		for b := z.enemies[w]; b != 0; b &= b - 1 {
+			sq := w<<6 | bits.TrailingZeros64(b)
+			start := len(z.before)
+			z.before = st.evalTarget(board.Square(sq), mover, fl, z.before)
+			z.bStart[sq], z.bEnd[sq] = int32(start), int32(len(z.before))
+			if classify && bits.OnesCount8(st.classOpen) < 2 { // two open: nothing to mark
+				z.markDraughts(&st.men[st.occ[sq]-1], st.classOpen, st.classEdge)
+			}
 		}
 	}
 	z.closableReady = classify

@@ -17,6 +17,9 @@ type moveTable struct {
 	// for the board, three bytes a draught (3 KB for eight a square).
 	start [board.MaxSquares + 1]uint16
 	e     []draught
+	// onBoard holds, for each square, the directions whose shortest
+	// draught stays on the board (classify).
+	onBoard [board.MaxSquares]uint8
 }
 
 // draught is one ordinary move: its square and those passed on the way
@@ -80,6 +83,7 @@ func buildMoveTable(g *geom, ms moveSet) *moveTable {
 				s += dirStep[d]
 				if ms.dist[d]&(1<<k) != 0 {
 					t.e = append(t.e, draught{to: uint8(s), pass1: passed[0], pass2: passed[1]})
+					t.onBoard[sq] |= 1 << d
 				}
 				if k < 3 {
 					passed[k-1] = uint8(s)

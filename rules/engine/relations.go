@@ -106,7 +106,9 @@ func (st *state) gather(T board.Square, takers board.Side, focus uint8, cs *[max
 		// Only the first man on each line can reach T or erupt onto it: on
 		// a line without a taker's man there is none to look for.
 		rays := &st.g.rayLen[T]
-		for dirs := raysHolding(&st.lookRays()[T], st.menOf(takers)); dirs != 0; dirs &= dirs - 1 {
+		dirs := raysHolding(&st.lookRays()[T], st.menOf(takers))
+		st.lookDirs = dirs
+		for ; dirs != 0; dirs &= dirs - 1 {
 			d := bits.TrailingZeros8(dirs)
 			x, k := st.nearestOn(rays, T, d, st.lookLim)
 			if x < 0 || st.side[x] != takers {
@@ -295,7 +297,9 @@ func (st *state) evalFocused(T board.Square, takers board.Side, fl evalFlags, fo
 	}
 	rels := st.rels
 	if fl&evSiegeOnly == 0 {
-		out = st.byContacts(T, tm, cs[:nc], out)
+		if nc != 0 { // most targets have no contact: spare the call
+			out = st.byContacts(T, tm, cs[:nc], out)
+		}
 		if st.addMode != addByReach && rels.has(Addition) {
 			out = st.lyingWeight(T, tm, takers, ring, out)
 		}
@@ -303,7 +307,7 @@ func (st *state) evalFocused(T board.Square, takers board.Side, fl evalFlags, fo
 			out = st.proportionByArray(T, tm, takers, out)
 		}
 	}
-	if rels.has(Siege) && fl&evNoSiege == 0 {
+	if rels.has(Siege) && fl&evNoSiege == 0 && (fl&evClassify == 0 || !st.twoOpen(T, tm)) {
 		out = st.siege(T, tm, takers, ring, fl, out)
 	}
 	if len(out)-start > 1 { // most targets fall to nothing: spare the call
@@ -315,11 +319,8 @@ func (st *state) evalFocused(T board.Square, takers board.Side, fl evalFlags, fo
 // byContacts appends the relations in which the takers' men that reach T
 // or stand for an eruption onto it take it (cs: gather's contacts): one
 // man's (equality, cossic signs, eruption) and two men's by reach (pairs).
-// Most targets have none.
+// Most targets have none, and evalFocused spares them the call.
 func (st *state) byContacts(T board.Square, tm *man, cs []contact, out []inst) []inst {
-	if len(cs) == 0 {
-		return out
-	}
 	rels := st.rels
 	tvals, tlays := tm.vals[tm.t0:tm.nv], tm.lay[tm.t0:tm.nv]
 	single := tm.single && st.restrictSq == board.NoSquare && !st.slow // the reference takes the general path
@@ -1022,6 +1023,20 @@ func (st *state) hemmed(T board.Square, tm *man, takers board.Side, in *inst) (e
 		}
 	}
 	return edges, any
+}
+
+// twoOpen is classify's screen, run before siege is even set up: most men
+// have two draughts open on lines that hold no man of the takers (gather
+// has just found those lines for T: lookDirs, within the look, which
+// reaches every draught), and no walk tells more.
+func (st *state) twoOpen(T board.Square, tm *man) bool {
+	if tm.table != 0 {
+		if open := st.tables[tm.table-1].t.onBoard[T] &^ st.lookDirs; bits.OnesCount8(open) >= 2 {
+			st.classOpen, st.classEdge = open, 0
+			return true
+		}
+	}
+	return false
 }
 
 // classify is hemmed's fast path (no man passes another) that also leaves

@@ -79,6 +79,9 @@ type state struct {
 	restrictVal int64
 	scratch     []inst
 	contacts    [maxContacts]contact // evalTarget's, see there
+	// lookDirs: the lines of its target that gather's last fast walk
+	// looked along, those holding a taker's man (classify's screen).
+	lookDirs uint8
 	// hemmedList: targets whose every draught is closed by enemies or the
 	// edge (parlett's blockade candidates), recorded by the before pass.
 	hemmedList []hemmedMan
