@@ -110,7 +110,6 @@ func (z *Analyzer) prepare(p *board.Position) error {
 	z.before = z.before[:0]
 	z.bStart = [board.MaxSquares]int32{}
 	z.bEnd = [board.MaxSquares]int32{}
-	z.inSiege = [board.MaxSquares]uint8{}
 	z.fDone = [2]uint64{}
 	z.candF, z.candT = board.NoSquare, board.NoSquare
 	z.atk, z.atkSpans = z.atk[:0], z.atkSpans[:0]
@@ -311,32 +310,28 @@ func (st *state) firstMan(s board.Square, d, lim int) (*man, int) {
 	return nil, 0
 }
 
-// standsInSiege reports (cached) whether the mover's own man on sq is in
-// siege now: its licence to flee by a leap.
+// standsInSiege reports whether the mover's own man on sq is in siege
+// now: its licence to flee by a leap (asked once a man, by generate).
 func (z *Analyzer) standsInSiege(sq board.Square) bool {
-	if z.inSiege[sq] == 0 {
-		z.judgeInSiege(sq)
-	}
-	return z.inSiege[sq] == 1
-}
-
-func (z *Analyzer) judgeInSiege(sq board.Square) {
 	st := &z.st
-	if st.spec.siege == siegeDraughts {
+	if st.spec.siege == siegeDraughts && !st.jump && !st.pass && !st.slow {
 		// Most men have a draught open, or closed by one of their own men
-		// ("all foure muste be hys aduersaries"): hemmed says so at once,
-		// and no siege is judged.
-		var in inst
-		if _, ok := st.hemmed(sq, st.at(sq), st.p.ToMove.Opponent(), &in); !ok {
-			z.inSiege[sq] = 2
-			return
+		// ("all foure muste be hys aduersaries"): hemmed's walk, without
+		// its closers, says so at once, and no siege is judged.
+		m, rays, mover := st.at(sq), &st.g.rayLen[sq], st.p.ToMove
+		for d := 0; d < nDirs; d++ {
+			mask := m.moves.dist[d]
+			if mask == 0 {
+				continue
+			}
+			shortest := bits.TrailingZeros8(mask)
+			if x, _ := st.nearestOn(rays, sq, d, shortest); x < 0 && shortest <= int(rays[d]) || x >= 0 && st.side[x] == mover {
+				return false
+			}
 		}
 	}
 	z.tmp = st.evalTarget(sq, st.p.ToMove.Opponent(), evSiegeOnly, z.tmp[:0])
-	z.inSiege[sq] = 2
-	if len(z.tmp) > 0 {
-		z.inSiege[sq] = 1
-	}
+	return len(z.tmp) > 0
 }
 
 // besieges: fulke2 lets a man fly only to besiege an enemy or to flee a
