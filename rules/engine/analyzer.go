@@ -186,19 +186,39 @@ func (z *Analyzer) generate(dst []Action) []Action {
 			if to[0]&^occ[0]|to[1]&^occ[1] == 0 {
 				continue // every leap's square taken
 			}
+			// may: the empty squares a leap may go to (fleeing), or of them
+			// those where it may besiege.
+			may := [2]uint64{^occ[0], ^occ[1]}
 			flee := !st.spec.leapsOnlyToSiege || z.standsInSiege(f)
-			if !flee && !z.closableReady {
-				z.markClosable()
-			}
-			if !flee && to[0]&z.closable[0]|to[1]&z.closable[1] == 0 {
-				continue // no leap may besiege
+			if !flee {
+				if !z.closableReady {
+					z.markClosable()
+				}
+				may[0] &= z.closable[0]
+				may[1] &= z.closable[1]
+				c0, c1 := to[0]&may[0], to[1]&may[1]
+				if c0|c1 == 0 {
+					continue // no leap may besiege
+				}
+				if x := c0 | c1; (c0 == 0 || c1 == 0) && x&(x-1) == 0 {
+					// One leap may besiege (most men that have any):
+					// tried alone, not found among the others.
+					t := board.Square(bits.TrailingZeros64(x))
+					if c0 == 0 {
+						t += 64
+					}
+					if z.besieges(f, t) {
+						dst = append(dst, Action{Kind: Move, From: f, To: t})
+					}
+					continue
+				}
 			}
 			for kind := 0; kind < 2; kind++ {
 				if m.moves.leap&(1<<kind) == 0 {
 					continue
 				}
 				for _, t := range st.g.leaps[kind][sq][:st.g.nLeaps[kind][sq]] {
-					if st.occ[t] == 0 && (flee || z.closable[t>>6]&(1<<(t&63)) != 0 && z.besieges(f, t)) {
+					if may[t>>6]&(1<<(t&63)) != 0 && (flee || z.besieges(f, t)) {
 						dst = append(dst, Action{Kind: Move, From: f, To: t})
 					}
 				}
