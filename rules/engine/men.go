@@ -210,16 +210,13 @@ func cornerwise(m moveSet) moveSet {
 	return along(allDirs, mask)
 }
 
-// fillMan computes a man's record; single holds the draughts of single men
-// by shape (movesOf), nil to work them out, and pyramid those of this
+// fillMan computes a man's record; pyramid holds the draughts of this
 // pyramid when already worked out (else the zero moveSet).
-func fillMan(m *man, r board.Rules, s *spec, sq board.Square, p *board.Piece, single *[board.Pyramid]moveSet, pyramid moveSet) {
+func fillMan(m *man, r board.Rules, s *spec, sq board.Square, p *board.Piece, pyramid moveSet) {
 	// Field by field, not *m = man{...}: the values past nv are never read,
 	// and a whole struct is zeroed and copied for every man of every load.
 	m.side, m.shape, m.sq = p.Side, p.Shape, sq
 	switch {
-	case single != nil && p.Shape < board.Pyramid:
-		m.moves = single[p.Shape]
 	case p.Shape == board.Pyramid && pyramid != moveSet{}:
 		m.moves = pyramid
 	default:

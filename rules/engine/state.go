@@ -117,12 +117,11 @@ type state struct {
 	// tables: the move tables this state has used (tableFor).
 	tables  [8]cachedTable
 	nTables int
-	// rulesReady: setRules has run (for rules and g); single and
-	// singleTable are the draughts of single men by shape and their
-	// tables' indexes.
-	rulesReady  bool
-	single      [board.Pyramid]moveSet
-	singleTable [board.Pyramid]uint8
+	// rulesReady: setRules has run (for rules and g); singleMen are the
+	// records of single men by side and shape, all but their square,
+	// value and marks: load copies them.
+	rulesReady bool
+	singleMen  [3][board.Pyramid]man
 	// pyramids: the last pyramids loaded under these rules, their
 	// draughts and tables (fillPyramid).
 	pyramids  [4]loadedPyramid
@@ -185,8 +184,12 @@ func (st *state) load(p *board.Position) error {
 		}
 		m := &st.men[st.nmen]
 		if c.Shape < board.Pyramid {
-			fillMan(m, p.Rules, s, board.Square(i), c, &st.single, moveSet{})
-			m.table = st.singleTable[c.Shape]
+			// A copy, not fillMan's field by field work for each man.
+			*m = st.singleMen[c.Side][c.Shape]
+			m.sq, m.vals[0] = board.Square(i), int64(c.Value)
+			if p.Rules.Set == board.Fulke2 {
+				m.marks = marksOf(c)
+			}
 		} else {
 			st.fillPyramid(m, board.Square(i), c)
 		}
@@ -204,12 +207,12 @@ func (st *state) load(p *board.Position) error {
 func (st *state) fillPyramid(m *man, sq board.Square, c *board.Piece) {
 	for i := range st.pyramids[:st.nPyramids] {
 		if k := &st.pyramids[i]; k.piece == *c {
-			fillMan(m, st.rules, st.spec, sq, c, nil, k.moves)
+			fillMan(m, st.rules, st.spec, sq, c, k.moves)
 			m.table = k.table
 			return
 		}
 	}
-	fillMan(m, st.rules, st.spec, sq, c, nil, moveSet{})
+	fillMan(m, st.rules, st.spec, sq, c, moveSet{})
 	m.table = st.tableFor(m.moves)
 	k := &st.pyramids[st.nPyramids%len(st.pyramids)]
 	k.piece, k.moves, k.table = *c, m.moves, m.table
@@ -237,10 +240,13 @@ func (st *state) setRules(r board.Rules, s *spec, g *geom, ranks int) {
 	st.ringless = s.siege != siegeNeighbours && st.addMode == addByReach
 	st.quietRules = !st.rels.has(Eruption) && !st.rels.has(Progression) && !st.jump && !st.pass && st.addMode == addByReach
 	st.moveScreen = s.siege == siegeDraughts && !st.judgeAll && st.addMode == addByReach && !st.quietRules
-	// The draughts of single men by shape, worked out once (movesOf).
-	for sh := board.Round; sh < board.Pyramid; sh++ {
-		st.single[sh] = movesOf(r, s, &board.Piece{Shape: sh})
-		st.singleTable[sh] = st.tableFor(st.single[sh])
+	// The single men by side and shape, worked out once.
+	for _, side := range [...]board.Side{board.White, board.Black} {
+		for sh := board.Round; sh < board.Pyramid; sh++ {
+			m := &st.singleMen[side][sh]
+			fillMan(m, r, s, 0, &board.Piece{Side: side, Shape: sh}, moveSet{})
+			m.table = st.tableFor(m.moves)
+		}
 	}
 	// Every man moves by its shape's draughts (or cornerwise, the same
 	// distances); a king by some of its shapes', or a complete fulke1 king
