@@ -122,18 +122,17 @@ type state struct {
 	// value and marks: load copies them.
 	rulesReady bool
 	singleMen  [3][board.Pyramid]man
-	// pyramids: the last pyramids loaded under these rules, their
-	// draughts and tables (fillPyramid).
+	// pyramids: the last pyramids loaded under these rules and their
+	// records (fillPyramid).
 	pyramids  [4]loadedPyramid
 	nPyramids int
 }
 
-// loadedPyramid is a pyramid as loaded: the piece, its draughts and
-// their table's index.
+// loadedPyramid is a pyramid as loaded: the piece and its record (on
+// the square it stood on).
 type loadedPyramid struct {
 	piece board.Piece
-	moves moveSet
-	table uint8
+	m     man
 }
 
 const unknownReach = 0xff
@@ -201,21 +200,21 @@ func (st *state) load(p *board.Position) error {
 	return nil
 }
 
-// fillPyramid is fillMan for a pyramid, its draughts (which depend on the
-// layers it holds) and their table taken from the last pyramids loaded
-// under the same rules when it holds the same.
+// fillPyramid is fillMan for a pyramid and its draughts' table, the record
+// copied from the last pyramids loaded under the same rules when it holds
+// the same layers.
 func (st *state) fillPyramid(m *man, sq board.Square, c *board.Piece) {
 	for i := range st.pyramids[:st.nPyramids] {
 		if k := &st.pyramids[i]; k.piece == *c {
-			fillMan(m, st.rules, st.spec, sq, c, k.moves)
-			m.table = k.table
+			*m = k.m
+			m.sq = sq
 			return
 		}
 	}
-	fillMan(m, st.rules, st.spec, sq, c, moveSet{})
+	fillMan(m, st.rules, st.spec, sq, c)
 	m.table = st.tableFor(m.moves)
 	k := &st.pyramids[st.nPyramids%len(st.pyramids)]
-	k.piece, k.moves, k.table = *c, m.moves, m.table
+	k.piece, k.m = *c, *m
 	st.nPyramids = min(st.nPyramids+1, len(st.pyramids))
 }
 
@@ -244,7 +243,7 @@ func (st *state) setRules(r board.Rules, s *spec, g *geom, ranks int) {
 	for _, side := range [...]board.Side{board.White, board.Black} {
 		for sh := board.Round; sh < board.Pyramid; sh++ {
 			m := &st.singleMen[side][sh]
-			fillMan(m, r, s, 0, &board.Piece{Side: side, Shape: sh}, moveSet{})
+			fillMan(m, r, s, 0, &board.Piece{Side: side, Shape: sh})
 			m.table = st.tableFor(m.moves)
 		}
 	}
