@@ -159,67 +159,69 @@ func (z *Analyzer) generate(dst []Action) []Action {
 	mover := st.p.ToMove
 	z.leapInsts, z.leapSpans = z.leapInsts[:0], z.leapSpans[:0]
 	occ := [2]uint64{st.bySide[board.White][0] | st.bySide[board.Black][0], st.bySide[board.White][1] | st.bySide[board.Black][1]}
-	for i := 0; i < st.nmen; i++ {
-		m := &st.men[i]
-		if m.side != mover {
-			continue
-		}
-		f := m.sq
-		sq := int(f)
-		if m.table != 0 && !st.jump && !st.pass && !st.slow {
-			// A draught is legal when its square and those it passes
-			// are empty (moveTable).
-			t := st.tables[m.table-1].t
-			for _, e := range t.e[t.start[sq]:t.start[sq+1]] {
-				if st.occ[e.to]|st.occ[e.pass1]|st.occ[e.pass2] == 0 {
-					dst = append(dst, Action{Kind: Move, From: f, To: board.Square(e.to)})
-				}
-			}
-		} else {
-			dst = z.walkDraughts(dst, m)
-		}
-		if m.moves.leap != 0 && st.spec.leapsTakeBySiege {
-			// fulke2: a man flies only to flee a siege or to besiege (see
-			// besieges); one that stands in none has no leap to try when
-			// no square may begin a siege.
-			to := &st.g.leapTo[m.moves.leap&3][sq]
-			if to[0]&^occ[0]|to[1]&^occ[1] == 0 {
-				continue // every leap's square taken
-			}
-			// may: the empty squares a leap may go to (fleeing), or of them
-			// those where it may besiege.
-			may := [2]uint64{^occ[0], ^occ[1]}
-			flee := !st.spec.leapsOnlyToSiege || z.standsInSiege(f)
-			if !flee {
-				if !z.closableReady {
-					z.markClosable()
-				}
-				may[0] &= z.closable[0]
-				may[1] &= z.closable[1]
-				c0, c1 := to[0]&may[0], to[1]&may[1]
-				if c0|c1 == 0 {
-					continue // no leap may besiege
-				}
-				if x := c0 | c1; (c0 == 0 || c1 == 0) && x&(x-1) == 0 {
-					// One leap may besiege (most men that have any):
-					// tried alone, not found among the others.
-					t := board.Square(bits.TrailingZeros64(x))
-					if c0 == 0 {
-						t += 64
+	// The mover's men in square order, bit by bit: the other side's are
+	// not looked at.
+	own := st.bySide[mover]
+	for w := 0; w < 2; w++ {
+		for b := own[w]; b != 0; b &= b - 1 {
+			m := &st.men[st.occ[w*64+bits.TrailingZeros64(b)]-1]
+			f := m.sq
+			sq := int(f)
+			if m.table != 0 && !st.jump && !st.pass && !st.slow {
+				// A draught is legal when its square and those it passes
+				// are empty (moveTable).
+				t := st.tables[m.table-1].t
+				for _, e := range t.e[t.start[sq]:t.start[sq+1]] {
+					if st.occ[e.to]|st.occ[e.pass1]|st.occ[e.pass2] == 0 {
+						dst = append(dst, Action{Kind: Move, From: f, To: board.Square(e.to)})
 					}
-					if z.besieges(f, t) {
-						dst = append(dst, Action{Kind: Move, From: f, To: t})
-					}
-					continue
 				}
+			} else {
+				dst = z.walkDraughts(dst, m)
 			}
-			for kind := 0; kind < 2; kind++ {
-				if m.moves.leap&(1<<kind) == 0 {
-					continue
+			if m.moves.leap != 0 && st.spec.leapsTakeBySiege {
+				// fulke2: a man flies only to flee a siege or to besiege (see
+				// besieges); one that stands in none has no leap to try when
+				// no square may begin a siege.
+				to := &st.g.leapTo[m.moves.leap&3][sq]
+				if to[0]&^occ[0]|to[1]&^occ[1] == 0 {
+					continue // every leap's square taken
 				}
-				for _, t := range st.g.leaps[kind][sq][:st.g.nLeaps[kind][sq]] {
-					if may[t>>6]&(1<<(t&63)) != 0 && (flee || z.besieges(f, t)) {
-						dst = append(dst, Action{Kind: Move, From: f, To: t})
+				// may: the empty squares a leap may go to (fleeing), or of them
+				// those where it may besiege.
+				may := [2]uint64{^occ[0], ^occ[1]}
+				flee := !st.spec.leapsOnlyToSiege || z.standsInSiege(f)
+				if !flee {
+					if !z.closableReady {
+						z.markClosable()
+					}
+					may[0] &= z.closable[0]
+					may[1] &= z.closable[1]
+					c0, c1 := to[0]&may[0], to[1]&may[1]
+					if c0|c1 == 0 {
+						continue // no leap may besiege
+					}
+					if x := c0 | c1; (c0 == 0 || c1 == 0) && x&(x-1) == 0 {
+						// One leap may besiege (most men that have any):
+						// tried alone, not found among the others.
+						t := board.Square(bits.TrailingZeros64(x))
+						if c0 == 0 {
+							t += 64
+						}
+						if z.besieges(f, t) {
+							dst = append(dst, Action{Kind: Move, From: f, To: t})
+						}
+						continue
+					}
+				}
+				for kind := 0; kind < 2; kind++ {
+					if m.moves.leap&(1<<kind) == 0 {
+						continue
+					}
+					for _, t := range st.g.leaps[kind][sq][:st.g.nLeaps[kind][sq]] {
+						if may[t>>6]&(1<<(t&63)) != 0 && (flee || z.besieges(f, t)) {
+							dst = append(dst, Action{Kind: Move, From: f, To: t})
+						}
 					}
 				}
 			}
@@ -260,26 +262,25 @@ func (z *Analyzer) generate(dst []Action) []Action {
 	if st.spec.noTake {
 		return dst
 	}
-	for i := 0; i < st.nmen; i++ {
-		if st.men[i].side == mover {
-			continue
-		}
-		T := st.men[i].sq
-		if z.bStart[T] == z.bEnd[T] {
-			continue // most men stand in no relation
-		}
-		insts := z.beforeOf(T)
-		var takers [2]uint64
-		for i := range insts {
-			for j := 0; j < int(insts[i].n); j++ {
-				s := insts[i].by[j]
-				takers[s>>6] |= 1 << (s & 63)
+	for v := 0; v < 2; v++ {
+		for e := z.enemies[v]; e != 0; e &= e - 1 {
+			T := board.Square(v*64 + bits.TrailingZeros64(e))
+			if z.bStart[T] == z.bEnd[T] {
+				continue // most men stand in no relation
 			}
-		}
-		// The takers in square order, bit by bit, not square by square.
-		for w := 0; w < 2; w++ {
-			for b := takers[w]; b != 0; b &= b - 1 {
-				dst = append(dst, Action{Kind: Take, From: board.Square(w*64 + bits.TrailingZeros64(b)), To: T})
+			insts := z.beforeOf(T)
+			var takers [2]uint64
+			for i := range insts {
+				for j := 0; j < int(insts[i].n); j++ {
+					s := insts[i].by[j]
+					takers[s>>6] |= 1 << (s & 63)
+				}
+			}
+			// The takers in square order, bit by bit, not square by square.
+			for w := 0; w < 2; w++ {
+				for b := takers[w]; b != 0; b &= b - 1 {
+					dst = append(dst, Action{Kind: Take, From: board.Square(w*64 + bits.TrailingZeros64(b)), To: T})
+				}
 			}
 		}
 	}
