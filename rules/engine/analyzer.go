@@ -130,18 +130,16 @@ func (z *Analyzer) prepare(p *board.Position) error {
 	if classify {
 		fl |= evClassify
 	}
-	// The men are in square order (load): a walk over them is a walk
-	// over the board's occupied squares.
-	for i := 0; i < st.nmen; i++ {
-		if st.men[i].side == mover {
-			continue
-		}
-		sq := int(st.men[i].sq)
-		start := len(z.before)
-		z.before = st.evalTarget(board.Square(sq), mover, fl, z.before)
-		z.bStart[sq], z.bEnd[sq] = int32(start), int32(len(z.before))
-		if classify {
-			z.markDraughts(&st.men[i], st.classOpen, st.classEdge)
+	// The enemies in square order, bit by bit.
+	for w := 0; w < 2; w++ {
+		for b := z.enemies[w]; b != 0; b &= b - 1 {
+			sq := w*64 + bits.TrailingZeros64(b)
+			start := len(z.before)
+			z.before = st.evalTarget(board.Square(sq), mover, fl, z.before)
+			z.bStart[sq], z.bEnd[sq] = int32(start), int32(len(z.before))
+			if classify {
+				z.markDraughts(&st.men[st.occ[sq]-1], st.classOpen, st.classEdge)
+			}
 		}
 	}
 	z.closableReady = classify
