@@ -110,7 +110,6 @@ func (z *Analyzer) prepare(p *board.Position) error {
 	z.before = z.before[:0]
 	z.bStart = [board.MaxSquares]int32{}
 	z.bEnd = [board.MaxSquares]int32{}
-	z.inSiege = [board.MaxSquares]uint8{}
 	z.fDone = [2]uint64{}
 	z.candF, z.candT = board.NoSquare, board.NoSquare
 	z.atk, z.atkSpans = z.atk[:0], z.atkSpans[:0]
@@ -159,47 +158,69 @@ func (z *Analyzer) generate(dst []Action) []Action {
 	mover := st.p.ToMove
 	z.leapInsts, z.leapSpans = z.leapInsts[:0], z.leapSpans[:0]
 	occ := [2]uint64{st.bySide[board.White][0] | st.bySide[board.Black][0], st.bySide[board.White][1] | st.bySide[board.Black][1]}
-	for i := 0; i < st.nmen; i++ {
-		m := &st.men[i]
-		if m.side != mover {
-			continue
-		}
-		f := m.sq
-		sq := int(f)
-		if m.table != 0 && !st.jump && !st.pass && !st.slow {
-			// A draught is legal when its square and those it passes
-			// are empty (moveTable).
-			t := st.tables[m.table-1].t
-			for _, e := range t.e[t.start[sq]:t.start[sq+1]] {
-				if st.occ[e.to]|st.occ[e.pass1]|st.occ[e.pass2] == 0 {
-					dst = append(dst, Action{Kind: Move, From: f, To: board.Square(e.to)})
+	// The mover's men in square order, bit by bit: the other side's are
+	// not looked at.
+	own := st.bySide[mover]
+	for w := 0; w < 2; w++ {
+		for b := own[w]; b != 0; b &= b - 1 {
+			m := &st.men[st.occ[w*64+bits.TrailingZeros64(b)]-1]
+			f := m.sq
+			sq := int(f)
+			if m.table != 0 && !st.jump && !st.pass && !st.slow {
+				// A draught is legal when its square and those it passes
+				// are empty (moveTable).
+				t := st.tables[m.table-1].t
+				for _, e := range t.e[t.start[sq]:t.start[sq+1]] {
+					if st.occ[e.to]|st.occ[e.pass1]|st.occ[e.pass2] == 0 {
+						dst = append(dst, Action{Kind: Move, From: f, To: board.Square(e.to)})
+					}
 				}
+			} else {
+				dst = z.walkDraughts(dst, m)
 			}
-		} else {
-			dst = z.walkDraughts(dst, m)
-		}
-		if m.moves.leap != 0 && st.spec.leapsTakeBySiege {
-			// fulke2: a man flies only to flee a siege or to besiege (see
-			// besieges); one that stands in none has no leap to try when
-			// no square may begin a siege.
-			to := &st.g.leapTo[m.moves.leap&3][sq]
-			if to[0]&^occ[0]|to[1]&^occ[1] == 0 {
-				continue // every leap's square taken
-			}
-			flee := !st.spec.leapsOnlyToSiege || z.standsInSiege(f)
-			if !flee && !z.closableReady {
-				z.markClosable()
-			}
-			if !flee && to[0]&z.closable[0]|to[1]&z.closable[1] == 0 {
-				continue // no leap may besiege
-			}
-			for kind := 0; kind < 2; kind++ {
-				if m.moves.leap&(1<<kind) == 0 {
-					continue
+			if m.moves.leap != 0 && st.spec.leapsTakeBySiege {
+				// fulke2: a man flies only to flee a siege or to besiege (see
+				// besieges); one that stands in none has no leap to try when
+				// no square may begin a siege.
+				to := &st.g.leapTo[m.moves.leap&3][sq]
+				if to[0]&^occ[0]|to[1]&^occ[1] == 0 {
+					continue // every leap's square taken
 				}
-				for _, t := range st.g.leaps[kind][sq][:st.g.nLeaps[kind][sq]] {
-					if st.occ[t] == 0 && (flee || z.closable[t>>6]&(1<<(t&63)) != 0 && z.besieges(f, t)) {
-						dst = append(dst, Action{Kind: Move, From: f, To: t})
+				// may: the empty squares a leap may go to (fleeing), or of them
+				// those where it may besiege.
+				may := [2]uint64{^occ[0], ^occ[1]}
+				flee := !st.spec.leapsOnlyToSiege || z.standsInSiege(f)
+				if !flee {
+					if !z.closableReady {
+						z.markClosable()
+					}
+					may[0] &= z.closable[0]
+					may[1] &= z.closable[1]
+					c0, c1 := to[0]&may[0], to[1]&may[1]
+					if c0|c1 == 0 {
+						continue // no leap may besiege
+					}
+					if x := c0 | c1; (c0 == 0 || c1 == 0) && x&(x-1) == 0 {
+						// One leap may besiege (most men that have any):
+						// tried alone, not found among the others.
+						t := board.Square(bits.TrailingZeros64(x))
+						if c0 == 0 {
+							t += 64
+						}
+						if z.besieges(f, t) {
+							dst = append(dst, Action{Kind: Move, From: f, To: t})
+						}
+						continue
+					}
+				}
+				for kind := 0; kind < 2; kind++ {
+					if m.moves.leap&(1<<kind) == 0 {
+						continue
+					}
+					for _, t := range st.g.leaps[kind][sq][:st.g.nLeaps[kind][sq]] {
+						if may[t>>6]&(1<<(t&63)) != 0 && (flee || z.besieges(f, t)) {
+							dst = append(dst, Action{Kind: Move, From: f, To: t})
+						}
 					}
 				}
 			}
@@ -240,26 +261,25 @@ func (z *Analyzer) generate(dst []Action) []Action {
 	if st.spec.noTake {
 		return dst
 	}
-	for i := 0; i < st.nmen; i++ {
-		if st.men[i].side == mover {
-			continue
-		}
-		T := st.men[i].sq
-		if z.bStart[T] == z.bEnd[T] {
-			continue // most men stand in no relation
-		}
-		insts := z.beforeOf(T)
-		var takers [2]uint64
-		for i := range insts {
-			for j := 0; j < int(insts[i].n); j++ {
-				s := insts[i].by[j]
-				takers[s>>6] |= 1 << (s & 63)
+	for v := 0; v < 2; v++ {
+		for e := z.enemies[v]; e != 0; e &= e - 1 {
+			T := board.Square(v*64 + bits.TrailingZeros64(e))
+			if z.bStart[T] == z.bEnd[T] {
+				continue // most men stand in no relation
 			}
-		}
-		// The takers in square order, bit by bit, not square by square.
-		for w := 0; w < 2; w++ {
-			for b := takers[w]; b != 0; b &= b - 1 {
-				dst = append(dst, Action{Kind: Take, From: board.Square(w*64 + bits.TrailingZeros64(b)), To: T})
+			insts := z.beforeOf(T)
+			var takers [2]uint64
+			for i := range insts {
+				for j := 0; j < int(insts[i].n); j++ {
+					s := insts[i].by[j]
+					takers[s>>6] |= 1 << (s & 63)
+				}
+			}
+			// The takers in square order, bit by bit, not square by square.
+			for w := 0; w < 2; w++ {
+				for b := takers[w]; b != 0; b &= b - 1 {
+					dst = append(dst, Action{Kind: Take, From: board.Square(w*64 + bits.TrailingZeros64(b)), To: T})
+				}
 			}
 		}
 	}
@@ -310,32 +330,28 @@ func (st *state) firstMan(s board.Square, d, lim int) (*man, int) {
 	return nil, 0
 }
 
-// standsInSiege reports (cached) whether the mover's own man on sq is in
-// siege now: its licence to flee by a leap.
+// standsInSiege reports whether the mover's own man on sq is in siege
+// now: its licence to flee by a leap (asked once a man, by generate).
 func (z *Analyzer) standsInSiege(sq board.Square) bool {
-	if z.inSiege[sq] == 0 {
-		z.judgeInSiege(sq)
-	}
-	return z.inSiege[sq] == 1
-}
-
-func (z *Analyzer) judgeInSiege(sq board.Square) {
 	st := &z.st
-	if st.spec.siege == siegeDraughts {
+	if st.spec.siege == siegeDraughts && !st.jump && !st.pass && !st.slow {
 		// Most men have a draught open, or closed by one of their own men
-		// ("all foure muste be hys aduersaries"): hemmed says so at once,
-		// and no siege is judged.
-		var in inst
-		if _, ok := st.hemmed(sq, st.at(sq), st.p.ToMove.Opponent(), &in); !ok {
-			z.inSiege[sq] = 2
-			return
+		// ("all foure muste be hys aduersaries"): hemmed's walk, without
+		// its closers, says so at once, and no siege is judged.
+		m, rays, mover := st.at(sq), &st.g.rayLen[sq], st.p.ToMove
+		for d := 0; d < nDirs; d++ {
+			mask := m.moves.dist[d]
+			if mask == 0 {
+				continue
+			}
+			shortest := bits.TrailingZeros8(mask)
+			if x, _ := st.nearestOn(rays, sq, d, shortest); x < 0 && shortest <= int(rays[d]) || x >= 0 && st.side[x] == mover {
+				return false
+			}
 		}
 	}
 	z.tmp = st.evalTarget(sq, st.p.ToMove.Opponent(), evSiegeOnly, z.tmp[:0])
-	z.inSiege[sq] = 2
-	if len(z.tmp) > 0 {
-		z.inSiege[sq] = 1
-	}
+	return len(z.tmp) > 0
 }
 
 // besieges: fulke2 lets a man fly only to besiege an enemy or to flee a

@@ -63,8 +63,9 @@ func (z *Analyzer) capturesInto(a Action) []Capture {
 			return nil // nemec: a move takes nothing; an attack does
 		}
 		// Men leap only where leaps take by siege (generate): elsewhere no
-		// move is a leap, and the test is spared.
-		leap := z.st.spec.leapsTakeBySiege && isLeap(a)
+		// move is a leap, and the test is spared. A leap's squares share
+		// no line (isLeap), as toward says in one look.
+		leap := z.st.spec.leapsTakeBySiege && z.st.g.toward[a.From&127][a.To&127] == 0
 		if !leap && z.st.moveScreen && z.quietMove(a.From, a.To) {
 			return nil // most moves
 		}

@@ -210,21 +210,12 @@ func cornerwise(m moveSet) moveSet {
 	return along(allDirs, mask)
 }
 
-// fillMan computes a man's record; single holds the draughts of single men
-// by shape (movesOf), nil to work them out, and pyramid those of this
-// pyramid when already worked out (else the zero moveSet).
-func fillMan(m *man, r board.Rules, s *spec, sq board.Square, p *board.Piece, single *[board.Pyramid]moveSet, pyramid moveSet) {
-	// Field by field, not *m = man{...}: the values past nv are never read,
-	// and a whole struct is zeroed and copied for every man of every load.
+// fillMan computes a man's record (load copies the records worked out
+// before: state.singleMen, state.pyramids).
+func fillMan(m *man, r board.Rules, s *spec, sq board.Square, p *board.Piece) {
+	// Field by field, not *m = man{...}: the values past nv are never read.
 	m.side, m.shape, m.sq = p.Side, p.Shape, sq
-	switch {
-	case single != nil && p.Shape < board.Pyramid:
-		m.moves = single[p.Shape]
-	case p.Shape == board.Pyramid && pyramid != moveSet{}:
-		m.moves = pyramid
-	default:
-		m.moves = movesOf(r, s, p)
-	}
+	m.moves = movesOf(r, s, p)
 	m.vals[0], m.lay[0] = int64(p.Value), -1
 	m.nv, m.t0, m.a0, m.a1 = 1, 0, 0, 1
 	m.whole, m.wholePair, m.marks = false, false, 0

@@ -64,7 +64,9 @@ func (z *Analyzer) specialActions(dst []Action) []Action {
 	st := &z.st
 	p := st.p
 	mover := p.ToMove
-	if st.spec.privilege {
+	// A king redeems only a layer the adversary holds (lostLayers): with
+	// no man held, no king has one to redeem.
+	if st.spec.privilege && len(p.Took[mover.Opponent().Index()]) > 0 {
 		for i := 0; i < st.nmen; i++ {
 			m := &st.men[i]
 			if m.shape != board.Pyramid || m.side != mover || m.whole {

@@ -44,8 +44,10 @@ type state struct {
 	eruptAdd int64
 	eruptDiv bool
 	// occ: 0 empty, else 1 + index into men; occ[noDraughtSquare], past
-	// the board, is always empty (the move tables' padding).
-	occ [board.MaxSquares + 1]uint8
+	// the board, is always empty (the move tables' padding), and so is
+	// every slot a byte can index past it: generate's table walk reads
+	// occ by the table's bytes with no bounds to check.
+	occ [256]uint8
 	// side is the side of the man on each square (0 when empty): a byte
 	// table the hot loops read before touching the larger man records.
 	side [board.MaxSquares]board.Side
@@ -118,24 +120,22 @@ type state struct {
 	// tables: the move tables this state has used (tableFor).
 	tables  [8]cachedTable
 	nTables int
-	// rulesReady: setRules has run (for rules and g); single and
-	// singleTable are the draughts of single men by shape and their
-	// tables' indexes.
-	rulesReady  bool
-	single      [board.Pyramid]moveSet
-	singleTable [board.Pyramid]uint8
-	// pyramids: the last pyramids loaded under these rules, their
-	// draughts and tables (fillPyramid).
+	// rulesReady: setRules has run (for rules and g); singleMen are the
+	// records of single men by side and shape, all but their square,
+	// value and marks: load copies them.
+	rulesReady bool
+	singleMen  [3][board.Pyramid]man
+	// pyramids: the last pyramids loaded under these rules and their
+	// records (fillPyramid).
 	pyramids  [4]loadedPyramid
 	nPyramids int
 }
 
-// loadedPyramid is a pyramid as loaded: the piece, its draughts and
-// their table's index.
+// loadedPyramid is a pyramid as loaded: the piece and its record (on
+// the square it stood on).
 type loadedPyramid struct {
 	piece board.Piece
-	moves moveSet
-	table uint8
+	m     man
 }
 
 const unknownReach = 0xff
@@ -170,7 +170,7 @@ func (st *state) load(p *board.Position) error {
 	st.blockReady = [2]uint64{}
 	st.preValid = [2]uint64{}
 	st.nmen = 0
-	st.occ = [board.MaxSquares + 1]uint8{}
+	*(*[board.MaxSquares + 1]uint8)(st.occ[:]) = [board.MaxSquares + 1]uint8{} // the rest is never written
 	st.side = [board.MaxSquares]board.Side{}
 	st.bySide = [3][2]uint64{}
 	// A range over the board's cells: no bound to reload or check on the
@@ -186,8 +186,12 @@ func (st *state) load(p *board.Position) error {
 		}
 		m := &st.men[st.nmen]
 		if c.Shape < board.Pyramid {
-			fillMan(m, p.Rules, s, board.Square(i), c, &st.single, moveSet{})
-			m.table = st.singleTable[c.Shape]
+			// A copy, not fillMan's field by field work for each man.
+			*m = st.singleMen[c.Side][c.Shape]
+			m.sq, m.vals[0] = board.Square(i), int64(c.Value)
+			if p.Rules.Set == board.Fulke2 {
+				m.marks = marksOf(c)
+			}
 		} else {
 			st.fillPyramid(m, board.Square(i), c)
 		}
@@ -199,21 +203,21 @@ func (st *state) load(p *board.Position) error {
 	return nil
 }
 
-// fillPyramid is fillMan for a pyramid, its draughts (which depend on the
-// layers it holds) and their table taken from the last pyramids loaded
-// under the same rules when it holds the same.
+// fillPyramid is fillMan for a pyramid and its draughts' table, the record
+// copied from the last pyramids loaded under the same rules when it holds
+// the same layers.
 func (st *state) fillPyramid(m *man, sq board.Square, c *board.Piece) {
 	for i := range st.pyramids[:st.nPyramids] {
 		if k := &st.pyramids[i]; k.piece == *c {
-			fillMan(m, st.rules, st.spec, sq, c, nil, k.moves)
-			m.table = k.table
+			*m = k.m
+			m.sq = sq
 			return
 		}
 	}
-	fillMan(m, st.rules, st.spec, sq, c, nil, moveSet{})
+	fillMan(m, st.rules, st.spec, sq, c)
 	m.table = st.tableFor(m.moves)
 	k := &st.pyramids[st.nPyramids%len(st.pyramids)]
-	k.piece, k.moves, k.table = *c, m.moves, m.table
+	k.piece, k.m = *c, *m
 	st.nPyramids = min(st.nPyramids+1, len(st.pyramids))
 }
 
@@ -238,10 +242,13 @@ func (st *state) setRules(r board.Rules, s *spec, g *geom, ranks int) {
 	st.ringless = s.siege != siegeNeighbours && st.addMode == addByReach
 	st.quietRules = !st.rels.has(Eruption) && !st.rels.has(Progression) && !st.jump && !st.pass && st.addMode == addByReach
 	st.moveScreen = s.siege == siegeDraughts && !st.judgeAll && st.addMode == addByReach && !st.quietRules
-	// The draughts of single men by shape, worked out once (movesOf).
-	for sh := board.Round; sh < board.Pyramid; sh++ {
-		st.single[sh] = movesOf(r, s, &board.Piece{Shape: sh})
-		st.singleTable[sh] = st.tableFor(st.single[sh])
+	// The single men by side and shape, worked out once.
+	for _, side := range [...]board.Side{board.White, board.Black} {
+		for sh := board.Round; sh < board.Pyramid; sh++ {
+			m := &st.singleMen[side][sh]
+			fillMan(m, r, s, 0, &board.Piece{Side: side, Shape: sh})
+			m.table = st.tableFor(m.moves)
+		}
 	}
 	// Every man moves by its shape's draughts (or cornerwise, the same
 	// distances); a king by some of its shapes', or a complete fulke1 king

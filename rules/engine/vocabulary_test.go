@@ -154,7 +154,7 @@ func TestDescribeMoves(t *testing.T) {
 	} {
 		p := build(t, tc.rules, "w", "e8="+tc.man)
 		var m man
-		fillMan(&m, p.Rules, specOf(p.Rules), sq("e8"), &p.Cells[sq("e8")], nil, moveSet{})
+		fillMan(&m, p.Rules, specOf(p.Rules), sq("e8"), &p.Cells[sq("e8")])
 		assert.Equal(t, tc.want, describeMoves(m.moves, p.Rules.Set), tc.rules+" "+tc.man)
 	}
 }
