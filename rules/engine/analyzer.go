@@ -19,9 +19,6 @@ type Analyzer struct {
 	// move newly brings about.
 	before       []inst
 	bStart, bEnd [board.MaxSquares]int32
-	// inSiege caches whether a man of the side to move stands in siege now
-	// (0 unknown, 1 yes, 2 no): its licence to flee by a leap.
-	inSiege [board.MaxSquares]uint8
 	// closable marks the empty squares on which a man of the side to move
 	// could bring about a draught siege that does not hold now (computed
 	// once per position when a leap is tried): a leap can besiege only by
