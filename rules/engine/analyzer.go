@@ -504,6 +504,10 @@ func (z *Analyzer) moveInsts(f, t board.Square, leap bool) []inst {
 	st := &z.st
 	mover := st.p.ToMove
 	z.after = z.after[:0]
+	// The candidates quietMove found serve this call only: z.cand is
+	// overwritten by the next move's.
+	found := z.candF == f && z.candT == t
+	z.candF, z.candT = board.NoSquare, board.NoSquare
 	if leap && !z.mayBesiege(t) {
 		return z.after // a leap takes by siege alone
 	}
@@ -528,7 +532,7 @@ func (z *Analyzer) moveInsts(f, t board.Square, leap bool) []inst {
 		// line back through f goes on beyond it), not the move made: a
 		// move with no candidate, most of them, is not made at all.
 		switch {
-		case z.candF == f && z.candT == t:
+		case found:
 			// Found by quietMove (noSiege): cand and siegeCand as it left
 			// them.
 		case quiet:
