@@ -130,7 +130,7 @@ func (st *state) gather(T board.Square, takers board.Side, focus uint8, cs *[max
 				continue // most men on T's lines neither reach nor erupt
 			}
 			if n < maxContacts {
-				cs[n] = contact{sq: board.Square(x), id: id, reach: reach, erupt: e, focus: focus&(1<<d) != 0}
+				cs[n] = contact{sq: board.Square(x), id: id, reach: reach, erupt: e, focus: true} // every line in focus here
 				n++
 			}
 		}
