@@ -22,6 +22,10 @@ import (
 	"github.com/rithmo/rithmo/lessons"
 )
 
+// classClock is the class server's clock in these tests: a fixed day before
+// the assignment's due date, so that no test ages.
+func classClock() time.Time { return time.Date(2026, 11, 20, 12, 0, 0, 0, time.UTC) }
+
 // startClass serves a new class file on loopback, with one assignment of
 // two curated puzzles; it returns the address and the class file.
 func startClass(t *testing.T) (string, string) {
@@ -37,7 +41,7 @@ func startClass(t *testing.T) (string, string) {
 	all, err := lessons.Load(lessonFiles())
 	require.NoError(t, err)
 	c := &classroom{env: &Env{Getenv: func(string) string { return "" }}, class: class, classPath: classPath, lessons: all, shapes: lessonShapes(),
-		now: time.Now, log: slog.New(slog.NewTextHandler(io.Discard, nil))}
+		now: classClock, log: slog.New(slog.NewTextHandler(io.Discard, nil))}
 	key, err := serve.HostKey(filepath.Join(dir, "host_key"))
 	require.NoError(t, err)
 	srv, err := serve.New(serve.Config{HostKey: key, Session: c.session})
