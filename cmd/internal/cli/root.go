@@ -119,7 +119,7 @@ the home screen.`,
 	for _, c := range commands {
 		root.AddCommand(c(env))
 	}
-	addBuiltinCommands(root)
+	addBuiltinCommands(root, env)
 	// Before guardArguments: registerCompletions asks each leaf's own Args
 	// whether it takes an argument, and the guard's refusal would word a
 	// whole usage error for every leaf that takes none.
