@@ -86,7 +86,8 @@ func NewRoot(env *Env) *cobra.Command {
 		Long: `rithmo teaches the Boethian arithmetic behind Rithmomachia, the medieval
 battle of numbers: ratios, proportions, how the men's numbers are born, how
 they take each other and how a triumph is set. Run it without arguments for
-the home screen.`,
+the home screen; rithmo help lists the reference topics (the notation, the
+rule sets, the file formats, terminals, the class server).`,
 		Example: `  rithmo                      # the home screen: lessons, puzzles, progress
   rithmo --accessible         # the same as plain prompts, for screen readers
   rithmo progress --json
