@@ -20,12 +20,18 @@ type Topic struct {
 	Markdown string // the whole file, title included
 }
 
-// embedded loads the embedded topics once, when first asked for.
-var embedded = sync.OnceValues(func() ([]Topic, error) { return Load(files) })
+// The embedded topics, loaded once when first asked for. Zero values all,
+// so that the package runs no code before a topic is wanted.
+var (
+	loadOnce   sync.Once
+	loaded     []Topic
+	loadFailed error
+)
 
 // Topics returns every embedded topic, sorted by name.
 func Topics() []Topic {
-	topics, err := embedded()
+	loadOnce.Do(func() { loaded, loadFailed = Load(files) })
+	topics, err := loaded, loadFailed
 	if err != nil {
 		panic(err) // the files are embedded, and TestEmbeddedTopicsLoad checks them
 	}
