@@ -52,10 +52,12 @@ Text is wrapped at min(columns - 4, 80); --width sets the columns.`,
 			}
 			var out []string
 			for _, t := range help.Topics() {
-				out = append(out, t.Name+"\t"+t.Title)
+				if strings.HasPrefix(t.Name, toComplete) {
+					out = append(out, t.Name+"\t"+t.Title)
+				}
 			}
 			for _, c := range cmd.Root().Commands() {
-				if c.IsAvailableCommand() {
+				if c.IsAvailableCommand() && strings.HasPrefix(c.Name(), toComplete) {
 					out = append(out, c.Name()+"\t"+c.Short)
 				}
 			}

@@ -161,3 +161,30 @@ func TestREADMEIsShortAndOpensWithTheTwoCommands(t *testing.T) {
 	assert.True(t, strings.HasPrefix(lines[3], "go run ./cmd/rithmo "), lines[3])
 	assert.True(t, strings.HasPrefix(lines[4], "go test ./... "), lines[4])
 }
+
+// Tab after `rithmo help` offers the topics, then the commands.
+func TestHelpCompletes(t *testing.T) {
+	for _, tc := range []struct {
+		prefix string
+		want   []string
+	}{
+		{"no", []string{"notation\tPosition notation"}},
+		{"r", []string{"review-and-ratings\tReview, ratings and mastery", "rule-sets\tRule sets", "ratio", "review", "rules"}},
+		{"zz", nil},
+	} {
+		t.Run(tc.prefix, func(t *testing.T) {
+			code, out, errOut := execRithmo(t, "", nil, cobra.ShellCompRequestCmd, "help", tc.prefix)
+			require.Equal(t, ExitOK, code, errOut)
+			var got []string
+			for _, line := range strings.Split(strings.TrimSpace(out), "\n") {
+				if !strings.HasPrefix(line, ":") {
+					got = append(got, line)
+				}
+			}
+			require.Len(t, got, len(tc.want), out)
+			for i, w := range tc.want {
+				assert.True(t, strings.HasPrefix(got[i], w), "%q, want %q", got[i], w)
+			}
+		})
+	}
+}
