@@ -91,6 +91,7 @@ func TestHelpForACommand(t *testing.T) {
 	}{
 		{[]string{"help", "lesson", "show"}, "rithmo lesson show NAME|NUMBER"},
 		{[]string{"help", "serve"}, "rithmo serve --class FILE [flags]"},
+		{[]string{"help", "serve"}, "ssh-keygen -t ed25519"}, // how a student makes a key
 		{[]string{"help", "help"}, "rithmo help [TOPIC | COMMAND...]"},
 	} {
 		t.Run(strings.Join(tc.args, " "), func(t *testing.T) {
