@@ -19,7 +19,7 @@ import (
 // command line only picks a mode.
 func (s *Server) handle(sess ssh.Session) {
 	if c := connOf(sess.Context()); c != nil && c.isFull() {
-		fmt.Fprintf(sess.Stderr(), "rithmo: the class is full: %d students are connected, the most this server takes. Try again in a few minutes, or tell your teacher.\r\n", s.cfg.MaxSessions)
+		fmt.Fprintf(sess.Stderr(), "rithmo: the class is full: %s, the most this server takes. Try again in a few minutes, or tell your teacher.\r\n", connected(s.cfg.MaxSessions))
 		sess.Exit(1)
 		return
 	}
@@ -217,4 +217,12 @@ func ReadLine(in io.Reader, out io.Writer, echo bool, max int) (string, error) {
 			pending = pending[:0]
 		}
 	}
+}
+
+// connected says how many students are connected, in words.
+func connected(n int) string {
+	if n == 1 {
+		return "1 student is connected"
+	}
+	return fmt.Sprintf("%d students are connected", n)
 }
