@@ -4,6 +4,7 @@ import (
 	"container/list"
 	"net"
 	"sync"
+	"sync/atomic"
 	"time"
 
 	"github.com/charmbracelet/ssh"
@@ -20,6 +21,12 @@ const (
 	gone           // closed
 )
 
+// quiet is how many bytes a connection has sent while it counts as quiet,
+// and may be closed to make room: a student's ssh sends its version and
+// its key exchange offer (over a kilobyte) at once, a silent or trickling
+// stranger sends less.
+const quiet = 1024
+
 // fullGrace is how long a connection that found the class full keeps its
 // connection, to read the words that say so.
 const fullGrace = 10 * time.Second
@@ -32,6 +39,7 @@ type conn struct {
 	s      *Server
 	remote string
 	since  time.Time
+	read   atomic.Int64  // bytes received
 	state  int           // guarded by s.mu
 	elem   *list.Element // in s.pending while pending
 	timer  *time.Timer   // the login deadline, then the full class's
@@ -45,18 +53,30 @@ func connOf(ctx ssh.Context) *conn {
 }
 
 // admit takes a new connection among the startups. When they are at their
-// cap the oldest is closed to make room: the new one is as likely to be a
-// student as any, and a student's handshake takes milliseconds while a
-// stranger's silent connection waits for its deadline, so a crowd of
-// silent connections is pushed out by the next ones rather than shutting
-// the door on everyone (a refusal of the newest, as OpenSSH does, would
-// lock students out until the crowd's deadlines passed).
+// cap the oldest quiet one (see quiet) is closed to make room: a student's
+// handshake takes milliseconds while a stranger's silent connection waits
+// for its deadline, so a crowd of silent connections is pushed out by the
+// next ones rather than shutting the door on everyone (a refusal of the
+// newest, as OpenSSH does, would lock students out until the crowd's
+// deadlines passed). With no quiet one to close, the new connection is
+// refused.
 func (s *Server) admit(ctx ssh.Context, nc net.Conn) net.Conn {
 	c := &conn{Conn: nc, s: s, remote: nc.RemoteAddr().String(), since: time.Now()}
 	var evicted *conn
 	s.mu.Lock()
 	if s.pending.Len() >= s.cfg.MaxStartups {
-		evicted = s.pending.Remove(s.pending.Front()).(*conn)
+		for e := s.pending.Front(); e != nil; e = e.Next() {
+			if old := e.Value.(*conn); old.read.Load() < quiet {
+				evicted = old
+				break
+			}
+		}
+		if evicted == nil {
+			s.mu.Unlock()
+			s.log.Warn("refused: too many connections not logged in", "remote", c.remote, "max", s.cfg.MaxStartups)
+			return nil
+		}
+		s.pending.Remove(evicted.elem)
 		evicted.state = gone
 		evicted.elem = nil
 		evicted.timer.Stop()
@@ -65,8 +85,8 @@ func (s *Server) admit(ctx ssh.Context, nc net.Conn) net.Conn {
 	c.timer = time.AfterFunc(s.cfg.LoginGrace, c.expire)
 	s.mu.Unlock()
 	if evicted != nil {
-		s.log.Warn("refused: too many connections not logged in; the oldest closed to make room",
-			"remote", evicted.remote, "age", time.Since(evicted.since).Round(time.Millisecond), "max", s.cfg.MaxStartups)
+		s.log.Warn("refused: too many connections not logged in; the oldest quiet one closed to make room",
+			"remote", evicted.remote, "age", time.Since(evicted.since).Round(time.Millisecond), "sent", evicted.read.Load(), "max", s.cfg.MaxStartups)
 		evicted.Conn.Close()
 	}
 	ctx.SetValue(connKey{}, c)
@@ -121,6 +141,12 @@ func (c *conn) isFull() bool {
 	c.s.mu.Lock()
 	defer c.s.mu.Unlock()
 	return c.state == full
+}
+
+func (c *conn) Read(p []byte) (int, error) {
+	n, err := c.Conn.Read(p)
+	c.read.Add(int64(n))
+	return n, err
 }
 
 func (c *conn) Close() error {

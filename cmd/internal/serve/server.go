@@ -28,8 +28,10 @@ const (
 	// the time to type a key's passphrase.
 	DefaultLoginGrace = 30 * time.Second
 	// DefaultMaxStartups is how many connections may be not yet logged in
-	// at once (OpenSSH refuses all past 100 with its default 10:30:100).
-	DefaultMaxStartups = 100
+	// at once (OpenSSH refuses all past 100 with its default 10:30:100):
+	// more than the default seats, so that a whole class logging in at the
+	// bell fits. One costs a few tens of kilobytes.
+	DefaultMaxStartups = 256
 	// maxEnv bounds the environment requests of one session.
 	maxEnv = 16
 	// MaxEnvValue is the longest value of a variable a client sends that

@@ -575,9 +575,29 @@ func TestStartupsTakeNoSeat(t *testing.T) {
 	ts.srv.mu.Unlock()
 	assert.Equal(t, maxStartups, pendingNow)
 	assert.Equal(t, 1, seatedNow)
-	assert.Contains(t, ts.log.String(), "refused: too many connections not logged in; the oldest closed to make room")
+	assert.Contains(t, ts.log.String(), "refused: too many connections not logged in; the oldest quiet one closed to make room")
 
 	late := dialKey(t, ts.addr, newKey(t))
+
+	// Connections that are not quiet (a handshake under way) are not
+	// closed for a newcomer: the newcomer is refused.
+	busy := append([]byte("SSH-2.0-busy\r\n\x00\x00\x80\x00"), make([]byte, quiet)...) // a packet begun, not finished
+	for _, c := range silent {
+		c.Write(busy)
+	}
+	filler, err := net.Dial("tcp", ts.addr) // late's place among the startups, taken
+	require.NoError(t, err)
+	defer filler.Close()
+	filler.Write(busy)
+	time.Sleep(100 * time.Millisecond)
+	refused, err := net.Dial("tcp", ts.addr)
+	require.NoError(t, err)
+	defer refused.Close()
+	refused.SetReadDeadline(time.Now().Add(5 * time.Second))
+	n, err := refused.Read(make([]byte, 1))
+	assert.Equal(t, 0, n)
+	assert.ErrorIs(t, err, io.EOF, "closed at once")
+	assert.Contains(t, ts.log.String(), "refused: too many connections not logged in\"")
 	for _, c := range []*gossh.Client{seatedStudent, late} {
 		sess, err := c.NewSession()
 		require.NoError(t, err)
