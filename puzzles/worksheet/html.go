@@ -21,17 +21,20 @@ const (
 
 // style is the sheet's CSS: plain black on white, sizes in millimetres so
 // that the page prints as laid out, rows that never break across pages.
-const style = `@page { margin: 10mm; }
+const style = `@page { margin: 10mm;
+  @bottom-right { content: "page " counter(page) " of " counter(pages); font: 8pt Helvetica, Arial, sans-serif; } }
 * { box-sizing: border-box; }
 html { -webkit-print-color-adjust: exact; print-color-adjust: exact; }
 body { margin: 0 auto; max-width: 190mm; color: #000; background: #fff;
   font: 9pt/1.3 Helvetica, Arial, sans-serif; }
 @media screen { body { padding: 10mm 0; } }
-header { height: 17mm; border-bottom: 0.4mm solid #000; margin-bottom: 4mm; display: flex;
-  justify-content: space-between; align-items: flex-end; padding-bottom: 1.5mm; }
-h1 { font-size: 15pt; margin: 0 4mm 0 0; min-width: 0; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
+header { border-bottom: 0.4mm solid #000; margin-bottom: 4mm; padding-bottom: 1.5mm; }
+h1 { font-size: 15pt; margin: 0 0 2mm; overflow-wrap: anywhere; }
 .who { font-size: 10pt; white-space: nowrap; }
-.who span { display: inline-block; width: 45mm; border-bottom: 0.3mm solid #000; margin: 0 3mm 0 1mm; }
+.who span { display: inline-block; border-bottom: 0.3mm solid #000; margin: 0 3mm 0 1mm; }
+.who .name { width: 60mm; } .who .class { width: 22mm; } .who .date { width: 28mm; } .who .score { width: 12mm; }
+.reading { font-size: 8pt; border: 0.3mm solid #000; padding: 1.5mm 2.5mm; margin: 0 0 4mm; break-inside: avoid; }
+.reading p { margin: 0 0 0.8mm; } .reading p:last-child { margin: 0; }
 .row { display: flex; gap: 5mm; margin-bottom: 4mm; break-inside: avoid; page-break-inside: avoid; }
 .item { flex: 1 1 0; min-width: 0; border: 0.3mm solid #000; padding: 2mm 2.5mm; break-inside: avoid;
   page-break-inside: avoid; display: flex; flex-direction: column; overflow: hidden; }
@@ -53,7 +56,6 @@ ul.choices { list-style: none; padding: 0; margin: 0 0 1mm; }
 ul.choices li { display: inline-block; margin-right: 6mm; }
 ul.choices li::before { content: ""; display: inline-block; width: 3mm; height: 3mm;
   border: 0.3mm solid #000; margin-right: 1.5mm; vertical-align: -0.4mm; }
-.legend { font-size: 8pt; margin: -2.5mm 0 2.5mm; height: 4mm; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
 footer { font-size: 8pt; border-top: 0.3mm solid #000; padding-top: 1.5mm; break-inside: avoid; }
 `
 
@@ -74,11 +76,15 @@ func HTML(s Sheet, key bool) ([]byte, error) {
 	if key {
 		b.WriteString(`<div class="who">Answer key</div>`)
 	} else {
-		b.WriteString(`<div class="who">Name<span></span>Date<span></span></div>`)
+		fmt.Fprintf(&b, `<div class="who">Name<span class="name"></span>Class<span class="class"></span>Date<span class="date"></span>Score<span class="score"></span>/ %d</div>`, len(list))
 	}
 	b.WriteString("</header>\n")
-	if legend := legendOf(list, key); legend != "" {
-		fmt.Fprintf(&b, "<p class=\"legend\">%s</p>\n", esc(legend))
+	if reading := readingOf(list, key); len(reading) > 0 {
+		b.WriteString("<aside class=\"reading\">")
+		for _, r := range reading {
+			fmt.Fprintf(&b, "<p>%s</p>", esc(r))
+		}
+		b.WriteString("</aside>\n")
 	}
 	b.WriteString("<main>\n")
 	for _, row := range rows(list) {
@@ -149,16 +155,20 @@ func footer(s Sheet, key bool) string {
 	return f
 }
 
-// legendOf is the line under the title that says how to read the boards;
-// "" for a sheet without boards.
-func legendOf(list []entry, key bool) string {
+// readingOf is the box under the title that says how to read the boards
+// and the notation; none for a sheet without boards.
+func readingOf(list []entry, key bool) []string {
 	if !slices.ContainsFunc(list, func(e entry) bool { return e.figure != nil }) {
-		return ""
+		return nil
+	}
+	out := []string{
+		"Reading the board: White's men are outlined, Black's filled; each shows its value. Circle, triangle and square are the three kinds of men; a pyramid is drawn in bands, its layers listed beside the board. Files are the letters a to h from the left, ranks the numbers from 1 at the bottom. Thick rules edge each side's camp, where a triumph is set.",
+		"Notation: a man is its kind and value: r (round, a circle), t (triangle), s (square), p (pyramid), capital R T S P for White, small for Black: t64 is Black's triangle 64. A move is written from-to: the square left, a dash, the square reached; a square is its file then its rank.",
 	}
 	if key {
-		return "Arrow: the solving move. Solid ring: a man taken. Dashed ring: a triumph's man, or a man attacking where it stands."
+		return append(out, "On the key's boards: an arrow is the solving move; a solid ring a man taken; a dashed ring a triumph's man, or a man attacking where it stands.")
 	}
-	return "White's men are outlined, Black's filled; thick rules edge the camps. A dashed ring marks the man to take."
+	return append(out, "A dashed ring marks the man to take.")
 }
 
 // roomLines is how many ruled lines a puzzle leaves to write on, under its
