@@ -39,7 +39,8 @@ no board split across pages. --pdf writes the same sheet as a PDF instead.
 What goes on it (any of these, in this order):
 
   --theme T, --rules R, --ids A,B   curated puzzles (as rithmo puzzles
-                                    list shows them)
+                                    list shows them); with --count N
+                                    (and no --generate) the N easiest
   --generate "GOAL [RELATION|KIND] RULES" --count N
                                     generated puzzles, as rithmo puzzles
                                     generate makes them: "capture addition
@@ -128,8 +129,11 @@ func buildSheet(env *Env, cmd *cobra.Command, fl *worksheetFlags) (worksheet.She
 	if fl.theme == "" && fl.rules == "" && fl.ids == "" && fl.gen == "" && len(fl.lessons) == 0 {
 		return s, Usagef(`say what goes on the sheet: --theme, --rules or --ids (curated puzzles), --generate "capture addition fulke1" (generated ones) or --lesson N (exercises)`)
 	}
-	if cmd.Flags().Changed("count") && fl.gen == "" {
-		return s, Usagef("--count is the number of generated puzzles: give --generate too")
+	// Without --generate, --count takes the first N of the curated
+	// selection, easiest first: a theme of 50 puzzles is 13 pages.
+	curatedCount := cmd.Flags().Changed("count") && fl.gen == ""
+	if curatedCount && (fl.ids != "" || (fl.theme == "" && fl.rules == "")) {
+		return s, Usagef("--count is how many puzzles of --generate, or of --theme or --rules (the easiest first); --ids names its puzzles itself")
 	}
 	// --rules with --generate and no --theme or --ids is the generator's
 	// rule set when the spec names none ("capture addition" --rules
@@ -139,6 +143,13 @@ func buildSheet(env *Env, cmd *cobra.Command, fl *worksheetFlags) (worksheet.She
 		cur, err := curatedSelection(env, fl)
 		if err != nil {
 			return s, err
+		}
+		if curatedCount {
+			n := fl.count.int()
+			if n < 1 || n > worksheet.MaxEntries {
+				return s, Usagef("--count: %d: want 1 to %d", n, worksheet.MaxEntries)
+			}
+			cur = cur[:min(n, len(cur))]
 		}
 		s.Puzzles = append(s.Puzzles, cur...)
 	}
@@ -273,7 +284,7 @@ func worksheetCommand(cmd *cobra.Command, fl *worksheetFlags) string {
 	add("rules", fl.rules)
 	add("ids", fl.ids)
 	add("generate", strings.Join(strings.Fields(fl.gen), " "))
-	if fl.gen != "" {
+	if fl.gen != "" || cmd.Flags().Changed("count") {
 		add("count", strconv.Itoa(fl.count.int()))
 	}
 	for _, l := range fl.lessons {
