@@ -1,6 +1,7 @@
 package worksheet
 
 import (
+	"errors"
 	"fmt"
 	"html"
 	"slices"
@@ -56,33 +57,60 @@ ul.choices { list-style: none; padding: 0; margin: 0 0 1mm; }
 ul.choices li { display: inline-block; margin-right: 6mm; }
 ul.choices li::before { content: ""; display: inline-block; width: 3mm; height: 3mm;
   border: 0.3mm solid #000; margin-right: 1.5mm; vertical-align: -0.4mm; }
+.next { break-before: page; page-break-before: always; }
 footer { font-size: 8pt; border-top: 0.3mm solid #000; padding-top: 1.5mm; break-inside: avoid; }
 `
 
 // HTML writes the sheet (key false) or its answer key (key true) as one
 // self-contained HTML document.
 func HTML(s Sheet, key bool) ([]byte, error) {
-	list, err := entries(&s, key)
-	if err != nil {
-		return nil, err
+	return htmlDoc([]Sheet{s}, key)
+}
+
+// KeyBundleHTML writes the answer keys of several variants of a sheet as
+// one document, each variant's key starting a page.
+func KeyBundleHTML(variants []Sheet) ([]byte, error) {
+	if len(variants) == 0 {
+		return nil, errors.New("no variant to write a key for")
 	}
+	return htmlDoc(variants, true)
+}
+
+func htmlDoc(sheets []Sheet, key bool) ([]byte, error) {
 	var b strings.Builder
 	b.Grow(64 << 10)
-	title := sheetTitle(s, key)
 	b.WriteString("<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n")
-	fmt.Fprintf(&b, "<title>%s</title>\n", esc(title))
+	fmt.Fprintf(&b, "<title>%s</title>\n", esc(sheetTitle(sheets[0], key)))
 	b.WriteString("<style>\n" + style + "</style>\n</head>\n<body>\n")
-	fmt.Fprintf(&b, "<header><h1>%s</h1>", esc(title))
+	for i, s := range sheets {
+		if i > 0 {
+			b.WriteString("<div class=\"next\"></div>\n")
+		}
+		if err := htmlSheet(&b, s, key); err != nil {
+			return nil, err
+		}
+	}
+	b.WriteString("</body>\n</html>\n")
+	return []byte(b.String()), nil
+}
+
+func htmlSheet(b *strings.Builder, s Sheet, key bool) error {
+	list, err := entries(&s, key)
+	if err != nil {
+		return err
+	}
+	title := sheetTitle(s, key)
+	fmt.Fprintf(b, "<header><h1>%s</h1>", esc(title))
 	if key {
 		b.WriteString(`<div class="who">Answer key</div>`)
 	} else {
-		fmt.Fprintf(&b, `<div class="who">Name<span class="name"></span>Class<span class="class"></span>Date<span class="date"></span>Score<span class="score"></span>/ %d</div>`, len(list))
+		fmt.Fprintf(b, `<div class="who">Name<span class="name"></span>Class<span class="class"></span>Date<span class="date"></span>Score<span class="score"></span>/ %d</div>`, len(list))
 	}
 	b.WriteString("</header>\n")
 	if reading := readingOf(list, key); len(reading) > 0 {
 		b.WriteString("<aside class=\"reading\">")
 		for _, r := range reading {
-			fmt.Fprintf(&b, "<p>%s</p>", esc(r))
+			fmt.Fprintf(b, "<p>%s</p>", esc(r))
 		}
 		b.WriteString("</aside>\n")
 	}
@@ -90,13 +118,13 @@ func HTML(s Sheet, key bool) ([]byte, error) {
 	for _, row := range rows(list) {
 		if row[0].figure == nil {
 			b.WriteString("<div class=\"row\">\n")
-			writeExercise(&b, row[0], key)
+			writeExercise(b, row[0], key)
 			b.WriteString("</div>\n")
 			continue
 		}
 		b.WriteString("<div class=\"row boards\">\n")
 		for _, e := range row {
-			writePuzzle(&b, e, key)
+			writePuzzle(b, e, key)
 		}
 		if len(row) == 1 {
 			b.WriteString("<section class=\"item empty\"></section>\n")
@@ -104,9 +132,8 @@ func HTML(s Sheet, key bool) ([]byte, error) {
 		b.WriteString("</div>\n")
 	}
 	b.WriteString("</main>\n")
-	fmt.Fprintf(&b, "<footer>%s</footer>\n", esc(footer(s, key)))
-	b.WriteString("</body>\n</html>\n")
-	return []byte(b.String()), nil
+	fmt.Fprintf(b, "<footer>%s</footer>\n", esc(footer(s, key)))
+	return nil
 }
 
 // rows groups the entries as they are laid out: boards two to a row,
@@ -136,6 +163,9 @@ func sheetTitle(s Sheet, key bool) string {
 	}, s.Title))
 	if t == "" {
 		t = "Rithmomachia worksheet"
+	}
+	if s.Variant != "" {
+		t += ", variant " + s.Variant
 	}
 	if key {
 		t += ": answer key"

@@ -1,6 +1,7 @@
 package worksheet
 
 import (
+	"errors"
 	"fmt"
 	"strings"
 	"time"
@@ -52,21 +53,37 @@ type pdfWriter struct {
 // on the paper, with the board pictures drawn from the same geometry as
 // the HTML's SVG.
 func PDF(s Sheet, key bool, paper Paper) ([]byte, error) {
-	list, err := entries(&s, key)
-	if err != nil {
-		return nil, err
-	}
-	// Laid out twice: the first pass counts the pages that "page 1 of N"
-	// names.
-	first := layPDF(s, list, key, paper, 0)
-	return layPDF(s, list, key, paper, first.page).f.Bytes(), nil
+	return pdfDoc([]Sheet{s}, key, paper)
 }
 
-func layPDF(s Sheet, list []entry, key bool, paper Paper, pages int) *pdfWriter {
+// KeyBundlePDF is KeyBundleHTML as a PDF: each variant's key starts a
+// page, its pages numbered on their own.
+func KeyBundlePDF(variants []Sheet, paper Paper) ([]byte, error) {
+	if len(variants) == 0 {
+		return nil, errors.New("no variant to write a key for")
+	}
+	return pdfDoc(variants, true, paper)
+}
+
+func pdfDoc(sheets []Sheet, key bool, paper Paper) ([]byte, error) {
 	f := pdfdoc.New(paper.Width, paper.Height)
+	f.SetInfo(sheetTitle(sheets[0], key), "rithmo worksheet", fixedDate())
+	for _, s := range sheets {
+		list, err := entries(&s, key)
+		if err != nil {
+			return nil, err
+		}
+		// Laid out twice: the first pass, on a scratch document, counts
+		// the pages that "page 1 of N" names.
+		first := layPDF(pdfdoc.New(paper.Width, paper.Height), s, list, key, paper, 0)
+		layPDF(f, s, list, key, paper, first.page)
+	}
+	return f.Bytes(), nil
+}
+
+func layPDF(f *pdfdoc.Doc, s Sheet, list []entry, key bool, paper Paper, pages int) *pdfWriter {
 	title := sheetTitle(s, key)
 	w := &pdfWriter{f: f, paper: paper, tr: pdfText.Get().Replace, pages: pages}
-	f.SetInfo(title, "rithmo worksheet", fixedDate())
 	w.newPage()
 	w.header(title, key, len(list))
 	w.reading(readingOf(list, key))

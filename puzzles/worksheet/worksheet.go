@@ -25,6 +25,9 @@ type Sheet struct {
 	// Command is the command line that makes the sheet again, printed in
 	// the footer; "" for none.
 	Command string
+	// Variant names one of several versions of a sheet handed out side by
+	// side ("A", "B"), printed large in its header; "" for none.
+	Variant string
 	// Puzzles are drawn in order, two boards to a row.
 	Puzzles []puzzles.Puzzle
 	// Lessons' exercises follow the puzzles, each with its numbers drawn

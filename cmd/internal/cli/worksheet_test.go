@@ -267,3 +267,45 @@ func TestWorksheetThemeCount(t *testing.T) {
 		assert.Equal(t, h.FindString(all), h.FindString(out))
 	}
 }
+
+// --variants 2 writes sheets A and B, different and each whole, and with
+// --key one bundle of both keys.
+func TestWorksheetVariants(t *testing.T) {
+	dir := t.TempDir()
+	out := filepath.Join(dir, "week1.html")
+	args := []string{"worksheet", "--generate", "capture addition fulke1", "--count", "4", "--lesson", "10", "--seed", "7", "--variants", "2"}
+	code, _, errOut := execRithmo(t, "", nil, append(args, "--out", out)...)
+	require.Equal(t, 0, code, errOut)
+	a, err := os.ReadFile(filepath.Join(dir, "week1-A.html"))
+	require.NoError(t, err)
+	b, err := os.ReadFile(filepath.Join(dir, "week1-B.html"))
+	require.NoError(t, err)
+	assert.Contains(t, string(a), "<h1>Rithmomachia worksheet, variant A</h1>")
+	assert.Contains(t, string(b), "<h1>Rithmomachia worksheet, variant B</h1>")
+	assert.NotEqual(t, string(a), string(b))
+	assert.Equal(t, strings.Count(string(a), `<section class="item"`), strings.Count(string(b), `<section class="item"`))
+	assert.Contains(t, string(a), "--seed 7 --variants 2</footer>")
+	assert.Contains(t, string(b), "the class&#39;s seed: 8")
+
+	keyPath := filepath.Join(dir, "week1-key.html")
+	code, _, errOut = execRithmo(t, "", nil, append(args, "--key", "--out", keyPath)...)
+	require.Equal(t, 0, code, errOut)
+	key, err := os.ReadFile(keyPath)
+	require.NoError(t, err)
+	assert.Contains(t, string(key), "variant A: answer key</h1>")
+	assert.Contains(t, string(key), "variant B: answer key</h1>")
+	assert.Equal(t, 1, strings.Count(string(key), "<html"))
+	assert.Equal(t, 1, strings.Count(string(key), `<div class="next">`))
+
+	// The same command again refuses to replace the sheets.
+	code, _, errOut = execRithmo(t, "", nil, append(args, "--out", out)...)
+	assert.Equal(t, 2, code)
+	assert.Contains(t, errOut, "week1-A.html already exists")
+
+	code, _, errOut = execRithmo(t, "", nil, args...)
+	assert.Equal(t, 2, code)
+	assert.Contains(t, errOut, "--variants writes several files: give --out FILE")
+	code, _, errOut = execRithmo(t, "", nil, append(args[:len(args)-1], "9")...)
+	assert.Equal(t, 2, code)
+	assert.Contains(t, errOut, "--variants 9: want 1 to 4")
+}
