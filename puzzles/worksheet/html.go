@@ -34,6 +34,7 @@ h1 { font-size: 15pt; margin: 0 0 2mm; overflow-wrap: anywhere; }
 .who { font-size: 10pt; white-space: nowrap; }
 .who span { display: inline-block; border-bottom: 0.3mm solid #000; margin: 0 3mm 0 1mm; }
 .who .name { width: 60mm; } .who .class { width: 22mm; } .who .date { width: 28mm; } .who .score { width: 12mm; }
+.legend { font-size: 8pt; margin: -2.5mm 0 2.5mm; }
 .reading { font-size: 8pt; border: 0.3mm solid #000; padding: 1.5mm 2.5mm; margin: 0 0 4mm; break-inside: avoid; }
 .reading p { margin: 0 0 0.8mm; } .reading p:last-child { margin: 0; }
 .row { display: flex; gap: 5mm; margin-bottom: 4mm; break-inside: avoid; page-break-inside: avoid; }
@@ -107,12 +108,9 @@ func htmlSheet(b *strings.Builder, s Sheet, key bool) error {
 		fmt.Fprintf(b, `<div class="who">Name<span class="name"></span>Class<span class="class"></span>Date<span class="date"></span>Score<span class="score"></span>/ %d</div>`, len(list))
 	}
 	b.WriteString("</header>\n")
-	if reading := readingOf(list, key); len(reading) > 0 {
-		b.WriteString("<aside class=\"reading\">")
-		for _, r := range reading {
-			fmt.Fprintf(b, "<p>%s</p>", esc(r))
-		}
-		b.WriteString("</aside>\n")
+	reading := readingOf(list, key)
+	if len(reading) > 0 {
+		fmt.Fprintf(b, "<p class=\"legend\">%s</p>\n", esc(legendLine))
 	}
 	b.WriteString("<main>\n")
 	for _, row := range rows(list) {
@@ -132,6 +130,13 @@ func htmlSheet(b *strings.Builder, s Sheet, key bool) error {
 		b.WriteString("</div>\n")
 	}
 	b.WriteString("</main>\n")
+	if len(reading) > 0 {
+		b.WriteString("<aside class=\"reading\">")
+		for _, r := range reading {
+			fmt.Fprintf(b, "<p>%s</p>", esc(r))
+		}
+		b.WriteString("</aside>\n")
+	}
 	fmt.Fprintf(b, "<footer>%s</footer>\n", esc(footer(s, key)))
 	return nil
 }
@@ -185,20 +190,25 @@ func footer(s Sheet, key bool) string {
 	return f
 }
 
-// readingOf is the box under the title that says how to read the boards
+// legendLine is the line under the title of a sheet with boards: the
+// box that readingOf fills comes after the questions, where the last page
+// has room (two rows of boards fill every page before it).
+const legendLine = "White's men are outlined, Black's filled. More on reading the boards and the notation: the box after the last question."
+
+// readingOf is the box after the questions that says how to read the boards
 // and the notation; none for a sheet without boards.
 func readingOf(list []entry, key bool) []string {
 	if !slices.ContainsFunc(list, func(e entry) bool { return e.figure != nil }) {
 		return nil
 	}
-	out := []string{
-		"Reading the board: White's men are outlined, Black's filled; each shows its value. Circle, triangle and square are the three kinds of men; a pyramid is drawn in bands, its layers listed beside the board. Files are the letters a to h from the left, ranks the numbers from 1 at the bottom. Thick rules edge each side's camp, where a triumph is set.",
-		"Notation: a man is its kind and value: r (round, a circle), t (triangle), s (square), p (pyramid), capital R T S P for White, small for Black: t64 is Black's triangle 64. A move is written from-to: the square left, a dash, the square reached; a square is its file then its rank.",
-	}
+	board := "Reading the board: White's men are outlined, Black's filled, each with its value; a pyramid is banded, its layers listed beside the board. Files a to h from the left, ranks from 1 at the bottom. Thick rules edge the camps."
+	notation := "Notation: a man is R, T, S or P (round, triangle, square, pyramid) and its value, capitals for White, small letters for Black: t64 is Black's triangle 64. A move is written from-to, a square as file then rank."
 	if key {
-		return append(out, "On the key's boards: an arrow is the solving move; a solid ring a man taken; a dashed ring a triumph's man, or a man attacking where it stands.")
+		// The teacher reads the notation already: the key says only what
+		// its own marks mean.
+		return []string{"On the key's boards an arrow is the solving move, a solid ring a man taken, a dashed ring a triumph's man or a man attacking where it stands."}
 	}
-	return append(out, "A dashed ring marks the man to take.")
+	return []string{board, notation + " A dashed ring marks the man to take."}
 }
 
 // roomLines is how many ruled lines a puzzle leaves to write on, under its

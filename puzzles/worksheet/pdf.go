@@ -86,7 +86,12 @@ func layPDF(f *pdfdoc.Doc, s Sheet, list []entry, key bool, paper Paper, pages i
 	w := &pdfWriter{f: f, paper: paper, tr: pdfText.Get().Replace, pages: pages}
 	w.newPage()
 	w.header(title, key, len(list))
-	w.reading(readingOf(list, key))
+	reading := readingOf(list, key)
+	if len(reading) > 0 {
+		w.font(false, 8)
+		w.f.Text(pageMargin, w.y-1.5, w.fit(legendLine, w.width()))
+		w.y += 4
+	}
 	for _, row := range rows(list) {
 		if row[0].figure == nil {
 			w.exercise(row[0], key)
@@ -99,6 +104,7 @@ func layPDF(f *pdfdoc.Doc, s Sheet, list []entry, key bool, paper Paper, pages i
 		}
 		w.y += rowHeight + rowGap
 	}
+	w.reading(reading)
 	w.footer(footer(s, key))
 	return w
 }
@@ -130,6 +136,7 @@ func (w *pdfWriter) reading(paras []string) {
 		n += len(w.wrap(p, inner))
 	}
 	h := 3 + float64(n)*lineH + float64(len(paras)-1)*0.8
+	w.ensure(h)
 	w.f.SetDrawColor(black)
 	w.f.SetLineWidth(0.3)
 	w.f.Rect(pageMargin, w.y, w.width(), h, pdfdoc.Stroke)
@@ -137,7 +144,7 @@ func (w *pdfWriter) reading(paras []string) {
 	for _, p := range paras {
 		y = w.lines(p, pageMargin+pad, y, inner, 8, false) + 0.8
 	}
-	w.y += h + 4
+	w.y += h + 2 // the footer under it has its own rule
 }
 
 // pdfText replaces the characters of rithmo's explanations that the
