@@ -34,7 +34,6 @@ h1 { font-size: 15pt; margin: 0 0 2mm; overflow-wrap: anywhere; }
 .who { font-size: 10pt; white-space: nowrap; }
 .who span { display: inline-block; border-bottom: 0.3mm solid #000; margin: 0 3mm 0 1mm; }
 .who .name { width: 60mm; } .who .class { width: 22mm; } .who .date { width: 28mm; } .who .score { width: 12mm; }
-.legend { font-size: 8pt; margin: -2.5mm 0 2.5mm; }
 .reading { font-size: 8pt; border: 0.3mm solid #000; padding: 1.5mm 2.5mm; margin: 0 0 4mm; break-inside: avoid; }
 .reading p { margin: 0 0 0.8mm; } .reading p:last-child { margin: 0; }
 .row { display: flex; gap: 5mm; margin-bottom: 4mm; break-inside: avoid; page-break-inside: avoid; }
@@ -109,9 +108,6 @@ func htmlSheet(b *strings.Builder, s Sheet, key bool) error {
 	}
 	b.WriteString("</header>\n")
 	reading := readingOf(list, key)
-	if len(reading) > 0 {
-		fmt.Fprintf(b, "<p class=\"legend\">%s</p>\n", esc(legendLine))
-	}
 	b.WriteString("<main>\n")
 	for _, row := range rows(list) {
 		if row[0].figure == nil {
@@ -190,25 +186,18 @@ func footer(s Sheet, key bool) string {
 	return f
 }
 
-// legendLine is the line under the title of a sheet with boards: the
-// box that readingOf fills comes after the questions, where the last page
-// has room (two rows of boards fill every page before it).
-const legendLine = "White's men are outlined, Black's filled. More on reading the boards and the notation: the box after the last question."
-
 // readingOf is the box after the questions that says how to read the boards
 // and the notation; none for a sheet without boards.
 func readingOf(list []entry, key bool) []string {
 	if !slices.ContainsFunc(list, func(e entry) bool { return e.figure != nil }) {
 		return nil
 	}
-	board := "Reading the board: White's men are outlined, Black's filled, each with its value; a pyramid is banded, its layers listed beside the board. Files a to h from the left, ranks from 1 at the bottom. Thick rules edge the camps."
-	notation := "Notation: a man is R, T, S or P (round, triangle, square, pyramid) and its value, capitals for White, small letters for Black: t64 is Black's triangle 64. A move is written from-to, a square as file then rank."
 	if key {
 		// The teacher reads the notation already: the key says only what
 		// its own marks mean.
 		return []string{"On the key's boards an arrow is the solving move, a solid ring a man taken, a dashed ring a triumph's man or a man attacking where it stands."}
 	}
-	return []string{board, notation + " A dashed ring marks the man to take."}
+	return []string{"Reading the board: White's men are outlined, Black's filled. A man is R, T, S or P (round, triangle, square, pyramid) and its value, capitals for White, small letters for Black: t64 is Black's triangle 64. Files a to h from the left, ranks from 1 at the bottom; a move is from-to. Thick rules edge the camps; a dashed ring marks the man to take."}
 }
 
 // roomLines is how many ruled lines a puzzle leaves to write on, under its

@@ -101,7 +101,7 @@ func TestTriumphZoneDrawn(t *testing.T) {
 				require.NoError(t, err)
 				zone := pz.Position.ToMove.Opponent()
 				lo, hi := board.Camp(tt.rules, zone, pz.Position.Ranks)
-				want := fmt.Sprintf("Under %s the triumph stands in %s's camp: ranks %d to %d, tinted, between the thick rules.", pz.Position.Rules, zone.Title(), lo+1, hi+1)
+				want := fmt.Sprintf("Under %s the triumph stands in %s's camp: ranks %d to %d, tinted.", pz.Position.Rules, zone.Title(), lo+1, hi+1)
 				require.NotEmpty(t, e.notes)
 				assert.Equal(t, want, e.notes[0])
 				svg := string(e.figure.SVG())

@@ -87,11 +87,6 @@ func layPDF(f *pdfdoc.Doc, s Sheet, list []entry, key bool, paper Paper, pages i
 	w.newPage()
 	w.header(title, key, len(list))
 	reading := readingOf(list, key)
-	if len(reading) > 0 {
-		w.font(false, 8)
-		w.f.Text(pageMargin, w.y-1.5, w.fit(legendLine, w.width()))
-		w.y += 4
-	}
 	for _, row := range rows(list) {
 		if row[0].figure == nil {
 			w.exercise(row[0], key)
@@ -144,7 +139,7 @@ func (w *pdfWriter) reading(paras []string) {
 	for _, p := range paras {
 		y = w.lines(p, pageMargin+pad, y, inner, 8, false) + 0.8
 	}
-	w.y += h + 2 // the footer under it has its own rule
+	w.y += h + 1 // the footer under it has its own rule
 }
 
 // pdfText replaces the characters of rithmo's explanations that the

@@ -99,7 +99,7 @@ func puzzleEntry(pz *puzzles.Puzzle, n int, key bool) (entry, error) {
 		// Only the camp where the triumph must stand is drawn, and named.
 		opts.Zone, opts.ZoneSet = p.ToMove.Opponent(), true
 		if lo, hi := board.Camp(p.Rules.Set, opts.Zone, p.Ranks); lo <= hi {
-			e.notes = append([]string{fmt.Sprintf("Under %s the triumph stands in %s's camp: ranks %d to %d, tinted, between the thick rules.",
+			e.notes = append([]string{fmt.Sprintf("Under %s the triumph stands in %s's camp: ranks %d to %d, tinted.",
 				p.Rules, opts.Zone.Title(), lo+1, hi+1)}, e.notes...)
 		}
 	}
