@@ -34,7 +34,7 @@ h1 { font-size: 15pt; margin: 0 0 2mm; overflow-wrap: anywhere; }
 .who { font-size: 10pt; white-space: nowrap; }
 .who span { display: inline-block; border-bottom: 0.3mm solid #000; margin: 0 3mm 0 1mm; }
 .who .name { width: 60mm; } .who .class { width: 22mm; } .who .date { width: 28mm; } .who .score { width: 12mm; }
-.reading { font-size: 8pt; border: 0.3mm solid #000; padding: 1.5mm 2.5mm; margin: 0 0 4mm; break-inside: avoid; }
+.reading { font-size: 8pt; border: 0.3mm solid #000; padding: 1mm 2.5mm; margin: -1mm 0 1.5mm; break-inside: avoid; }
 .reading p { margin: 0 0 0.8mm; } .reading p:last-child { margin: 0; }
 .row { display: flex; gap: 5mm; margin-bottom: 4mm; break-inside: avoid; page-break-inside: avoid; }
 .item { flex: 1 1 0; min-width: 0; border: 0.3mm solid #000; padding: 2mm 2.5mm; break-inside: avoid;
