@@ -29,8 +29,9 @@ import (
 
 type serveFlags struct {
 	listen, class, hostKey, allow string
-	idle                          time.Duration
+	idle, loginGrace              time.Duration
 	maxSessions, maxPerKey        int
+	maxStartups                   int
 }
 
 func newServeCmd(env *Env) *cobra.Command {
@@ -63,6 +64,12 @@ Nothing but the tutor is served: no shell, no command, no forwarding, no
 file transfer, keys only (no passwords). --allow restricts the class to the
 keys listed in an authorized_keys file; without it any key may join.
 
+Strangers cannot lock the class out: a connection must log in within
+--login-grace of opening it (bytes sent meanwhile do not extend it), and
+connections not yet logged in are counted apart (--max-startups; past it
+the oldest is closed), so they never take a student's seat. A student who
+finds all --max-sessions seats taken is told the class is full.
+
 The host key (--host-key) is made on the first start, readable by its
 owner only; keep it, or students' ssh will warn that the host changed.`,
 		Example: `  rithmo serve --class ~/class/5b.db
@@ -78,7 +85,9 @@ owner only; keep it, or students' ssh will warn that the host changed.`,
 	f.StringVar(&fl.hostKey, "host-key", "", "the server's private key, made on the first start (default: FILE.host_key next to the class)")
 	f.StringVar(&fl.allow, "allow", "", "only the keys in this authorized_keys file may connect")
 	f.DurationVar(&fl.idle, "idle", serve.DefaultIdle, "close a session when no key was pressed for this long")
-	f.IntVar(&fl.maxSessions, "max-sessions", serve.DefaultMaxSessions, "connections at once")
+	f.DurationVar(&fl.loginGrace, "login-grace", serve.DefaultLoginGrace, "close a connection not logged in this long after it opened")
+	f.IntVar(&fl.maxStartups, "max-startups", serve.DefaultMaxStartups, "connections not yet logged in at once; past it the oldest is closed")
+	f.IntVar(&fl.maxSessions, "max-sessions", serve.DefaultMaxSessions, "students logged in at once")
 	f.IntVar(&fl.maxPerKey, "max-per-key", serve.DefaultMaxPerKey, "sessions at once for one key")
 	return cmd
 }
@@ -89,8 +98,10 @@ func runServe(cmd *cobra.Command, env *Env, fl *serveFlags) error {
 		return Usagef("--class: say which file keeps the class (created when missing), e.g. --class 5b.db")
 	case fl.idle < time.Second:
 		return Usagef("--idle %v: want at least 1s", fl.idle)
-	case fl.maxSessions < 1 || fl.maxPerKey < 1:
-		return Usagef("--max-sessions and --max-per-key: want at least 1")
+	case fl.loginGrace < time.Second:
+		return Usagef("--login-grace %v: want at least 1s", fl.loginGrace)
+	case fl.maxSessions < 1 || fl.maxPerKey < 1 || fl.maxStartups < 1:
+		return Usagef("--max-sessions, --max-per-key and --max-startups: want at least 1")
 	}
 	if fl.hostKey == "" {
 		fl.hostKey = fl.class + ".host_key"
@@ -122,7 +133,7 @@ func runServe(cmd *cobra.Command, env *Env, fl *serveFlags) error {
 	log := slog.New(slog.NewTextHandler(env.Stderr, nil))
 	c := &classroom{env: env, class: class, classPath: fl.class, lessons: all, shapes: shapesOf(all), now: now, log: log}
 	srv, err := serve.New(serve.Config{
-		HostKey: key, Allowed: allowed, Idle: fl.idle, MaxSessions: fl.maxSessions, MaxPerKey: fl.maxPerKey,
+		HostKey: key, Allowed: allowed, Idle: fl.idle, LoginGrace: fl.loginGrace, MaxStartups: fl.maxStartups, MaxSessions: fl.maxSessions, MaxPerKey: fl.maxPerKey,
 		Log: log, Session: c.session,
 	})
 	if err != nil {
