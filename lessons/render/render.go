@@ -135,9 +135,9 @@ func (r *Renderer) term(width int) (*glamour.TermRenderer, error) {
 	// touched, see glamour #294), wraps at width-margin, and markdown puts
 	// the margin back. Never WithAutoStyle (it queries the terminal) nor
 	// WithEmoji (it turns "1:100:10000" into pictures). No chroma settings
-	// either: lessons hold no code to highlight, and rithmo links a stand-in
-	// for chroma that does not highlight (cmd/internal/chromastub), so a code
-	// block is drawn by glamour itself in the style's code colour.
+	// either: lessons hold no program code, only indented formulas, which
+	// glamour then draws in the style's code colour instead of colouring
+	// them as some guessed language.
 	cfg := *base
 	noMargin := uint(0)
 	cfg.Document.Margin = &noMargin
