@@ -86,7 +86,7 @@ func run(counts, bin string, keys int) error {
 	for _, n := range ns {
 		r, err := measure(bin, filepath.Join(dir, strconv.Itoa(n)), n, keys)
 		if err != nil {
-			return fmt.Errorf("N=%d: %w", n, err)
+			return fmt.Errorf("%d sessions: %w", n, err)
 		}
 		fmt.Printf("%-5d %-12s %-12s %-10s %-10s %-7d %-11.2f %-12s %-9s %d\n", n, ms(pct(r.connect, 50)), ms(pct(r.connect, 99)),
 			ms(pct(r.keys, 50)), ms(pct(r.keys, 99)), len(r.keys), r.mbPerSession,
