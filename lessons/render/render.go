@@ -13,7 +13,6 @@ import (
 
 	"github.com/rithmo/rithmo/lessons"
 	"github.com/rithmo/rithmo/lessons/exercise"
-	"github.com/rithmo/rithmo/rules/lazy"
 )
 
 // Glamour style names (those ui.Detect decides between).
@@ -338,11 +337,11 @@ func QuestionMarkdown(index int, q exercise.Question, err error, plain bool) str
 	return b.String()
 }
 
-var markdownSpecial = lazy.Value[*strings.Replacer]{Build: func() *strings.Replacer { // built on first use: no work at start-up
+var markdownSpecial = sync.OnceValue(func() *strings.Replacer {
 	return strings.NewReplacer(`*`, `\*`, `_`, `\_`, "`", "\\`", `[`, `\[`)
-}}
+})
 
-func escape(s string) string { return markdownSpecial.Get().Replace(s) }
+func escape(s string) string { return markdownSpecial().Replace(s) }
 
 // trailing is where the padding glamour ends a line with starts: the
 // spaces and colour codes (ESC [ digits-and-semicolons m) that run to the

@@ -322,8 +322,8 @@ func formulasOf(md string) []string {
 		if inCode {
 			continue
 		}
-		for _, f := range formula.Get().FindAllString(line, -1) {
-			out = append(out, strings.Trim(markers.Get().Replace(f), ".,;:()"))
+		for _, f := range formula.FindAllString(line, -1) {
+			out = append(out, strings.Trim(markers().Replace(f), ".,;:()"))
 		}
 	}
 	return out
@@ -331,7 +331,7 @@ func formulasOf(md string) []string {
 
 func containsOnOneLine(lines []string, f string) bool {
 	for _, l := range lines {
-		if strings.Contains(markers.Get().Replace(l), f) {
+		if strings.Contains(markers().Replace(l), f) {
 			return true
 		}
 	}
@@ -355,8 +355,8 @@ func TestTablesAt80(t *testing.T) {
 						continue
 					}
 					for _, cell := range strings.Split(strings.Trim(strings.TrimSpace(line), "|"), "|") {
-						for _, w := range strings.Fields(markers.Get().Replace(cell)) {
-							assert.Contains(t, markers.Get().Replace(text), w, "%s p.%d: table word %q cut at 80 columns", l.Name, p+1, w)
+						for _, w := range strings.Fields(markers().Replace(cell)) {
+							assert.Contains(t, markers().Replace(text), w, "%s p.%d: table word %q cut at 80 columns", l.Name, p+1, w)
 						}
 					}
 				}

@@ -3,11 +3,11 @@ package worksheet
 import (
 	"fmt"
 	"strings"
+	"sync"
 	"time"
 
 	"github.com/rithmo/rithmo/puzzles/worksheet/pdfdoc"
 	"github.com/rithmo/rithmo/rules/diagram"
-	"github.com/rithmo/rithmo/rules/lazy"
 )
 
 // Paper is a PDF page size.
@@ -34,7 +34,7 @@ func ParsePaper(s string) (Paper, error) {
 }
 
 // fixedDate is the PDF's creation date: fixed, so that the same sheet gives
-// the same bytes (a function, not a variable: no work at start-up).
+// the same bytes.
 func fixedDate() time.Time { return time.Date(2026, time.January, 1, 0, 0, 0, 0, time.UTC) }
 
 // pdfWriter lays the entries out on pages as the HTML does: the title,
@@ -56,7 +56,7 @@ func PDF(s Sheet, key bool, paper Paper) ([]byte, error) {
 	}
 	f := pdfdoc.New(paper.Width, paper.Height)
 	title := sheetTitle(s, key)
-	w := &pdfWriter{f: f, paper: paper, tr: pdfText.Get().Replace}
+	w := &pdfWriter{f: f, paper: paper, tr: pdfText().Replace}
 	f.SetInfo(title, "rithmo worksheet", fixedDate())
 	f.AddPage()
 	w.header(title, key)
@@ -83,9 +83,9 @@ func PDF(s Sheet, key bool, paper Paper) ([]byte, error) {
 
 // pdfText replaces the characters of rithmo's explanations that the
 // standard fonts' encoding (WinAnsi) lacks.
-var pdfText = lazy.Value[*strings.Replacer]{Build: func() *strings.Replacer { // built on first use: no work at start-up
+var pdfText = sync.OnceValue(func() *strings.Replacer {
 	return strings.NewReplacer("−", "-", "→", "->", "≠", "!=", "≤", "<=", "≥", ">=", "✓", "v")
-}}
+})
 
 func (w *pdfWriter) width() float64 { return w.paper.Width - 2*pageMargin }
 

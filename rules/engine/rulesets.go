@@ -168,8 +168,7 @@ type spec struct {
 }
 
 // specs is written in constants only (draughts by direction N, NE, E, SE, S,
-// SW, W, NW; relations as bits), so that the compiler lays it out in the
-// binary and nothing builds it at start-up.
+// SW, W, NW; relations as bits).
 var specs = [...]spec{
 	board.Fulke1: {
 		// rules.md movement: round 1 diagonally, triangle 2 orthogonally,
