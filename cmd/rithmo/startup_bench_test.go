@@ -18,10 +18,10 @@ import (
 	"golang.org/x/sys/unix"
 )
 
-// Whole-process benchmarks: they build rithmo as the README's install line
-// does (static, stripped) and run it as a person would, reporting what a
-// person waits for (medians over b.N runs; -benchtime 21x gives steady ones
-// on a shared machine):
+// Whole-process benchmarks: they build rithmo static and stripped, as a
+// release would be, and run it as a person would, reporting what a person
+// waits for (the README's "What you feel" table quotes them; medians over
+// b.N runs, -benchtime 21x gives steady ones on a shared machine):
 //
 //	ms/run        wall time from start to exit (print-only commands)
 //	ms/frame      from start to the first frame on a terminal that answers
