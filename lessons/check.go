@@ -4,11 +4,11 @@ import (
 	"errors"
 	"fmt"
 	"io/fs"
+	"regexp"
 	"sort"
 	"strings"
 
 	"github.com/rithmo/rithmo/lessons/exercise"
-	"github.com/rithmo/rithmo/rules/lazy"
 )
 
 // Inspect parses a lesson file and checks it as an author needs: every
@@ -104,7 +104,7 @@ func Check(l *Lesson) Problems {
 				if strings.HasPrefix(trimmed, "*Sources:") {
 					sources = true
 				}
-				if bareTimes.Get().MatchString(line) {
+				if bareTimes.MatchString(line) {
 					add(n, "a bare * between numbers reads as emphasis in Markdown: write × (or \\*)")
 				}
 				if strings.HasPrefix(trimmed, "|") {
@@ -140,4 +140,4 @@ func Notes(l *Lesson) Problems {
 
 // bareTimes finds "3*4" or "3 * 4": a multiplication Markdown may read as
 // emphasis. An escaped "3 \* 4" is fine.
-var bareTimes = lazy.Regexp{Expr: `\d\s*\*\s*\d`} // compiled on first use: no work at start-up
+var bareTimes = regexp.MustCompile(`\d\s*\*\s*\d`)

@@ -70,8 +70,7 @@ func (l ErrorList) err() error {
 	return l
 }
 
-// isKey reports whether a puzzle file's line may start with key (a
-// switch, not a map: no work at start-up).
+// isKey reports whether a puzzle file's line may start with key.
 func isKey(key string) bool {
 	switch key {
 	case "id", "title", "position", "goal", "themes", "difficulty", "source", "note", "expect", "unique":

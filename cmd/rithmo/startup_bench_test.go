@@ -1,10 +1,8 @@
 package main
 
 import (
-	"bufio"
 	"bytes"
 	"context"
-	"errors"
 	"fmt"
 	"os"
 	"os/exec"
@@ -17,61 +15,28 @@ import (
 	"testing"
 	"time"
 
-	"github.com/stretchr/testify/assert"
 	"golang.org/x/sys/unix"
 )
 
 // Whole-process benchmarks: they build rithmo static and stripped, as a
 // release would be, and run it as a person would, reporting what a person
-// waits for (the README's "What you feel" table quotes them). Figures (medians over b.N runs; -benchtime 20x gives
-// steady ones on a shared machine):
+// waits for (the README's "What you feel" table quotes them; medians over
+// b.N runs, -benchtime 21x gives steady ones on a shared machine):
 //
-//	ms/run      wall time from start to exit (print-only commands)
-//	ms/frame    from start to the first frame on a terminal
+//	ms/run        wall time from start to exit (print-only commands)
+//	ms/frame      from start to the first frame on a terminal that answers
+//	              queries at once, as a terminal emulator does
 //	cpu-ms/frame  CPU time the program used until then (all its threads,
-//	            from /proc/PID/task/*/schedstat): on a loaded machine the
-//	            steadier figure, as it leaves out time spent waiting for a CPU
-//	MiB-rss     the most resident memory of any run (getrusage's ru_maxrss,
-//	            or VmHWM for a program still running)
-//	ms-init     package initialisation, the sum of GODEBUG=inittrace=1 lines
-//	kB-init     bytes allocated by package initialisation
+//	              from /proc/PID/task/*/schedstat): on a loaded machine the
+//	              steadier figure, as it leaves out time spent waiting for a CPU
 //
 // They time, they do not judge: no figure fails a test.
 
 var (
 	installOnce sync.Once
 	installPath string
-	spawnPath   string
 	installErr  error
 )
-
-// spawnSource is a small program that runs one command and prints its wall
-// time (ns) and peak resident memory (kB). The benchmark runs rithmo through
-// it because a child's ru_maxrss includes the memory of the process that
-// forked it (Go forks with CLONE_VM, and the kernel keeps the larger of the
-// two at exec): through this small parent it is rithmo's own.
-const spawnSource = `package main
-
-import (
-	"fmt"
-	"os"
-	"os/exec"
-	"syscall"
-	"time"
-)
-
-func main() {
-	cmd := exec.Command(os.Args[1], os.Args[2:]...)
-	cmd.Stderr = os.Stderr
-	start := time.Now()
-	if err := cmd.Run(); err != nil {
-		fmt.Fprintln(os.Stderr, err)
-		os.Exit(1)
-	}
-	took := time.Since(start)
-	fmt.Println(took.Nanoseconds(), cmd.ProcessState.SysUsage().(*syscall.Rusage).Maxrss)
-}
-`
 
 // installed builds rithmo once (TestMain removes it) as `CGO_ENABLED=0 go install -ldflags "-s -w"`
 // would.
@@ -90,17 +55,6 @@ func installed(tb testing.TB) string {
 			installErr = fmt.Errorf("go build: %w\n%s", err, out)
 			return
 		}
-		src := filepath.Join(dir, "spawn.go")
-		if installErr = os.WriteFile(src, []byte(spawnSource), 0o644); installErr != nil {
-			return
-		}
-		spawnPath = filepath.Join(dir, "spawn")
-		cmd = exec.Command("go", "build", "-o", spawnPath, src)
-		cmd.Dir = dir
-		cmd.Env = append(os.Environ(), "CGO_ENABLED=0", "GO111MODULE=off")
-		if out, err := cmd.CombinedOutput(); err != nil {
-			installErr = fmt.Errorf("go build spawn: %w\n%s", err, out)
-		}
 	})
 	if installErr != nil {
 		tb.Fatal(installErr)
@@ -109,7 +63,7 @@ func installed(tb testing.TB) string {
 }
 
 // benchEnv is the environment every run gets: its own progress database,
-// a fixed seed and style, no inherited debug settings.
+// a fixed seed, no inherited settings.
 func benchEnv(b testing.TB, extra ...string) []string {
 	env := []string{
 		"HOME=" + b.TempDir(),
@@ -137,40 +91,20 @@ func BenchmarkStartup(b *testing.B) {
 		b.Run(bc.name, func(b *testing.B) {
 			bin := installed(b)
 			env := benchEnv(b)
-			run := func(extra ...string) (time.Duration, int64, string) {
-				cmd := exec.Command(spawnPath, append([]string{bin}, bc.args...)...)
-				cmd.Env = append(env, extra...)
-				var stderr bytes.Buffer
-				cmd.Stderr = &stderr
-				out, err := cmd.Output()
-				if err != nil {
-					b.Fatalf("rithmo %v: %v\n%s", bc.args, err, stderr.String())
-				}
-				var ns, kb int64
-				if _, err := fmt.Sscan(string(out), &ns, &kb); err != nil {
-					b.Fatalf("spawn printed %q: %v", out, err)
-				}
-				return time.Duration(ns), kb, stderr.String()
-			}
 			var walls []time.Duration
-			var rss int64
 			b.ResetTimer()
 			for range b.N {
-				took, maxrss, _ := run()
-				walls = append(walls, took)
-				rss = max(rss, maxrss)
-			}
-			b.StopTimer()
-			var inits, initBytes []float64
-			for range min(b.N, 5) {
-				_, _, trace := run("GODEBUG=inittrace=1")
-				ms, bytes := initTotals(trace)
-				inits, initBytes = append(inits, ms), append(initBytes, bytes)
+				cmd := exec.Command(bin, bc.args...)
+				cmd.Env = env
+				var stderr bytes.Buffer
+				cmd.Stderr = &stderr
+				start := time.Now()
+				if err := cmd.Run(); err != nil {
+					b.Fatalf("rithmo %v: %v\n%s", bc.args, err, stderr.String())
+				}
+				walls = append(walls, time.Since(start))
 			}
 			b.ReportMetric(ms(median(walls)), "ms/run")
-			b.ReportMetric(float64(rss)/1024, "MiB-rss")
-			b.ReportMetric(medianFloat(inits), "ms-init")
-			b.ReportMetric(medianFloat(initBytes)/1000, "kB-init")
 		})
 	}
 }
@@ -189,27 +123,26 @@ func BenchmarkFirstFrame(b *testing.B) {
 	} {
 		b.Run(bc.name, func(b *testing.B) {
 			bin := installed(b)
-			env := benchEnv(b, "RITHMO_STYLE=dark")
+			env := benchEnv(b)
 			var frames, cpus []time.Duration
-			var hwm int64
 			b.ResetTimer()
 			for range b.N {
-				took, cpu, kb := firstFrame(b, bin, env, bc.args, bc.seen)
+				took, cpu := firstFrame(b, bin, env, bc.args, bc.seen)
 				frames, cpus = append(frames, took), append(cpus, cpu)
-				hwm = max(hwm, kb)
 			}
 			b.ReportMetric(ms(median(frames)), "ms/frame")
 			b.ReportMetric(ms(median(cpus)), "cpu-ms/frame")
-			b.ReportMetric(float64(hwm)/1024, "MiB-rss")
 		})
 	}
 }
 
 // firstFrame runs rithmo on a fresh 80×24 pseudo-terminal until seen
-// appears on it, and returns how long that took, the CPU time the program
-// had used by then, and its VmHWM then (kB). It leaves the program with
-// Ctrl-C.
-func firstFrame(b *testing.B, bin string, env, args []string, seen string) (time.Duration, time.Duration, int64) {
+// appears on it, and returns how long that took and the CPU time the
+// program had used by then. The benchmark plays the terminal emulator: it
+// answers the background query (bubbletea's init asks it) with black, and
+// the cursor-position query that follows it, as soon as they arrive. It
+// leaves the program with Ctrl-C.
+func firstFrame(b *testing.B, bin string, env, args []string, seen string) (time.Duration, time.Duration) {
 	b.Helper()
 	ptmx, replica := openPTY(b)
 	defer ptmx.Close()
@@ -231,10 +164,14 @@ func firstFrame(b *testing.B, bin string, env, args []string, seen string) (time
 	go func() {
 		var out []byte
 		buf := make([]byte, 64<<10)
-		reported := false
+		reported, answered := false, false
 		for {
 			n, err := ptmx.Read(buf)
 			out = append(out, buf[:n]...)
+			if !answered && bytes.Contains(out, []byte("\x1b[6n")) {
+				ptmx.Write([]byte("\x1b]11;rgb:0000/0000/0000\x1b\\\x1b[24;1R"))
+				answered = true
+			}
 			if !reported && bytes.Contains(out, []byte(seen)) {
 				found <- time.Since(start)
 				reported = true
@@ -251,7 +188,7 @@ func firstFrame(b *testing.B, bin string, env, args []string, seen string) (time
 	if !ok {
 		b.Fatalf("rithmo %v ended before showing %q", args, seen)
 	}
-	kb, cpu := vmHWM(cmd.Process.Pid), cpuTime(cmd.Process.Pid)
+	cpu := cpuTime(cmd.Process.Pid)
 	ptmx.Write([]byte{3}) // Ctrl-C
 	done := make(chan error, 1)
 	go func() { done <- cmd.Wait() }()
@@ -261,7 +198,7 @@ func firstFrame(b *testing.B, bin string, env, args []string, seen string) (time
 		cmd.Process.Kill()
 		<-done
 	}
-	return took, cpu, kb
+	return took, cpu
 }
 
 // openPTY opens a pseudo-terminal pair: the controller, which the benchmark
@@ -305,59 +242,8 @@ func cpuTime(pid int) time.Duration {
 	return total
 }
 
-// vmHWM is a running process's peak resident memory in kB (0 if unknown).
-func vmHWM(pid int) int64 {
-	f, err := os.Open(fmt.Sprintf("/proc/%d/status", pid))
-	if err != nil {
-		return 0
-	}
-	defer f.Close()
-	s := bufio.NewScanner(f)
-	for s.Scan() {
-		if rest, ok := strings.CutPrefix(s.Text(), "VmHWM:"); ok {
-			kb, _ := strconv.ParseInt(strings.TrimSuffix(strings.TrimSpace(rest), " kB"), 10, 64)
-			return kb
-		}
-	}
-	return 0
-}
-
-// initTotals sums the clock time (ms) and bytes of GODEBUG=inittrace=1
-// lines: "init pkg @0.1 ms, 0.05 ms clock, 1024 bytes, 3 allocs".
-func initTotals(trace string) (ms, bytes float64) {
-	for _, line := range strings.Split(trace, "\n") {
-		f := strings.Fields(line)
-		if len(f) < 11 || f[0] != "init" || f[6] != "clock," || f[8] != "bytes," {
-			continue
-		}
-		clock, err1 := strconv.ParseFloat(f[4], 64)
-		n, err2 := strconv.ParseFloat(f[7], 64)
-		if err := errors.Join(err1, err2); err == nil {
-			ms += clock
-			bytes += n
-		}
-	}
-	return ms, bytes
-}
-
-func TestInitTotals(t *testing.T) {
-	ms, bytes := initTotals("init runtime @0.02 ms, 0.11 ms clock, 0 bytes, 0 allocs\n" +
-		"some output\ninit github.com/x/y @1.2 ms, 0.5 ms clock, 2048 bytes, 3 allocs\n")
-	assert.InDelta(t, 0.61, ms, 1e-9)
-	assert.Equal(t, 2048.0, bytes)
-}
-
 func median(d []time.Duration) time.Duration {
 	s := slices.Clone(d)
-	slices.Sort(s)
-	return s[len(s)/2]
-}
-
-func medianFloat(f []float64) float64 {
-	if len(f) == 0 {
-		return 0
-	}
-	s := slices.Clone(f)
 	slices.Sort(s)
 	return s[len(s)/2]
 }

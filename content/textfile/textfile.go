@@ -77,8 +77,8 @@ func check(name string, info fs.FileInfo, limit int64) error {
 
 // readAtMost reads r to its end, or to one byte past limit. The buffer is
 // made at the size the file says it has (and one byte more, to see the end
-// or a growth), so that a whole collection read at start-up is not read
-// into buffers that double and are copied.
+// or a growth), so that a whole collection is not read into buffers that
+// double and are copied.
 func readAtMost(name string, r io.Reader, size, limit int64) ([]byte, error) {
 	data := make([]byte, 0, max(min(size, limit), 0)+1)
 	lr := io.LimitReader(r, limit+1)

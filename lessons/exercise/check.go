@@ -3,11 +3,10 @@ package exercise
 import (
 	"errors"
 	"fmt"
+	"regexp"
 	"slices"
 	"strconv"
 	"strings"
-
-	"github.com/rithmo/rithmo/rules/lazy"
 )
 
 // CheckSamples is how many draws Check tries for a task with draws.
@@ -89,12 +88,12 @@ func plain(err error) error {
 	return errors.New("unanswerable: " + msg)
 }
 
-var numberToken = lazy.Regexp{Expr: `\d+`} // compiled on first use: no work at start-up
+var numberToken = regexp.MustCompile(`\d+`)
 
 // numbersIn lists the whole numbers written in s.
 func numbersIn(s string) []int64 {
 	var out []int64
-	for _, m := range numberToken.Get().FindAllString(s, -1) {
+	for _, m := range numberToken.FindAllString(s, -1) {
 		if n, err := strconv.ParseInt(m, 10, 64); err == nil {
 			out = append(out, n)
 		}
@@ -122,12 +121,12 @@ func giveaway(b Block, q Question) error {
 			name, text string
 			line       int
 		}{{"ask", b.Ask, b.AskLine}, {"hint", b.Hint, b.HintLine}} {
-			for _, at := range numberToken.Get().FindAllStringIndex(f.text, -1) {
+			for _, at := range numberToken.FindAllStringIndex(f.text, -1) {
 				n, err := strconv.ParseInt(f.text[at[0]:at[1]], 10, 64)
 				if err != nil || n != q.sol.number {
 					continue
 				}
-				if !operand || givenAsAnswer.Get().MatchString(f.text[:at[0]]) {
+				if !operand || givenAsAnswer.MatchString(f.text[:at[0]]) {
 					return errorf(f.line, "the %s states the answer, %d%s", f.name, q.sol.number, of)
 				}
 			}
@@ -144,7 +143,7 @@ func giveaway(b Block, q Question) error {
 
 // givenAsAnswer matches the text before a number that gives the number as
 // the answer: "the answer is", "result:", "=", "it is", "it's".
-var givenAsAnswer = lazy.Regexp{Expr: `(?i)(\b(answer|result)(\s+(is|was|will\s+be))?|\bit\s+is|\bit['’]s|=)\s*[:=]?\s*$`} // compiled on first use: no work at start-up
+var givenAsAnswer = regexp.MustCompile(`(?i)(\b(answer|result)(\s+(is|was|will\s+be))?|\bit\s+is|\bit['’]s|=)\s*[:=]?\s*$`)
 
 // askAgrees looks for an ask whose numbers disagree with the fixed task's.
 func askAgrees(b Block, q Question) error {

@@ -5,9 +5,9 @@ import (
 	"math/rand/v2"
 	"slices"
 	"strconv"
+	"sync"
 
 	"github.com/rithmo/rithmo/rules/arith"
-	"github.com/rithmo/rithmo/rules/lazy"
 )
 
 // MaxDraws is how many times a task's draws are tried before the exercise is
@@ -25,7 +25,7 @@ func Rand(seed uint64, lesson string, index int) *rand.Rand {
 	return rand.New(rand.NewPCG(seed, h.Sum64()))
 }
 
-// armyData holds, built on first use (nothing runs at start-up): men,
+// armyData holds, built once: men,
 // every man's value, White's then Black's (a value two men bear, like
 // White's 4 or Black's 9, is there twice), with the first of Black's; and
 // the distinct values of White, Black and both, ascending.
@@ -35,7 +35,7 @@ type armyData struct {
 	distinct   [3][]int64
 }
 
-var armies = lazy.Value[*armyData]{Build: func() *armyData {
+var armies = sync.OnceValue(func() *armyData {
 	white, black := arith.ArmyValues(true), arith.ArmyValues(false)
 	a := &armyData{men: append(slices.Clone(white), black...), firstBlack: len(white)}
 	distinct := func(vs []int64) []int64 {
@@ -45,25 +45,25 @@ var armies = lazy.Value[*armyData]{Build: func() *armyData {
 	}
 	a.distinct = [3][]int64{distinct(white), distinct(black), distinct(a.men)}
 	return a
-}}
+})
 
 // ArmyValues returns the values a draw of that kind picks from (distinct,
 // ascending); nil for other kinds.
 func ArmyValues(kind TermKind) []int64 {
 	switch kind {
 	case TermWhite:
-		return armies.Get().distinct[0]
+		return armies().distinct[0]
 	case TermBlack:
-		return armies.Get().distinct[1]
+		return armies().distinct[1]
 	case TermArmy:
-		return armies.Get().distinct[2]
+		return armies().distinct[2]
 	}
 	return nil
 }
 
 // menOf is the range of armyData.men a draw of that kind picks from.
 func menOf(kind TermKind) (lo, hi int) {
-	a := armies.Get()
+	a := armies()
 	switch kind {
 	case TermWhite:
 		return 0, a.firstBlack
@@ -84,7 +84,7 @@ func menOf(kind TermKind) (lo, hi int) {
 func (t Task) Draw(rng *rand.Rand) Task {
 	out := t
 	out.Terms = slices.Clone(t.Terms)
-	var picked []int // indices into armies.Get().men
+	var picked []int // indices into armies().men
 	for i, term := range out.Terms {
 		switch term.Kind {
 		case TermRange:
@@ -102,7 +102,7 @@ func (t Task) Draw(rng *rand.Rand) Task {
 			}
 			m := free[rng.IntN(len(free))]
 			picked = append(picked, m)
-			out.Terms[i] = Number(armies.Get().men[m])
+			out.Terms[i] = Number(armies().men[m])
 		}
 	}
 	return out

@@ -3,12 +3,13 @@ package exercise
 import (
 	"fmt"
 	"math/rand/v2"
+	"regexp"
 	"slices"
 	"strconv"
 	"strings"
+	"sync"
 
 	"github.com/rithmo/rithmo/rules/arith"
-	"github.com/rithmo/rithmo/rules/lazy"
 )
 
 // This file builds the questions a learner answers by producing something:
@@ -115,7 +116,7 @@ func editDistance(a, b string) int {
 // species of every ratio p : q in lowest terms up to 40, by folded name, to
 // tell a learner which ratio the name they typed belongs to; built on first
 // use.
-var knownSpecies = lazy.Value[map[string]arith.Ratio]{Build: func() map[string]arith.Ratio {
+var knownSpecies = sync.OnceValue(func() map[string]arith.Ratio {
 	m := map[string]arith.Ratio{}
 	for p := int64(1); p <= 40; p++ {
 		for q := int64(1); q <= 40; q++ {
@@ -131,10 +132,10 @@ var knownSpecies = lazy.Value[map[string]arith.Ratio]{Build: func() map[string]a
 		}
 	}
 	return m
-}}
+})
 
 func speciesNamed(answer string) (arith.Ratio, bool) {
-	r, ok := knownSpecies.Get()[foldName(answer)]
+	r, ok := knownSpecies()[foldName(answer)]
 	return r, ok
 }
 
@@ -403,12 +404,12 @@ type cell struct{ file, rank int }
 
 func (c cell) String() string { return fmt.Sprintf("%c%d", 'a'+c.file-1, c.rank) }
 
-var squareToken = lazy.Regexp{Expr: `(?i)\b([a-h])\s*([0-9]{1,2})\b`} // compiled on first use: no work at start-up
+var squareToken = regexp.MustCompile(`(?i)\b([a-h])\s*([0-9]{1,2})\b`)
 
 // squaresOf reads the square names of a typed answer, in order.
 func squaresOf(s string) []cell {
 	var out []cell
-	for _, m := range squareToken.Get().FindAllStringSubmatch(s, -1) {
+	for _, m := range squareToken.FindAllStringSubmatch(s, -1) {
 		r, _ := strconv.Atoi(m[2])
 		out = append(out, cell{int(strings.ToLower(m[1])[0]-'a') + 1, r})
 	}
@@ -495,8 +496,7 @@ type draught struct {
 }
 
 // draughts of the ordinary moves of men (not pyramids), as rules.md gives
-// them, by rule set: a table searched by draughtOf rather than a map, which
-// would be built at start-up.
+// them, by rule set: a table searched by draughtOf.
 var draughts = [...]struct {
 	ruleSet string
 	shapes  [3]draught // round, triangle, square

@@ -10,8 +10,6 @@ import (
 	"sync"
 
 	"github.com/charmbracelet/huh"
-
-	"github.com/rithmo/rithmo/rules/lazy"
 )
 
 // Input reads answers for accessible prompts. huh builds a new scanner on
@@ -169,18 +167,18 @@ func (in *Input) Run(f *huh.Form, out io.Writer) error {
 // 1 options."), which it writes in one piece.
 type plural struct{ w io.Writer }
 
-var pluralFixes = lazy.Value[*strings.Replacer]{Build: func() *strings.Replacer { // built on first use: no work at start-up
+var pluralFixes = sync.OnceValue(func() *strings.Replacer {
 	return strings.NewReplacer(
 		"Select up to 1 options.", "Select up to 1 option.",
 		"You can't select more than 1 options.", "You can't select more than 1 option.",
 	)
-}}
+})
 
 func (p plural) Write(b []byte) (int, error) {
 	if !bytes.Contains(b, []byte(" 1 options.")) {
 		return p.w.Write(b)
 	}
-	if _, err := io.WriteString(p.w, pluralFixes.Get().Replace(string(b))); err != nil {
+	if _, err := io.WriteString(p.w, pluralFixes().Replace(string(b))); err != nil {
 		return 0, err
 	}
 	return len(b), nil

@@ -2,8 +2,7 @@ package form
 
 import (
 	"github.com/charmbracelet/huh"
-
-	"github.com/rithmo/rithmo/rules/lazy"
+	"sync"
 )
 
 // Theme returns huh's default theme (ThemeCharm), built once for the whole
@@ -11,10 +10,10 @@ import (
 // draws itself or one of its options: drawing the menu of 95 puzzles once
 // allocated 16 MB, and a full-screen session peaked at 42 MB. Every field
 // rithmo builds is given this one (or Config.Theme) with Themed; nothing
-// changes it. It is built on first use: no work at start-up.
-func Theme() *huh.Theme { return theme.Get() }
+// changes it.
+func Theme() *huh.Theme { return theme() }
 
-var theme = lazy.Value[*huh.Theme]{Build: huh.ThemeCharm}
+var theme = sync.OnceValue(huh.ThemeCharm)
 
 // Themed gives a new field its theme and returns it, for chaining:
 // form.Themed(huh.NewSelect[string](), form.Theme()).Title(...).Options(...).

@@ -4,10 +4,10 @@ import (
 	_ "embed"
 	"fmt"
 	"io"
+	"regexp"
 	"strings"
+	"sync"
 	"unicode/utf8"
-
-	"github.com/rithmo/rithmo/rules/lazy"
 )
 
 //go:embed glossary.txt
@@ -54,11 +54,11 @@ func Parse(text string) ([]Entry, error) {
 	return out, nil
 }
 
-// entries is the embedded glossary parsed on first use: no work at start-up.
-var entries = lazy.Value[parsed]{Build: func() parsed {
+// entries is the embedded glossary, parsed once, when first asked for.
+var entries = sync.OnceValue(func() parsed {
 	e, err := Parse(source)
 	return parsed{e, err}
-}}
+})
 
 type parsed struct {
 	entries []Entry
@@ -67,7 +67,7 @@ type parsed struct {
 
 // Entries returns the embedded glossary, in its order (alphabetical).
 func Entries() ([]Entry, error) {
-	p := entries.Get()
+	p := entries()
 	return p.entries, p.err
 }
 
@@ -128,7 +128,7 @@ func Write(w io.Writer, all []Entry, lesson LessonName, width int) error {
 
 // formula matches terms joined by operators, "3 : 2", "2 × 2 × 2 = 8",
 // which wrap keeps on one line.
-var formula = lazy.Regexp{Expr: `[^\s]+(?: [×+−÷=:] [^\s]+)+|lesson \d+`} // compiled on first use: no work at start-up
+var formula = regexp.MustCompile(`[^\s]+(?: [×+−÷=:] [^\s]+)+|lesson \d+`)
 
 // bound stands for a space inside a formula while text is wrapped.
 const bound = "\ue000"
@@ -141,7 +141,7 @@ func wrap(text string, width int, indent string) []string {
 		lines []string
 		line  = indent
 	)
-	text = formula.Get().ReplaceAllStringFunc(text, func(f string) string { return strings.ReplaceAll(f, " ", bound) })
+	text = formula.ReplaceAllStringFunc(text, func(f string) string { return strings.ReplaceAll(f, " ", bound) })
 	for _, word := range strings.Fields(text) {
 		if line != indent && utf8.RuneCountInString(line)+1+utf8.RuneCountInString(word) > width {
 			lines = append(lines, line)

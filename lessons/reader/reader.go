@@ -216,7 +216,6 @@ var ErrNotSaved = errors.New("the lesson stopped because your progress could not
 // Err is the recorder's error that ended the reader, nil when none did.
 func (m *Model) Err() error { return m.err }
 
-// The styles are built where they are used: no work at start-up.
 func headerStyle() lipgloss.Style { return lipgloss.NewStyle().Bold(true) }
 func faintStyle() lipgloss.Style  { return lipgloss.NewStyle().Faint(true) }
 func rightStyle() lipgloss.Style  { return lipgloss.NewStyle().Foreground(lipgloss.Color("2")) }

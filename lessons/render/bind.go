@@ -1,9 +1,9 @@
 package render
 
 import (
+	"regexp"
 	"strings"
-
-	"github.com/rithmo/rithmo/rules/lazy"
+	"sync"
 )
 
 // glamour breaks lines at every space, non-breaking ones included, and the
@@ -20,10 +20,9 @@ var glue = [...][2]string{{" ", "\ue000"}, {"+", "\ue001"}, {",", "\ue002"}, {".
 // gluedHyphen is what stands for "-" in a bound run.
 const gluedHyphen = "\ue004"
 
-// The replacers are built on first use: no work at start-up.
 var (
-	glueOf   = lazy.Value[*strings.Replacer]{Build: func() *strings.Replacer { return replacer(false) }}
-	unglueOf = lazy.Value[*strings.Replacer]{Build: func() *strings.Replacer { return replacer(true) }}
+	glueOf   = sync.OnceValue(func() *strings.Replacer { return replacer(false) })
+	unglueOf = sync.OnceValue(func() *strings.Replacer { return replacer(true) })
 )
 
 func replacer(back bool) *strings.Replacer {
@@ -44,7 +43,7 @@ func isGlue(r rune) bool { return r >= '\ue000' && r <= '\ue006' }
 // them: "(n + 1) × (2n + 1)", "12 : 9", "6 + 6 = 12", "(c − b) × a". A
 // colon joins terms only with a space before it, so prose colons ("Check
 // it: 15") are left alone.
-var formula = lazy.Regexp{Expr: `[^\s]+(?: (?:[×+−÷=:<>≠≤≥]|\\\*) [^\s]+)+`} // compiled on first use: no work at start-up
+var formula = regexp.MustCompile(`[^\s]+(?: (?:[×+−÷=:<>≠≤≥]|\\\*) [^\s]+)+`)
 
 // lastWords is where the last two words of a line start (two runs of
 // anything but white space, one space between them, nothing but white
@@ -76,7 +75,7 @@ func lastWords(line string) int {
 // Other bytes, including those of multi-byte characters, are not.
 func isSpace(c byte) bool { return c == ' ' || c == '\t' || c == '\n' || c == '\f' || c == '\r' }
 
-var itemStart = lazy.Regexp{Expr: `^\s*(?:[-*+]|\d+\.)\s+`} // compiled on first use: no work at start-up
+var itemStart = regexp.MustCompile(`^\s*(?:[-*+]|\d+\.)\s+`)
 
 // Bind returns md with its formulas, and the last two words of every
 // paragraph and list item, made unbreakable, outside fenced code; headings
@@ -93,8 +92,8 @@ func Bind(md string) string {
 		if inCode || trimmed == "" {
 			continue
 		}
-		marker := itemStart.Get().FindString(line)
-		body := formula.Get().ReplaceAllStringFunc(line[len(marker):], glueOf.Get().Replace)
+		marker := itemStart.FindString(line)
+		body := formula.ReplaceAllStringFunc(line[len(marker):], glueOf().Replace)
 		// glamour's paragraph wrap miscounts a line after breaking at a
 		// hyphen, leaving a word alone on the next line: hyphens are not
 		// offered as places to break ("first-order", "sub- names").
@@ -103,10 +102,10 @@ func Bind(md string) string {
 		}
 		// The last line of a paragraph or list item: the next line is
 		// blank, a new item, or the end.
-		last := i == len(lines)-1 || strings.TrimSpace(lines[i+1]) == "" || itemStart.Get().MatchString(lines[i+1])
+		last := i == len(lines)-1 || strings.TrimSpace(lines[i+1]) == "" || itemStart.MatchString(lines[i+1])
 		if last && !strings.HasPrefix(trimmed, "#") && !strings.HasPrefix(trimmed, "|") {
 			if at := lastWords(body); at >= 0 {
-				body = body[:at] + glueOf.Get().Replace(body[at:])
+				body = body[:at] + glueOf().Replace(body[at:])
 			}
 		}
 		lines[i] = marker + body
@@ -115,28 +114,28 @@ func Bind(md string) string {
 }
 
 // Unbind turns bound characters back into what they stand for.
-func Unbind(s string) string { return unglueOf.Get().Replace(s) }
+func Unbind(s string) string { return unglueOf().Replace(s) }
 
 // markers are the characters of Markdown emphasis and escapes, left out
 // when bound runs are looked for in rendered text (the notty style keeps
 // emphasis markers, the others drop them).
-var markers = lazy.Value[*strings.Replacer]{Build: func() *strings.Replacer { // built on first use: no work at start-up
+var markers = sync.OnceValue(func() *strings.Replacer {
 	return strings.NewReplacer("*", "", "`", "", `\`, "", "_", "")
-}}
+})
 
 // broken reports whether rendered text split a bound run of md: a run
 // that no line holds whole.
 func broken(out, md string) bool {
 	var lines []string
 	for _, l := range strings.Split(stripSGR(out), "\n") {
-		lines = append(lines, markers.Get().Replace(l))
+		lines = append(lines, markers().Replace(l))
 	}
 	plain := strings.Join(lines, "\n")
 	for _, f := range strings.Fields(md) {
 		if !strings.ContainsFunc(f, isGlue) {
 			continue
 		}
-		if !strings.Contains(plain, markers.Get().Replace(f)) {
+		if !strings.Contains(plain, markers().Replace(f)) {
 			return true
 		}
 	}
@@ -147,8 +146,8 @@ func broken(out, md string) bool {
 // reader would read them out. strong and em match **text** and *text* (or
 // _text_), the text neither starting nor ending with a space.
 var (
-	strong = lazy.Regexp{Expr: `\*\*([^\s*](?:[^*]*[^\s*])?)\*\*`}
-	em     = lazy.Regexp{Expr: `(^|[^\w*])[*_]([^\s*_](?:[^*_]*[^\s*_])?)[*_]`}
+	strong = regexp.MustCompile(`\*\*([^\s*](?:[^*]*[^\s*])?)\*\*`)
+	em     = regexp.MustCompile(`(^|[^\w*])[*_]([^\s*_](?:[^*_]*[^\s*_])?)[*_]`)
 )
 
 // escapedStar stands for an escaped asterisk ("\*", a multiplication)
@@ -170,8 +169,8 @@ func PlainEmphasis(md string) string {
 			continue
 		}
 		line = strings.ReplaceAll(line, `\*`, escapedStar)
-		line = strong.Get().ReplaceAllString(line, "$1")
-		line = em.Get().ReplaceAllString(line, "$1$2")
+		line = strong.ReplaceAllString(line, "$1")
+		line = em.ReplaceAllString(line, "$1$2")
 		lines[i] = strings.ReplaceAll(line, escapedStar, `\*`)
 	}
 	return strings.Join(lines, "\n")
@@ -179,7 +178,7 @@ func PlainEmphasis(md string) string {
 
 // itemLine matches the first line of a rendered list item: its indent and
 // its marker ("• ", "1. ").
-var itemLine = lazy.Regexp{Expr: `^(\s*)(• |\d+\. )`} // compiled on first use: no work at start-up
+var itemLine = regexp.MustCompile(`^(\s*)(• |\d+\. )`)
 
 // hang indents the continuation lines of rendered list items under the
 // item's text rather than under its bullet. items (listItems) tells a real
@@ -194,7 +193,7 @@ func hang(s string, items map[string]bool) string {
 			continue
 		}
 		lead := len(plain) - len(strings.TrimLeft(plain, " "))
-		if m := itemLine.Get().FindStringSubmatch(plain); m != nil && items[firstWord(plain[len(m[0]):])] {
+		if m := itemLine.FindStringSubmatch(plain); m != nil && items[firstWord(plain[len(m[0]):])] {
 			indent, extra = lead, strings.Repeat(" ", len([]rune(m[2])))
 			continue
 		}
@@ -208,10 +207,10 @@ func hang(s string, items map[string]bool) string {
 }
 
 // headingMarks are the #s the notty style leaves before a heading.
-var headingMarks = lazy.Regexp{Expr: `(?m)^(\s*)#{1,6} +`} // compiled on first use: no work at start-up
+var headingMarks = regexp.MustCompile(`(?m)^(\s*)#{1,6} +`)
 
 // Spoken is plain rendered text as a screen reader should say it: without
 // the Markdown marks of its headings ("# Finding the Middle" is "Finding
 // the Middle"). Emphasis is already left out in the notty style
 // (PlainEmphasis), and a lone * (a diagram's mark, a product) is no mark.
-func Spoken(text string) string { return headingMarks.Get().ReplaceAllString(text, "$1") }
+func Spoken(text string) string { return headingMarks.ReplaceAllString(text, "$1") }

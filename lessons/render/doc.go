@@ -5,7 +5,7 @@
 //
 // Exercises appear as their questions (number, prompt, options), never
 // their answers. Pages are cached by (lesson, page, width, style), so that
-// a bubbletea view can show them without rendering; glamour renderers are
-// built on first use, never at start-up. Lines are trimmed of the spaces
+// a bubbletea view can show them without rendering; a glamour renderer is
+// built once per width. Lines are trimmed of the spaces
 // glamour pads them with.
 package render

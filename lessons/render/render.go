@@ -13,7 +13,6 @@ import (
 
 	"github.com/rithmo/rithmo/lessons"
 	"github.com/rithmo/rithmo/lessons/exercise"
-	"github.com/rithmo/rithmo/rules/lazy"
 )
 
 // Glamour style names (those ui.Detect decides between).
@@ -135,9 +134,9 @@ func (r *Renderer) term(width int) (*glamour.TermRenderer, error) {
 	// touched, see glamour #294), wraps at width-margin, and markdown puts
 	// the margin back. Never WithAutoStyle (it queries the terminal) nor
 	// WithEmoji (it turns "1:100:10000" into pictures). No chroma settings
-	// either: lessons hold no code to highlight, and rithmo links a stand-in
-	// for chroma that does not highlight (cmd/internal/chromastub), so a code
-	// block is drawn by glamour itself in the style's code colour.
+	// either: lessons hold no program code, only indented formulas, which
+	// glamour then draws in the style's code colour instead of colouring
+	// them as some guessed language.
 	cfg := *base
 	noMargin := uint(0)
 	cfg.Document.Margin = &noMargin
@@ -339,11 +338,11 @@ func QuestionMarkdown(index int, q exercise.Question, err error, plain bool) str
 	return b.String()
 }
 
-var markdownSpecial = lazy.Value[*strings.Replacer]{Build: func() *strings.Replacer { // built on first use: no work at start-up
+var markdownSpecial = sync.OnceValue(func() *strings.Replacer {
 	return strings.NewReplacer(`*`, `\*`, `_`, `\_`, "`", "\\`", `[`, `\[`)
-}}
+})
 
-func escape(s string) string { return markdownSpecial.Get().Replace(s) }
+func escape(s string) string { return markdownSpecial().Replace(s) }
 
 // trailing is where the padding glamour ends a line with starts: the
 // spaces and colour codes (ESC [ digits-and-semicolons m) that run to the

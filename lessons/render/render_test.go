@@ -9,7 +9,6 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/charmbracelet/glamour"
 	"github.com/charmbracelet/lipgloss"
 	"github.com/charmbracelet/x/ansi"
 	"github.com/muesli/termenv"
@@ -232,9 +231,8 @@ func TestNoOrphanedWords(t *testing.T) {
 	}
 }
 
-// rithmo links a stand-in for chroma that does not highlight
-// (cmd/internal/chromastub): a code block must still come out whole, in
-// every style, drawn by glamour in the style's code colour.
+// A code block (in lessons, an indented formula) comes out whole, in every
+// style, drawn by glamour in the style's code colour, not highlighted.
 func TestCodeBlockRendersWithoutHighlighting(t *testing.T) {
 	lipgloss.SetColorProfile(termenv.ANSI256)
 	t.Cleanup(func() { lipgloss.SetColorProfile(termenv.Ascii) })
@@ -254,39 +252,6 @@ func TestCodeBlockRendersWithoutHighlighting(t *testing.T) {
 			continue
 		}
 		assert.Contains(t, out, tc.colour, "%s: code in the style's code colour", tc.style)
-	}
-}
-
-// rithmo links a stand-in for bluemonday (cmd/internal/bluemondaystub):
-// the HTML Markdown lets through must come out of glamour as bluemonday's
-// strict policy left it. The expected texts were rendered by glamour with
-// bluemonday v1.0.27 (glamour itself, so that rithmo's own rewriting of
-// lesson text before glamour does not enter into it).
-func TestHTMLIsStrippedAsBluemondayDid(t *testing.T) {
-	g, err := glamour.NewTermRenderer(glamour.WithStandardStyle(StyleNoTTY), glamour.WithWordWrap(60))
-	require.NoError(t, err)
-	for _, tc := range []struct{ md, want string }{
-		{"Six <b>and</b> six make 12.", "  Six and six make 12."},
-		{"A line<br>break, a <span class=\"x\">span</span> &amp; an entity &lt;3.", "  A linebreak, a span & an entity <3."},
-		{"<div>\nA block with <i>tags</i> &amp; &#49;&#50;.\n</div>\n", "  A block with tags & 12."},
-		{"<!-- a comment -->\n\nAfter the comment.", "  After the comment."},
-		{"<script>alert(1)</script>\n\nAfter a script.", "  After a script."},
-		{"<style>p { color: red }</style>\n\nAfter a style.", "  After a style."},
-		{"Inline <!-- hidden --> comment and <?php echo 1 ?> and <![CDATA[x < y]]>.", "  Inline  comment and  and ."},
-		{"<p>\n6 < 12 and 12 > 6, \"quoted\" 'single'\n</p>\n", "  6 < 12 and 12 > 6, \"quoted\" 'single'"},
-		{"<table><tr><td>6</td><td>12</td></tr></table>\n", "  612"},
-		{"Text with a <title>title</title> and <noscript>no</noscript> inside.", "  Text with a title and no inside."},
-		{"<details><summary>Hint</summary>\n\nAdd them.\n\n</details>\n", "  Hint\n  Add them."},
-		{"<div title=\"a > b\">\n<noscript>hidden</noscript> shown <br/> too\n</div>\n", "  shown  too"},
-		{"<!-->Empty comment, then text.", "  Empty comment, then text."},
-		{"<xmp>&lt;kept&gt;</xmp>\n", "  <kept>"},
-		{"<p>\nA <A \">quoted</A> name and <b =\">x</b>.\n</p>\n", "  A quoted name and x."},
-		{"<textarea>6 &amp; 6\x00</textarea>\n", "  6 & 6\uFFFD"},
-		{"<div>\r\nWindows\r\nlines\r\n</div>\r\n", "  Windows\n  lines"},
-	} {
-		out, err := g.Render(tc.md)
-		require.NoError(t, err, tc.md)
-		assert.Equal(t, tc.want, Trim(out), tc.md)
 	}
 }
 
@@ -357,8 +322,8 @@ func formulasOf(md string) []string {
 		if inCode {
 			continue
 		}
-		for _, f := range formula.Get().FindAllString(line, -1) {
-			out = append(out, strings.Trim(markers.Get().Replace(f), ".,;:()"))
+		for _, f := range formula.FindAllString(line, -1) {
+			out = append(out, strings.Trim(markers().Replace(f), ".,;:()"))
 		}
 	}
 	return out
@@ -366,7 +331,7 @@ func formulasOf(md string) []string {
 
 func containsOnOneLine(lines []string, f string) bool {
 	for _, l := range lines {
-		if strings.Contains(markers.Get().Replace(l), f) {
+		if strings.Contains(markers().Replace(l), f) {
 			return true
 		}
 	}
@@ -390,8 +355,8 @@ func TestTablesAt80(t *testing.T) {
 						continue
 					}
 					for _, cell := range strings.Split(strings.Trim(strings.TrimSpace(line), "|"), "|") {
-						for _, w := range strings.Fields(markers.Get().Replace(cell)) {
-							assert.Contains(t, markers.Get().Replace(text), w, "%s p.%d: table word %q cut at 80 columns", l.Name, p+1, w)
+						for _, w := range strings.Fields(markers().Replace(cell)) {
+							assert.Contains(t, markers().Replace(text), w, "%s p.%d: table word %q cut at 80 columns", l.Name, p+1, w)
 						}
 					}
 				}

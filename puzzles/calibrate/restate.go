@@ -3,12 +3,11 @@ package calibrate
 import (
 	"bytes"
 	"fmt"
-
-	"github.com/rithmo/rithmo/rules/lazy"
+	"regexp"
 )
 
 // explained is the sentence mine writes into a mined puzzle's note.
-var explained = lazy.Regexp{Expr: `Difficulty \d of 5, measured: [^.]*\.`} // compiled on first use: no work at start-up
+var explained = regexp.MustCompile(`Difficulty \d of 5, measured: [^.]*\.`)
 
 // Restate rewrites the difficulty of the puzzles of one file's text: for
 // each puzzle whose id want knows, its "difficulty:" line, and in its
@@ -36,8 +35,8 @@ func Restate(src []byte, want func(id string) (difficulty int, sentence string, 
 				}
 			}
 		case id != "" && bytes.HasPrefix(body, []byte("note:")):
-			if _, sentence, ok := want(id); ok && sentence != "" && explained.Get().Match(body) {
-				nb := explained.Get().ReplaceAllLiteral(body, []byte(sentence))
+			if _, sentence, ok := want(id); ok && sentence != "" && explained.Match(body) {
+				nb := explained.ReplaceAllLiteral(body, []byte(sentence))
 				if !bytes.Equal(nb, body) {
 					body = nb
 					if !counted {

@@ -20,7 +20,7 @@ import (
 // marks.
 type Tag struct{ Name, Marks string }
 
-// Tags are the free themes. A table, not a map: no work at start-up.
+// Tags are the free themes.
 var Tags = []Tag{
 	{"pyramid", "a pyramid takes or is taken"},
 	{"layer", "one layer of a pyramid is taken, or acts alone"},

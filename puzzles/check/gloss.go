@@ -1,8 +1,7 @@
 package check
 
 // relationGloss and triumphGloss say in one line what each relation and
-// triumph theme is about, as Tags do for the free themes (tables, not
-// maps: no work at start-up).
+// triumph theme is about, as Tags do for the free themes.
 var (
 	relationGloss = []Tag{
 		{"equality", "a man takes an enemy of the same number"},

@@ -19,7 +19,7 @@ type placed struct {
 	idx  int
 }
 
-func (m placed) piece() board.Piece { return armyPools.Get()[m.side.Index()][m.idx] }
+func (m placed) piece() board.Piece { return armyPools()[m.side.Index()][m.idx] }
 
 // builder builds one position at a time. Its buffers are kept between
 // attempts, so that building allocates little.
@@ -154,7 +154,7 @@ func (b *builder) relocate(m *placed, to board.Square) {
 
 // drawMan draws an unused man of side's pool that pred accepts (nil: any).
 func (b *builder) drawMan(side board.Side, pred func(board.Piece) bool) (int, bool) {
-	pool := armyPools.Get()[side.Index()]
+	pool := armyPools()[side.Index()]
 	start := b.r.IntN(len(pool))
 	for i := range pool {
 		j := (start + i) % len(pool)
@@ -202,7 +202,7 @@ func shuffleInto(r *rand.Rand, buf, sqs []board.Square) []board.Square {
 // setReaching sets man idx of side on a square from which it reaches T by
 // an ordinary draught with a clear path, and keeps that path clear.
 func (b *builder) setReaching(side board.Side, idx int, T board.Square) (placed, bool) {
-	return b.setReach(side, idx, T, armyPools.Get()[side.Index()][idx].Shape)
+	return b.setReach(side, idx, T, armyPools()[side.Index()][idx].Shape)
 }
 
 // setReach sets man idx of side on a square x such that a man of shape on

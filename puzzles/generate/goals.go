@@ -5,7 +5,7 @@ import (
 	"github.com/rithmo/rithmo/rules/arith"
 	"github.com/rithmo/rithmo/rules/board"
 	"github.com/rithmo/rithmo/rules/engine"
-	"github.com/rithmo/rithmo/rules/lazy"
+	"sync"
 )
 
 // capture builds a capture puzzle on rel: an enemy man that exactly one
@@ -270,7 +270,7 @@ func (b *builder) triumph(kind arith.TriumphKind) bool {
 // square the solution fills, where it completes nothing (confirmed by
 // confirmTriumphMiss once the puzzle is built).
 func (b *builder) triumphMiss(P board.Square, want board.Piece) bool {
-	pool := armyPools.Get()[b.side.Index()]
+	pool := armyPools()[b.side.Index()]
 	best, bestGap := -1, int64(0)
 	for j, p := range pool {
 		if b.used[b.side.Index()][j] || p.Value == want.Value {
@@ -377,12 +377,12 @@ func (b *builder) arrangement(n int) ([]board.Square, bool) {
 // triumphValues are the values of side's single men that make a triumph of
 // kind, each set ascending (rules/arith's enumeration).
 func triumphValues(side board.Side, kind arith.TriumphKind) [][]int64 {
-	return triumphSets.Get()[side.Index()][kind]
+	return triumphSets()[side.Index()][kind]
 }
 
-// triumphSets is built on first use: no work at start-up.
-var triumphSets = lazy.Value[[2][arith.Greatest + 1][][]int64]{Build: func() (out [2][arith.Greatest + 1][][]int64) {
-	for i, pool := range armyPools.Get() {
+// triumphSets is built once, when first asked for.
+var triumphSets = sync.OnceValue(func() (out [2][arith.Greatest + 1][][]int64) {
+	for i, pool := range armyPools() {
 		values := make([]int64, len(pool))
 		for j, p := range pool {
 			values[j] = int64(p.Value)
@@ -395,4 +395,4 @@ var triumphSets = lazy.Value[[2][arith.Greatest + 1][][]int64]{Build: func() (ou
 		}
 	}
 	return out
-}}
+})

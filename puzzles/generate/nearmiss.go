@@ -124,7 +124,7 @@ func (b *builder) equalityMiss(T board.Square) bool {
 	if !ok {
 		return false
 	}
-	shape := armyPools.Get()[b.side.Index()][idx].Shape
+	shape := armyPools()[b.side.Index()][idx].Shape
 	for range 8 {
 		df, dr := b.r.IntN(7)-3, b.r.IntN(7)-3
 		f, r := T.File()+df, T.Rank()+dr
@@ -173,7 +173,7 @@ func (b *builder) sumMiss(T board.Square) bool {
 	if !ok {
 		return false
 	}
-	shape := armyPools.Get()[b.side.Index()][idx].Shape
+	shape := armyPools()[b.side.Index()][idx].Shape
 	tries := 0
 	for _, Y := range b.shuffled(b.g.reach[shape][T]) {
 		if !b.free(Y) || !b.clear(Y, T) {
@@ -215,7 +215,7 @@ func (b *builder) blockedMiss(T board.Square) bool {
 	if !ok {
 		return false
 	}
-	shape := armyPools.Get()[b.side.Index()][idx].Shape
+	shape := armyPools()[b.side.Index()][idx].Shape
 	tries := 0
 	for _, Y := range b.shuffled(b.g.reach[shape][T]) {
 		d, k, _ := lineOf(T, Y)
@@ -265,14 +265,14 @@ func (b *builder) eruptionMiss(T board.Square) bool {
 	if len(list) == 0 {
 		return false
 	}
-	enemy := armyPools.Get()[b.side.Opponent().Index()]
+	enemy := armyPools()[b.side.Opponent().Index()]
 	start := b.r.IntN(len(list))
 	for i := range list {
 		s := list[(start+i)%len(list)]
 		if enemy[s.t].Value != t.Value || b.used[b.side.Index()][s.a] {
 			continue
 		}
-		shape := armyPools.Get()[b.side.Index()][s.a].Shape
+		shape := armyPools()[b.side.Index()][s.a].Shape
 		off := 1 + b.r.IntN(2)
 		if b.r.IntN(2) == 0 {
 			off = -off
@@ -282,7 +282,7 @@ func (b *builder) eruptionMiss(T board.Square) bool {
 		if !b.g.spec.inclusive {
 			k = c + 1 // only the empty squares between
 		}
-		v := int64(armyPools.Get()[b.side.Index()][s.a].Value)
+		v := int64(armyPools()[b.side.Index()][s.a].Value)
 		if c < 1 || k < 1 || k >= ranks || divides(v, int64(t.Value), c) || !wholeAt(v, int64(t.Value), c) {
 			return false
 		}
@@ -331,7 +331,7 @@ func (b *builder) setMoverTo(idx int, shape board.Shape, Y, T, allow board.Squar
 		b.miss = missPlan{a: engine.Action{Kind: engine.Attack, From: Y, To: Y}, target: T}
 		return true
 	}
-	value := int64(armyPools.Get()[b.side.Index()][idx].Value)
+	value := int64(armyPools()[b.side.Index()][idx].Value)
 	for _, X := range b.shuffledInner(b.g.reach[shape][Y]) {
 		if X == T || !b.free(X) || !b.clear(X, Y) || b.danger(value, shape, X, T) || !b.safeFrom(value, shape, X, T, allow) {
 			continue

@@ -6,7 +6,6 @@ import (
 	"github.com/rithmo/rithmo/rules/arith"
 	"github.com/rithmo/rithmo/rules/board"
 	"github.com/rithmo/rithmo/rules/engine"
-	"github.com/rithmo/rithmo/rules/lazy"
 )
 
 // ranks is the length of every generated board.
@@ -18,8 +17,8 @@ const nSquares = ranks * board.Files
 // armyPools are each army's single men (no pyramid) as the opening array
 // holds them, by side index: the men a generated position draws from, each
 // at most once, so that board.Validate never finds more men of a shape and
-// value than the army has. Built on first use: no work at start-up.
-var armyPools = lazy.Value[[2][]board.Piece]{Build: func() (pools [2][]board.Piece) {
+// value than the army has. Built once, when first asked for.
+var armyPools = sync.OnceValue(func() (pools [2][]board.Piece) {
 	p := board.Opening(board.Rules{Set: board.Fulke3})
 	p.Men(func(_ board.Square, piece board.Piece) {
 		if !piece.IsPyramid() {
@@ -27,7 +26,7 @@ var armyPools = lazy.Value[[2][]board.Piece]{Build: func() (pools [2][]board.Pie
 		}
 	})
 	return pools
-}}
+})
 
 // poolSize bounds the men of one army (23 single men).
 const poolSize = 24
@@ -57,7 +56,7 @@ const maxMultiplier = ranks
 // the other army's men under rules r.
 func buildTuples(r board.Rules, side board.Side) *tuples {
 	tk := &tuples{}
-	own, enemy := armyPools.Get()[side.Index()], armyPools.Get()[side.Opponent().Index()]
+	own, enemy := armyPools()[side.Index()], armyPools()[side.Opponent().Index()]
 	for ti, t := range enemy {
 		tv := int64(t.Value)
 		for ai, a := range own {
@@ -154,7 +153,7 @@ func setsOf(rt *reachTable) *reachSets {
 	return rs
 }
 
-// The caches are made by their first use: no work at start-up.
+// The caches are filled as rule sets are asked for.
 var (
 	reachMu    sync.Mutex
 	reachCache map[board.Rules]*reachTable

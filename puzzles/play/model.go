@@ -486,7 +486,6 @@ func (m *Model) panelView() []string {
 	return fit(lines, scr.panelW, min(len(lines), scr.panelH))
 }
 
-// The styles are built where they are used: no work at start-up.
 func hintStyle() lipgloss.Style  { return lipgloss.NewStyle().Faint(true) }
 func errorStyle() lipgloss.Style { return lipgloss.NewStyle().Bold(true) }
 

@@ -1071,8 +1071,7 @@ func (s *Session) finishSession() {
 // puzzles played, 5 of 9 points."); "" before, or when nothing was played.
 func (s *Session) Summary() string { return s.summary }
 
-// goalGloss says in a few words what each goal asks (a switch, not a map:
-// no work at start-up).
+// goalGloss says in a few words what each goal asks.
 func goalGloss(g puzzles.GoalKind) string {
 	switch g {
 	case puzzles.GoalSpot:

@@ -4,11 +4,11 @@ import (
 	"errors"
 	"fmt"
 	"strings"
+	"sync"
 	"time"
 
 	"github.com/rithmo/rithmo/puzzles/worksheet/pdfdoc"
 	"github.com/rithmo/rithmo/rules/diagram"
-	"github.com/rithmo/rithmo/rules/lazy"
 )
 
 // Paper is a PDF page size.
@@ -35,7 +35,7 @@ func ParsePaper(s string) (Paper, error) {
 }
 
 // fixedDate is the PDF's creation date: fixed, so that the same sheet gives
-// the same bytes (a function, not a variable: no work at start-up).
+// the same bytes.
 func fixedDate() time.Time { return time.Date(2026, time.January, 1, 0, 0, 0, 0, time.UTC) }
 
 // pdfWriter lays the entries out on pages as the HTML does: the title,
@@ -83,7 +83,7 @@ func pdfDoc(sheets []Sheet, key bool, paper Paper) ([]byte, error) {
 
 func layPDF(f *pdfdoc.Doc, s Sheet, list []entry, key bool, paper Paper, pages int) *pdfWriter {
 	title := sheetTitle(s, key)
-	w := &pdfWriter{f: f, paper: paper, tr: pdfText.Get().Replace, pages: pages}
+	w := &pdfWriter{f: f, paper: paper, tr: pdfText().Replace, pages: pages}
 	w.newPage()
 	w.header(title, key, len(list))
 	reading := readingOf(list, key)
@@ -144,9 +144,9 @@ func (w *pdfWriter) reading(paras []string) {
 
 // pdfText replaces the characters of rithmo's explanations that the
 // standard fonts' encoding (WinAnsi) lacks.
-var pdfText = lazy.Value[*strings.Replacer]{Build: func() *strings.Replacer { // built on first use: no work at start-up
+var pdfText = sync.OnceValue(func() *strings.Replacer {
 	return strings.NewReplacer("−", "-", "→", "->", "≠", "!=", "≤", "<=", "≥", ">=", "✓", "v")
-}}
+})
 
 func (w *pdfWriter) width() float64 { return w.paper.Width - 2*pageMargin }
 

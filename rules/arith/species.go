@@ -39,8 +39,7 @@ var multiplexOther = [...][]string{
 	10: {"decuple", "decupla"},
 }
 
-// sesquiBook holds the 1563 book's shortened superparticular names, 3 to 9
-// (an array, not a map: no work at start-up).
+// sesquiBook holds the 1563 book's shortened superparticular names, 3 to 9.
 var sesquiBook = [...]string{3: "sesquiter", 4: "sesquiquart", 5: "sesquiquint",
 	6: "sesquisext", 7: "sesquisept", 8: "sesquioct", 9: "sesquinona"}
 

@@ -101,8 +101,7 @@ const (
 
 var optionNames = []string{"jump", "pass", "progression", "ransom", "change", "hold", "turn", "angle", "edge", "next", "corner"}
 
-// optionAllowed says which rule sets each option belongs to (a switch, not
-// a map: no work at start-up).
+// optionAllowed says which rule sets each option belongs to.
 func optionAllowed(flag Options) []RuleSet {
 	switch flag {
 	case OptJump:

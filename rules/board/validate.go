@@ -4,8 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"strings"
-
-	"github.com/rithmo/rithmo/rules/lazy"
+	"sync"
 )
 
 // Problem is one reason a position could not arise under its rule set.
@@ -52,8 +51,8 @@ func Problems(p *Position) []Problem {
 	if p.ToMove != White && p.ToMove != Black {
 		problems = append(problems, Problem{NoSquare, "no side to move"})
 	}
-	armies := armyCounts.Get()
-	pyramids := pyramidLayers.Get()
+	armies := armyCounts()
+	pyramids := pyramidLayers()
 	// Where prisoners change sides a man's colour no longer tells its army,
 	// so men are counted against both armies together (fulke2: a held
 	// prisoner set in the enemy camp stands as its captor's man).
@@ -141,7 +140,7 @@ func less(a, b manKey) bool {
 
 // armyCounts counts each army's men by shape and value, the pyramid by its
 // layers, from the classical array: counted once, on first use, read only.
-var armyCounts = lazy.Value[map[manKey]int]{Build: func() map[manKey]int {
+var armyCounts = sync.OnceValue(func() map[manKey]int {
 	counts := map[manKey]int{}
 	p := Opening(Rules{Set: Fulke3})
 	p.Men(func(_ Square, piece Piece) {
@@ -154,11 +153,11 @@ var armyCounts = lazy.Value[map[manKey]int]{Build: func() map[manKey]int {
 		}
 	})
 	return counts
-}}
+})
 
 // pyramidLayers is the set of layers each army's pyramid is built of:
 // found once, on first use, read only.
-var pyramidLayers = lazy.Value[map[manKey]bool]{Build: func() map[manKey]bool {
+var pyramidLayers = sync.OnceValue(func() map[manKey]bool {
 	layers := map[manKey]bool{}
 	p := Opening(Rules{Set: Fulke3})
 	p.Men(func(_ Square, piece Piece) {
@@ -169,4 +168,4 @@ var pyramidLayers = lazy.Value[map[manKey]bool]{Build: func() map[manKey]bool {
 		}
 	})
 	return layers
-}}
+})

@@ -5,9 +5,9 @@ import (
 	"math"
 	"strconv"
 	"strings"
+	"sync"
 
 	"github.com/rithmo/rithmo/rules/board"
-	"github.com/rithmo/rithmo/rules/lazy"
 )
 
 // A Figure is a position drawn as a picture: a list of simple items (lines,
@@ -415,12 +415,11 @@ func num(v float64) string {
 	return s
 }
 
-// xmlEscaper is built on first use: no work at start-up.
-var xmlEscaper = lazy.Value[*strings.Replacer]{Build: func() *strings.Replacer {
+var xmlEscaper = sync.OnceValue(func() *strings.Replacer {
 	return strings.NewReplacer("&", "&amp;", "<", "&lt;", ">", "&gt;", `"`, "&quot;", "'", "&#39;")
-}}
+})
 
-func escape(s string) string { return xmlEscaper.Get().Replace(s) }
+func escape(s string) string { return xmlEscaper().Replace(s) }
 
 // SVG draws the position as a standalone SVG document: Picture, then
 // Figure.SVG.

@@ -69,7 +69,7 @@ type geom struct {
 }
 
 // The tables of each board length are built when a position of that length
-// is first judged, not at start-up: most runs of rithmo judge none.
+// is first judged: most runs of rithmo judge none.
 var (
 	geoms    [board.MaxRanks + 1]*geom
 	geomOnce [board.MaxRanks + 1]sync.Once
@@ -86,7 +86,7 @@ func geomOf(ranks int) *geom {
 }
 
 func buildGeom(ranks int) *geom {
-	g := &geom{ranks: ranks, templates: progressionTemplates.Get()}
+	g := &geom{ranks: ranks, templates: progressionTemplates()}
 	for sq := 0; sq < ranks*board.Files; sq++ {
 		f, r := sq%board.Files, sq/board.Files
 		for d := 0; d < nDirs; d++ {

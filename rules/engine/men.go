@@ -69,7 +69,7 @@ func complete(p *board.Piece) bool {
 // White's v, bm+v: Black's; every marked value is below 256), each a set of
 // signs (bit k: arith.Power k); the marks of a value are the same whatever
 // the man's shape. The kings carry numbers only, no signs, so pyramid
-// layers are unmarked. Written in constants, it costs nothing at start-up.
+// layers are unmarked.
 var cossicMarks = [2 * 256]uint8{
 	// "The first order of roundes in bothe numbers, must haue the signe of
 	// the roote": 8 6 4 2, 9 7 5 3.

@@ -2,10 +2,10 @@ package engine
 
 import (
 	"slices"
+	"sync"
 
 	"github.com/rithmo/rithmo/rules/arith"
 	"github.com/rithmo/rithmo/rules/board"
-	"github.com/rithmo/rithmo/rules/lazy"
 )
 
 // fulke1's taking by proportion (+progression): "when they can ioyne two or
@@ -89,9 +89,9 @@ type template struct {
 	mult [4]int8
 }
 
-// progressionTemplates are built on first use, not at start-up; a position
-// reaches them through its geom (geom.templates), not through Get.
-var progressionTemplates = lazy.Value[[]template]{Build: buildTemplates}
+// progressionTemplates are built once, when first asked for; a position
+// reaches them through its geom (geom.templates).
+var progressionTemplates = sync.OnceValue(buildTemplates)
 
 func buildTemplates() []template {
 	var ts []template

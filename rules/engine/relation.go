@@ -52,7 +52,7 @@ func (r Relation) String() string {
 func (r Relation) MarshalText() ([]byte, error) { return []byte(r.String()), nil }
 
 // relationAlias returns the relation a source's other name stands for
-// (RelNone when it is none): a switch, as a map would be built at start-up.
+// (RelNone when it is none).
 func relationAlias(name string) Relation {
 	switch name {
 	case "encounter", "encountering", "equalitie":

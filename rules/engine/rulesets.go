@@ -41,8 +41,6 @@ func (m moveSet) maxDist(d int) int {
 	return bits.Len8(m.dist[d] >> 1)
 }
 
-func (m moveSet) empty() bool { return m.dist == [nDirs]uint8{} && m.leap == 0 }
-
 // Distance masks: exactly one, two, three squares; one to three.
 const (
 	d1    uint8 = 1 << 1
@@ -170,8 +168,7 @@ type spec struct {
 }
 
 // specs is written in constants only (draughts by direction N, NE, E, SE, S,
-// SW, W, NW; relations as bits), so that the compiler lays it out in the
-// binary and nothing builds it at start-up.
+// SW, W, NW; relations as bits).
 var specs = [...]spec{
 	board.Fulke1: {
 		// rules.md movement: round 1 diagonally, triangle 2 orthogonally,
@@ -328,12 +325,4 @@ func prisonersOf(r board.Rules) prisonerRule {
 		return s.prisoners
 	}
 	return prisonLeave
-}
-
-// canPass reports whether a man of the shape may pass over occupied
-// squares: fulke2's agreed option, "the Triangles and Squares may remove
-// into void places though the spaces between be occupied". Pyramids do not
-// (the option names triangles and squares).
-func canPass(r board.Rules, shape board.Shape) bool {
-	return r.Has(board.OptPass) && (shape == board.Triangle || shape == board.SquareShape)
 }

@@ -34,8 +34,7 @@ type ruleText struct {
 	board, moves, takes, turns string
 }
 
-// texts follow shared/rules.md as corrected in November 2026. An array by
-// rule set, not a map: no work at start-up.
+// texts follow shared/rules.md as corrected in November 2026, by rule set.
 var texts = [...]ruleText{
 	board.Fulke1: {
 		board: "White (even) moves first. The armies stand on ranks 3-6 and 11-14.",
@@ -108,7 +107,7 @@ var texts = [...]ruleText{
 }
 
 // optionText says what an option does, by its name in the notation ("" for
-// a name it does not know). A switch, not a map: no work at start-up.
+// a name it does not know).
 func optionText(name string) string {
 	switch name {
 	case "jump":

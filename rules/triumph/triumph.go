@@ -187,8 +187,7 @@ func (c *candidates) of(pc *board.Piece) {
 }
 
 // pyramids are the layer values of White's and Black's pyramids, top to base,
-// as arith.PyramidOf builds them (a test checks): written out rather than
-// built at start-up.
+// as arith.PyramidOf builds them (a test checks).
 var pyramids = [2][]uint16{{1, 4, 9, 16, 25, 36}, {16, 25, 36, 49, 64}}
 
 // complete reports whether a pyramid still holds every layer of an army's

@@ -6,9 +6,9 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"sync"
 
 	"github.com/rithmo/rithmo/rules/board"
-	"github.com/rithmo/rithmo/rules/lazy"
 )
 
 // Common is a common victory the players agree on before play (1563 book,
@@ -546,7 +546,7 @@ func Taken(p *board.Position, side board.Side) []board.Piece {
 	if !(p.Rules.Set == board.Fulke1 || p.Rules.Set == board.Fulke2 || p.Rules.Has(board.OptChange) || p.Rules.Has(board.OptTurn)) {
 		return out
 	}
-	army := armies.Get()
+	army := armies()
 	seen := map[manKey]int{}
 	p.Men(func(_ board.Square, pc board.Piece) {
 		if pc.Side != side {
@@ -578,7 +578,7 @@ type armyCounts struct {
 }
 
 // armies counts each army's men from the classical array, on first use.
-var armies = lazy.Value[armyCounts]{Build: func() armyCounts {
+var armies = sync.OnceValue(func() armyCounts {
 	a := armyCounts{men: [2]map[manKey]int{{}, {}}}
 	p := board.Opening(board.Rules{Set: board.Fulke3})
 	p.Men(func(_ board.Square, pc board.Piece) {
@@ -589,7 +589,7 @@ var armies = lazy.Value[armyCounts]{Build: func() armyCounts {
 		a.men[pc.Side.Index()][manKey{pc.Shape, pc.Value}]++
 	})
 	return a
-}}
+})
 
 // ownPyramid reports whether every layer of pc is a layer of the army's own
 // pyramid (the armies' pyramids share no layer of the same shape and value).

@@ -46,8 +46,7 @@ type Menu struct {
 
 // ErrInterrupted is returned when the learner pressed Ctrl-C: everything
 // answered is already saved; the caller exits 130. It wraps
-// context.Canceled. (A type of its own rather than fmt.Errorf's: no work at
-// start-up.)
+// context.Canceled.
 var ErrInterrupted error = &interruptedError{}
 
 type interruptedError struct{}
@@ -218,7 +217,6 @@ func tame(cmd tea.Cmd) tea.Cmd {
 	}
 }
 
-// The styles are built where they are used: no work at start-up.
 func titleStyle() lipgloss.Style    { return lipgloss.NewStyle().Bold(true) }
 func selectedStyle() lipgloss.Style { return lipgloss.NewStyle().Bold(true).Reverse(true) }
 func hintStyle() lipgloss.Style     { return lipgloss.NewStyle().Faint(true) }

@@ -316,7 +316,7 @@ terminal, use --accessible (or ACCESSIBLE=1) for plain numbered prompts.`,
 				return optionError(err)
 			}
 			twoMove := theme == generate.TwoMoveTheme
-			return runPlayer(cmd, env, !twoMove, func(opts play.Options) *play.Session {
+			return runPuzzles(cmd, env, func(opts play.Options) *play.Session {
 				// Said by the session before the first puzzle: on the
 				// full-screen player's own screen, wrapped there.
 				opts.Intro = practiceIntro(theme, o, env.Accessible)

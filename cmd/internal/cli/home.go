@@ -55,7 +55,6 @@ func runHome(cmd *cobra.Command, env *Env) error {
 	h.renderer = render.New(t.Style, lessonSeed(env))
 
 	ctx := cmd.Context()
-	limitSessionMemory(env.Getenv)
 	if env.Accessible {
 		err = app.RunAccessible(ctx, env.Stdin, env.Stdout, h.menu)
 	} else {

@@ -134,7 +134,6 @@ as plain numbered prompts instead, for screen readers and scripts.`,
 			}
 			s := seedOf(env, seed)
 			rec = withSeed(rec, s)
-			limitSessionMemory(env.Getenv)
 			if env.Accessible {
 				return reader.RunAccessible(cmd.Context(), form.Cancelable(cmd.Context(), env.Stdin), env.Stdout, all, reader.AccessibleOptions{
 					Renderer: render.New(render.StyleNoTTY, s), Recorder: rec, Start: start, Page: page, Width: t.TextWidth(),

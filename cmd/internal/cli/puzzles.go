@@ -470,14 +470,6 @@ func practiceRules(theme, rules string) string {
 // accessible mode, and a usage error (exit 2) rather than a hang with
 // neither.
 func runPuzzles(cmd *cobra.Command, env *Env, build func(play.Options) *play.Session) error {
-	return runPlayer(cmd, env, true, build)
-}
-
-// runPlayer is runPuzzles, under the session's memory limit or not
-// (limit): a session that works between the learner's answers, such as
-// two-move practice finding its puzzles in self-play games, runs at the
-// default pacing, as the CPU-bound commands do (see limitSessionMemory).
-func runPlayer(cmd *cobra.Command, env *Env, limit bool, build func(play.Options) *play.Session) error {
 	t := ui.Detect(env.Stdin, env.Stdout, env.Getenv)
 	if !env.Accessible && (!t.InTTY || !t.OutTTY) {
 		return Usagef("%s needs a terminal; use --accessible (or ACCESSIBLE=1) for plain prompts that read answers from standard input", cmd.CommandPath())
@@ -500,9 +492,6 @@ func runPlayer(cmd *cobra.Command, env *Env, limit bool, build func(play.Options
 	}
 	opts.Recorder = rec
 	s := build(opts)
-	if limit {
-		limitSessionMemory(env.Getenv)
-	}
 	if env.Accessible {
 		// Ctrl-C ends a waiting prompt at once and records nothing
 		// (review D5).

@@ -83,7 +83,6 @@ func runReview(cmd *cobra.Command, env *Env, store *progress.Store, set review.S
 		return Usagef("%s needs a terminal; use --accessible (or ACCESSIBLE=1) for plain prompts that read answers from standard input, or --list", cmd.CommandPath())
 	}
 	lipgloss.SetHasDarkBackground(t.Style != ui.StyleLight)
-	limitSessionMemory(env.Getenv)
 	o := review.Options{Store: store, Layout: diagram.Narrow, Style: diagram.Plain, Now: store.Now}
 	if env.Accessible {
 		if t.OutTTY && t.Width >= diagram.FullColumns {

@@ -7,6 +7,7 @@ import (
 	"io"
 	"os"
 	"os/signal"
+	"regexp"
 	"slices"
 	"strconv"
 	"strings"
@@ -16,8 +17,6 @@ import (
 	"unicode/utf8"
 
 	"github.com/spf13/cobra"
-
-	"github.com/rithmo/rithmo/rules/lazy"
 )
 
 // Version is the program's version, set at build time with
@@ -66,7 +65,7 @@ func Usagef(format string, args ...any) error {
 
 // commands lists the constructors of every subcommand group, each in its
 // own file: a list NewRoot reads, rather than one each file appends to in
-// an init function, so that nothing is built before main.
+// an init function, so that the commands are in one place and in order.
 var commands = []func(*Env) *cobra.Command{
 	newRatioCmd, newMeanCmd, newProportionsCmd, newTriumphsCmd, newBoardCmd, newAnalyseCmd,
 	newClassCmd, newDailyCmd, newPracticeCmd, newGlossaryCmd, newLessonsCmd, newLessonCmd,
@@ -187,7 +186,7 @@ func flagError(err error) error {
 	if !errors.As(err, &num) {
 		return err
 	}
-	m := flagValue.Get().FindStringSubmatch(err.Error())
+	m := flagValue.FindStringSubmatch(err.Error())
 	if m == nil {
 		return err
 	}
@@ -199,7 +198,7 @@ func flagError(err error) error {
 
 // flagValue picks the value and the flag out of pflag's "invalid argument
 // "X" for "--page" flag: ...".
-var flagValue = lazy.Regexp{Expr: `^invalid argument "(.*)" for "([^"]+)" flag`} // compiled on first use: no work at start-up
+var flagValue = regexp.MustCompile(`^invalid argument "(.*)" for "([^"]+)" flag`)
 
 // helpOnlyGroup annotates a group that guardArguments gave a RunE only to
 // print its help.

@@ -55,7 +55,6 @@ func (s *Screen) Init() tea.Cmd {
 	return s.nextExercise()
 }
 
-// The styles are built where they are used: no work at start-up.
 func headerStyle() lipgloss.Style { return lipgloss.NewStyle().Bold(true) }
 func dimStyle() lipgloss.Style    { return lipgloss.NewStyle().Faint(true) }
 

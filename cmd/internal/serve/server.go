@@ -99,7 +99,7 @@ type Server struct {
 }
 
 // allowedEnv reports whether a client may send the variable; others are
-// refused. (A switch, not a map: no work at start-up.)
+// refused.
 func allowedEnv(name string) bool {
 	switch name {
 	case "RITHMO_STYLE", "NO_COLOR", "COLORTERM":

@@ -2,11 +2,10 @@
 // whether stdin and stdout are terminals, whether colour is allowed, which
 // glamour style to render with, and how wide to lay text out.
 //
-// Everything here is decided from the environment and the file descriptors,
-// never by querying the terminal: glamour's automatic style detection can
-// block for seconds where the terminal does not answer, and the answer can
-// leak into the input (see shared/charm-notes.md). The background comes from
-// package colorfgbg (COLORFGBG when the terminal sets it, else dark;
-// RITHMO_STYLE=light|dark|notty overrides), which also tells lipgloss before
-// bubbletea's own init could ask the terminal.
+// The style is decided once, never per renderer: glamour's automatic style
+// asks the terminal on every renderer it builds and can wait seconds where
+// the terminal does not answer (see shared/charm-notes.md).
+// RITHMO_STYLE=light|dark|notty overrides; NO_COLOR, TERM=dumb and output
+// that is not a terminal give plain text; otherwise lipgloss reports the
+// background, asked once per process.
 package ui

@@ -1,7 +1,6 @@
 package ui
 
 import (
-	"colorfgbg.internal"
 	"io"
 	"os"
 	"strconv"
@@ -58,12 +57,18 @@ func Detect(stdin io.Reader, stdout io.Writer, getenv func(string) string) Termi
 	} else if cols, err := strconv.Atoi(getenv("COLUMNS")); err == nil && cols > 0 {
 		t.Width = cols
 	}
-	t.Style, t.Profile = decideStyle(t.OutTTY, getenv)
+	t.Style, t.Profile = decideStyle(t.OutTTY, getenv, lipgloss.HasDarkBackground)
 	lipgloss.SetColorProfile(t.Profile)
 	return t
 }
 
-func decideStyle(outTTY bool, getenv func(string) string) (string, termenv.Profile) {
+// decideStyle picks the glamour style and colour profile: RITHMO_STYLE first,
+// plain text when stdout is not a terminal (or NO_COLOR, TERM=dumb), else the
+// background hasDark reports. hasDark is lipgloss.HasDarkBackground outside
+// tests: it asks the terminal once per process (bubbletea's init already has,
+// and lipgloss keeps the answer; termenv falls back to COLORFGBG, then dark),
+// so glamour and lipgloss agree on the background.
+func decideStyle(outTTY bool, getenv func(string) string, hasDark func() bool) (string, termenv.Profile) {
 	// no-color.org: NO_COLOR set to any non-empty value turns colour off.
 	plain := !outTTY || getenv("NO_COLOR") != "" || getenv("TERM") == "dumb"
 	switch strings.ToLower(getenv("RITHMO_STYLE")) {
@@ -84,12 +89,10 @@ func decideStyle(outTTY bool, getenv func(string) string) (string, termenv.Profi
 		return StyleNoTTY, termenv.Ascii
 	}
 	profile := termenv.NewOutput(os.Stdout).EnvColorProfile()
-	// The same decision colorfgbg gave lipgloss at start-up, so glamour and
-	// lipgloss agree; the terminal itself is never asked.
-	if colorfgbg.Light(getenv) {
-		return StyleLight, profile
+	if hasDark() {
+		return StyleDark, profile
 	}
-	return StyleDark, profile
+	return StyleLight, profile
 }
 
 func isTerminal(v any) bool {

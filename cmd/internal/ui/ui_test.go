@@ -2,9 +2,9 @@ package ui
 
 import (
 	"bytes"
-	"colorfgbg.internal"
 	"testing"
 
+	"github.com/muesli/termenv"
 	"github.com/stretchr/testify/assert"
 )
 
@@ -46,11 +46,36 @@ func TestColumnsWhenPiped(t *testing.T) {
 	assert.Equal(t, 100, term.Width)
 }
 
-func TestLightBackground(t *testing.T) {
+func TestDecideStyle(t *testing.T) {
+	dark := func() bool { return true }
+	light := func() bool { return false }
 	for _, tc := range []struct {
-		colorfgbg string
-		light     bool
-	}{{"", false}, {"15;0", false}, {"0;15", true}, {"0;7", true}, {"12;default;0", false}, {"garbage", false}} {
-		assert.Equal(t, tc.light, colorfgbg.Light(env("COLORFGBG", tc.colorfgbg)), tc.colorfgbg)
+		name    string
+		outTTY  bool
+		env     func(string) string
+		hasDark func() bool
+		want    string
+	}{
+		{"dark terminal", true, env(), dark, StyleDark},
+		{"light terminal", true, env(), light, StyleLight},
+		{"override light on a dark terminal", true, env("RITHMO_STYLE", "light"), dark, StyleLight},
+		{"override dark on a light terminal", true, env("RITHMO_STYLE", "DARK"), light, StyleDark},
+		{"override plain", true, env("RITHMO_STYLE", "notty"), dark, StyleNoTTY},
+		{"override light but piped", false, env("RITHMO_STYLE", "light"), light, StyleNoTTY},
+		{"piped", false, env(), dark, StyleNoTTY},
+		{"NO_COLOR", true, env("NO_COLOR", "1"), dark, StyleNoTTY},
+		{"TERM=dumb", true, env("TERM", "dumb"), light, StyleNoTTY},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			asked := false
+			style, profile := decideStyle(tc.outTTY, tc.env, func() bool { asked = true; return tc.hasDark() })
+			assert.Equal(t, tc.want, style)
+			if style == StyleNoTTY {
+				assert.Equal(t, termenv.Ascii, profile)
+			}
+			// The background is asked for only when nothing else decides.
+			overridden := tc.env("RITHMO_STYLE") != ""
+			assert.Equal(t, !overridden && style != StyleNoTTY, asked)
+		})
 	}
 }

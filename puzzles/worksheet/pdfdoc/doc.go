@@ -3,9 +3,8 @@
 // has, so nothing is embedded) and vector drawing (lines, rectangles,
 // circles, polygons, dashes, colours), nothing else.
 //
-// It replaces a general PDF library whose images, XML, gob and compression
-// packages every rithmo command linked and initialised, only for the
-// worksheet to use a few of its operators (issue 17: start-up and memory).
+// A worksheet uses a few of PDF's operators; a general PDF library would
+// bring images, XML, gob and compression that it never needs.
 //
 // The unit is the millimetre and the origin the page's top-left corner, as
 // on the HTML sheet; y grows downwards. Text is UTF-8 and is printed in the

@@ -302,7 +302,7 @@ func escape(b []byte, s []byte) []byte {
 
 // winAnsi holds the characters of WinAnsi's codes 0x80-0x9F, 0 for the
 // codes it leaves unused; codes 0xA0-0xFF are Latin-1's, the same as
-// Unicode's. An array searched, not a map: no work at start-up.
+// Unicode's.
 var winAnsi = [32]rune{
 	'€', 0, '‚', 'ƒ', '„', '…', '†', '‡',
 	'ˆ', '‰', 'Š', '‹', 'Œ', 0, 'Ž', 0,

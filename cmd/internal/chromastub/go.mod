@@ -1,3 +1,0 @@
-module github.com/alecthomas/chroma/v2
-
-go 1.26.8

@@ -1,3 +1,0 @@
-module github.com/atotto/clipboard
-
-go 1.26.8
