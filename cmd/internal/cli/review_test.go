@@ -71,7 +71,7 @@ func TestReviewBringsBackMisses(t *testing.T) {
 	// Leave the puzzle at its first question; the review stops there.
 	out = run("", "review")
 	assert.Contains(t, out, "Review: 2 items due today: 1 puzzle and 1 exercise.")
-	assert.Contains(t, out, "Puzzle 1 of 1: Thirty-six by four")
+	assert.Contains(t, out, "Puzzle 1 of 1: Find the capture: a study of 4 men, White to move")
 	// Miss the puzzle again (man 1, the R4, to h7: it leaves the R36 no
 	// partner), then answer the exercise right: its answer is in the
 	// lesson's feedback.
@@ -263,7 +263,7 @@ func TestDailyPuzzle(t *testing.T) {
 	require.NoError(t, err)
 	assert.NotEqual(t, a.Item(), c.Item(), "the next day")
 	assert.Equal(t, uint64(20261201), dailySeed(day))
-	assert.True(t, strings.HasPrefix(a.Title, "Puzzle of the day, Tuesday 1 December 2026: "), a.Title)
+	assert.True(t, strings.HasPrefix(a.Headline(), "Puzzle of the day, Tuesday 1 December 2026. Find "), a.Headline())
 
 	// Played twice on one day, then the next: a streak of two days.
 	dir := t.TempDir()
