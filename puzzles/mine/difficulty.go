@@ -144,13 +144,6 @@ func (w Weights) Explain(m Measure, d int) string {
 		d, sum)
 }
 
-func plural(n int, one, many string) string {
-	if n == 1 {
-		return one
-	}
-	return many
-}
-
 // Scoring counts the actions that take something.
 func Scoring(outs []engine.Outcome) int {
 	n := 0

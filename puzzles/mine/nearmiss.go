@@ -240,15 +240,6 @@ func values(pc board.Piece) []int64 {
 	return vs
 }
 
-func shares(a, b []int64) bool {
-	for _, x := range a {
-		if slices.Contains(b, x) {
-			return true
-		}
-	}
-	return false
-}
-
 // pairsTo says whether the man on from and another man of his side make
 // the target's value by r (addition or subtraction).
 func pairsTo(p *board.Position, from, target board.Square, r engine.Relation) bool {
@@ -290,15 +281,4 @@ func abs(x int) int {
 		return -x
 	}
 	return x
-}
-
-// reachesAfter says whether the acting man reaches the target once the
-// action is made.
-func reachesAfter(p *board.Position, a engine.Action, target board.Square) bool {
-	q := p.Clone()
-	if a.Kind == engine.Move {
-		q.Set(a.To, q.At(a.From))
-		q.Set(a.From, board.Piece{})
-	}
-	return engine.Reaches(&q, actorOf(a), target)
 }
