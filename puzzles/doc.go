@@ -19,7 +19,9 @@
 //	unique: yes
 //
 // Keys: id (required, unique, lower-case letters, digits and hyphens), title
-// (required), position (required, in the notation of shared/notation.md),
+// (required; shown with the verdict, never before it: over the board stands
+// the neutral Headline, the goal's kind and the board's character, since a
+// title often names the relation or the numbers), position (required, in the notation of shared/notation.md),
 // goal (required), themes (comma-separated: relation names as rithmo analyse
 // prints them, triumph kinds great, greater, greatest, and free tags such as
 // pyramid, blocker, trap), difficulty (1 to 5), source (who made it or where

@@ -164,6 +164,9 @@ type Puzzle struct {
 	Note       string
 	Expect     string // what the engine must find, as written; "" when not asserted
 	Unique     bool
+	// Occasion, when set, leads the Headline ("Puzzle of the day, Monday
+	// 7 December 2026"); it is never read from or written to a file.
+	Occasion string
 
 	File  string         // where it was read from, for messages
 	Line  int            // the line of its id

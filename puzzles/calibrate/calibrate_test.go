@@ -15,7 +15,7 @@ import (
 )
 
 func pt(rel engine.Relation, legal, misses, tries, right int) Point {
-	return Point{Measure: mine.Measure{Legal: legal, NearMisses: misses, Men: 20, Relation: rel, Depth: 1}, Tries: tries, Right: right}
+	return Point{Measure: mine.Measure{Legal: legal, Scoring: legal / 10, NearMisses: misses, Men: 20, Relation: rel, Depth: 1}, Tries: tries, Right: right}
 }
 
 func TestScoreOf(t *testing.T) {
@@ -43,7 +43,8 @@ func TestScoreOf(t *testing.T) {
 }
 
 // The fit finds the weights that order the tries: here eruption is the
-// hardest, addition next, equality easiest, and legal actions say nothing.
+// hardest, addition next, equality easiest, and the scoring actions say
+// nothing.
 func TestFit(t *testing.T) {
 	var pts []Point
 	for i := range 6 {
@@ -55,7 +56,7 @@ func TestFit(t *testing.T) {
 	got := Fit(pts, DefaultGrid, mine.Calibrated)
 	assert.Positive(t, got.Weights.Pair)
 	assert.Greater(t, got.Weights.Distance, got.Weights.Pair)
-	assert.Zero(t, got.Weights.Legal, "legal actions do not order these tries")
+	assert.Zero(t, got.Weights.Scoring, "the scoring actions do not order these tries")
 	assert.True(t, got.Monotone())
 	// Exact: the same points, the same weights.
 	assert.Equal(t, got, Fit(pts, DefaultGrid, mine.Calibrated))

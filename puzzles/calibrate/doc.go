@@ -1,9 +1,9 @@
 // Package calibrate measures how hard puzzles are and fits the integer
 // weights of the difficulty formula (mine.Weights) to how people solve them.
 //
-//	MeasureOf   a puzzle's measure: legal actions, near misses, men, relation, depth
+//	MeasureOf   a puzzle's measure: actions that take something, near misses, relation, depth
 //	ParseCSV    first tries per puzzle: rithmo class report --csv, or puzzle,tries,right_first
-//	Simulate    first tries of a seeded simulated population of solvers
+//	Simulate    first tries of the scripted solver model: a seeded population of solvers
 //	Fit         the weights that order the puzzles best by first-try success
 //
 // The fit is exact and exhaustive: every weight vector of a small integer

@@ -100,18 +100,16 @@ func Fit(pts []Point, g Grid, start mine.Weights) Score {
 		for pair := 0; pair <= g.Relation; pair++ {
 			for dist := 0; dist <= g.Relation; dist++ {
 				for theory := 0; theory <= g.Relation; theory++ {
-					for legal := 0; legal <= g.Term; legal++ {
+					for scoring := 0; scoring <= g.Term; scoring++ {
 						for m4 := 0; m4 <= g.Term; m4++ {
 							for m8 := 0; m8 <= g.Term; m8++ {
-								for men := 0; men <= g.Term; men++ {
-									for depth := 1; depth <= max(g.Depth, 1); depth++ {
-										w := mine.Weights{Siege: siege, Pair: pair, Distance: dist, Theory: theory,
-											Legal: legal, Miss4: m4, Miss8: m8, Men: men, Depth: depth}
-										s := ScoreOf(w, pts)
-										d := distance(w, start)
-										if bestDist < 0 || s.Net() > best.Net() || s.Net() == best.Net() && d < bestDist {
-											best, bestDist = s, d
-										}
+								for depth := 1; depth <= max(g.Depth, 1); depth++ {
+									w := mine.Weights{Siege: siege, Pair: pair, Distance: dist, Theory: theory,
+										Scoring: scoring, Miss4: m4, Miss8: m8, Depth: depth}
+									s := ScoreOf(w, pts)
+									d := distance(w, start)
+									if bestDist < 0 || s.Net() > best.Net() || s.Net() == best.Net() && d < bestDist {
+										best, bestDist = s, d
 									}
 								}
 							}
@@ -126,7 +124,7 @@ func Fit(pts []Point, g Grid, start mine.Weights) Score {
 
 func distance(a, b mine.Weights) int {
 	return abs(a.Siege-b.Siege) + abs(a.Pair-b.Pair) + abs(a.Distance-b.Distance) + abs(a.Theory-b.Theory) +
-		abs(a.Legal-b.Legal) + abs(a.Miss4-b.Miss4) + abs(a.Miss8-b.Miss8) + abs(a.Men-b.Men) + abs(a.Depth-b.Depth)
+		abs(a.Scoring-b.Scoring) + abs(a.Miss4-b.Miss4) + abs(a.Miss8-b.Miss8) + abs(a.Depth-b.Depth)
 }
 
 func abs(x int) int {

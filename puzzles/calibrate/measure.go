@@ -19,10 +19,14 @@ import (
 func MeasureOf(pz *puzzles.Puzzle) mine.Measure {
 	p := &pz.Position
 	outs := engine.Analyse(p)
-	m := mine.Measure{Legal: len(outs), Men: mine.Men(p), Relation: themeRelation(pz), Depth: 1}
+	m := mine.Measure{Legal: len(outs), Scoring: mine.Scoring(outs), Men: mine.Men(p), Relation: themeRelation(pz), Depth: 1}
+	if pz.Goal.InTwo() {
+		m.Depth = 2
+	}
 	switch g := pz.Goal; {
 	case g.Kind == puzzles.GoalCapture && !g.Most:
 		m.NearMisses = len(mine.NearMisses(p, g.Target))
+		m.FirstStep = !g.InTwo() && m.Scoring == 1 && m.Men <= mine.FirstStepMen
 		if r, ok := takenBy(outs, g.Target); ok {
 			m.Relation = r
 		}

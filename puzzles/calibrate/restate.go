@@ -7,12 +7,12 @@ import (
 )
 
 // explained is the sentence mine writes into a mined puzzle's note.
-var explained = regexp.MustCompile(`Difficulty \d of 5, measured: [^.]*\.`)
+var explained = regexp.MustCompile(`Difficulty \d of 5, (?:measured|estimated)[^.]*\.`)
 
 // Restate rewrites the difficulty of the puzzles of one file's text: for
 // each puzzle whose id want knows, its "difficulty:" line, and in its
-// note the sentence that explains a measured difficulty (mine's "Difficulty
-// 4 of 5, measured: ..."), where there is one. Everything else is kept
+// note the sentence that explains its difficulty (mine's "Difficulty
+// 4 of 5, estimated (...): ...", or the "measured" of older files), where there is one. Everything else is kept
 // byte for byte. It returns the text and how many puzzles changed.
 func Restate(src []byte, want func(id string) (difficulty int, sentence string, ok bool)) ([]byte, int) {
 	lines := bytes.SplitAfter(src, []byte("\n"))

@@ -44,16 +44,19 @@ func Simulate(seed uint64, pts []Point, learners int) {
 	}
 }
 
-// Hardness is the simulated solvers' hardness of a measure, without the
-// puzzle's own part: 2, plus one per 16 legal actions (at most 15: a
-// haystack), 4 per near miss (at most 10 of them), one per 10 men (at
-// most 4), 20 per move beyond the first, and for the relation 0
+// Hardness is the scripted solver's hardness of a measure, without the
+// puzzle's own part. The script is a solver who sifts the actions that take
+// something one by one, is drawn to each near miss as to a possible answer,
+// and knows some relations better than others: 2, plus 6 per scoring action
+// beyond the answer (at most 8 of them), 4 per near miss (at most 10), 20
+// per move beyond the first, one per 16 legal actions (at most 15: the
+// whole haystack still has to be looked over), and for the relation 0
 // (equality: a number met), 6 (a siege: a ring to count), 8 (a sum,
 // difference, product or quotient of two men), 12 (an eruption: a distance
 // counted the rule set's way) or 16 (cossic signs, a progression or a
 // triumph: a theory to know).
 func Hardness(m mine.Measure) int {
-	h := 2 + min(m.Legal, 240)/16 + 4*min(m.NearMisses, 10) + min(m.Men/10, 4) + 20*max(m.Depth-1, 0)
+	h := 2 + 6*min(max(m.Scoring-1, 0), 8) + 4*min(m.NearMisses, 10) + min(m.Legal, 240)/16 + 20*max(m.Depth-1, 0)
 	switch m.Relation {
 	case engine.Siege:
 		h += 6

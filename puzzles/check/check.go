@@ -12,6 +12,7 @@ import (
 	"github.com/rithmo/rithmo/content/textfile"
 	"github.com/rithmo/rithmo/puzzles"
 	"github.com/rithmo/rithmo/puzzles/judge"
+	"github.com/rithmo/rithmo/puzzles/motif"
 	"github.com/rithmo/rithmo/rules/board"
 	"github.com/rithmo/rithmo/rules/engine"
 )
@@ -26,7 +27,8 @@ var Tags = []Tag{
 	{"layer", "one layer of a pyramid is taken, or acts alone"},
 	{"whole", "a pyramid takes or is taken with its whole value"},
 	{"blocker", "moving a man out of the way opens the capture"},
-	{"trap", "the tempting answer fails (blocked path, wrong distance count, mixed siege)"},
+	{"trap", "a near miss tempts: close numbers, a square short, a blocked path..."},
+	{"first-step", "the only capture on a near-empty board: a first step"},
 	{"distance", "the distance, counted as the rule set counts it, decides"},
 	{"several", "one action takes several men"},
 	{"take-and-move", "a man left in a relation is taken and a taker moves in (e6xe8)"},
@@ -444,8 +446,29 @@ func FS(fsys fs.FS) ([]puzzles.Puzzle, puzzles.ErrorList) {
 	for i := range ps {
 		errs = append(errs, Puzzle(&ps[i])...)
 	}
+	errs = append(errs, Collection(ps)...)
 	sortErrors(errs)
 	return ps, errs
+}
+
+// Collection holds the puzzles checked together to the limits of package
+// motif: a motif at most twice, a position once, a king in at most a
+// quarter of the capture puzzles. Each problem names the puzzle past the
+// limit, at its id line.
+func Collection(ps []puzzles.Puzzle) puzzles.ErrorList {
+	motifs := make([]motif.Motif, len(ps))
+	for i := range ps {
+		s, err := judge.Solve(&ps[i])
+		if err != nil {
+			s = nil // Puzzle reports it
+		}
+		motifs[i] = motif.Of(&ps[i], s)
+	}
+	var errs puzzles.ErrorList
+	for _, pr := range motif.Check(ps, motifs) {
+		errs = append(errs, &puzzles.LineError{File: pr.Puzzle.File, Line: pr.Puzzle.Line, Msg: pr.Puzzle.ID + ": " + pr.Msg})
+	}
+	return errs
 }
 
 // Paths checks files and folders on disk (folders recursively, *.puz only).
@@ -477,6 +500,7 @@ func Paths(paths []string) ([]puzzles.Puzzle, puzzles.ErrorList) {
 	for i := range all {
 		errs = append(errs, Puzzle(&all[i])...)
 	}
+	errs = append(errs, Collection(all)...)
 	sortErrors(errs)
 	return all, errs
 }

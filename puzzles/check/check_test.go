@@ -61,6 +61,10 @@ func TestEachBadFileFails(t *testing.T) {
 			`bad-theme-match.puz:12: theme "greater": no solution completes a greater triumph (it completes a great triumph)`,
 			`bad-theme-match.puz:18: theme "siege": no man to spot falls by siege (they fall by eruption and equality)`,
 			`bad-theme-match.puz:18: theme "great": no solution completes a great triumph (they complete none)`}},
+		// A motif at most twice, a position once (package motif).
+		{"bad-repeats.puz", []string{
+			`bad-repeats.puz:14: sixes-3: motif "fulke1|capture|addition|[6 6] onto 12|a man|takers at +0-2 -1-1, mover from -2-2" is already in sixes-1 and sixes-2: at most 2 puzzles may share a motif`,
+			`bad-repeats.puz:19: sixes-again: the same position as sixes-1 (testdata/bad/bad-repeats.puz:4): a position is one puzzle`}},
 		{"bad-syntax.puz", []string{
 			`bad-syntax.puz:4: want "key: value"`,
 			"bad-syntax.puz:1: the puzzle starting here has no goal"}},

@@ -22,4 +22,9 @@
 // relaxes it to "at least these". unique: yes means one solving action; on a
 // spot goal it means each man falls by one relation only, so that the answer
 // has a single form.
+//
+// The puzzles checked together are a collection (Collection, package
+// motif): a motif (rule set, relation, the takers' and the target's
+// values, the geometry) appears at most twice, a position once, and a king
+// is in at most a quarter of the capture puzzles (held over 40 or more).
 package check

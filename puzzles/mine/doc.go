@@ -9,7 +9,8 @@
 //	Mine          puzzles from the games of a seed range, each passing puzzles/check
 //	NearMisses    actions that almost take a man (the engine's WhyNot, ranked)
 //	TriumphOfKind a "triumph KIND" puzzle, with its near misses (TriumphNearMisses)
-//	Difficulty    1 to 5 from the position with the Calibrated Weights
+//	Difficulty    1 to 5 from the position with the Calibrated Weights, an estimate
+//	Rebuild       a capture puzzle stated afresh, as the miner writes it now
 //
 // The player is greedy and cheap: it completes a triumph when it can, else
 // takes the most value, else develops a man toward the enemy, with ties and
@@ -18,11 +19,14 @@
 // written with puzzles.Format.
 //
 // A near miss is an action of the side to move that does not take the target
-// but whose first failure, as WhyNot ranks them, is one of those a solver
-// is tempted by: right relation at the wrong distance, a blocked path, two
-// men that both reach the target with the wrong sum (or difference, product,
-// quotient), men beside the target on the wrong squares, a mixed siege, wrong
-// cossic signs. Each man counts once per relation, and one failure text once,
+// but whose first failure, as WhyNot ranks them, is one of the kinds a solver
+// is really tempted by, and only those (NearMiss.Kind): the right geometry
+// with arithmetic close to the target (two men that both reach it, the sum,
+// difference, product or quotient within a tenth of its value), one square
+// short (an eruption one counted square off, the same number a square out
+// of reach, a man beside the target on the wrong square of the pair), a
+// blocked path, a siege one man short. The other kind of proportion is a
+// triumph's near miss. A puzzle earns the trap tag only with one of them. Each man counts once per relation, and one failure text once,
 // so one blocked man does not count as eight near misses.
 //
 // Four-man triumphs never come of the greedy game: PlayToward plans the

@@ -301,11 +301,38 @@ func fromPosition(p *board.Position, minMen, minMisses int, rel engine.Relation)
 	if best == nil {
 		return puzzles.Puzzle{}, false
 	}
-	return build(p, best, len(outs)), true
+	return build(p, best, outs), true
+}
+
+// Rebuild states a capture puzzle of a position afresh, as the miner would
+// write it now: the man on target, taken by one action (or one taking
+// declared by several besiegers or deceivers, under nemec), with its
+// near misses, themes, difficulty and note. It is how a collection mined
+// before the miner's rules changed is brought up to them. It reports false
+// when no such single taking of the man exists.
+func Rebuild(p *board.Position, target board.Square) (puzzles.Puzzle, bool) {
+	outs := engine.Analyse(p)
+	var takers []int
+	for i, o := range outs {
+		for _, c := range o.Captures {
+			if c.Square == target {
+				takers = append(takers, i)
+				break
+			}
+		}
+	}
+	if len(takers) == 0 || len(takers) != 1 && !declared(p, outs, takers, target) {
+		return puzzles.Puzzle{}, false
+	}
+	c := &candidate{target: target, sol: outs[takers[0]], misses: NearMisses(p, target)}
+	for _, i := range takers[1:] {
+		c.also = append(c.also, outs[i].Action)
+	}
+	return build(p, c, outs), true
 }
 
 // build writes the puzzle of a candidate: title, themes, difficulty, note.
-func build(p *board.Position, c *candidate, legal int) puzzles.Puzzle {
+func build(p *board.Position, c *candidate, outs []engine.Outcome) puzzles.Puzzle {
 	var capt engine.Capture
 	for _, cp := range c.sol.Captures {
 		if cp.Square == c.target {
@@ -324,9 +351,9 @@ func build(p *board.Position, c *candidate, legal int) puzzles.Puzzle {
 	for _, a := range c.also {
 		pz.Expect += " " + a.String()
 	}
-	m := Measure{Legal: legal, NearMisses: len(c.misses), Men: Men(p), Relation: r.Relation, Depth: 1}
+	m := Measure{Legal: len(outs), Scoring: Scoring(outs), NearMisses: len(c.misses), Men: Men(p), Relation: r.Relation, Depth: 1}
 	pz.Difficulty = Difficulty(m)
-	pz.Note = note(p, c, capt) + " " + m.Explain(pz.Difficulty)
+	pz.Note = note(p, c) + " " + m.Explain(pz.Difficulty)
 	return pz
 }
 
@@ -390,25 +417,22 @@ func themes(p *board.Position, c *candidate, capt engine.Capture) []string {
 			out = append(out, "distance")
 		}
 	}
-	return append(out, "trap")
+	if len(c.misses) > 0 {
+		out = append(out, "trap") // only the tempting kinds are near misses (tempting)
+	}
+	return out
 }
 
 // maxMissesInNote bounds the near misses a note spells out.
 const maxMissesInNote = 3
 
-// note explains the point and the near misses in numbers.
-func note(p *board.Position, c *candidate, capt engine.Capture) string {
+// note says what the result screen does not: the position's character,
+// who else may declare the taking, and the near misses in numbers. The
+// answer itself is stated once, by the player's explanation of it
+// (judge's Explain), not again here.
+func note(p *board.Position, c *candidate) string {
 	var b strings.Builder
-	fmt.Fprintf(&b, "%s to move, %d men on the board. %s: ", p.ToMove.Title(), Men(p), c.sol.Action)
-	for i, r := range capt.Reasons {
-		if i > 0 {
-			b.WriteString("; ")
-		}
-		b.WriteString(r.Explain())
-	}
-	if n := len(c.sol.Captures) - 1; n > 0 {
-		fmt.Fprintf(&b, " (and %d more taken with it)", n)
-	}
+	fmt.Fprintf(&b, "%s to move, %d men on the board", p.ToMove.Title(), Men(p))
 	if len(c.also) > 0 {
 		acts := []string{c.sol.Action.String()}
 		for _, a := range c.also {
@@ -416,16 +440,21 @@ func note(p *board.Position, c *candidate, capt engine.Capture) string {
 		}
 		fmt.Fprintf(&b, ". Any of the %d may declare it (%s): one taking, however declared", len(acts), strings.Join(acts, ", "))
 	}
-	fmt.Fprintf(&b, ". Near misses (%d): ", len(c.misses))
-	for i, m := range c.misses {
-		if i == maxMissesInNote {
-			fmt.Fprintf(&b, "; and %d more", len(c.misses)-maxMissesInNote)
-			break
+	switch len(c.misses) {
+	case 0:
+		b.WriteString(". No near miss tempts here: the point is to find the one capture among the many actions")
+	default:
+		fmt.Fprintf(&b, ". Near misses (%d): ", len(c.misses))
+		for i, m := range c.misses {
+			if i == maxMissesInNote {
+				fmt.Fprintf(&b, "; and %d more", len(c.misses)-maxMissesInNote)
+				break
+			}
+			if i > 0 {
+				b.WriteString("; ")
+			}
+			b.WriteString(m.Explain())
 		}
-		if i > 0 {
-			b.WriteString("; ")
-		}
-		b.WriteString(m.Explain())
 	}
 	b.WriteString(".")
 	return strings.Join(strings.Fields(b.String()), " ")

@@ -67,6 +67,27 @@ func NearMissOf(p *board.Position, a engine.Action, target board.Square, r engin
 	return NearMiss{Action: a, Relation: r, Failure: fs[0]}, true
 }
 
+// Near-miss kinds, the only ones listed (tempting, TriumphNearMisses).
+const (
+	KindClose      = "arithmetic close to the target"
+	KindShort      = "one square short"
+	KindBlocked    = "a blocked path"
+	KindSiegeShort = "a siege one man short"
+)
+
+// Kind is which of the tempting kinds the near miss is.
+func (m NearMiss) Kind() string {
+	switch m.Failure.Code {
+	case engine.FailValues:
+		return KindClose
+	case engine.FailPathBlocked:
+		return KindBlocked
+	case engine.FailSiegeMixed, engine.FailSiegeOpen:
+		return KindSiegeShort
+	}
+	return KindShort // wrong distance, not in reach, not beside
+}
+
 // Explain states the near miss in numbers: "b2-b4 by equality fails: the
 // square 36 on b4 does not reach b8: ...".
 func (m NearMiss) Explain() string {
@@ -109,40 +130,74 @@ func takes(caps []engine.Capture, target board.Square) bool {
 	return false
 }
 
-// tempting says whether a failure is a near miss: the numbers right and the
-// place wrong, or the place right and the numbers nearly right.
+// tempting says whether a failure is a near miss of one of the kinds a
+// solver is really tempted by, and only those: the right geometry with
+// arithmetic close to the target, one square short, a blocked path, a siege
+// one man short. (The other kind of proportion is a triumph's near miss:
+// TriumphNearMisses.) A man that merely stands somewhere on the board with
+// a number that would fit, a pyramid's immunity or a cossic sign missing
+// tempt no one who looks at the board, and would only pad the list.
 func tempting(p *board.Position, a engine.Action, target board.Square, r engine.Relation, f engine.Failure) bool {
 	switch f.Code {
 	case engine.FailDistance:
 		// The values divide (a whole number at this distance too), and the
-		// taker stands at most two of the rule set's counted squares from
-		// where it would take.
-		return f.Got >= 0 && abs64(f.Got-f.Want) <= 2
-	case engine.FailCossicMarks:
-		// The signs, not a pyramid's want of them.
-		return !p.At(a.From).IsPyramid() && !p.At(target).IsPyramid()
-	case engine.FailSiegeMixed, engine.FailOneValue:
-		return true
-	case engine.FailPyramidEquality:
-		// The same number as the pyramid or one of its layers.
-		return shares(values(p.At(a.From)), values(p.At(target))) && reachesAfter(p, a, target)
+		// taker stands one of the rule set's counted squares from where it
+		// would take.
+		return f.Got >= 0 && abs64(f.Got-f.Want) <= 1
+	case engine.FailSiegeMixed, engine.FailSiegeOpen:
+		return siegeOneShort(p, a, target)
 	case engine.FailNotNeighbours:
-		// Lying weight, deceit: the numbers add up (or subtract), the men
-		// stand elsewhere.
-		return pairsTo(p, a.From, target, r) && within(actorOf(a), target, 2)
+		// Lying weight, deceit: the numbers add up (or subtract), and the
+		// man stands beside the target, on the wrong square of the pair.
+		return pairsTo(p, a.From, target, r) && within(actorOf(a), target, 1)
 	case engine.FailValues:
 		// Two men that both reach the target, the sum (difference,
-		// product, quotient) within a fifth of its value.
+		// product, quotient) within a tenth of its value.
 		if r == engine.Equality || r == engine.Eruption || r == engine.Siege {
 			return false
 		}
-		return f.Want > 0 && abs64(f.Got-f.Want)*5 <= f.Want
+		return f.Want > 0 && abs64(f.Got-f.Want)*10 <= f.Want
 	case engine.FailPathBlocked:
 		return unblocked(p, a, target, r)
 	case engine.FailNotInReach:
-		// The same number, one draught out of reach.
+		// The same number, a square short of reaching.
 		return r == engine.Equality && a.Kind == engine.Move && p.At(a.From).Value == p.At(target).Value &&
-			!p.At(target).IsPyramid() && within(a.To, target, 3)
+			!p.At(target).IsPyramid() && within(a.To, target, 2)
+	}
+	return false
+}
+
+// siegeOneShort says whether, once the action is made, the target's four
+// orthogonal or four diagonal neighbours are all closed by the mover's men
+// but one: a siege one man short. A ring with one of the target's own men
+// in it, or with more than one gap, tempts no one.
+func siegeOneShort(p *board.Position, a engine.Action, target board.Square) bool {
+	q := p.Clone()
+	if a.Kind == engine.Move {
+		q.Set(a.To, q.At(a.From))
+		q.Set(a.From, board.Piece{})
+	}
+	for _, orth := range []bool{true, false} {
+		open, own := 0, false
+		for d := board.Direction(0); d < board.NumDirections; d++ {
+			if d.Orthogonal() != orth {
+				continue
+			}
+			sq, ok := board.Step(target, d, 1, q.Ranks)
+			if !ok {
+				open++ // the edge: under most readings it closes nothing
+				continue
+			}
+			switch pc := q.At(sq); {
+			case pc.IsEmpty():
+				open++
+			case pc.Side != p.ToMove:
+				own = true
+			}
+		}
+		if open == 1 && !own {
+			return true
+		}
 	}
 	return false
 }
@@ -183,15 +238,6 @@ func values(pc board.Piece) []int64 {
 		}
 	}
 	return vs
-}
-
-func shares(a, b []int64) bool {
-	for _, x := range a {
-		if slices.Contains(b, x) {
-			return true
-		}
-	}
-	return false
 }
 
 // pairsTo says whether the man on from and another man of his side make
@@ -235,15 +281,4 @@ func abs(x int) int {
 		return -x
 	}
 	return x
-}
-
-// reachesAfter says whether the acting man reaches the target once the
-// action is made.
-func reachesAfter(p *board.Position, a engine.Action, target board.Square) bool {
-	q := p.Clone()
-	if a.Kind == engine.Move {
-		q.Set(a.To, q.At(a.From))
-		q.Set(a.From, board.Piece{})
-	}
-	return engine.Reaches(&q, actorOf(a), target)
 }

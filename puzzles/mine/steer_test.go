@@ -121,7 +121,7 @@ func TestNearProgression(t *testing.T) {
 // expects every declaring attack and says so.
 func TestDeclaredSiege(t *testing.T) {
 	p := board.MustParse("6,s225,1/2,t36,t30,t56,1,s120,1/2,r9,r25,r49,r81,2/3,r5,1,p[r16,t25,t36,s49,s64],1,s361/4,r7,3/3,S153,S15,T9,2/3,S289,3,t100/T81,1,T6,5/4,t90,T25,2/1,s121,1,s49,S25,t64,2/1,t12,1,s28,s66,1,t16,1/1,T72,2,R6,3/T49,P[R1,R4,T9,T16,S25,S36],R8,1,R4,R2,S81,1/2,R64,R36,R16,R4,2/3,T42,T20,3/1,S169,6 b nemec r9,r3 S45 69")
-	pz, ok := fromPosition(&p, 14, 2, engine.Siege)
+	pz, ok := fromPosition(&p, 14, 0, engine.Siege)
 	require.True(t, ok)
 	assert.Equal(t, "e6x d7x f7x e8x", pz.Expect)
 	assert.False(t, pz.Unique)

@@ -63,10 +63,11 @@ func TriumphFromPosition(p *board.Position, minMen int) (puzzles.Puzzle, bool) {
 		Expect:   sol.Action.String(),
 		Unique:   true,
 	}
-	m := Measure{Legal: len(outs), Men: Men(p), Relation: engine.Progression, Depth: 1}
+	m := Measure{Legal: len(outs), Scoring: Scoring(outs), Men: Men(p), Relation: engine.Progression, Depth: 1}
 	pz.Difficulty = Difficulty(m)
-	pz.Note = strings.Join(strings.Fields(fmt.Sprintf("%s to move, %d men on the board, %d legal actions, and one completes a triumph. %s: %s. %s",
-		p.ToMove.Title(), Men(p), len(outs), sol.Action, best.Explain(), m.Explain(pz.Difficulty))), " ")
+	// The answer is stated once, by the player's explanation of it.
+	pz.Note = strings.Join(strings.Fields(fmt.Sprintf("%s to move, %d men on the board, %d legal actions, and one completes a triumph. %s",
+		p.ToMove.Title(), Men(p), len(outs), m.Explain(pz.Difficulty))), " ")
 	return pz, true
 }
 
@@ -115,11 +116,11 @@ func TriumphOfKind(p *board.Position, minMen, minMisses int, kind arith.TriumphK
 		Expect:   sol.Action.String(),
 		Unique:   true,
 	}
-	m := Measure{Legal: len(outs), NearMisses: len(misses), Men: Men(p), Relation: engine.Progression, Depth: 1}
+	m := Measure{Legal: len(outs), Scoring: Scoring(outs), NearMisses: len(misses), Men: Men(p), Relation: engine.Progression, Depth: 1}
 	pz.Difficulty = Difficulty(m)
 	var b strings.Builder
-	fmt.Fprintf(&b, "%s to move, %d men on the board, %d legal actions, and one sets a %s triumph. %s: %s.",
-		p.ToMove.Title(), Men(p), len(outs), kind, sol.Action, best.Explain())
+	fmt.Fprintf(&b, "%s to move, %d men on the board, %d legal actions, and one sets a %s triumph.",
+		p.ToMove.Title(), Men(p), len(outs), kind)
 	if len(misses) > 0 {
 		fmt.Fprintf(&b, " Near misses (%d): ", len(misses))
 		for i, s := range misses {

@@ -75,7 +75,7 @@ func TestAccessibleRightWrongAndHint(t *testing.T) {
 	out := runScript(t, list, rec, input)
 
 	for _, want := range []string{
-		"Puzzle 1 of 3: Two sixes make twelve",
+		"Puzzle 1 of 3: Find the capture: a study of 4 men, White to move",
 		"White to move: take the t12 on e8 (marked +).",
 		"Which of your men?",
 		"1. c6 R6",
@@ -86,14 +86,14 @@ func TestAccessibleRightWrongAndHint(t *testing.T) {
 		"0.   Confirm selection",
 		"Right. 6 on d7 + 6 on e6 = 12 on e8: addition.",
 		"Solved with 1 hint, 2 points.",
-		"Puzzle 2 of 3: Thirty-six by four",
+		"Puzzle 2 of 3: Find the capture: a study of 4 men, White to move",
 		"Hint (the relation): The r9 on e8 can be taken by division",
 		"Wrong. The r9 on e8 is not taken by multiplication: 4 on f7 × 36 on d7 = 144, not 9 on e8",
 		"Try again, ask for a hint, or show the answer.",
 		". Show the answer",
 		"Right. 36 on d7 ÷ 4 on f7 = 9 on e8: division.",
 		"Solved on a retry (1 step wrong first): no points, as only the first try counts.",
-		"Puzzle 3 of 3: Two sixes make twelve",
+		"Puzzle 3 of 3: Find the capture: a study of 4 men, White to move",
 		"The T6 on e6 takes part where it stands, but another man must move to complete the capture: which one?",
 		"Wrong. c6-b7 does not take the t12 on e8",
 		"Seen, not solved: the answer was shown. The answer:\nc6-d7 takes the t12 on e8",

@@ -378,8 +378,8 @@ func TestModelLayouts(t *testing.T) {
 			assert.Equal(t, tc.keyUnder, m.scr.under)
 			header := strings.Join(m.scr.header, " ")
 			if tc.roomy {
-				assert.Contains(t, header, "Puzzle 1 of 1: Two sixes make twelve")
-				assert.Contains(t, header, "(t-addition, fulke1, difficulty 1 of 5)")
+				assert.Contains(t, header, "Puzzle 1 of 1: Find the capture: a study of 4 men, White to move")
+				assert.Contains(t, header, "(fulke1, difficulty 1 of 5)")
 				assert.Contains(t, header, "White to move: take the t12 on e8 (marked +).")
 			} else {
 				assert.Equal(t, "Puzzle 1 of 1 · White to move: take the t12 on e8 (marked +).", header)

@@ -398,20 +398,34 @@ func (s *Session) showPuzzle() {
 	s.say("", GoalText(s.current.Puzzle), "")
 }
 
-// titleLines are the two lines over a puzzle: "Puzzle 1 of 3: Two sixes
-// make twelve" ("Puzzle 8: ..." when the source has no end) and
-// "(t-addition, fulke1, difficulty 1 of 5)".
+// titleLines are the two lines over a puzzle: "Puzzle 1 of 3: Find the
+// capture: a study of 3 men, White to move" ("Puzzle 8: ..." when the source
+// has no end) and "(t-addition, fulke1, difficulty 1 of 5)". The headline
+// is neutral (puzzles.Puzzle.Headline): the title proper often names the
+// relation or the numbers, so it waits for the verdict.
 func (s *Session) titleLines() (title, about string) {
 	pz := s.current.Puzzle
 	var stars string
 	if pz.Difficulty > 0 {
 		stars = fmt.Sprintf(", difficulty %d of 5", pz.Difficulty)
 	}
-	title = fmt.Sprintf("Puzzle %d: %s", s.number, pz.Title)
+	title = fmt.Sprintf("Puzzle %d: %s", s.number, pz.Headline())
 	if s.size >= 0 {
-		title = fmt.Sprintf("Puzzle %d of %d: %s", s.number, s.size, pz.Title)
+		title = fmt.Sprintf("Puzzle %d of %d: %s", s.number, s.size, pz.Headline())
 	}
-	return title, fmt.Sprintf("(%s, %s%s)", pz.ID, pz.Position.Rules, stars)
+	// The id waits for the verdict too: a hand-made puzzle's id names its
+	// relation (f1-addition-1).
+	return title, fmt.Sprintf("(%s%s)", pz.Position.Rules, stars)
+}
+
+// revealed names the puzzle once its verdict is given: its title proper,
+// which may name the relation and the numbers, and its id.
+func revealed(pz *puzzles.Puzzle) string {
+	title := strings.TrimRight(pz.Title, ".")
+	if !strings.HasSuffix(title, "?") && !strings.HasSuffix(title, "!") {
+		title += "."
+	}
+	return fmt.Sprintf("The puzzle: %s (%s)", title, pz.ID)
 }
 
 // lastShown is the puzzle played last, kept after the session is over so
@@ -1019,6 +1033,7 @@ func (s *Session) finish(correct bool) {
 		}
 	}
 	s.say(s.current.Explain())
+	s.say(revealed(pz))
 	if pz.Note != "" {
 		s.say(pz.Note)
 	}

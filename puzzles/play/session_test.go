@@ -111,7 +111,9 @@ func TestRightAnswer(t *testing.T) {
 	rec := &recorder{}
 	s := newTestSession(t, rec, "t-addition")
 	out := s.Output()
-	assert.Contains(t, out, "Puzzle 1 of 1: Two sixes make twelve")
+	assert.Contains(t, out, "Puzzle 1 of 1: Find the capture: a study of 4 men, White to move")
+	assert.NotContains(t, out, "Two sixes", "the title waits for the verdict")
+	assert.NotContains(t, out, "t-addition", "so does the id, which names the relation")
 	assert.Contains(t, out, "+<t12>+", "the board is drawn with the goal's man marked")
 	assert.Contains(t, out, "White to move: take the t12 on e8 (marked +).")
 
@@ -140,7 +142,7 @@ func TestRightAnswer(t *testing.T) {
 	out = answer(t, s, "addition")
 	assert.Contains(t, out, "Right. 6 on d7 + 6 on e6 = 12 on e8: addition.")
 	assert.Contains(t, out, "Solved at the first try, 3 points.")
-	assert.Contains(t, out, "c6-d7 takes the t12 on e8: 6 on d7 + 6 on e6 = 12 on e8: addition.\n\nYou solved 1 of 1 puzzle played, 3 of 3 points.\n")
+	assert.Contains(t, out, "c6-d7 takes the t12 on e8: 6 on d7 + 6 on e6 = 12 on e8: addition.\nThe puzzle: Two sixes make twelve. (t-addition)\n\nYou solved 1 of 1 puzzle played, 3 of 3 points.\n")
 	assert.NotContains(t, out, "So far", "the summary, not a running score")
 	assert.True(t, s.Done())
 	_, ok = s.Question()
@@ -260,7 +262,7 @@ func TestWrongStepThenShowTheAnswer(t *testing.T) {
 	q, _ := s.Question()
 	assert.Equal(t, []Choice{{"Next puzzle", ValueNext}, {"Finish", ValueQuit}}, q.Options)
 	out = answer(t, s, ValueNext)
-	assert.Contains(t, out, "Puzzle 2 of 2: Thirty-six by four")
+	assert.Contains(t, out, "Puzzle 2 of 2: Find the capture: a study of 4 men, White to move")
 	answer(t, s, "g6")
 	assert.Contains(t, answer(t, s, "g6-h7"), "Wrong.")
 	out = answer(t, s, ValueShow)
@@ -522,7 +524,7 @@ func TestUnplayablePuzzlesAreSkipped(t *testing.T) {
 	s := NewSession(list, Options{})
 	out := s.Output()
 	assert.Contains(t, out, "Puzzle t-addition (test.puz:1) cannot be played: capture a1: the square holds no black man")
-	assert.Contains(t, out, "Puzzle 2 of 2: Thirty-six by four")
+	assert.Contains(t, out, "Puzzle 2 of 2: Find the capture: a study of 4 men, White to move")
 }
 
 func TestEmptyListEndsAtOnce(t *testing.T) {
@@ -547,7 +549,7 @@ func TestChooserResumesAtTheFirstUnsolved(t *testing.T) {
 
 	out := answer(t, s, "rules:fulke1")
 	assert.Contains(t, out, "You have solved the first puzzle; going on from puzzle 2 of 3.")
-	assert.Contains(t, out, "Puzzle 2 of 3: Thirty-six by four", "easy to hard: addition (1), division (2), most (3)")
+	assert.Contains(t, out, "Puzzle 2 of 3: Find the capture: a study of 4 men, White to move", "easy to hard: addition (1), division (2), most (3)")
 }
 
 func TestChooserAllSolvedStartsAgain(t *testing.T) {
@@ -555,7 +557,7 @@ func TestChooserAllSolvedStartsAgain(t *testing.T) {
 	s := NewChooser(loadTest(t), Options{Recorder: rec})
 	out := answer(t, s, "theme:great")
 	assert.Contains(t, out, "You have solved this puzzle; here it is again.")
-	assert.Contains(t, out, "Puzzle 1 of 1: Four, six, eight")
+	assert.Contains(t, out, "Puzzle 1 of 1: Find the triumph: a study of ")
 }
 
 func TestSortEasyFirst(t *testing.T) {

@@ -172,7 +172,7 @@ func TestEndlessSession(t *testing.T) {
 	assert.Zero(t, *calls, "nothing is made before the session is used")
 
 	out := s.Output()
-	assert.Contains(t, out, "Puzzle 1: Two sixes make twelve\n(t-addition-1, fulke1, difficulty 1 of 5)", "no end: no 'of'")
+	assert.Contains(t, out, "Puzzle 1: Find the capture: a study of 4 men, White to move\n(fulke1, difficulty 1 of 5)", "no end: no 'of'")
 	assert.Equal(t, 1, *calls)
 	answer(t, s, "c6")
 	answer(t, s, "c6-d7")
@@ -186,7 +186,7 @@ func TestEndlessSession(t *testing.T) {
 	assert.Equal(t, 1, *calls, "the next puzzle is made when it is asked for")
 
 	out = answer(t, s, ValueNext)
-	assert.Contains(t, out, "Puzzle 2: Thirty-six by four")
+	assert.Contains(t, out, "Puzzle 2: Find the capture: a study of 4 men, White to move")
 	assert.Equal(t, 2, *calls)
 	answer(t, s, "g6")
 	out = answer(t, s, "g6-h7") // the R4 leaves the R36 no partner: wrong
@@ -230,12 +230,12 @@ func TestGeneratedCountStops(t *testing.T) {
 	gen, calls := cycle(t, "t-division")
 	rec := &recorder{}
 	s := NewSourceSession(Generated(2, gen), Options{Recorder: rec})
-	assert.Contains(t, s.Output(), "Puzzle 1 of 2: Thirty-six by four")
+	assert.Contains(t, s.Output(), "Puzzle 1 of 2: Find the capture: a study of 4 men, White to move")
 	answer(t, s, "g6")
 	answer(t, s, "g6-h7")
 	answer(t, s, ValueShow)
 	out := answer(t, s, ValueNext)
-	assert.Contains(t, out, "Puzzle 2 of 2: Thirty-six by four")
+	assert.Contains(t, out, "Puzzle 2 of 2: Find the capture: a study of 4 men, White to move")
 	answer(t, s, "g6")
 	answer(t, s, "g6-h7")
 	out = answer(t, s, ValueShow)
@@ -502,7 +502,7 @@ func TestModelEndless(t *testing.T) {
 	m := NewModel(s, 220, 60)
 	pump(m, m.Init()())
 	view := ansi.Strip(m.View())
-	assert.Contains(t, view, "Puzzle 1: Two sixes make twelve")
+	assert.Contains(t, view, "Puzzle 1: Find the capture: a study of 4 men, White to move")
 
 	pump(m, key(tea.KeyEnter)) // c6
 	for range 3 {
@@ -523,7 +523,7 @@ func TestModelEndless(t *testing.T) {
 
 	pump(m, key(tea.KeyEnter)) // Next puzzle
 	view = ansi.Strip(m.View())
-	assert.Contains(t, view, "Puzzle 2: Thirty-six by four")
+	assert.Contains(t, view, "Puzzle 2: Find the capture: a study of 4 men, White to move")
 	assert.Contains(t, view, "+(r9)+", "the new puzzle's board")
 	assert.NotContains(t, view, "Solved at the first try, 3 points.", "the last puzzle's messages are gone")
 	assert.Contains(t, view, "Which of your men?")

@@ -15,6 +15,7 @@ import (
 	"github.com/rithmo/rithmo/content"
 	"github.com/rithmo/rithmo/puzzles"
 	"github.com/rithmo/rithmo/puzzles/judge"
+	"github.com/rithmo/rithmo/puzzles/mine/twomove"
 )
 
 // twoMovePuzzle is a parlett position from self-play: White cannot take
@@ -124,7 +125,8 @@ func TestTwoMoveAccessible(t *testing.T) {
 	rec := &recorder{}
 	out := runScript(t, list, rec, input)
 	for _, want := range []string{
-		"Puzzle 1 of 1: Prepare, then take the 49",
+		"Puzzle 1 of 1: Find the capture in two moves: a crowded mid-game of 43 men, White to move",
+		"The puzzle: Prepare, then take the 49. (two-test)",
 		"in two moves: your first action must leave a way whatever Black replies.",
 		"Wrong. d4-f6 threatens nothing",
 		"You play d4-b6. Black's best reply is b5-e8",
@@ -243,7 +245,8 @@ func rightPath(t *testing.T, pz *puzzles.Puzzle) [][]string {
 // TestCuratedTwoMovePuzzlesPlay plays every curated two-move puzzle end
 // to end in the accessible player, with typed numbers, as a learner who
 // knows the answer: each is solved at the first try. There are at least
-// 30, over the five rule sets and both goals.
+// 20, over the five rule sets and both goals, and each meets a defence that
+// matters (the two-movers where every reply left the same ways are gone).
 func TestCuratedTwoMovePuzzlesPlay(t *testing.T) {
 	all, err := puzzles.Load(content.Puzzles())
 	require.NoError(t, err)
@@ -257,7 +260,12 @@ func TestCuratedTwoMovePuzzlesPlay(t *testing.T) {
 			goals[pz.Goal.Kind] = true
 		}
 	}
-	require.GreaterOrEqual(t, len(two), 30)
+	require.GreaterOrEqual(t, len(two), 20)
+	for i := range two {
+		s, err := judge.Solve(&two[i])
+		require.NoError(t, err)
+		assert.True(t, twomove.Defended(s), "%s: some reply must cut the ways to win", two[i].ID)
+	}
 	assert.Len(t, sets, 5, "every rule set")
 	assert.Len(t, goals, 2, "capture and triumph")
 	for i := range two {

@@ -77,7 +77,8 @@ func TestVictoryAccessible(t *testing.T) {
 	rec := &recorder{}
 	out := runScript(t, list, rec, input)
 	for _, want := range []string{
-		"Puzzle 1 of 1: Sixty-four makes the quarrel",
+		"Puzzle 1 of 1: Find the winning capture: a study of 6 men, White to move",
+		"The puzzle: Sixty-four makes the quarrel. (t-victory)",
 		"White to move: win the game with one capture, by the agreed quarrel",
 		"Hint (the relation): The victory of quarrel (160 in at most 8 digits): so far White has taken 16, 28 and 56",
 		"Which men does d10x take?",

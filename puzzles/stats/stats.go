@@ -7,6 +7,7 @@ import (
 	"text/tabwriter"
 
 	"github.com/rithmo/rithmo/puzzles"
+	"github.com/rithmo/rithmo/puzzles/calibrate"
 	"github.com/rithmo/rithmo/puzzles/check"
 	"github.com/rithmo/rithmo/puzzles/mine"
 	"github.com/rithmo/rithmo/rules/board"
@@ -26,8 +27,11 @@ type Minimums struct {
 
 // IssueMinimums are issue 15's: 300 puzzles, 5 per relation cell, 3 per
 // triumph cell, Black to move in 40 % (and in most nemec ones), every
-// difficulty in every rule set, a median of 14 men and 2 near misses.
-var IssueMinimums = Minimums{Total: 300, PerRelation: 5, PerTriumph: 3, BlackPercent: 40, NemecBlack: 51, MedianMen: 14, MedianNearMiss: 2}
+// difficulty in every rule set, a median of 14 men; and a median of one
+// near miss. Issue 15 asked two, when any man whose number would fit
+// counted; since issue 30 only the kinds that tempt count (mine's
+// tempting), and a floor of two would be met only by padding again.
+var IssueMinimums = Minimums{Total: 300, PerRelation: 5, PerTriumph: 3, BlackPercent: 40, NemecBlack: 51, MedianMen: 14, MedianNearMiss: 1}
 
 // Table is a collection measured.
 type Table struct {
@@ -43,6 +47,15 @@ type Table struct {
 	Men        []int // men on the board, per puzzle, ascending
 	// NearMisses per capture puzzle with a named man (capture SQUARE), ascending.
 	NearMisses []int
+	// MissKinds counts those near misses by kind (mine's Kind); Traps the
+	// puzzles tagged trap, and TrapsWithout those of them with none.
+	MissKinds           map[string]int
+	Traps, TrapsWithout int
+	// Prediction is how well the stated difficulty orders first tries.
+	Prediction calibrate.Score
+	// Estimated counts the puzzles whose difficulty is an estimate (all,
+	// while rithmo has no records of first tries to measure it by).
+	Estimated int
 }
 
 // relationsOf are the relations a rule set's cells cover: fulke1's
@@ -64,6 +77,7 @@ func Of(list []puzzles.Puzzle) Table {
 		Sets:       map[board.RuleSet]int{},
 		Black:      map[board.RuleSet]int{},
 		Difficulty: map[board.RuleSet]*[6]int{},
+		MissKinds:  map[string]int{},
 	}
 	for _, set := range board.RuleSets {
 		t.Relations[set] = map[engine.Relation]int{}
@@ -97,13 +111,57 @@ func Of(list []puzzles.Puzzle) Table {
 			t.Difficulty[set][d]++
 		}
 		t.Men = append(t.Men, mine.Men(&pz.Position))
+		misses := -1
 		if pz.Goal.Kind == puzzles.GoalCapture && !pz.Goal.Most {
-			t.NearMisses = append(t.NearMisses, len(mine.NearMisses(&pz.Position, pz.Goal.Target)))
+			ms := mine.NearMisses(&pz.Position, pz.Goal.Target)
+			misses = len(ms)
+			t.NearMisses = append(t.NearMisses, len(ms))
+			for _, m := range ms {
+				t.MissKinds[m.Kind()]++
+			}
+		}
+		if pz.HasTheme("trap") {
+			t.Traps++
+			if misses == 0 {
+				t.TrapsWithout++
+			}
 		}
 	}
+	t.Prediction, t.Estimated = predict(list)
 	slices.Sort(t.Men)
 	slices.Sort(t.NearMisses)
 	return t
+}
+
+// predict scores the stated difficulties against first tries. rithmo ships
+// no records of real learners, so the tries are the scripted solver
+// model's (calibrate.Simulate with its default seed and population), and
+// every difficulty is an estimate; a teacher's class report fitted with
+// rithmo puzzles calibrate --csv is the measure.
+func predict(list []puzzles.Puzzle) (calibrate.Score, int) {
+	pts := make([]calibrate.Point, 0, len(list))
+	for i := range list {
+		pts = append(pts, calibrate.Point{ID: list[i].ID, Measure: calibrate.MeasureOf(&list[i])})
+	}
+	calibrate.Simulate(calibrate.DefaultSeed, pts, calibrate.DefaultLearners)
+	s := calibrate.Score{}
+	for i, p := range pts {
+		d := list[i].Difficulty
+		if d < 1 || d > 5 {
+			continue
+		}
+		s.Levels[d].Puzzles++
+		s.Levels[d].Tries += p.Tries
+		s.Levels[d].Right += p.Right
+	}
+	for d := 1; d <= 5; d++ {
+		for e := d + 1; e <= 5; e++ {
+			a, b := s.Levels[d], s.Levels[e]
+			s.Concordant += int64(a.Right) * int64(b.Tries-b.Right)
+			s.Discordant += int64(a.Tries-a.Right) * int64(b.Right)
+		}
+	}
+	return s, len(list)
 }
 
 // median is the middle value of an ascending list (the lower of the two
@@ -243,5 +301,29 @@ func (t *Table) Text(m Minimums) string {
 	fmt.Fprintf(&b, "Median men on the board: %s (minimum %d)\n", mark(t.MedianMen(), m.MedianMen), m.MedianMen)
 	fmt.Fprintf(&b, "Median near misses: %s (minimum %d; over the %d puzzles that name a man to take)\n",
 		mark(t.MedianNearMisses(), m.MedianNearMiss), m.MedianNearMiss, len(t.NearMisses))
+	total, with := 0, 0
+	for _, n := range t.NearMisses {
+		total += n
+		if n > 0 {
+			with++
+		}
+	}
+	fmt.Fprintf(&b, "Near misses that tempt: %d in %d of those puzzles (%s: %d; %s: %d; %s: %d; %s: %d); tagged trap: %d, of them without one: %d\n",
+		total, with, mine.KindClose, t.MissKinds[mine.KindClose], mine.KindShort, t.MissKinds[mine.KindShort],
+		mine.KindBlocked, t.MissKinds[mine.KindBlocked], mine.KindSiegeShort, t.MissKinds[mine.KindSiegeShort], t.Traps, t.TrapsWithout)
+	fmt.Fprintf(&b, "Difficulty: estimated for %d of %d puzzles (no first tries recorded); against the scripted solver model's first tries (seed %d, %d solvers):",
+		t.Estimated, t.Total, calibrate.DefaultSeed, calibrate.DefaultLearners)
+	for d := 1; d <= 5; d++ {
+		l := t.Prediction.Levels[d]
+		if l.Tries > 0 {
+			fmt.Fprintf(&b, " %d → %d %%", d, l.Right*100/l.Tries)
+		} else {
+			fmt.Fprintf(&b, " %d → -", d)
+		}
+		if d < 5 {
+			b.WriteString(",")
+		}
+	}
+	fmt.Fprintf(&b, " solved at the first try; gamma %d %%\n", t.Prediction.GammaPercent())
 	return b.String()
 }

@@ -54,8 +54,16 @@ func TestOf(t *testing.T) {
 	assert.Contains(t, short, "fulke1 has no puzzle of difficulty 3")
 	assert.Contains(t, short, "median men 7, not 8")
 
+	assert.Equal(t, 2, tb.Estimated, "no first tries recorded: every difficulty estimated")
+	assert.Equal(t, 1, tb.Traps)
+	assert.Equal(t, 1, tb.Prediction.Levels[1].Puzzles)
+	assert.Equal(t, 1, tb.Prediction.Levels[5].Puzzles)
+	assert.Positive(t, tb.Prediction.Levels[5].Tries, "the scripted solvers try each puzzle")
+
 	text := tb.Text(IssueMinimums)
 	assert.Contains(t, text, "2 puzzles (minimum 300)")
+	assert.Contains(t, text, "Near misses that tempt: ")
+	assert.Regexp(t, `Difficulty: estimated for 2 of 2 puzzles \(no first tries recorded\); against the scripted solver model's first tries \(seed 15, 200 solvers\): 1 → \d+ %, 2 → -, 3 → -, 4 → -, 5 → \d+ % solved at the first try; gamma -?\d+ %`, text)
 	assert.Regexp(t, `addition\s+2\*`, text)
 	assert.Regexp(t, `eruption\s+-`, text)
 }
@@ -95,6 +103,12 @@ func TestCollectionMinimums(t *testing.T) {
 				assert.GreaterOrEqual(t, tb.Triumphs[set][kind], m.PerTriumph, "%s %s triumph", set, kind)
 			}
 		}
+	})
+	t.Run("issue 30: traps and difficulty", func(t *testing.T) {
+		assert.Zero(t, tb.TrapsWithout, "trap only where a near miss tempts")
+		assert.Equal(t, tb.Total, tb.Estimated)
+		assert.Positive(t, tb.Prediction.GammaPercent(), "the estimate orders the scripted first tries")
+		assert.True(t, tb.Prediction.Monotone(), "first-try success falls as difficulty rises")
 	})
 	t.Run("issue 15 in full", func(t *testing.T) {
 		assert.Empty(t, tb.Shortfalls(m), "rithmo puzzles stats lists cells below the minimums")

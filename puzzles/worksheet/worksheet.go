@@ -85,9 +85,15 @@ func entries(s *Sheet, key bool) ([]entry, error) {
 
 func puzzleEntry(pz *puzzles.Puzzle, n int, key bool) (entry, error) {
 	p := &pz.Position
+	// The student's sheet carries the neutral headline: the title proper
+	// may name the relation or the numbers. The key may give it away.
+	title := pz.Headline()
+	if key {
+		title = pz.Title
+	}
 	e := entry{
 		number:  n,
-		heading: fmt.Sprintf("Puzzle %d · %s · %s", n, p.Rules, pz.Title),
+		heading: fmt.Sprintf("Puzzle %d · %s · %s", n, p.Rules, title),
 		prompt:  puzzlePrompt(pz),
 		notes:   positionNotes(p),
 	}

@@ -24,8 +24,9 @@ func newPuzzlesCalibrateCmd(env *Env) *cobra.Command {
 	cmd := &cobra.Command{
 		Use:   "calibrate [FILE|DIR]... [--csv FILE | --seed N]",
 		Short: "Fit the difficulty formula to first tries and say how well it predicts them",
-		Long: `Measure every curated puzzle (or the files and folders named): legal actions,
-near misses, men on the board, relation, moves deep. Then fit the integer
+		Long: `Measure every curated puzzle (or the files and folders named): the actions
+that take something, near misses, relation, moves deep (no term counts men or
+legal actions: every mined position passes such a threshold, a flat bonus). Then fit the integer
 weights of the difficulty formula to first tries at the puzzles: every weight
 vector of a small grid is tried and the one that orders the tries best is kept
 (the most pairs of tries where the easier puzzle was solved and the harder one
@@ -35,8 +36,9 @@ for the fitted weights and for the weights in use.
 
 --csv reads real first tries: rithmo class report --csv from a class file,
 or a file with the header puzzle,tries,right_first. Without it the tries come
-from a simulated population of solvers drawn from --seed: rithmo ships with
-no records of real learners, and the weights in use were fitted that way
+from a scripted solver model, a population of solvers drawn from --seed:
+rithmo ships with no records of real learners, so every difficulty is an
+estimate, and the weights in use were fitted that way
 (rithmo puzzles calibrate with the default seed prints them).
 
 --write states in the files named the difficulty the weights in use

@@ -7,8 +7,8 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/rithmo/rithmo/cmd/internal/progress"
+	"github.com/rithmo/rithmo/content"
 	"github.com/rithmo/rithmo/puzzles"
-	"github.com/rithmo/rithmo/puzzles/generate"
 	"github.com/rithmo/rithmo/puzzles/play"
 )
 
@@ -16,7 +16,7 @@ func newDailyCmd(env *Env) *cobra.Command {
 	return &cobra.Command{
 		Use:   "daily",
 		Short: "Solve the puzzle of the day, the same for everyone, and keep your daily streak",
-		Long: `Play the puzzle of the day: one generated puzzle per calendar day, the
+		Long: `Play the puzzle of the day: one curated puzzle per calendar day, the
 same for every learner on that day (it is drawn from the date alone), of any
 theme and rule set. Playing it on consecutive days makes a daily streak,
 which rithmo progress shows. You may play it again; the streak counts days.
@@ -68,16 +68,28 @@ func dailySeed(day time.Time) uint64 {
 	return uint64(y*10000 + int(m)*100 + d)
 }
 
-// dailyPuzzle is the puzzle of day's date: the first puzzle of a practice
-// set of every theme and rule set, seeded by the date.
+// dailyPuzzle is the puzzle of day's date: one of the curated puzzles (the
+// collection puzzles check keeps free of repeats), drawn by the date alone.
+// It leads with the day; its title waits for the verdict like any other.
 func dailyPuzzle(day time.Time) (puzzles.Puzzle, error) {
-	ps, err := generate.Practice(generate.PracticeOptions{Count: 1, Seed: dailySeed(day)})
-	if err != nil {
-		return puzzles.Puzzle{}, fmt.Errorf("the puzzle of %s: %w", day.Format("2 January 2006"), err)
+	all, err := puzzles.Load(content.Puzzles())
+	if err != nil || len(all) == 0 {
+		return puzzles.Puzzle{}, fmt.Errorf("the puzzle of %s: the curated puzzles: %v", day.Format("2 January 2006"), err)
 	}
-	pz := ps[0]
-	pz.Title = fmt.Sprintf("Puzzle of the day, %s: %s", day.Format("Monday 2 January 2006"), pz.Title)
+	pz := all[dailyIndex(dailySeed(day), len(all))]
+	pz.Occasion = "Puzzle of the day, " + day.Format("Monday 2 January 2006")
 	return pz, nil
+}
+
+// dailyIndex spreads the days over the n puzzles: consecutive dates give
+// puzzles far apart in the files (a splitmix64 step of the seed), not the
+// next puzzle of the same file.
+func dailyIndex(seed uint64, n int) int {
+	z := seed + 0x9e3779b97f4a7c15
+	z = (z ^ z>>30) * 0xbf58476d1ce4e5b9
+	z = (z ^ z>>27) * 0x94d049bb133111eb
+	z ^= z >> 31
+	return int(z % uint64(n))
 }
 
 // dailyLine is the daily streak in words.

@@ -267,7 +267,8 @@ func TestPracticeEndless(t *testing.T) {
 	for n := 1; n <= 5; n++ {
 		pz, err := set.Puzzle(n)
 		require.NoError(t, err)
-		assert.Contains(t, out, fmt.Sprintf("Puzzle %d: %s\n(%s, ", n, pz.Title, pz.ID), "puzzle %d is the generator's puzzle %d", n, n)
+		assert.Contains(t, out, fmt.Sprintf("Puzzle %d: %s\n(%s, ", n, pz.Headline(), pz.Rules()), "puzzle %d is the generator's puzzle %d", n, n)
+		assert.Contains(t, out, "("+pz.ID+")", "named with its verdict")
 	}
 	assert.NotContains(t, out, "Puzzle 6")
 	assert.Equal(t, 4, strings.Count(out, "Go on? \n1. Next puzzle\n2. Finish\n")-1, "asked after each of the five: Next four times, then Finish")
@@ -301,7 +302,8 @@ func TestPracticeTwoMove(t *testing.T) {
 		pz, err := set.Puzzle(n)
 		require.NoError(t, err)
 		assert.True(t, pz.Goal.InTwo(), pz.Goal.String())
-		assert.Contains(t, out, fmt.Sprintf("Puzzle %d: %s\n(%s, parlett", n, pz.Title, pz.ID))
+		assert.Contains(t, out, fmt.Sprintf("Puzzle %d: %s\n(parlett", n, pz.Headline()))
+		assert.Contains(t, out, "("+pz.ID+")", "named with its verdict")
 	}
 	assert.NotContains(t, out, "Puzzle 3")
 	assert.Regexp(t, `You solved \d of 2 puzzles played, \d+ of 6 points\.\n$`, out)
@@ -347,7 +349,8 @@ func TestPracticeCountStops(t *testing.T) {
 	for n := 1; n <= 3; n++ {
 		pz, err := endless.Puzzle(n)
 		require.NoError(t, err)
-		assert.Contains(t, out, fmt.Sprintf("Puzzle %d of 3: %s\n(%s, ", n, pz.Title, pz.ID))
+		assert.Contains(t, out, fmt.Sprintf("Puzzle %d of 3: %s\n(%s, ", n, pz.Headline(), pz.Rules()))
+		assert.Contains(t, out, "("+pz.ID+")", "named with its verdict")
 	}
 }
 
@@ -360,7 +363,11 @@ func TestPracticeNewSeed(t *testing.T) {
 	code, out, errOut := practiceRun(t, "", filepath.Join(t.TempDir(), "p.db"))
 	require.Equal(t, ExitOK, code, errOut)
 	assert.True(t, strings.HasPrefix(out, "Generated puzzles without end, seed 4242 (the same options with --seed 4242 play them again)."), out[:min(len(out), 200)])
-	assert.Contains(t, out, "-4242-1, ", "puzzle 1 of seed 4242")
+	set, err := generate.NewPractice(generate.PracticeOptions{Seed: 4242})
+	require.NoError(t, err)
+	pz, err := set.Puzzle(1)
+	require.NoError(t, err)
+	assert.Contains(t, out, "Puzzle 1: "+pz.Headline()+"\n(", "puzzle 1 of seed 4242")
 	assert.Contains(t, out, "The input ended.")
 }
 

@@ -255,14 +255,19 @@ func newPuzzlesCheckCmd(env *Env) *cobra.Command {
 PATH, the curated puzzles built into rithmo). For each puzzle: it parses, its
 position could arise under its rule set, the rules engine finds a solution
 of its goal, its expect line matches what the engine finds, a goal marked
-"unique: yes" has exactly one solution, and its themes are known. Each
-problem is printed as FILE:LINE: message; the exit status is 1 when any.
+"unique: yes" has exactly one solution, and its themes are known. The
+puzzles checked together must not repeat themselves: a motif (rule set,
+relation, the takers' and the target's values, where the takers stand) at
+most twice, a position once, a king in at most a quarter of the capture
+puzzles (over 40 or more). Each problem is printed as FILE:LINE: message;
+the exit status is 1 when any.
 
 A puzzle file holds puzzles as blocks of "key: value" lines separated by
 blank lines (# starts a comment):
 
   id: n-addition-1              lower-case letters, digits, hyphens; unique
-  title: Deceit on the file     shown above the board
+  title: Deceit on the file     shown with the verdict (before it, a
+                                neutral headline: the goal, the board)
   position: ...                 rithmo's position notation
   goal: capture e11             capture SQUARE | capture most | spot |
                                 triumph [great|greater|greatest]

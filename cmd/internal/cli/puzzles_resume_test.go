@@ -13,11 +13,11 @@ import (
 // and the next run picks up at the second, not at the first again.
 func TestPuzzlesResumeWhereLeft(t *testing.T) {
 	dir := t.TempDir()
-	// Puzzle 1, f1-blocker-2 (the easiest by measured difficulty): man 3
-	// (e5 R6), destination 4 (f6), men 1 and 2 (e7, g7) then 0, relations
-	// 1 and 3 (equality, addition) then 0; then 1 (next puzzle), and the
-	// input ends at the second puzzle's first question.
-	out, stderr, code := runPuzzlesCmd(t, dir, "3\n4\n1\n2\n0\n1\n3\n0\n1\n", "--accessible", "puzzles", "--theme", "addition")
+	// Puzzle 1, f1-addition-1 (the easiest by its estimated difficulty, a
+	// first step): man 3 (d8 R6), destination 4 (e9), man 1 (f10) then 0,
+	// relation 3 (addition); then 1 (next puzzle), and the input ends at
+	// the second puzzle's first question.
+	out, stderr, code := runPuzzlesCmd(t, dir, "3\n4\n1\n0\n3\n1\n", "--accessible", "puzzles", "--theme", "addition")
 	require.Equal(t, ExitOK, code, stderr)
 	require.Contains(t, out, "Solved at the first try, 3 points.")
 	second := regexp.MustCompile(`Puzzle 2 of \d+: ([^\n]+)`).FindStringSubmatch(out)

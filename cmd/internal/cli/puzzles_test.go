@@ -188,7 +188,7 @@ func TestPuzzlesPlayOneByID(t *testing.T) {
 	file := writePuzzles(t, onePuzzle)
 	out, _, code := runPuzzlesCmd(t, t.TempDir(), "", "--accessible", "puzzles", "play", file, "cli-division")
 	require.Equal(t, ExitOK, code)
-	assert.Contains(t, out, "Puzzle 1 of 1: Thirty-six by four")
+	assert.Contains(t, out, "Puzzle 1 of 1: Find the capture: a study of 4 men, White to move")
 	assert.Contains(t, out, "The input ended.")
 
 	_, stderr, code := runPuzzlesCmd(t, t.TempDir(), "", "--accessible", "puzzles", "play", file, "nope")

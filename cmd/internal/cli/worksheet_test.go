@@ -44,7 +44,7 @@ func TestWorksheetMixesCuratedGeneratedAndExercises(t *testing.T) {
 		"--count", "1", "--lesson", "7", "--seed", "3", "--title", "Week 3")
 	require.Equal(t, ExitOK, code, errOut)
 	assert.Contains(t, out, "<title>Week 3</title>")
-	assert.Contains(t, out, "Puzzle 1 · fulke1 · Two sixes make a twelve")
+	assert.Contains(t, out, "Puzzle 1 · fulke1 · Find the capture: a study of 7 men, White to move")
 	assert.Contains(t, out, "Puzzle 2 · nemec · ")
 	assert.Contains(t, out, "Exercise 3 · lesson 7, ")
 	assert.Contains(t, out, "--ids f1-addition-1 --generate &#34;triumph greater nemec&#34; --count 1 --lesson 7 --title &#34;Week 3&#34; --seed 3")

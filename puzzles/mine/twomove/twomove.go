@@ -146,7 +146,7 @@ func FromPosition(p *board.Position, minMen, maxSolutions int) (puzzles.Puzzle, 
 	for _, t := range targets {
 		pz := puzzles.Puzzle{Position: p.Clone(), Goal: puzzles.Goal{Kind: puzzles.GoalCapture, Target: t, Moves: puzzles.TwoMoves}}
 		s, err := judge.Solve(&pz)
-		if err != nil || s.Count() == 0 || s.Count() > maxSolutions {
+		if err != nil || s.Count() == 0 || s.Count() > maxSolutions || !Defended(s) {
 			continue
 		}
 		tries := threatened[t] - s.Count() // first actions that threaten it and fail
@@ -195,7 +195,7 @@ func TriumphFromPosition(p *board.Position, minMen, maxSolutions int) (puzzles.P
 	}
 	pz := puzzles.Puzzle{Position: p.Clone(), Goal: puzzles.Goal{Kind: puzzles.GoalTriumph, Target: board.NoSquare, Moves: puzzles.TwoMoves}}
 	s, err := judge.Solve(&pz)
-	if err != nil || s.Count() == 0 || s.Count() > maxSolutions {
+	if err != nil || s.Count() == 0 || s.Count() > maxSolutions || !Defended(s) {
 		return puzzles.Puzzle{}, false
 	}
 	return build(s), true
@@ -254,7 +254,7 @@ func build(s *judge.Solved) puzzles.Puzzle {
 			tries = append(tries, la)
 		}
 	}
-	m := mine.Measure{Legal: len(s.Outcomes), NearMisses: len(tries), Men: men, Relation: rel, Depth: 2}
+	m := mine.Measure{Legal: len(s.Outcomes), Scoring: mine.Scoring(s.Outcomes), NearMisses: len(tries), Men: men, Relation: rel, Depth: 2}
 	pz.Difficulty = mine.Difficulty(m)
 	side, opp := p.ToMove.Title(), p.ToMove.Opponent().Title()
 	goal := "takes the " + judge.ManOn(p, pz.Goal.Target)
@@ -264,12 +264,9 @@ func build(s *judge.Solved) puzzles.Puzzle {
 	var b strings.Builder
 	fmt.Fprintf(&b, "%s to move, %d men on the board, and no action %s now. ", side, men, goal)
 	fmt.Fprintf(&b, "%s prepares it; %s has %d replies, and each leaves a way. ", a, opp, len(l.Replies))
-	switch defence := defenceText(s, a, r); {
-	case defence != "":
-		fmt.Fprintf(&b, "Its best defence, %s%s, still leaves %s: %s (%s). ", r.Outcome.Action, defence, ways(len(r.Wins)), sol2.Action(), why)
-	default:
-		fmt.Fprintf(&b, "No reply does better than leave %s; after %s, for one: %s (%s). ", ways(len(r.Wins)), r.Outcome.Action, sol2.Action(), why)
-	}
+	_, most := waysRange(l)
+	fmt.Fprintf(&b, "Its best defence, %s%s, cuts your ways from as many as %d to %s: %s (%s). ",
+		r.Outcome.Action, defenceText(s, a, r), most, ways(len(r.Wins)), sol2.Action(), why)
 	if len(tries) > 0 {
 		why := s.Action(tries[0]).Text
 		fmt.Fprintf(&b, "The tempting %s fails: %s", tries[0], strings.ToLower(why[:1])+why[1:])
@@ -303,6 +300,33 @@ func defenceText(s *judge.Solved, a engine.Action, r *judge.Reply) string {
 		return ""
 	}
 	return ", " + strings.Join(parts, " and ")
+}
+
+// Defended says whether the winning first action meets a defence that
+// matters: some reply leaves fewer winning second actions than another.
+// Where every reply leaves the same ways, the "best defence" would be a
+// tie-break (a pyramid shuffled on the back rank) and the puzzle a threat
+// nobody can meet: no duel of threat and defence to learn from.
+func Defended(s *judge.Solved) bool {
+	if s.Count() == 0 {
+		return false
+	}
+	l, ok := s.LineOf(s.Solutions[0].Action())
+	if !ok || len(l.Replies) == 0 {
+		return false
+	}
+	fewest, most := waysRange(l)
+	return fewest < most
+}
+
+// waysRange is the fewest and the most winning second actions a reply
+// leaves.
+func waysRange(l *judge.Line) (fewest, most int) {
+	fewest = len(l.Replies[0].Wins)
+	for _, r := range l.Replies {
+		fewest, most = min(fewest, len(r.Wins)), max(most, len(r.Wins))
+	}
+	return fewest, most
 }
 
 // Renote writes a found puzzle's title, themes, difficulty and note again
