@@ -67,6 +67,16 @@ func Problems(p *Position) []Problem {
 	}
 	var pyramidSquares [2][]Square
 	p.Men(func(sq Square, piece Piece) {
+		if piece.Prisoner {
+			// A set prisoner stands in its captor's colour: R3* is Black's 3.
+			born := piece.Side.Opponent()
+			switch {
+			case p.Rules.Set != Fulke2 || piece.IsPyramid():
+				problems = append(problems, Problem{sq, fmt.Sprintf("%s: only a single man set by its fulke2 captor is a set prisoner", piece)})
+			case armies[manKey{born, piece.Shape, piece.Value}] == 0:
+				problems = append(problems, Problem{sq, fmt.Sprintf("%s: a prisoner set by %s is a man of %s's army, which has no %s %d", piece, piece.Side, born, piece.Shape, piece.Value)})
+			}
+		}
 		if !piece.IsPyramid() {
 			add(piece.Side, piece.Shape, piece.Value)
 			return
