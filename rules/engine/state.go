@@ -22,7 +22,7 @@ type state struct {
 	// prisoners: a set prisoner stands on the board; evalFocused drops
 	// every relation instance it would take part in (dropPrisoners).
 	prisoners bool
-	pass bool // OptPass: fulke2's triangles and squares pass over any man
+	pass      bool // OptPass: fulke2's triangles and squares pass over any man
 	// judgeAll: after a move every enemy man is judged afresh (+jump,
 	// +pass, fulke1's +progression: see candidates).
 	judgeAll bool
