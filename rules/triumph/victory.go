@@ -286,7 +286,7 @@ type Count struct {
 	// them (nemec: HonourMinimum).
 	Minimum bool
 	Won     bool
-	Text      string // in words with numbers, won or not
+	Text    string // in words with numbers, won or not
 }
 
 // CountFor counts side's takings toward the agreed common victory s, which
