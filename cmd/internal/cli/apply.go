@@ -188,7 +188,7 @@ type jsonApply struct {
 type jsonPlayed struct {
 	jsonOutcome
 	Victory  *jsonWin `json:"victory"`
-	Position string       `json:"position"`
+	Position string   `json:"position"`
 }
 
 type jsonWin struct {
