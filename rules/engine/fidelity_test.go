@@ -147,3 +147,29 @@ func TestWhereARedeemedKingStands(t *testing.T) {
 		})
 	}
 }
+
+// fulke2's men fly "to besiege his enemie, or to flye from the siege": a
+// set prisoner closes no siege, so it never flies to besiege.
+func TestASetPrisonerNeverFliesToBesiege(t *testing.T) {
+	for _, tc := range []struct {
+		name, position string
+		legal          bool
+	}{
+		{"R5* on d14 does not fly to b15: it would close no siege", "r3,R4,6/R8,7/3,R5*,4/8/8/8/8/8/8/8/8/8/8/8/8/7,S289 w fulke2+edge - - 1", false},
+		{"near miss: White's own round 2 flies there and besieges the 3", "r3,R4,6/R8,7/3,R2,4/8/8/8/8/8/8/8/8/8/8/8/8/7,S289 w fulke2+edge - - 1", true},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			p := board.MustParse(tc.position)
+			require.NoError(t, board.Validate(&p))
+			legal := actionStrings(Legal(&p))
+			if !tc.legal {
+				assert.NotContains(t, legal, "d14-b15")
+				return
+			}
+			assert.Contains(t, legal, "d14-b15")
+			_, caps := apply(t, &p, "d14-b15")
+			require.Len(t, caps, 1)
+			assert.Equal(t, Siege, caps[0].Reasons[0].Relation)
+		})
+	}
+}
