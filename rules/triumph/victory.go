@@ -581,6 +581,15 @@ func Taken(p *board.Position, side board.Side) []board.Piece {
 	if !(p.Rules.Set == board.Fulke1 || p.Rules.Set == board.Fulke2 || p.Rules.Has(board.OptChange) || p.Rules.Has(board.OptTurn)) {
 		return out
 	}
+	if p.Rules.Set == board.Fulke2 {
+		// A set prisoner is marked (R3*): no count of the army needed.
+		p.Men(func(_ board.Square, pc board.Piece) {
+			if pc.Side == side && pc.Prisoner {
+				out = append(out, pc.Unmarked())
+			}
+		})
+		return out
+	}
 	army := armies.Get()
 	seen := map[manKey]int{}
 	p.Men(func(_ board.Square, pc board.Piece) {

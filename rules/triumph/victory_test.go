@@ -203,8 +203,10 @@ func TestTakenPrisonersOnBoard(t *testing.T) {
 		{"parlett+change", "parlett+change", "a3=R3", "", []int64{3}},
 		{"parlett+turn", "parlett+turn", "a3=R3", "", []int64{3}},
 		{"nemec: colour is the army", "nemec", "a3=R3", "", nil},
-		{"fulke2: held, and a 3 set on the board", "fulke2", "a3=R3", "r7", []int64{7, 3}},
+		{"fulke2: held, and a 3 set on the board", "fulke2", "a3=R3*", "r7", []int64{7, 3}},
 		{"fulke2: held only", "fulke2", "a3=R4", "r7", []int64{7}},
+		{"fulke2: a set r16 is told from White's own R16 by its mark", "fulke2", "a3=R16* b3=R16", "", []int64{16}},
+		{"near miss, fulke2: White's own R16, unmarked, is no prisoner", "fulke2", "a3=R16 b3=R4", "", nil},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
