@@ -350,7 +350,9 @@ func (s *Solved) Action(a engine.Action) Verdict {
 
 // victoryWanted names the common victory the goal asks for: "victory of
 // quarrel (160 in at most 8 digits)".
-func (s *Solved) victoryWanted() string { return s.Puzzle.Goal.Victory.Title() }
+func (s *Solved) victoryWanted() string {
+	return s.Puzzle.Goal.Victory.TitleFor(s.Puzzle.Position.Rules.Set)
+}
 
 // bestCountOf says where the man's best capture leaves the count: "; its
 // best capture, b10x, leaves this count: ...".

@@ -64,7 +64,8 @@ func ActionOption(p *board.Position, a engine.Action) string {
 		}
 		return fmt.Sprintf("%s: redeem the king's layer %d with this man (%s)", a.To, layer, a)
 	case engine.Set:
-		return fmt.Sprintf("set the prisoner %s here (%s): it stands as your man", board.Man(a.Side, a.Shape, int(a.Value)), a)
+		return fmt.Sprintf("set the prisoner %s here (%s): it stands in your colour as %s, to serve your triumphs, never to take",
+			board.Man(a.Side, a.Shape, int(a.Value)), a, board.SetPrisoner(a.Side.Opponent(), a.Shape, int(a.Value)))
 	}
 	if engine.IsLeap(a) {
 		// Marked in words, so that a flying square reads apart from the

@@ -555,11 +555,11 @@ func goalWhat(pz *puzzles.Puzzle, short bool) string {
 	case g.Kind == puzzles.GoalTriumph:
 		return "complete a triumph in the enemy camp" + end
 	case g.Kind == puzzles.GoalVictory && short:
-		return "win by the " + g.Victory.Brief() + end
+		return "win by the " + g.Victory.BriefFor(p.Rules.Set) + end
 	case g.Kind == puzzles.GoalVictory:
 		// The count so far is part of the question: the men taken are not
 		// on the board.
-		return "win the game with one capture, by the agreed " + g.Victory.Describe() +
+		return "win the game with one capture, by the agreed " + g.Victory.DescribeFor(p.Rules.Set) +
 			". So far " + triumph.CountFor(p, p.ToMove, g.Victory).Text
 	}
 	return ""

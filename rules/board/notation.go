@@ -144,6 +144,9 @@ func parseRank(p *Position, rank int, text string) error {
 			if msg != "" {
 				return at(msg)
 			}
+			if piece.Prisoner && p.Rules.Set != Fulke2 {
+				return at(fmt.Sprintf("a set prisoner (*) stands only under fulke2, not %s: its prisoners are not set on the board", p.Rules.Set))
+			}
 			if file < Files {
 				p.Cells[At(file, rank-1)] = piece
 			}
@@ -212,8 +215,23 @@ func countItems(text string) int {
 	return n
 }
 
-// parsePiece reads R4, t30 or P[R1,...]; it returns a message when it cannot.
+// parsePiece reads R4, t30, R3* (a set prisoner) or P[R1,...]; it returns
+// a message when it cannot.
 func parsePiece(item string) (Piece, string) {
+	if body, ok := strings.CutSuffix(item, "*"); ok {
+		if body == "" || body[0] == 'P' || body[0] == 'p' || strings.ContainsAny(body, "[]") {
+			return Piece{}, "a pyramid is never a set prisoner: * marks a single man (R3*)"
+		}
+		if strings.HasSuffix(body, "*") {
+			return Piece{}, "one * marks a set prisoner, not more"
+		}
+		pc, msg := parsePiece(body)
+		if msg != "" {
+			return Piece{}, msg
+		}
+		pc.Prisoner = true
+		return pc, ""
+	}
 	side := White
 	c := item[0]
 	if c >= 'a' && c <= 'z' {
@@ -262,6 +280,8 @@ func parsePyramid(side Side, item string) (Piece, string) {
 			return Piece{}, fmt.Sprintf("layer %d %q: %s", j+1, part, msg)
 		case layer.Shape == Pyramid:
 			return Piece{}, fmt.Sprintf("layer %d %q: a pyramid cannot hold a pyramid", j+1, part)
+		case layer.Prisoner:
+			return Piece{}, fmt.Sprintf("layer %d %q: a pyramid's layer is never a set prisoner (* marks a single man)", j+1, part)
 		case layer.Side != side:
 			return Piece{}, fmt.Sprintf("layer %d %q: a pyramid's layers are written in its own case", j+1, part)
 		}
@@ -330,6 +350,9 @@ func parseTook(field, text string) ([]Piece, error) {
 		piece, msg := parsePiece(item)
 		if msg != "" {
 			return nil, &NotationError{Field: field, Item: i + 1, Text: item, Msg: msg}
+		}
+		if piece.Prisoner {
+			return nil, &NotationError{Field: field, Item: i + 1, Text: item, Msg: "a man held off the board is listed without *: only a prisoner set on the board is marked"}
 		}
 		took = append(took, piece)
 	}
@@ -416,7 +439,11 @@ func appendPiece(b []byte, p Piece) []byte {
 	}
 	b = append(b, letter(p.Shape))
 	if p.Shape != Pyramid {
-		return strconv.AppendUint(b, uint64(p.Value), 10)
+		b = strconv.AppendUint(b, uint64(p.Value), 10)
+		if p.Prisoner {
+			b = append(b, '*')
+		}
+		return b
 	}
 	b = append(b, '[')
 	for i, l := range p.Layers[:p.NLayers] {

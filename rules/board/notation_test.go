@@ -18,6 +18,9 @@ func TestNotationRoundTrip(t *testing.T) {
 		"8/8/8/8/8/8/8/8/8/8/8/8/8/8/8/P[T16,S36],7 w fulke2+pass+ransom R4,T6 r3,p[r16,t25] 40",
 		"8/8/8/8/8/8/8/8/8/r9,7 b fulke3 - - 3", // a ten-rank fulke3 board
 		"8/8/8/8/8/8/8/8/8/8/8/8/8/8/8/8 w parlett+jump+turn - - 1",
+		// A fulke2 prisoner set by its captor: Black's 3 in White's colour.
+		"7,r9/8/2,R3*,5/8/8/8/8/8/2,t12,5/8/8/8/8/8/8/S289,7 w fulke2 - - 1",
+		"8/8/8/8/8/8/8/8/8/8/8/8/8/8/8/T16*,t16,R16,5 b fulke2 r9 - 7",
 	} {
 		t.Run(text, func(t *testing.T) {
 			p, err := Parse(text)
@@ -38,6 +41,10 @@ func TestNotationReadsPieces(t *testing.T) {
 	assert.Equal(t, Rules{Set: Nemec}, p.Rules)
 	assert.Equal(t, []Piece{Man(Black, Round, 3)}, p.TakenBy(Black), "black-took lists the men Black took, in their own army's colour")
 	assert.Equal(t, 12, p.Move)
+
+	set := MustParse("7,r9/8/2,R3*,5/8/8/8/8/8/2,t12,5/8/8/8/8/8/8/S289,7 w fulke2 - - 1")
+	assert.Equal(t, SetPrisoner(White, Round, 3), set.At(MustSquare("c14")), "R3*: Black's 3, set by White, in White's colour")
+	assert.Equal(t, Man(White, Round, 3), set.At(MustSquare("c14")).Unmarked())
 
 	classical := MustParse(classicalText)
 	king := classical.At(MustSquare("b2"))
@@ -79,6 +86,14 @@ func TestNotationErrorsNameFieldRankItem(t *testing.T) {
 		{"pyramid open", "8/8/8/8/8/8/8/8/8/8/8/8/8/8/8/P[R1,7 w nemec - - 1", "bracket is not closed"},
 		{"pyramid mixed case", "8/8/8/8/8/8/8/8/8/8/8/8/8/8/8/P[R1,t4],7 w nemec - - 1", `layer 2 "t4": a pyramid's layers are written in its own case`},
 		{"pyramid too tall", "8/8/8/8/8/8/8/8/8/8/8/8/8/8/8/P[R1,R1,R1,R1,R1,R1,R1],7 w nemec - - 1", "at most 6 layers"},
+		{"prisoner outside fulke2", "8/8/8/8/8/8/8/8/8/8/8/8/8/8/8/R3*,7 w fulke1 - - 1", `board, rank 1, item 1 "R3*": a set prisoner (*) stands only under fulke2, not fulke1`},
+		{"prisoner under nemec", "8/8/8/8/8/8/8/8/8/8/8/8/8/8/8/7,r4* b nemec - - 1", `rank 1, item 2 "r4*": a set prisoner (*) stands only under fulke2`},
+		{"pyramid as prisoner", "8/8/8/8/8/8/8/8/8/8/8/8/8/8/8/P[R1,R4]*,7 w fulke2 - - 1", `rank 1, item 1 "P[R1,R4]*": a pyramid is never a set prisoner`},
+		{"layer as prisoner", "8/8/8/8/8/8/8/8/8/8/8/8/8/8/8/P[R1*,R4],7 w fulke2 - - 1", `layer 1 "R1*": a pyramid's layer is never a set prisoner`},
+		{"two stars", "8/8/8/8/8/8/8/8/8/8/8/8/8/8/8/R3**,7 w fulke2 - - 1", "one * marks a set prisoner"},
+		{"star alone", "8/8/8/8/8/8/8/8/8/8/8/8/8/8/8/*,7 w fulke2 - - 1", `item 1 "*"`},
+		{"star before the value", "8/8/8/8/8/8/8/8/8/8/8/8/8/8/8/R*3,7 w fulke2 - - 1", "not a whole number"},
+		{"starred man held off the board", board + " w fulke2 r3* - 1", `white-took, item 1 "r3*": a man held off the board is listed without *`},
 		{"took not a piece", board + " w nemec X4 - 1", `white-took, item 1 "X4": want a number`},
 		{"took empty item", board + " w nemec r3, - 1", "white-took, item 2: empty item"},
 	} {
@@ -113,6 +128,8 @@ func FuzzParse(f *testing.F) {
 	f.Add("8/8/8/8/8/8/8/8/8/8/8/8/8/8/8/P[T16,S36],7 w fulke2+pass R4 r3,p[r16] 40")
 	f.Add("8/8/8/8/8/8/8/8/8/r9,7 b fulke3+edge+corner - - 3")
 	f.Add("8/8/8/8/8/8/8/8/8/8/8/8/8/8/8/P[T16,S36],7 w fulke2+next+edge R4 r3 40")
+	f.Add("7,r9/8/2,R3*,5/8/8/8/8/8/2,t12,5/8/8/8/8/8/8/S289,7 w fulke2 - - 1")
+	f.Add("8/8/8/8/8/8/8/8/8/8/8/8/8/8/8/R3*,P[R1*],6 w fulke1 r3* - 1")
 	f.Fuzz(func(t *testing.T, text string) {
 		p, err := Parse(text)
 		if err != nil {

@@ -112,8 +112,27 @@ type Piece struct {
 	Side    Side
 	Shape   Shape
 	NLayers uint8
-	Value   uint32
-	Layers  [MaxLayers]Layer
+	// Prisoner marks a fulke2 prisoner its captor has set on the board
+	// (written R3*: Black's 3, set by White, in the setter's colour): "the
+	// enemies men taken, may serue onely to celebrate a triumphe, but not to
+	// fight on his syde that taketh them". It stands in the setter's
+	// triumphs and takes part in no taking.
+	Prisoner bool
+	Value    uint32
+	Layers   [MaxLayers]Layer
+}
+
+// SetPrisoner returns a prisoner of its captor side set on the board: a
+// man of the shape and value in side's colour, marked (R3*).
+func SetPrisoner(side Side, shape Shape, value int) Piece {
+	return Piece{Side: side, Shape: shape, Value: uint32(value), Prisoner: true}
+}
+
+// Unmarked returns the piece without its prisoner's mark, as a man is
+// listed off the board.
+func (p Piece) Unmarked() Piece {
+	p.Prisoner = false
+	return p
 }
 
 // Man returns a single man (not a pyramid).

@@ -55,7 +55,8 @@ func Problems(p *Position) []Problem {
 	pyramids := pyramidLayers()
 	// Where prisoners change sides a man's colour no longer tells its army,
 	// so men are counted against both armies together (fulke2: a held
-	// prisoner set in the enemy camp stands as its captor's man).
+	// prisoner set in the enemy camp stands in its captor's colour, marked
+	// R3*, and may be taken back into the other hand).
 	mixed := p.Rules.Set == Fulke1 || p.Rules.Set == Fulke2 || p.Rules.Has(OptChange) || p.Rules.Has(OptTurn)
 	count := map[manKey]int{}
 	add := func(side Side, shape Shape, value uint32) {
@@ -66,7 +67,20 @@ func Problems(p *Position) []Problem {
 	}
 	var pyramidSquares [2][]Square
 	p.Men(func(sq Square, piece Piece) {
+		if piece.Prisoner {
+			// A set prisoner stands in its captor's colour: R3* is Black's 3.
+			born := piece.Side.Opponent()
+			switch {
+			case p.Rules.Set != Fulke2 || piece.IsPyramid():
+				problems = append(problems, Problem{sq, fmt.Sprintf("%s: only a single man set by its fulke2 captor is a set prisoner", piece)})
+			case armies[manKey{born, piece.Shape, piece.Value}] == 0:
+				problems = append(problems, Problem{sq, fmt.Sprintf("%s: a prisoner set by %s is a man of %s's army, which has no %s %d", piece, piece.Side, born, piece.Shape, piece.Value)})
+			}
+		}
 		if !piece.IsPyramid() {
+			if p.Rules.Set == Fulke2 && !piece.Prisoner && !ArmyHas(piece.Side, piece.Shape, int(piece.Value)) && ArmyHas(piece.Side.Opponent(), piece.Shape, int(piece.Value)) {
+				problems = append(problems, Problem{sq, fmt.Sprintf("%s: %s's army has no %s %d; a prisoner %s has set on the board is marked %s", piece, piece.Side, piece.Shape, piece.Value, piece.Side, SetPrisoner(piece.Side, piece.Shape, int(piece.Value)))})
+			}
 			add(piece.Side, piece.Shape, piece.Value)
 			return
 		}
@@ -136,6 +150,12 @@ func less(a, b manKey) bool {
 		return a.shape < b.shape
 	}
 	return a.value < b.value
+}
+
+// ArmyHas reports whether side's army, as first placed, has a man of the
+// shape and value outside its pyramid.
+func ArmyHas(side Side, shape Shape, value int) bool {
+	return armyCounts()[manKey{side, shape, uint32(value)}] > 0
 }
 
 // armyCounts counts each army's men by shape and value, the pyramid by its

@@ -21,6 +21,11 @@ func TestValidate(t *testing.T) {
 		{"pyramid with a foreign layer", "8/8/8/8/8/8/8/8/8/8/8/8/8/8/8/P[R1,T49],7 w nemec - - 1", "a1: white's pyramid has no layer T49"},
 		{"two pyramids", "8/8/8/8/8/8/8/8/8/8/8/8/8/8/8/P[R1],P[R4],6 w nemec - - 1", "b1: white has more than one pyramid"},
 		{"fulke1 prisoner serves the captor", "8/8/8/8/8/8/8/8/8/8/8/8/8/8/8/R3,7 w fulke1 - - 1", ""},
+		{"fulke2 set prisoner of the enemy army", "8/8/8/8/8/8/8/8/8/8/8/8/8/8/8/R3*,7 w fulke2 - - 1", ""},
+		{"fulke2 set prisoner the enemy never had", "8/8/8/8/8/8/8/8/8/8/8/8/8/8/8/R4*,7 w fulke2 - - 1", "a1: R4*: a prisoner set by white is a man of black's army, which has no round 4"},
+		{"fulke2 unmarked prisoner", "8/8/8/8/8/8/8/8/8/8/8/8/8/8/8/R3,7 w fulke2 - - 1", "a1: R3: white's army has no round 3; a prisoner white has set on the board is marked R3*"},
+		{"fulke2 R16 and a set r16", "8/8/8/8/8/8/8/8/8/8/8/8/8/8/8/R16,R16*,6 w fulke2 - - 1", ""},
+		{"fulke2 set prisoner and the same man held", "8/8/8/8/8/8/8/8/8/8/8/8/8/8/8/R3*,7 w fulke2 r3 - 1", "R3: 2 on the board, in pyramids and taken, but the two armies have only 1"},
 		{"fulke1 still counts both armies", "8/8/8/8/8/8/8/8/8/8/8/8/8/8/8/R3,r3,6 w fulke1 - - 1", "R3: 2 on the board, in pyramids and taken, but the two armies have only 1"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {

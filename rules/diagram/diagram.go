@@ -123,7 +123,8 @@ type Options struct {
 }
 
 // Token is a man as the diagram shows it: the notation letter and value in
-// the brackets of its shape, "(R6)", "<t12>", "[S289]", "{p190}". A pyramid
+// the brackets of its shape, "(R6)", "<t12>", "[S289]", "{p190}"; a fulke2
+// prisoner set on the board carries the notation's mark, "(R3*)". A pyramid
 // shows its whole value; its layers are listed under the board.
 func Token(piece board.Piece) string {
 	if piece.IsEmpty() {
@@ -137,6 +138,9 @@ func Token(piece board.Piece) string {
 	b := make([]byte, 0, 12)
 	b = append(b, open, letter)
 	b = strconv.AppendUint(b, uint64(piece.Value), 10)
+	if piece.Prisoner {
+		b = append(b, '*')
+	}
 	return string(append(b, close))
 }
 

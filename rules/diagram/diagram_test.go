@@ -321,10 +321,25 @@ func TestToken(t *testing.T) {
 		{board.Man(board.Black, board.Triangle, 12), "<t12>"},
 		{board.Man(board.White, board.SquareShape, 289), "[S289]"},
 		{board.NewPyramid(board.Black, board.Layer{Shape: board.Round, Value: 16}, board.Layer{Shape: board.SquareShape, Value: 64}), "{p80}"},
+		{board.SetPrisoner(board.White, board.Round, 3), "(R3*)"},
 		{board.Piece{}, "."},
 	} {
 		assert.Equal(t, tc.want, Token(tc.piece))
 	}
+}
+
+// A set prisoner is marked on the board, named under it, and marked in
+// the picture too.
+func TestSetPrisonerIsMarked(t *testing.T) {
+	p := board.MustParse("7,r9/8/2,R3*,5/8/8/8/8/8/2,t12,5/8/8/8/8/8/8/S289,7 w fulke2 - - 1")
+	out := Draw(&p, Options{Layout: Full})
+	assert.Contains(t, out, "(R3*)")
+	assert.Contains(t, out, "Set prisoners: (R3*) on c14, Black's 3 set by White.")
+	svg := string(SVG(&p, PictureOptions{}))
+	assert.Contains(t, svg, "prisoner")
+	assert.Contains(t, svg, ">3*<")
+	q := board.MustParse("7,r9/8/2,R4,5/8/8/8/8/8/2,t12,5/8/8/8/8/8/8/S289,7 w fulke2 - - 1")
+	assert.NotContains(t, Draw(&q, Options{Layout: Full}), "Set prisoners", "near miss: White's own 4 is no prisoner")
 }
 
 func TestParseStyle(t *testing.T) {

@@ -268,8 +268,14 @@ func (f *Figure) man(c Point, piece board.Piece) {
 		fill, ink, side = Ink, PaperWhite, "black"
 	}
 	value := strconv.FormatUint(uint64(piece.Value), 10)
+	if piece.Prisoner {
+		value += "*" // a fulke2 prisoner set on the board, as the notation marks it
+	}
 	size := valueSize(value)
 	class := "man " + side + " " + piece.Shape.String()
+	if piece.Prisoner {
+		class += " prisoner"
+	}
 	textAt := Point{c.X, c.Y + 0.36*size}
 	switch piece.Shape {
 	case board.Round:

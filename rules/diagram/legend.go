@@ -26,6 +26,9 @@ func legend(p *board.Position, g geometry, marks [board.MaxSquares]MarkKind) []s
 			}
 		}
 	}
+	if set := prisonersLine(p, g.ranks); set != "" {
+		lines = append(lines, set)
+	}
 	lines = append(lines,
 		"Key: (R6) round, <T12> triangle, [S45] square, {P91} pyramid; upper case White, "+
 			"the even army, always drawn at the bottom; lower case Black.")
@@ -36,6 +39,23 @@ func legend(p *board.Position, g geometry, marks [board.MaxSquares]MarkKind) []s
 		lines = append(lines, m)
 	}
 	return lines
+}
+
+// prisonersLine names the prisoners set on the board (fulke2), who set
+// them and what they may do: "Set prisoners: (R3*) on c14, Black's 3 set by
+// White; a set prisoner serves only its setter's triumphs and takes no man."
+func prisonersLine(p *board.Position, ranks int) string {
+	var set []string
+	for i := 0; i < ranks*board.Files; i++ {
+		if piece := p.Cells[i]; piece.Prisoner {
+			set = append(set, fmt.Sprintf("%s on %s, %s's %d set by %s", Token(piece), board.Square(i),
+				title(piece.Side.Opponent().String()), piece.Value, title(piece.Side.String())))
+		}
+	}
+	if len(set) == 0 {
+		return ""
+	}
+	return "Set prisoners: " + strings.Join(set, "; ") + ". A set prisoner serves only its setter's triumphs and takes no man."
 }
 
 func status(p *board.Position, ranks int) string {

@@ -613,6 +613,9 @@ func (z *Analyzer) leapSieges(f, t board.Square, out []inst) []inst {
 			T := board.Square(w*64 + bits.TrailingZeros64(b))
 			start := len(out)
 			out = st.siege(T, st.at(T), mover, [nDirs]uint8{}, evSiegeOnly, out)
+			if st.prisoners && len(out) > start {
+				out = st.dropPrisoners(out, start) // a set prisoner closes no siege
+			}
 			if len(out) > start && z.heldBefore(&out[start], f, t) {
 				out = out[:start] // besieged before
 			}

@@ -200,7 +200,8 @@ func playTo(p *board.Position, a Action, caps []Capture, inPlace bool) {
 			if !inPlace {
 				took = took[:len(took):len(took)]
 			}
-			p.Took[mover.Index()] = append(took, taken)
+			// A set prisoner taken is listed as it stood, without its mark.
+			p.Took[mover.Index()] = append(took, taken.Unmarked())
 		}
 	}
 	for i := len(caps) - 1; i >= 0; i-- {

@@ -195,7 +195,8 @@ func TestTheKingsPrivilege(t *testing.T) {
 		assert.Contains(t, legal, "f2=d8/9")
 		assert.Contains(t, legal, "g3=d8/9")
 		next, _ := apply(t, p, "g3=d8/9")
-		assert.Equal(t, uint32(91), next.Cells[sq("d8")].Value)
+		assert.Equal(t, uint32(91), next.Cells[sq("g3")].Value, "fulke2: the king moves into the redeeming man's square")
+		assert.True(t, next.Cells[sq("d8")].IsEmpty())
 	})
 	t.Run("never the lowest square", func(t *testing.T) {
 		p := withTook(t, "fulke3", "w", nil, []board.Piece{piece(t, "S36")}, "d8=P[R1,R4,T9,T16,S25]", "c5=R36", "h16=r3")
@@ -252,7 +253,8 @@ func TestSettingAHeldPrisoner(t *testing.T) {
 	assert.Equal(t, 1, n, "two prisoners of one value are one choice")
 	next, caps := apply(t, p, "r9@e13")
 	assert.Empty(t, caps, "it takes nothing by being set")
-	assert.Equal(t, board.Man(board.White, board.Round, 9), next.Cells[sq("e13")], "it stands as White's man")
+	assert.Equal(t, board.SetPrisoner(board.White, board.Round, 9), next.Cells[sq("e13")], "it stands in White's colour, marked R9*")
+	assert.Equal(t, "R9*", next.Cells[sq("e13")].String())
 	assert.Equal(t, []board.Piece{r9}, next.Took[board.White.Index()])
 	for _, bad := range []struct{ action, why string }{
 		{"r5@c13", "you hold no prisoner r5"},

@@ -71,24 +71,51 @@
 // A layer can be taken on its own (the pyramid loses it). fulke1..fulke3:
 // "The kinges conteine in them suche numbers, as beyng all added together,
 // make the whole piramidall number": the king takes with its whole value,
-// the sum of the layers it holds, never with one layer's. "By obsidion the
-// whole kyng maye be taken away. Also his whole number at ones, that is .91.
-// or .190. by Addition, by Subtraction, by Multiplication, or by Diuision":
-// the whole number of a complete king falls to those two-man relations and
-// to no other (so fulke3's "2.4.4.135 ... 3.5.7.190" fall only to
-// obsidion). The king's privilege (fulke2, fulke3, always on; +ransom is
-// still read, and changes nothing): a lost layer the adversary holds,
-// "except the lowest and greatest", is redeemed "by any man of his that is
-// of the same number" ("c5=d8"), or, when none stands, by any man ("c5=d8/16";
-// the book lets the adversary choose, so every man is a legal choice). The
-// man leaves the board into the adversary's hand as the ransom; the layer
-// leaves it and returns to the king in its place. nemec: the pyramid attacks
+// the sum of the layers it holds, never with one layer's. fulke1 and
+// fulke3: "By obsidion the whole kyng maye be taken away. Also his whole
+// number at ones, that is .91. or .190. by Addition, by Subtraction, by
+// Multiplication, or by Diuision": the whole number of a complete king
+// falls to those two-man relations and to no other (so fulke3's "2.4.4.135
+// ... 3.5.7.190" fall only to obsidion). fulke2: "The Kinges be taken by
+// Obsidion, or yf theyr Pyramidall number, be taken by anye of the
+// aforsayde meanes", the means of the second kind, so its whole number
+// falls to any of its relations, eruption over the void spaces included
+// (7 × 13 void spaces = 91 takes the whole even king). The king's
+// privilege (fulke2, fulke3, always on; +ransom is still read, and changes
+// nothing): a lost layer the adversary holds is redeemed "by any man of his
+// that is of the same number" ("c5=d8"), or, when none stands, by any man
+// ("c5=d8/16"; the book lets the adversary choose, so every man is a legal
+// choice). The man leaves the board into the adversary's hand as the
+// ransom; the layer leaves it and returns to the king. fulke2: any lost
+// layer, and the king then stands on the redeeming man's square ("he maye
+// redeme it by anye of his men hauing the same number, and muste remoue
+// into hys place, whiche redemed hym"). fulke3: never the lowest and
+// greatest square ("except the lowest and greatest"; "if his lowest square
+// be taken, no ransom will delyuer him"), and the king stays where it
+// stands. A set prisoner pays no ransom: it is no man of the king's army.
+// nemec: the pyramid attacks
 // with its whole value while complete ("c8x") or with any layer's value the
 // player names ("c8x=9"), one value for every capture of that attack; every
 // value that takes something is its own action; the whole pyramid falls only
 // to siege. parlett: as nemec, and the whole pyramid also falls to a relation
 // on its whole value; it has no attacks, so every capture after a move uses
 // any of its values.
+//
+// # Set prisoners (fulke2)
+//
+// A player may set a held prisoner on an empty square of the enemy camp
+// instead of moving ("r3@c13"). It stands in the setter's colour, marked
+// in the notation (R3*: Black's 3, set by White), and "the enemies men
+// taken, may serue onely to celebrate a triumphe, but not to fight on his
+// syde that taketh them": it is no taker of any relation, no partner of a
+// two-man one, and closes no siege (a draught it closes is closed by no
+// adversary). The fast paths judge it as a man of its colour and
+// evalFocused leaves out every instance it would take part in
+// (dropPrisoners); WhyNot names it when a claim fails only for it. It
+// moves as a man of its shape, stands in the setter's triumphs, and the
+// enemy takes it like any man (the book is silent; rithmo's reading): it
+// goes into the taker's hand as it stood, unmarked, and a man taken back
+// so is never set again.
 //
 // # Sieges
 //
@@ -159,9 +186,11 @@
 //     they hold a square layer, else by the shapes they hold. Taken layers,
 //     and taken kings, never change sides: the book marks every man's
 //     underside with the enemy's colour "except the two kings".
-//   - A set prisoner stands as the setter's man in the setter's colour, so
+//   - A set prisoner stands in the setter's colour, marked (R3*), and a man
+//     taken back from the board is listed in the colour it stood in, so
 //     fulke2 positions count men against both armies together (as fulke1
-//     does); a redemption needs the lost layer in the adversary's hand.
+//     does); an unmarked man of the other army's number is refused. A
+//     redemption needs the lost layer in the adversary's hand.
 //   - parlett's blockader test ("could not take any of its blockaders") asks
 //     whether the hemmed man, alone or with a fellow, stands in any relation
 //     but siege that would take a blockader now.

@@ -26,10 +26,14 @@ type man struct {
 	a0, a1 uint8
 	whole  bool // a complete pyramid
 	// wholePair: the king's whole number (lay -1 among the targets) falls
-	// only to the two-man arithmetic (fulke1..fulke3: addition,
+	// only to the two-man arithmetic (fulke1, fulke3: addition,
 	// subtraction, multiplication, division), never to equality, eruption
-	// or signs.
+	// or signs; fulke2's falls to any relation (spec.wholeByPairs).
 	wholePair bool
+	// prisoner: a fulke2 prisoner set on the board (R3*), which takes part
+	// in no taking: "the enemies men taken, may serue onely to celebrate a
+	// triumphe, but not to fight on his syde that taketh them".
+	prisoner bool
 	// single: not a pyramid, one value to take with and be taken at
 	// (vals[0]).
 	single bool
@@ -218,7 +222,7 @@ func fillMan(m *man, r board.Rules, s *spec, sq board.Square, p *board.Piece) {
 	m.moves = movesOf(r, s, p)
 	m.vals[0], m.lay[0] = int64(p.Value), -1
 	m.nv, m.t0, m.a0, m.a1 = 1, 0, 0, 1
-	m.whole, m.wholePair, m.marks = false, false, 0
+	m.whole, m.wholePair, m.marks, m.prisoner = false, false, 0, p.Prisoner
 	m.single = p.Shape != board.Pyramid
 	if p.Shape != board.Pyramid {
 		if r.Set == board.Fulke2 {
@@ -235,7 +239,7 @@ func fillMan(m *man, r board.Rules, s *spec, sq board.Square, p *board.Piece) {
 	if !m.whole || s.wholeBySiegeOnly {
 		m.t0 = 1 // taken layer by layer (whole only by siege)
 	}
-	m.wholePair = s.kingWhole
+	m.wholePair = s.wholeByPairs
 	if s.kingWhole {
 		// "The kinges conteine in them suche numbers, as beyng all added
 		// together, make the whole piramidall number": the king acts as

@@ -11,32 +11,33 @@ import (
 // (fulke2, fulke3) and setting a held prisoner in the enemy camp (fulke2).
 
 // lostLayers returns the layers of its army's pyramid that the king no
-// longer holds and may redeem: every lost layer but the lowest and greatest
-// square ("except the lowest and greatest ... if his lowest square be
-// taken, no ransom will delyuer him") that the adversary still holds among
-// the men it took (a layer is given back from the captor's hand; one the
-// captor has set on the board, or that was never listed, is not).
-func lostLayers(p *board.Piece, took []board.Piece) []board.Layer {
+// longer holds and may redeem: every lost layer that the adversary still
+// holds among the men it took (a layer is given back from the captor's
+// hand; one the captor has set on the board, or that was never listed, is
+// not). Under fulke3 (lowestBarred) never the lowest and greatest square
+// ("except the lowest and greatest ... if his lowest square be taken, no
+// ransom will delyuer him"); the second kind bars none.
+func lostLayers(p *board.Piece, took []board.Piece, lowestBarred bool) []board.Layer {
 	if p.Shape != board.Pyramid || p.Side != board.White && p.Side != board.Black {
 		return nil
 	}
 	var out []board.Layer
 	for _, l := range canonicalPyramids[p.Side.Index()] {
-		if isLost(p, took, l) {
+		if isLost(p, took, l, lowestBarred) {
 			out = append(out, l)
 		}
 	}
 	return out
 }
 
-// isLost reports whether l is one of lostLayers(p, took).
-func isLost(p *board.Piece, took []board.Piece, l board.Layer) bool {
+// isLost reports whether l is one of lostLayers(p, took, lowestBarred).
+func isLost(p *board.Piece, took []board.Piece, l board.Layer, lowestBarred bool) bool {
 	if p.Shape != board.Pyramid || p.Side != board.White && p.Side != board.Black {
 		return false
 	}
 	want := canonicalPyramids[p.Side.Index()]
-	if l == want[len(want)-1] {
-		return false // the lowest and greatest is never redeemed
+	if lowestBarred && l == want[len(want)-1] {
+		return false // fulke3: the lowest and greatest is never redeemed
 	}
 	for _, h := range p.Layers[:p.NLayers] {
 		if h == l {
@@ -58,8 +59,9 @@ func holds(took []board.Piece, side board.Side, l board.Layer) bool {
 }
 
 // specialActions appends the Redeem and Set actions of the prepared
-// position: by king, layer (top to base) and redeeming man; then by
-// prisoner (as Took lists them, each value once) and square.
+// position: by king, layer (top to base) and redeeming man (a man of the
+// king's army: a set prisoner serves only triumphs and pays no ransom);
+// then by prisoner (as Took lists them, each value once) and square.
 func (z *Analyzer) specialActions(dst []Action) []Action {
 	st := &z.st
 	p := st.p
@@ -74,14 +76,14 @@ func (z *Analyzer) specialActions(dst []Action) []Action {
 			}
 			k := m.sq
 			king := &p.Cells[k]
-			for _, l := range lostLayers(king, p.Took[mover.Opponent().Index()]) {
+			for _, l := range lostLayers(king, p.Took[mover.Opponent().Index()], st.spec.lowestBarred) {
 				// "by any man of his that is of the same number. If he haue
 				// none of the same number, he maye redeme him by any of his
 				// men that hys aduersary wyll chuse."
 				same := false
 				for s := 0; s < st.squares; s++ {
 					c := &p.Cells[s]
-					if c.Side == mover && c.Shape != board.Pyramid && c.Value == uint32(l.Value) {
+					if c.Side == mover && c.Shape != board.Pyramid && !c.Prisoner && c.Value == uint32(l.Value) {
 						same = true
 						dst = append(dst, Action{Kind: Redeem, From: board.Square(s), To: board.Square(k)})
 					}
@@ -91,7 +93,7 @@ func (z *Analyzer) specialActions(dst []Action) []Action {
 				}
 				for s := 0; s < st.squares; s++ {
 					c := &p.Cells[s]
-					if c.Side == mover && c.Shape != board.Pyramid && !c.IsEmpty() {
+					if c.Side == mover && c.Shape != board.Pyramid && !c.Prisoner && !c.IsEmpty() {
 						dst = append(dst, Action{Kind: Redeem, From: board.Square(s), To: board.Square(k), Value: l.Value})
 					}
 				}
@@ -102,7 +104,7 @@ func (z *Analyzer) specialActions(dst []Action) []Action {
 		lo, hi := board.Camp(p.Rules.Set, mover.Opponent(), p.Ranks)
 		held := p.Took[mover.Index()]
 		for i, pc := range held {
-			if pc.Shape == board.Pyramid || pc.Shape == board.NoShape || pc.Value > board.MaxValue {
+			if pc.Shape == board.Pyramid || pc.Shape == board.NoShape || pc.Value > board.MaxValue || !enemyBorn(pc, mover) {
 				continue
 			}
 			dup := false
@@ -125,10 +127,20 @@ func (z *Analyzer) specialActions(dst []Action) []Action {
 	return dst
 }
 
+// enemyBorn reports whether a man the mover holds came from the enemy's
+// army: a prisoner of the mover's own army that it took back from the
+// board (listed in the colour it stood in) is not set again.
+func enemyBorn(pc board.Piece, mover board.Side) bool {
+	return pc.Side == mover.Opponent() && board.ArmyHas(pc.Side, pc.Shape, int(pc.Value))
+}
+
 // redeem plays "c5=d8": the man on From leaves the board and goes to the
-// adversary as the ransom, the layer returns to the king on To in its place,
-// and leaves the adversary's prisoners if they list it.
+// adversary as the ransom, the layer returns to the king, and leaves the
+// adversary's prisoners if they list it. Under fulke2 the king then stands
+// on From ("muste remoue into hys place, whiche redemed hym"); under fulke3
+// it stays on To.
 func redeem(p *board.Position, a Action, inPlace bool) {
+	s := specOf(p.Rules)
 	mover := p.ToMove
 	man := p.Cells[a.From]
 	king := p.Cells[a.To]
@@ -138,7 +150,7 @@ func redeem(p *board.Position, a Action, inPlace bool) {
 	}
 	var layer board.Layer
 	for _, l := range canonicalPyramids[king.Side.Index()] {
-		if l.Value == value && isLost(&king, p.Took[mover.Opponent().Index()], l) {
+		if l.Value == value && isLost(&king, p.Took[mover.Opponent().Index()], l, s.lowestBarred) {
 			layer = l
 		}
 	}
@@ -155,6 +167,9 @@ func redeem(p *board.Position, a Action, inPlace bool) {
 	}
 	p.Cells[a.To] = board.NewPyramid(king.Side, layers...)
 	p.Cells[a.From] = board.Piece{}
+	if s.redeemedMoves {
+		p.Cells[a.From], p.Cells[a.To] = p.Cells[a.To], board.Piece{}
+	}
 	enemy := mover.Opponent().Index()
 	took := p.Took[enemy]
 	out := took[:0] // filtering in place: the list is the caller's
@@ -173,7 +188,8 @@ func redeem(p *board.Position, a Action, inPlace bool) {
 }
 
 // setPrisoner plays "r3@c13": the prisoner leaves the mover's hand and
-// stands on the square as the mover's man.
+// stands on the square in the mover's colour, marked (R3*): it serves the
+// mover's triumphs and fights for no one.
 func setPrisoner(p *board.Position, a Action, inPlace bool) {
 	mover := p.ToMove
 	took := p.Took[mover.Index()]
@@ -190,7 +206,7 @@ func setPrisoner(p *board.Position, a Action, inPlace bool) {
 		out = append(out, pc)
 	}
 	p.Took[mover.Index()] = out
-	p.Cells[a.To] = board.Man(mover, a.Shape, int(a.Value))
+	p.Cells[a.To] = board.SetPrisoner(mover, a.Shape, int(a.Value))
 }
 
 // whyNotSpecial says why a Redeem or Set action is not legal.
@@ -211,9 +227,15 @@ func (z *Analyzer) whyNotSpecial(a Action) string {
 		if man.IsEmpty() || man.Side != mover || man.Shape == board.Pyramid {
 			return fmt.Sprintf("there is no man of yours on %s to pay the ransom", a.From)
 		}
-		lost := lostLayers(&king, p.Took[mover.Opponent().Index()])
+		if man.Prisoner {
+			return fmt.Sprintf("%s on %s is a prisoner set on the board, no man of your army: it serves only your triumphs and pays no ransom", man, a.From)
+		}
+		lost := lostLayers(&king, p.Took[mover.Opponent().Index()], st.spec.lowestBarred)
 		if len(lost) == 0 {
-			return fmt.Sprintf("the king on %s has no layer to redeem: none lost that %s holds, and the lowest square is never redeemed", a.To, mover.Opponent())
+			if st.spec.lowestBarred {
+				return fmt.Sprintf("the king on %s has no layer to redeem: none lost that %s holds, and the lowest square is never redeemed (\"except the lowest and greatest\")", a.To, mover.Opponent())
+			}
+			return fmt.Sprintf("the king on %s has no layer to redeem: none lost that %s holds", a.To, mover.Opponent())
 		}
 		value := a.Value
 		if value == 0 {
@@ -235,6 +257,10 @@ func (z *Analyzer) whyNotSpecial(a Action) string {
 		for _, l := range lost {
 			vs = append(vs, fmt.Sprint(l.Value))
 		}
+		want := canonicalPyramids[king.Side.Index()]
+		if low := want[len(want)-1]; st.spec.lowestBarred && low.Value == value && !slices.Contains(king.LayerList(), low) {
+			return fmt.Sprintf("the lowest square %d of the king on %s is never redeemed (\"if his lowest square be taken, no ransom will delyuer him\"): it may redeem %s", value, a.To, joinAnd(vs))
+		}
 		return fmt.Sprintf("the king on %s has not lost a layer %d: it may redeem %s", a.To, value, joinAnd(vs))
 	case Set:
 		if !st.spec.setPrisoners {
@@ -246,6 +272,9 @@ func (z *Analyzer) whyNotSpecial(a Action) string {
 		}
 		if !found {
 			return fmt.Sprintf("you hold no prisoner %s", board.Man(a.Side, a.Shape, int(a.Value)))
+		}
+		if pc := board.Man(a.Side, a.Shape, int(a.Value)); !enemyBorn(pc, mover) {
+			return fmt.Sprintf("%s is a man of your own army taken back from the board, no prisoner of the enemy's: it is not set again", pc)
 		}
 		if !p.Contains(a.To) {
 			return fmt.Sprintf("%s is not on this board of %d ranks", a.To, p.Ranks)

@@ -310,10 +310,39 @@ func (st *state) evalFocused(T board.Square, takers board.Side, fl evalFlags, fo
 	if rels.has(Siege) && fl&evNoSiege == 0 && (fl&evClassify == 0 || !st.twoOpen(T, tm)) {
 		out = st.siege(T, tm, takers, ring, fl, out)
 	}
+	if st.prisoners && len(out) > start {
+		out = st.dropPrisoners(out, start)
+	}
 	if len(out)-start > 1 { // most targets fall to nothing: spare the call
 		sortByLayer(out[start:])
 	}
 	return out
+}
+
+// dropPrisoners removes from out[start:] every instance with a set
+// prisoner among its takers or closers: "the enemies men taken, may serue
+// onely to celebrate a triumphe, but not to fight on his syde that taketh
+// them". A prisoner is no A or B of any relation and closes no siege (a
+// draught it closes is closed by no adversary); the fast paths judge it as
+// a man of its colour, and this is where it is left out.
+func (st *state) dropPrisoners(out []inst, start int) []inst {
+	kept := out[:start]
+	for i := start; i < len(out); i++ {
+		if !st.prisonerAmong(&out[i]) {
+			kept = append(kept, out[i])
+		}
+	}
+	return kept
+}
+
+// prisonerAmong reports whether a set prisoner is one of in's takers.
+func (st *state) prisonerAmong(in *inst) bool {
+	for _, sq := range in.by[:in.n] {
+		if m := st.at(sq); m != nil && m.prisoner {
+			return true
+		}
+	}
+	return false
 }
 
 // byContacts appends the relations in which the takers' men that reach T

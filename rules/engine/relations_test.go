@@ -168,12 +168,13 @@ func TestFulke2Relations(t *testing.T) {
 			explain: "4 × 4 × 4 = 64: 64 on e8 is the cube of 4 on e7: cossic"},
 		{name: "cossic: 81 the square of square of 3", rules: "fulke2", side: "b",
 			men: []string{"e8=S81", "d10=r3"}, action: "d10-e9", target: "e8", want: []Relation{Cossic}, layer: -1},
-		// "his whole number at ones ... by Addition, by Subtraction, by
-		// Multiplication, or by Diuision": not by eruption or equality.
-		{name: "the king's whole number does not fall to eruption: 182 ÷ 2 = 91", rules: "fulke2", side: "b",
-			men: []string{"e8=" + wholePyramid, "c11=t182"}, action: "c11-e11", target: "e8"},
-		{name: "the king's whole number does not fall to equality: 91 = 91", rules: "fulke2", side: "b",
-			men: []string{"e8=" + wholePyramid, "b11=s91"}, action: "b11-e11", target: "e8"},
+		// "The Kinges be taken by Obsidion, or yf theyr Pyramidall number,
+		// be taken by anye of the aforsayde meanes": eruption and equality
+		// too (rules.md, corrected December 2026).
+		{name: "the king's whole number falls to eruption: 182 ÷ 2 = 91", rules: "fulke2", side: "b",
+			men: []string{"e8=" + wholePyramid, "c11=t182"}, action: "c11-e11", target: "e8", want: []Relation{Eruption}, layer: -1},
+		{name: "the king's whole number falls to equality: 91 = 91", rules: "fulke2", side: "b",
+			men: []string{"e8=" + wholePyramid, "h14=s91"}, action: "h14-e11", target: "e8", want: []Relation{Equality}, layer: -1},
 		{name: "the king's whole number falls to subtraction: 121 − 30 = 91", rules: "fulke2", side: "b",
 			men: []string{"e8=" + wholePyramid, "e11=s121", "g12=t30"}, action: "g12-g10", target: "e8", want: []Relation{Subtraction}, layer: -1},
 		{name: "cossic: the king's layers carry no signs", rules: "fulke2", side: "b",

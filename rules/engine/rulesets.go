@@ -136,10 +136,20 @@ type spec struct {
 	// lesse number beyng multiplied by the spaces").
 	eruptMulOnly bool
 	// kingWhole: fulke1..fulke3, the king takes with its whole value (the
-	// sum of the layers it holds), never with one layer's; its whole number
-	// falls only to addition, subtraction, multiplication, division (and
-	// the whole king to obsidion).
+	// sum of the layers it holds), never with one layer's.
 	kingWhole bool
+	// wholeByPairs: fulke1, fulke3, the complete king's whole number falls
+	// only to the two-man arithmetic (addition, subtraction,
+	// multiplication, division), and the whole king to obsidion; fulke2's
+	// falls "by anye of the aforsayde meanes", eruption over the void
+	// spaces included.
+	wholeByPairs bool
+	// lowestBarred: fulke3, the king's lowest square is never redeemed
+	// ("except the lowest and greatest"); under fulke2 any lost layer is.
+	lowestBarred bool
+	// redeemedMoves: fulke2, the redeemed king "muste remoue into hys
+	// place, whiche redemed hym"; fulke3's stays where it stands.
+	redeemedMoves bool
 	// wholeBySiegeOnly: nemec, the whole pyramid falls only to siege; its
 	// layers to any relation.
 	wholeBySiegeOnly bool
@@ -189,6 +199,7 @@ var specs = [...]spec{
 		leapsTakeBySiege:  true,
 		pyramidNoEquality: true,
 		kingWhole:         true,
+		wholeByPairs:      true,
 		prisoners:         prisonChange,
 	},
 	board.Fulke2: {
@@ -207,10 +218,16 @@ var specs = [...]spec{
 		siege:            siegeDraughts,
 		leapsTakeBySiege: true,
 		leapsOnlyToSiege: true,
-		kingWhole:        true,
-		privilege:        true,
-		setPrisoners:     true,
-		prisoners:        prisonHold,
+		// "The Kinges be taken by Obsidion, or yf theyr Pyramidall number,
+		// be taken by anye of the aforsayde meanes": so also by eruption
+		// (7 × 13 void spaces = 91). wholeByPairs stays off.
+		kingWhole: true,
+		privilege: true,
+		// "he maye redeme it by anye of his men hauing the same number, and
+		// muste remoue into hys place, whiche redemed hym"; no layer barred.
+		redeemedMoves: true,
+		setPrisoners:  true,
+		prisoners:     prisonHold,
 	},
 	board.Fulke3: {
 		// rules.md: orthogonal moves only; encounter, eruption (void
@@ -229,7 +246,11 @@ var specs = [...]spec{
 		addition:     addByNext,
 		siege:        siegeNeighbours,
 		kingWhole:    true,
+		wholeByPairs: true,
 		privilege:    true,
+		// "except the lowest and greatest"; "if his lowest square be taken,
+		// no ransom will delyuer him".
+		lowestBarred: true,
 		prisoners:    prisonLeave,
 	},
 	board.Nemec: {

@@ -19,7 +19,10 @@ type state struct {
 	// slow makes the engine take its straightforward paths (every draught
 	// walked): the reference the differential test compares with.
 	slow bool
-	pass bool // OptPass: fulke2's triangles and squares pass over any man
+	// prisoners: a set prisoner stands on the board; evalFocused drops
+	// every relation instance it would take part in (dropPrisoners).
+	prisoners bool
+	pass      bool // OptPass: fulke2's triangles and squares pass over any man
 	// judgeAll: after a move every enemy man is judged afresh (+jump,
 	// +pass, fulke1's +progression: see candidates).
 	judgeAll bool
@@ -173,6 +176,7 @@ func (st *state) load(p *board.Position) error {
 	*(*[board.MaxSquares + 1]uint8)(st.occ[:]) = [board.MaxSquares + 1]uint8{} // the rest is never written
 	st.side = [board.MaxSquares]board.Side{}
 	st.bySide = [3][2]uint64{}
+	st.prisoners = false
 	// A range over the board's cells: no bound to reload or check on the
 	// many empty squares.
 	cells := p.Cells[:st.squares]
@@ -191,6 +195,8 @@ func (st *state) load(p *board.Position) error {
 			m.sq, m.vals[0] = board.Square(i), int64(c.Value)
 			if p.Rules.Set == board.Fulke2 {
 				m.marks = marksOf(c)
+				m.prisoner = c.Prisoner
+				st.prisoners = st.prisoners || c.Prisoner
 			}
 		} else {
 			st.fillPyramid(m, board.Square(i), c)

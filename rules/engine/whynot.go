@@ -55,6 +55,7 @@ const (
 	FailSiegeMixed       = "siege-mixed"        // nemec, fulke3: orthogonal and diagonal neighbours mixed
 	FailSiegeCouldTake   = "siege-could-take"   // parlett: the man could take one of its blockaders
 	FailNotArranged      = "not-arranged"       // fulke1 proportion: the men are not set as a triumph is set
+	FailPrisoner         = "prisoner"           // fulke2: a set prisoner takes and helps to take nothing
 )
 
 // diag is one relation's failure with its rank: the higher the stage, the
@@ -205,6 +206,11 @@ func (j *judge) diagnose(r Relation) diag {
 	if len(holding) > 0 {
 		return j.holdsButNotTaken(r, holding)
 	}
+	if st.prisoners {
+		if d, ok := j.prisonerFights(r); ok {
+			return d
+		}
+	}
 	switch r {
 	case Equality:
 		return j.equality()
@@ -226,6 +232,33 @@ func (j *judge) diagnose(r Relation) diag {
 		return j.siege()
 	}
 	return diag{0, Failure{Code: FailValues, Text: r.String() + " does not hold"}}
+}
+
+// prisonerFights: the relation would hold but for a set prisoner among its
+// takers (evalTarget leaves such instances out; they are judged again with
+// the prisoners let in, then the prisoners named).
+func (j *judge) prisonerFights(r Relation) (diag, bool) {
+	z := j.z
+	st := &z.st
+	st.prisoners = false
+	z.tmp = st.evalTarget(j.target, st.p.ToMove, 0, z.tmp[:0])
+	st.prisoners = true
+	for i := range z.tmp {
+		in := &z.tmp[i]
+		if in.rel != r || !st.prisonerAmong(in) {
+			continue
+		}
+		var names []string
+		for _, s := range in.by[:in.n] {
+			if m := st.at(s); m != nil && m.prisoner {
+				names = append(names, j.piece(s).String()+" on "+s.String())
+			}
+		}
+		return diag{10, Failure{Code: FailPrisoner, Text: fmt.Sprintf(
+			"%s would hold (%s), but %s %s a prisoner set on the board: the enemy's men taken \"may serue onely to celebrate a triumphe, but not to fight on his syde that taketh them\"",
+			r, z.reasonText(in), joinAnd(names), oneOrMany(len(names), "is", "are"))}}, true
+	}
+	return diag{}, false
 }
 
 // holdsButNotTaken: the relation stands in the judging position, yet the

@@ -34,7 +34,7 @@ type ruleText struct {
 	board, moves, takes, turns string
 }
 
-// texts follow shared/rules.md as corrected in November 2026, by rule set.
+// texts follow shared/rules.md as corrected in December 2026, by rule set.
 var texts = [...]ruleText{
 	board.Fulke1: {
 		board: "White (even) moves first. The armies stand on ranks 3-6 and 11-14.",
@@ -61,11 +61,11 @@ var texts = [...]ruleText{
 		takes: "After a move, every enemy man newly in relation: equality, siege (four " +
 			"enemies; the edge no besieger), addition and subtraction (two men that " +
 			"both reach it), eruption (A × d or A ÷ d = T, d the empty squares " +
-			"between), cossic signs. The king acts with its whole value and falls to " +
-			"siege, by its whole 91 or 190, or layer by layer.",
-		turns: "One move; or take a man left in danger and step in (e6xe8); or set a " +
-			"held prisoner on an empty square of the enemy camp (r3@c13), to serve as " +
-			"your man; or redeem a lost layer of your king (c5=d8).",
+			"between), cossic signs. The king acts with its whole value; it falls " +
+			"whole to siege or any relation (7 × 13 = 91), or layer by layer.",
+		turns: "One move; or take a man left in danger, stepping in (e6xe8); or set a " +
+			"prisoner in the enemy camp (r3@c13: R3*), for triumphs, never to take; " +
+			"or redeem any lost layer (c5=d8: the king moves to c5).",
 	},
 	board.Fulke3: {
 		board: "White (even) moves first. The classical array at the board's ends; the " +
@@ -78,7 +78,7 @@ var texts = [...]ruleText{
 			"orthogonal or four diagonal neighbours). The king acts with its whole " +
 			"value: 2, 4, 4, 153 and 3, 5, 7, 190 fall only to obsidion.",
 		turns: "One move; or take a man left in danger and step in (e6xe8); or redeem a " +
-			"lost layer of your king (c5=d8). Taken men leave the game.",
+			"lost layer of your king but the lowest (c5=d8). Taken men leave the game.",
 	},
 	board.Nemec: {
 		board: "Black (odd) moves first. The classical array.",
@@ -174,11 +174,21 @@ func Of(r board.Rules) (Summary, error) {
 		{"Takes", t.takes},
 		{"Turns", t.turns},
 		{"Triumph", triumphText(r)},
-		{"Common", "Agreed before play, counted over the men taken: bodies, goods, " +
-			"quarrel, honour, honour and quarrel, standards (rithmo victory)."},
+		{"Common", commonText(r.Set)},
 		{"Options", optionsText(r)},
 	}
 	return s, nil
+}
+
+// commonText names the common victories; Němec's honour wants at least its
+// number of men, the 1563 kinds' at most.
+func commonText(set board.RuleSet) string {
+	honour := "honour (in at most N men)"
+	if triumph.HonourMinimum(set) {
+		honour = "honour (at least N men)"
+	}
+	return "Agreed before play, over the men taken: bodies, goods, quarrel, " +
+		honour + ", honour and quarrel, standards (rithmo victory)."
 }
 
 // triumphText is computed from the tables the triumph code uses: when, where

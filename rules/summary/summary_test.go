@@ -103,3 +103,31 @@ func TestWrap(t *testing.T) {
 	assert.Equal(t, []string{"longerthanwidth", "a"}, wrap("longerthanwidth a", 5))
 	assert.Empty(t, wrap("   ", 10))
 }
+
+// The readings corrected in December 2026, each beside the rule set that
+// reads the other way.
+func TestSummarySaysTheCorrectedReadings(t *testing.T) {
+	for _, tc := range []struct {
+		set       board.RuleSet
+		quote     string
+		says, not string
+	}{
+		{board.Fulke2, `"yf theyr Pyramidall number, be taken by anye of the aforsayde meanes"`, "any relation (7 × 13 = 91)", ""},
+		{board.Fulke1, `"by Addition, by Subtraction, by Multiplication, or by Diuision"`, "by its whole 91 or 190", "any relation"},
+		{board.Fulke2, `"may serue onely to celebrate a triumphe, but not to fight"`, "for triumphs, never to take", ""},
+		{board.Fulke2, `"muste remoue into hys place, whiche redemed hym"`, "redeem any lost layer (c5=d8: the king moves to c5)", "but the lowest"},
+		{board.Fulke3, `"except the lowest and greatest"`, "but the lowest", "the king moves"},
+		{board.Nemec, `"the minimum of 8 captured pieces is met"`, "honour (at least N men)", "at most N men"},
+		{board.Fulke3, `"he whiche first cōmeth to .100. in .8. men"`, "honour (in at most N men)", "at least N men"},
+	} {
+		t.Run(tc.set.String()+" "+tc.quote, func(t *testing.T) {
+			s, err := Of(board.Rules{Set: tc.set})
+			require.NoError(t, err)
+			out := strings.Join(strings.Fields(s.Render(nil)), " ")
+			assert.Contains(t, out, tc.says)
+			if tc.not != "" {
+				assert.NotContains(t, out, tc.not)
+			}
+		})
+	}
+}

@@ -98,7 +98,8 @@
 //     reach Sum ("100 in 8 characters not regarding in how many men they
 //     stande": 2, 4, 6, 8, 24, 64 are 108; Němec's 16, 28, 56, 64 are 164);
 //   - honour: at most Men men (the largest) reach Sum (2, 4, 4, 6, 8, 15,
-//     16, 45 are 100 in 8 men);
+//     16, 45 are 100 in 8 men); under nemec every man taken counts, and
+//     there must be at least Men of them (HonourMinimum);
 //   - honour and quarrel: at most Men men of at most Digits digits reach
 //     Sum, and no single man may carry the whole sum ("so that there be not
 //     .100. vpon one man"): a man worth Sum or more alone is not counted
@@ -111,8 +112,11 @@
 // "Within" a number of men or digits (rules.md) is read as at most that
 // many: the book's "it skilleth not, although there be more then .100."
 // lets the sum be passed, and a sum reached in fewer men or digits is
-// reached within them. Němec's honour example speaks of "the minimum of 8
-// captured pieces"; his men are exactly eight, so both readings accept it.
+// reached within them. Němec's honour is a minimum instead: "the value of
+// 100 is exceeded and the minimum of 8 captured pieces is met" (rules.md,
+// corrected December 2026), so one 289 wins honour 100 in 8 men under the
+// 1563 kinds and not under nemec. Sentences that name the agreed victory
+// take the rule set for this reason (DescribeFor, TitleFor, BriefFor).
 //
 // A taken pyramid is one man of its whole value, or with PyramidLayers its
 // layers (for men, digits and the whole sum upon one man).

@@ -5,6 +5,7 @@ import (
 
 	"github.com/stretchr/testify/assert"
 
+	"github.com/rithmo/rithmo/rules/board"
 	"github.com/rithmo/rithmo/rules/triumph"
 )
 
@@ -24,5 +25,24 @@ func TestSettingsTitleAndBrief(t *testing.T) {
 	} {
 		assert.Equal(t, tc.title, tc.s.Title())
 		assert.Equal(t, tc.brief, tc.s.Brief())
+	}
+}
+
+// Under nemec honour wants at least its men (Němec: "the minimum of 8
+// captured pieces is met"); the 1563 kinds count them as a most.
+func TestHonourWordsByRuleSet(t *testing.T) {
+	s := triumph.Settings{Common: triumph.Honour, Sum: 100, Men: 8}
+	for _, tc := range []struct {
+		set                    board.RuleSet
+		title, brief, describe string
+	}{
+		{board.Nemec, "victory of honour (100 with at least 8 men)", "victory of honour (100, 8+ men)",
+			"honour: the first to take men worth 100 with at least 8 men wins; a taken pyramid counts as one man"},
+		{board.Fulke3, "victory of honour (100 in at most 8 men)", "victory of honour (100 in 8 men)",
+			"honour: the first to take men worth 100 in at most 8 men wins; a taken pyramid counts as one man"},
+	} {
+		assert.Equal(t, tc.title, s.TitleFor(tc.set), tc.set)
+		assert.Equal(t, tc.brief, s.BriefFor(tc.set), tc.set)
+		assert.Equal(t, tc.describe, s.DescribeFor(tc.set), tc.set)
 	}
 }

@@ -282,8 +282,11 @@ type Count struct {
 	Excluded  []int64
 	Standards int   // standards: the whole standards in Sum
 	Unit      int64 // standards: the enemy army's standard, 174 or 130
-	Won       bool
-	Text      string // in words with numbers, won or not
+	// Minimum: honour counts every man taken, and wants at least Men of
+	// them (nemec: HonourMinimum).
+	Minimum bool
+	Won     bool
+	Text    string // in words with numbers, won or not
 }
 
 // CountFor counts side's takings toward the agreed common victory s, which
@@ -296,7 +299,9 @@ type Count struct {
 //     Digits ("he whiche first taketh .100. in .8. characters not
 //     regarding in how many men they stande").
 //   - honour: the Men largest men taken, or all when fewer ("he whiche
-//     first cōmeth to .100. in .8. men").
+//     first cōmeth to .100. in .8. men"); under nemec every man taken, at
+//     least Men of them ("the value of 100 is exceeded and the minimum of 8
+//     captured pieces is met": HonourMinimum).
 //   - honour and quarrel: the men of the largest sum in at most Men men and
 //     Digits digits, leaving out any man worth the whole sum alone.
 func CountFor(p *board.Position, side board.Side, s Settings) Count {
@@ -305,6 +310,10 @@ func CountFor(p *board.Position, side board.Side, s Settings) Count {
 	case CommonNone, Bodies, Goods, Standards:
 		c.Counted = slices.Clone(c.Taken)
 	case Honour:
+		if HonourMinimum(p.Rules.Set) {
+			c.Counted = slices.Clone(c.Taken)
+			break
+		}
 		best := slices.Clone(c.Taken)
 		slices.SortFunc(best, func(a, b int64) int { return cmp.Compare(b, a) }) // the largest men first
 		c.Counted = best[:min(s.Men, len(best))]
@@ -332,10 +341,20 @@ func CountFor(p *board.Position, side board.Side, s Settings) Count {
 		c.Won = s.Standards > 0 && c.Standards >= s.Standards
 	case Goods, Quarrel, Honour, HonourAndQuarrel:
 		c.Won = len(c.Counted) > 0 && c.Sum >= s.Sum
+		if s.Common == Honour && HonourMinimum(p.Rules.Set) {
+			c.Minimum = true
+			c.Won = c.Won && len(c.Counted) >= s.Men
+		}
 	}
 	c.Text = c.explain(s)
 	return c
 }
+
+// HonourMinimum reports whether the victory of honour counts its men as a
+// minimum under a rule set: Němec's, "the value of 100 is exceeded and the
+// minimum of 8 captured pieces is met". The 1563 kinds count them as a
+// most: "he whiche first cōmeth to .100. in .8. men".
+func HonourMinimum(set board.RuleSet) bool { return set == board.Nemec }
 
 // explain writes the count in words with numbers: "White has taken 16, 28,
 // 56 and 64: 16 + 28 + 56 + 64 = 164 in 8 digits (at most 8), at least 160:
@@ -367,6 +386,22 @@ func (c *Count) explain(s Settings) string {
 		fmt.Fprintf(&b, "%s has taken %s: %s", who, list(c.Counted), addition(c.Counted, c.Sum))
 		end(s.Sum)
 	case Honour:
+		if c.Minimum {
+			fmt.Fprintf(&b, "%s has taken %s: %s in %s (at least %d)", who, list(sorted(c.Taken)), addition(c.Counted, c.Sum), menCount(len(c.Counted)), s.Men)
+			var short []string
+			if n := len(c.Counted); n < s.Men {
+				short = append(short, fmt.Sprintf("%s short of %d", menCount(s.Men-n), s.Men))
+			}
+			if c.Sum < s.Sum {
+				short = append(short, fmt.Sprintf("%d short of %d", s.Sum-c.Sum, s.Sum))
+			}
+			if c.Won {
+				fmt.Fprintf(&b, ", at least %d: victory of honour", s.Sum)
+			} else {
+				b.WriteString(", " + strings.Join(short, " and "))
+			}
+			break
+		}
 		fmt.Fprintf(&b, "%s has taken %s", who, list(sorted(c.Taken)))
 		if len(c.Counted) < len(c.Taken) {
 			fmt.Fprintf(&b, "; the %d largest", len(c.Counted))
@@ -546,6 +581,15 @@ func Taken(p *board.Position, side board.Side) []board.Piece {
 	if !(p.Rules.Set == board.Fulke1 || p.Rules.Set == board.Fulke2 || p.Rules.Has(board.OptChange) || p.Rules.Has(board.OptTurn)) {
 		return out
 	}
+	if p.Rules.Set == board.Fulke2 {
+		// A set prisoner is marked (R3*): no count of the army needed.
+		p.Men(func(_ board.Square, pc board.Piece) {
+			if pc.Side == side && pc.Prisoner {
+				out = append(out, pc.Unmarked())
+			}
+		})
+		return out
+	}
 	army := armies()
 	seen := map[manKey]int{}
 	p.Men(func(_ board.Square, pc board.Piece) {
@@ -653,7 +697,11 @@ func addition(values []int64, sum int64) string {
 // Describe says the agreed victory in words for a learner: "quarrel: the
 // first to take men worth 160 in at most 8 digits", with how a taken
 // pyramid counts where the victory counts men or digits.
-func (s Settings) Describe() string {
+func (s Settings) Describe() string { return s.DescribeFor(board.NoRuleSet) }
+
+// DescribeFor is Describe under a rule set: under nemec honour asks for at
+// least its number of men (HonourMinimum).
+func (s Settings) DescribeFor(set board.RuleSet) string {
 	var text string
 	switch s.Common {
 	case CommonNone:
@@ -666,6 +714,9 @@ func (s Settings) Describe() string {
 		text = fmt.Sprintf("quarrel: the first to take men worth %d in at most %s wins", s.Sum, digitCount(s.Digits))
 	case Honour:
 		text = fmt.Sprintf("honour: the first to take men worth %d in at most %s wins", s.Sum, menCount(s.Men))
+		if HonourMinimum(set) {
+			text = fmt.Sprintf("honour: the first to take men worth %d with at least %s wins", s.Sum, menCount(s.Men))
+		}
 	case HonourAndQuarrel:
 		text = fmt.Sprintf("honour and quarrel: the first to take men worth %d in at most %s and %s wins, no single man worth %d alone",
 			s.Sum, menCount(s.Men), digitCount(s.Digits), s.Sum)
@@ -694,12 +745,19 @@ func (s Settings) Describe() string {
 // "victory of quarrel (160 in at most 8 digits)". Brief gives the same in
 // fewer words, for a status line: "victory of quarrel (160 in 8 digits)".
 // Describe says the whole rule.
-func (s Settings) Title() string { return s.words(false) }
+func (s Settings) Title() string { return s.words(false, board.NoRuleSet) }
 
 // Brief is Title in fewer words.
-func (s Settings) Brief() string { return s.words(true) }
+func (s Settings) Brief() string { return s.words(true, board.NoRuleSet) }
 
-func (s Settings) words(brief bool) string {
+// TitleFor and BriefFor are Title and Brief under a rule set: "victory of
+// honour (100 with at least 8 men)" under nemec.
+func (s Settings) TitleFor(set board.RuleSet) string { return s.words(false, set) }
+
+// BriefFor is Brief under a rule set.
+func (s Settings) BriefFor(set board.RuleSet) string { return s.words(true, set) }
+
+func (s Settings) words(brief bool, set board.RuleSet) string {
 	name := "victory of " + victoryName(s.Common)
 	pick := func(long, short string) string {
 		if brief {
@@ -715,6 +773,9 @@ func (s Settings) words(brief bool) string {
 	case Quarrel:
 		return fmt.Sprintf(pick("%s (%d in at most %d digits)", "%s (%d in %d digits)"), name, s.Sum, s.Digits)
 	case Honour:
+		if HonourMinimum(set) {
+			return fmt.Sprintf(pick("%s (%d with at least %d men)", "%s (%d, %d+ men)"), name, s.Sum, s.Men)
+		}
 		return fmt.Sprintf(pick("%s (%d in at most %d men)", "%s (%d in %d men)"), name, s.Sum, s.Men)
 	case HonourAndQuarrel:
 		return fmt.Sprintf(pick("%s (%d in at most %d men and %d digits)", "%s (%d, %d men, %d digits)"), name, s.Sum, s.Men, s.Digits)

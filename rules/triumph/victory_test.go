@@ -23,6 +23,7 @@ const (
 	qStand    = `1563: "If the euen hoste wyne .348. men he hath obtayned two stāderds ... Yf the odde armye wynne .260. they wyn two standerds"`
 	qStandMax = `1563: "He that wynneth more standers hath the victorye."`
 	qPyramid  = `rules.md: "Whether a pyramid counts as one man or as its layers is a setting."`
+	qMinimumN = `Němec 2012: "the value of 100 is exceeded and the minimum of 8 captured pieces is met"`
 	qWithin   = `rules.md: "quarrel (a sum reached within a number of digits), honour (a sum reached within a number of men)"`
 	// The book's "so that there be not .100. vpon one man" stands under honour and quarrel.
 	qOneManHQOnly = `rules.md: "honour (a sum reached within a number of men), honour and quarrel (all three, and no single man carries the whole sum...)"`
@@ -53,13 +54,19 @@ func TestCommonVictories(t *testing.T) {
 		{"1563 quarrel: 108 in 8 characters", qQuarrel, "fulke3", "quarrel sum=100 digits=8", "", "R2,R4,R6,R8,T24,R64", "w",
 			"Black has taken 2, 4, 6, 8, 24 and 64: 2 + 4 + 6 + 8 + 24 + 64 = 108 in 8 digits (at most 8), at least 100: victory of quarrel", board.Black},
 		{"Němec honour", qHonourN, "nemec", "honour sum=100 men=8", "", "R2,R4,R4,R6,R8,S15,R16,S45", "w",
-			"Black has taken 2, 4, 4, 6, 8, 15, 16 and 45: 2 + 4 + 4 + 6 + 8 + 15 + 16 + 45 = 100 in 8 men (at most 8), at least 100: victory of honour", board.Black},
+			"Black has taken 2, 4, 4, 6, 8, 15, 16 and 45: 2 + 4 + 4 + 6 + 8 + 15 + 16 + 45 = 100 in 8 men (at least 8), at least 100: victory of honour", board.Black},
 		{"near miss: Němec honour, 101 wanted", qHonourN, "nemec", "honour sum=101 men=8", "", "R2,R4,R4,R6,R8,S15,R16,S45", "w", "", 0},
-		{"honour within the men: 98 in 7 men", qWithin, "nemec", "honour sum=90 men=8", "", "R4,R4,R6,R8,S15,R16,S45", "w",
+		{"Němec honour counts every man: 9 men, 102", qMinimumN, "nemec", "honour sum=100 men=8", "", "R2,R2,R4,R4,R6,R8,S15,R16,S45", "w",
+			"Black has taken 2, 2, 4, 4, 6, 8, 15, 16 and 45: 2 + 2 + 4 + 4 + 6 + 8 + 15 + 16 + 45 = 102 in 9 men (at least 8), at least 100: victory of honour", board.Black},
+		{"near miss: Němec honour, 289 upon one man is 7 men short", qMinimumN, "nemec", "honour sum=100 men=8", "", "S289", "w", "", 0},
+		{"near miss: Němec honour, 98 in 7 men", qMinimumN, "nemec", "honour sum=90 men=8", "", "R4,R4,R6,R8,S15,R16,S45", "w", "", 0},
+		{"1563 honour within the men: 98 in 7 men", qWithin, "fulke3", "honour sum=90 men=8", "", "R4,R4,R6,R8,S15,R16,S45", "w",
 			"Black has taken 4, 4, 6, 8, 15, 16 and 45: 4 + 4 + 6 + 8 + 15 + 16 + 45 = 98 in 7 men (at most 8), at least 90: victory of honour", board.Black},
+		{"1563 honour within the men: 289 upon one man", qWithin, "fulke3", "honour sum=100 men=8", "", "S289", "w",
+			"Black has taken 289: 289 = 289 in 1 man (at most 8), at least 100: victory of honour", board.Black},
 		{"1563 honour, more men taken: the best 8 count", qHonour, "fulke3", "honour sum=100 men=8", "", "R2,R4,R6,R8,R4,R16,S45,S15,R2", "w",
 			"Black has taken 2, 2, 4, 4, 6, 8, 15, 16 and 45; the 8 largest: 2 + 4 + 4 + 6 + 8 + 15 + 16 + 45 = 100 in 8 men (at most 8), at least 100: victory of honour", board.Black},
-		{"honour allows one man the whole sum", qOneManHQOnly, "nemec", "honour sum=100 men=8", "s225", "", "b",
+		{"honour allows one man the whole sum", qOneManHQOnly, "fulke3", "honour sum=100 men=8", "s225", "", "b",
 			"White has taken 225: 225 = 225 in 1 man (at most 8), at least 100: victory of honour", board.White},
 		{"1563 honour and quarrel: 103 in 8 men and 9 digits", qHQ, "fulke3", "honour-and-quarrel sum=100 men=8 digits=9", "", "R2,R4,R6,R8,R4,T6,T9,R64", "w",
 			"Black has taken 2, 4, 4, 6, 6, 8, 9 and 64: 2 + 4 + 4 + 6 + 6 + 8 + 9 + 64 = 103 in 9 digits (at most 9) and 8 men (at most 8), at least 100: victory of honour and quarrel", board.Black},
@@ -123,23 +130,31 @@ func TestCommonVictories(t *testing.T) {
 
 // TestCountShortOfVictory: the count is written out when nobody has won.
 func TestCountShortOfVictory(t *testing.T) {
-	cases := []struct{ settings, white, want string }{
-		{"bodies men=4", "r3,r5", "White has taken 2 men (3 and 5), 2 short of 4"},
-		{"goods sum=100", "r3,t16", "White has taken 3 and 16: 3 + 16 = 19, 81 short of 100"},
-		{"quarrel sum=160 digits=8", "t16,s28,t56", "White has taken 16, 28 and 56: 16 + 28 + 56 = 100 in 6 digits (at most 8), 60 short of 160"},
-		{"quarrel sum=100 digits=2", "s361", "White has taken 361; none of them can be counted in at most 2 digits, 100 short of 100"},
-		{"honour sum=100 men=2", "r3,t16,r81", "White has taken 3, 16 and 81; the 2 largest: 16 + 81 = 97 in 2 men (at most 2), 3 short of 100"},
-		{"honour-and-quarrel sum=100 men=8 digits=9", "s120,r3", "White has taken 3 and 120 (120 not counted: no single man may carry the whole 100); the best of them: 3 = 3 in 1 digit (at most 9) and 1 man (at most 8), 97 short of 100"},
-		{"standards count=2", "s225", "White has taken men worth 225: 1 standard of Black's army of 174 each (1 × 174 = 174), 123 short of 2 standards"},
-		{"standards stopped", "s225", "White has taken men worth 225: 1 standard of Black's army of 174 each (1 × 174 = 174)"},
-		{"standards count=1", "r3", "White has taken men worth 3: not yet one standard of Black's army of 174, 171 short of 1 standard"},
-		{"bodies men=1", "", "White has taken no men yet"},
+	cases := []struct{ settings, white, want, rules string }{
+		{"bodies men=4", "r3,r5", "White has taken 2 men (3 and 5), 2 short of 4", "fulke3"},
+		{"goods sum=100", "r3,t16", "White has taken 3 and 16: 3 + 16 = 19, 81 short of 100", "fulke3"},
+		{"quarrel sum=160 digits=8", "t16,s28,t56", "White has taken 16, 28 and 56: 16 + 28 + 56 = 100 in 6 digits (at most 8), 60 short of 160", "fulke3"},
+		{"quarrel sum=100 digits=2", "s361", "White has taken 361; none of them can be counted in at most 2 digits, 100 short of 100", "fulke3"},
+		{"honour sum=100 men=2", "r3,t16,r81", "White has taken 3, 16 and 81; the 2 largest: 16 + 81 = 97 in 2 men (at most 2), 3 short of 100", "fulke3"},
+		{"honour-and-quarrel sum=100 men=8 digits=9", "s120,r3", "White has taken 3 and 120 (120 not counted: no single man may carry the whole 100); the best of them: 3 = 3 in 1 digit (at most 9) and 1 man (at most 8), 97 short of 100", "fulke3"},
+		{"standards count=2", "s225", "White has taken men worth 225: 1 standard of Black's army of 174 each (1 × 174 = 174), 123 short of 2 standards", "fulke3"},
+		{"standards stopped", "s225", "White has taken men worth 225: 1 standard of Black's army of 174 each (1 × 174 = 174)", "fulke3"},
+		{"standards count=1", "r3", "White has taken men worth 3: not yet one standard of Black's army of 174, 171 short of 1 standard", "fulke3"},
+		{"bodies men=1", "", "White has taken no men yet", ""},
+		// Němec's honour wants a minimum of men (qMinimumN).
+		{"honour sum=100 men=8", "s225", "White has taken 225: 225 = 225 in 1 man (at least 8), 7 men short of 8", "nemec"},
+		{"honour sum=100 men=2", "r3,t16", "White has taken 3 and 16: 3 + 16 = 19 in 2 men (at least 2), 81 short of 100", "nemec"},
+		{"honour sum=100 men=3", "r3,t16", "White has taken 3 and 16: 3 + 16 = 19 in 2 men (at least 3), 1 man short of 3 and 81 short of 100", "nemec"},
 	}
 	for _, c := range cases {
 		t.Run(c.settings, func(t *testing.T) {
 			s, err := ParseSettings(c.settings)
 			require.NoError(t, err)
-			p := spec{rules: "nemec", white: c.white}.position(t)
+			rules := c.rules
+			if rules == "" {
+				rules = "fulke3"
+			}
+			p := spec{rules: rules, white: c.white}.position(t)
 			got := CountFor(p, board.White, s)
 			assert.False(t, got.Won)
 			assert.Equal(t, c.want, got.Text)
@@ -188,8 +203,10 @@ func TestTakenPrisonersOnBoard(t *testing.T) {
 		{"parlett+change", "parlett+change", "a3=R3", "", []int64{3}},
 		{"parlett+turn", "parlett+turn", "a3=R3", "", []int64{3}},
 		{"nemec: colour is the army", "nemec", "a3=R3", "", nil},
-		{"fulke2: held, and a 3 set on the board", "fulke2", "a3=R3", "r7", []int64{7, 3}},
+		{"fulke2: held, and a 3 set on the board", "fulke2", "a3=R3*", "r7", []int64{7, 3}},
 		{"fulke2: held only", "fulke2", "a3=R4", "r7", []int64{7}},
+		{"fulke2: a set r16 is told from White's own R16 by its mark", "fulke2", "a3=R16* b3=R16", "", []int64{16}},
+		{"near miss, fulke2: White's own R16, unmarked, is no prisoner", "fulke2", "a3=R16 b3=R4", "", nil},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {

@@ -67,7 +67,7 @@ func Usagef(format string, args ...any) error {
 // own file: a list NewRoot reads, rather than one each file appends to in
 // an init function, so that the commands are in one place and in order.
 var commands = []func(*Env) *cobra.Command{
-	newRatioCmd, newMeanCmd, newProportionsCmd, newTriumphsCmd, newBoardCmd, newAnalyseCmd,
+	newRatioCmd, newMeanCmd, newProportionsCmd, newTriumphsCmd, newBoardCmd, newAnalyseCmd, newApplyCmd,
 	newClassCmd, newDailyCmd, newPracticeCmd, newGlossaryCmd, newLessonsCmd, newLessonCmd,
 	newProgressCmd, newPuzzlesCmd, newReviewCmd, newRulesCmd, newServeCmd, newVictoryCmd,
 	newWorksheetCmd,

@@ -48,6 +48,8 @@ Give one common victory (as the 1563 book and Němec count them):
   --goods N           the first to take men worth N in all
   --quarrel SUM:D     the first to take men worth SUM in at most D digits
   --honour SUM:M      the first to take men worth SUM in at most M men
+                      (nemec: with at least M men, "the minimum of 8
+                      captured pieces")
   --quarrel SUM:D --honour SUM:M
                       honour and quarrel: SUM in at most M men and D
                       digits, and no single man worth SUM alone
@@ -209,7 +211,7 @@ func judgeVictory(p *board.Position, s triumph.Settings) victoryJudgement {
 // text writes the judgement for a reader.
 func (j victoryJudgement) text() string {
 	var b strings.Builder
-	fmt.Fprintf(&b, "Agreed: %s.\n\n", j.settings.Describe())
+	fmt.Fprintf(&b, "Agreed: %s.\n\n", j.settings.DescribeFor(j.pos.Rules.Set))
 	for _, c := range j.counts {
 		b.WriteString(c.Text)
 		b.WriteString(".\n")
@@ -288,7 +290,7 @@ func writeVictoryJSON(w io.Writer, j victoryJudgement) error {
 	out := jsonVictory{
 		Position: j.pos.String(),
 		Agreed: jsonAgreed{Common: s.Common.String(), Sum: s.Sum, Men: s.Men, Digits: s.Digits,
-			Standards: s.Standards, Stopped: s.Stopped, Pyramid: "one", Text: s.Describe()},
+			Standards: s.Standards, Stopped: s.Stopped, Pyramid: "one", Text: s.DescribeFor(j.pos.Rules.Set)},
 		Won:   j.won,
 		Sides: []jsonCount{},
 	}
