@@ -114,16 +114,9 @@ func Ask(b Block, seed uint64, lesson string, index int) (Question, error) {
 	return Question{}, fmt.Errorf("task %q: no answerable draw in %d tries (last: %w)", b.Task, MaxDraws, last)
 }
 
-// hasNumberedName reports whether s holds a species written with figures,
-// "12-plex" (what \d-plex matches, found by scanning).
-func hasNumberedName(s string) bool {
-	for i := 1; i < len(s); i++ {
-		if s[i-1] >= '0' && s[i-1] <= '9' && strings.HasPrefix(s[i:], "-plex") {
-			return true
-		}
-	}
-	return false
-}
+// hasNoName reports whether s speaks of a ratio past the Latin names
+// (rules/arith writes "no Latin name" for them).
+func hasNoName(s string) bool { return strings.Contains(s, "no Latin name") }
 
 // keys are the number sets a question is known by: its values, and for a
 // number answer its values with the answer ("take addition 6 6" is known
@@ -241,9 +234,9 @@ func build(b Block, t Task, rng *rand.Rand) (Question, error) {
 	if err != nil {
 		return Question{}, err
 	}
-	if b.Task.HasDraws() && hasNumberedName(q.sol.summary) {
-		// Past decuplex rules/arith writes "12-plex": a drawn ratio so
-		// large is drawn again rather than shown in a made-up name.
+	if b.Task.HasDraws() && hasNoName(q.sol.summary) {
+		// Past vicecuplex a ratio has no species name: a drawn ratio so
+		// large is drawn again, since the lessons teach by the names.
 		return Question{}, unanswerable("%s: a ratio past the Latin names", t)
 	}
 	q.Task = t
