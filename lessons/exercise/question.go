@@ -82,18 +82,41 @@ type solution struct {
 
 // Ask resolves the block's draws for (seed, lesson, index) and builds the
 // question. Draws that make the task unanswerable are drawn again, up to
-// MaxDraws times; the error then wraps ErrUnanswerable.
+// MaxDraws times; the error then wraps ErrUnanswerable. A drawn question
+// repeats no exercise before it in the lesson (the chain of Before, each
+// asked once with the same seed) and no worked example of its page
+// (Avoid).
 func Ask(b Block, seed uint64, lesson string, index int) (Question, error) {
+	chain := []Block{b}
+	for prev := b.Before; prev != nil && len(chain) <= index; prev = prev.Before {
+		chain = append(chain, *prev)
+	}
+	slices.Reverse(chain)
+	first := index - len(chain) + 1
+	var (
+		earlier [][]int64
+		q       Question
+		err     error
+	)
+	for i, c := range chain {
+		q, err = askAvoiding(c, seed, lesson, first+i, earlier)
+		if i == len(chain)-1 {
+			break
+		}
+		if err == nil {
+			earlier = append(earlier, keys(q)...)
+		}
+	}
+	return q, err
+}
+
+// askAvoiding is Ask with the keys of the exercises before it given.
+func askAvoiding(b Block, seed uint64, lesson string, index int, earlier [][]int64) (Question, error) {
 	rng := Rand(seed, lesson, index)
 	if !b.Task.HasDraws() {
 		return build(b, b.Task, rng)
 	}
-	var avoid [][]int64
-	if b.Before != nil && index > 0 {
-		if prev, err := Ask(*b.Before, seed, lesson, index-1); err == nil {
-			avoid = append(avoid, keys(prev)...)
-		}
-	}
+	avoid := slices.Clone(earlier)
 	for _, g := range b.Avoid {
 		avoid = append(avoid, slices.Sorted(slices.Values(g)))
 	}
@@ -101,7 +124,7 @@ func Ask(b Block, seed uint64, lesson string, index int) (Question, error) {
 	for range MaxDraws {
 		q, err := build(b, b.Task.Draw(rng), rng)
 		if err == nil && repeats(q, avoid) {
-			err = unanswerable("%s repeats the exercise before it or a worked example", q.Task)
+			err = unanswerable("%s repeats an exercise before it or a worked example", q.Task)
 		}
 		if err == nil {
 			return q, nil
@@ -123,6 +146,12 @@ func hasNoName(s string) bool { return strings.Contains(s, "no Latin name") }
 // by 6, 6 and by 6, 6, 12, as in "6 + 6 = 12"), each sorted.
 func keys(q Question) [][]int64 {
 	v := slices.Sorted(slices.Values(q.Task.Values()))
+	if q.Task.Verb == VerbComplete {
+		v = slices.DeleteFunc(v, func(x int64) bool { return x == 0 }) // the missing term
+	}
+	if q.Task.Verb == VerbPower {
+		v = powerPair(q.Task)
+	}
 	out := [][]int64{v}
 	switch {
 	case q.Kind == NumberAnswer:
@@ -150,13 +179,13 @@ func repeats(q Question, avoid [][]int64) bool {
 	return false
 }
 
-// Repeats reports whether q, as drawn, repeats the exercise before it in
+// Repeats reports whether q, as drawn, repeats an exercise before it in
 // its lesson (prev, asked with the same seed) or one of the worked
 // examples of b's page. It is what Ask avoids, exported for tests.
-func Repeats(b Block, q, prev Question, hasPrev bool) bool {
+func Repeats(b Block, q Question, prev ...Question) bool {
 	var avoid [][]int64
-	if hasPrev {
-		avoid = keys(prev)
+	for _, p := range prev {
+		avoid = append(avoid, keys(p)...)
 	}
 	for _, g := range b.Avoid {
 		avoid = append(avoid, slices.Sorted(slices.Values(g)))
@@ -178,7 +207,7 @@ func build(b Block, t Task, rng *rand.Rand) (Question, error) {
 	case VerbMean:
 		q, err = mean(t)
 	case VerbComplete:
-		q, err = complete(t)
+		q, err = complete(t, b.Task.HasDraws())
 	case VerbProportion:
 		q, err = proportion(t, b.Kinds)
 	case VerbTriumph:
@@ -193,7 +222,25 @@ func build(b Block, t Task, rng *rand.Rand) (Question, error) {
 	case VerbCossic:
 		q, err = cossic(t)
 	case VerbName:
-		q, err = name(t)
+		q, err = name(t, b.Kinds)
+	case VerbConsonance:
+		q, err = consonance(t)
+	case VerbParity:
+		q, err = parity(t)
+	case VerbAbundance:
+		q, err = abundance(t)
+	case VerbParts:
+		q, err = parts(t)
+	case VerbPrime:
+		q, err = prime(t)
+	case VerbMeasure:
+		q, err = measure(t)
+	case VerbMeans:
+		q, err = tenMeans(t)
+	case VerbUnrule:
+		q, err = unrule(t)
+	case VerbInterval:
+		q, err = interval(t)
 	case VerbRule:
 		q, err = rule(t)
 	case VerbFourth:
@@ -212,20 +259,18 @@ func build(b Block, t Task, rng *rand.Rand) (Question, error) {
 		q, err = moves(t)
 	case VerbPower:
 		// A root and one of its powers: the cossic question of a draw that
-		// always has a sign (a root, or the power's own root, below 2 has
-		// none, and a power past MaxValue is too large to ask).
-		v := t.Values()
-		a, p := v[0], v[0]
-		for range v[1] - 1 {
-			p *= a
-			if p > MaxValue {
-				return Question{}, unanswerable("%d to the power %d is too large", a, v[1])
+		// always has a sign. A root drawn from the armies must have its
+		// power among the men too, so that the two numbers are men's.
+		pair := powerPair(t)
+		if pair == nil {
+			return Question{}, unanswerable("%d to the power %d: no root of 2 or more whose power is within %d", t.Values()[0], t.Values()[1], MaxValue)
+		}
+		if b.Task.Terms[0].Kind == TermWhite || b.Task.Terms[0].Kind == TermBlack || b.Task.Terms[0].Kind == TermArmy {
+			if !slices.Contains(ArmyValues(TermArmy), pair[1]) {
+				return Question{}, unanswerable("%d to the power %d is %d, no man's value", pair[0], t.Values()[1], pair[1])
 			}
 		}
-		if a < 2 {
-			return Question{}, unanswerable("every power of 1 is 1")
-		}
-		q, err = cossic(Task{Verb: VerbCossic, Terms: []Term{Number(a), Number(p)}})
+		q, err = cossic(Task{Verb: VerbCossic, Terms: []Term{Number(pair[0]), Number(pair[1])}})
 	case VerbSum, VerbDigits:
 		q, err = count(t)
 	default:
@@ -251,6 +296,24 @@ func build(b Block, t Task, rng *rand.Rand) (Question, error) {
 	return q, nil
 }
 
+// powerPair is the two numbers a power task shows: the root and its power
+// (sorted, as keys wants them); nil when the root is below 2 or the power
+// past MaxValue.
+func powerPair(t Task) []int64 {
+	v := t.Values()
+	a, p := v[0], v[0]
+	if a < 2 {
+		return nil
+	}
+	for range v[1] - 1 {
+		p *= a
+		if p > MaxValue {
+			return nil
+		}
+	}
+	return []int64{a, p}
+}
+
 func unanswerable(format string, args ...any) error {
 	return fmt.Errorf("%w: %s", ErrUnanswerable, fmt.Sprintf(format, args...))
 }
@@ -267,12 +330,28 @@ func given(t Task) string {
 		return list(t.Terms)
 	case VerbOrder:
 		return fmt.Sprintf("root %d", v[0])
-	case VerbTake, VerbEruption, VerbCossic:
+	case VerbTake, VerbEruption, VerbCossic, VerbConsonance:
 		return fmt.Sprintf("%d and %d", v[0], v[1])
+	case VerbPower:
+		if p := powerPair(t); p != nil {
+			return fmt.Sprintf("%d and %d", p[0], p[1])
+		}
 	case VerbName:
 		return fmt.Sprintf("%d : %d", v[0], v[1])
 	case VerbTakers:
 		return fmt.Sprintf("the man taken: %d", v[0])
+	case VerbParity, VerbAbundance, VerbParts, VerbPrime:
+		return strconv.FormatInt(v[0], 10)
+	case VerbMeasure:
+		return fmt.Sprintf("%d and %d", v[0], v[1])
+	case VerbUnrule:
+		made := boethius(v[0], v[1], v[2])
+		return "made: " + joinInts(made[:])
+	case VerbInterval:
+		if t.Word == "less" {
+			return fmt.Sprintf("%d : %d less %d : %d", v[0], v[1], v[2], v[3])
+		}
+		return fmt.Sprintf("%d : %d and %d : %d", v[0], v[1], v[2], v[3])
 	case VerbMoves:
 		return fmt.Sprintf("from %c%d", 'a'+v[0]-1, v[1])
 	case VerbRule:
