@@ -49,7 +49,7 @@ func TestUnrulePromptShowsWhatTheRulesMade(t *testing.T) {
 // A power task drawn from the men shows two men's values, root and power,
 // never the exponent, and explains a wrong "none".
 func TestPowerFromMen(t *testing.T) {
-	b, err := Parse("task: power {army} {2..4}\nask: A root faces one of its powers. What cossic relation joins them?", 1)
+	b, err := Parse("task: power {2..9} {2..4}\nask: A root faces one of its powers. What cossic relation joins them?", 1)
 	require.NoError(t, err)
 	for seed := range uint64(100) {
 		q, err := Ask(b, seed, "x", 0)

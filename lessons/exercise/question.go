@@ -3,6 +3,7 @@ package exercise
 import (
 	"errors"
 	"fmt"
+	"github.com/rithmo/rithmo/rules/arith"
 	"math/rand/v2"
 	"slices"
 	"strconv"
@@ -207,6 +208,9 @@ func build(b Block, t Task, rng *rand.Rand) (Question, error) {
 	case VerbMean:
 		q, err = mean(t)
 	case VerbComplete:
+		if armyComplete(b.Task) {
+			t = progressionDraw(t, rng)
+		}
 		q, err = complete(t, b.Task.HasDraws())
 	case VerbProportion:
 		q, err = proportion(t, b.Kinds)
@@ -259,16 +263,14 @@ func build(b Block, t Task, rng *rand.Rand) (Question, error) {
 		q, err = moves(t)
 	case VerbPower:
 		// A root and one of its powers: the cossic question of a draw that
-		// always has a sign. A root drawn from the armies must have its
-		// power among the men too, so that the two numbers are men's.
+		// always has a sign, between two men's values.
 		pair := powerPair(t)
 		if pair == nil {
 			return Question{}, unanswerable("%d to the power %d: no root of 2 or more whose power is within %d", t.Values()[0], t.Values()[1], MaxValue)
 		}
-		if b.Task.Terms[0].Kind == TermWhite || b.Task.Terms[0].Kind == TermBlack || b.Task.Terms[0].Kind == TermArmy {
-			if !slices.Contains(ArmyValues(TermArmy), pair[1]) {
-				return Question{}, unanswerable("%d to the power %d is %d, no man's value", pair[0], t.Values()[1], pair[1])
-			}
+		men := ArmyValues(TermArmy)
+		if !slices.Contains(men, pair[0]) || !slices.Contains(men, pair[1]) {
+			return Question{}, unanswerable("%d and %d: not both men's values", pair[0], pair[1])
 		}
 		q, err = cossic(Task{Verb: VerbCossic, Terms: []Term{Number(pair[0]), Number(pair[1])}})
 	case VerbSum, VerbDigits:
@@ -294,6 +296,47 @@ func build(b Block, t Task, rng *rand.Rand) (Question, error) {
 		}
 	}
 	return q, nil
+}
+
+// armyComplete reports whether a complete task draws its given terms
+// from the armies: it then draws a whole progression of the game's values
+// (progressionDraw), since two men picked at random seldom have a whole
+// third term.
+func armyComplete(t Task) bool {
+	if t.Verb != VerbComplete {
+		return false
+	}
+	for _, term := range t.Terms {
+		if term.Kind != TermMissing && term.Kind != TermWhite && term.Kind != TermBlack && term.Kind != TermArmy {
+			return false
+		}
+	}
+	return true
+}
+
+// progressionDraw fills a complete task's terms from a rising
+// progression of the game's values of the task's kind, the missing term
+// left missing.
+func progressionDraw(t Task, rng *rand.Rand) Task {
+	p := proportionOf(t.Word)
+	var all []arith.Progression
+	for _, pr := range arith.GameEnumeration().Progressions {
+		if pr.Kind == p {
+			all = append(all, pr)
+		}
+	}
+	if len(all) == 0 {
+		return t
+	}
+	pick := all[rng.IntN(len(all))]
+	out := t
+	out.Terms = slices.Clone(t.Terms)
+	for i, term := range out.Terms {
+		if term.Kind != TermMissing {
+			out.Terms[i] = Number(pick.Terms[i])
+		}
+	}
+	return out
 }
 
 // powerPair is the two numbers a power task shows: the root and its power

@@ -661,7 +661,7 @@ func eruption(t Task) (Question, error) {
 		Kind:   NumberAnswer,
 		sol: solution{
 			number:  d,
-			summary: fmt.Sprintf("%s: %d takes %d by eruption at distance %d", working, a, target, d),
+			summary: fmt.Sprintf("%s: %d takes %d by eruption at distance %d (the 1563 book counts only the void squares between the men; Němec counts both men's squares too)", working, a, target, d),
 			wrong: func(answer string) string {
 				n, err := ParseNumber(answer)
 				if err != nil || n <= 0 || n > MaxValue {
