@@ -111,6 +111,23 @@ func Ask(b Block, seed uint64, lesson string, index int) (Question, error) {
 	return q, err
 }
 
+// AskAll asks every block of a lesson, in order, with one seed: what Ask
+// gives for each, each block asked once (Ask asks the blocks before it
+// again). blocks are a lesson's exercises as the lessons package links
+// them; an exercise that cannot be asked has its error at its index.
+func AskAll(blocks []Block, seed uint64, lesson string) ([]Question, []error) {
+	qs := make([]Question, len(blocks))
+	errs := make([]error, len(blocks))
+	var earlier [][]int64
+	for i, b := range blocks {
+		qs[i], errs[i] = askAvoiding(b, seed, lesson, i, earlier)
+		if errs[i] == nil {
+			earlier = append(earlier, keys(qs[i])...)
+		}
+	}
+	return qs, errs
+}
+
 // askAvoiding is Ask with the keys of the exercises before it given.
 func askAvoiding(b Block, seed uint64, lesson string, index int, earlier [][]int64) (Question, error) {
 	rng := Rand(seed, lesson, index)
