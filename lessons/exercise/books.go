@@ -278,6 +278,9 @@ func consonance(t Task) (Question, error) {
 func interval(t Task) (Question, error) {
 	v := t.Values()
 	less := t.Word == "less"
+	if v[0] == v[1] || v[2] == v[3] {
+		return Question{}, unanswerable("%d : %d and %d : %d: an equal ratio is no interval", v[0], v[1], v[2], v[3])
+	}
 	p, q, working, err := arith.ComposeRatios(v[0], v[1], v[2], v[3], less)
 	if err != nil {
 		return Question{}, unanswerable("%v", err)
