@@ -404,6 +404,11 @@ func given(t Task) string {
 		return strconv.FormatInt(v[0], 10)
 	case VerbMeasure:
 		return fmt.Sprintf("%d and %d", v[0], v[1])
+	case VerbMeans:
+		// Greatest first, as the ask sets them out.
+		s := slices.Sorted(slices.Values(v))
+		slices.Reverse(s)
+		return joinInts(s)
 	case VerbUnrule:
 		made := boethius(v[0], v[1], v[2])
 		return "made: " + joinInts(made[:])
