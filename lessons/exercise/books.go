@@ -3,7 +3,6 @@ package exercise
 import (
 	"fmt"
 	"slices"
-	"strconv"
 	"strings"
 
 	"github.com/rithmo/rithmo/rules/arith"
@@ -193,6 +192,13 @@ func meanOption(m arith.TenMean) string {
 	return m.Name
 }
 
+func gcd(a, b int64) int64 {
+	for b != 0 {
+		a, b = b, a%b
+	}
+	return a
+}
+
 func plural(n int) string {
 	if n == 1 {
 		return ""
@@ -311,10 +317,13 @@ func interval(t Task) (Question, error) {
 				if len(got) != 2 || got[0] < 1 || got[1] < 1 {
 					return false, fmt.Sprintf("a ratio is two numbers, like 3 : 2, and %s is not", quote(answer))
 				}
-				if got[0]*q == got[1]*p { // both at most MaxValue: exact
+				// In lowest terms, without multiplying: a typed number may
+				// be as large as int64 allows.
+				g := gcd(got[0], got[1])
+				if got[0]/g == p && got[1]/g == q {
 					return true, ""
 				}
-				return false, fmt.Sprintf("%s is not %d : %d: %d × %d ≠ %d × %d", strconv.FormatInt(got[0], 10)+" : "+strconv.FormatInt(got[1], 10), p, q, got[0], q, got[1], p)
+				return false, fmt.Sprintf("%d : %d is %d : %d in lowest terms, not %d : %d", got[0], got[1], got[0]/g, got[1]/g, p, q)
 			},
 		},
 	}, nil

@@ -64,3 +64,11 @@ func TestPowerFromMen(t *testing.T) {
 		assert.Contains(t, fb.Text, "There is one", seed)
 	}
 }
+
+// A typed ratio with huge terms is judged without overflow.
+func TestIntervalHugeAnswer(t *testing.T) {
+	q := ask(t, "interval less 3 2 4 3")
+	assert.False(t, Judge(q, "9223372036854775807 : 8").Correct)
+	assert.True(t, Judge(q, "900000000000 : 800000000000").Correct)
+	assert.Contains(t, Judge(q, "8 : 9").Text, "8 : 9 is 8 : 9 in lowest terms, not 9 : 8")
+}
