@@ -132,7 +132,7 @@ func AbundanceOf(n int64) (Abundance, int64, string, error) {
 	}
 	switch {
 	case sum == n:
-		return Perfect, sum, added + fmt.Sprintf(", the number itself: perfect"), nil
+		return Perfect, sum, added + ", the number itself: perfect", nil
 	case sum > n:
 		return Abundant, sum, added + fmt.Sprintf(", more than %d: abundant", n), nil
 	}

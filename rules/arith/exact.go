@@ -119,14 +119,6 @@ func checkedMul(a, b int64) (int64, bool) {
 	return int64(p.lo), true
 }
 
-// checkedAdd returns a + b and whether it fits in an int64 (a, b ≥ 0).
-func checkedAdd(a, b int64) (int64, bool) {
-	if a > math.MaxInt64-b {
-		return 0, false
-	}
-	return a + b, true
-}
-
 // sorted3 returns a, b, c in ascending order.
 func sorted3(a, b, c int64) (int64, int64, int64) {
 	if a > b {

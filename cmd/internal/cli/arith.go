@@ -66,7 +66,7 @@ func writeRatio(w io.Writer, r arith.Ratio) error {
 	}
 	field("kind", r.KindName())
 	if r.Species == "" {
-		field("species", fmt.Sprintf("none: the Latin names run to %s (%d times)", arith.MaxNamedName(), arith.MaxNamedWholes))
+		field("species", fmt.Sprintf("none: rithmo's Latin names go to %s (%d times) and to twenty parts over", arith.MaxNamedName(), arith.MaxNamedWholes))
 	} else {
 		field("species", r.Species)
 	}
