@@ -13,7 +13,7 @@ import (
 func TestEmbedded(t *testing.T) {
 	lessons, err := fs.Glob(Lessons(), "*")
 	require.NoError(t, err)
-	assert.Len(t, lessons, 17)
+	assert.Len(t, lessons, 20)
 	for _, name := range lessons {
 		assert.Regexp(t, `^\d\d-[a-z-]+\.md$`, name)
 	}

@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"io/fs"
 	"path"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
@@ -250,9 +251,17 @@ func (l *Lesson) linkExercises() {
 			groups[page.Index] = append(groups[page.Index], workedNumbers(part.Markdown)...)
 		}
 	}
+	// A fixed exercise's numbers are avoided by every drawn one, wherever
+	// it stands: a draw of root 8 just before "White's root 8" repeats it.
+	var fixed [][]int64
+	for _, ex := range l.Exercises {
+		if !ex.Block.Task.HasDraws() {
+			fixed = append(fixed, ex.Block.Task.Values())
+		}
+	}
 	for i := range l.Exercises {
 		ex := &l.Exercises[i]
-		ex.Block.Avoid = groups[ex.Page]
+		ex.Block.Avoid = append(slices.Clone(groups[ex.Page]), fixed...)
 		if i > 0 {
 			before := l.Exercises[i-1].Block
 			ex.Block.Before = &before

@@ -140,12 +140,12 @@ var (
 func ParseTask(line string) (Task, error) {
 	fields := strings.Fields(line)
 	if len(fields) == 0 {
-		return Task{}, fmt.Errorf("empty task (tasks: classify, species, name, mean, complete, proportion, triumph, fourth, place, rule, order, take, takers, moves, sum, digits, cossic, power)")
+		return Task{}, fmt.Errorf("empty task (tasks: classify, species, name, mean, complete, proportion, triumph, fourth, place, rule, order, take, takers, moves, sum, digits, cossic, power, consonance, parity, abundance, parts, prime, measure, means, unrule, interval)")
 	}
 	verb, args := fields[0], fields[1:]
 	switch verb {
-	case "classify", "species", "cossic":
-		v := map[string]Verb{"classify": VerbClassify, "species": VerbSpecies, "cossic": VerbCossic}[verb]
+	case "classify", "species", "cossic", "consonance":
+		v := map[string]Verb{"classify": VerbClassify, "species": VerbSpecies, "cossic": VerbCossic, "consonance": VerbConsonance}[verb]
 		terms, err := parseTerms(verb, args, 2, 2, false)
 		return Task{Verb: v, Terms: terms}, err
 	case "mean", "complete":
@@ -184,6 +184,25 @@ func ParseTask(line string) (Task, error) {
 	case "name":
 		terms, err := parseTerms(verb, args, 2, 2, false)
 		return Task{Verb: VerbName, Terms: terms}, err
+	case "parity", "abundance", "parts", "prime":
+		v := map[string]Verb{"parity": VerbParity, "abundance": VerbAbundance, "parts": VerbParts, "prime": VerbPrime}[verb]
+		terms, err := parseTerms(verb, args, 1, 1, false)
+		return Task{Verb: v, Terms: terms}, err
+	case "measure":
+		terms, err := parseTerms(verb, args, 2, 2, false)
+		return Task{Verb: VerbMeasure, Terms: terms}, err
+	case "means":
+		terms, err := parseTerms(verb, args, 3, 3, false)
+		return Task{Verb: VerbMeans, Terms: terms}, err
+	case "unrule":
+		terms, err := parseTerms(verb, args, 3, 3, false)
+		return Task{Verb: VerbUnrule, Terms: terms}, err
+	case "interval":
+		if len(args) == 0 || (args[0] != "add" && args[0] != "less") {
+			return Task{}, fmt.Errorf("interval needs add or less, then two ratios: interval add 3 2 4 3")
+		}
+		terms, err := parseTerms("interval "+args[0], args[1:], 4, 4, false)
+		return Task{Verb: VerbInterval, Word: args[0], Terms: terms}, err
 	case "rule":
 		if len(args) > 0 && (args[0] == "up" || args[0] == "down" || args[0] == "turned") {
 			terms, err := parseTerms("rule "+args[0], args[1:], 1, 1, false)
@@ -284,7 +303,7 @@ func ParseTask(line string) (Task, error) {
 		}
 		return Task{Verb: VerbTake, Word: word, Terms: terms}, err
 	}
-	return Task{}, fmt.Errorf("unknown task %q (tasks: classify, species, name, mean, complete, proportion, triumph, fourth, place, rule, order, take, takers, moves, sum, digits, cossic, power)", clip(verb))
+	return Task{}, fmt.Errorf("unknown task %q (tasks: classify, species, name, mean, complete, proportion, triumph, fourth, place, rule, order, take, takers, moves, sum, digits, cossic, power, consonance, parity, abundance, parts, prime, measure, means, unrule, interval)", clip(verb))
 }
 
 func parseWord(word, what string, known []string, aliases map[string]string) (string, error) {

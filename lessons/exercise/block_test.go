@@ -159,6 +159,10 @@ func FuzzParse(f *testing.F) {
 		"task: power 3 {2..6}",
 		"task: sum 2 4 6\nkinds: multiplex",
 		"task: classify 8 3\nkinds: equality, multiplex",
+		"task: parity {2..64}", "task: abundance {army}", "task: parts 28", "task: prime {20..99}",
+		"task: measure 21 35", "task: means 6 8 9", "task: unrule {1..9} 2 3",
+		"task: consonance 12 9", "task: interval less 3 2 4 3", "task: interval add 531441 262144 2 1",
+		"task: interval 3 2 4 3", "task: means 1 1 1", "task: measure 1000000 999999",
 	} {
 		f.Add(seed, uint64(1))
 	}

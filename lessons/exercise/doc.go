@@ -36,6 +36,22 @@
 // men as a triumph), moves (every square a lone man reaches; Reach, drawn
 // by DrawReach); fourth offers four men, one completing the triumph.
 // {triumph} draws a triumph of the game's values for fourth and place.
+// A complete task whose given terms are all army draws draws a whole
+// rising progression of the game's values of its kind instead, since two
+// men picked at random seldom have a whole third term; any drawn complete
+// task rises, because the rules the lessons teach for a missing term are
+// stated for rising terms. power A K shows a root and its power, both of
+// them men's values.
+//
+// Boethius' Book I and II and the consonances: parity (evenly even,
+// evenly odd, oddly even or odd), abundance (perfect, abundant,
+// deficient), prime (prime or composite) and consonance (which of the
+// five Pythagorean consonances, or none) are choices; means (which of the
+// ten means three numbers make) is a multi-choice; parts (the sum of a
+// number's parts) and measure (the greatest common measure, found by
+// subtraction) are numbers; unrule (the terms Boethius' rules were run on,
+// from what they made) and interval add|less (the ratio of two intervals
+// together, or of one less the other) are typed.
 //
 // Kinds taught. A block's "kinds:" line limits a classify question to the
 // kinds a learner has met (and "another kind"), a species question to
@@ -43,9 +59,11 @@
 // that no option names what a later lesson teaches.
 //
 // No repeats. The lessons package gives each block the exercise before it
-// (Before) and the groups of numbers its page works through (Avoid); Ask
-// draws again rather than repeat either (Repeats says whether a question
-// does).
+// (Before, a chain back to the lesson's first) and, in Avoid, the groups
+// of numbers its page works through and the numbers of the lesson's fixed
+// exercises; Ask draws again rather than repeat any exercise before it in
+// the lesson or any of Avoid (Repeats says whether a question does).
+// AskAll asks a whole lesson's exercises, each once.
 //
 // Giving the answer away. Check tries the fixed task, or CheckSamples
 // draws, and holds each answer against the ask and hint: a whole number

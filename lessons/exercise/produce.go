@@ -21,7 +21,7 @@ import (
 // book's and the tradition's forms (NameMatches), u for v, i for j, ae for
 // e, and a slip of a letter or two in a long name, unless the slip spells
 // another species.
-func name(t Task) (Question, error) {
+func name(t Task, kinds []string) (Question, error) {
 	v := t.Values()
 	r, err := arith.Classify(v[0], v[1])
 	if err != nil {
@@ -29,6 +29,11 @@ func name(t Task) (Question, error) {
 	}
 	if r.Species == "" {
 		return Question{}, unanswerable("%d : %d has no species name", v[0], v[1])
+	}
+	if !taught(r, kinds) {
+		// "kinds: superparticular" keeps a drawn name to the kind its
+		// prompt speaks of.
+		return Question{}, unanswerable("%d : %d is %s, a kind not among %s", v[0], v[1], r.KindName(), strings.Join(kinds, ", "))
 	}
 	return Question{
 		Prompt:      fmt.Sprintf("Type the species, the Latin name, of the ratio %d : %d.", v[0], v[1]),

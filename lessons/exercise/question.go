@@ -3,6 +3,7 @@ package exercise
 import (
 	"errors"
 	"fmt"
+	"github.com/rithmo/rithmo/rules/arith"
 	"math/rand/v2"
 	"slices"
 	"strconv"
@@ -82,18 +83,58 @@ type solution struct {
 
 // Ask resolves the block's draws for (seed, lesson, index) and builds the
 // question. Draws that make the task unanswerable are drawn again, up to
-// MaxDraws times; the error then wraps ErrUnanswerable.
+// MaxDraws times; the error then wraps ErrUnanswerable. A drawn question
+// repeats no exercise before it in the lesson (the chain of Before, each
+// asked once with the same seed) and no worked example of its page
+// (Avoid).
 func Ask(b Block, seed uint64, lesson string, index int) (Question, error) {
+	chain := []Block{b}
+	for prev := b.Before; prev != nil && len(chain) <= index; prev = prev.Before {
+		chain = append(chain, *prev)
+	}
+	slices.Reverse(chain)
+	first := index - len(chain) + 1
+	var (
+		earlier [][]int64
+		q       Question
+		err     error
+	)
+	for i, c := range chain {
+		q, err = askAvoiding(c, seed, lesson, first+i, earlier)
+		if i == len(chain)-1 {
+			break
+		}
+		if err == nil {
+			earlier = append(earlier, keys(q)...)
+		}
+	}
+	return q, err
+}
+
+// AskAll asks every block of a lesson, in order, with one seed: what Ask
+// gives for each, each block asked once (Ask asks the blocks before it
+// again). blocks are a lesson's exercises as the lessons package links
+// them; an exercise that cannot be asked has its error at its index.
+func AskAll(blocks []Block, seed uint64, lesson string) ([]Question, []error) {
+	qs := make([]Question, len(blocks))
+	errs := make([]error, len(blocks))
+	var earlier [][]int64
+	for i, b := range blocks {
+		qs[i], errs[i] = askAvoiding(b, seed, lesson, i, earlier)
+		if errs[i] == nil {
+			earlier = append(earlier, keys(qs[i])...)
+		}
+	}
+	return qs, errs
+}
+
+// askAvoiding is Ask with the keys of the exercises before it given.
+func askAvoiding(b Block, seed uint64, lesson string, index int, earlier [][]int64) (Question, error) {
 	rng := Rand(seed, lesson, index)
 	if !b.Task.HasDraws() {
 		return build(b, b.Task, rng)
 	}
-	var avoid [][]int64
-	if b.Before != nil && index > 0 {
-		if prev, err := Ask(*b.Before, seed, lesson, index-1); err == nil {
-			avoid = append(avoid, keys(prev)...)
-		}
-	}
+	avoid := slices.Clone(earlier)
 	for _, g := range b.Avoid {
 		avoid = append(avoid, slices.Sorted(slices.Values(g)))
 	}
@@ -101,7 +142,7 @@ func Ask(b Block, seed uint64, lesson string, index int) (Question, error) {
 	for range MaxDraws {
 		q, err := build(b, b.Task.Draw(rng), rng)
 		if err == nil && repeats(q, avoid) {
-			err = unanswerable("%s repeats the exercise before it or a worked example", q.Task)
+			err = unanswerable("%s repeats an exercise before it or a worked example", q.Task)
 		}
 		if err == nil {
 			return q, nil
@@ -114,22 +155,21 @@ func Ask(b Block, seed uint64, lesson string, index int) (Question, error) {
 	return Question{}, fmt.Errorf("task %q: no answerable draw in %d tries (last: %w)", b.Task, MaxDraws, last)
 }
 
-// hasNumberedName reports whether s holds a species written with figures,
-// "12-plex" (what \d-plex matches, found by scanning).
-func hasNumberedName(s string) bool {
-	for i := 1; i < len(s); i++ {
-		if s[i-1] >= '0' && s[i-1] <= '9' && strings.HasPrefix(s[i:], "-plex") {
-			return true
-		}
-	}
-	return false
-}
+// hasNoName reports whether s speaks of a ratio past the Latin names
+// (rules/arith writes "no Latin name" for them).
+func hasNoName(s string) bool { return strings.Contains(s, "no Latin name") }
 
 // keys are the number sets a question is known by: its values, and for a
 // number answer its values with the answer ("take addition 6 6" is known
 // by 6, 6 and by 6, 6, 12, as in "6 + 6 = 12"), each sorted.
 func keys(q Question) [][]int64 {
 	v := slices.Sorted(slices.Values(q.Task.Values()))
+	if q.Task.Verb == VerbComplete {
+		v = slices.DeleteFunc(v, func(x int64) bool { return x == 0 }) // the missing term
+	}
+	if q.Task.Verb == VerbPower {
+		v = powerPair(q.Task)
+	}
 	out := [][]int64{v}
 	switch {
 	case q.Kind == NumberAnswer:
@@ -157,13 +197,13 @@ func repeats(q Question, avoid [][]int64) bool {
 	return false
 }
 
-// Repeats reports whether q, as drawn, repeats the exercise before it in
+// Repeats reports whether q, as drawn, repeats an exercise before it in
 // its lesson (prev, asked with the same seed) or one of the worked
 // examples of b's page. It is what Ask avoids, exported for tests.
-func Repeats(b Block, q, prev Question, hasPrev bool) bool {
+func Repeats(b Block, q Question, prev ...Question) bool {
 	var avoid [][]int64
-	if hasPrev {
-		avoid = keys(prev)
+	for _, p := range prev {
+		avoid = append(avoid, keys(p)...)
 	}
 	for _, g := range b.Avoid {
 		avoid = append(avoid, slices.Sorted(slices.Values(g)))
@@ -185,7 +225,10 @@ func build(b Block, t Task, rng *rand.Rand) (Question, error) {
 	case VerbMean:
 		q, err = mean(t)
 	case VerbComplete:
-		q, err = complete(t)
+		if armyComplete(b.Task) {
+			t = progressionDraw(t, rng)
+		}
+		q, err = complete(t, b.Task.HasDraws())
 	case VerbProportion:
 		q, err = proportion(t, b.Kinds)
 	case VerbTriumph:
@@ -200,7 +243,25 @@ func build(b Block, t Task, rng *rand.Rand) (Question, error) {
 	case VerbCossic:
 		q, err = cossic(t)
 	case VerbName:
-		q, err = name(t)
+		q, err = name(t, b.Kinds)
+	case VerbConsonance:
+		q, err = consonance(t)
+	case VerbParity:
+		q, err = parity(t)
+	case VerbAbundance:
+		q, err = abundance(t)
+	case VerbParts:
+		q, err = parts(t)
+	case VerbPrime:
+		q, err = prime(t)
+	case VerbMeasure:
+		q, err = measure(t)
+	case VerbMeans:
+		q, err = tenMeans(t)
+	case VerbUnrule:
+		q, err = unrule(t)
+	case VerbInterval:
+		q, err = interval(t)
 	case VerbRule:
 		q, err = rule(t)
 	case VerbFourth:
@@ -219,20 +280,16 @@ func build(b Block, t Task, rng *rand.Rand) (Question, error) {
 		q, err = moves(t)
 	case VerbPower:
 		// A root and one of its powers: the cossic question of a draw that
-		// always has a sign (a root, or the power's own root, below 2 has
-		// none, and a power past MaxValue is too large to ask).
-		v := t.Values()
-		a, p := v[0], v[0]
-		for range v[1] - 1 {
-			p *= a
-			if p > MaxValue {
-				return Question{}, unanswerable("%d to the power %d is too large", a, v[1])
-			}
+		// always has a sign, between two men's values.
+		pair := powerPair(t)
+		if pair == nil {
+			return Question{}, unanswerable("%d to the power %d: no root of 2 or more whose power is within %d", t.Values()[0], t.Values()[1], MaxValue)
 		}
-		if a < 2 {
-			return Question{}, unanswerable("every power of 1 is 1")
+		men := ArmyValues(TermArmy)
+		if !slices.Contains(men, pair[0]) || !slices.Contains(men, pair[1]) {
+			return Question{}, unanswerable("%d and %d: not both men's values", pair[0], pair[1])
 		}
-		q, err = cossic(Task{Verb: VerbCossic, Terms: []Term{Number(a), Number(p)}})
+		q, err = cossic(Task{Verb: VerbCossic, Terms: []Term{Number(pair[0]), Number(pair[1])}})
 	case VerbSum, VerbDigits:
 		q, err = count(t)
 	default:
@@ -241,9 +298,9 @@ func build(b Block, t Task, rng *rand.Rand) (Question, error) {
 	if err != nil {
 		return Question{}, err
 	}
-	if b.Task.HasDraws() && hasNumberedName(q.sol.summary) {
-		// Past decuplex rules/arith writes "12-plex": a drawn ratio so
-		// large is drawn again rather than shown in a made-up name.
+	if b.Task.HasDraws() && hasNoName(q.sol.summary) {
+		// Past vicecuplex a ratio has no species name: a drawn ratio so
+		// large is drawn again, since the lessons teach by the names.
 		return Question{}, unanswerable("%s: a ratio past the Latin names", t)
 	}
 	q.Task = t
@@ -256,6 +313,65 @@ func build(b Block, t Task, rng *rand.Rand) (Question, error) {
 		}
 	}
 	return q, nil
+}
+
+// armyComplete reports whether a complete task draws its given terms
+// from the armies: it then draws a whole progression of the game's values
+// (progressionDraw), since two men picked at random seldom have a whole
+// third term.
+func armyComplete(t Task) bool {
+	if t.Verb != VerbComplete {
+		return false
+	}
+	for _, term := range t.Terms {
+		if term.Kind != TermMissing && term.Kind != TermWhite && term.Kind != TermBlack && term.Kind != TermArmy {
+			return false
+		}
+	}
+	return true
+}
+
+// progressionDraw fills a complete task's terms from a rising
+// progression of the game's values of the task's kind, the missing term
+// left missing.
+func progressionDraw(t Task, rng *rand.Rand) Task {
+	p := proportionOf(t.Word)
+	var all []arith.Progression
+	for _, pr := range arith.GameEnumeration().Progressions {
+		if pr.Kind == p {
+			all = append(all, pr)
+		}
+	}
+	if len(all) == 0 {
+		return t
+	}
+	pick := all[rng.IntN(len(all))]
+	out := t
+	out.Terms = slices.Clone(t.Terms)
+	for i, term := range out.Terms {
+		if term.Kind != TermMissing {
+			out.Terms[i] = Number(pick.Terms[i])
+		}
+	}
+	return out
+}
+
+// powerPair is the two numbers a power task shows: the root and its power
+// (sorted, as keys wants them); nil when the root is below 2 or the power
+// past MaxValue.
+func powerPair(t Task) []int64 {
+	v := t.Values()
+	a, p := v[0], v[0]
+	if a < 2 {
+		return nil
+	}
+	for range v[1] - 1 {
+		p *= a
+		if p > MaxValue {
+			return nil
+		}
+	}
+	return []int64{a, p}
 }
 
 func unanswerable(format string, args ...any) error {
@@ -274,12 +390,33 @@ func given(t Task) string {
 		return list(t.Terms)
 	case VerbOrder:
 		return fmt.Sprintf("root %d", v[0])
-	case VerbTake, VerbEruption, VerbCossic:
+	case VerbTake, VerbEruption, VerbCossic, VerbConsonance:
 		return fmt.Sprintf("%d and %d", v[0], v[1])
+	case VerbPower:
+		if p := powerPair(t); p != nil {
+			return fmt.Sprintf("%d and %d", p[0], p[1])
+		}
 	case VerbName:
 		return fmt.Sprintf("%d : %d", v[0], v[1])
 	case VerbTakers:
 		return fmt.Sprintf("the man taken: %d", v[0])
+	case VerbParity, VerbAbundance, VerbParts, VerbPrime:
+		return strconv.FormatInt(v[0], 10)
+	case VerbMeasure:
+		return fmt.Sprintf("%d and %d", v[0], v[1])
+	case VerbMeans:
+		// Greatest first, as the ask sets them out.
+		s := slices.Sorted(slices.Values(v))
+		slices.Reverse(s)
+		return joinInts(s)
+	case VerbUnrule:
+		made := boethius(v[0], v[1], v[2])
+		return "made: " + joinInts(made[:])
+	case VerbInterval:
+		if t.Word == "less" {
+			return fmt.Sprintf("%d : %d less %d : %d", v[0], v[1], v[2], v[3])
+		}
+		return fmt.Sprintf("%d : %d and %d : %d", v[0], v[1], v[2], v[3])
 	case VerbMoves:
 		return fmt.Sprintf("from %c%d", 'a'+v[0]-1, v[1])
 	case VerbRule:

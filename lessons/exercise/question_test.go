@@ -1,7 +1,6 @@
 package exercise
 
 import (
-	"regexp"
 	"slices"
 	"strings"
 	"testing"
@@ -400,13 +399,14 @@ func TestCompoundFeedback(t *testing.T) {
 	}
 }
 
-// hasNumberedName finds what the expression it replaced matched.
-func TestHasNumberedNameAsTheExpression(t *testing.T) {
-	re := regexp.MustCompile(`\d-plex`)
-	for _, s := range []string{"", "12-plex", "duplex", "a 9-plex b", "-plex", "x-plex", "1-ple", "1-plexx", "1 -plex",
-		"3 : 1, triplex; 12-plex", "١-plex", "0-plex", "9-plex-plex", "ab1-pl1-plex"} {
-		if got, want := hasNumberedName(s), re.MatchString(s); got != want {
-			t.Errorf("hasNumberedName(%q) = %v, want %v", s, got, want)
-		}
-	}
+// A drawn ratio past the Latin names is drawn again: no question shows
+// one, and a fixed one says "no Latin name" rather than a name in figures.
+func TestNoUnnamedRatioDrawn(t *testing.T) {
+	b, err := Parse("task: classify {21..25} 1", 1)
+	require.NoError(t, err)
+	_, err = Ask(b, 1, "x", 0)
+	require.ErrorIs(t, err, ErrUnanswerable)
+	fb := Judge(ask(t, "classify 21 1"), "multiplex")
+	assert.Contains(t, fb.Text, "no Latin name")
+	assert.NotContains(t, fb.Text, "21-plex")
 }

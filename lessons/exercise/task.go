@@ -31,9 +31,18 @@ const (
 	VerbSum             // sum A B ...: the value of men taken (a victory of goods)
 	VerbDigits          // digits A B ...: how many characters they are written in (a victory of quarrel)
 	VerbPower           // power A K: asked as "cossic A A^K", so that a draw always has a sign
+	VerbConsonance      // consonance A B: which Pythagorean consonance the ratio sounds, or none
+	VerbParity          // parity N: evenly even, evenly odd, oddly even or odd
+	VerbAbundance       // abundance N: perfect, abundant or deficient
+	VerbParts           // parts N: type the sum of N's parts
+	VerbPrime           // prime N: prime or composite
+	VerbMeasure         // measure A B: type the greatest common measure
+	VerbMeans           // means A B C: which of the ten means the three make
+	VerbUnrule          // unrule A B C: the terms the rules made from A, B, C are shown; type A, B, C
+	VerbInterval        // interval add|less A B C D: type the ratio of two intervals together, or of one less the other
 )
 
-var verbNames = [...]string{"", "classify", "species", "mean", "complete", "proportion", "triumph", "order", "take", "take eruption", "cossic", "name", "rule", "fourth", "takers", "place", "moves", "sum", "digits", "power"}
+var verbNames = [...]string{"", "classify", "species", "mean", "complete", "proportion", "triumph", "order", "take", "take eruption", "cossic", "name", "rule", "fourth", "takers", "place", "moves", "sum", "digits", "power", "consonance", "parity", "abundance", "parts", "prime", "measure", "means", "unrule", "interval"}
 
 func (v Verb) String() string {
 	if int(v) < len(verbNames) {
@@ -154,8 +163,10 @@ func (t Task) String() string {
 		b.WriteString("take eruption")
 	case VerbMoves:
 		b.WriteString("moves " + t.Word + " " + t.Word2)
-	case VerbRule:
-		b.WriteString("rule")
+	case VerbInterval:
+		b.WriteString("interval " + t.Word)
+	case VerbRule, VerbUnrule:
+		b.WriteString(t.Verb.String())
 		if t.Word != "" {
 			b.WriteString(" " + t.Word)
 		}

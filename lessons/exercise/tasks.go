@@ -308,7 +308,7 @@ func mean(t Task) (Question, error) {
 	}, nil
 }
 
-func complete(t Task) (Question, error) {
+func complete(t Task, drawn bool) (Question, error) {
 	v := t.Values()
 	p := proportionOf(t.Word)
 	missing := slices.IndexFunc(t.Terms, func(term Term) bool { return term.Kind == TermMissing })
@@ -321,6 +321,12 @@ func complete(t Task) (Question, error) {
 	}
 	filled := slices.Clone(v)
 	filled[missing] = res.Value
+	if drawn && !(filled[0] < filled[1] && filled[1] < filled[2]) {
+		// The rules the lessons teach for a missing term (the 1563 book's
+		// among them) are stated for rising terms: a drawn progression
+		// rises, so that the hint, followed, gives the answer.
+		return Question{}, unanswerable("%s does not rise", joinInts(filled))
+	}
 	work, checks := splitChecks(res.Steps)
 	name := p.String()
 	if p == arith.Harmonic {
@@ -655,7 +661,7 @@ func eruption(t Task) (Question, error) {
 		Kind:   NumberAnswer,
 		sol: solution{
 			number:  d,
-			summary: fmt.Sprintf("%s: %d takes %d by eruption at distance %d", working, a, target, d),
+			summary: fmt.Sprintf("%s: %d takes %d by eruption at distance %d (the 1563 book counts only the void squares between the men; Němec counts both men's squares too)", working, a, target, d),
 			wrong: func(answer string) string {
 				n, err := ParseNumber(answer)
 				if err != nil || n <= 0 || n > MaxValue {
@@ -694,6 +700,9 @@ func cossic(t Task) (Question, error) {
 			summary: summary,
 			wrong: func(answer string) string {
 				k, err := arith.ParsePower(answer)
+				if err == nil && k == arith.PowerNone && power != arith.PowerNone {
+					return fmt.Sprintf("there is one: %s", arith.ExplainCossic(a, b))
+				}
 				if err != nil || k < arith.Square {
 					return ""
 				}

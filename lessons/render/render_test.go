@@ -57,12 +57,13 @@ func TestGoldenFixtureLessons(t *testing.T) {
 	}
 }
 
-// The real lessons 01, 03 (boards) and 10, as `rithmo lesson show` prints them piped.
+// The real lessons 01, 03 (boards), 10, 18 (Boethius' table) and 20 (the
+// tetractys and the monochord), as `rithmo lesson show` prints them piped.
 func TestGoldenRealLessons(t *testing.T) {
 	all, err := lessons.Load(content.Lessons())
 	require.NoError(t, err)
 	r := New(StyleNoTTY, 1)
-	for _, n := range []string{"1", "3", "10"} {
+	for _, n := range []string{"1", "3", "10", "18", "20"} {
 		l, ok := lessons.Find(all, n)
 		if !ok {
 			t.Skipf("lesson %s is not written yet", n)

@@ -26,6 +26,18 @@
 //   - enumerations over the game's values (Enumerate): every progression and
 //     every greater and greatest triumph (an Enumerator reuses its
 //     buffers).
+//   - Boethius' Book I (ParityOf, Parts, AbundanceOf, Prime, Measure): the
+//     kinds of even number, a number's parts, perfect, abundant and
+//     deficient numbers, primes, and the common measure found by taking the
+//     smaller from the larger;
+//   - Book II's ten means (TenMeans, TenMeansOf) and the three rules run
+//     backwards (Unrule);
+//   - the Pythagorean consonances within the tetractys (ConsonanceOf) and
+//     intervals added or taken away (ComposeRatios).
+//
+// Species names are Latin to twenty wholes (vicecuplex) and twenty parts
+// over; past them a ratio has no species (Species is "") rather than a
+// name made up with figures.
 //
 // All judgements use exact integer arithmetic: ratios are compared by
 // cross-multiplication on 128-bit products (math/bits), never by division or

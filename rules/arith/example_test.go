@@ -77,3 +77,15 @@ func ExamplePyramidOf() {
 	// 1 + 4 + 9 + 16 + 25 + 36 = 91
 	// 16 + 25 + 36 + 49 + 64 = 190
 }
+
+func ExampleMeasure() {
+	m, steps, _ := arith.Measure(21, 35)
+	fmt.Println(m, steps)
+	// Output: 7 [35 − 21 = 14 21 − 14 = 7 14 − 7 = 7]
+}
+
+func ExampleConsonanceOf() {
+	_, why, _ := arith.ConsonanceOf(10, 8)
+	fmt.Println(why)
+	// Output: 10 : 8 = 5 : 4 is superparticular, but 5 lies outside the tetractys 1, 2, 3, 4: no Pythagorean consonance
+}

@@ -81,6 +81,8 @@ type Ratio struct {
 	// parts of Den over: 8 : 3 has Whole 2, Num 2, Den 3. Num is 0 for
 	// equality and multiplex ratios.
 	Whole, Num, Den int64
+
+	name string // Species, or "no Latin name" past MaxNamedWholes, for the working
 }
 
 // Classify reduces a : b to lowest terms and names its kind and species,
@@ -113,6 +115,10 @@ func Classify(a, b int64) (Ratio, error) {
 		r.Kind = MultiplexSuperpartient
 	}
 	r.Species, r.Alternates = speciesNames(r.Kind, r.Lesser, r.Whole, r.Num, r.Den)
+	r.name = r.Species
+	if r.name == "" {
+		r.name = "no Latin name"
+	}
 	r.Gloss = gloss(r.Kind, r.Lesser, r.P, r.Q, r.Whole, r.Num, r.Den)
 	r.Steps = r.steps(g)
 	return r, nil
@@ -158,13 +164,13 @@ func (r Ratio) steps(g int64) []string {
 			englishFraction(r.Num, r.Den), small, part))
 	}
 	if r.Lesser {
-		return append(steps, fmt.Sprintf("%d : %d = %d/%d: %s, %s (%s)", r.A, r.B, r.P, r.Q, r.Gloss, r.Species, r.KindName()))
+		return append(steps, fmt.Sprintf("%d : %d = %d/%d: %s, %s (%s)", r.A, r.B, r.P, r.Q, r.Gloss, r.name, r.KindName()))
 	}
 	lowest := ""
 	if g > 1 {
 		lowest = fmt.Sprintf(" = %d : %d", r.P, r.Q)
 	}
-	return append(steps, fmt.Sprintf("%d : %d%s = %s: %s, %s (%s)", r.A, r.B, lowest, r.mixed(), r.Gloss, r.Species, r.KindName()))
+	return append(steps, fmt.Sprintf("%d : %d%s = %s: %s, %s (%s)", r.A, r.B, lowest, r.mixed(), r.Gloss, r.name, r.KindName()))
 }
 
 // KindName is the kind's name with "sub" for a lesser ratio:
@@ -192,7 +198,7 @@ func (r Ratio) Explain() string {
 	default:
 		how = r.Gloss + " times"
 	}
-	return fmt.Sprintf("%s, %s: %s, %s", head, how, r.Species, r.KindName())
+	return fmt.Sprintf("%s, %s: %s, %s", head, how, r.name, r.KindName())
 }
 
 // NameMatches reports whether name is this ratio's species name or one of

@@ -1,6 +1,7 @@
 package arith
 
 import (
+	"slices"
 	"strconv"
 	"strings"
 )
@@ -11,19 +12,32 @@ import (
 // Names are built from the ratio in lowest terms, greater term first:
 //
 //	P : Q = k + m/n          (k wholes, m parts of n over, m < n)
-//	m = 0        multiplex       duplex, triplex ... decuplex, then "11-plex"
+//	m = 0        multiplex       duplex, triplex ... decuplex, undecuplex ... vicecuplex
 //	m = 1, k = 1 superparticular sesqui- + ordinal: sesquialter (3:2), sesquitertius (4:3)
 //	m > 1, k = 1 superpartient   super- + m + -partiens + ordinal plural: superbipartiens tertias (5:3)
 //	k > 1        compounds       duplex sesquialter (5:2), duplex superbipartiens tertias (8:3)
 //
 // A lesser ratio (P < Q) takes the name of its inverse with "sub": 2:3 is
-// subsesquialter. Latin ordinals are generated up to 999 and Latin part counts
+// subsesquialter. Past twenty wholes a ratio has no species name (Species
+// is ""): Boethius says the multiplex names go on "in infinitum" but
+// prints none past decuplex, and rithmo does not coin Latin it cannot
+// source; Explain and the steps say "no Latin name" instead. Latin ordinals are generated up to 999 and Latin part counts
 // up to 20; beyond that a numeral stands in ("sesqui-1000th",
 // "super-21-partiens 34ths"), which no game ratio needs.
 
-// multiplexLatin names k-fold multiplex ratios, 2 to 10.
+// multiplexLatin names k-fold multiplex ratios, 2 to 20. Past decuplex
+// the names are the Latin cardinal's stem with decuplex's ending
+// (undecim: undecuplex), the regular forms lesson 4 teaches; they are
+// rithmo's reading of "and so on", not names printed by Boethius or the
+// 1563 book.
 var multiplexLatin = [...]string{2: "duplex", 3: "triplex", 4: "quadruplex", 5: "quintuplex",
-	6: "sextuplex", 7: "septuplex", 8: "octuplex", 9: "nonuplex", 10: "decuplex"}
+	6: "sextuplex", 7: "septuplex", 8: "octuplex", 9: "nonuplex", 10: "decuplex",
+	11: "undecuplex", 12: "duodecuplex", 13: "tredecuplex", 14: "quattuordecuplex", 15: "quindecuplex",
+	16: "sedecuplex", 17: "septendecuplex", 18: "duodevicecuplex", 19: "undevicecuplex", 20: "vicecuplex"}
+
+// MaxNamedWholes is the most wholes a ratio's greater term may hold the
+// lesser and still have a species name.
+const MaxNamedWholes = int64(len(multiplexLatin) - 1)
 
 // multiplexOther holds other spellings: the 1563 book's ("doble", "occuple",
 // "noncuple"), the English ones and Boethius' feminine adjectives ("dupla").
@@ -37,6 +51,9 @@ var multiplexOther = [...][]string{
 	8:  {"occuple", "octuple", "octupla"},
 	9:  {"noncuple", "nonuple", "nonupla"},
 	10: {"decuple", "decupla"},
+	11: {"undecupla"}, 12: {"duodecupla"}, 13: {"tredecupla"}, 14: {"quattuordecupla"},
+	15: {"quindecupla"}, 16: {"sedecupla"}, 17: {"septendecupla"}, 18: {"duodevicecupla"},
+	19: {"undevicecupla"}, 20: {"vicecupla", "vigecuplex"},
 }
 
 // sesquiBook holds the 1563 book's shortened superparticular names, 3 to 9.
@@ -114,24 +131,30 @@ func numeralOrdinal(n int64) string {
 	return s + "th"
 }
 
-// multiplexNames returns the name of the k-fold multiplex and its other spellings.
+// MaxNamedName is the species name of MaxNamedWholes : 1.
+func MaxNamedName() string { return multiplexLatin[MaxNamedWholes] }
+
+// multiplexNames returns the name of the k-fold multiplex and its other
+// spellings; "" past MaxNamedWholes.
 func multiplexNames(k int64) (string, []string) {
 	if k >= 2 && k < int64(len(multiplexLatin)) {
 		return multiplexLatin[k], multiplexOther[k]
 	}
-	return strconv.FormatInt(k, 10) + "-plex", []string{"multiplex " + strconv.FormatInt(k, 10)}
+	return "", nil
 }
 
 // partNames names the part m/n over the wholes: "sesquialter" for 1/2,
-// "superbipartiens tertias" for 2/3; with other spellings.
+// "superbipartiens tertias" for 2/3; with other spellings. "" when the
+// part has no Latin name here (a count past twenty parts, an ordinal past
+// 999): rithmo writes no half-Latin name with figures in it.
 func partNames(m, n int64) (string, []string) {
 	ord, latin := latinOrdinal(n)
+	if !latin || m >= int64(len(partsLatin)) {
+		return "", nil
+	}
 	if m == 1 {
 		if n == 2 {
 			return "sesquialter", []string{"sesquialtera"}
-		}
-		if !latin {
-			return "sesqui-" + numeralOrdinal(n), nil
 		}
 		var other []string
 		if n >= 0 && n < int64(len(sesquiBook)) && sesquiBook[n] != "" {
@@ -140,15 +163,8 @@ func partNames(m, n int64) (string, []string) {
 		other = append(other, "sesqui"+feminine(ord, "a"))
 		return "sesqui" + ord, other
 	}
-	plural := numeralOrdinal(n) + "s"
-	if latin {
-		plural = feminine(ord, "as")
-	}
-	prefix := "-" + strconv.FormatInt(m, 10) + "-"
-	if m < int64(len(partsLatin)) {
-		prefix = partsLatin[m]
-	}
-	name := "super" + prefix + "partiens " + plural
+	plural := feminine(ord, "as")
+	name := "super" + partsLatin[m] + "partiens " + plural
 	var other []string
 	if m < int64(len(partsBook)) && partsBook[m] != "" {
 		other = append(other, "super"+partsBook[m]+"partiens "+plural)
@@ -166,11 +182,23 @@ func speciesNames(kind Kind, lesser bool, k, m, n int64) (string, []string) {
 		return "equalis", []string{"aequalis", "equality", "equal"}
 	case Multiplex:
 		name, other = multiplexNames(k)
+		if name == "" {
+			return "", nil
+		}
 	case Superparticular, Superpartient:
 		name, other = partNames(m, n)
+		if name == "" {
+			return "", nil
+		}
 	case MultiplexSuperparticular, MultiplexSuperpartient:
 		mName, mOther := multiplexNames(k)
+		if mName == "" {
+			return "", nil
+		}
 		pName, pOther := partNames(m, n)
+		if pName == "" {
+			return "", nil
+		}
 		name = mName + " " + pName
 		for _, a := range append([]string{mName}, mOther...) {
 			for _, b := range append([]string{pName}, pOther...) {
@@ -182,6 +210,15 @@ func speciesNames(kind Kind, lesser bool, k, m, n int64) (string, []string) {
 	default:
 		return "", nil
 	}
+	// Each spelling once: the book's "sesquinona" is also the feminine of
+	// sesquinonus, and must not be listed twice.
+	var once []string
+	for _, o := range other {
+		if o != name && !slices.Contains(once, o) {
+			once = append(once, o)
+		}
+	}
+	other = once
 	if lesser {
 		name = "sub" + name
 		subs := make([]string, len(other))

@@ -66,7 +66,11 @@ func writeRatio(w io.Writer, r arith.Ratio) error {
 		b.WriteString(wrapArith(fmt.Sprintf("%-9s ", name+":"), value))
 	}
 	field("kind", r.KindName())
-	field("species", r.Species)
+	if r.Species == "" {
+		field("species", fmt.Sprintf("none: rithmo's Latin names go to %s (%d times) and to twenty parts over", arith.MaxNamedName(), arith.MaxNamedWholes))
+	} else {
+		field("species", r.Species)
+	}
 	if len(r.Alternates) > 0 {
 		field("also", strings.Join(r.Alternates, ", "))
 	}

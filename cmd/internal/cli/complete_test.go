@@ -69,7 +69,7 @@ func TestCompletions(t *testing.T) {
 		{[]string{"lesson", "show", ""}, append(slices.Clone(lessonNames), lessonNumbers...)},
 		{[]string{"lessons", ""}, append(slices.Clone(lessonNames), lessonNumbers...)},
 		{[]string{"lesson", "show", "MULTI"}, []string{"multiplex"}},
-		{[]string{"lessons", "1"}, []string{"1", "10", "11", "12", "13", "14", "15", "16", "17"}},
+		{[]string{"lessons", "1"}, []string{"1", "10", "11", "12", "13", "14", "15", "16", "17", "18", "19"}},
 		{[]string{"lesson", "show", "multiplex", ""}, []string{}},
 		{[]string{"mean", ""}, kinds},
 		{[]string{"mean", "g"}, []string{"geometric"}},
