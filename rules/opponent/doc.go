@@ -3,7 +3,7 @@
 // numbers.
 //
 //	level 1  a beginner: plays at random and lets most captures pass (three in four)
-//	level 2  a grabber: takes the richest capture it sees, looks no further
+//	level 2  a grabber: the action whose capture and standing are best now, blind to the reply
 //	level 3  looks one action ahead: the richest capture the reply could make counts against it
 //	level 4  searches two actions deep (alpha-beta)
 //	level 5  searches by iterative deepening up to four actions deep (alpha-beta), within a node budget and an optional deadline

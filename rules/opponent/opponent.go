@@ -32,6 +32,7 @@ type Config struct {
 
 // budgets are each level's depth and node budget.
 var budgets = [Levels + 1]struct{ depth, nodes int }{
+	2: {1, 4_000},
 	3: {1, 4_000},
 	4: {2, 20_000},
 	5: {4, 60_000},
@@ -124,8 +125,6 @@ func Choose(p *board.Position, v triumph.Settings, cfg Config) (Plan, error) {
 	switch cfg.Level {
 	case 1:
 		pl = beginner(outs, rng)
-	case 2:
-		pl = grabber(v, outs, rng)
 	default:
 		pl = search(p, v, cfg, outs, rng)
 	}
@@ -158,25 +157,6 @@ func beginner(outs []engine.Outcome, rng *rand.Rand) Plan {
 		i = quiet[rng.IntN(len(quiet))]
 	}
 	return planOf(&outs[i])
-}
-
-// grabber wins when it can, else takes the richest capture, else plays at
-// random.
-func grabber(v triumph.Settings, outs []engine.Outcome, rng *rand.Rand) Plan {
-	w := weightsForVictory(v)
-	best, bestGain := -1, 0
-	for i := range outs {
-		if len(outs[i].Triumphs) > 0 {
-			return planOf(&outs[i])
-		}
-		if g := w.gain(outs[i].Captures); g > bestGain {
-			best, bestGain = i, g
-		}
-	}
-	if best < 0 {
-		best = rng.IntN(len(outs))
-	}
-	return planOf(&outs[best])
 }
 
 // threats lists what the side that plays a could take on its next turn,

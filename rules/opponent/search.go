@@ -64,13 +64,14 @@ type searcher struct {
 	deadline time.Time
 	now      func() time.Time
 	stopped  bool
-	campMen  bool // men in the enemy camp count (a triumph may be set)
-	pv       [][]engine.Action
+	// blind: the leaves do not count the reply's captures (level 2).
+	blind bool
+	pv    [][]engine.Action
 }
 
 func search(p *board.Position, v triumph.Settings, cfg Config, outs []engine.Outcome, rng *rand.Rand) Plan {
 	b := budgets[cfg.Level]
-	s := &searcher{v: v, w: weightsForVictory(v), limit: b.nodes, deadline: cfg.Deadline, now: cfg.Now}
+	s := &searcher{v: v, w: weightsForVictory(v), limit: b.nodes, deadline: cfg.Deadline, now: cfg.Now, blind: cfg.Level == 2}
 	if cfg.Nodes > 0 {
 		s.limit = cfg.Nodes
 	}
@@ -216,6 +217,9 @@ func (s *searcher) negamax(p *board.Position, depth, alpha, beta, ply int) int {
 		for i := range kids {
 			threat = max(threat, kids[i].gain)
 		}
+		if s.blind {
+			threat = 0
+		}
 		return s.eval(p) + threat/2
 	}
 	slices.SortStableFunc(kids, func(x, y child) int { return cmp.Compare(y.gain, x.gain) })
@@ -271,8 +275,19 @@ func (s *searcher) eval(p *board.Position) int {
 		if pc.Shape == board.Pyramid {
 			kings[pc.Side] = true
 		}
-		if r := board.Square(i).Rank(); r >= lo[pc.Side] && r <= hi[pc.Side] {
+		r := board.Square(i).Rank()
+		if r >= lo[pc.Side] && r <= hi[pc.Side] {
 			camp[pc.Side]++
+		}
+		// A little for every rank forward: men that stay home take nothing.
+		fwd := r
+		if pc.Side == board.Black {
+			fwd = p.Ranks - 1 - r
+		}
+		if pc.Side == me {
+			score += fwd
+		} else {
+			score -= fwd
 		}
 	}
 	for _, side := range []board.Side{board.White, board.Black} {
