@@ -58,7 +58,7 @@ type child struct {
 type searcher struct {
 	v        triumph.Settings
 	w        weights
-	zs       []*engine.Analyzer
+	plies    []*plyBufs
 	nodes    int
 	limit    int
 	deadline time.Time
@@ -168,13 +168,6 @@ func won(next *board.Position, v triumph.Settings, mover board.Side, took bool) 
 	return ok && w.Side == mover
 }
 
-func (s *searcher) analyzer(ply int) *engine.Analyzer {
-	for len(s.zs) <= ply {
-		s.zs = append(s.zs, engine.NewAnalyzer())
-	}
-	return s.zs[ply]
-}
-
 func (s *searcher) setPV(ply int, a engine.Action, rest []engine.Action) {
 	for len(s.pv) <= ply+1 {
 		s.pv = append(s.pv, nil)
@@ -189,6 +182,22 @@ func (s *searcher) childPV(ply int) []engine.Action {
 	return nil
 }
 
+// plyBufs are one ply's buffers: its analyzer, its children and the
+// position after the child being searched, kept so that a search
+// allocates next to nothing per node.
+type plyBufs struct {
+	z    *engine.Analyzer
+	kids []child
+	next board.Position
+}
+
+func (s *searcher) bufs(ply int) *plyBufs {
+	for len(s.plies) <= ply {
+		s.plies = append(s.plies, &plyBufs{z: engine.NewAnalyzer()})
+	}
+	return s.plies[ply]
+}
+
 // negamax scores p for its side to move, depth actions deep.
 func (s *searcher) negamax(p *board.Position, depth, alpha, beta, ply int) int {
 	s.nodes++
@@ -200,28 +209,36 @@ func (s *searcher) negamax(p *board.Position, depth, alpha, beta, ply int) int {
 		s.pv = append(s.pv, nil)
 	}
 	s.pv[ply] = s.pv[ply][:0]
-	outs, err := s.analyzer(ply).Analyse(p)
-	if err != nil || len(outs) == 0 {
-		return 0 // no action: the game is drawn
-	}
-	kids := make([]child, len(outs))
-	for i := range outs {
-		kids[i] = child{a: outs[i].Action, gain: s.w.gain(outs[i].Captures), win: len(outs[i].Triumphs) > 0}
-		if kids[i].win {
-			s.setPV(ply, kids[i].a, nil)
-			return Win - ply
-		}
-	}
+	b := s.bufs(ply)
 	if depth <= 0 {
-		threat := 0
-		for i := range kids {
-			threat = max(threat, kids[i].gain)
-		}
-		if s.blind {
-			threat = 0
+		// A leaf: the richest capture the side to move has in hand counts
+		// half (it may be parried), unless the level is blind to it.
+		threat, n := 0, 0
+		err := b.z.Each(p, func(_ engine.Action, caps []engine.Capture) {
+			n++
+			if !s.blind {
+				threat = max(threat, s.w.gain(caps))
+			}
+		})
+		if err != nil || n == 0 {
+			return 0 // no action: the game is drawn
 		}
 		return s.eval(p) + threat/2
 	}
+	outs, err := b.z.Analyse(p)
+	if err != nil || len(outs) == 0 {
+		return 0 // no action: the game is drawn
+	}
+	kids := b.kids[:0]
+	for i := range outs {
+		k := child{a: outs[i].Action, gain: s.w.gain(outs[i].Captures), win: len(outs[i].Triumphs) > 0}
+		if k.win {
+			s.setPV(ply, k.a, nil)
+			return Win - ply
+		}
+		kids = append(kids, k)
+	}
+	b.kids = kids
 	slices.SortStableFunc(kids, func(x, y child) int { return cmp.Compare(y.gain, x.gain) })
 	best := -inf
 	for _, k := range kids {
@@ -229,11 +246,12 @@ func (s *searcher) negamax(p *board.Position, depth, alpha, beta, ply int) int {
 		if err != nil {
 			continue
 		}
+		b.next = next
 		var sc int
-		if won(&next, s.v, p.ToMove, k.gain > 0) {
+		if won(&b.next, s.v, p.ToMove, k.gain > 0) {
 			sc = Win - ply - 1
 		} else {
-			sc = -s.negamax(&next, depth-1, -beta, -alpha, ply+1)
+			sc = -s.negamax(&b.next, depth-1, -beta, -alpha, ply+1)
 		}
 		if s.stopped {
 			return 0
