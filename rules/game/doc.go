@@ -5,11 +5,11 @@
 // triumph, or the common victory with its figure), a resignation, or the
 // draw rule, and the result said in numbers.
 //
-// The draw rule is stated once, here: a game in which neither side has
-// taken anything for DrawPlies actions in a row (50 moves each) is drawn,
-// and so is a game whose side to move has no legal action (the sources are
-// silent on both; this is rithmo's reading, chosen so that a game between
-// players who will not fight ends).
+// Two rules the sources are silent on are rithmo's reading, stated once,
+// here: a game in which neither side has taken anything for DrawPlies
+// actions in a row (50 by each side) is drawn, so that a game between
+// players who will not fight ends; and a side to move with no legal action
+// (every man taken, or every man hemmed in) has lost.
 //
 // A game is kept as text (record.go): a header of "key: value" lines (rules,
 // victory, white, black, date, result) and then one action per line in the

@@ -233,13 +233,22 @@ func (g *Game) judge() {
 	g.judgeStuck()
 }
 
-// judgeStuck draws a game whose side to move has no legal action.
+// judgeStuck ends a game whose side to move has no legal action: that
+// side loses, as an army wholly taken or hemmed in has.
 func (g *Game) judgeStuck() {
 	p := g.Position()
-	if len(engine.Legal(p)) == 0 {
-		g.Result = Result{Outcome: Drawn, End: EndNoAction, Text: fmt.Sprintf(
-			"drawn: %s, to move at action %d, has no legal action", p.ToMove.Title(), len(g.Steps)+1)}
+	if len(engine.Legal(p)) > 0 {
+		return
 	}
+	men := 0
+	p.Men(func(_ board.Square, pc board.Piece) {
+		if pc.Side == p.ToMove {
+			men++
+		}
+	})
+	g.Result = Result{Outcome: winFor(p.ToMove.Opponent()), End: EndNoAction, Text: fmt.Sprintf(
+		"%s wins: %s, to move at action %d with %d men on the board, has no legal action",
+		p.ToMove.Opponent().Title(), p.ToMove.Title(), len(g.Steps)+1, men)}
 }
 
 // Undo takes back the last action (a person's slip in a game against the

@@ -221,13 +221,13 @@ func (s *searcher) negamax(p *board.Position, depth, alpha, beta, ply int) int {
 			}
 		})
 		if err != nil || n == 0 {
-			return 0 // no action: the game is drawn
+			return -(Win - ply) // no action: the side to move has lost
 		}
 		return s.eval(p) + threat/2
 	}
 	outs, err := b.z.Analyse(p)
 	if err != nil || len(outs) == 0 {
-		return 0 // no action: the game is drawn
+		return -(Win - ply) // no action: the side to move has lost
 	}
 	kids := b.kids[:0]
 	for i := range outs {
