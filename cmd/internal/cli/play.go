@@ -530,5 +530,17 @@ func replayGame(out io.Writer, path string, coached bool) error {
 	} else {
 		fmt.Fprintln(out, "The game goes on.")
 	}
+	learner := board.White
+	if g.White.Level != 0 && g.Black.Level == 0 {
+		learner = board.Black
+	}
+	if coached {
+		if pts := coach.TurningPoints(g.Positions[:len(g.Steps)], actionsOf(g), learner, 5); len(pts) > 0 {
+			fmt.Fprintf(out, "Turning points (%s's side):\n", learner.Title())
+			for _, p := range pts {
+				fmt.Fprintf(out, "  %s\n", p.Text)
+			}
+		}
+	}
 	return nil
 }

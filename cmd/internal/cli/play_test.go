@@ -133,3 +133,9 @@ func TestPlayMatch(t *testing.T) {
 	assert.Contains(t, out, "level 2: 2 wins, 0 draws, 0 losses: 2.0 of 2 (100 %)\n")
 	assert.Contains(t, out, "time per move: level 2 median ")
 }
+
+func TestPlayReplayGolden(t *testing.T) {
+	out, stderr, code := runPlay(t, t.TempDir(), "", "play", "--replay", filepath.Join("testdata", "parlett-40.game"))
+	require.Equal(t, ExitOK, code, stderr)
+	golden(t, "play-replay-parlett-40.golden", out)
+}
