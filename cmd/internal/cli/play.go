@@ -13,6 +13,7 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"github.com/rithmo/rithmo/lessons/form"
 	"github.com/rithmo/rithmo/rules/board"
 	"github.com/rithmo/rithmo/rules/coach"
 	"github.com/rithmo/rithmo/rules/diagram"
@@ -77,7 +78,9 @@ the coach's notes.`,
   rithmo play match --rules fulke3 --levels 2,1 --games 40 --seed 1`,
 		Args: cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
-			in := bufio.NewReader(env.Stdin)
+			// A read waiting at the prompt gives up on Ctrl-C at once: every
+			// action is saved as it is played, so nothing is lost.
+			in := bufio.NewReader(form.Cancelable(cmd.Context(), env.Stdin))
 			out := cmd.OutOrStdout()
 			switch {
 			case f.replay != "":
