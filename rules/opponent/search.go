@@ -189,6 +189,7 @@ type plyBufs struct {
 	z    *engine.Analyzer
 	kids []child
 	next board.Position
+	flip board.Position
 }
 
 func (s *searcher) bufs(ply int) *plyBufs {
@@ -210,7 +211,7 @@ func (s *searcher) negamax(p *board.Position, depth, alpha, beta, ply int) int {
 	}
 	s.pv[ply] = s.pv[ply][:0]
 	b := s.bufs(ply)
-	if depth <= 0 {
+	if depth <= 0 && (s.blind || !s.triumphs(p)) {
 		// A leaf: the richest capture the side to move has in hand counts
 		// half (it may be parried), unless the level is blind to it.
 		threat, n := 0, 0
@@ -239,6 +240,15 @@ func (s *searcher) negamax(p *board.Position, depth, alpha, beta, ply int) int {
 		kids = append(kids, k)
 	}
 	b.kids = kids
+	if depth <= 0 {
+		// A leaf where a triumph may be set: analysed whole, so that a
+		// triumph in one action (found above) is not missed.
+		threat := 0
+		for i := range kids {
+			threat = max(threat, kids[i].gain)
+		}
+		return s.eval(p) + threat/2 - s.triumphThreat(p, b)
+	}
 	slices.SortStableFunc(kids, func(x, y child) int { return cmp.Compare(y.gain, x.gain) })
 	best := -inf
 	for _, k := range kids {
@@ -266,6 +276,48 @@ func (s *searcher) negamax(p *board.Position, depth, alpha, beta, ply int) int {
 		}
 	}
 	return best
+}
+
+// triumphThreat weighs the triumphs the side not to move could set on its
+// next action: one must be parried now, two cannot both be.
+func (s *searcher) triumphThreat(p *board.Position, b *plyBufs) int {
+	b.flip = *p
+	b.flip.ToMove = p.ToMove.Opponent()
+	if !s.triumphs(&b.flip) {
+		return 0
+	}
+	outs, err := b.z.Analyse(&b.flip)
+	if err != nil {
+		return 0
+	}
+	n := 0
+	for i := range outs {
+		if len(outs[i].Triumphs) > 0 {
+			n++
+		}
+	}
+	switch {
+	case n >= 2:
+		return Win / 4
+	case n == 1:
+		return 150
+	}
+	return 0
+}
+
+// triumphs reports whether the side to move may set a triumph now: under
+// the 1563 kinds only once the enemy's king is gone.
+func (s *searcher) triumphs(p *board.Position) bool {
+	if !triumph.KingFirst(p.Rules.Set) {
+		return true
+	}
+	enemy := p.ToMove.Opponent()
+	for i := 0; i < p.Ranks*board.Files; i++ {
+		if pc := &p.Cells[i]; pc.Shape == board.Pyramid && pc.Side == enemy {
+			return false
+		}
+	}
+	return true
 }
 
 // eval scores a position for its side to move: material weighed for the
