@@ -11,8 +11,10 @@
 // The evaluation, from the side to move: the men on the board weighted by
 // the agreed victory (bodies counts men, goods and standards count values,
 // the rest both), the richest capture the side to move has in hand (a
-// threat), and men standing in the enemy camp once a triumph may be set
-// there (progress toward a triumph). A triumph or a common victory reached
+// threat), a little for every rank a man has gone forward, men standing in
+// the enemy camp once a triumph may be set there (progress toward a
+// triumph), and, where a triumph may be set, the triumphs the side not to
+// move could set on its next action (one must be parried; two cannot). A triumph or a common victory reached
 // ends the line with a win.
 //
 // Choose is a pure function of the position, the settings and the Config:

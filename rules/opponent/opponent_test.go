@@ -129,3 +129,20 @@ func BenchmarkChoose(b *testing.B) {
 		}
 	}
 }
+
+func TestParriesATriumph(t *testing.T) {
+	// Black to move under nemec: White threatens d15-c14, setting 4, 6, 8
+	// on the c file, its only triumph in one. Black's 5 on c15 can step
+	// into c14 and stop it; the searchers see the threat (the grabber,
+	// blind to the reply, does not).
+	p := board.MustParse("8/2,r5,R8,4/8/8/2,R6,5/8/2,R4,5/8/8/8/8/8/8/8/r3,7/8 b nemec - - 10")
+	for level := 3; level <= Levels; level++ {
+		pl, err := Choose(&p, triumph.Settings{}, Config{Level: level, Seed: 1})
+		require.NoError(t, err)
+		next, _, err := engine.Apply(&p, pl.Action)
+		require.NoError(t, err)
+		for _, o := range engine.Analyse(&next) {
+			assert.Empty(t, o.Triumphs, "level %d played %s and White still sets a triumph by %s", level, pl.Action, o.Action)
+		}
+	}
+}
