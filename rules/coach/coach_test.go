@@ -92,3 +92,23 @@ func TestTurningPoints(t *testing.T) {
 	assert.Equal(t, int64(12), pts[0].Value)
 	assert.Contains(t, pts[0].Text, "action 1, you played d7-c8; missed: e4-e6 would have taken t12 on e8: 6 on d7 + 6 on e6 = 12 on e8: addition")
 }
+
+func TestTurningPointsNameARepeatOnce(t *testing.T) {
+	// White lets the addition pass twice, stepping its 2 to and fro: one
+	// turning point, the first.
+	p := board.MustParse(strings.Replace(addition, "/8/8/8 w", "/8/8/R2,7 w", 1))
+	line := []string{"a1-b2", "a16-b15", "b2-a1", "b15-a16"}
+	var positions []board.Position
+	var actions []engine.Action
+	for _, s := range line {
+		a := engine.MustParseAction(s)
+		positions = append(positions, p)
+		actions = append(actions, a)
+		next, _, err := engine.Apply(&p, a)
+		require.NoError(t, err)
+		p = next
+	}
+	pts := TurningPoints(positions, actions, board.White, 5)
+	require.Len(t, pts, 1)
+	assert.Equal(t, 0, pts[0].Ply)
+}

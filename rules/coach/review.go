@@ -25,6 +25,7 @@ type Point struct {
 // actions[i].
 func TurningPoints(positions []board.Position, actions []engine.Action, learner board.Side, max int) []Point {
 	var pts []Point
+	seen := map[string]bool{} // a capture let pass again and again is one turning point, the first time
 	for i, a := range actions {
 		if i >= len(positions) {
 			break
@@ -63,7 +64,8 @@ func TurningPoints(positions []board.Position, actions []engine.Action, learner 
 				}
 			}
 		}
-		if best != nil && best.Value > took {
+		if best != nil && best.Value > took && !seen[best.Text] {
+			seen[best.Text] = true
 			pts = append(pts, Point{Ply: i, Side: side, Value: best.Value, Text: fmt.Sprintf(
 				"action %d, you played %s; %s", i+1, a, best.Text)})
 		}

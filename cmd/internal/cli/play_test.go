@@ -139,3 +139,24 @@ func TestPlayReplayGolden(t *testing.T) {
 	require.Equal(t, ExitOK, code, stderr)
 	golden(t, "play-replay-parlett-40.golden", out)
 }
+
+func TestPlayPipedToTheEnd(t *testing.T) {
+	// A whole game in line mode with piped moves: each turn the person
+	// lists the actions and plays the first; the coach speaks; the game
+	// ends on the agreed victory or the draw rule, and is kept.
+	dir := t.TempDir()
+	out, stderr, code := runPlay(t, dir, strings.Repeat("list\n1\n", 120),
+		"play", "--rules", "parlett", "--side", "white", "--level", "1", "--seed", "3", "--victory", "bodies men=2")
+	require.Equal(t, ExitOK, code, stderr)
+	assert.Contains(t, out, "The game is kept in "+filepath.Join(dir, "games", "2026-12-06-1.game"))
+	assert.NoFileExists(t, filepath.Join(dir, "games", "current.game"))
+	record, err := os.ReadFile(filepath.Join(dir, "games", "2026-12-06-1.game"))
+	require.NoError(t, err)
+	assert.NotContains(t, string(record), "result: ongoing")
+	assert.Contains(t, out, "  coach: ")
+	i := strings.Index(out, "Turning points:")
+	require.GreaterOrEqual(t, i, 0, "the review at the end")
+	end := out[strings.LastIndex(out[:i], "\n\n"):]
+	assert.Contains(t, end, "drawn: no capture by either side in 100 actions (50 by each side)")
+	assert.Equal(t, 1, strings.Count(end, "missed: h3-f5 would have taken r81 on f13: 9 on f5 × 9 = 81 on f13: eruption"), "a capture let pass again is named once")
+}
