@@ -76,6 +76,7 @@ type home struct {
 	lessons  []*lessons.Lesson
 	renderer *render.Renderer
 	class    *classMember // rithmo serve: the student's class; nil alone
+	play     *playSession // the game of the Play entry (play_home.go)
 }
 
 func (h *home) menu() app.Menu {
@@ -116,6 +117,7 @@ func (h *home) menu() app.Menu {
 	m.Items = append(m.Items,
 		h.dailyItem(learning.Daily),
 		h.puzzlesItem(),
+		h.playItem(),
 		h.boardItem(),
 		h.progressItem(),
 		h.glossaryItem(),

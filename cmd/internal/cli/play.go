@@ -292,14 +292,13 @@ type player struct {
 	coached bool
 	list    []engine.Outcome // the last actions listed, for choosing by number
 	plan    *opponent.Plan   // the opponent's last plan
+	width   int              // the board's room in columns (0: the narrow board)
+	style   diagram.Style
 }
 
 func runGame(env *Env, in *bufio.Reader, out io.Writer, g *game.Game, coached bool) error {
 	pl := &player{env: env, in: in, out: out, g: g, coached: coached}
-	learner := board.White
-	if g.White.Level != 0 && g.Black.Level == 0 {
-		learner = board.Black
-	}
+	learner := learnerOf(g)
 	for !g.Over() {
 		side := g.ToMove()
 		if who := g.PlayerOf(side); who.Level != 0 {
@@ -327,20 +326,34 @@ func runGame(env *Env, in *bufio.Reader, out io.Writer, g *game.Game, coached bo
 			return err
 		}
 	}
-	path, err := save(env, g)
+	return pl.finish(learner)
+}
+
+// finish keeps an ended game and says its result and turning points.
+func (pl *player) finish(learner board.Side) error {
+	g := pl.g
+	path, err := save(pl.env, g)
 	if err != nil {
 		return err
 	}
-	fmt.Fprintf(out, "\n%s\n", g.Result.Text)
+	fmt.Fprintf(pl.out, "\n%s\n", g.Result.Text)
 	pts := coach.TurningPoints(g.Positions[:len(g.Steps)], actionsOf(g), learner, 5)
 	if len(pts) > 0 {
-		fmt.Fprintln(out, "Turning points:")
+		fmt.Fprintln(pl.out, "Turning points:")
 		for _, p := range pts {
-			fmt.Fprintf(out, "  %s\n", p.Text)
+			fmt.Fprintf(pl.out, "  %s\n", p.Text)
 		}
 	}
-	fmt.Fprintf(out, "The game is kept in %s.\n", path)
+	fmt.Fprintf(pl.out, "The game is kept in %s.\n", path)
 	return nil
+}
+
+// learnerOf is the side a person plays (White when both sides are people).
+func learnerOf(g *game.Game) board.Side {
+	if g.White.Level != 0 && g.Black.Level == 0 {
+		return board.Black
+	}
+	return board.White
 }
 
 func actionsOf(g *game.Game) []engine.Action {
@@ -353,7 +366,13 @@ func actionsOf(g *game.Game) []engine.Action {
 
 func (pl *player) show() {
 	p := pl.g.Position()
-	fmt.Fprint(pl.out, diagram.Draw(p, diagram.Options{Layout: diagram.Narrow, Style: diagram.Plain}))
+	layout := diagram.Narrow
+	if pl.width > 0 {
+		if l, err := layoutFor(p, pl.width); err == nil {
+			layout = l
+		}
+	}
+	fmt.Fprint(pl.out, diagram.Draw(p, diagram.Options{Layout: layout, Style: pl.style}))
 }
 
 func (pl *player) opponentMoves(who game.Player) error {
@@ -396,60 +415,67 @@ func (pl *player) personMoves() (bool, error) {
 	g := pl.g
 	pl.show()
 	for {
-		side := g.ToMove()
-		fmt.Fprintf(pl.out, "\n%s to move, action %d (an action like c4-c5, or list, plan, board, undo, resign, quit): ", side.Title(), len(g.Steps)+1)
+		fmt.Fprintf(pl.out, "\n%s to move, action %d (an action like c4-c5, or list, plan, board, undo, resign, quit): ", g.ToMove().Title(), len(g.Steps)+1)
 		line, err := pl.in.ReadString('\n')
 		line = strings.TrimSpace(line)
 		if err != nil && line == "" {
 			fmt.Fprintln(pl.out)
 			return true, nil
 		}
-		switch strings.ToLower(line) {
-		case "":
-			continue
-		case "quit", "q", "exit":
-			return true, nil
-		case "board":
-			pl.show()
-			continue
-		case "list", "l", "?":
-			pl.listActions()
-			continue
-		case "plan":
-			if pl.plan == nil {
-				fmt.Fprintln(pl.out, "The opponent has not moved yet.")
-			} else {
-				fmt.Fprintln(pl.out, pl.plan.Explain())
-			}
-			continue
-		case "undo":
-			pl.undo()
-			continue
-		case "resign":
-			if err := g.Resign(side); err != nil {
-				return false, err
-			}
-			return false, nil
+		acted, quit, err := pl.command(line)
+		if err != nil || quit || acted {
+			return quit, err
 		}
-		a, ok := pl.parse(line)
-		if !ok {
-			continue
-		}
-		before := *g.Position()
-		st, err := g.Play(a)
-		if err != nil {
-			fmt.Fprintf(pl.out, "%v (that costs nothing: try again, or type list)\n", err)
-			continue
-		}
-		pl.list = nil
-		fmt.Fprintf(pl.out, "%s: %s\n", side.Title(), stepWords(st))
-		if pl.coached {
-			for _, n := range coach.After(&before, a) {
-				fmt.Fprintf(pl.out, "  coach: %s\n", n.Text)
-			}
-		}
-		return false, nil
 	}
+}
+
+// command carries out one line of the person's: an action (acted), a
+// resignation (acted), quit, or a request that leaves the turn as it is.
+func (pl *player) command(line string) (acted, quit bool, err error) {
+	g := pl.g
+	side := g.ToMove()
+	switch strings.ToLower(line) {
+	case "":
+		return false, false, nil
+	case "quit", "q", "exit":
+		return false, true, nil
+	case "board":
+		pl.show()
+		return false, false, nil
+	case "list", "l", "?":
+		pl.listActions()
+		return false, false, nil
+	case "plan":
+		if pl.plan == nil {
+			fmt.Fprintln(pl.out, "The opponent has not moved yet.")
+		} else {
+			fmt.Fprintln(pl.out, pl.plan.Explain())
+		}
+		return false, false, nil
+	case "undo":
+		pl.undo()
+		return false, false, nil
+	case "resign":
+		return true, false, g.Resign(side)
+	}
+	a, ok := pl.parse(line)
+	if !ok {
+		return false, false, nil
+	}
+	before := *g.Position()
+	st, err := g.Play(a)
+	if err != nil {
+		fmt.Fprintf(pl.out, "%v (that costs nothing: try again, or type list)\n", err)
+		return false, false, nil
+	}
+	pl.list = nil
+	fmt.Fprintf(pl.out, "%s: %s\n", side.Title(), stepWords(st))
+	if pl.coached {
+		for _, n := range coach.After(&before, a) {
+			fmt.Fprintf(pl.out, "  coach: %s\n", n.Text)
+		}
+	}
+	return true, false, nil
 }
 
 // parse reads an action in the notation, or a number from the last list.

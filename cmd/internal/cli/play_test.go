@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"os"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"testing"
 	"testing/iotest"
@@ -159,4 +160,25 @@ func TestPlayPipedToTheEnd(t *testing.T) {
 	end := out[strings.LastIndex(out[:i], "\n\n"):]
 	assert.Contains(t, end, "drawn: no capture by either side in 100 actions (50 by each side)")
 	assert.Equal(t, 1, strings.Count(end, "missed: h3-f5 would have taken r81 on f13: 9 on f5 × 9 = 81 on f13: eruption"), "a capture let pass again is named once")
+}
+
+func TestPlayFromTheHomeAccessible(t *testing.T) {
+	dir := t.TempDir()
+	menu, stderr, code := runPlay(t, dir, "", "--accessible")
+	require.Equal(t, ExitOK, code, stderr)
+	n := 0
+	for _, l := range strings.Split(menu, "\n") {
+		if i := strings.Index(l, ". Play: a whole game"); i > 0 {
+			n, _ = strconv.Atoi(strings.TrimSpace(l[:i]))
+		}
+	}
+	require.Positive(t, n, menu)
+	out, stderr, code := runPlay(t, dir, strconv.Itoa(n)+"\nlist\n1\nzz\n\n", "--accessible")
+	require.Equal(t, ExitOK, code, stderr)
+	assert.Contains(t, out, "Now: nemec, victory of bodies (8 men), 0 actions played; you play white.")
+	assert.Contains(t, out, "  1. ")
+	assert.Contains(t, out, "White: ")
+	assert.Contains(t, out, "Black (level 2): ")
+	assert.Contains(t, out, `action "zz": want a move like c6-d7`)
+	assert.FileExists(t, filepath.Join(dir, "games", "current.game"))
 }
