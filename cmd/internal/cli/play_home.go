@@ -54,7 +54,19 @@ func (s *playSession) intro() string {
 		return playHelp + " " + err.Error()
 	}
 	g := s.pl.g
-	return fmt.Sprintf("%s Now: %s, %s, %d actions played; you play %s.", playHelp, g.Rules, g.Victory.Title(), len(g.Steps), learnerOf(g))
+	text := fmt.Sprintf("%s Now: %s, %s, %d actions played; you play %s.", playHelp, g.Rules, g.Victory.Title(), len(g.Steps), learnerOf(g))
+	// The opponent's opening move, when it moves first, is played here,
+	// so that the learner's first line answers a position they were told.
+	if !g.Over() && g.PlayerOf(g.ToMove()).Level != 0 {
+		var b strings.Builder
+		s.pl.out = &b
+		if err := s.pl.opponentMoves(g.PlayerOf(g.ToMove())); err == nil {
+			if _, err := save(s.env, g); err == nil {
+				text += " " + strings.TrimSpace(b.String())
+			}
+		}
+	}
+	return text
 }
 
 // load resumes the game left off, or starts nemec against level 2.
