@@ -196,7 +196,7 @@ func TestDecodeErrors(t *testing.T) {
 			`game record line 5, "level 9 seed 1": player "level 9 seed 1": want person or level N seed S, N from 1 to 5`},
 		{"date", strings.Replace(header, "2026-12-06", "6 Dec", 1), `game record line 6, "6 Dec": want a date YYYY-MM-DD`},
 		{"result words", strings.Replace(header, "ongoing", "won", 1),
-			`game record line 7, "won": want ongoing, white wins by ..., black wins by ... or drawn by ...`},
+			`game record line 7, "won": want ongoing, or white wins by, black wins by or drawn by and triumph, common victory, resignation, no capture or no action`},
 		{"no blank line", strings.Replace(header, "ongoing\n\n", "ongoing\nc4-c5\n", 1),
 			`game record line 8, "c4-c5": want a blank line after the header`},
 		{"bad notation", header + "c4-c5\nc13-c12\nc5-z9\n",

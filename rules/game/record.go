@@ -135,7 +135,7 @@ func Decode(text string) (*Game, error) {
 	}
 	want := values["result"]
 	if !validResult(want) {
-		return nil, at("result", fmt.Errorf("want ongoing, white wins by ..., black wins by ... or drawn by ..."))
+		return nil, at("result", fmt.Errorf("want ongoing, or white wins by, black wins by or drawn by and triumph, common victory, resignation, no capture or no action"))
 	}
 	g, err := New(rules, victory, white, black, date)
 	if err != nil {
