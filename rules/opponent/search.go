@@ -158,14 +158,14 @@ func search(p *board.Position, v triumph.Settings, cfg Config, outs []engine.Out
 }
 
 // won says whether the side that has just moved has reached the agreed
-// common victory (a triumph is read from the engine's outcome); only an
-// action that took something can reach one.
+// common victory; only an action that took something can reach one. A
+// triumph is read from the engine's outcome, not looked for here (Won
+// would look for every triumph on the board, which costs far more).
 func won(next *board.Position, v triumph.Settings, mover board.Side, took bool) bool {
-	if !took || v.Common == triumph.CommonNone {
+	if !took || v.Common == triumph.CommonNone || (v.Common == triumph.Standards && v.Standards == 0) {
 		return false
 	}
-	w, ok := triumph.Won(next, v)
-	return ok && w.Side == mover
+	return triumph.CountFor(next, mover, v).Won
 }
 
 func (s *searcher) setPV(ply int, a engine.Action, rest []engine.Action) {
