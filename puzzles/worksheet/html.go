@@ -1,6 +1,7 @@
 package worksheet
 
 import (
+	"errors"
 	"fmt"
 	"html"
 	"slices"
@@ -21,17 +22,20 @@ const (
 
 // style is the sheet's CSS: plain black on white, sizes in millimetres so
 // that the page prints as laid out, rows that never break across pages.
-const style = `@page { margin: 10mm; }
+const style = `@page { margin: 10mm;
+  @bottom-right { content: "page " counter(page) " of " counter(pages); font: 8pt Helvetica, Arial, sans-serif; } }
 * { box-sizing: border-box; }
 html { -webkit-print-color-adjust: exact; print-color-adjust: exact; }
 body { margin: 0 auto; max-width: 190mm; color: #000; background: #fff;
   font: 9pt/1.3 Helvetica, Arial, sans-serif; }
 @media screen { body { padding: 10mm 0; } }
-header { height: 17mm; border-bottom: 0.4mm solid #000; margin-bottom: 4mm; display: flex;
-  justify-content: space-between; align-items: flex-end; padding-bottom: 1.5mm; }
-h1 { font-size: 15pt; margin: 0 4mm 0 0; min-width: 0; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
+header { border-bottom: 0.4mm solid #000; margin-bottom: 4mm; padding-bottom: 1.5mm; }
+h1 { font-size: 15pt; margin: 0 0 2mm; overflow-wrap: anywhere; }
 .who { font-size: 10pt; white-space: nowrap; }
-.who span { display: inline-block; width: 45mm; border-bottom: 0.3mm solid #000; margin: 0 3mm 0 1mm; }
+.who span { display: inline-block; border-bottom: 0.3mm solid #000; margin: 0 3mm 0 1mm; }
+.who .name { width: 60mm; } .who .class { width: 22mm; } .who .date { width: 28mm; } .who .score { width: 12mm; }
+.reading { font-size: 8pt; border: 0.3mm solid #000; padding: 1mm 2.5mm; margin: -1mm 0 1.5mm; break-inside: avoid; }
+.reading p { margin: 0 0 0.8mm; } .reading p:last-child { margin: 0; }
 .row { display: flex; gap: 5mm; margin-bottom: 4mm; break-inside: avoid; page-break-inside: avoid; }
 .item { flex: 1 1 0; min-width: 0; border: 0.3mm solid #000; padding: 2mm 2.5mm; break-inside: avoid;
   page-break-inside: avoid; display: flex; flex-direction: column; overflow: hidden; }
@@ -53,44 +57,68 @@ ul.choices { list-style: none; padding: 0; margin: 0 0 1mm; }
 ul.choices li { display: inline-block; margin-right: 6mm; }
 ul.choices li::before { content: ""; display: inline-block; width: 3mm; height: 3mm;
   border: 0.3mm solid #000; margin-right: 1.5mm; vertical-align: -0.4mm; }
-.legend { font-size: 8pt; margin: -2.5mm 0 2.5mm; height: 4mm; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
+.next { break-before: page; page-break-before: always; }
 footer { font-size: 8pt; border-top: 0.3mm solid #000; padding-top: 1.5mm; break-inside: avoid; }
 `
 
 // HTML writes the sheet (key false) or its answer key (key true) as one
 // self-contained HTML document.
 func HTML(s Sheet, key bool) ([]byte, error) {
-	list, err := entries(&s, key)
-	if err != nil {
-		return nil, err
+	return htmlDoc([]Sheet{s}, key)
+}
+
+// KeyBundleHTML writes the answer keys of several variants of a sheet as
+// one document, each variant's key starting a page.
+func KeyBundleHTML(variants []Sheet) ([]byte, error) {
+	if len(variants) == 0 {
+		return nil, errors.New("no variant to write a key for")
 	}
+	return htmlDoc(variants, true)
+}
+
+func htmlDoc(sheets []Sheet, key bool) ([]byte, error) {
 	var b strings.Builder
 	b.Grow(64 << 10)
-	title := sheetTitle(s, key)
 	b.WriteString("<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n")
-	fmt.Fprintf(&b, "<title>%s</title>\n", esc(title))
+	fmt.Fprintf(&b, "<title>%s</title>\n", esc(sheetTitle(sheets[0], key)))
 	b.WriteString("<style>\n" + style + "</style>\n</head>\n<body>\n")
-	fmt.Fprintf(&b, "<header><h1>%s</h1>", esc(title))
+	for i, s := range sheets {
+		if i > 0 {
+			b.WriteString("<div class=\"next\"></div>\n")
+		}
+		if err := htmlSheet(&b, s, key); err != nil {
+			return nil, err
+		}
+	}
+	b.WriteString("</body>\n</html>\n")
+	return []byte(b.String()), nil
+}
+
+func htmlSheet(b *strings.Builder, s Sheet, key bool) error {
+	list, err := entries(&s, key)
+	if err != nil {
+		return err
+	}
+	title := sheetTitle(s, key)
+	fmt.Fprintf(b, "<header><h1>%s</h1>", esc(title))
 	if key {
 		b.WriteString(`<div class="who">Answer key</div>`)
 	} else {
-		b.WriteString(`<div class="who">Name<span></span>Date<span></span></div>`)
+		fmt.Fprintf(b, `<div class="who">Name<span class="name"></span>Class<span class="class"></span>Date<span class="date"></span>Score<span class="score"></span>/ %d</div>`, len(list))
 	}
 	b.WriteString("</header>\n")
-	if legend := legendOf(list, key); legend != "" {
-		fmt.Fprintf(&b, "<p class=\"legend\">%s</p>\n", esc(legend))
-	}
+	reading := readingOf(list, key)
 	b.WriteString("<main>\n")
 	for _, row := range rows(list) {
 		if row[0].figure == nil {
 			b.WriteString("<div class=\"row\">\n")
-			writeExercise(&b, row[0], key)
+			writeExercise(b, row[0], key)
 			b.WriteString("</div>\n")
 			continue
 		}
 		b.WriteString("<div class=\"row boards\">\n")
 		for _, e := range row {
-			writePuzzle(&b, e, key)
+			writePuzzle(b, e, key)
 		}
 		if len(row) == 1 {
 			b.WriteString("<section class=\"item empty\"></section>\n")
@@ -98,9 +126,15 @@ func HTML(s Sheet, key bool) ([]byte, error) {
 		b.WriteString("</div>\n")
 	}
 	b.WriteString("</main>\n")
-	fmt.Fprintf(&b, "<footer>%s</footer>\n", esc(footer(s, key)))
-	b.WriteString("</body>\n</html>\n")
-	return []byte(b.String()), nil
+	if len(reading) > 0 {
+		b.WriteString("<aside class=\"reading\">")
+		for _, r := range reading {
+			fmt.Fprintf(b, "<p>%s</p>", esc(r))
+		}
+		b.WriteString("</aside>\n")
+	}
+	fmt.Fprintf(b, "<footer>%s</footer>\n", esc(footer(s, key)))
+	return nil
 }
 
 // rows groups the entries as they are laid out: boards two to a row,
@@ -131,6 +165,9 @@ func sheetTitle(s Sheet, key bool) string {
 	if t == "" {
 		t = "Rithmomachia worksheet"
 	}
+	if s.Variant != "" {
+		t += ", variant " + s.Variant
+	}
 	if key {
 		t += ": answer key"
 	}
@@ -149,16 +186,18 @@ func footer(s Sheet, key bool) string {
 	return f
 }
 
-// legendOf is the line under the title that says how to read the boards;
-// "" for a sheet without boards.
-func legendOf(list []entry, key bool) string {
+// readingOf is the box after the questions that says how to read the boards
+// and the notation; none for a sheet without boards.
+func readingOf(list []entry, key bool) []string {
 	if !slices.ContainsFunc(list, func(e entry) bool { return e.figure != nil }) {
-		return ""
+		return nil
 	}
 	if key {
-		return "Arrow: the solving move. Solid ring: a man taken. Dashed ring: a triumph's man, or a man attacking where it stands."
+		// The teacher reads the notation already: the key says only what
+		// its own marks mean.
+		return []string{"On the key's boards an arrow is the solving move, a solid ring a man taken, a dashed ring a triumph's man or a man attacking where it stands."}
 	}
-	return "White's men are outlined, Black's filled; thick rules edge the camps. A dashed ring marks the man to take."
+	return []string{"Reading the board: White's men are outlined, Black's filled. A man is R, T, S or P (round, triangle, square, pyramid) and its value, capitals for White, small letters for Black: t64 is Black's triangle 64. Files a to h from the left, ranks from 1 at the bottom; a move is from-to. Thick rules edge the camps; a dashed ring marks the man to take."}
 }
 
 // roomLines is how many ruled lines a puzzle leaves to write on, under its

@@ -1,6 +1,7 @@
 package worksheet
 
 import (
+	"errors"
 	"fmt"
 	"strings"
 	"time"
@@ -44,27 +45,48 @@ type pdfWriter struct {
 	paper Paper
 	tr    func(string) string
 	y     float64
+	page  int // the page being written, from 1
+	pages int // the sheet's pages, when known (the second pass), else 0
 }
 
 // PDF writes the sheet (key false) or its answer key (key true) as a PDF
 // on the paper, with the board pictures drawn from the same geometry as
 // the HTML's SVG.
 func PDF(s Sheet, key bool, paper Paper) ([]byte, error) {
-	list, err := entries(&s, key)
-	if err != nil {
-		return nil, err
+	return pdfDoc([]Sheet{s}, key, paper)
+}
+
+// KeyBundlePDF is KeyBundleHTML as a PDF: each variant's key starts a
+// page, its pages numbered on their own.
+func KeyBundlePDF(variants []Sheet, paper Paper) ([]byte, error) {
+	if len(variants) == 0 {
+		return nil, errors.New("no variant to write a key for")
 	}
+	return pdfDoc(variants, true, paper)
+}
+
+func pdfDoc(sheets []Sheet, key bool, paper Paper) ([]byte, error) {
 	f := pdfdoc.New(paper.Width, paper.Height)
-	title := sheetTitle(s, key)
-	w := &pdfWriter{f: f, paper: paper, tr: pdfText.Get().Replace}
-	f.SetInfo(title, "rithmo worksheet", fixedDate())
-	f.AddPage()
-	w.header(title, key)
-	if legend := legendOf(list, key); legend != "" {
-		w.font(false, 8)
-		w.f.Text(pageMargin, w.y-1.5, w.fit(legend, w.width()))
-		w.y += 4
+	f.SetInfo(sheetTitle(sheets[0], key), "rithmo worksheet", fixedDate())
+	for _, s := range sheets {
+		list, err := entries(&s, key)
+		if err != nil {
+			return nil, err
+		}
+		// Laid out twice: the first pass, on a scratch document, counts
+		// the pages that "page 1 of N" names.
+		first := layPDF(pdfdoc.New(paper.Width, paper.Height), s, list, key, paper, 0)
+		layPDF(f, s, list, key, paper, first.page)
 	}
+	return f.Bytes(), nil
+}
+
+func layPDF(f *pdfdoc.Doc, s Sheet, list []entry, key bool, paper Paper, pages int) *pdfWriter {
+	title := sheetTitle(s, key)
+	w := &pdfWriter{f: f, paper: paper, tr: pdfText.Get().Replace, pages: pages}
+	w.newPage()
+	w.header(title, key, len(list))
+	reading := readingOf(list, key)
 	for _, row := range rows(list) {
 		if row[0].figure == nil {
 			w.exercise(row[0], key)
@@ -77,8 +99,47 @@ func PDF(s Sheet, key bool, paper Paper) ([]byte, error) {
 		}
 		w.y += rowHeight + rowGap
 	}
+	w.reading(reading)
 	w.footer(footer(s, key))
-	return f.Bytes(), nil
+	return w
+}
+
+// newPage starts a page, numbered in its bottom margin once the count of
+// pages is known.
+func (w *pdfWriter) newPage() {
+	w.f.AddPage()
+	w.page++
+	w.y = pageMargin
+	if w.pages > 0 {
+		w.font(false, 8)
+		n := fmt.Sprintf("page %d of %d", w.page, w.pages)
+		w.f.Text(w.paper.Width-pageMargin-w.f.StringWidth(n), w.paper.Height-pageMargin/2, n)
+	}
+}
+
+// reading writes the box on reading the board and the notation.
+func (w *pdfWriter) reading(paras []string) {
+	if len(paras) == 0 {
+		return
+	}
+	pad := 2.5
+	inner := w.width() - 2*pad
+	lineH := 8 * 0.3528 * 1.3
+	w.font(false, 8)
+	n := 0
+	for _, p := range paras {
+		n += len(w.wrap(p, inner))
+	}
+	h := 3 + float64(n)*lineH + float64(len(paras)-1)*0.8
+	w.ensure(h)
+	w.f.SetDrawColor(black)
+	w.f.SetLineWidth(0.3)
+	w.f.Rect(pageMargin, w.y, w.width(), h, pdfdoc.Stroke)
+	y := w.y + 1.5
+	for _, p := range paras {
+		y = w.lines(p, pageMargin+pad, y, inner, 8, false) + 0.8
+	}
+	w.y += h + 1 // the footer under it has its own rule
 }
 
 // pdfText replaces the characters of rithmo's explanations that the
@@ -92,40 +153,39 @@ func (w *pdfWriter) width() float64 { return w.paper.Width - 2*pageMargin }
 // ensure starts a new page unless h more millimetres fit on this one.
 func (w *pdfWriter) ensure(h float64) {
 	if w.y+h > w.paper.Height-pageMargin {
-		w.f.AddPage()
-		w.y = pageMargin
+		w.newPage()
 	}
 }
 
 func (w *pdfWriter) font(bold bool, pt float64) { w.f.SetFont(bold, pt) }
 
-func (w *pdfWriter) header(title string, key bool) {
+// header writes the title, whole, on as many lines as it takes, and under
+// it the student's fields (or "Answer key"), then a rule.
+func (w *pdfWriter) header(title string, key bool, questions int) {
 	f := w.f
 	f.SetTextColor(black)
+	y := w.lines(title, pageMargin, pageMargin, w.width(), 15, true) + 2
 	w.font(false, 10)
-	right := f.StringWidth("Answer key")
-	if !key {
-		right = f.StringWidth("NameDate") + 2*50
-	}
-	w.font(true, 15)
-	f.Text(pageMargin, pageMargin+12, w.fit(title, w.width()-right-4))
-	w.font(false, 10)
+	base := y + 4
 	if key {
-		s := "Answer key"
-		f.Text(w.paper.Width-pageMargin-f.StringWidth(s), pageMargin+12, s)
+		f.Text(pageMargin, base, "Answer key")
 	} else {
-		x := w.paper.Width - pageMargin - right
-		for _, label := range []string{"Name", "Date"} {
-			f.Text(x, pageMargin+12, label)
-			x += f.StringWidth(label) + 1
-			f.SetLineWidth(0.3)
-			f.Line(x, pageMargin+12.8, x+45, pageMargin+12.8)
-			x += 49
+		x := pageMargin
+		f.SetLineWidth(0.3)
+		for _, field := range []struct {
+			label string
+			width float64
+		}{{"Name", 60}, {"Class", 22}, {"Date", 28}, {"Score", 12}} {
+			f.Text(x, base, field.label)
+			x += f.StringWidth(field.label) + 1
+			f.Line(x, base+0.8, x+field.width, base+0.8)
+			x += field.width + 3
 		}
+		f.Text(x-2, base, fmt.Sprintf("/ %d", questions))
 	}
 	f.SetLineWidth(0.4)
-	f.Line(pageMargin, pageMargin+15.5, w.paper.Width-pageMargin, pageMargin+15.5)
-	w.y = pageMargin + 17 + 4
+	f.Line(pageMargin, base+3.5, w.paper.Width-pageMargin, base+3.5)
+	w.y = base + 3.5 + 4
 }
 
 // lines writes text wrapped to width from (x, y) and returns the y under it.

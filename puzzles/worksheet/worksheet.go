@@ -10,6 +10,7 @@ import (
 	"github.com/rithmo/rithmo/lessons/exercise"
 	"github.com/rithmo/rithmo/puzzles"
 	"github.com/rithmo/rithmo/puzzles/judge"
+	"github.com/rithmo/rithmo/puzzles/mine"
 	"github.com/rithmo/rithmo/rules/board"
 	"github.com/rithmo/rithmo/rules/diagram"
 )
@@ -24,6 +25,9 @@ type Sheet struct {
 	// Command is the command line that makes the sheet again, printed in
 	// the footer; "" for none.
 	Command string
+	// Variant names one of several versions of a sheet handed out side by
+	// side ("A", "B"), printed large in its header; "" for none.
+	Variant string
 	// Puzzles are drawn in order, two boards to a row.
 	Puzzles []puzzles.Puzzle
 	// Lessons' exercises follow the puzzles, each with its numbers drawn
@@ -91,12 +95,23 @@ func puzzleEntry(pz *puzzles.Puzzle, n int, key bool) (entry, error) {
 	if pz.Goal.Kind == puzzles.GoalCapture && !pz.Goal.Most {
 		opts.Marks = []diagram.Mark{{Square: pz.Goal.Target, Kind: diagram.Spot}}
 	}
+	if pz.Goal.Kind == puzzles.GoalTriumph {
+		// Only the camp where the triumph must stand is drawn, and named.
+		opts.Zone, opts.ZoneSet = p.ToMove.Opponent(), true
+		if lo, hi := board.Camp(p.Rules.Set, opts.Zone, p.Ranks); lo <= hi {
+			e.notes = append([]string{fmt.Sprintf("Under %s the triumph stands in %s's camp: ranks %d to %d, tinted.",
+				p.Rules, opts.Zone.Title(), lo+1, hi+1)}, e.notes...)
+		}
+	}
 	if key {
 		solved, err := judge.Solve(pz)
 		if err != nil {
 			return entry{}, fmt.Errorf("puzzle %s: %w", pz.ID, err)
 		}
 		e.answer, e.explain, opts = keyOf(solved, opts)
+		if miss := nearMiss(pz); miss != "" {
+			e.explain = append(e.explain, miss)
+		}
 	}
 	fig := diagram.Picture(p, opts)
 	e.figure = &fig
@@ -133,6 +148,23 @@ func puzzlePrompt(pz *puzzles.Puzzle) string {
 			". Which man acts, where does it go, and what does it take? Count the men held and the man taken."
 	}
 	return side + pz.Goal.String()
+}
+
+// nearMiss is the key's note on the tempting wrong answer, what a teacher
+// discusses in class: the generator's own (the tail of its note), else, for
+// a capture of a named man, the first near miss the miner finds; "" when
+// there is none.
+func nearMiss(pz *puzzles.Puzzle) string {
+	if i := strings.Index(pz.Note, "Near miss: "); i >= 0 {
+		return pz.Note[i:]
+	}
+	if g := pz.Goal; g.Kind != puzzles.GoalCapture || g.Most || g.InTwo() {
+		return ""
+	}
+	if misses := mine.NearMisses(&pz.Position, pz.Goal.Target); len(misses) > 0 {
+		return "Near miss: " + misses[0].Explain() + "."
+	}
+	return ""
 }
 
 // positionNotes says what the picture cannot: each pyramid's layers and

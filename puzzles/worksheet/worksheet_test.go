@@ -173,7 +173,7 @@ func studentSheetHoldsNoAnswer(t *testing.T, s Sheet) {
 	}
 	// Each puzzle's question is there, and room to write.
 	assert.Equal(t, len(s.Puzzles), strings.Count(text, `<div class="room">`))
-	assert.Contains(t, text, "Name<span></span>Date")
+	assert.Contains(t, text, `Name<span class="name"></span>Class<span class="class"></span>Date<span class="date"></span>Score<span class="score"></span>`)
 }
 
 // wordIndex is the first place word stands in text as a whole word (no

@@ -110,6 +110,12 @@ type PictureOptions struct {
 	Marks []Mark
 	// Arrows are moves, drawn over the men.
 	Arrows []Arrow
+	// Zone, when ZoneSet, draws one camp only, Zone's, tinted and edged:
+	// where a triumph puzzle's triumph must stand. Both camps drawn would
+	// mislead where they overlap (nemec: each camp is 12 of 16 ranks, and
+	// the edges drawn at ranks 4 and 12 read as two camps of four).
+	Zone    board.Side
+	ZoneSet bool
 }
 
 // Picture lays out the position as a figure: the board with White at the
@@ -131,7 +137,15 @@ func Picture(p *board.Position, o PictureOptions) Figure {
 	// The camps, tinted unless they cover the whole board, then the grid.
 	lo, hi, campsOK := camps(p, ranks)
 	tint := campsOK && (hi[0]-lo[0]+1)+(hi[1]-lo[1]+1) < ranks
-	if tint {
+	if campsOK && o.ZoneSet {
+		i := 1 // camps lists Black's camp, then White's
+		if o.Zone == board.Black {
+			i = 0
+		}
+		lo, hi = [2]int{lo[i], lo[i]}, [2]int{hi[i], hi[i]}
+		tint = true
+		f.rect(Point{x0, top(hi[0])}, Point{x0 + board.Files*Cell, top(lo[0]) + Cell}, Tint, NoPaint, 0, "camp")
+	} else if tint {
 		for side := range lo {
 			f.rect(Point{x0, top(hi[side])}, Point{x0 + board.Files*Cell, top(lo[side]) + Cell}, Tint, NoPaint, 0, "camp")
 		}

@@ -29,8 +29,9 @@ import (
 
 type serveFlags struct {
 	listen, class, hostKey, allow string
-	idle                          time.Duration
+	idle, loginGrace              time.Duration
 	maxSessions, maxPerKey        int
+	maxStartups                   int
 }
 
 func newServeCmd(env *Env) *cobra.Command {
@@ -46,6 +47,12 @@ own machine, sized to their terminal.
   ssh -t -p 2222 HOST accessible plain prompts, for screen readers
   ssh -t -p 2222 HOST light      on a light terminal (also: dark, plain)
 
+A student makes a key once, in a terminal on Linux or macOS or in Windows
+PowerShell (OpenSSH is built in), and joins with it:
+
+  ssh-keygen -t ed25519          Enter keeps the usual file; the .pub one is public
+  ssh -p 2222 HOST               answer yes to the host's fingerprint, then give a name
+
 A student is their SSH key: the first login with a key asks for a name,
 and every answer is kept under that key. Each student's own progress (where
 they left off, review, ratings) is a file of their own next to the class
@@ -56,6 +63,12 @@ assign (they work while the server runs).
 Nothing but the tutor is served: no shell, no command, no forwarding, no
 file transfer, keys only (no passwords). --allow restricts the class to the
 keys listed in an authorized_keys file; without it any key may join.
+
+Strangers cannot lock the class out: a connection must log in within
+--login-grace of opening it (bytes sent meanwhile do not extend it), and
+connections not yet logged in are counted apart (--max-startups; past it
+the oldest is closed), so they never take a student's seat. A student who
+finds all --max-sessions seats taken is told the class is full.
 
 The host key (--host-key) is made on the first start, readable by its
 owner only; keep it, or students' ssh will warn that the host changed.`,
@@ -72,7 +85,9 @@ owner only; keep it, or students' ssh will warn that the host changed.`,
 	f.StringVar(&fl.hostKey, "host-key", "", "the server's private key, made on the first start (default: FILE.host_key next to the class)")
 	f.StringVar(&fl.allow, "allow", "", "only the keys in this authorized_keys file may connect")
 	f.DurationVar(&fl.idle, "idle", serve.DefaultIdle, "close a session when no key was pressed for this long")
-	f.IntVar(&fl.maxSessions, "max-sessions", serve.DefaultMaxSessions, "connections at once")
+	f.DurationVar(&fl.loginGrace, "login-grace", serve.DefaultLoginGrace, "close a connection not logged in this long after it opened")
+	f.IntVar(&fl.maxStartups, "max-startups", serve.DefaultMaxStartups, "connections not yet logged in at once; past it the oldest is closed")
+	f.IntVar(&fl.maxSessions, "max-sessions", serve.DefaultMaxSessions, "students logged in at once")
 	f.IntVar(&fl.maxPerKey, "max-per-key", serve.DefaultMaxPerKey, "sessions at once for one key")
 	return cmd
 }
@@ -83,8 +98,10 @@ func runServe(cmd *cobra.Command, env *Env, fl *serveFlags) error {
 		return Usagef("--class: say which file keeps the class (created when missing), e.g. --class 5b.db")
 	case fl.idle < time.Second:
 		return Usagef("--idle %v: want at least 1s", fl.idle)
-	case fl.maxSessions < 1 || fl.maxPerKey < 1:
-		return Usagef("--max-sessions and --max-per-key: want at least 1")
+	case fl.loginGrace < time.Second:
+		return Usagef("--login-grace %v: want at least 1s", fl.loginGrace)
+	case fl.maxSessions < 1 || fl.maxPerKey < 1 || fl.maxStartups < 1:
+		return Usagef("--max-sessions, --max-per-key and --max-startups: want at least 1")
 	}
 	if fl.hostKey == "" {
 		fl.hostKey = fl.class + ".host_key"
@@ -116,7 +133,7 @@ func runServe(cmd *cobra.Command, env *Env, fl *serveFlags) error {
 	log := slog.New(slog.NewTextHandler(env.Stderr, nil))
 	c := &classroom{env: env, class: class, classPath: fl.class, lessons: all, shapes: shapesOf(all), now: now, log: log}
 	srv, err := serve.New(serve.Config{
-		HostKey: key, Allowed: allowed, Idle: fl.idle, MaxSessions: fl.maxSessions, MaxPerKey: fl.maxPerKey,
+		HostKey: key, Allowed: allowed, Idle: fl.idle, LoginGrace: fl.loginGrace, MaxStartups: fl.maxStartups, MaxSessions: fl.maxSessions, MaxPerKey: fl.maxPerKey,
 		Log: log, Session: c.session,
 	})
 	if err != nil {

@@ -2,6 +2,8 @@ package cli
 
 import (
 	"fmt"
+	"math/rand/v2"
+	"path/filepath"
 	"slices"
 	"strconv"
 	"strings"
@@ -23,6 +25,7 @@ type worksheetFlags struct {
 	lessons                              []string
 	key, pdf                             bool
 	count, seed                          *numberFlag
+	variants                             int
 	out                                  outputFlags
 }
 
@@ -39,7 +42,8 @@ no board split across pages. --pdf writes the same sheet as a PDF instead.
 What goes on it (any of these, in this order):
 
   --theme T, --rules R, --ids A,B   curated puzzles (as rithmo puzzles
-                                    list shows them)
+                                    list shows them); with --count N
+                                    (and no --generate) the N easiest
   --generate "GOAL [RELATION|KIND] RULES" --count N
                                     generated puzzles, as rithmo puzzles
                                     generate makes them: "capture addition
@@ -59,6 +63,11 @@ file, byte for byte.
 numbers, found by the rules engine (never read from a file), and the solving
 move drawn on the board. The student's sheet holds no answer.
 
+--variants 2 makes versions A and B of the sheet, so that neighbours
+cannot copy: generated puzzles and exercise numbers drawn from the seed
+and the next, curated puzzles in another order. --out sheet.html writes
+sheet-A.html and sheet-B.html; with --key, one file holds both keys.
+
 The file goes to standard output, or to --out FILE (an existing file is
 kept unless --force).`,
 		Example: `  rithmo worksheet --generate "capture addition fulke1" --count 8 --seed 7 > sheet.html
@@ -72,6 +81,12 @@ kept unless --force).`,
 			}
 			if !cmd.Flags().Changed("seed") {
 				fl.seed.value = newSeed()
+			}
+			if fl.variants < 1 || fl.variants > maxVariants {
+				return Usagef("--variants %d: want 1 to %d", fl.variants, maxVariants)
+			}
+			if fl.variants > 1 {
+				return writeVariants(env, cmd, &fl)
 			}
 			sheet, err := buildSheet(env, cmd, &fl)
 			if err != nil {
@@ -108,6 +123,7 @@ kept unless --force).`,
 	f.BoolVar(&fl.key, "key", false, "write the answer key instead of the student's sheet")
 	f.BoolVar(&fl.pdf, "pdf", false, "write a PDF instead of HTML")
 	f.StringVar(&fl.paper, "paper", "a4", "the PDF's paper: a4 or letter (the HTML fits both)")
+	f.IntVar(&fl.variants, "variants", 1, fmt.Sprintf("versions A, B… of the sheet to hand out side by side (up to %d), each drawn from its own seed: --out FILE writes FILE-A, FILE-B…, or with --key one file of all their keys", maxVariants))
 	fl.out.register(f)
 	for name, fn := range map[string]cobra.CompletionFunc{"theme": completeTheme, "rules": completeRules,
 		"lesson": func(c *cobra.Command, _ []string, s string) ([]cobra.Completion, cobra.ShellCompDirective) {
@@ -128,8 +144,11 @@ func buildSheet(env *Env, cmd *cobra.Command, fl *worksheetFlags) (worksheet.She
 	if fl.theme == "" && fl.rules == "" && fl.ids == "" && fl.gen == "" && len(fl.lessons) == 0 {
 		return s, Usagef(`say what goes on the sheet: --theme, --rules or --ids (curated puzzles), --generate "capture addition fulke1" (generated ones) or --lesson N (exercises)`)
 	}
-	if cmd.Flags().Changed("count") && fl.gen == "" {
-		return s, Usagef("--count is the number of generated puzzles: give --generate too")
+	// Without --generate, --count takes the first N of the curated
+	// selection, easiest first: a theme of 50 puzzles is 13 pages.
+	curatedCount := cmd.Flags().Changed("count") && fl.gen == ""
+	if curatedCount && (fl.ids != "" || (fl.theme == "" && fl.rules == "")) {
+		return s, Usagef("--count is how many puzzles of --generate, or of --theme or --rules (the easiest first); --ids names its puzzles itself")
 	}
 	// --rules with --generate and no --theme or --ids is the generator's
 	// rule set when the spec names none ("capture addition" --rules
@@ -139,6 +158,13 @@ func buildSheet(env *Env, cmd *cobra.Command, fl *worksheetFlags) (worksheet.She
 		cur, err := curatedSelection(env, fl)
 		if err != nil {
 			return s, err
+		}
+		if curatedCount {
+			n := fl.count.int()
+			if n < 1 || n > worksheet.MaxEntries {
+				return s, Usagef("--count: %d: want 1 to %d", n, worksheet.MaxEntries)
+			}
+			cur = cur[:min(n, len(cur))]
 		}
 		s.Puzzles = append(s.Puzzles, cur...)
 	}
@@ -273,7 +299,7 @@ func worksheetCommand(cmd *cobra.Command, fl *worksheetFlags) string {
 	add("rules", fl.rules)
 	add("ids", fl.ids)
 	add("generate", strings.Join(strings.Fields(fl.gen), " "))
-	if fl.gen != "" {
+	if fl.gen != "" || cmd.Flags().Changed("count") {
 		add("count", strconv.Itoa(fl.count.int()))
 	}
 	for _, l := range fl.lessons {
@@ -295,4 +321,77 @@ func shellQuote(v string) string {
 		return v
 	}
 	return `"` + strings.NewReplacer(`\`, `\\`, `"`, `\"`, "$", `\$`, "`", "\\`").Replace(v) + `"`
+}
+
+// maxVariants bounds --variants: letters A to D.
+const maxVariants = 4
+
+// writeVariants writes versions A, B… of the sheet, variant i drawn from
+// the seed plus i with its puzzles in an order of its own, each to its own
+// file; with --key, all their keys to the one --out file.
+func writeVariants(env *Env, cmd *cobra.Command, fl *worksheetFlags) error {
+	if fl.out.path == "" || fl.out.path == "-" {
+		return Usagef("--variants writes several files: give --out FILE (FILE-A, FILE-B… are written)")
+	}
+	paper, err := worksheet.ParsePaper(fl.paper)
+	if err != nil {
+		return Usagef("--paper: %v", err)
+	}
+	base := fl.seed.value
+	defer func() { fl.seed.value = base }()
+	command := worksheetCommand(cmd, fl) + " --variants " + strconv.Itoa(fl.variants)
+	var sheets []worksheet.Sheet
+	for i := range fl.variants {
+		fl.seed.value = base + uint64(i)
+		s, err := buildSheet(env, cmd, fl)
+		if err != nil {
+			return err
+		}
+		if i > 0 {
+			r := rand.New(rand.NewPCG(base, uint64(i)))
+			r.Shuffle(len(s.Puzzles), func(a, b int) { s.Puzzles[a], s.Puzzles[b] = s.Puzzles[b], s.Puzzles[a] })
+		}
+		s.Variant = string(rune('A' + i))
+		s.Command = command
+		sheets = append(sheets, s)
+	}
+	if fl.key {
+		var data []byte
+		if fl.pdf {
+			data, err = worksheet.KeyBundlePDF(sheets, paper)
+		} else {
+			data, err = worksheet.KeyBundleHTML(sheets)
+		}
+		if err != nil {
+			return err
+		}
+		return fl.out.write(cmd, data)
+	}
+	ext := filepath.Ext(fl.out.path)
+	stem := strings.TrimSuffix(fl.out.path, ext)
+	var paths []string
+	for _, s := range sheets {
+		paths = append(paths, stem+"-"+s.Variant+ext)
+	}
+	for _, p := range paths { // every name checked before any is written
+		if err := checkOut(p, fl.out.force); err != nil {
+			return err
+		}
+	}
+	for i, s := range sheets {
+		var data []byte
+		if fl.pdf {
+			data, err = worksheet.PDF(s, false, paper)
+		} else {
+			data, err = worksheet.HTML(s, false)
+		}
+		if err != nil {
+			return err
+		}
+		if err := writeOut(paths[i], data, fl.out.force); err != nil {
+			return err
+		}
+	}
+	fmt.Fprintf(env.Stderr, "rithmo worksheet: wrote %s\n", strings.Join(paths, ", "))
+	return nil
 }

@@ -4,9 +4,11 @@ import (
 	"bytes"
 	"encoding/xml"
 	"errors"
+	"fmt"
 	"io"
 	"os"
 	"path/filepath"
+	"regexp"
 	"strings"
 	"testing"
 
@@ -120,7 +122,9 @@ func TestWorksheetUsageErrors(t *testing.T) {
 		want string
 	}{
 		{[]string{"--title", "x"}, "say what goes on the sheet"},
-		{[]string{"--count", "3", "--lesson", "1"}, "--count is the number of generated puzzles: give --generate too"},
+		{[]string{"--count", "3", "--lesson", "1"}, "--count is how many puzzles of --generate, or of --theme or --rules (the easiest first); --ids names its puzzles itself"},
+		{[]string{"--count", "3", "--ids", "f1-addition-1"}, "--ids names its puzzles itself"},
+		{[]string{"--count", "0", "--theme", "siege"}, "--count: 0: want 1 to 500"},
 		{[]string{"--generate", "capture addition"}, `--generate "capture addition": rules is required`},
 		{[]string{"--generate", "capture bogus fulke1"}, `unknown relation "bogus"`},
 		{[]string{"--generate", "conquer fulke1"}, `--generate "conquer fulke1"`},
@@ -246,4 +250,62 @@ func TestWorksheetRulesFillTheGenerateSpec(t *testing.T) {
 	code, out, errOut := execRithmo(t, "", nil, "worksheet", "--lesson", "1", "--seed", "1", "--title", "Week\n3\t<b>")
 	require.Equal(t, ExitOK, code, errOut)
 	assert.Contains(t, out, "<h1>Week 3 &lt;b&gt;</h1>")
+}
+
+// --count with --theme takes the theme's easiest puzzles, and the footer's
+// command makes the same sheet again.
+func TestWorksheetThemeCount(t *testing.T) {
+	code, out, errOut := execRithmo(t, "", nil, "worksheet", "--theme", "siege", "--count", "4", "--seed", "5")
+	require.Equal(t, 0, code, errOut)
+	assert.Equal(t, 4, strings.Count(out, `<div class="room">`))
+	assert.Contains(t, out, "made by: rithmo worksheet --theme siege --count 4 --seed 5</footer>")
+	_, all, _ := execRithmo(t, "", nil, "worksheet", "--theme", "siege", "--seed", "5")
+	assert.Greater(t, strings.Count(all, `<div class="room">`), 4)
+	for i := 1; i <= 4; i++ {
+		// The same first four, in the same order, as the whole theme's.
+		h := regexp.MustCompile(fmt.Sprintf(`<h2>Puzzle %d · [^<]*</h2>`, i))
+		assert.Equal(t, h.FindString(all), h.FindString(out))
+	}
+}
+
+// --variants 2 writes sheets A and B, different and each whole, and with
+// --key one bundle of both keys.
+func TestWorksheetVariants(t *testing.T) {
+	dir := t.TempDir()
+	out := filepath.Join(dir, "week1.html")
+	args := []string{"worksheet", "--generate", "capture addition fulke1", "--count", "4", "--lesson", "10", "--seed", "7", "--variants", "2"}
+	code, _, errOut := execRithmo(t, "", nil, append(args, "--out", out)...)
+	require.Equal(t, 0, code, errOut)
+	a, err := os.ReadFile(filepath.Join(dir, "week1-A.html"))
+	require.NoError(t, err)
+	b, err := os.ReadFile(filepath.Join(dir, "week1-B.html"))
+	require.NoError(t, err)
+	assert.Contains(t, string(a), "<h1>Rithmomachia worksheet, variant A</h1>")
+	assert.Contains(t, string(b), "<h1>Rithmomachia worksheet, variant B</h1>")
+	assert.NotEqual(t, string(a), string(b))
+	assert.Equal(t, strings.Count(string(a), `<section class="item"`), strings.Count(string(b), `<section class="item"`))
+	assert.Contains(t, string(a), "--seed 7 --variants 2</footer>")
+	assert.Contains(t, string(b), "the class&#39;s seed: 8")
+
+	keyPath := filepath.Join(dir, "week1-key.html")
+	code, _, errOut = execRithmo(t, "", nil, append(args, "--key", "--out", keyPath)...)
+	require.Equal(t, 0, code, errOut)
+	key, err := os.ReadFile(keyPath)
+	require.NoError(t, err)
+	assert.Contains(t, string(key), "variant A: answer key</h1>")
+	assert.Contains(t, string(key), "variant B: answer key</h1>")
+	assert.Equal(t, 1, strings.Count(string(key), "<html"))
+	assert.Equal(t, 1, strings.Count(string(key), `<div class="next">`))
+
+	// The same command again refuses to replace the sheets.
+	code, _, errOut = execRithmo(t, "", nil, append(args, "--out", out)...)
+	assert.Equal(t, 2, code)
+	assert.Contains(t, errOut, "week1-A.html already exists")
+
+	code, _, errOut = execRithmo(t, "", nil, args...)
+	assert.Equal(t, 2, code)
+	assert.Contains(t, errOut, "--variants writes several files: give --out FILE")
+	code, _, errOut = execRithmo(t, "", nil, append(args[:len(args)-1], "9")...)
+	assert.Equal(t, 2, code)
+	assert.Contains(t, errOut, "--variants 9: want 1 to 4")
 }

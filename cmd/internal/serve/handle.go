@@ -18,6 +18,11 @@ import (
 // handle runs the tutor for one session: no command is ever run, the
 // command line only picks a mode.
 func (s *Server) handle(sess ssh.Session) {
+	if c := connOf(sess.Context()); c != nil && c.isFull() {
+		fmt.Fprintf(sess.Stderr(), "rithmo: the class is full: %s, the most this server takes. Try again in a few minutes, or tell your teacher.\r\n", connected(s.cfg.MaxSessions))
+		sess.Exit(1)
+		return
+	}
 	key := sess.PublicKey()
 	if key == nil { // cannot happen: only key authentication is offered
 		fmt.Fprintln(sess.Stderr(), "rithmo: connect with an SSH key")
@@ -27,7 +32,8 @@ func (s *Server) handle(sess ssh.Session) {
 	fp := gossh.FingerprintSHA256(key)
 	log := s.log.With("key", fp, "remote", sess.RemoteAddr().String())
 	mode, err := ParseModes(sess.RawCommand())
-	if err != nil { // the request filter refused it already; kept as a second lock
+	if err != nil { // answered in words, never run
+		log.Warn("refused command", "reason", err.Error())
 		fmt.Fprintf(sess.Stderr(), "rithmo: %v\r\n", err)
 		sess.Exit(2)
 		return
@@ -40,7 +46,13 @@ func (s *Server) handle(sess ssh.Session) {
 	}
 	env := map[string]string{}
 	for _, kv := range sess.Environ() {
-		if k, v, ok := strings.Cut(kv, "="); ok && allowedEnv(k) {
+		k, v, ok := strings.Cut(kv, "=")
+		switch {
+		case !ok:
+		case strings.HasPrefix(k, tooLong):
+			log.Warn("variable too long: ignored", "name", k[len(tooLong):], "bytes", v)
+			fmt.Fprintf(sess.Stderr(), "rithmo: %s is %s bytes long, more than the %d rithmo reads: ignored\r\n", k[len(tooLong):], v, MaxEnvValue)
+		case allowedEnv(k):
 			env[k] = v
 		}
 	}
@@ -205,4 +217,12 @@ func ReadLine(in io.Reader, out io.Writer, echo bool, max int) (string, error) {
 			pending = pending[:0]
 		}
 	}
+}
+
+// connected says how many students are connected, in words.
+func connected(n int) string {
+	if n == 1 {
+		return "1 student is connected"
+	}
+	return fmt.Sprintf("%d students are connected", n)
 }

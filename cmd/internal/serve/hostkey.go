@@ -12,6 +12,8 @@ import (
 	"path/filepath"
 
 	gossh "golang.org/x/crypto/ssh"
+
+	"github.com/rithmo/rithmo/content/textfile"
 )
 
 // HostKey reads the server's private key at path, creating an ed25519 key
@@ -69,13 +71,22 @@ func createHostKey(path string) ([]byte, error) {
 	return data, nil
 }
 
+// MaxAllowedFile is the largest --allow file read: a key's line is about
+// 100 bytes, so a class of ten thousand fits.
+const MaxAllowedFile = 1 << 20
+
 // ReadAllowed reads an authorized_keys file: the keys allowed in, by
-// fingerprint. Blank lines and # comments are skipped; a line that is not a
-// key is an error naming its line.
+// fingerprint. Only a regular file of at most MaxAllowedFile bytes is read
+// (a device or a pipe could hang the server or never end). Blank lines and
+// # comments are skipped; a line that is not a key is an error naming its
+// line.
 func ReadAllowed(path string) (map[string]bool, error) {
-	data, err := os.ReadFile(path)
+	if info, err := os.Stat(path); err == nil && info.Mode().IsRegular() && info.Size() > MaxAllowedFile {
+		return nil, fmt.Errorf("allowed keys %s: is %d bytes, more than the %d MiB rithmo reads of an authorized_keys file; is it the right file?", path, info.Size(), MaxAllowedFile>>20)
+	}
+	data, err := textfile.Read(path, MaxAllowedFile)
 	if err != nil {
-		return nil, fmt.Errorf("allowed keys: %w", err)
+		return nil, fmt.Errorf("allowed keys %w", err)
 	}
 	allowed := map[string]bool{}
 	for i, cur := range bytes.Split(data, []byte("\n")) {

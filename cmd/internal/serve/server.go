@@ -1,6 +1,7 @@
 package serve
 
 import (
+	"container/list"
 	"context"
 	"errors"
 	"fmt"
@@ -22,8 +23,22 @@ const (
 	DefaultMaxPerKey   = 3
 	DefaultMaxWidth    = 400
 	DefaultMaxHeight   = 200
+	// DefaultLoginGrace is the time from connecting to being logged in:
+	// OpenSSH gives 120 s; a student's ssh needs well under a second, or
+	// the time to type a key's passphrase.
+	DefaultLoginGrace = 30 * time.Second
+	// DefaultMaxStartups is how many connections may be not yet logged in
+	// at once (OpenSSH refuses all past 100 with its default 10:30:100):
+	// more than the default seats, so that a whole class logging in at the
+	// bell fits. One costs a few tens of kilobytes.
+	DefaultMaxStartups = 256
 	// maxEnv bounds the environment requests of one session.
 	maxEnv = 16
+	// MaxEnvValue is the longest value of a variable a client sends that
+	// is read; the longest meaningful one, COLORTERM=truecolor, has 9.
+	MaxEnvValue = 64
+	// MaxCommand is the longest command line read: a few mode words.
+	MaxCommand = 256
 )
 
 // Config is what a server needs. Zero limits take the defaults.
@@ -33,7 +48,9 @@ type Config struct {
 	// nil lets in any key (trust on first use: the key is the student).
 	Allowed     map[string]bool
 	Idle        time.Duration // a session with no input for this long is closed
-	MaxSessions int           // connections and sessions at once
+	LoginGrace  time.Duration // a connection not logged in this long after it opened is closed
+	MaxStartups int           // connections not yet logged in at once
+	MaxSessions int           // connections logged in at once (seats), and sessions
 	MaxPerKey   int           // sessions at once for one key
 	MaxWidth    int           // columns; a wider window is taken as this wide
 	MaxHeight   int           // rows
@@ -75,7 +92,8 @@ type Server struct {
 	log *slog.Logger
 
 	mu       sync.Mutex
-	conns    int
+	pending  *list.List // of *conn not yet logged in, oldest first
+	seated   int        // connections logged in
 	sessions int
 	perKey   map[string]int
 }
@@ -98,6 +116,12 @@ func New(cfg Config) (*Server, error) {
 	if cfg.Idle <= 0 {
 		cfg.Idle = DefaultIdle
 	}
+	if cfg.LoginGrace <= 0 {
+		cfg.LoginGrace = DefaultLoginGrace
+	}
+	if cfg.MaxStartups <= 0 {
+		cfg.MaxStartups = DefaultMaxStartups
+	}
 	if cfg.MaxSessions <= 0 {
 		cfg.MaxSessions = DefaultMaxSessions
 	}
@@ -110,7 +134,7 @@ func New(cfg Config) (*Server, error) {
 	if cfg.MaxHeight <= 0 {
 		cfg.MaxHeight = DefaultMaxHeight
 	}
-	s := &Server{cfg: cfg, log: cfg.Log, perKey: map[string]int{}}
+	s := &Server{cfg: cfg, log: cfg.Log, pending: list.New(), perKey: map[string]int{}}
 	if s.log == nil {
 		s.log = slog.New(slog.NewTextHandler(io.Discard, nil))
 	}
@@ -128,9 +152,20 @@ func New(cfg Config) (*Server, error) {
 			return nil, fmt.Errorf("serve: %w", err)
 		}
 	}
-	// The connection's own timeout is a backstop (a handshake never
-	// finished, a channel never opened); a session says goodbye first.
+	// The connection's own timeout is a backstop for a logged-in
+	// connection (a channel never opened); a session says goodbye first.
+	// Before login the fixed deadline of admit applies.
 	srv.IdleTimeout = cfg.Idle + time.Minute
+	// The only way to learn that a connection logged in: x/crypto/ssh
+	// reports each authentication attempt, a nil error for the one that
+	// succeeded (a key merely offered, not signed for, is not a success).
+	srv.ServerConfigCallback = func(ctx ssh.Context) *gossh.ServerConfig {
+		return &gossh.ServerConfig{AuthLogCallback: func(_ gossh.ConnMetadata, _ string, err error) {
+			if c := connOf(ctx); err == nil && c != nil {
+				c.loggedIn()
+			}
+		}}
+	}
 	srv.Version = "rithmo"
 	srv.Handler = s.handle
 	// Only what is listed here is served: one session channel type, no
@@ -142,7 +177,7 @@ func New(cfg Config) (*Server, error) {
 	srv.ReversePortForwardingCallback = nil
 	srv.PasswordHandler = nil
 	srv.KeyboardInteractiveHandler = nil
-	srv.ConnCallback = s.connect
+	srv.ConnCallback = s.admit
 	srv.ConnectionFailedCallback = func(conn net.Conn, err error) {
 		s.log.Info("connection failed", "remote", conn.RemoteAddr().String(), "reason", err.Error())
 	}
@@ -171,33 +206,6 @@ func (s *Server) publicKey(ctx ssh.Context, key ssh.PublicKey) bool {
 	return true
 }
 
-// connect bounds the connections, counted before any handshake.
-func (s *Server) connect(ctx ssh.Context, conn net.Conn) net.Conn {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	if s.conns >= s.cfg.MaxSessions {
-		s.log.Warn("refused: too many connections", "remote", conn.RemoteAddr().String(), "max", s.cfg.MaxSessions)
-		return nil
-	}
-	s.conns++
-	return &countedConn{Conn: conn, done: func() {
-		s.mu.Lock()
-		s.conns--
-		s.mu.Unlock()
-	}}
-}
-
-type countedConn struct {
-	net.Conn
-	once sync.Once
-	done func()
-}
-
-func (c *countedConn) Close() error {
-	c.once.Do(c.done)
-	return c.Conn.Close()
-}
-
 func (s *Server) refuseChannel(srv *ssh.Server, conn *gossh.ServerConn, ch gossh.NewChannel, ctx ssh.Context) {
 	s.log.Warn("refused channel", "type", ch.ChannelType(), "remote", conn.RemoteAddr().String(), "key", keyOf(ctx))
 	ch.Reject(gossh.Prohibited, "rithmo serves its tutor only")
@@ -222,6 +230,11 @@ func keyOf(ctx ssh.Context) string {
 func (s *Server) session(srv *ssh.Server, conn *gossh.ServerConn, ch gossh.NewChannel, ctx ssh.Context) {
 	key := keyOf(ctx)
 	remote := conn.RemoteAddr().String()
+	if c := connOf(ctx); c != nil && c.isFull() {
+		// Served only to say so: handle tells the class is full.
+		ssh.DefaultSessionHandler(srv, conn, &filtered{NewChannel: ch, s: s, key: key, remote: remote}, ctx)
+		return
+	}
 	s.mu.Lock()
 	switch {
 	case key == "":
@@ -315,9 +328,8 @@ func (f *filtered) allow(req *gossh.Request, env *int) string {
 		if err := gossh.Unmarshal(req.Payload, &c); err != nil {
 			return "malformed"
 		}
-		if _, err := ParseModes(c.Value); err != nil {
-			return "command execution is not served: " + err.Error()
-		}
+		// Served even when it is not a mode, so that handle can answer it
+		// in words; it is never run.
 		return ""
 	case "env":
 		var kv struct{ Key, Value string }
@@ -329,6 +341,10 @@ func (f *filtered) allow(req *gossh.Request, env *int) string {
 		}
 		if *env++; *env > maxEnv {
 			return "too many variables"
+		}
+		if len(kv.Value) > MaxEnvValue {
+			// Passed on without its value, for handle to say so in words.
+			req.Payload = gossh.Marshal(struct{ Key, Value string }{tooLong + kv.Key, fmt.Sprint(len(kv.Value))})
 		}
 		return ""
 	case "subsystem":
@@ -369,9 +385,17 @@ type Mode struct {
 	Style      string // "", dark, light, plain
 }
 
+// tooLong marks a variable whose value was too long to keep: the name
+// that follows it is an allowed variable's, the value its length. No
+// client can send such a name (allowedEnv refuses it).
+const tooLong = "!too-long "
+
 // ParseModes reads a command line: words of Modes only.
 func ParseModes(cmd string) (Mode, error) {
 	var m Mode
+	if len(cmd) > MaxCommand {
+		return m, fmt.Errorf("the command is %d bytes long, more than the %d rithmo reads (rithmo runs no commands; modes: %s)", len(cmd), MaxCommand, strings.Join(Modes, ", "))
+	}
 	for _, w := range strings.Fields(cmd) {
 		switch w {
 		case "accessible":
@@ -382,8 +406,49 @@ func ParseModes(cmd string) (Mode, error) {
 			}
 			m.Style = w
 		default:
-			return m, fmt.Errorf("%q is not a mode (rithmo runs no commands; modes: %s)", w, strings.Join(Modes, ", "))
+			hint := ""
+			if near := nearestMode(w); near != "" {
+				hint = fmt.Sprintf(": did you mean %q?", near)
+			}
+			return m, fmt.Errorf("%q is not a mode%s (rithmo runs no commands; modes: %s)", w, hint, strings.Join(Modes, ", "))
 		}
 	}
 	return m, nil
+}
+
+// nearestMode is the mode w is a slip of the keyboard for (at most two
+// letters added, dropped or changed), or "".
+func nearestMode(w string) string {
+	best, bestD := "", 3
+	for _, m := range Modes {
+		if d := editDistance(strings.ToLower(w), m, bestD); d < bestD {
+			best, bestD = m, d
+		}
+	}
+	return best
+}
+
+// editDistance is the Levenshtein distance of a and b in bytes, or limit
+// when it is at least limit (a long word is not compared in full).
+func editDistance(a, b string, limit int) int {
+	if d := len(a) - len(b); d >= limit || -d >= limit {
+		return limit
+	}
+	prev := make([]int, len(b)+1)
+	cur := make([]int, len(b)+1)
+	for j := range prev {
+		prev[j] = j
+	}
+	for i := 1; i <= len(a); i++ {
+		cur[0] = i
+		for j := 1; j <= len(b); j++ {
+			cost := 1
+			if a[i-1] == b[j-1] {
+				cost = 0
+			}
+			cur[j] = min(prev[j]+1, cur[j-1]+1, prev[j-1]+cost)
+		}
+		prev, cur = cur, prev
+	}
+	return min(prev[len(b)], limit)
 }

@@ -184,6 +184,26 @@ func TestReadAllowed(t *testing.T) {
 	_, err = ReadAllowed(bad)
 	assert.ErrorContains(t, err, "bad:2: not a public key")
 
+	folder := filepath.Join(dir, "folder")
+	require.NoError(t, os.Mkdir(folder, 0o700))
+	large := filepath.Join(dir, "large")
+	require.NoError(t, os.WriteFile(large, bytes.Repeat([]byte("# padding\n"), MaxAllowedFile/10+1), 0o600))
+	for _, tt := range []struct{ path, err string }{
+		{"/dev/zero", "allowed keys /dev/zero: is not a regular file (a character device)"},
+		{folder, "is a folder, not a file"},
+		{large, "large: is 1048580 bytes, more than the 1 MiB rithmo reads of an authorized_keys file"},
+		{filepath.Join(dir, "missing"), "missing: cannot be read"},
+	} {
+		done := make(chan error, 1)
+		go func() { _, err := ReadAllowed(tt.path); done <- err }()
+		select {
+		case err := <-done:
+			assert.ErrorContains(t, err, tt.err)
+		case <-time.After(5 * time.Second):
+			t.Fatalf("%s: still reading after 5s", tt.path)
+		}
+	}
+
 	empty := filepath.Join(dir, "empty")
 	require.NoError(t, os.WriteFile(empty, []byte("# nobody\n"), 0o600))
 	_, err = ReadAllowed(empty)
@@ -203,6 +223,11 @@ func TestParseModes(t *testing.T) {
 		{"dark light", Mode{}, "choose one style"},
 		{"ls", Mode{}, `"ls" is not a mode`},
 		{"accessible; rm -rf /", Mode{}, "is not a mode"},
+		{"acessible", Mode{}, `"acessible" is not a mode: did you mean "accessible"? (rithmo runs no commands; modes: accessible, dark, light, plain)`},
+		{"accessible lihgt", Mode{}, `did you mean "light"?`},
+		{"Dark", Mode{}, `did you mean "dark"?`},
+		{"cat /etc/passwd", Mode{}, `"cat" is not a mode (rithmo runs no commands; modes: accessible, dark, light, plain)`},
+		{strings.Repeat("accessible ", 30), Mode{}, "the command is 330 bytes long, more than the 256 rithmo reads"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.cmd, func(t *testing.T) {
@@ -314,8 +339,6 @@ func TestRefusals(t *testing.T) {
 		payload    []byte
 		logged     string
 	}{
-		{"command", "exec", str("cat /etc/passwd"), "command execution is not served"},
-		{"command after a mode", "exec", str("accessible && sh"), "command execution is not served"},
 		{"sftp", "subsystem", str("sftp"), "no subsystem (sftp): no file transfer"},
 		{"x11", "x11-req", gossh.Marshal(struct {
 			Single        bool
@@ -363,13 +386,21 @@ func TestLimits(t *testing.T) {
 		s.Close()
 		assert.Contains(t, ts.log.String(), "too many for this key")
 	})
-	t.Run("connections", func(t *testing.T) {
+	t.Run("a full class is told so in words", func(t *testing.T) {
 		ts := start(t, Config{MaxSessions: 2})
 		dialKey(t, ts.addr, newKey(t))
 		dialKey(t, ts.addr, newKey(t))
-		_, err := dial(t, ts.addr, gossh.PublicKeys(newKey(t)))
-		assert.Error(t, err)
-		assert.Contains(t, ts.log.String(), "too many connections")
+		c := dialKey(t, ts.addr, newKey(t))
+		sess, err := c.NewSession()
+		require.NoError(t, err)
+		var stderr bytes.Buffer
+		sess.Stderr = &stderr
+		err = sess.Run("accessible")
+		var exit *gossh.ExitError
+		require.ErrorAs(t, err, &exit)
+		assert.Equal(t, 1, exit.ExitStatus())
+		assert.Contains(t, stderr.String(), "rithmo: the class is full: 2 students are connected, the most this server takes. Try again in a few minutes, or tell your teacher.")
+		assert.Contains(t, ts.log.String(), "refused: the class is full")
 	})
 	t.Run("idle", func(t *testing.T) {
 		ts := start(t, Config{Idle: 300 * time.Millisecond})
@@ -415,5 +446,183 @@ func TestReadLine(t *testing.T) {
 			assert.Equal(t, tt.want, got)
 			assert.Equal(t, tt.echo, echo.String())
 		})
+	}
+}
+
+// A command that is not a mode is answered in words, with the modes that
+// exist, and never run.
+func TestUnknownCommandAnswered(t *testing.T) {
+	ts := start(t, Config{})
+	c := dialKey(t, ts.addr, newKey(t))
+	tests := []struct{ cmd, want string }{
+		{"acessible", `rithmo: "acessible" is not a mode: did you mean "accessible"? (rithmo runs no commands; modes: accessible, dark, light, plain)`},
+		{"cat /etc/passwd", `rithmo: "cat" is not a mode (rithmo runs no commands; modes: accessible, dark, light, plain)`},
+	}
+	for _, tt := range tests {
+		t.Run(tt.cmd, func(t *testing.T) {
+			sess, err := c.NewSession()
+			require.NoError(t, err)
+			var stdout, stderr bytes.Buffer
+			sess.Stdout, sess.Stderr = &stdout, &stderr
+			err = sess.Run(tt.cmd)
+			var exit *gossh.ExitError
+			require.ErrorAs(t, err, &exit)
+			assert.Equal(t, 2, exit.ExitStatus())
+			assert.Equal(t, tt.want+"\r\n", stderr.String())
+			assert.Empty(t, stdout.String(), "nothing was run")
+		})
+	}
+	assert.Contains(t, ts.log.String(), "refused command")
+}
+
+// A variable longer than MaxEnvValue is dropped with one line that says so;
+// the session goes on without it.
+func TestLongVariableIgnored(t *testing.T) {
+	ts := start(t, Config{})
+	c := dialKey(t, ts.addr, newKey(t))
+	sess, err := c.NewSession()
+	require.NoError(t, err)
+	require.NoError(t, sess.Setenv("RITHMO_STYLE", strings.Repeat("x", 30000)))
+	require.NoError(t, sess.Setenv("COLORTERM", "truecolor"))
+	var stderr bytes.Buffer
+	sess.Stderr = &stderr
+	sess.Stdin = strings.NewReader("quit\n")
+	out, err := sess.Output("accessible")
+	require.NoError(t, err)
+	assert.Equal(t, "rithmo: RITHMO_STYLE is 30000 bytes long, more than the 64 rithmo reads: ignored\r\n", stderr.String())
+	assert.Contains(t, string(out), `style=""`)
+	assert.Contains(t, ts.log.String(), "variable too long: ignored")
+}
+
+// The login deadline is fixed when the connection opens: a client that
+// sends its banner a byte at a time is closed at the deadline all the same,
+// and a logged-in student is not.
+func TestLoginGrace(t *testing.T) {
+	const grace = 400 * time.Millisecond
+	ts := start(t, Config{LoginGrace: grace})
+	student := dialKey(t, ts.addr, newKey(t))
+
+	slow, err := net.Dial("tcp", ts.addr)
+	require.NoError(t, err)
+	defer slow.Close()
+	opened := time.Now()
+	closed := make(chan time.Duration, 1)
+	go func() {
+		io.Copy(io.Discard, slow) // returns when the server closes it
+		closed <- time.Since(opened)
+	}()
+	banner := "SSH-2.0-slow-client\r\n"
+	var after time.Duration
+	for i := 0; i < len(banner) && after == 0; i++ {
+		slow.Write([]byte{banner[i]})
+		select {
+		case after = <-closed:
+		case <-time.After(grace / 8):
+		}
+	}
+	if after == 0 {
+		select {
+		case after = <-closed:
+		case <-time.After(5 * time.Second):
+			t.Fatal("the slow client is still connected after 5s")
+		}
+	}
+	assert.GreaterOrEqual(t, after, grace-50*time.Millisecond)
+	assert.Contains(t, ts.log.String(), "closed: not logged in within the login grace time")
+
+	sess, err := student.NewSession()
+	require.NoError(t, err, "the student logged in before the slow client is still connected")
+	sess.Stdin = strings.NewReader("after the grace\nquit\n")
+	out, err := sess.Output("accessible")
+	require.NoError(t, err)
+	assert.Contains(t, string(out), "got after the grace")
+}
+
+// Connections that never log in are counted apart from the seats: a crowd
+// of them takes no seat, the oldest make room for newer ones, and a
+// student still logs in.
+func TestStartupsTakeNoSeat(t *testing.T) {
+	const maxStartups = 5
+	ts := start(t, Config{MaxStartups: maxStartups, MaxSessions: 2})
+	seatedKey := newKey(t)
+	seatedStudent := dialKey(t, ts.addr, seatedKey)
+
+	var silent []net.Conn
+	closed := make(chan struct{}, 20)
+	for range 20 {
+		c, err := net.Dial("tcp", ts.addr)
+		require.NoError(t, err)
+		silent = append(silent, c)
+		go func() {
+			io.Copy(io.Discard, c)
+			closed <- struct{}{}
+		}()
+	}
+	defer func() {
+		for _, c := range silent {
+			c.Close()
+		}
+	}()
+	for range 20 - maxStartups {
+		select {
+		case <-closed:
+		case <-time.After(5 * time.Second):
+			t.Fatal("the server kept more connections not logged in than its cap")
+		}
+	}
+	ts.srv.mu.Lock()
+	pendingNow, seatedNow := ts.srv.pending.Len(), ts.srv.seated
+	ts.srv.mu.Unlock()
+	assert.Equal(t, maxStartups, pendingNow)
+	assert.Equal(t, 1, seatedNow)
+	assert.Contains(t, ts.log.String(), "refused: too many connections not logged in; the oldest quiet one closed to make room")
+
+	late := dialKey(t, ts.addr, newKey(t))
+
+	// Connections that are not quiet (a handshake under way) are not
+	// closed for a newcomer: the newcomer is refused.
+	busy := append([]byte("SSH-2.0-busy\r\n\x00\x00\x80\x00"), make([]byte, quiet)...) // a packet begun, not finished
+	for _, c := range silent {
+		c.Write(busy)
+	}
+	filler, err := net.Dial("tcp", ts.addr) // late's place among the startups, taken
+	require.NoError(t, err)
+	defer filler.Close()
+	filler.Write(busy)
+	time.Sleep(100 * time.Millisecond)
+	refused, err := net.Dial("tcp", ts.addr)
+	require.NoError(t, err)
+	defer refused.Close()
+	refused.SetReadDeadline(time.Now().Add(5 * time.Second))
+	n, err := refused.Read(make([]byte, 1))
+	assert.Equal(t, 0, n)
+	assert.ErrorIs(t, err, io.EOF, "closed at once")
+	assert.Contains(t, ts.log.String(), "refused: too many connections not logged in\"")
+	for _, c := range []*gossh.Client{seatedStudent, late} {
+		sess, err := c.NewSession()
+		require.NoError(t, err)
+		sess.Stdin = strings.NewReader("here\nquit\n")
+		out, err := sess.Output("accessible")
+		require.NoError(t, err)
+		assert.Contains(t, string(out), "got here")
+	}
+}
+
+func TestEditDistance(t *testing.T) {
+	tests := []struct {
+		a, b  string
+		limit int
+		want  int
+	}{
+		{"accessible", "accessible", 3, 0},
+		{"acessible", "accessible", 3, 1},
+		{"lihgt", "light", 3, 2},
+		{"plain", "dark", 9, 4},
+		{"plain", "dark", 3, 3},
+		{"", "dark", 9, 4},
+		{"a-very-long-word", "dark", 3, 3},
+	}
+	for _, tt := range tests {
+		assert.Equal(t, tt.want, editDistance(tt.a, tt.b, tt.limit), "%q %q", tt.a, tt.b)
 	}
 }

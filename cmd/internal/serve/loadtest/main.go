@@ -9,6 +9,13 @@
 //
 //	go run ./cmd/internal/serve/loadtest -n 1,50,200
 //	go run ./cmd/internal/serve/loadtest -n 200 -think 0    # every key at once: saturation
+//	go run ./cmd/internal/serve/loadtest -n 0 -silent 300   # strangers: 300 silent connections held
+//
+// With -silent S it first measures the server against strangers: S TCP
+// connections opened and held without a byte sent (as many as the server
+// keeps), while a registered student logs in five times; it reports each
+// time from dialling to the home screen, and how many of the S the server
+// kept open.
 //
 // Students pause between keys (-think, 500 ms on average: brisk; a class
 // thinking about puzzles presses fewer), each pause drawn at random so
@@ -26,7 +33,9 @@ import (
 	"errors"
 	"flag"
 	"fmt"
+	"io"
 	mrand "math/rand/v2"
+	"net"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -35,13 +44,15 @@ import (
 	"strconv"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"time"
 
 	gossh "golang.org/x/crypto/ssh"
 )
 
 func main() {
-	counts := flag.String("n", "1,50,200", "session counts to measure, comma-separated (at most 500)")
+	counts := flag.String("n", "1,50,200", "session counts to measure, comma-separated (at most 500); 0 measures none")
+	silent := flag.Int("silent", 0, "silent connections to hold while a registered student logs in (at most 1000)")
 	bin := flag.String("bin", "", "the rithmo binary (default: built from this module)")
 	keys := flag.Int("keys", 20, "menu key presses per session before the puzzle")
 	think := flag.Duration("think", 500*time.Millisecond, "a student's mean pause between keys (uniform from 0 to twice it); 0 presses the next key as soon as the frame is drawn")
@@ -50,8 +61,12 @@ func main() {
 		fmt.Fprintln(os.Stderr, "loadtest: -think: want 0 to 10s")
 		os.Exit(2)
 	}
+	if *silent < 0 || *silent > 1000 {
+		fmt.Fprintln(os.Stderr, "loadtest: -silent: want 0 to 1000")
+		os.Exit(2)
+	}
 	thinkTime = *think
-	if err := run(*counts, *bin, *keys); err != nil {
+	if err := run(*counts, *bin, *keys, *silent); err != nil {
 		fmt.Fprintln(os.Stderr, "loadtest:", err)
 		os.Exit(1)
 	}
@@ -60,14 +75,16 @@ func main() {
 // thinkTime is the students' mean pause between keys (-think).
 var thinkTime time.Duration
 
-func run(counts, bin string, keys int) error {
+func run(counts, bin string, keys, silent int) error {
 	var ns []int
 	for _, f := range strings.Split(counts, ",") {
 		n, err := strconv.Atoi(strings.TrimSpace(f))
-		if err != nil || n < 1 || n > 500 {
-			return fmt.Errorf("-n %q: want counts from 1 to 500", counts)
+		if err != nil || n < 0 || n > 500 {
+			return fmt.Errorf("-n %q: want counts from 1 to 500, or 0", counts)
 		}
-		ns = append(ns, n)
+		if n > 0 {
+			ns = append(ns, n)
+		}
 	}
 	dir, err := os.MkdirTemp("", "rithmo-load")
 	if err != nil {
@@ -81,12 +98,20 @@ func run(counts, bin string, keys int) error {
 			return fmt.Errorf("go build: %v\n%s", err, out)
 		}
 	}
+	if silent > 0 {
+		if err := strangers(bin, filepath.Join(dir, "strangers"), silent); err != nil {
+			return fmt.Errorf("-silent %d: %w", silent, err)
+		}
+	}
+	if len(ns) == 0 {
+		return nil
+	}
 	fmt.Printf("think time %v between keys\n", thinkTime)
 	fmt.Printf("%-5s %-12s %-12s %-10s %-10s %-7s %-11s %-12s %-9s %s\n", "N", "connect p50", "connect p99", "key p50", "key p99", "keys", "MB/session", "server CPU", "idle CPU", "errors")
 	for _, n := range ns {
 		r, err := measure(bin, filepath.Join(dir, strconv.Itoa(n)), n, keys)
 		if err != nil {
-			return fmt.Errorf("N=%d: %w", n, err)
+			return fmt.Errorf("with %d sessions: %w", n, err)
 		}
 		fmt.Printf("%-5d %-12s %-12s %-10s %-10s %-7d %-11.2f %-12s %-9s %d\n", n, ms(pct(r.connect, 50)), ms(pct(r.connect, 99)),
 			ms(pct(r.keys, 50)), ms(pct(r.keys, 99)), len(r.keys), r.mbPerSession,
@@ -119,41 +144,156 @@ func pct(ds []time.Duration, p int) time.Duration {
 	return s[min(len(s)-1, (len(s)*p+99)/100-1)]
 }
 
-func measure(bin, dir string, n, keys int) (*result, error) {
+// startServer starts `rithmo serve` on a loopback port with a class of one
+// assignment, and returns its address and a function that stops it.
+func startServer(ctx context.Context, bin, dir string, maxSessions int) (*exec.Cmd, string, func(), error) {
 	if err := os.MkdirAll(dir, 0o700); err != nil {
-		return nil, err
+		return nil, "", nil, err
 	}
 	class := filepath.Join(dir, "class.db")
-	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Minute)
-	defer cancel()
 	srv := exec.CommandContext(ctx, bin, "serve", "--listen", "127.0.0.1:0", "--class", class,
-		"--max-sessions", strconv.Itoa(n+5), "--max-per-key", "1")
+		"--max-sessions", strconv.Itoa(maxSessions), "--max-per-key", "1")
 	stdout, err := srv.StdoutPipe()
 	if err != nil {
-		return nil, err
+		return nil, "", nil, err
 	}
 	var logs bytes.Buffer
 	srv.Stderr = &logs
 	if err := srv.Start(); err != nil {
-		return nil, err
+		return nil, "", nil, err
 	}
-	defer func() {
+	stop := func() {
 		srv.Process.Signal(os.Interrupt)
 		srv.Wait()
-	}()
+	}
 	line, err := bufio.NewReader(stdout).ReadString('\n')
 	if err != nil {
-		return nil, fmt.Errorf("server: %v\n%s", err, logs.String())
+		stop()
+		return nil, "", nil, fmt.Errorf("server: %v\n%s", err, logs.String())
 	}
 	m := regexp.MustCompile(`listening on (\S+) `).FindStringSubmatch(line)
 	if m == nil {
-		return nil, fmt.Errorf("server said %q", line)
+		stop()
+		return nil, "", nil, fmt.Errorf("server said %q", line)
 	}
-	addr := m[1]
 	if out, err := exec.Command(bin, "class", "assign", "load", "--class", class, "--ids", "f1-addition-3", "--seed", "7").CombinedOutput(); err != nil {
-		return nil, fmt.Errorf("class assign: %v\n%s", err, out)
+		stop()
+		return nil, "", nil, fmt.Errorf("class assign: %v\n%s", err, out)
 	}
 	time.Sleep(200 * time.Millisecond)
+	return srv, m[1], stop, nil
+}
+
+// strangers holds silent connections open while a registered student logs
+// in, and prints what it saw.
+func strangers(bin, dir string, silent int) error {
+	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute)
+	defer cancel()
+	_, addr, stop, err := startServer(ctx, bin, dir, 10)
+	if err != nil {
+		return err
+	}
+	defer stop()
+	_, priv, err := ed25519.GenerateKey(rand.Reader)
+	if err != nil {
+		return err
+	}
+	signer, err := gossh.NewSignerFromKey(priv)
+	if err != nil {
+		return err
+	}
+	if _, err := login(addr, signer, "Registered Student"); err != nil {
+		return fmt.Errorf("registering: %w", err)
+	}
+	var held []net.Conn
+	var closed atomic.Int32
+	for range silent {
+		c, err := net.DialTimeout("tcp", addr, 5*time.Second)
+		if err != nil {
+			return fmt.Errorf("silent connection %d: %w", len(held)+1, err)
+		}
+		held = append(held, c)
+		go func() {
+			io.Copy(io.Discard, c) // returns when the server closes it
+			closed.Add(1)
+		}()
+	}
+	defer func() {
+		for _, c := range held {
+			c.Close()
+		}
+	}()
+	time.Sleep(time.Second) // the server has seen them all
+	var times []time.Duration
+	for range 5 {
+		d, err := login(addr, signer, "")
+		if err != nil {
+			return fmt.Errorf("a registered student with %d silent connections held: %w", silent, err)
+		}
+		times = append(times, d)
+	}
+	fmt.Printf("%d silent connections opened and held; the server keeps %d open (the rest closed to make room)\n", silent, silent-int(closed.Load()))
+	fmt.Printf("registered student, dial to home screen, 5 logins meanwhile: %s (max %s)\n",
+		strings.Join(func() []string {
+			var ss []string
+			for _, t := range times {
+				ss = append(ss, ms(t))
+			}
+			return ss
+		}(), ", "), ms(slices.Max(times)))
+	return nil
+}
+
+// login connects with key and waits for the home screen, giving name if
+// the server asks for one; it returns the time from dialling to the home
+// screen.
+func login(addr string, key gossh.Signer, name string) (time.Duration, error) {
+	start := time.Now()
+	c, err := gossh.Dial("tcp", addr, &gossh.ClientConfig{User: "load", Auth: []gossh.AuthMethod{gossh.PublicKeys(key)},
+		HostKeyCallback: gossh.InsecureIgnoreHostKey(), Timeout: 30 * time.Second})
+	if err != nil {
+		return 0, err
+	}
+	defer c.Close()
+	sess, err := c.NewSession()
+	if err != nil {
+		return 0, err
+	}
+	defer sess.Close()
+	scr := &screen{change: make(chan struct{}, 1)}
+	sess.Stdout = scr
+	in, err := sess.StdinPipe()
+	if err != nil {
+		return 0, err
+	}
+	if err := sess.RequestPty("xterm-256color", 40, 120, gossh.TerminalModes{}); err != nil {
+		return 0, err
+	}
+	if err := sess.Shell(); err != nil {
+		return 0, err
+	}
+	if name != "" {
+		if err := scr.waitFor("Your name", 30*time.Second); err != nil {
+			return 0, err
+		}
+		fmt.Fprintf(in, "%s\r", name)
+	}
+	if err := scr.waitFor("Assignment load", 30*time.Second); err != nil {
+		return 0, err
+	}
+	d := time.Since(start)
+	in.Write([]byte("q"))
+	return d, nil
+}
+
+func measure(bin, dir string, n, keys int) (*result, error) {
+	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Minute)
+	defer cancel()
+	srv, addr, stop, err := startServer(ctx, bin, dir, n+5)
+	if err != nil {
+		return nil, err
+	}
+	defer stop()
 	base, err := rss(srv.Process.Pid)
 	if err != nil {
 		return nil, err
