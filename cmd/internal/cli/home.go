@@ -118,10 +118,10 @@ func (h *home) menu() app.Menu {
 	m.Items = append(m.Items,
 		h.dailyItem(learning.Daily),
 		h.puzzlesItem(),
-		h.playItem(),
 		h.boardItem(),
 		h.progressItem(),
 		h.glossaryItem(),
+		h.playItem(), // last but Quit, so that the numbers the other entries had stay theirs
 		app.Item{Title: "Quit", Hint: "leave rithmo; everything answered is already saved", Quit: true},
 	)
 	return m
