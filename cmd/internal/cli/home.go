@@ -75,6 +75,7 @@ type home struct {
 	lessons  []*lessons.Lesson
 	renderer *render.Renderer
 	class    *classMember // rithmo serve: the student's class; nil alone
+	play     *playSession // the game of the Play entry (play_home.go)
 }
 
 func (h *home) menu() app.Menu {
@@ -119,6 +120,7 @@ func (h *home) menu() app.Menu {
 		h.boardItem(),
 		h.progressItem(),
 		h.glossaryItem(),
+		h.playItem(), // last but Quit, so that the numbers the other entries had stay theirs
 		app.Item{Title: "Quit", Hint: "leave rithmo; everything answered is already saved", Quit: true},
 	)
 	return m

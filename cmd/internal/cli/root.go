@@ -70,7 +70,7 @@ var commands = []func(*Env) *cobra.Command{
 	newRatioCmd, newMeanCmd, newProportionsCmd, newTriumphsCmd, newBoardCmd, newAnalyseCmd, newApplyCmd,
 	newClassCmd, newDailyCmd, newPracticeCmd, newGlossaryCmd, newLessonsCmd, newLessonCmd,
 	newProgressCmd, newPuzzlesCmd, newReviewCmd, newRulesCmd, newServeCmd, newVictoryCmd,
-	newWorksheetCmd,
+	newWorksheetCmd, newPlayCmd,
 }
 
 // addVersionFunc registers fullVersion in cobra's templates, which are

@@ -1,0 +1,238 @@
+package cli
+
+import (
+	"encoding/json"
+	"fmt"
+	"io"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/spf13/cobra"
+
+	"github.com/rithmo/rithmo/rules/board"
+	"github.com/rithmo/rithmo/rules/engine"
+	"github.com/rithmo/rithmo/rules/match"
+	"github.com/rithmo/rithmo/rules/opponent"
+	"github.com/rithmo/rithmo/rules/triumph"
+)
+
+func newPlayMoveCmd(env *Env) *cobra.Command {
+	var (
+		level   int
+		seed    uint64
+		victory string
+		asJSON  bool
+	)
+	cmd := &cobra.Command{
+		Use:   "move POSITION --level N [--seed S] [--victory V] [--json]",
+		Short: "Print the action the opponent would play in a position, and with --json its plan and evaluation",
+		Long: `Print the action the opponent at a level would play in a position, in
+the notation, so that other programs can play against it move by move.
+With --json: the action, what it takes and why, what it threatens next,
+the line it expects, its evaluation (hundredths of a man, for the side to
+move), the depth searched and the positions searched.
+
+POSITION is given as for "rithmo board" (or a rule set's id for its
+opening array). The same seed gives the same answer.`,
+		Example: `  rithmo play move nemec --level 3
+  rithmo play move '` + additionExample + `' --level 5 --json`,
+		Args: cobra.ArbitraryArgs,
+		RunE: func(cmd *cobra.Command, args []string) error {
+			p, err := positionFromArgs(args)
+			if err != nil {
+				return err
+			}
+			if err := board.Validate(&p); err != nil {
+				return Usagef("cannot play: %v", err)
+			}
+			if _, err := parseLevel(strconv.Itoa(level)); err != nil {
+				return &UsageError{Err: fmt.Errorf("--level: %w", err)}
+			}
+			v, err := triumph.ParseSettings(victory)
+			if err != nil {
+				return &UsageError{Err: fmt.Errorf("--victory: %w", err)}
+			}
+			plan, err := opponent.Choose(&p, v, opponent.Config{Level: level, Seed: seed})
+			if err != nil {
+				return fmt.Errorf("%s to move: %w", p.ToMove.Title(), err)
+			}
+			if asJSON {
+				return writePlanJSON(cmd.OutOrStdout(), plan)
+			}
+			_, err = fmt.Fprintln(cmd.OutOrStdout(), plan.Action)
+			return err
+		},
+	}
+	cmd.Flags().IntVar(&level, "level", 3, "the opponent's level, 1 to 5")
+	cmd.Flags().Uint64Var(&seed, "seed", 1, "the seed: the same seed gives the same answer")
+	cmd.Flags().StringVar(&victory, "victory", "none", `the victory agreed, e.g. "bodies men=8" or none`)
+	cmd.Flags().BoolVar(&asJSON, "json", false, "print the plan and evaluation as one JSON object")
+	return cmd
+}
+
+type planJSON struct {
+	Action   string        `json:"action"`
+	Captures []captureJSON `json:"captures"`
+	Triumphs []string      `json:"triumphs"`
+	Threats  []threatJSON  `json:"threats"`
+	Line     []string      `json:"line"`
+	Score    int           `json:"score"`
+	Depth    int           `json:"depth"`
+	Nodes    int           `json:"nodes"`
+	Plan     string        `json:"plan"`
+}
+
+type captureJSON struct {
+	Square string `json:"square"`
+	Man    string `json:"man"`
+	Why    string `json:"why"`
+}
+
+type threatJSON struct {
+	Action string      `json:"action"`
+	Takes  captureJSON `json:"takes"`
+}
+
+func captureOf(c engine.Capture) captureJSON {
+	return captureJSON{Square: c.Square.String(), Man: c.Piece.String(), Why: c.Explain()}
+}
+
+func writePlanJSON(w io.Writer, pl opponent.Plan) error {
+	j := planJSON{Action: pl.Action.String(), Captures: []captureJSON{}, Triumphs: []string{}, Threats: []threatJSON{},
+		Line: []string{}, Score: pl.Score, Depth: pl.Depth, Nodes: pl.Nodes, Plan: pl.Explain()}
+	for _, c := range pl.Captures {
+		j.Captures = append(j.Captures, captureOf(c))
+	}
+	for _, t := range pl.Triumphs {
+		j.Triumphs = append(j.Triumphs, t.Explain())
+	}
+	for _, t := range pl.Threats {
+		j.Threats = append(j.Threats, threatJSON{Action: t.Action.String(), Takes: captureOf(t.Capture)})
+	}
+	for _, a := range pl.Line {
+		j.Line = append(j.Line, a.String())
+	}
+	enc := json.NewEncoder(w)
+	enc.SetIndent("", "  ")
+	return enc.Encode(j)
+}
+
+func newPlayMatchCmd(env *Env) *cobra.Command {
+	var (
+		rules, levels, victory string
+		games, maxPlies        int
+		seed                   uint64
+	)
+	cmd := &cobra.Command{
+		Use:   "match --rules R --levels A,B --games N [--seed S] [--victory V]",
+		Short: "Play the opponent's level A against level B from the opening array and count the results",
+		Long: `Play level A against level B for N games from the opening array of a
+rule set, A taking White in the odd games and Black in the even ones, game
+i with the seed S+i. Print A's wins, draws and losses, its score (a draw
+counts half) and the median and longest time per move of each level.
+A game not ended after --max-plies actions is counted a draw.`,
+		Example: `  rithmo play match --rules fulke3 --levels 2,1 --games 40 --seed 1
+  rithmo play match --rules nemec --levels 5,4 --games 10 --victory "goods sum=300"`,
+		Args: cobra.NoArgs,
+		RunE: func(cmd *cobra.Command, args []string) error {
+			r, err := board.ParseRules(rules)
+			if err != nil {
+				return &UsageError{Err: fmt.Errorf("--rules: %w", err)}
+			}
+			a, b, err := parseLevels(levels)
+			if err != nil {
+				return err
+			}
+			v, err := triumph.ParseSettings(victory)
+			if err != nil {
+				return &UsageError{Err: fmt.Errorf("--victory: %w", err)}
+			}
+			if games < 1 {
+				return Usagef("--games %d: want at least 1", games)
+			}
+			out := cmd.OutOrStdout()
+			res, err := match.Play(match.Config{Rules: r, Victory: v, A: a, B: b, Games: games, Seed: seed, MaxPlies: maxPlies,
+				Progress: func(i int, g match.GameResult) {
+					capped := ""
+					if g.Capped {
+						capped = fmt.Sprintf(" (stopped at %d actions)", g.Plies)
+					}
+					text := g.Result.Text
+					if text == "" {
+						text = "drawn"
+					}
+					fmt.Fprintf(out, "game %d: level %d %s, %s%s\n", i+1, a, scoreWord(g.Score), firstLine(text), capped)
+				}})
+			if err != nil {
+				return err
+			}
+			fmt.Fprintf(out, "%s, %s: level %d against level %d, %d games, seed %d\n", r, v.Title(), a, b, games, seed)
+			fmt.Fprintf(out, "level %d: %d wins, %d draws, %d losses: %.1f of %d (%.0f %%)\n", a, res.Wins, res.Draws, res.Losses,
+				res.Score(), games, 100*res.Score()/float64(games))
+			fmt.Fprintf(out, "time per move: level %d median %s, longest %s; level %d median %s, longest %s\n",
+				a, roundDur(match.Median(res.TimesA)), roundDur(maxDur(res.TimesA)), b, roundDur(match.Median(res.TimesB)), roundDur(maxDur(res.TimesB)))
+			return nil
+		},
+	}
+	fl := cmd.Flags()
+	fl.StringVar(&rules, "rules", "nemec", "the rule set, with options")
+	fl.StringVar(&levels, "levels", "2,1", "the two levels, `A,B`")
+	fl.IntVar(&games, "games", 10, "the number of games")
+	fl.Uint64Var(&seed, "seed", 1, "the first game's seed")
+	fl.StringVar(&victory, "victory", "bodies men=8", "the victory agreed")
+	fl.IntVar(&maxPlies, "max-plies", 300, "stop a game after so many actions and count it a draw")
+	return cmd
+}
+
+func parseLevels(s string) (int, int, error) {
+	as, bs, ok := strings.Cut(s, ",")
+	if !ok {
+		return 0, 0, Usagef("--levels %q: want two levels A,B, like 2,1", s)
+	}
+	a, err := parseLevel(as)
+	if err != nil {
+		return 0, 0, &UsageError{Err: fmt.Errorf("--levels: %w", err)}
+	}
+	b, err := parseLevel(bs)
+	if err != nil {
+		return 0, 0, &UsageError{Err: fmt.Errorf("--levels: %w", err)}
+	}
+	return a, b, nil
+}
+
+func scoreWord(s float64) string {
+	switch s {
+	case 1:
+		return "wins"
+	case 0:
+		return "loses"
+	}
+	return "draws"
+}
+
+// firstLine shortens a result's words for a line of the match's log.
+func firstLine(s string) string {
+	if r := []rune(s); len(r) > 120 {
+		return string(r[:120]) + "…"
+	}
+	return s
+}
+
+func maxDur(ts []time.Duration) time.Duration {
+	var m time.Duration
+	for _, t := range ts {
+		m = max(m, t)
+	}
+	return m
+}
+
+func roundDur(d time.Duration) time.Duration {
+	switch {
+	case d >= time.Second:
+		return d.Round(10 * time.Millisecond)
+	case d >= time.Millisecond:
+		return d.Round(10 * time.Microsecond)
+	}
+	return d.Round(time.Microsecond)
+}

@@ -1,0 +1,189 @@
+package cli
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+	"strconv"
+	"strings"
+
+	"github.com/rithmo/rithmo/cmd/internal/app"
+	"github.com/rithmo/rithmo/rules/board"
+	"github.com/rithmo/rithmo/rules/diagram"
+	"github.com/rithmo/rithmo/rules/game"
+	"github.com/rithmo/rithmo/rules/triumph"
+)
+
+// playSession is the home's game: the one left off (games/current.game),
+// or a new one; it lives as long as the home, across visits to Play.
+type playSession struct {
+	env   *Env
+	style diagram.Style
+	pl    *player
+}
+
+const playHelp = "Play a whole game against the opponent. Type an action (c4-c5), list (then a number), plan, undo or resign. " +
+	"new RULES SIDE LEVEL [VICTORY] starts another game, e.g. new fulke3 white 2 bodies men=8. " +
+	"Every action is kept as it is played; an empty line goes back."
+
+// playItem is the home's Play entry.
+func (h *home) playItem() app.Item {
+	if h.play == nil {
+		h.play = &playSession{env: h.env, style: diagram.ParseStyle(h.term.Style)}
+	}
+	s := h.play
+	const title, question = "Play", "Your action"
+	return app.Item{
+		Title: title, Hint: "a whole game against the opponent at five levels, with a coach",
+		Screen: func(width, height int) (app.Screen, error) {
+			return app.NewAskScreen(title, question, s.intro(), s.answer, width, height), nil
+		},
+		Plain: func(ctx context.Context, in io.Reader, out io.Writer) error {
+			s.style = diagram.Plain
+			return app.AskPlain(in, out, question, s.intro(), s.answer, 0)
+		},
+	}
+}
+
+// intro is the help with where the game stands.
+func (s *playSession) intro() string {
+	if err := s.load(); err != nil {
+		return playHelp + " " + err.Error()
+	}
+	g := s.pl.g
+	text := fmt.Sprintf("%s Now: %s, %s, %d actions played; you play %s.", playHelp, g.Rules, g.Victory.Title(), len(g.Steps), learnerOf(g))
+	// The opponent's opening move, when it moves first, is played here,
+	// so that the learner's first line answers a position they were told.
+	if !g.Over() && g.PlayerOf(g.ToMove()).Level != 0 {
+		var b strings.Builder
+		s.pl.out = &b
+		if err := s.pl.opponentMoves(g.PlayerOf(g.ToMove())); err == nil {
+			if _, err := save(s.env, g); err == nil {
+				text += " " + strings.TrimSpace(b.String())
+			}
+		}
+	}
+	return text
+}
+
+// load resumes the game left off, or starts nemec against level 2.
+func (s *playSession) load() error {
+	if s.pl != nil {
+		return nil
+	}
+	dir, err := gamesDir(s.env)
+	if err != nil {
+		return err
+	}
+	if text, err := os.ReadFile(filepath.Join(dir, "current.game")); err == nil {
+		if g, err := game.Decode(string(text)); err == nil {
+			s.pl = &player{env: s.env, g: g, coached: true, style: s.style}
+			return nil
+		}
+	} else if !errors.Is(err, os.ErrNotExist) {
+		return err
+	}
+	return s.start("nemec", "white", "2", "bodies men=8")
+}
+
+func (s *playSession) start(rules, side, level, victory string) error {
+	r, err := board.ParseRules(rules)
+	if err != nil {
+		return err
+	}
+	sd, err := parseSide(side)
+	if err != nil {
+		return err
+	}
+	lv, err := parseLevel(level)
+	if err != nil {
+		return err
+	}
+	v, err := triumph.ParseSettings(victory)
+	if err != nil {
+		return err
+	}
+	now, err := clock(s.env)
+	if err != nil {
+		return err
+	}
+	var white, black game.Player
+	switch sd {
+	case board.White:
+		black = game.Player{Level: lv, Seed: 1}
+	case board.Black:
+		white = game.Player{Level: lv, Seed: 1}
+	}
+	g, err := game.New(r, v, white, black, now().Format("2006-01-02"))
+	if err != nil {
+		return err
+	}
+	s.pl = &player{env: s.env, g: g, coached: true, style: s.style}
+	return nil
+}
+
+// answer carries out one line and says what came of it: the action and
+// what it took, the coach's notes, the opponent's answer, the board.
+func (s *playSession) answer(line string, width int) (string, error) {
+	if err := s.load(); err != nil {
+		return "", err
+	}
+	var b strings.Builder
+	pl := s.pl
+	pl.out, pl.width = &b, width
+	if f := strings.Fields(line); len(f) > 0 && f[0] == "new" {
+		if len(f) < 4 {
+			return "", fmt.Errorf("new wants RULES SIDE LEVEL [VICTORY], e.g. new nemec white 2 bodies men=8")
+		}
+		victory := "bodies men=8"
+		if len(f) > 4 {
+			victory = strings.Join(f[4:], " ")
+		}
+		if err := s.start(f[1], f[2], f[3], victory); err != nil {
+			return "", err
+		}
+		pl = s.pl
+		pl.out, pl.width = &b, width
+	} else {
+		if pl.g.Over() {
+			return "", fmt.Errorf("the game is over (%s): type new RULES SIDE LEVEL to start another", pl.g.Result.Text)
+		}
+		if _, err := strconv.Atoi(line); err != nil || len(pl.list) > 0 {
+			_, quit, err := pl.command(line)
+			if err != nil {
+				return "", err
+			}
+			if quit {
+				return "The game is kept: come back to Play to continue it. An empty line goes back.", nil
+			}
+		} else {
+			return "", fmt.Errorf("%s: type list first to number the actions", line)
+		}
+	}
+	g := pl.g
+	for !g.Over() {
+		who := g.PlayerOf(g.ToMove())
+		if who.Level == 0 {
+			break
+		}
+		if err := pl.opponentMoves(who); err != nil {
+			return "", err
+		}
+	}
+	if g.Over() {
+		if err := pl.finish(learnerOf(g)); err != nil {
+			return "", err
+		}
+		return b.String(), nil
+	}
+	if _, err := save(s.env, g); err != nil {
+		return "", err
+	}
+	b.WriteString("\n")
+	pl.show()
+	fmt.Fprintf(&b, "\n%s to move, action %d.\n", g.ToMove().Title(), len(g.Steps)+1)
+	return b.String(), nil
+}

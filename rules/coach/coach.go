@@ -1,0 +1,157 @@
+package coach
+
+import (
+	"cmp"
+	"fmt"
+	"slices"
+	"strings"
+
+	"github.com/rithmo/rithmo/rules/board"
+	"github.com/rithmo/rithmo/rules/engine"
+	"github.com/rithmo/rithmo/rules/triumph"
+)
+
+// Kind is what a note is about.
+type Kind uint8
+
+const (
+	Missed        Kind = iota + 1 // a capture the learner could have made
+	Threat                        // a capture the opponent may make next
+	MissedTriumph                 // a triumph the learner could have set
+	TriumphThreat                 // a triumph the opponent may set next
+)
+
+// Note is one remark, in numbers.
+type Note struct {
+	Kind    Kind
+	Actions []engine.Action // the actions that would make it, the first explained
+	Capture *engine.Capture
+	Triumph *triumph.Triumph
+	Value   int64  // the value at stake (a triumph: the sum of its values)
+	Lesson  string // the lesson that teaches it: "rithmo lesson show 14"
+	Text    string
+}
+
+// lessonOf names the lesson that teaches a relation.
+func lessonOf(r engine.Relation) string {
+	switch r {
+	case engine.Cossic:
+		return "17" // The Cossic Signs of the Second Kind of Play
+	case engine.Progression:
+		return "15" // Triumphs: progressions on the board
+	}
+	return "14" // Taking by Arithmetic: equality, siege, the four operations, eruption
+}
+
+const triumphLesson = "15"
+
+// target identifies a man, or a layer of a pyramid, that may be taken.
+type target struct {
+	sq    board.Square
+	layer int
+}
+
+// After notes what the learner, who played a in before, missed, and what
+// the opponent now threatens. It returns nil when a is not legal in before.
+func After(before *board.Position, a engine.Action) []Note {
+	after, caps, err := engine.Apply(before, a)
+	if err != nil {
+		return nil
+	}
+	taken := map[target]bool{}
+	for _, c := range caps {
+		taken[target{c.Square, c.Layer}] = true
+	}
+	var notes []Note
+	outs := engine.Analyse(before)
+	notes = append(notes, captures(outs, Missed, a, taken)...)
+	notes = append(notes, triumphs(outs, MissedTriumph, a)...)
+	next := engine.Analyse(&after)
+	notes = append(notes, captures(next, Threat, engine.Action{}, nil)...)
+	notes = append(notes, triumphs(next, TriumphThreat, engine.Action{})...)
+	return notes
+}
+
+// captures gathers the captures of outs, one note per man taken, the
+// actions that would take it listed together; skip is the action played
+// and taken what it took.
+func captures(outs []engine.Outcome, kind Kind, skip engine.Action, taken map[target]bool) []Note {
+	index := map[target]int{}
+	var notes []Note
+	for i := range outs {
+		o := &outs[i]
+		if o.Action == skip {
+			continue
+		}
+		for j := range o.Captures {
+			c := &o.Captures[j]
+			t := target{c.Square, c.Layer}
+			if taken[t] {
+				continue
+			}
+			if k, ok := index[t]; ok {
+				notes[k].Actions = append(notes[k].Actions, o.Action)
+				continue
+			}
+			index[t] = len(notes)
+			rel := engine.RelNone
+			if len(c.Reasons) > 0 {
+				rel = c.Reasons[0].Relation
+			}
+			notes = append(notes, Note{Kind: kind, Actions: []engine.Action{o.Action}, Capture: c,
+				Value: int64(c.Piece.Value), Lesson: lessonOf(rel)})
+		}
+	}
+	for i := range notes {
+		notes[i].Text = notes[i].words()
+	}
+	slices.SortStableFunc(notes, func(x, y Note) int { return cmp.Compare(y.Value, x.Value) })
+	return notes
+}
+
+func triumphs(outs []engine.Outcome, kind Kind, skip engine.Action) []Note {
+	var notes []Note
+	for i := range outs {
+		o := &outs[i]
+		if o.Action == skip || len(o.Triumphs) == 0 {
+			continue
+		}
+		t := &o.Triumphs[0]
+		var sum int64
+		for _, v := range t.Values {
+			sum += v
+		}
+		n := Note{Kind: kind, Actions: []engine.Action{o.Action}, Triumph: t, Value: sum, Lesson: triumphLesson}
+		n.Text = n.words()
+		notes = append(notes, n)
+	}
+	return notes
+}
+
+func actionList(as []engine.Action) string {
+	s := make([]string, len(as))
+	for i, a := range as {
+		s[i] = a.String()
+	}
+	if len(s) > 4 {
+		return strings.Join(s[:4], ", ") + fmt.Sprintf(" (or %d more)", len(s)-4)
+	}
+	return strings.Join(s, ", ")
+}
+
+func (n Note) words() string {
+	lesson := fmt.Sprintf(" (rithmo lesson show %s)", n.Lesson)
+	switch n.Kind {
+	case Missed:
+		c := n.Capture
+		return fmt.Sprintf("missed: %s would have taken %s on %s: %s%s", actionList(n.Actions), c.Piece, c.Square, c.Explain(), lesson)
+	case Threat:
+		c := n.Capture
+		return fmt.Sprintf("threat: %s would take your %s on %s: %s%s", actionList(n.Actions), c.Piece, c.Square, c.Explain(), lesson)
+	case MissedTriumph:
+		return fmt.Sprintf("missed triumph: %s: %s%s", actionList(n.Actions), n.Triumph.Explain(), lesson)
+	case TriumphThreat:
+		return fmt.Sprintf("triumph threatened: %s: %s%s", actionList(n.Actions), n.Triumph.Explain(), lesson)
+	}
+	return ""
+}

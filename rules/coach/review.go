@@ -1,0 +1,90 @@
+package coach
+
+import (
+	"cmp"
+	"fmt"
+	"slices"
+
+	"github.com/rithmo/rithmo/rules/board"
+	"github.com/rithmo/rithmo/rules/engine"
+)
+
+// Point is a turning point of a game: an action after which the balance
+// moved most, in the values taken or let pass.
+type Point struct {
+	Ply   int // the action's index in the game, from 0
+	Side  board.Side
+	Value int64 // the value at stake
+	Text  string
+}
+
+// TurningPoints names at most max turning points of a game seen from
+// learner's side, in the order they were played: the learner's actions
+// that let the richest captures or a triumph pass, and the actions of
+// either side that took the most. positions[i] is the position before
+// actions[i].
+func TurningPoints(positions []board.Position, actions []engine.Action, learner board.Side, max int) []Point {
+	var pts []Point
+	seen := map[string]bool{} // a capture let pass again and again is one turning point, the first time
+	for i, a := range actions {
+		if i >= len(positions) {
+			break
+		}
+		p := &positions[i]
+		side := p.ToMove
+		_, caps, err := engine.Apply(p, a)
+		if err != nil {
+			break
+		}
+		var took int64
+		for _, c := range caps {
+			took += int64(c.Piece.Value)
+		}
+		if took > 0 {
+			who := "you"
+			if side != learner {
+				who = side.Title()
+			}
+			pts = append(pts, Point{Ply: i, Side: side, Value: took, Text: fmt.Sprintf(
+				"action %d, %s played %s and took %s", i+1, who, a, takenWords(caps))})
+		}
+		if side != learner {
+			continue
+		}
+		var best *Note
+		for _, n := range After(p, a) {
+			if n.Kind != Missed && n.Kind != MissedTriumph {
+				continue
+			}
+			if n.Kind == MissedTriumph || best == nil || n.Value > best.Value {
+				best = &n
+				if n.Kind == MissedTriumph {
+					best.Value = 1 << 40 // a triumph let pass outweighs any capture
+					break
+				}
+			}
+		}
+		if best != nil && best.Value > took && !seen[best.Text] {
+			seen[best.Text] = true
+			pts = append(pts, Point{Ply: i, Side: side, Value: best.Value, Text: fmt.Sprintf(
+				"action %d, you played %s; %s", i+1, a, best.Text)})
+		}
+	}
+	slices.SortStableFunc(pts, func(x, y Point) int { return cmp.Compare(y.Value, x.Value) })
+	if len(pts) > max {
+		pts = pts[:max]
+	}
+	slices.SortStableFunc(pts, func(x, y Point) int { return cmp.Compare(x.Ply, y.Ply) })
+	return pts
+}
+
+func takenWords(caps []engine.Capture) string {
+	s := ""
+	for i, c := range caps {
+		if i > 0 {
+			s += "; "
+		}
+		s += fmt.Sprintf("%s on %s (%s)", c.Piece, c.Square, c.Explain())
+	}
+	return s
+}

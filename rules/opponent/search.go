@@ -1,0 +1,374 @@
+package opponent
+
+import (
+	"cmp"
+	"math/rand/v2"
+	"slices"
+	"time"
+
+	"github.com/rithmo/rithmo/rules/board"
+	"github.com/rithmo/rithmo/rules/engine"
+	"github.com/rithmo/rithmo/rules/triumph"
+)
+
+// weights value the men for the agreed victory: bodies counts men,
+// goods and standards count values, the rest weigh both. A pyramid
+// weighs more than its number (a king taken whole opens the triumphs of
+// the 1563 kinds).
+type weights struct{ man, num, numDiv, king int }
+
+func weightsForVictory(v triumph.Settings) weights {
+	switch v.Common {
+	case triumph.Bodies:
+		return weights{man: 100, num: 1, numDiv: 8, king: 200}
+	case triumph.Goods, triumph.Standards:
+		return weights{man: 20, num: 1, numDiv: 1, king: 200}
+	}
+	return weights{man: 100, num: 1, numDiv: 2, king: 300}
+}
+
+func (w weights) piece(pc *board.Piece) int {
+	v := w.man + int(pc.Value)*w.num/w.numDiv
+	if pc.Shape == board.Pyramid {
+		v += w.king
+	}
+	return v
+}
+
+// gain is what captures take, weighed.
+func (w weights) gain(caps []engine.Capture) int {
+	g := 0
+	for i := range caps {
+		c := &caps[i]
+		if c.Layer >= 0 {
+			g += w.man/2 + int(c.Piece.Value)*w.num/w.numDiv
+			continue
+		}
+		g += w.piece(&c.Piece)
+	}
+	return g
+}
+
+type child struct {
+	a    engine.Action
+	gain int
+	win  bool // completes a triumph
+}
+
+type searcher struct {
+	v        triumph.Settings
+	w        weights
+	plies    []*plyBufs
+	nodes    int
+	limit    int
+	deadline time.Time
+	now      func() time.Time
+	stopped  bool
+	// blind: the leaves do not count the reply's captures (level 2).
+	blind bool
+	pv    [][]engine.Action
+}
+
+func search(p *board.Position, v triumph.Settings, cfg Config, outs []engine.Outcome, rng *rand.Rand) Plan {
+	b := budgets[cfg.Level]
+	s := &searcher{v: v, w: weightsForVictory(v), limit: b.nodes, deadline: cfg.Deadline, now: cfg.Now, blind: cfg.Level == 2}
+	if cfg.Nodes > 0 {
+		s.limit = cfg.Nodes
+	}
+	if s.now == nil {
+		s.now = time.Now
+	}
+	// The root's children, ordered by gain, with a little seeded noise so
+	// that one seed's games differ from another's among equal actions.
+	type root struct {
+		i     int
+		gain  int
+		noise int
+	}
+	roots := make([]root, len(outs))
+	for i := range outs {
+		roots[i] = root{i: i, gain: s.w.gain(outs[i].Captures), noise: rng.IntN(4)}
+		if len(outs[i].Triumphs) > 0 {
+			pl := planOf(&outs[i])
+			pl.Score = Win
+			return pl
+		}
+	}
+	slices.SortStableFunc(roots, func(x, y root) int { return cmp.Compare(y.gain, x.gain) })
+	best, bestScore, depthDone := roots[0].i, -inf, 0
+	var bestLine []engine.Action
+	for depth := 1; depth <= b.depth; depth++ {
+		iterBest, iterScore := -1, -inf
+		var iterLine []engine.Action
+		alpha := -inf
+		for _, r := range roots {
+			o := &outs[r.i]
+			next, _, err := engine.Apply(p, o.Action)
+			if err != nil {
+				continue
+			}
+			var sc int
+			var line []engine.Action
+			if won(&next, s.v, p.ToMove, len(o.Captures) > 0) {
+				sc = Win - 1
+			} else {
+				sc = -s.negamax(&next, depth-1, -inf, -alpha+4, 1)
+				if len(s.pv) > 1 {
+					line = slices.Clone(s.pv[1])
+				}
+			}
+			if s.stopped {
+				break
+			}
+			sc += r.noise
+			if sc > iterScore {
+				iterBest, iterScore = r.i, sc
+				iterLine = append([]engine.Action{o.Action}, line...)
+			}
+			alpha = max(alpha, iterScore)
+		}
+		if s.stopped && iterBest < 0 {
+			break
+		}
+		if iterBest >= 0 && (!s.stopped || iterScore > bestScore) {
+			best, bestScore, bestLine = iterBest, iterScore, iterLine
+		}
+		if s.stopped {
+			break
+		}
+		depthDone = depth
+		// Search the best first next time.
+		for j := range roots {
+			if roots[j].i == best {
+				r := roots[j]
+				copy(roots[1:j+1], roots[:j])
+				roots[0] = r
+			}
+		}
+		if bestScore >= Win-100 {
+			break
+		}
+	}
+	pl := planOf(&outs[best])
+	pl.Score, pl.Depth, pl.Nodes = bestScore, depthDone, s.nodes
+	if len(bestLine) > 0 {
+		pl.Line = bestLine
+	}
+	return pl
+}
+
+// won says whether the side that has just moved has reached the agreed
+// common victory; only an action that took something can reach one. A
+// triumph is read from the engine's outcome, not looked for here (Won
+// would look for every triumph on the board, which costs far more).
+func won(next *board.Position, v triumph.Settings, mover board.Side, took bool) bool {
+	if !took || v.Common == triumph.CommonNone || (v.Common == triumph.Standards && v.Standards == 0) {
+		return false
+	}
+	return triumph.CountFor(next, mover, v).Won
+}
+
+func (s *searcher) setPV(ply int, a engine.Action, rest []engine.Action) {
+	for len(s.pv) <= ply+1 {
+		s.pv = append(s.pv, nil)
+	}
+	s.pv[ply] = append(append(s.pv[ply][:0], a), rest...)
+}
+
+func (s *searcher) childPV(ply int) []engine.Action {
+	if ply+1 < len(s.pv) {
+		return s.pv[ply+1]
+	}
+	return nil
+}
+
+// plyBufs are one ply's buffers: its analyzer, its children and the
+// position after the child being searched, kept so that a search
+// allocates next to nothing per node.
+type plyBufs struct {
+	z    *engine.Analyzer
+	kids []child
+	next board.Position
+	flip board.Position
+}
+
+func (s *searcher) bufs(ply int) *plyBufs {
+	for len(s.plies) <= ply {
+		s.plies = append(s.plies, &plyBufs{z: engine.NewAnalyzer()})
+	}
+	return s.plies[ply]
+}
+
+// negamax scores p for its side to move, depth actions deep.
+func (s *searcher) negamax(p *board.Position, depth, alpha, beta, ply int) int {
+	s.nodes++
+	if s.nodes > s.limit || (!s.deadline.IsZero() && s.nodes&255 == 0 && s.now().After(s.deadline)) {
+		s.stopped = true
+		return 0
+	}
+	for len(s.pv) <= ply {
+		s.pv = append(s.pv, nil)
+	}
+	s.pv[ply] = s.pv[ply][:0]
+	b := s.bufs(ply)
+	if depth <= 0 && (s.blind || !s.triumphs(p)) {
+		// A leaf: the richest capture the side to move has in hand counts
+		// half (it may be parried), unless the level is blind to it.
+		threat, n := 0, 0
+		err := b.z.Each(p, func(_ engine.Action, caps []engine.Capture) {
+			n++
+			if !s.blind {
+				threat = max(threat, s.w.gain(caps))
+			}
+		})
+		if err != nil || n == 0 {
+			return -(Win - ply) // no action: the side to move has lost
+		}
+		return s.eval(p) + threat/2
+	}
+	outs, err := b.z.Analyse(p)
+	if err != nil || len(outs) == 0 {
+		return -(Win - ply) // no action: the side to move has lost
+	}
+	kids := b.kids[:0]
+	for i := range outs {
+		k := child{a: outs[i].Action, gain: s.w.gain(outs[i].Captures), win: len(outs[i].Triumphs) > 0}
+		if k.win {
+			s.setPV(ply, k.a, nil)
+			return Win - ply
+		}
+		kids = append(kids, k)
+	}
+	b.kids = kids
+	if depth <= 0 {
+		// A leaf where a triumph may be set: analysed whole, so that a
+		// triumph in one action (found above) is not missed.
+		threat := 0
+		for i := range kids {
+			threat = max(threat, kids[i].gain)
+		}
+		return s.eval(p) + threat/2 - s.triumphThreat(p, b)
+	}
+	slices.SortStableFunc(kids, func(x, y child) int { return cmp.Compare(y.gain, x.gain) })
+	best := -inf
+	for _, k := range kids {
+		next, _, err := engine.Apply(p, k.a)
+		if err != nil {
+			continue
+		}
+		b.next = next
+		var sc int
+		if won(&b.next, s.v, p.ToMove, k.gain > 0) {
+			sc = Win - ply - 1
+		} else {
+			sc = -s.negamax(&b.next, depth-1, -beta, -alpha, ply+1)
+		}
+		if s.stopped {
+			return 0
+		}
+		if sc > best {
+			best = sc
+			s.setPV(ply, k.a, s.childPV(ply))
+		}
+		alpha = max(alpha, sc)
+		if alpha >= beta {
+			break
+		}
+	}
+	return best
+}
+
+// triumphThreat weighs the triumphs the side not to move could set on its
+// next action: one must be parried now, two cannot both be.
+func (s *searcher) triumphThreat(p *board.Position, b *plyBufs) int {
+	b.flip = *p
+	b.flip.ToMove = p.ToMove.Opponent()
+	if !s.triumphs(&b.flip) {
+		return 0
+	}
+	outs, err := b.z.Analyse(&b.flip)
+	if err != nil {
+		return 0
+	}
+	n := 0
+	for i := range outs {
+		if len(outs[i].Triumphs) > 0 {
+			n++
+		}
+	}
+	switch {
+	case n >= 2:
+		return Win / 4
+	case n == 1:
+		return 150
+	}
+	return 0
+}
+
+// triumphs reports whether the side to move may set a triumph now: under
+// the 1563 kinds only once the enemy's king is gone.
+func (s *searcher) triumphs(p *board.Position) bool {
+	if !triumph.KingFirst(p.Rules.Set) {
+		return true
+	}
+	enemy := p.ToMove.Opponent()
+	for i := 0; i < p.Ranks*board.Files; i++ {
+		if pc := &p.Cells[i]; pc.Shape == board.Pyramid && pc.Side == enemy {
+			return false
+		}
+	}
+	return true
+}
+
+// eval scores a position for its side to move: material weighed for the
+// victory, and men in the enemy camp where a triumph may be set.
+func (s *searcher) eval(p *board.Position) int {
+	me := p.ToMove
+	score := 0
+	var kings [3]bool
+	var camp [3]int
+	lo := [3]int{}
+	hi := [3]int{}
+	for _, side := range []board.Side{board.White, board.Black} {
+		lo[side], hi[side] = board.Camp(p.Rules.Set, side.Opponent(), p.Ranks)
+	}
+	for i := 0; i < p.Ranks*board.Files; i++ {
+		pc := &p.Cells[i]
+		if pc.IsEmpty() {
+			continue
+		}
+		v := s.w.piece(pc)
+		if pc.Side != me {
+			v = -v
+		}
+		score += v
+		if pc.Shape == board.Pyramid {
+			kings[pc.Side] = true
+		}
+		r := board.Square(i).Rank()
+		if r >= lo[pc.Side] && r <= hi[pc.Side] {
+			camp[pc.Side]++
+		}
+		// A little for every rank forward: men that stay home take nothing.
+		fwd := r
+		if pc.Side == board.Black {
+			fwd = p.Ranks - 1 - r
+		}
+		if pc.Side == me {
+			score += fwd
+		} else {
+			score -= fwd
+		}
+	}
+	for _, side := range []board.Side{board.White, board.Black} {
+		if triumph.KingFirst(p.Rules.Set) && kings[side.Opponent()] {
+			continue // no triumph while the enemy's king stands
+		}
+		n := camp[side] * 12
+		if side != me {
+			n = -n
+		}
+		score += n
+	}
+	return score
+}
