@@ -94,4 +94,3 @@ func (h *home) dailyItem(d progress.DailySummary) app.Item {
 		},
 	}
 }
-
