@@ -199,7 +199,7 @@ func (c *classroom) session(ctx context.Context, s *serve.Session) error {
 		fmt.Fprint(s.Out, "\r\nNo name given: connect again when you are ready.\r\n")
 		return nil
 	}
-	store := c.class.ForLearner(s.Key, progress.WithLessons(c.shapes))
+	store := c.class.ForLearner(s.Key, progress.WithClock(c.now), progress.WithLessons(c.shapes))
 
 	env := &Env{Stdin: in, Stdout: out, Stderr: out, Accessible: s.Accessible, Getenv: func(k string) string {
 		switch k {

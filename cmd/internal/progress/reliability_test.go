@@ -140,6 +140,11 @@ func TestCreatedPrivateThroughASymlink(t *testing.T) {
 	s, err := Open(link)
 	require.NoError(t, err)
 	require.NoError(t, s.LessonOpened("ratios", 1))
+	for _, beside := range []string{"-wal", "-shm"} {
+		info, err := os.Stat(target + beside)
+		require.NoError(t, err, "SQLite's %s while the store is open", beside)
+		assert.Equal(t, os.FileMode(0o600), info.Mode().Perm(), beside)
+	}
 	require.NoError(t, s.Close())
 	info, err := os.Stat(target)
 	require.NoError(t, err)
