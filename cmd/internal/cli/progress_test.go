@@ -240,4 +240,3 @@ func TestProgressExport(t *testing.T) {
 	_, stderr, code = runPuzzlesCmd(t, dir, "", "progress", "export")
 	assert.Equal(t, ExitUsage, code, stderr)
 }
-
