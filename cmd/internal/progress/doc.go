@@ -15,10 +15,12 @@
 // reads while `rithmo serve` records, and a learner's two terminals share
 // one file. Writes are serialised within the process (one writer lock per
 // file) and between processes by SQLite, waiting up to 5 s. Every answer
-// is its own transaction, committed and synced (synchronous=FULL) before
-// the call that records it returns, so that Ctrl-C, kill -9 or a power cut
-// loses nothing already answered. When the last store on a file closes,
-// SQLite folds its log back into the file, which is then whole on its own.
+// is its own transaction, committed to SQLite's log before the call that
+// records it returns, so that Ctrl-C or kill -9 at any moment loses
+// nothing already answered. The log is synced at checkpoints
+// (synchronous=NORMAL): a power cut may roll back the last answers, and
+// never damages the file. When the last store on a file closes, SQLite
+// folds its log back into the file, which is then whole on its own.
 //
 // Every table that holds a learner's work has a learner column: "" is the
 // one learner of a personal file (DefaultLearner). A class file (rithmo
