@@ -51,7 +51,7 @@ func explain(path string, err error) error {
 		e.What, e.Todo = "it cannot be written: the file or its folder is read-only", "check the permissions of the file and its folder, "+elsewhere
 		return e
 	case sqlite3.SQLITE_CORRUPT, sqlite3.SQLITE_NOTADB:
-		return &ForeignError{Path: path, Problem: "it is damaged: SQLite cannot read its pages (" + sqlite.ErrorCodeString[sqliteCode(err)] + ")", damaged: true, ours: true}
+		return &ForeignError{Path: path, Problem: "it is damaged: SQLite cannot read its pages (the file was cut short, or bytes in it were changed)", damaged: true, ours: true}
 	case sqlite3.SQLITE_FULL:
 		e.What, e.Todo = "the disk is full", "free some space, then try again"
 		return e

@@ -187,6 +187,8 @@ func inspectSQLite(path, real string) (fileState, error) {
 		return 0, explain(path, err)
 	}
 	if check != "ok" {
+		// The first problem, on one line: "*** in database main ***\nPage 5: ..."
+		check = strings.Join(strings.Fields(strings.TrimPrefix(check, "*** in database main ***")), " ")
 		return 0, &ForeignError{Path: path, Problem: "it is damaged: SQLite's check of its pages found " + check, damaged: true, ours: true}
 	}
 	return stateOurs, nil
