@@ -106,8 +106,8 @@ func (s *Store) mastery(q querier, shapes []LessonShape) ([]LessonMastery, error
 	// and whether any answer on review was.
 	exercises := map[string]map[int]exerciseRecord{}
 	if err := eachRow(q, `SELECT name, exercise,
-			(SELECT correct FROM attempt f WHERE f.learner = a.learner AND f.kind = 'exercise' AND f.name = a.name AND f.exercise = a.exercise
-				ORDER BY at, id LIMIT 1),
+			(SELECT f.correct FROM attempt f WHERE f.learner = a.learner AND f.kind = 'exercise' AND f.name = a.name AND f.exercise = a.exercise
+				ORDER BY f.at, f.id LIMIT 1),
 			max(origin = 'review' AND correct)
 		FROM attempt a WHERE learner = ? AND kind = 'exercise' GROUP BY name, exercise`, []any{s.learner}, func(r *sql.Rows) error {
 		var (

@@ -146,13 +146,13 @@ func (s *Store) summary(q querier) (Summary, error) {
 	// An exercise is a (lesson, index) pair; its first answer is the
 	// earliest, by time then id.
 	ex := &sum.Exercises
-	if err := q.QueryRowContext(ctx, `SELECT count(*), coalesce(sum(correct), 0), coalesce(sum(hints), 0),
-		count(DISTINCT name || '#' || exercise) FROM attempt WHERE learner = ? AND kind = 'exercise'`, s.learner).
-		Scan(&ex.Attempts, &ex.Correct, &ex.HintsUsed, &ex.Exercises); err != nil {
-		return Summary{}, err
-	}
-	if err := q.QueryRowContext(ctx, `SELECT count(*) FROM (SELECT correct, row_number() OVER (PARTITION BY name, exercise ORDER BY at, id) AS n
-		FROM attempt WHERE learner = ? AND kind = 'exercise') WHERE n = 1 AND correct`, s.learner).Scan(&ex.FirstTryRight); err != nil {
+	if err := q.QueryRowContext(ctx, `SELECT coalesce(sum(answers), 0), coalesce(sum(correct), 0), coalesce(sum(hints), 0), count(*),
+		coalesce(sum(first), 0)
+		FROM (SELECT count(*) AS answers, sum(correct) AS correct, sum(hints) AS hints,
+			(SELECT f.correct FROM attempt f WHERE f.learner = a.learner AND f.kind = 'exercise' AND f.name = a.name AND f.exercise = a.exercise
+				ORDER BY f.at, f.id LIMIT 1) AS first
+			FROM attempt a WHERE learner = ? AND kind = 'exercise' GROUP BY name, exercise)`, s.learner).
+		Scan(&ex.Attempts, &ex.Correct, &ex.HintsUsed, &ex.Exercises, &ex.FirstTryRight); err != nil {
 		return Summary{}, err
 	}
 	// Puzzles count by id, as distinct puzzles attempted and solved, in

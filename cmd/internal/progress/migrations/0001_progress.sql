@@ -64,6 +64,7 @@ CREATE TABLE attempt (
 ) STRICT;
 CREATE INDEX attempt_by_learner ON attempt (learner, kind, at);
 CREATE INDEX attempt_by_item ON attempt (learner, item);
+CREATE INDEX attempt_by_exercise ON attempt (learner, kind, name, exercise, at); -- each exercise's answers in order: its first try
 CREATE INDEX attempt_by_assignment ON attempt (assignment, learner) WHERE assignment <> '';
 
 CREATE TABLE attempt_theme (
