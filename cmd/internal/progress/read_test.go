@@ -147,9 +147,9 @@ func TestReadWhileAnotherRithmoRecords(t *testing.T) {
 // the test makes, so that they are of an older schema.
 func withNewerRithmo(t *testing.T) {
 	t.Helper()
-	old := migrations
-	migrations = append(append([]string{}, old...), "CREATE TABLE later_feature (a INTEGER) STRICT;")
-	t.Cleanup(func() { migrations = old })
+	old := migrations()
+	migrationList = append(append([]string{}, old...), "CREATE TABLE later_feature (a INTEGER) STRICT;")
+	t.Cleanup(func() { migrationList = old })
 }
 
 func TestReadOlderSchema(t *testing.T) {

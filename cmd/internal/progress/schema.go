@@ -9,6 +9,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"sync"
 )
 
 // migrationFiles are the schema's migrations, NNNN_what.sql, numbered from
@@ -18,9 +19,18 @@ import (
 //go:embed migrations/*.sql
 var migrationFiles embed.FS
 
-// migrations are the SQL of migrationFiles in their order; migrations[i]
-// takes a file from schema i to i+1.
-var migrations = loadMigrations(migrationFiles)
+// migrations are the SQL of migrationFiles in their order; migrations()[i]
+// takes a file from schema i to i+1. They are read on first use: no work
+// at start-up.
+func migrations() []string {
+	migrationsOnce.Do(func() { migrationList = loadMigrations(migrationFiles) })
+	return migrationList
+}
+
+var (
+	migrationsOnce sync.Once
+	migrationList  []string
+)
 
 func loadMigrations(fsys fs.FS) []string {
 	names, err := fs.Glob(fsys, "migrations/*.sql")
@@ -44,7 +54,7 @@ func loadMigrations(fsys fs.FS) []string {
 }
 
 // SchemaVersion is the schema this rithmo writes.
-func SchemaVersion() int { return len(migrations) }
+func SchemaVersion() int { return len(migrations()) }
 
 // migrate brings the file q is a transaction on to SchemaVersion: a new
 // (empty) file gets every migration, an older one those it lacks, and one
@@ -57,15 +67,16 @@ func migrate(ctx context.Context, path string, q querier) error {
 	if err := checkVersion(path, v); err != nil {
 		return err
 	}
-	for i := v; i < len(migrations); i++ {
-		if _, err := q.ExecContext(ctx, migrations[i]); err != nil {
+	all := migrations()
+	for i := v; i < len(all); i++ {
+		if _, err := q.ExecContext(ctx, all[i]); err != nil {
 			return fmt.Errorf("migration to schema %d: %w", i+1, err)
 		}
 	}
-	if v == len(migrations) {
+	if v == len(all) {
 		return nil
 	}
-	_, err := q.ExecContext(ctx, fmt.Sprintf("PRAGMA user_version = %d", len(migrations)))
+	_, err := q.ExecContext(ctx, fmt.Sprintf("PRAGMA user_version = %d", len(all)))
 	return err
 }
 

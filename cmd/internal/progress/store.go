@@ -51,7 +51,7 @@ type pool struct {
 
 var (
 	poolsMu sync.Mutex
-	pools   = map[string]*pool{} // by real path
+	pools   map[string]*pool // by real path, made on first use
 )
 
 // Option configures Open.
@@ -194,6 +194,9 @@ func acquire(real string, readOnly bool) (*pool, error) {
 	db, err := sql.Open("sqlite", dsn(real, "rw"))
 	if err != nil {
 		return nil, err
+	}
+	if pools == nil {
+		pools = map[string]*pool{}
 	}
 	db.SetMaxOpenConns(4)
 	db.SetMaxIdleConns(4)
