@@ -21,9 +21,9 @@ import (
 	"golang.org/x/sys/unix"
 )
 
-// Whole-process benchmarks: they build rithmo as the README's install line
-// does (static, stripped) and run it as a person would, reporting what a
-// person waits for. Figures (medians over b.N runs; -benchtime 20x gives
+// Whole-process benchmarks: they build rithmo static and stripped, as a
+// release would be, and run it as a person would, reporting what a person
+// waits for (the README's "What you feel" table quotes them). Figures (medians over b.N runs; -benchtime 20x gives
 // steady ones on a shared machine):
 //
 //	ms/run      wall time from start to exit (print-only commands)

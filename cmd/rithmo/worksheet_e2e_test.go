@@ -12,7 +12,7 @@ import (
 	"github.com/stretchr/testify/require"
 )
 
-// The teacher's commands of the README, with the output redirected to a
+// The teacher's commands of rithmo worksheet --help, with the output redirected to a
 // file as a shell does: a two-page sheet, its key, and the PDF.
 func TestTeacherMakesASheetAndItsKey(t *testing.T) {
 	bin := binary(t)

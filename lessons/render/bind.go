@@ -182,8 +182,9 @@ func PlainEmphasis(md string) string {
 var itemLine = lazy.Regexp{Expr: `^(\s*)(• |\d+\. )`} // compiled on first use: no work at start-up
 
 // hang indents the continuation lines of rendered list items under the
-// item's text rather than under its bullet.
-func hang(s string) string {
+// item's text rather than under its bullet. items (listItems) tells a real
+// item from a sentence that wrapped before a number.
+func hang(s string, items map[string]bool) string {
 	lines := strings.Split(s, "\n")
 	indent, extra := -1, ""
 	for i, l := range lines {
@@ -193,7 +194,7 @@ func hang(s string) string {
 			continue
 		}
 		lead := len(plain) - len(strings.TrimLeft(plain, " "))
-		if m := itemLine.Get().FindStringSubmatch(plain); m != nil {
+		if m := itemLine.Get().FindStringSubmatch(plain); m != nil && items[firstWord(plain[len(m[0]):])] {
 			indent, extra = lead, strings.Repeat(" ", len([]rune(m[2])))
 			continue
 		}

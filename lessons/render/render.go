@@ -193,6 +193,7 @@ func (r *Renderer) markdown(md string, width int) (string, error) {
 // runs past width or (whole) a bound run is cut.
 func (r *Renderer) wrapWithin(md string, width int, whole bool) (string, error) {
 	var out string
+	items := listItems(md)
 	for slack := 0; slack <= 6; slack++ {
 		t, err := r.term(width - margin - slack)
 		if err != nil {
@@ -202,7 +203,7 @@ func (r *Renderer) wrapWithin(md string, width int, whole bool) (string, error) 
 		if err != nil {
 			return "", fmt.Errorf("render: %w", err)
 		}
-		if out = hang(indent(Trim(text))); widest(out) <= width && (!whole || !broken(out, md)) {
+		if out = hang(indent(Trim(text)), items); widest(out) <= width && (!whole || !broken(out, md)) {
 			break
 		}
 	}

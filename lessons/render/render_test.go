@@ -425,7 +425,7 @@ func TestPlainOutputReadsClean(t *testing.T) {
 		assert.NotContains(t, text, "*Sources", l.Name)
 		assert.NotRegexp(t, `(^|\s)\*[A-Za-z]`, text, l.Name)
 	}
-	out := hang("  • a long item\n  that goes on\n  • next\n\n  para\n  more")
+	out := hang("  • a long item\n  that goes on\n  • next\n\n  para\n  more", map[string]bool{"a": true, "next": true})
 	assert.Equal(t, "  • a long item\n    that goes on\n  • next\n\n  para\n  more", out)
 }
 
@@ -540,6 +540,41 @@ func TestStripSGRAsTheExpression(t *testing.T) {
 	for _, s := range inputs {
 		if got, want := stripSGR(s), re.ReplaceAllString(s, ""); got != want {
 			t.Errorf("stripSGR(%q) = %q, want %q", s, got, want)
+		}
+	}
+}
+
+// TestNoStrayListsAtAnyWidth: a sentence that wraps just before a number
+// ("the square 3. Every man…") is no list item, and its next lines are not
+// indented as one, in any lesson at any of the widths people use.
+func TestNoStrayListsAtAnyWidth(t *testing.T) {
+	all, err := lessons.Load(content.Lessons())
+	require.NoError(t, err)
+	numbered := regexp.MustCompile(`^(\s*)\d+\. `)
+	for _, style := range []string{StyleNoTTY, StyleDark} {
+		r := New(style, 1)
+		for _, l := range all {
+			var source strings.Builder
+			for _, p := range l.Pages {
+				for _, part := range p.Parts {
+					source.WriteString(part.Markdown + "\n\n")
+				}
+			}
+			items := listItems(Bind(source.String()))
+			for _, width := range []int{60, 80, 100, 120} {
+				text, err := r.Lesson(l, width)
+				require.NoError(t, err)
+				lines := strings.Split(ansi.Strip(text), "\n")
+				for i, line := range lines[:len(lines)-1] {
+					m := numbered.FindStringSubmatch(line)
+					if m == nil || items[firstWord(line[len(m[0]):])] {
+						continue
+					}
+					next := lines[i+1]
+					lead := len(next) - len(strings.TrimLeft(next, " "))
+					assert.LessOrEqual(t, lead, len(m[1]), "%s at %d columns: %q is not a list item, but %q is indented under it", l.Name, width, line, next)
+				}
+			}
 		}
 	}
 }

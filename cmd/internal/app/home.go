@@ -64,9 +64,13 @@ type Home struct {
 
 	width, height int
 	status        string // one line: an entry that could not open
-	interrupted   bool
-	quitting      bool
-	err           error // a screen's failure (progress not saved) that ended rithmo
+	// confirming is set by Esc on the menu: Esc means "back" on every
+	// other screen, so a learner who pressed it once too often is asked
+	// before rithmo closes, rather than thrown out.
+	confirming  bool
+	interrupted bool
+	quitting    bool
+	err         error // a screen's failure (progress not saved) that ended rithmo
 }
 
 // Err is the failure of a screen that ended the home (an answer that could
@@ -136,6 +140,14 @@ func (h *Home) closeScreen() {
 
 func (h *Home) key(msg tea.KeyMsg) tea.Cmd {
 	h.status = ""
+	if h.confirming {
+		h.confirming = false
+		if s := msg.String(); s == "y" || s == "q" {
+			h.quitting = true
+			return tea.Quit
+		}
+		return nil
+	}
 	n := len(h.m.Items)
 	switch s := msg.String(); s {
 	case "up", "k", "shift+tab":
@@ -148,9 +160,11 @@ func (h *Home) key(msg tea.KeyMsg) tea.Cmd {
 		h.cursor = n - 1
 	case "enter", " ", "right", "l":
 		return h.open(h.cursor)
-	case "q", "esc":
+	case "q":
 		h.quitting = true
 		return tea.Quit
+	case "esc":
+		h.confirming = true
 	default:
 		if len(s) == 1 && s[0] >= '1' && int(s[0]-'0') <= n {
 			h.cursor = int(s[0] - '1')
@@ -304,9 +318,16 @@ func (h *Home) menuLines(wrapHints, wrapResume bool) []string {
 	if h.status != "" {
 		lines = append(lines, text(h.status, menuMargin, 2, plain)...)
 	}
+	if h.confirming {
+		lines = append(lines, text(quitQuestion, menuMargin, 2, titleStyle())...)
+		return lines
+	}
 	help := fmt.Sprintf("↑/↓ choose · enter or 1-%d open · q quit", min(len(h.m.Items), 9))
 	return append(lines, text(help, menuMargin, 0, hintStyle())...)
 }
+
+// quitQuestion is asked after Esc on the menu.
+const quitQuestion = "Leave rithmo? y leaves; any other key stays."
 
 // TooSmall says how large the terminal must be, word-wrapped to its width;
 // in a window too short for that, in fewer words.

@@ -127,6 +127,36 @@ func TestHomeMenu(t *testing.T) {
 	assert.False(t, h.Interrupted())
 }
 
+// Esc means "back" everywhere; on the menu, where there is nothing to go
+// back to, it asks before it leaves rithmo.
+func TestHomeEscAsksBeforeQuitting(t *testing.T) {
+	for _, tc := range []struct {
+		name  string
+		after string
+		quits bool
+	}{
+		{"y leaves", "y", true},
+		{"q leaves", "q", true},
+		{"a second esc stays", "esc", false},
+		{"n stays", "n", false},
+		{"enter stays, and opens nothing", "enter", false},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			tm := &testMenu{}
+			h := NewHome(tm.menu, 80, 24)
+			_, cmd := h.Update(key("esc"))
+			assert.False(t, isQuit(cmd), "esc alone never quits")
+			assert.Contains(t, ansi.Strip(h.View()), quitQuestion)
+			_, cmd = h.Update(key(tc.after))
+			assert.Equal(t, tc.quits, isQuit(cmd))
+			assert.False(t, h.InScreen())
+			if !tc.quits {
+				assert.NotContains(t, ansi.Strip(h.View()), quitQuestion, "the question goes once answered")
+			}
+		})
+	}
+}
+
 func TestHomeCtrlCInterruptsEvenInAScreen(t *testing.T) {
 	tm := &testMenu{}
 	h := NewHome(tm.menu, 80, 24)

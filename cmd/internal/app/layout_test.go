@@ -382,3 +382,69 @@ func TestTooSmallErrorWrapped(t *testing.T) {
 	assert.Equal(t, e.Error(), words(got), "the whole message, broken at spaces")
 	assert.Equal(t, e.Error(), (&TooSmallError{Width: 50, Height: 12}).Wrapped(500), "one line when it fits")
 }
+
+// TestTextScreenPagesAndSearches: the glossary is long; a learner pages
+// through it and finds a term by typing it.
+func TestTextScreenPagesAndSearches(t *testing.T) {
+	var body strings.Builder
+	for i := range 100 {
+		fmt.Fprintf(&body, "term %d\n", i)
+	}
+	body.WriteString("Sesquialter: one and a half\n")
+	open := func() *TextScreen { return NewTextScreen("Glossary", body.String(), 80, 24) }
+	top := func(s *TextScreen) string { return strings.TrimSpace(s.lines[s.offset]) }
+	press := func(s *TextScreen, keys ...string) {
+		for _, k := range keys {
+			s.Update(key(k))
+		}
+	}
+	tests := []struct {
+		name string
+		keys []string
+		top  string
+	}{
+		// 80×24 leaves 19 rows for the text: a page moves 18, keeping one.
+		{"space pages down", []string{" "}, "term 18"},
+		{"pgdown pages down", []string{"pgdown"}, "term 18"},
+		{"b pages back", []string{" ", " ", "b"}, "term 18"},
+		{"end goes to the last page", []string{"end"}, "term 82"},
+		{"home goes back to the top", []string{"end", "home"}, "term 0"},
+		{"a search finds in any case, on the last page", []string{"/", "s", "E", "s", "q", "enter"}, "term 82"},
+		{"n finds the next line", []string{"/", "t", "e", "r", "m", " ", "4", "enter", "n"}, "term 39"},
+		{"esc leaves the search, not the screen", []string{"/", "x", "esc"}, "term 0"},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			s := open()
+			for _, k := range tc.keys {
+				switch k {
+				case "pgdown":
+					s.Update(tea.KeyMsg{Type: tea.KeyPgDown})
+				case "end":
+					s.Update(tea.KeyMsg{Type: tea.KeyEnd})
+				case "home":
+					s.Update(tea.KeyMsg{Type: tea.KeyHome})
+				case " ":
+					if s.typing {
+						s.Update(tea.KeyMsg{Type: tea.KeySpace, Runes: []rune{' '}})
+					} else {
+						press(s, k)
+					}
+				default:
+					press(s, k)
+				}
+			}
+			assert.Equal(t, tc.top, top(s))
+			assert.False(t, s.Done())
+			if s.found >= 0 {
+				assert.Contains(t, s.View(), s.lines[s.found], "the line found is on screen")
+			}
+			assertFits(t, s.View(), 80, 24)
+		})
+	}
+
+	s := open()
+	press(s, "/", "z", "z", "enter")
+	assert.Contains(t, ansi.Strip(s.View()), "no line has “zz”", "a search that finds nothing says so")
+	assert.Equal(t, "term 0", top(s))
+}

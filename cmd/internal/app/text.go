@@ -2,13 +2,15 @@ package app
 
 import (
 	"strings"
+	"unicode"
 
 	tea "github.com/charmbracelet/bubbletea"
 )
 
-// TextScreen shows a text (the progress summary, say) that the learner can
-// scroll, until they press q, esc, enter or backspace. It lays the text out
-// for the window's width again when the window changes.
+// TextScreen shows a text (the progress summary, the glossary) that the
+// learner can scroll, page through and search, until they press q, esc,
+// enter or backspace. It lays the text out for the window's width again
+// when the window changes.
 type TextScreen struct {
 	title, text string
 	titleLines  []string // the title, wrapped
@@ -17,6 +19,13 @@ type TextScreen struct {
 	width       int
 	height      int
 	done        bool
+
+	// The search: "/" starts typing a query, enter finds it, n finds the
+	// next line that has it.
+	typing bool
+	query  string
+	found  int    // the line found, or -1
+	note   string // "no line has …", shown once
 }
 
 // textMargin is the left margin of every screen's text. The text may run to
@@ -26,7 +35,7 @@ const textMargin = 2
 
 // NewTextScreen returns a screen showing text under title.
 func NewTextScreen(title, text string, width, height int) *TextScreen {
-	s := &TextScreen{title: title, text: strings.TrimRight(text, "\n"), height: height}
+	s := &TextScreen{title: title, text: strings.TrimRight(text, "\n"), height: height, found: -1}
 	s.layout(width)
 	return s
 }
@@ -52,20 +61,91 @@ func (s *TextScreen) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 		s.height = msg.Height
 		if msg.Width != s.width {
 			s.layout(msg.Width)
+			s.found = -1
 		}
 	case tea.KeyMsg:
+		if s.typing {
+			s.typeQuery(msg)
+			break
+		}
+		s.note = ""
+		page := max(s.bodyHeight()-1, 1)
 		switch msg.String() {
 		case "q", "esc", "enter", "backspace", "left", "h":
 			s.done = true
-		case "down", "j", " ", "pgdown":
+		case "down", "j":
 			s.offset++
-		case "up", "k", "pgup":
+		case "up", "k":
 			s.offset--
+		case " ", "pgdown", "f", "ctrl+f":
+			s.offset += page
+		case "pgup", "b", "ctrl+b":
+			s.offset -= page
+		case "home", "g":
+			s.offset = 0
+		case "end", "G":
+			s.offset = len(s.lines)
+		case "/":
+			s.typing, s.query = true, ""
+		case "n":
+			s.find(s.found + 1)
+		case "N":
+			s.findBack(s.found - 1)
 		}
 	}
 	s.offset = min(max(s.offset, 0), max(len(s.lines)-s.bodyHeight(), 0))
 	return s, nil
 }
+
+// typeQuery takes a key while the learner types a search.
+func (s *TextScreen) typeQuery(msg tea.KeyMsg) {
+	switch msg.Type {
+	case tea.KeyEsc:
+		s.typing = false
+	case tea.KeyEnter:
+		s.typing = false
+		s.find(s.offset)
+	case tea.KeyBackspace:
+		if r := []rune(s.query); len(r) > 0 {
+			s.query = string(r[:len(r)-1])
+		}
+	case tea.KeyRunes, tea.KeySpace:
+		s.query += string(msg.Runes)
+	}
+}
+
+// find shows the first line from from on (wrapping round to the top) that
+// holds the query, in any case, near the top of the window.
+func (s *TextScreen) find(from int) {
+	s.search(from, 1)
+}
+
+// findBack finds the query looking upwards from from.
+func (s *TextScreen) findBack(from int) {
+	s.search(from, -1)
+}
+
+func (s *TextScreen) search(from, step int) {
+	q := strings.TrimSpace(foldCase(s.query))
+	if q == "" || len(s.lines) == 0 {
+		return
+	}
+	n := len(s.lines)
+	for i := range n {
+		l := ((from+step*i)%n + n) % n
+		if strings.Contains(foldCase(s.lines[l]), q) {
+			s.found = l
+			s.offset = max(l-1, 0)
+			return
+		}
+	}
+	s.found = -1
+	s.note = "no line has “" + s.query + "”"
+}
+
+// foldCase lowers a line for searching, so that "Sesquialter" is found by
+// "sesquialter".
+func foldCase(s string) string { return strings.Map(unicode.ToLower, s) }
 
 // bodyHeight is the rows left for the text: a blank line and the title
 // above it, a blank line and the keys below.
@@ -86,10 +166,25 @@ func (s *TextScreen) View() string {
 		}
 		b.WriteString(l + "\n")
 	}
-	b.WriteString("\n  " + hintStyle().Render("q back"))
-	if len(s.lines) > s.bodyHeight() {
-		b.WriteString(hintStyle().Render(" · ↑/↓ scroll"))
-	}
-	b.WriteString("\n")
+	b.WriteString("\n  " + s.footer(max(s.width-textMargin, 1)) + "\n")
 	return b.String()
+}
+
+// footer is the line under the text: the keys, the query being typed, or
+// what the search found, shortened to fit room columns.
+func (s *TextScreen) footer(room int) string {
+	switch {
+	case s.typing:
+		return ellipsize("/"+s.query+"▏  enter finds · esc cancels", room)
+	case s.note != "":
+		return ellipsize(s.note, room)
+	}
+	keys := "q back"
+	if len(s.lines) > s.bodyHeight() {
+		keys += " · ↑/↓ scroll · space/b page · / search"
+		if s.found >= 0 {
+			keys += " · n next"
+		}
+	}
+	return hintStyle().Render(ellipsize(keys, room))
 }

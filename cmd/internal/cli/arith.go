@@ -32,6 +32,7 @@ gloss, and the steps that show it.
 
 A and B are positive whole numbers.`,
 		Example: `  rithmo ratio 9 6
+  rithmo ratio 12:9
   rithmo ratio 289 153
   rithmo ratio 2 3`,
 		DisableFlagParsing: true, // so that "-3" is read as a (bad) number, not a flag
@@ -40,7 +41,7 @@ A and B are positive whole numbers.`,
 			if help || err != nil {
 				return arithHelpOr(cmd, err)
 			}
-			nums, err := parseArithNumbers(pos, "A", "B")
+			nums, err := parseArithNumbers(ratioTerms(pos), "A", "B")
 			if err != nil {
 				return err
 			}
@@ -489,6 +490,22 @@ func splitArithArgs(args []string) (pos []string, help bool, err error) {
 		}
 	}
 	return pos, false, nil
+}
+
+// ratioTerms lets a ratio be typed as it is written, "12:9" or "12 : 9",
+// as well as "12 9": the colon is a separator, not part of a number.
+func ratioTerms(args []string) []string {
+	joined := strings.Join(args, " ")
+	if !strings.Contains(joined, ":") {
+		return args
+	}
+	var terms []string
+	for _, t := range strings.Split(joined, ":") {
+		if t = strings.TrimSpace(t); t != "" {
+			terms = append(terms, t)
+		}
+	}
+	return terms
 }
 
 // parseArithNumbers reads exactly len(names) positive whole numbers, naming

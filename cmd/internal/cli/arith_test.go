@@ -86,6 +86,27 @@ func TestRatioCommand(t *testing.T) {
 	assert.Contains(t, out, "sesquialter")
 }
 
+// A ratio may be typed as it is written, with a colon.
+func TestRatioWithAColon(t *testing.T) {
+	for _, args := range [][]string{{"12:9"}, {"12", ":", "9"}, {"12:", "9"}, {"12", ":9"}, {" 12 : 9 "}} {
+		out, stderr, code := runArith(append([]string{"ratio"}, args...)...)
+		require.Equal(t, ExitOK, code, "%q: %s", args, stderr)
+		assert.True(t, strings.HasPrefix(out, "12 : 9 = 4 : 3\n"), "%q: %s", args, out)
+	}
+	for _, tc := range []struct {
+		args []string
+		err  string
+	}{
+		{[]string{"12:"}, "missing argument B"},
+		{[]string{"12:9:3"}, `too many arguments: "3"`},
+		{[]string{"x:9"}, "argument A"},
+	} {
+		_, stderr, code := runArith(append([]string{"ratio"}, tc.args...)...)
+		assert.Equal(t, ExitUsage, code, "%q", tc.args)
+		assert.Contains(t, stderr, tc.err, "%q", tc.args)
+	}
+}
+
 func TestMeanCommand(t *testing.T) {
 	tests := []struct {
 		args []string

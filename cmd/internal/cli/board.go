@@ -86,6 +86,18 @@ func addWidthFlag(cmd *cobra.Command, width *int) {
 	cmd.Flags().IntVar(width, "width", 0, "draw for this many columns (full board from 100, narrow from 80; default: the terminal's width, or the full board when piped)")
 }
 
+// parseRulesArg reads a rule set with its options as a person types it on
+// the command line: in any case ("Nemec", "FULKE1+progression"). Positions
+// keep the notation's lower-case ids; only names given alone are folded.
+func parseRulesArg(s string) (board.Rules, error) {
+	return board.ParseRules(strings.ToLower(strings.TrimSpace(s)))
+}
+
+// parseRuleSetArg reads a rule set's id as a person types it, in any case.
+func parseRuleSetArg(s string) (board.RuleSet, error) {
+	return board.ParseRuleSet(strings.ToLower(strings.TrimSpace(s)))
+}
+
 // positionFromArgs reads POSITION from the command line: one quoted
 // argument, or the fields as separate arguments (joined with single
 // spaces), or a rule set's id for its opening array.
@@ -95,7 +107,7 @@ func positionFromArgs(args []string) (board.Position, error) {
 		return board.Position{}, Usagef("give a POSITION in rithmo's notation, for example '%s', or a rule set's id such as nemec", additionExample)
 	}
 	if !strings.ContainsAny(text, " /") {
-		rules, err := board.ParseRules(text)
+		rules, err := parseRulesArg(text)
 		if err != nil {
 			return board.Position{}, Usagef("%q is neither a position (six fields: BOARD SIDE RULES WHITE-TOOK BLACK-TOOK MOVE) nor a rule set: %v", text, err)
 		}

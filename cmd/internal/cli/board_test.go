@@ -54,6 +54,16 @@ func TestBoardRuleSetOpening(t *testing.T) {
 	out, _, code := runBoard("board", "fulke2+ransom")
 	require.Equal(t, ExitOK, code)
 	assert.Contains(t, out, "Rules: fulke2+ransom,")
+
+	// A rule set named alone may be typed in any case.
+	for _, name := range []string{"Nemec", "NEMEC", " nemec "} {
+		out, stderr, code := runBoard("board", name)
+		require.Equal(t, ExitOK, code, "%q: %s", name, stderr)
+		assert.Contains(t, out, "Rules: nemec", name)
+	}
+	out, _, code = runBoard("board", "Fulke2+Ransom")
+	require.Equal(t, ExitOK, code)
+	assert.Contains(t, out, "Rules: fulke2+ransom,")
 }
 
 func TestBoardWidthFlag(t *testing.T) {

@@ -9,16 +9,13 @@ import (
 )
 
 // addBuiltinCommands adds rithmo's own completion command (cobra's default
-// one has no examples) and cobra's help command, with an example.
-func addBuiltinCommands(root *cobra.Command) {
+// one has no examples) and its own help command, which also reads the help
+// topics (help.go).
+func addBuiltinCommands(root *cobra.Command, env *Env) {
 	root.AddCommand(newCompletionCmd(root))
-	root.InitDefaultHelpCmd()
-	for _, c := range root.Commands() {
-		if c.Name() == "help" {
-			c.Example = "  rithmo help progress\n  rithmo help puzzles play"
-			c.Args = helpTopic
-		}
-	}
+	h := newHelpCmd(env)
+	root.SetHelpCommand(h)
+	root.AddCommand(h)
 }
 
 // helpTopic refuses help for a command that does not exist (cobra's help

@@ -206,7 +206,7 @@ func generateOptions(goal, relation, kind, rules string, count int) (generate.Op
 	if rules == "" {
 		return o, Usagef("--rules is required: fulke1, fulke2, fulke3, nemec or parlett (options after +, like fulke1+progression)")
 	}
-	r, err := board.ParseRules(rules)
+	r, err := parseRulesArg(rules)
 	if err != nil {
 		return o, Usagef("--rules: %v", err)
 	}

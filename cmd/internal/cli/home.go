@@ -97,8 +97,9 @@ func (h *home) menu() app.Menu {
 			m.Items = append(m.Items, h.reviewItem("Continue", fmt.Sprintf("review: %s due today, missed or hinted before", howMany(r.Due, "item"))))
 		case r.Number == 0 || r.Finished && !r.Next:
 			// The lesson is gone, or every lesson is done: nothing to
-			// open, only something to say.
+			// resume, so Continue opens the course, and keeps its number.
 			m.Resume = r.Hint
+			m.Items = append(m.Items, h.lessonItem("Continue", "every lesson is read: open the course", "", 0))
 		case r.Page <= 1 && (!visited || r.Next):
 			verb := "Start"
 			if r.Next {
@@ -110,9 +111,9 @@ func (h *home) menu() app.Menu {
 		}
 	}
 	m.Items = append(m.Items, h.lessonItem("Lessons", "read the course and answer its exercises", "", 0))
-	if st.Due == 0 {
-		m.Items = append(m.Items, h.reviewItem("Review", reviewHint(learning.Review)))
-	}
+	// Review keeps its place even when Continue also leads to it, so that
+	// the numbers a learner has learned to type never move.
+	m.Items = append(m.Items, h.reviewItem("Review", reviewHint(learning.Review)))
 	m.Items = append(m.Items,
 		h.dailyItem(learning.Daily),
 		h.puzzlesItem(),

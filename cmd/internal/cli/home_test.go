@@ -1,6 +1,7 @@
 package cli
 
 import (
+	"path/filepath"
 	"strconv"
 	"strings"
 	"testing"
@@ -9,7 +10,9 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"github.com/rithmo/rithmo/cmd/internal/progress"
 	"github.com/rithmo/rithmo/cmd/internal/ui"
+	"github.com/rithmo/rithmo/lessons"
 	"github.com/rithmo/rithmo/rules/board"
 	"github.com/rithmo/rithmo/rules/diagram"
 )
@@ -77,4 +80,21 @@ func TestHomeAnalyseFitsTheScreen(t *testing.T) {
 
 	_, err = h.analyse("xx", 78)
 	require.Error(t, err, "a bad position is refused, not drawn")
+}
+
+// TestHomeMenuNumbersStay: the entries a learner reaches by number keep their
+// numbers; Review is always the third, whether or not Continue leads to it.
+func TestHomeMenuNumbersStay(t *testing.T) {
+	store, err := progress.Open(filepath.Join(t.TempDir(), "progress.db"))
+	require.NoError(t, err)
+	defer store.Close()
+	all, err := lessons.Load(lessonFiles())
+	require.NoError(t, err)
+	h := &home{env: &Env{Getenv: func(string) string { return "" }}, term: ui.Terminal{Style: ui.StyleNoTTY}, store: store, lessons: all}
+
+	var titles []string
+	for _, it := range h.menu().Items {
+		titles = append(titles, it.Title)
+	}
+	assert.Equal(t, []string{"Start", "Lessons", "Review", "Daily puzzle", "Puzzles", "Board analysis", "Progress", "Glossary", "Quit"}, titles)
 }

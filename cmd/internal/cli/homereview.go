@@ -19,6 +19,8 @@ func reviewHint(r progress.ReviewSummary) string {
 	switch {
 	case r.Cards == 0:
 		return "nothing to review yet: what you miss comes back here"
+	case r.DueToday > 0:
+		return fmt.Sprintf("%s due today, missed or hinted before", howMany(r.DueToday, "item"))
 	case r.NextDue != nil:
 		return fmt.Sprintf("nothing due today; the next on %s", r.NextDue.In(time.Local).Format("Monday 2 January"))
 	}

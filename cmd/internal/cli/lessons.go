@@ -210,7 +210,7 @@ func newLessonCmd(env *Env) *cobra.Command {
 them (list), or check lesson files for mistakes (check).`,
 		Example: `  rithmo lesson show 3
   rithmo lesson list --json
-  rithmo lesson check content/lessons/03-multiplex.md`,
+  rithmo lesson check content/lessons/04-multiplex.md`,
 		Args: cobra.NoArgs,
 	}
 	cmd.AddCommand(newLessonShowCmd(env), newLessonListCmd(env), newLessonCheckCmd(env))
@@ -369,7 +369,7 @@ stands for the lesson files (NN-slug.md) in it. The exit code is 1 when there
 is any problem.`,
 		Example: `  rithmo lesson check
   rithmo lesson check content/lessons
-  rithmo lesson check content/lessons/03-multiplex.md content/lessons/04-superparticular.md`,
+  rithmo lesson check content/lessons/04-multiplex.md content/lessons/05-superparticular.md`,
 		RunE: func(cmd *cobra.Command, args []string) error {
 			var (
 				checked  []*lessons.Lesson

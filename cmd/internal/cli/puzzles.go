@@ -353,7 +353,7 @@ func filterPuzzles(all []puzzles.Puzzle, theme, rules string) ([]puzzles.Puzzle,
 	var set board.RuleSet
 	if rules != "" {
 		var err error
-		if set, err = board.ParseRuleSet(rules); err != nil {
+		if set, err = parseRuleSetArg(rules); err != nil {
 			return nil, Usagef("--rules: %v", err)
 		}
 	}
@@ -451,7 +451,7 @@ func noCuratedPuzzles(theme, rules string) string {
 // practiceRules is the --rules to give rithmo practice for a theme: the
 // rule set, with the option its relation needs (fulke1+progression).
 func practiceRules(theme, rules string) string {
-	set, err := board.ParseRuleSet(rules)
+	set, err := parseRuleSetArg(rules)
 	if err != nil {
 		return rules
 	}

@@ -86,7 +86,8 @@ func NewRoot(env *Env) *cobra.Command {
 		Long: `rithmo teaches the Boethian arithmetic behind Rithmomachia, the medieval
 battle of numbers: ratios, proportions, how the men's numbers are born, how
 they take each other and how a triumph is set. Run it without arguments for
-the home screen.`,
+the home screen; rithmo help lists the reference topics (the notation, the
+rule sets, the file formats, terminals, the class server).`,
 		Example: `  rithmo                      # the home screen: lessons, puzzles, progress
   rithmo --accessible         # the same as plain prompts, for screen readers
   rithmo progress --json
@@ -119,7 +120,7 @@ the home screen.`,
 	for _, c := range commands {
 		root.AddCommand(c(env))
 	}
-	addBuiltinCommands(root)
+	addBuiltinCommands(root, env)
 	// Before guardArguments: registerCompletions asks each leaf's own Args
 	// whether it takes an argument, and the guard's refusal would word a
 	// whole usage error for every leaf that takes none.

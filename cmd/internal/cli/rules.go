@@ -36,7 +36,7 @@ it is plain text when piped or when NO_COLOR is set.`,
 			if len(args) == 0 {
 				return listRuleSets(w)
 			}
-			r, err := board.ParseRules(strings.TrimSpace(args[0]))
+			r, err := parseRulesArg(args[0])
 			if err != nil {
 				return Usagef("%v (rithmo rules lists them)", err)
 			}

@@ -45,6 +45,12 @@ own machine, sized to their terminal.
   ssh -t -p 2222 HOST accessible plain prompts, for screen readers
   ssh -t -p 2222 HOST light      on a light terminal (also: dark, plain)
 
+A student makes a key once, in a terminal on Linux or macOS or in Windows
+PowerShell (OpenSSH is built in), and joins with it:
+
+  ssh-keygen -t ed25519          Enter keeps the usual file; the .pub one is public
+  ssh -p 2222 HOST               answer yes to the host's fingerprint, then give a name
+
 A student is their SSH key: the first login with a key asks for a name,
 and every answer is kept under that key. The class file keeps everything:
 the students, each one's progress (every answer, where they left off,
