@@ -244,8 +244,8 @@ func attempts(t *testing.T, path string) int {
 // later run reads it: no kill leaves a file rithmo refuses.
 //
 // Where strace is installed, the kill is also made at the exact moment
-// that was D1 with SQLite, the first commit: in the bbolt store, inside
-// the first transaction's sync (fdatasync) of the new file.
+// that was D1, the first commit: inside the first transaction's sync
+// (fdatasync) of the new file.
 func TestKill9DuringFirstStartUp(t *testing.T) {
 	bin := binary(t)
 	const runs = 30

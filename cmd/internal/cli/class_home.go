@@ -18,42 +18,14 @@ import (
 	"github.com/rithmo/rithmo/rules/diagram"
 )
 
-// classCopier receives a copy of each answer a student gives in a class
-// (rithmo serve), for the teacher's report.
-type classCopier interface {
-	exercise(a progress.ExerciseAttempt)
-	puzzle(assignment string, a progress.PuzzleAttempt)
-}
-
-// classMember is one student of a class: the class's file and who they are
-// in it. The student's own store (review, ratings, where they left off)
-// is a file of their own; the class's file gets a copy of every answer.
+// classMember is one student of a class: the class's file, where the
+// student's own store keeps their work under their key (so that their
+// answer is the teacher's record of it, in one transaction), and who they
+// are in it.
 type classMember struct {
 	class   *progress.Store
 	learner string // the key's fingerprint
 	log     *slog.Logger
-}
-
-// A copy that cannot be written is logged, not shown: the student's answer
-// is safe in their own store, and the teacher's report lacks one line.
-func (c *classMember) exercise(a progress.ExerciseAttempt) {
-	if err := c.class.RecordClassExercise(c.learner, a); err != nil {
-		c.log.Error("class copy of an exercise answer", "key", c.learner, "error", err.Error())
-	}
-}
-
-func (c *classMember) puzzle(assignment string, a progress.PuzzleAttempt) {
-	if err := c.class.RecordClassPuzzle(c.learner, assignment, a); err != nil {
-		c.log.Error("class copy of a puzzle answer", "key", c.learner, "error", err.Error())
-	}
-}
-
-// copier is where the home's recorders copy answers: the class, or nil.
-func (h *home) copier() classCopier {
-	if h.class == nil {
-		return nil
-	}
-	return h.class
 }
 
 // assignmentItems are the class's assignments the student has not
@@ -124,10 +96,10 @@ func assignedPuzzles(a progress.Assignment) ([]puzzles.Puzzle, error) {
 }
 
 // assignmentPuzzles plays an assignment's puzzles in order, from the first
-// not solved yet; answers are copied to the class under the assignment.
+// not solved yet; answers are recorded under the assignment.
 func (h *home) assignmentPuzzles(name, hint string, list []puzzles.Puzzle) app.Item {
 	opts := play.Options{
-		Recorder: puzzleRecorder{Store: h.store, class: h.copier(), assignment: name},
+		Recorder: puzzleRecorder{Store: h.store, assignment: name},
 		Resume:   true, Layout: diagram.Narrow, Style: diagram.Plain,
 	}
 	return app.Item{
@@ -146,7 +118,7 @@ func (h *home) assignmentPuzzles(name, hint string, list []puzzles.Puzzle) app.I
 // assignmentLesson opens a lesson with the assignment's seed, so that every
 // student's exercises have the same numbers.
 func (h *home) assignmentLesson(name, hint, slug string, seed uint64) app.Item {
-	rec := lessonRecorder{Store: h.store, seed: seed, class: h.copier()}
+	rec := lessonRecorder{Store: h.store, seed: seed, assignment: name}
 	renderer := render.New(h.term.Style, seed) // the exercises' numbers are drawn with the renderer's seed
 	return app.Item{
 		Title: "Assignment " + name, Hint: hint,

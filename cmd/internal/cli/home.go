@@ -127,7 +127,7 @@ func (h *home) menu() app.Menu {
 }
 
 func (h *home) recorder() lessonRecorder {
-	return lessonRecorder{Store: h.store, seed: lessonSeed(h.env), class: h.copier()}
+	return lessonRecorder{Store: h.store, seed: lessonSeed(h.env)}
 }
 
 // lessonItem opens the lesson reader: on the list of lessons, or at a
@@ -155,7 +155,7 @@ func (h *home) puzzlesItem() app.Item {
 		}
 		return all, err
 	}
-	opts := play.Options{Recorder: puzzleRecorder{Store: h.store, class: h.copier()}, Layout: diagram.Narrow, Style: diagram.Plain}
+	opts := play.Options{Recorder: puzzleRecorder{Store: h.store}, Layout: diagram.Narrow, Style: diagram.Plain}
 	return app.Item{
 		Title: "Puzzles", Hint: "spot the capture, find the triumph, on real positions",
 		Screen: func(width, height int) (app.Screen, error) {

@@ -36,7 +36,7 @@ func (h *home) reviewItem(title, hint string) app.Item {
 		}
 		return reviewSet(h.env, cards)
 	}
-	opts := review.Options{Store: reviewStore{Store: h.store, class: h.copier()}, Layout: diagram.Narrow, Style: diagram.Plain, Now: h.store.Now}
+	opts := review.Options{Store: h.store, Layout: diagram.Narrow, Style: diagram.Plain, Now: h.store.Now}
 	return app.Item{
 		Title: title, Hint: hint,
 		Screen: func(width, height int) (app.Screen, error) {
@@ -72,7 +72,7 @@ func (h *home) dailyItem(d progress.DailySummary) app.Item {
 		if err != nil {
 			return nil, err
 		}
-		o.Recorder = puzzleRecorder{Store: h.store, origin: progress.OriginDaily, class: h.copier()}
+		o.Recorder = puzzleRecorder{Store: h.store, origin: progress.OriginDaily}
 		return play.NewSession([]puzzles.Puzzle{pz}, o), nil
 	}
 	opts := play.Options{Layout: diagram.Narrow, Style: diagram.Plain, Now: h.store.Now}
@@ -95,33 +95,4 @@ func (h *home) dailyItem(d progress.DailySummary) app.Item {
 			return play.RunAccessible(s, in, out)
 		},
 	}
-}
-
-// reviewStore is the progress store as a review records into it: in a class
-// (rithmo serve) each review answer is copied to the class's file too, as
-// the lesson and puzzle recorders copy theirs, so the teacher's report
-// counts the work a student does in review.
-type reviewStore struct {
-	*progress.Store
-	class classCopier // nil outside a class
-}
-
-func (s reviewStore) RecordPuzzle(a progress.PuzzleAttempt) error {
-	if err := s.Store.RecordPuzzle(a); err != nil {
-		return err
-	}
-	if s.class != nil {
-		s.class.puzzle("", a)
-	}
-	return nil
-}
-
-func (s reviewStore) RecordExercise(a progress.ExerciseAttempt) error {
-	if err := s.Store.RecordExercise(a); err != nil {
-		return err
-	}
-	if s.class != nil {
-		s.class.exercise(a)
-	}
-	return nil
 }

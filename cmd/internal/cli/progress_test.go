@@ -240,22 +240,3 @@ func TestProgressExport(t *testing.T) {
 	_, stderr, code = runPuzzlesCmd(t, dir, "", "progress", "export")
 	assert.Equal(t, ExitUsage, code, stderr)
 }
-
-// A SQLite file of the schema before review is read whole, as its
-// conversion will make it (review cards from its misses), and only read:
-// progress converts it in memory, not on disk.
-func TestProgressOfAnOlderFile(t *testing.T) {
-	data, err := os.ReadFile("../progress/testdata/schema1.db")
-	require.NoError(t, err)
-	path := filepath.Join(t.TempDir(), "progress.db")
-	require.NoError(t, os.WriteFile(path, data, 0o600))
-	code, out, errOut := execRithmo(t, "", map[string]string{"RITHMO_DATA": path}, "progress")
-	require.Equal(t, ExitOK, code, errOut)
-	assert.Contains(t, out, "lesson 1: 3 of 4 pages opened", "pages up to the bookmark")
-	assert.Contains(t, out, "5 items kept for review in all", "its misses became cards")
-	assert.NotContains(t, out, "is from an older rithmo")
-	after, err := os.ReadFile(path)
-	require.NoError(t, err)
-	assert.Equal(t, data, after, "only read")
-	assert.NoFileExists(t, path+".sqlite-backup", "not converted")
-}

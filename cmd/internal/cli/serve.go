@@ -8,7 +8,6 @@ import (
 	"log/slog"
 	"net"
 	"os/signal"
-	"path/filepath"
 	"strings"
 	"syscall"
 	"time"
@@ -54,11 +53,11 @@ PowerShell (OpenSSH is built in), and joins with it:
   ssh -p 2222 HOST               answer yes to the host's fingerprint, then give a name
 
 A student is their SSH key: the first login with a key asks for a name,
-and every answer is kept under that key. Each student's own progress (where
-they left off, review, ratings) is a file of their own next to the class
-file (FILE.students/); the class file keeps a copy of every answer, the
-students and the assignments, for rithmo class report and rithmo class
-assign (they work while the server runs).
+and every answer is kept under that key. The class file keeps everything:
+the students, each one's progress (every answer, where they left off,
+review, ratings) and the assignments, for rithmo class report and rithmo
+class assign (they work while the server runs). It is a SQLite database:
+sqlite3 FILE opens it.
 
 Nothing but the tutor is served: no shell, no command, no forwarding, no
 file transfer, keys only (no passwords). --allow restricts the class to the
@@ -180,13 +179,6 @@ type classroom struct {
 	log       *slog.Logger
 }
 
-// studentPath is the file of a student's own progress: next to the class
-// file, named by their key's fingerprint.
-func studentPath(classPath, key string) string {
-	name := strings.NewReplacer("/", "_", "+", "-").Replace(strings.TrimPrefix(key, "SHA256:"))
-	return filepath.Join(classPath+".students", name+".db")
-}
-
 func (c *classroom) session(ctx context.Context, s *serve.Session) error {
 	in, out := s.In, s.Out
 	if s.Accessible {
@@ -224,12 +216,7 @@ func (c *classroom) session(ctx context.Context, s *serve.Session) error {
 		fmt.Fprint(s.Out, "\r\nNo name given: connect again when you are ready.\r\n")
 		return nil
 	}
-	store, err := progress.Open(studentPath(c.classPath, s.Key), progress.WithClock(c.now), progress.WithLessons(c.shapes))
-	if err != nil {
-		c.log.Error("student file", "key", s.Key, "error", err.Error())
-		return errors.New("your progress file cannot be opened: tell your teacher")
-	}
-	defer store.Close()
+	store := c.class.ForLearner(s.Key, progress.WithClock(c.now), progress.WithLessons(c.shapes))
 
 	env := &Env{Stdin: in, Stdout: out, Stderr: out, Accessible: s.Accessible, Getenv: func(k string) string {
 		switch k {

@@ -83,8 +83,8 @@ func shapesOf(all []*lessons.Lesson) []progress.LessonShape {
 // and HasFinished makes it a lessons.Completion.
 type lessonRecorder struct {
 	*progress.Store
-	seed  uint64      // the exercises' numbers are drawn with it
-	class classCopier // rithmo serve: a copy of each answer for the teacher; nil outside a class
+	seed       uint64 // the exercises' numbers are drawn with it
+	assignment string // the class assignment being worked; "" none
 }
 
 var (
@@ -144,23 +144,17 @@ func (r lessonRecorder) Answered(a lessons.Attempt) error {
 	at := progress.ExerciseAttempt{
 		Lesson: a.Lesson, Exercise: a.Exercise, Task: a.Task, Answer: a.Answer,
 		Correct: a.Correct, HintsUsed: a.HintsUsed, At: r.Now(), Took: a.Took, Seed: r.seed,
+		Steps: progress.Steps{Assignment: r.assignment},
 	}
-	if err := r.RecordExercise(at); err != nil {
-		return err
-	}
-	if r.class != nil {
-		r.class.exercise(at)
-	}
-	return nil
+	return r.RecordExercise(at)
 }
 
 // puzzleRecorder is the progress store as the puzzle player sees it; it is a
 // puzzles.Solved too.
 type puzzleRecorder struct {
 	*progress.Store
-	origin     string      // progress.OriginPlay ("") or OriginDaily
-	class      classCopier // rithmo serve: a copy of each answer for the teacher; nil outside a class
-	assignment string      // the class assignment being played; "" none
+	origin     string // progress.OriginPlay ("") or OriginDaily
+	assignment string // the class assignment being played; "" none
 }
 
 var (
@@ -174,14 +168,9 @@ func (r puzzleRecorder) Answered(a puzzles.Attempt) error {
 		Puzzle: a.PuzzleID, Rules: a.Rules, Themes: a.Themes, Answer: a.Answer,
 		Correct: a.Correct, HintsUsed: a.HintsUsed, At: r.Now(), Took: a.Took,
 		Position: a.Position, Goal: a.Goal, Difficulty: a.Difficulty, Title: a.Title, Origin: r.origin,
+		Steps: progress.Steps{Assignment: r.assignment},
 	}
-	if err := r.RecordPuzzle(at); err != nil {
-		return err
-	}
-	if r.class != nil {
-		r.class.puzzle(r.assignment, at)
-	}
-	return nil
+	return r.RecordPuzzle(at)
 }
 
 var _ lessons.Answers = lessonRecorder{}

@@ -1,9 +1,12 @@
 package progress
 
 import (
+	"context"
 	"fmt"
 	"os"
 	"path/filepath"
+	"slices"
+	"sync"
 	"syscall"
 	"testing"
 	"time"
@@ -58,70 +61,79 @@ func BenchmarkSummary(b *testing.B) {
 	}
 }
 
-// bigFile writes a progress file of realistic size straight into buckets
+// bigFile writes a progress file of realistic size in one transaction
 // (recording it answer by answer would take minutes of fsyncs): exercises
 // and puzzle answers over two years, spread over learners ("" alone for a
-// learner's own file), with review cards, ratings and their history.
+// learner's own file), with review cards and rating history.
 func bigFile(b *testing.B, exercises, puzzles, learners int) string {
 	b.Helper()
-	mem := map[string]*memTable{}
-	for _, name := range dataBuckets {
-		mem[name] = newMemTable()
-	}
-	day0 := time.Date(2025, 1, 1, 9, 0, 0, 0, time.UTC)
-	learner := func(i int) string {
-		if learners == 0 {
-			return ""
-		}
-		return fmt.Sprintf("SHA256:learner%03d", i%learners)
-	}
-	for i := range 17 {
-		lesson := fmt.Sprintf("lesson-%02d", i)
-		v := visitRec{Lesson: lesson, Seq: int64(i + 1), Page: 3, First: stamp(day0), Last: stamp(day0.Add(time.Duration(i) * time.Hour))}
-		mem[bucketVisit].put([]byte(lesson), v.encode())
-		for p := range 4 {
-			pr := pageRec{Lesson: lesson, Page: p, First: stamp(day0)}
-			mem[bucketPage].put(pageKey(lesson, p), pr.encode())
-		}
-	}
-	for i := range exercises {
-		at := day0.Add(time.Duration(i) * 40 * time.Minute)
-		e := exerciseRec{ID: int64(i + 1), Lesson: fmt.Sprintf("lesson-%02d", i%17), Exercise: i % 7, Task: fmt.Sprintf("classify %d %d", i%97, i%97%13+1),
-			Answer: "superparticular", Correct: i%3 != 0, Hints: i % 2, At: stamp(at), Day: at.Format(dayLayout), TookMS: 4200,
-			Origin: OriginLesson, Learner: learner(i)}
-		e.Item = ExerciseItem(e.Lesson, e.Exercise, e.Task)
-		mem[bucketExercise].put(idKey(e.ID), e.encode())
-	}
-	for i := range puzzles {
-		at := day0.Add(time.Duration(i)*3*time.Hour + time.Minute)
-		p := puzzleRec{ID: int64(i + 1), Puzzle: fmt.Sprintf("f1-addition-%d", i%400), Rules: "fulke1", Answer: "b5-c6", Correct: i%2 == 0,
-			Hints: i % 3, At: stamp(at), Day: at.Format(dayLayout), TookMS: 30000, Position: "8/8/8 w fulke1 - - 1", Goal: "capture e11",
-			Difficulty: 3, Origin: OriginPlay, Learner: learner(i), Assignment: "week-1", Themes: []string{"addition", "siege"}}
-		p.Item = PuzzleItem(p.Puzzle, p.Position, p.Goal)
-		mem[bucketPuzzle].put(idKey(p.ID), p.encode())
-		for _, k := range triedKeys(p) {
-			mem[bucketTried].put(k, []byte{})
-		}
-	}
-	for i := range 300 {
-		c := cardRec{Item: fmt.Sprintf("lesson-%02d#%d:classify %d", i%17, i%7, i), Kind: KindExercise, Name: "lesson", Stability: 3.2,
-			Hardness: 5, Lapses: 1, Added: stamp(day0), Last: stamp(day0), Due: stamp(day0.AddDate(0, 0, i))}
-		mem[bucketCard].put([]byte(c.Item), c.encode())
-	}
-	for i := range 2000 {
-		h := historyRec{ID: int64(i + 1), Subject: "learner:capture", Attempt: int64(i + 1), Rating: 1500, Deviation: 80,
-			At: stamp(day0.Add(time.Duration(i) * time.Hour)), Day: "2025-01-01"}
-		mem[bucketHistory].put(idKey(h.ID), h.encode())
-	}
-	for i := range learners {
-		l := learnerRec{ID: learner(i), Name: fmt.Sprintf("Learner %d", i), FirstSeen: stamp(day0), LastSeen: stamp(day0)}
-		mem[bucketLearner].put([]byte(l.ID), l.encode())
-	}
-	for _, m := range mem {
-		m.sort()
-	}
 	path := filepath.Join(b.TempDir(), "big.db")
-	if err := writeNewFile(path, mem); err != nil {
+	s, err := Open(path, WithLocation(time.UTC))
+	if err != nil {
+		b.Fatal(err)
+	}
+	defer s.Close()
+	day0 := time.Date(2025, 1, 1, 9, 0, 0, 0, time.UTC)
+	as := func(i int) *Store {
+		if learners == 0 {
+			return s
+		}
+		return s.ForLearner(fmt.Sprintf("SHA256:learner%03d", i%learners))
+	}
+	err = s.tx(true, func(q querier) error {
+		ctx := context.Background()
+		for i := range learners {
+			if _, err := q.ExecContext(ctx, `INSERT INTO learner (id, name, first_seen, last_seen) VALUES (?, ?, ?, ?)`,
+				as(i).learner, fmt.Sprintf("Learner %d", i), stamp(day0), stamp(day0)); err != nil {
+				return err
+			}
+		}
+		for i := range 17 {
+			lesson := fmt.Sprintf("lesson-%02d", i)
+			if _, err := q.ExecContext(ctx, `INSERT INTO lesson_visit (lesson, page, first_opened, last_opened) VALUES (?, 3, ?, ?)`,
+				lesson, stamp(day0), stamp(day0.Add(time.Duration(i)*time.Hour))); err != nil {
+				return err
+			}
+			for p := range 4 {
+				if _, err := q.ExecContext(ctx, `INSERT INTO lesson_page (lesson, page, first_opened) VALUES (?, ?, ?)`, lesson, p, stamp(day0)); err != nil {
+					return err
+				}
+			}
+		}
+		for i := range exercises {
+			lesson, task := fmt.Sprintf("lesson-%02d", i%17), fmt.Sprintf("classify %d %d", i%97, i%97%13+1)
+			if _, err := as(i).insertAttempt(q, attemptRow{kind: KindExercise, item: ExerciseItem(lesson, i%7, task), name: lesson, exercise: i % 7,
+				task: task, answer: "superparticular", correct: i%3 != 0, hints: i % 2, at: day0.Add(time.Duration(i) * 40 * time.Minute),
+				took: 4200 * time.Millisecond, origin: OriginLesson}); err != nil {
+				return err
+			}
+		}
+		for i := range puzzles {
+			id, pos, goal := fmt.Sprintf("f1-addition-%d", i%400), "8/8/8 w fulke1 - - 1", "capture e11"
+			if _, err := as(i).insertAttempt(q, attemptRow{kind: KindPuzzle, item: PuzzleItem(id, pos, goal), name: id, rules: "fulke1",
+				position: pos, goal: goal, difficulty: 3, answer: "b5-c6", correct: i%2 == 0, hints: i % 3,
+				at: day0.Add(time.Duration(i)*3*time.Hour + time.Minute), took: 30 * time.Second, origin: OriginPlay,
+				themes: []string{"addition", "siege"}, Steps: Steps{Assignment: "week-1"}}); err != nil {
+				return err
+			}
+		}
+		for i := range 300 {
+			if _, err := q.ExecContext(ctx, `INSERT INTO review_card (item, kind, name, stability, hardness, lapses, added, last, due)
+				VALUES (?, 'exercise', 'lesson', 3.2, 5, 1, ?, ?, ?)`, fmt.Sprintf("lesson-%02d#%d:classify %d", i%17, i%7, i),
+				stamp(day0), stamp(day0), stamp(day0.AddDate(0, 0, i))); err != nil {
+				return err
+			}
+		}
+		for i := range min(2000, puzzles) {
+			if _, err := q.ExecContext(ctx, `INSERT INTO rating_history (subject, attempt, rating, deviation, at, day)
+				SELECT 'learner:capture', id, 1500, 80, ?, '2025-01-01' FROM attempt WHERE kind = 'puzzle' LIMIT 1 OFFSET ?`,
+				stamp(day0.Add(time.Duration(i)*time.Hour)), i); err != nil {
+				return err
+			}
+		}
+		return nil
+	})
+	if err != nil {
 		b.Fatal(err)
 	}
 	return path
@@ -196,7 +208,7 @@ func BenchmarkClassReport(b *testing.B) {
 }
 
 // BenchmarkRecordExerciseLargeFile is one answer into the two-year
-// learner's file: the per-transaction open, commit (fsync) and close.
+// learner's file: one synced commit.
 func BenchmarkRecordExerciseLargeFile(b *testing.B) {
 	b.ReportAllocs()
 	s, err := Open(bigFile(b, 20000, 5000, 0))
@@ -212,17 +224,70 @@ func BenchmarkRecordExerciseLargeFile(b *testing.B) {
 	}
 }
 
-// BenchmarkOpenClassFile is Open on the class file of 100,000 answers: the
-// structure check of every page (checkBolt) and the first transaction.
+// BenchmarkOpenClassFile is Open on the class file of 100,000 answers:
+// SQLite's quick_check of every page and the first transaction.
 func BenchmarkOpenClassFile(b *testing.B) {
 	b.ReportAllocs()
 	path := bigFile(b, 50000, 50000, 30)
 	reportCPU(b, func() {
-		if _, err := Open(path); err != nil {
+		s, err := Open(path)
+		if err != nil {
 			b.Fatal(err)
 		}
+		s.Close()
 	})
 	if info, err := os.Stat(path); err == nil {
 		b.ReportMetric(float64(info.Size())/1e6, "file-MB")
 	}
+}
+
+// BenchmarkClassAnswers200 is a class of 200 students answering in the
+// same second, as rithmo serve records them: one process's store on one
+// class file, one goroutine per student. Each round, every student records
+// one puzzle answer at the same moment; b.N is the answers in all (whole
+// rounds). It reports the latency of an answer from the round's start to
+// its commit (waiting for the others included), median and p99, and the
+// answers committed per second.
+func BenchmarkClassAnswers200(b *testing.B) {
+	const writers = 200
+	class, err := Open(filepath.Join(b.TempDir(), "class.db"))
+	if err != nil {
+		b.Fatal(err)
+	}
+	defer class.Close()
+	students := make([]*Store, writers)
+	for i := range students {
+		id := fmt.Sprintf("SHA256:student%03d", i)
+		if _, err := class.SeeLearner(id, "ssh-ed25519 AAAA"); err != nil {
+			b.Fatal(err)
+		}
+		students[i] = class.ForLearner(id)
+	}
+	rounds := max(1, b.N/writers)
+	lat := make([]time.Duration, 0, rounds*writers)
+	var busy time.Duration
+	b.ResetTimer()
+	for r := range rounds {
+		took := make([]time.Duration, writers)
+		var wg sync.WaitGroup
+		start := time.Now()
+		for w := range writers {
+			wg.Go(func() {
+				a := PuzzleAttempt{Puzzle: fmt.Sprintf("f1-addition-%d", r%40), Rules: "fulke1", Themes: []string{"addition"}, Answer: "b5-c6",
+					Correct: (r+w)%3 != 0, Position: "8/8/8 w fulke1 - - 1", Goal: "capture e11", Difficulty: 2, Steps: Steps{Assignment: "week-1"}}
+				if err := students[w].RecordPuzzle(a); err != nil {
+					b.Error(err)
+				}
+				took[w] = time.Since(start)
+			})
+		}
+		wg.Wait()
+		busy += time.Since(start)
+		lat = append(lat, took...)
+	}
+	b.StopTimer()
+	slices.Sort(lat)
+	b.ReportMetric(float64(lat[len(lat)/2].Microseconds())/1000, "median-ms")
+	b.ReportMetric(float64(lat[len(lat)*99/100].Microseconds())/1000, "p99-ms")
+	b.ReportMetric(float64(len(lat))/busy.Seconds(), "answers/s")
 }

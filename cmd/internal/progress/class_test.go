@@ -1,6 +1,7 @@
 package progress
 
 import (
+	"context"
 	"errors"
 	"testing"
 	"time"
@@ -29,15 +30,18 @@ func TestClassReport(t *testing.T) {
 	// The single user's own answer: not a class answer.
 	require.NoError(t, s.RecordPuzzle(puzzleAttempt("p1", false, 0, day0)))
 
+	annStore, bobStore := s.ForLearner("SHA256:ann"), s.ForLearner("SHA256:bob")
+	week1 := Steps{Assignment: "week1"}
 	ann := puzzleAttempt("p1", true, 0, day0.Add(time.Minute))
-	ann.Took = 30 * time.Second
-	require.NoError(t, s.RecordClassPuzzle("SHA256:ann", "week1", ann))
+	ann.Took, ann.Steps = 30*time.Second, week1
+	require.NoError(t, annStore.RecordPuzzle(ann))
 	wrong := puzzleAttempt("p1", false, 0, day0.Add(2*time.Minute))
-	wrong.Answer = "b2xc3"
-	require.NoError(t, s.RecordClassPuzzle("SHA256:bob", "week1", wrong))
-	require.NoError(t, s.RecordClassPuzzle("SHA256:bob", "week1", puzzleAttempt("p1", true, 1, day0.Add(3*time.Minute))))
-	require.NoError(t, s.RecordClassExercise("SHA256:bob", ExerciseAttempt{Lesson: "multiplex", Exercise: 0, Task: "classify 12 6", Answer: "multiplex", Correct: true, At: day0.Add(4 * time.Minute)}))
-	assert.Error(t, s.RecordClassPuzzle(DefaultLearner, "", ann), "a class answer names its learner")
+	wrong.Answer, wrong.Steps = "b2xc3", week1
+	require.NoError(t, bobStore.RecordPuzzle(wrong))
+	right := puzzleAttempt("p1", true, 1, day0.Add(3*time.Minute))
+	right.Steps = week1
+	require.NoError(t, bobStore.RecordPuzzle(right))
+	require.NoError(t, bobStore.RecordExercise(ExerciseAttempt{Lesson: "multiplex", Exercise: 0, Task: "classify 12 6", Answer: "multiplex", Correct: true, At: day0.Add(4 * time.Minute)}))
 
 	r, err := s.ClassReport("")
 	require.NoError(t, err)
@@ -107,27 +111,81 @@ func TestAssignments(t *testing.T) {
 	assert.Equal(t, 0, r.Items[0].Learners)
 }
 
-// A class copy is checked as the learner's own answer is: the same refusals
-// for either way of recording.
-func TestClassCopyRefusesWhatTheStoreRefuses(t *testing.T) {
-	s := openAt(t, &fixedClock{t: time.Date(2026, 11, 25, 9, 0, 0, 0, time.UTC)})
-	_, err := s.SeeLearner("SHA256:ann", "ssh-ed25519 AAAA ann")
+// A student's answer is one row under their id, written in the one
+// transaction that also schedules their review: the teacher's record of it
+// cannot be lost apart from it (review N2). Each learner's review, ratings
+// and report are theirs alone.
+func TestStudentAnswerIsTheClassRecord(t *testing.T) {
+	day0 := time.Date(2026, 11, 25, 9, 0, 0, 0, time.UTC)
+	s := openAt(t, &fixedClock{t: day0})
+	for _, id := range []string{"SHA256:ann", "SHA256:bob"} {
+		_, err := s.SeeLearner(id, "ssh-ed25519 AAAA")
+		require.NoError(t, err)
+	}
+	require.NoError(t, s.Assign(Assignment{Name: "week1", Lessons: []string{"multiplex"}}))
+	ann, bob := s.ForLearner("SHA256:ann"), s.ForLearner("SHA256:bob")
+	opened := day0.Add(-time.Minute)
+	a := puzzleAttempt("p1", false, 1, day0)
+	a.Goal, a.Steps = "capture e11", Steps{Step: 1, Shown: true, Opened: opened, Assignment: "week1"}
+	require.NoError(t, ann.RecordPuzzle(a))
+
+	due, err := ann.Due()
 	require.NoError(t, err)
+	assert.Empty(t, due, "missed today, due tomorrow")
+	_, ok, err := ann.Card(PuzzleItem("p1", a.Position, a.Goal))
+	require.NoError(t, err)
+	assert.True(t, ok, "Ann's miss is a card of hers")
+	_, ok, err = bob.Card(PuzzleItem("p1", a.Position, a.Goal))
+	require.NoError(t, err)
+	assert.False(t, ok, "not Bob's")
+	rs, err := ann.Ratings()
+	require.NoError(t, err)
+	assert.Equal(t, 1, rs[1].Games, "Ann's capture rating moved")
+	rs, err = bob.Ratings()
+	require.NoError(t, err)
+	assert.Equal(t, 0, rs[1].Games)
+	sum, err := s.Summary()
+	require.NoError(t, err)
+	assert.Zero(t, sum.Puzzles.Attempts, "the file's own learner answered nothing")
+
+	r, err := s.ClassReport("week1")
+	require.NoError(t, err)
+	require.Len(t, r.Items, 1)
+	assert.Equal(t, 1, r.Items[0].Learners)
+
+	// Every part of the answer is kept as given.
+	var (
+		learner, assignment, openedAt string
+		step, shown, hints            int
+	)
+	require.NoError(t, s.tx(false, func(q querier) error {
+		return q.QueryRowContext(context.Background(), `SELECT learner, assignment, opened, step, shown, hints FROM attempt`).
+			Scan(&learner, &assignment, &openedAt, &step, &shown, &hints)
+	}))
+	assert.Equal(t, []any{"SHA256:ann", "week1", stamp(opened), 1, 1, 1}, []any{learner, assignment, openedAt, step, shown, hints})
+}
+
+// A learner's answer is checked the same whoever's store records it.
+func TestLearnerStoreRefusesWhatTheStoreRefuses(t *testing.T) {
+	s := openAt(t, &fixedClock{t: time.Date(2026, 11, 25, 9, 0, 0, 0, time.UTC)})
+	ann := s.ForLearner("SHA256:ann")
 	for _, a := range []ExerciseAttempt{
 		{Lesson: "multiplex", Exercise: -1, Answer: "duplex"},
 		{Lesson: "", Answer: "duplex"},
 		{Lesson: "multiplex", Answer: "duplex", HintsUsed: -1},
 		{Lesson: "multiplex", Answer: "duplex", Origin: "nowhere"},
+		{Lesson: "multiplex", Answer: "duplex", Steps: Steps{Step: -1}},
 	} {
-		own, class := s.RecordExercise(a), s.RecordClassExercise("SHA256:ann", a)
+		own, class := s.RecordExercise(a), ann.RecordExercise(a)
 		require.Error(t, own, "%+v", a)
 		assert.EqualError(t, class, own.Error(), "%+v", a)
 	}
 	for _, a := range []PuzzleAttempt{
 		{Puzzle: "", Rules: "fulke1"},
 		{Puzzle: "p1", Rules: "fulke1", Origin: "nowhere"},
+		{Puzzle: "p1", Rules: "fulke1", Difficulty: 6},
 	} {
-		own, class := s.RecordPuzzle(a), s.RecordClassPuzzle("SHA256:ann", "", a)
+		own, class := s.RecordPuzzle(a), ann.RecordPuzzle(a)
 		require.Error(t, own, "%+v", a)
 		assert.EqualError(t, class, own.Error(), "%+v", a)
 	}

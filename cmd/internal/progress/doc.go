@@ -1,59 +1,65 @@
 // Package progress keeps what a learner has done in rithmo: lessons opened
 // (with the page, so the home screen can offer "Continue: lesson 4, page 3")
-// and finished, and every exercise and puzzle attempt (when, the answer, right
-// or wrong, hints used, time taken, and for puzzles the rule set and themes).
+// and finished, and every exercise and puzzle answer (when, the answer,
+// right or wrong, hints used, time taken, and for puzzles the rule set and
+// themes), with the review cards, ratings and mastery they make.
 //
-// The store is one bbolt file (go.etcd.io/bbolt, pure Go). A meta bucket
-// marks it as rithmo's (application "RTMO") and holds its schema version:
-// 4 is the content of the last SQLite schema (3) in buckets, one per table,
-// keyed by the table's natural key or by a big-endian sequence number
-// (tables.go); later schemas are Go migrations. Records are encoded field
-// after field, so that a field added later reads as zero in older records.
-// What were SQL aggregates are plain Go over the records scanned.
+// The store is one SQLite database (modernc.org/sqlite, pure Go, through
+// database/sql) that any SQLite tool reads. Its schema is the numbered SQL
+// files of migrations/, embedded; PRAGMA user_version is the last one
+// applied and PRAGMA application_id marks the file as rithmo's ("RTMO",
+// ApplicationID). Times are UTC text, so that text order is time order.
 //
-// bbolt locks its whole file while it is open, and several processes share
-// one file (a teacher's `rithmo class` while `rithmo serve` runs, a learner's
-// two terminals): the store holds nothing open between calls. Every call
-// opens the file, runs one transaction and closes it, waiting up to 5 s for
-// another process's lock; within a process, a lock per file serialises the
-// calls (flock conflicts between two descriptors of one process too).
-// Every record is its own transaction, committed and synced before the call
-// that records it returns, so Ctrl-C or a killed process loses nothing
-// already answered.
+// A process keeps one pool of connections per file for as long as a store
+// on it is open, in WAL mode, so that a teacher's `rithmo class report`
+// reads while `rithmo serve` records, and a learner's two terminals share
+// one file. Writes are serialised within the process (one writer lock per
+// file) and between processes by SQLite, waiting up to 5 s. Every answer
+// is its own transaction, committed to SQLite's log before the call that
+// records it returns, so that Ctrl-C or kill -9 at any moment loses
+// nothing already answered. The log is synced at checkpoints
+// (synchronous=NORMAL): a power cut may roll back the last answers, and
+// never damages the file. When the last store on a file closes, SQLite
+// folds its log back into the file, which is then whole on its own.
 //
-// A file that is not rithmo's (neither bbolt nor SQLite, another program's
-// database, a newer schema, a damaged or truncated file) is refused with a
-// *ForeignError naming the path and what to do; it is never written to.
-// bbolt trusts the pages it reads, so a file's structure is checked before
-// bbolt opens it (boltcheck.go), and a panic or memory fault inside bbolt is
-// turned into the same damaged-file error.
+// Every table that holds a learner's work has a learner column: "" is the
+// one learner of a personal file (DefaultLearner). A class file (rithmo
+// serve --class) keeps its students too, each under their SSH key's
+// fingerprint: ForLearner is the store seen as one student, and what they
+// answer is one row, written in one transaction, that is both their own
+// progress and the teacher's record. The attempt table keeps every answer,
+// right or wrong, with the step of the item it answers, the hints shown
+// before it, whether the answer was then shown, when the item was opened
+// and answered, and the assignment it was given in.
 //
-// Open also proves, before a page is shown, that the file can be written: a
-// read-only file, or a lock held past the busy timeout, is a *StoreError,
-// which says in words what happened and what to do. New files are created
-// 0600 in folders created 0700.
+// A teacher can read a class file with sqlite3, even while the server
+// runs. Each student's answers to an assignment, per puzzle or exercise:
 //
-// A SQLite progress file of an older rithmo (schemas 1 to 3, with its -wal or
-// a hot -journal) is read with cmd/internal/sqlitefile and brought to schema
-// 3's content in Go as its SQL migrations did (legacy.go). Open converts it
-// in place: the new file is written and synced under a temporary name, the
-// SQLite file and its -wal or -journal are kept (hard links) as
-// PATH.sqlite-backup, then the new file takes PATH's name atomically, so
-// that every crash leaves all the progress in one of the two. Read and
-// Export import it in memory and write nothing beside it.
+//	sqlite3 -readonly -header -column class.db "
+//	  SELECT l.name AS student, a.name AS item, count(*) AS answers,
+//	         max(a.correct) AS solved, sum(a.hints) AS hints,
+//	         sum(a.took_ms) / 1000 AS seconds
+//	  FROM attempt a JOIN learner l ON l.id = a.learner
+//	  WHERE a.assignment = 'week1'
+//	  GROUP BY a.learner, a.item ORDER BY l.name, a.name;"
 //
-// Schema 2 of the SQLite store added what review, ratings and mastery need
-// (schema_review.go): each answer names the item answered (PuzzleItem,
-// ExerciseItem) and where it was given; items missed or hinted become review
-// cards scheduled by FSRS-5 (cmd/internal/fsrs); every first try at a puzzle
-// moves the learner's rating for its goal and the puzzle's own by Glicko-2
-// (cmd/internal/glicko2); the pages opened make a lesson read, and its
-// exercises right at the first try or on review make it mastered (80 %);
-// Learning reads all of it, with the daily puzzle's streak. Schema 3 added
-// classes (schema_class.go).
+// A file that is not rithmo's (not SQLite, another program's database, a
+// newer schema, damaged pages or a truncated file) is refused with a
+// *ForeignError naming the path and what to do, before anything opens it
+// for writing: it is never written to. The header is read first; then a
+// read-only connection reads the mark, the schema version and the tables
+// and runs PRAGMA quick_check.
+//
+// Open also proves, before a page is shown, that the file can be written:
+// a read-only file or folder, or a lock held past the busy timeout, is a
+// *StoreError, which says in words what happened and what to do. New
+// files are created 0600 in folders created 0700; SQLite gives the -wal
+// and -shm files beside them the file's mode. A file moved aside or
+// replaced while rithmo runs is not recorded into: the next answer says so.
 //
 // Read is the other way in, for `rithmo progress`: it only reads (no file
-// created, no migration, bbolt opened read-only with a shared lock), so it
-// works on a file the learner may not write, and a missing or empty file is
-// ErrNothingRecorded.
+// created, no migration, no log or index left beside the file), so it
+// works on a file the learner may not write, and a missing or empty file
+// is ErrNothingRecorded. Export writes a consistent copy, one file, while
+// another rithmo records.
 package progress

@@ -5,6 +5,9 @@ import (
 	"fmt"
 	"io/fs"
 	"syscall"
+
+	"modernc.org/sqlite"
+	sqlite3 "modernc.org/sqlite/lib"
 )
 
 // StoreError is a failure to read or write the progress database, said in
@@ -39,6 +42,26 @@ func explain(path string, err error) error {
 	}
 	elsewhere := "or keep progress elsewhere with --data FILE or RITHMO_DATA"
 	e := &StoreError{Path: path, Err: err}
+	switch sqliteCode(err) {
+	case sqlite3.SQLITE_BUSY, sqlite3.SQLITE_LOCKED:
+		e.What = fmt.Sprintf("another program (perhaps another rithmo) has kept it locked for more than %v", busyTimeout)
+		e.Todo = "close the other program, then try again"
+		return e
+	case sqlite3.SQLITE_READONLY:
+		e.What, e.Todo = "it cannot be written: the file or its folder is read-only", "check the permissions of the file and its folder, "+elsewhere
+		return e
+	case sqlite3.SQLITE_CORRUPT, sqlite3.SQLITE_NOTADB:
+		return &ForeignError{Path: path, Problem: "it is damaged: SQLite cannot read its pages (the file was cut short, or bytes in it were changed)", damaged: true, ours: true}
+	case sqlite3.SQLITE_FULL:
+		e.What, e.Todo = "the disk is full", "free some space, then try again"
+		return e
+	case sqlite3.SQLITE_IOERR:
+		e.What, e.Todo = "the disk reported an input/output error", "check the disk, then try again, "+elsewhere
+		return e
+	case sqlite3.SQLITE_CANTOPEN:
+		e.What, e.Todo = "it cannot be opened (it was moved, or its folder cannot be read)", "check the file and its folder, "+elsewhere
+		return e
+	}
 	switch {
 	case errors.Is(err, fs.ErrPermission), errors.Is(err, syscall.EROFS):
 		e.What, e.Todo = "permission denied", "check the permissions of the file and its folder, "+elsewhere
@@ -46,8 +69,6 @@ func explain(path string, err error) error {
 		e.What, e.Todo = "the disk is full", "free some space, then try again"
 	case errors.Is(err, syscall.EIO):
 		e.What, e.Todo = "the disk reported an input/output error", "check the disk, then try again, "+elsewhere
-	case errors.Is(err, errRecord):
-		return &ForeignError{Path: path, Problem: "it is damaged: " + err.Error(), damaged: true, ours: true}
 	default:
 		// Our own words, or the system's (a path error names its file).
 		e.What, e.Todo = pathless(err), "check the file and its folder, "+elsewhere
@@ -63,3 +84,17 @@ func pathless(err error) string {
 	}
 	return err.Error()
 }
+
+// sqliteCode is the primary result code of a SQLite error in err's chain;
+// 0 when there is none.
+func sqliteCode(err error) int {
+	var se *sqlite.Error
+	if errors.As(err, &se) {
+		return se.Code() & 0xff
+	}
+	return 0
+}
+
+// isDriverError reports an error of SQLite's, to be said in words, as
+// opposed to the store's own.
+func isDriverError(err error) bool { return sqliteCode(err) != 0 }

@@ -2,6 +2,7 @@ package progress
 
 import (
 	"bytes"
+	"context"
 	"encoding/binary"
 	"errors"
 	"fmt"
@@ -10,10 +11,6 @@ import (
 	"os"
 	"slices"
 	"strings"
-
-	"github.com/rithmo/rithmo/cmd/internal/sqlitefile"
-	"go.etcd.io/bbolt"
-	"golang.org/x/sys/unix"
 )
 
 // ForeignError reports a file rithmo will not use as its progress database.
@@ -53,81 +50,65 @@ type fileState uint8
 
 const (
 	stateMissing fileState = iota // no file: create it
-	stateEmpty                    // zero bytes: make it rithmo's
-	stateOurs                     // a rithmo bbolt file this rithmo can open
-	stateLegacy                   // a SQLite file of an older rithmo (or an empty SQLite file): import it
+	stateEmpty                    // nothing recorded: zero bytes, or a SQLite file without a table
+	stateOurs                     // a rithmo file this rithmo can open
 )
 
 // sqliteMagic opens every SQLite 3 file.
 var sqliteMagic = []byte("SQLite format 3\x00")
 
-// lastSQLiteSchema is the last schema rithmo wrote in SQLite.
-const lastSQLiteSchema = 3
+// tables are the tables of schema 1, which every later schema keeps.
+var tables = []string{"assignment", "assignment_item", "attempt", "attempt_theme", "learner", "lesson_page", "lesson_visit",
+	"rating", "rating_history", "review_card"}
 
-// inspect decides whether the file at path may be used, reading it whole
-// (a progress file is small) without writing anything. abs is path made
-// absolute. For a legacy file it also returns what it read of it.
-//
-// Another rithmo may convert the file while this one reads it: its new
-// file takes PATH's name between two reads here, and the second would find
-// the SQLite file "damaged". A problem found with a file that is no longer
-// the one at abs is not the file's: inspect looks again.
-func inspect(path, abs string) (fileState, *sqlitefile.File, error) {
-	for try := 0; ; try++ {
-		info, serr := os.Stat(abs)
-		st, f, err := inspectFile(path, abs, info, serr)
-		if err == nil || serr != nil || try == 3 {
-			return st, f, err
-		}
-		if now, e := os.Stat(abs); e == nil && os.SameFile(info, now) {
-			return st, f, err
-		}
-	}
-}
-
-// inspectFile is one look of inspect at the file whose information (or
-// error) Stat gave.
-func inspectFile(path, abs string, info fs.FileInfo, err error) (fileState, *sqlitefile.File, error) {
+// inspect decides whether the file at path may be used, without writing
+// anything: it is a regular file, a SQLite database marked as rithmo's (or
+// an empty one), of a schema this rithmo knows, whose pages pass SQLite's
+// quick_check. abs is path made absolute.
+func inspect(path, abs string) (fileState, error) {
+	info, err := os.Stat(abs)
 	switch {
 	case errors.Is(err, fs.ErrNotExist):
-		return stateMissing, nil, nil
+		return stateMissing, nil
 	case err != nil:
-		return 0, nil, fmt.Errorf("progress database %s: %w", path, err)
+		return 0, explain(path, err)
 	case info.IsDir():
-		return 0, nil, &ForeignError{Path: path, Problem: "it is a directory", Hint: "name a file with --data FILE or RITHMO_DATA"}
+		return 0, &ForeignError{Path: path, Problem: "it is a directory", Hint: "name a file with --data FILE or RITHMO_DATA"}
 	case !info.Mode().IsRegular():
-		return 0, nil, &ForeignError{Path: path, Problem: "it is not a regular file", Hint: "name a file with --data FILE or RITHMO_DATA"}
+		return 0, &ForeignError{Path: path, Problem: "it is not a regular file", Hint: "name a file with --data FILE or RITHMO_DATA"}
+	}
+	real, err := resolve(abs)
+	if err != nil {
+		return 0, explain(path, err)
 	}
 	if info.Size() == 0 {
-		// An empty file beside a write-ahead log is something else's
-		// remains: SQLite would read the log as the database.
-		if wal, err := os.Stat(abs + "-wal"); err == nil && wal.Size() > 0 {
-			return 0, nil, &ForeignError{Path: path, Problem: "it is empty but has a write-ahead log beside it (" + path + "-wal): it looks damaged", ours: true}
+		// A file killed in its first transaction: empty, perhaps with
+		// that transaction committed in its log, which SQLite reads.
+		if wal, err := os.Stat(real + "-wal"); err != nil || wal.Size() == 0 {
+			return stateEmpty, nil
 		}
-		return stateEmpty, nil, nil
-	}
-	head, err := readHead(abs, 64<<10)
-	if err != nil {
-		return 0, nil, explain(path, err)
-	}
-	switch {
-	case bytes.HasPrefix(head, sqliteMagic):
-		f, err := inspectSQLite(path, abs, head)
-		return stateLegacy, f, err
-	case looksBolt(head):
-		empty, err := inspectBolt(path, abs)
-		if empty {
-			return stateEmpty, nil, err
+	} else {
+		head, err := readHead(real, 100)
+		if err != nil {
+			return 0, explain(path, err)
 		}
-		return stateOurs, nil, err
-	case len(head) < 100:
-		return 0, nil, &ForeignError{Path: path, Problem: fmt.Sprintf("it is not a database rithmo knows (%d bytes, too short)", len(head))}
+		switch {
+		case !bytes.HasPrefix(head, sqliteMagic) && len(head) < 100:
+			return 0, &ForeignError{Path: path, Problem: fmt.Sprintf("it is not a database rithmo knows (%d bytes, too short)", len(head))}
+		case !bytes.HasPrefix(head, sqliteMagic):
+			return 0, &ForeignError{Path: path, Problem: "it is not a database rithmo knows (not a SQLite file)"}
+		case len(head) < 100:
+			return 0, &ForeignError{Path: path, Problem: fmt.Sprintf("it is a truncated SQLite file (%d bytes, shorter than its own header)", len(head)), damaged: true}
+		}
+		if id := binary.BigEndian.Uint32(head[68:72]); id != 0 && id != ApplicationID {
+			return 0, &ForeignError{Path: path, Problem: fmt.Sprintf("it is another program's SQLite database (application_id %#x)", id)}
+		}
 	}
-	return 0, nil, &ForeignError{Path: path, Problem: "it is not a database rithmo knows (neither its bbolt file nor an older rithmo's SQLite file)"}
+	return inspectSQLite(path, real)
 }
 
-func readHead(abs string, n int64) ([]byte, error) {
-	f, err := os.Open(abs)
+func readHead(real string, n int64) ([]byte, error) {
+	f, err := os.Open(real)
 	if err != nil {
 		return nil, err
 	}
@@ -135,155 +116,82 @@ func readHead(abs string, n int64) ([]byte, error) {
 	return io.ReadAll(io.LimitReader(f, n))
 }
 
-// inspectBolt checks a bbolt file: its structure (checkBolt), then, through
-// bbolt opened read-only, rithmo's mark and schema. A bbolt file with no
-// bucket at all is empty: what a crash inside the very first transaction
-// leaves (bbolt had written its first pages); rithmo adopts it.
-func inspectBolt(path, abs string) (empty bool, err error) {
-	if err := checkBoltFile(path, abs); err != nil {
-		return false, err
-	}
-	real, err := resolve(abs)
+// inspectSQLite reads the file's mark, schema version and tables through a
+// read-only connection, and has SQLite check its pages (quick_check).
+func inspectSQLite(path, real string) (fileState, error) {
+	p, err := acquire(real, true)
 	if err != nil {
-		return false, explain(path, err)
+		return 0, explain(path, err)
 	}
-	s := &Store{path: path, real: real}
-	err = s.boltTx(false, func(tx *bbolt.Tx) error {
-		if tx.Bucket([]byte(bucketMeta)) == nil {
-			if err := tx.ForEach(func([]byte, *bbolt.Bucket) error { return errNotEmpty }); err == nil {
-				empty = true
-				return nil
-			}
+	defer release(real, p)
+	ctx := context.Background()
+	conn, err := p.db.Conn(ctx)
+	if err != nil {
+		return 0, explain(path, err)
+	}
+	defer conn.Close()
+	var (
+		appID   uint32
+		version int
+		names   []string
+	)
+	if err := conn.QueryRowContext(ctx, "PRAGMA application_id").Scan(&appID); err != nil {
+		return 0, explain(path, err)
+	}
+	if err := conn.QueryRowContext(ctx, "PRAGMA user_version").Scan(&version); err != nil {
+		return 0, explain(path, err)
+	}
+	rows, err := conn.QueryContext(ctx, "SELECT name FROM sqlite_schema WHERE type = 'table' ORDER BY name")
+	if err != nil {
+		return 0, explain(path, err)
+	}
+	for rows.Next() {
+		var n string
+		if err := rows.Scan(&n); err != nil {
+			rows.Close()
+			return 0, explain(path, err)
 		}
-		return checkMeta(path, tx)
-	})
-	return empty, err
-}
-
-var errNotEmpty = errors.New("not empty")
-
-// checkBoltFile runs checkBolt on the file, mapped into memory read-only
-// rather than read (a class file can be tens of megabytes). A file cut
-// short while it is checked faults, which guarded turns into an error.
-//
-// It holds the file as a reader does (this process's lock, read, and a
-// shared flock), so that no rithmo commits meanwhile: a commit reuses pages
-// and grows the file, and a file read as it changes looks damaged (a
-// teacher's `rithmo class report` while `rithmo serve` records).
-func checkBoltFile(path, abs string) error {
-	real, err := resolve(abs)
-	if err != nil {
-		return explain(path, err)
+		names = append(names, n)
 	}
-	mu := lockOf(real)
-	mu.RLock()
-	defer mu.RUnlock()
-	f, err := os.Open(real)
-	if err != nil {
-		return explain(path, err)
+	if err := errors.Join(rows.Err(), rows.Close()); err != nil {
+		return 0, explain(path, err)
 	}
-	defer f.Close()
-	if err := flockWaitHow(f, unix.LOCK_SH); err != nil {
-		return (&Store{path: path, real: real}).openError(err)
-	}
-	info, err := f.Stat()
-	if err != nil {
-		return explain(path, err)
-	}
-	if info.Size() == 0 || info.Size() > 1<<40 {
-		return &ForeignError{Path: path, Problem: fmt.Sprintf("it is truncated or damaged (%d bytes)", info.Size()), damaged: true}
-	}
-	data, err := unix.Mmap(int(f.Fd()), 0, int(info.Size()), unix.PROT_READ, unix.MAP_SHARED)
-	if err != nil {
-		return explain(path, err)
-	}
-	defer unix.Munmap(data)
-	return guarded(path, func() error {
-		if err := checkBolt(data); err != nil {
-			return &ForeignError{Path: path, Problem: "it is truncated or damaged: " + err.Error(), damaged: true, ours: bytes.Contains(data, appMark)}
-		}
-		return nil
-	})
-}
-
-// inspectSQLite reads a SQLite file, with its -wal or hot -journal, and
-// decides whether it is an older rithmo's progress (or an empty SQLite
-// file, which holds nothing to lose).
-func inspectSQLite(path, abs string, head []byte) (*sqlitefile.File, error) {
-	var appID uint32
-	if len(head) >= 72 {
-		appID = binary.BigEndian.Uint32(head[68:72])
-	}
-	ours := appID == ApplicationID
-	f, err := sqlitefile.Open(abs)
-	if errors.Is(err, sqlitefile.ErrEmpty) {
-		return nil, nil // nothing committed: nothing to import
-	}
-	if err != nil {
-		problem := "it is damaged: its SQLite pages cannot be read (" + strings.TrimPrefix(err.Error(), abs+": ") + ")"
-		if len(head) < 100 {
-			problem = fmt.Sprintf("it is a truncated SQLite file (%d bytes, shorter than its own header)", len(head))
-		}
-		return nil, &ForeignError{Path: path, Problem: problem, damaged: true, ours: ours}
-	}
-	var tables []string
-	for _, t := range f.Tables() {
-		tables = append(tables, t.Name)
-	}
-	slices.Sort(tables)
-	appID = uint32(f.ApplicationID()) // the -wal or journal may hold a newer header
-	version := int(f.UserVersion())
-	if appID != ApplicationID {
-		if appID == 0 && len(tables) == 0 && version == 0 {
-			return nil, nil // an empty SQLite file: nothing to lose
-		}
-		if appID != 0 {
-			return nil, &ForeignError{Path: path, Problem: fmt.Sprintf("it is another program's SQLite database (application_id %#x)", appID)}
-		}
-		what := "tables " + listTables(tables)
-		if len(tables) == 0 {
+	switch {
+	case appID == 0 && len(names) == 0 && version == 0:
+		return stateEmpty, nil // a new SQLite file: nothing to lose
+	case appID == 0:
+		what := "tables " + listTables(names)
+		if len(names) == 0 {
 			what = "no tables"
 		}
-		return nil, &ForeignError{Path: path, Problem: "it is another program's SQLite database (" + what + ", no rithmo mark)"}
+		return 0, &ForeignError{Path: path, Problem: "it is another program's SQLite database (" + what + ", no rithmo mark)"}
+	case appID != ApplicationID:
+		return 0, &ForeignError{Path: path, Problem: fmt.Sprintf("it is another program's SQLite database (application_id %#x)", appID)}
 	}
-	if err := checkVersion(path, version, tables); err != nil {
-		return nil, err
+	if err := checkVersion(path, version); err != nil {
+		return 0, err
 	}
-	for _, want := range tablesOf(version) {
-		if !slices.Contains(tables, want) {
-			return nil, &ForeignError{Path: path, Problem: fmt.Sprintf("it is damaged or was edited: table %s is missing (schema %d has it)", want, version), damaged: true, ours: true}
+	if version == 0 {
+		if len(names) > 0 {
+			return 0, &ForeignError{Path: path, Problem: fmt.Sprintf("it is damaged or was edited: it holds tables (%s) but its schema version 0 says it has none", listTables(names)), damaged: true, ours: true}
+		}
+		return stateEmpty, nil
+	}
+	for _, want := range tables {
+		if !slices.Contains(names, want) {
+			return 0, &ForeignError{Path: path, Problem: fmt.Sprintf("it is damaged or was edited: table %s is missing (schema %d has it)", want, version), damaged: true, ours: true}
 		}
 	}
-	return f, nil
-}
-
-// checkVersion refuses a SQLite schema version this rithmo cannot import.
-// tables are the file's tables, needed only when version is 0.
-func checkVersion(path string, version int, tables []string) error {
-	switch {
-	case version < 0:
-		return &ForeignError{Path: path, Problem: fmt.Sprintf("it is damaged or was edited: its schema version %d is negative", version), damaged: true, ours: true}
-	case version > lastSQLiteSchema:
-		return newerSchema(path, version)
-	case version == 0 && len(tables) > 0:
-		return &ForeignError{Path: path, Problem: fmt.Sprintf("it is damaged or was edited: it holds tables (%s) but its schema version 0 says it has none", listTables(tables)), damaged: true, ours: true}
+	var check string
+	if err := conn.QueryRowContext(ctx, "PRAGMA quick_check(1)").Scan(&check); err != nil {
+		return 0, explain(path, err)
 	}
-	return nil
-}
-
-// tablesOf lists the tables SQLite schema version held.
-func tablesOf(version int) []string {
-	var out []string
-	if version >= 1 {
-		out = append(out, "lesson_visit", "exercise_attempt", "puzzle_attempt", "puzzle_theme")
+	if check != "ok" {
+		// The first problem, on one line: "*** in database main ***\nPage 5: ..."
+		check = strings.Join(strings.Fields(strings.TrimPrefix(check, "*** in database main ***")), " ")
+		return 0, &ForeignError{Path: path, Problem: "it is damaged: SQLite's check of its pages found " + check, damaged: true, ours: true}
 	}
-	if version >= 2 {
-		out = append(out, "lesson_page", "review_card", "rating", "rating_history")
-	}
-	if version >= 3 {
-		out = append(out, "learner", "assignment", "assignment_item")
-	}
-	return out
+	return stateOurs, nil
 }
 
 func listTables(tables []string) string {

@@ -1,7 +1,7 @@
 package progress
 
 import (
-	"maps"
+	"database/sql"
 	"slices"
 )
 
@@ -31,23 +31,23 @@ type Learning struct {
 // Learning reads review, ratings, mastery and the daily record in one read
 // transaction.
 func (s *Store) Learning() (l Learning, err error) {
-	err = s.view(func(t tables) error {
-		l, err = s.learning(t)
+	err = s.tx(false, func(q querier) error {
+		l, err = s.learning(q)
 		return err
 	})
 	return l, err
 }
 
-func (s *Store) learning(t tables) (Learning, error) {
+func (s *Store) learning(q querier) (Learning, error) {
 	l := s.emptyLearning()
 	var err error
-	if l.Review, err = s.reviewSummary(t); err != nil {
+	if l.Review, err = s.reviewSummary(q); err != nil {
 		return Learning{}, err
 	}
-	if l.Ratings, err = s.ratings(t); err != nil {
+	if l.Ratings, err = s.ratings(q); err != nil {
 		return Learning{}, err
 	}
-	if l.RatingHistory, err = s.ratingHistories(t); err != nil {
+	if l.RatingHistory, err = s.ratingHistories(q); err != nil {
 		return Learning{}, err
 	}
 	for g := range l.RatingHistory {
@@ -55,19 +55,18 @@ func (s *Store) learning(t tables) (Learning, error) {
 			delete(l.RatingHistory, g)
 		}
 	}
-	if l.Mastery, err = s.mastery(t, s.shapes); err != nil {
+	if l.Mastery, err = s.mastery(q, s.shapes); err != nil {
 		return Learning{}, err
 	}
-	if l.Daily, err = s.daily(t); err != nil {
+	if l.Daily, err = s.daily(q); err != nil {
 		return Learning{}, err
 	}
-	err = t(bucketVisit).ForEach(func(k, v []byte) error {
-		r, err := decodeVisit(k, v)
-		l.Bookmarks[r.Lesson] = r.Page
-		return err
-	})
+	visits, err := s.visits(q, "")
 	if err != nil {
 		return Learning{}, err
+	}
+	for _, v := range visits {
+		l.Bookmarks[v.Lesson] = v.Page
 	}
 	return l, nil
 }
@@ -84,19 +83,25 @@ func (s *Store) emptyLearning() Learning {
 	return l
 }
 
-func (s *Store) daily(t tables) (DailySummary, error) {
-	var d DailySummary
+func (s *Store) daily(q querier) (DailySummary, error) {
+	var (
+		d    DailySummary
+		days []string // newest first
+	)
 	solvedOn := map[string]bool{}
-	if err := eachPuzzle(t, func(p *puzzleRec) error {
-		if p.Origin == OriginDaily {
-			solvedOn[p.Day] = solvedOn[p.Day] || p.Correct
-		}
-		return nil
+	if err := eachRow(q, `SELECT day, max(correct) FROM attempt WHERE learner = ? AND kind = 'puzzle' AND origin = 'daily'
+		GROUP BY day ORDER BY day DESC`, []any{s.learner}, func(r *sql.Rows) error {
+		var (
+			day    string
+			solved bool
+		)
+		err := r.Scan(&day, &solved)
+		days = append(days, day)
+		solvedOn[day] = solved
+		return err
 	}); err != nil {
 		return d, err
 	}
-	days := slices.Sorted(maps.Keys(solvedOn))
-	slices.Reverse(days)
 	today := s.day(s.now())
 	for _, day := range days {
 		solved := solvedOn[day]
@@ -118,8 +123,8 @@ func (s *Store) daily(t tables) (DailySummary, error) {
 
 // Daily reads the learner's record with the daily puzzle.
 func (s *Store) Daily() (d DailySummary, err error) {
-	err = s.view(func(t tables) error {
-		d, err = s.daily(t)
+	err = s.tx(false, func(q querier) error {
+		d, err = s.daily(q)
 		return err
 	})
 	return d, err

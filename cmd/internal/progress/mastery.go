@@ -1,5 +1,7 @@
 package progress
 
+import "database/sql"
+
 // LessonShape is what mastery needs to know of a lesson: its name and how
 // many pages and exercises it has. The store does not know the course; the
 // caller does (WithLessons).
@@ -78,56 +80,51 @@ func masteryOf(shape LessonShape, pages map[int]bool, exercises map[int]exercise
 }
 
 // mastery judges every lesson of shapes, in their order.
-func (s *Store) mastery(t tables, shapes []LessonShape) ([]LessonMastery, error) {
+func (s *Store) mastery(q querier, shapes []LessonShape) ([]LessonMastery, error) {
 	out := []LessonMastery{}
 	if len(shapes) == 0 {
 		return out, nil
 	}
 	pages := map[string]map[int]bool{}
-	if err := t(bucketPage).ForEach(func(_, v []byte) error {
-		p, err := decodePage(v)
-		if err != nil {
+	if err := eachRow(q, `SELECT lesson, page FROM lesson_page WHERE learner = ?`, []any{s.learner}, func(r *sql.Rows) error {
+		var (
+			lesson string
+			page   int
+		)
+		if err := r.Scan(&lesson, &page); err != nil {
 			return err
 		}
-		if pages[p.Lesson] == nil {
-			pages[p.Lesson] = map[int]bool{}
+		if pages[lesson] == nil {
+			pages[lesson] = map[int]bool{}
 		}
-		pages[p.Lesson][p.Page] = true
+		pages[lesson][page] = true
 		return nil
 	}); err != nil {
 		return nil, err
 	}
-	// Per exercise: its first answer (by time, then id) and whether any
-	// answer on review was right.
-	type first struct {
-		at      string
-		id      int64
-		correct bool
-	}
-	type key struct {
-		lesson string
-		index  int
-	}
-	firsts := map[key]first{}
-	reviewRight := map[key]bool{}
-	if err := eachExercise(t, func(e *exerciseRec) error {
-		k := key{e.Lesson, e.Exercise}
-		if f, ok := firsts[k]; !ok || e.At < f.at || e.At == f.at && e.ID < f.id {
-			firsts[k] = first{e.At, e.ID, e.Correct}
-		}
-		if e.Origin == OriginReview && e.Correct {
-			reviewRight[k] = true
-		}
-		return nil
-	}); err != nil {
-		return nil, err
-	}
+	// Per exercise: whether its first answer (by time, then id) was right,
+	// and whether any answer on review was.
 	exercises := map[string]map[int]exerciseRecord{}
-	for k, f := range firsts {
-		if exercises[k.lesson] == nil {
-			exercises[k.lesson] = map[int]exerciseRecord{}
+	if err := eachRow(q, `SELECT name, exercise,
+			(SELECT f.correct FROM attempt f WHERE f.learner = a.learner AND f.kind = 'exercise' AND f.name = a.name AND f.exercise = a.exercise
+				ORDER BY f.at, f.id LIMIT 1),
+			max(origin = 'review' AND correct)
+		FROM attempt a WHERE learner = ? AND kind = 'exercise' GROUP BY name, exercise`, []any{s.learner}, func(r *sql.Rows) error {
+		var (
+			lesson string
+			index  int
+			e      exerciseRecord
+		)
+		if err := r.Scan(&lesson, &index, &e.firstRight, &e.reviewRight); err != nil {
+			return err
 		}
-		exercises[k.lesson][k.index] = exerciseRecord{firstRight: f.correct, reviewRight: reviewRight[k]}
+		if exercises[lesson] == nil {
+			exercises[lesson] = map[int]exerciseRecord{}
+		}
+		exercises[lesson][index] = e
+		return nil
+	}); err != nil {
+		return nil, err
 	}
 	for _, sh := range shapes {
 		out = append(out, masteryOf(sh, pages[sh.Name], exercises[sh.Name]))
@@ -137,8 +134,8 @@ func (s *Store) mastery(t tables, shapes []LessonShape) ([]LessonMastery, error)
 
 // Mastery judges every lesson the store was given (WithLessons).
 func (s *Store) Mastery() (m []LessonMastery, err error) {
-	err = s.view(func(t tables) error {
-		m, err = s.mastery(t, s.shapes)
+	err = s.tx(false, func(q querier) error {
+		m, err = s.mastery(q, s.shapes)
 		return err
 	})
 	return m, err

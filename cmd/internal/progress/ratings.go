@@ -1,11 +1,11 @@
 package progress
 
 import (
-	"fmt"
+	"context"
+	"database/sql"
+	"errors"
 	"strings"
 	"time"
-
-	"go.etcd.io/bbolt"
 
 	"github.com/rithmo/rithmo/cmd/internal/glicko2"
 )
@@ -57,44 +57,31 @@ func puzzleSubject(item string) string  { return "puzzle:" + item }
 // own after the first try at a puzzle (attempt id), in the answer's
 // transaction; the caller has found that it is the first try (later tries
 // at the same puzzle change no rating).
-func (s *Store) rate(tx *bbolt.Tx, id int64, item, goal string, difficulty int, correct bool, hints int, at time.Time) error {
+func (s *Store) rate(q querier, id int64, item, goal string, difficulty int, correct bool, hints int, at time.Time) error {
 	kind := goalOf(goal)
 	if kind == "" {
 		return nil
 	}
-	ratings, err := bucket(tx, bucketRating)
+	learner, err := s.ratingOf(q, learnerSubject(kind), glicko2.New())
 	if err != nil {
 		return err
 	}
-	learner, _, err := ratingOf(ratings, learnerSubject(kind), glicko2.New())
-	if err != nil {
-		return err
-	}
-	puzzle, games, err := ratingOf(ratings, puzzleSubject(item), PuzzleSeed(difficulty))
+	puzzle, err := s.ratingOf(q, puzzleSubject(item), PuzzleSeed(difficulty))
 	if err != nil {
 		return err
 	}
 	score := scoreOf(correct, hints)
 	newLearner := glicko2.Update(learner.Rating, []glicko2.Result{{Opponent: puzzle.Rating, Score: score}})
 	newPuzzle := glicko2.Update(puzzle.Rating, []glicko2.Result{{Opponent: learner.Rating, Score: 1 - score}})
-	if err := saveRating(ratings, learnerSubject(kind), newLearner, learner.Games+1, at); err != nil {
+	if err := s.saveRating(q, learnerSubject(kind), newLearner, learner.Games+1, at); err != nil {
 		return err
 	}
-	if err := saveRating(ratings, puzzleSubject(item), newPuzzle, games+1, at); err != nil {
+	if err := s.saveRating(q, puzzleSubject(item), newPuzzle, puzzle.Games+1, at); err != nil {
 		return err
 	}
-	hist, err := bucket(tx, bucketHistory)
-	if err != nil {
-		return err
-	}
-	hist.FillPercent = 0.9
-	n, err := hist.NextSequence()
-	if err != nil {
-		return err
-	}
-	h := historyRec{ID: int64(n), Subject: learnerSubject(kind), Attempt: id, Rating: newLearner.R, Deviation: newLearner.RD,
-		At: stamp(at), Day: s.day(at)}
-	return hist.Put(idKey(h.ID), h.encode())
+	_, err = q.ExecContext(context.Background(), `INSERT INTO rating_history (learner, subject, attempt, rating, deviation, at, day)
+		VALUES (?, ?, ?, ?, ?, ?, ?)`, s.learner, learnerSubject(kind), id, newLearner.R, newLearner.RD, stamp(at), s.day(at))
+	return err
 }
 
 // GoalRating is the learner's rating for one goal.
@@ -104,35 +91,40 @@ type GoalRating struct {
 	Games int `json:"games"` // first tries rated; 0: the newcomer's 1500
 }
 
-func ratingOf(t table, subject string, seed glicko2.Rating) (GoalRating, int, error) {
-	v := t.Get([]byte(subject))
-	if v == nil {
-		return GoalRating{Rating: seed}, 0, nil
+// ratingOf is subject's rating, or seed when it has none.
+func (s *Store) ratingOf(q querier, subject string, seed glicko2.Rating) (GoalRating, error) {
+	g := GoalRating{Rating: seed}
+	err := q.QueryRowContext(context.Background(), `SELECT rating, deviation, volatility, games FROM rating WHERE learner = ? AND subject = ?`,
+		s.learner, subject).Scan(&g.R, &g.RD, &g.Sigma, &g.Games)
+	if errors.Is(err, sql.ErrNoRows) {
+		return GoalRating{Rating: seed}, nil
 	}
-	r, err := decodeRating(v)
-	g := GoalRating{Rating: glicko2.Rating{R: r.Rating, RD: r.Deviation, Sigma: r.Volatility}, Games: r.Games}
-	return g, g.Games, err
+	return g, err
 }
 
-func saveRating(b *bbolt.Bucket, subject string, r glicko2.Rating, games int, at time.Time) error {
-	rec := ratingRec{Rating: r.R, Deviation: r.RD, Volatility: r.Sigma, Games: games, Updated: stamp(at)}
-	return b.Put([]byte(subject), rec.encode())
+func (s *Store) saveRating(q querier, subject string, r glicko2.Rating, games int, at time.Time) error {
+	_, err := q.ExecContext(context.Background(), `INSERT INTO rating (learner, subject, rating, deviation, volatility, games, updated)
+		VALUES (?, ?, ?, ?, ?, ?, ?)
+		ON CONFLICT (learner, subject) DO UPDATE SET rating = excluded.rating, deviation = excluded.deviation,
+			volatility = excluded.volatility, games = excluded.games, updated = excluded.updated`,
+		s.learner, subject, r.R, r.RD, r.Sigma, games, stamp(at))
+	return err
 }
 
 // Ratings returns the learner's rating for each of Goals, in that order
 // (1500 ±700 for a goal never rated).
 func (s *Store) Ratings() (out []GoalRating, err error) {
-	err = s.view(func(t tables) error {
-		out, err = s.ratings(t)
+	err = s.tx(false, func(q querier) error {
+		out, err = s.ratings(q)
 		return err
 	})
 	return out, err
 }
 
-func (s *Store) ratings(t tables) ([]GoalRating, error) {
+func (s *Store) ratings(q querier) ([]GoalRating, error) {
 	out := make([]GoalRating, 0, len(Goals))
 	for _, g := range Goals {
-		r, _, err := ratingOf(t(bucketRating), learnerSubject(g), glicko2.New())
+		r, err := s.ratingOf(q, learnerSubject(g), glicko2.New())
 		if err != nil {
 			return nil, err
 		}
@@ -145,8 +137,8 @@ func (s *Store) ratings(t tables) ([]GoalRating, error) {
 // PuzzleRating is a puzzle's rating: as its first tries have made it, or
 // its seed from its difficulty.
 func (s *Store) PuzzleRating(item string, difficulty int) (r glicko2.Rating, err error) {
-	err = s.view(func(t tables) error {
-		g, _, err := ratingOf(t(bucketRating), puzzleSubject(item), PuzzleSeed(difficulty))
+	err = s.tx(false, func(q querier) error {
+		g, err := s.ratingOf(q, puzzleSubject(item), PuzzleSeed(difficulty))
 		r = g.Rating
 		return err
 	})
@@ -159,17 +151,19 @@ func (s *Store) PuzzleRating(item string, difficulty int) (r glicko2.Rating, err
 // puzzle not in it has the seed of its difficulty (PuzzleRating).
 func (s *Store) PuzzleRatings() (out map[string]glicko2.Rating, err error) {
 	out = map[string]glicko2.Rating{}
-	err = s.view(func(t tables) error {
-		prefix := puzzleSubject("")
-		return t(bucketRating).ForEach(func(k, v []byte) error {
-			item, ok := strings.CutPrefix(string(k), prefix)
-			if !ok {
+	err = s.tx(false, func(q querier) error {
+		return eachRow(q, `SELECT substr(subject, 8), rating, deviation, volatility FROM rating WHERE learner = ? AND subject LIKE 'puzzle:%'`,
+			[]any{s.learner}, func(r *sql.Rows) error {
+				var (
+					item string
+					g    glicko2.Rating
+				)
+				if err := r.Scan(&item, &g.R, &g.RD, &g.Sigma); err != nil {
+					return err
+				}
+				out[item] = g
 				return nil
-			}
-			r, err := decodeRating(v)
-			out[item] = glicko2.Rating{R: r.Rating, RD: r.Deviation, Sigma: r.Volatility}
-			return err
-		})
+			})
 	})
 	return out, err
 }
@@ -185,8 +179,8 @@ type RatingPoint struct {
 // RatingHistory returns the learner's ratings for goal after each rated
 // first try, oldest first.
 func (s *Store) RatingHistory(goal string) (out []RatingPoint, err error) {
-	err = s.view(func(t tables) error {
-		h, err := s.ratingHistories(t)
+	err = s.tx(false, func(q querier) error {
+		h, err := s.ratingHistories(q)
 		out = h[goal]
 		if out == nil {
 			out = []RatingPoint{}
@@ -197,33 +191,28 @@ func (s *Store) RatingHistory(goal string) (out []RatingPoint, err error) {
 }
 
 // ratingHistories reads the history of every goal, each oldest first.
-func (s *Store) ratingHistories(t tables) (map[string][]RatingPoint, error) {
-	var list []historyRec
-	err := t(bucketHistory).ForEach(func(_, v []byte) error {
-		h, err := decodeHistory(v)
-		list = append(list, h)
-		return err
-	})
-	if err != nil {
-		return nil, err
-	}
-	sortByTime(list, func(h historyRec) (string, int64) { return h.At, h.ID })
+func (s *Store) ratingHistories(q querier) (map[string][]RatingPoint, error) {
 	out := map[string][]RatingPoint{}
 	for _, g := range Goals {
 		out[g] = []RatingPoint{}
 	}
-	for _, h := range list {
-		goal, ok := strings.CutPrefix(h.Subject, "learner:")
-		if !ok {
-			continue
+	err := eachRow(q, `SELECT substr(subject, 9), rating, deviation, at, day FROM rating_history
+		WHERE learner = ? AND subject LIKE 'learner:%' ORDER BY at, id`, []any{s.learner}, func(r *sql.Rows) error {
+		var (
+			goal, at string
+			p        RatingPoint
+		)
+		if err := r.Scan(&goal, &p.Rating, &p.Deviation, &at, &p.Day); err != nil {
+			return err
 		}
-		p := RatingPoint{Day: h.Day, Rating: h.Rating, Deviation: h.Deviation}
-		if p.At, err = time.Parse(timeLayout, h.At); err != nil {
-			return nil, fmt.Errorf("rating history: bad time %q: %w", h.At, err)
+		var err error
+		if p.At, err = parseTime("rating history", at); err != nil {
+			return err
 		}
 		out[goal] = append(out[goal], p)
-	}
-	return out, nil
+		return nil
+	})
+	return out, err
 }
 
 func newRating() glicko2.Rating { return glicko2.New() }

@@ -22,11 +22,11 @@ type Report struct {
 }
 
 // Read reads the report from the progress file at path and changes
-// nothing: it creates no file or directory, opens the file read-only with a
-// shared lock, and runs no migration, so it works on a file the learner may
-// only read (0444, or another user's) and leaves every byte of it as it
-// was. A SQLite file of an older rithmo is imported into memory and read as
-// the converted file will be; it is not converted.
+// nothing: it creates no file or directory, opens the file read-only and
+// runs no migration, so it works on a file the learner may only read
+// (0444, or another user's) and leaves every byte of it as it was. While
+// no rithmo records, SQLite reads the file as immutable and makes no log or
+// index beside it; while one does, it reads through that rithmo's log.
 //
 // A missing or empty file gives ErrNothingRecorded. A foreign, damaged or
 // newer file is refused as Open refuses it, with a *ForeignError.
@@ -39,56 +39,45 @@ func Read(path string, opts ...Option) (Report, error) {
 	if err != nil {
 		return Report{}, fmt.Errorf("progress database %s: %w", path, err)
 	}
-	nothing := fmt.Errorf("%w at %s", ErrNothingRecorded, path)
-	st, f, err := inspect(path, abs)
+	st, err := inspect(path, abs)
 	switch {
 	case err != nil:
 		return Report{}, err
 	case st == stateMissing, st == stateEmpty:
-		return Report{}, nothing
-	case st == stateLegacy:
-		if f == nil || f.UserVersion() == 0 {
-			return Report{}, nothing
-		}
-		if s.mem, err = importLegacy(f); err != nil {
-			return Report{}, &ForeignError{Path: path, Problem: "it is damaged: " + err.Error(), damaged: true, ours: true}
-		}
-	default:
-		if s.real, err = resolve(abs); err != nil {
-			return Report{}, explain(path, err)
-		}
+		return Report{}, fmt.Errorf("%w at %s", ErrNothingRecorded, path)
 	}
-	var r Report
-	err = s.view(func(t tables) error {
-		var err error
-		r, err = s.report(t)
-		return err
-	})
-	return r, err
+	if s.real, err = resolve(abs); err != nil {
+		return Report{}, explain(path, err)
+	}
+	if s.pool, err = acquire(s.real, true); err != nil {
+		return Report{}, explain(path, err)
+	}
+	defer release(s.real, s.pool)
+	return s.Report()
 }
 
 // Report reads the summary, the lesson opened last and the learning
 // report in one read transaction.
 func (s *Store) Report() (r Report, err error) {
-	err = s.view(func(t tables) error {
-		r, err = s.report(t)
+	err = s.tx(false, func(q querier) error {
+		r, err = s.report(q)
 		return err
 	})
 	return r, err
 }
 
-func (s *Store) report(t tables) (Report, error) {
+func (s *Store) report(q querier) (Report, error) {
 	var (
 		r   Report
 		err error
 	)
-	if r.Summary, err = s.summary(t); err != nil {
+	if r.Summary, err = s.summary(q); err != nil {
 		return Report{}, err
 	}
-	if r.Last, r.HasLast, err = resume(t); err != nil {
+	if r.Last, r.HasLast, err = s.resume(q); err != nil {
 		return Report{}, err
 	}
-	if r.Learning, err = s.learning(t); err != nil {
+	if r.Learning, err = s.learning(q); err != nil {
 		return Report{}, err
 	}
 	return r, nil

@@ -1,16 +1,14 @@
 package progress
 
 import (
-	"cmp"
+	"context"
+	"database/sql"
 	"errors"
 	"fmt"
-	"slices"
 	"sort"
 	"strconv"
 	"strings"
 	"time"
-
-	"go.etcd.io/bbolt"
 )
 
 // ExerciseAttempt is one answer to an exercise in a lesson.
@@ -30,6 +28,17 @@ type ExerciseAttempt struct {
 	// Card is the review card this answer reviews when it is a fresh draw
 	// of the card's kind; "" when the answer is to the card's own item.
 	Card string
+	Steps
+}
+
+// Steps is what the teacher's record adds to an answer: which step of the
+// item it answers, whether the answer was then shown, when the item was
+// put to the learner, and the class assignment it was given in.
+type Steps struct {
+	Step       int       // the part of the item answered, from 0
+	Shown      bool      // the answer was shown to the learner after this one
+	Opened     time.Time // when the item was put to the learner; zero unknown
+	Assignment string    // the class assignment it was given in; "" none
 }
 
 // PuzzleAttempt is one answer to a puzzle.
@@ -53,6 +62,7 @@ type PuzzleAttempt struct {
 	// Card is the review card this answer reviews when the puzzle is a
 	// fresh draw of the card's kind; "" when it is the card's own puzzle.
 	Card string
+	Steps
 }
 
 // LessonOpened records that a page of a lesson was shown, so that the learner
@@ -65,55 +75,18 @@ func (s *Store) LessonOpened(lesson string, page int) error {
 		return fmt.Errorf("record lesson %q page: page %d is negative", lesson, page)
 	}
 	now := stamp(s.now())
-	return s.tx(true, func(tx *bbolt.Tx) error {
-		visits, err := bucket(tx, bucketVisit)
-		if err != nil {
-			return err
-		}
-		v := visitRec{Lesson: lesson, First: now}
-		if old := visits.Get([]byte(lesson)); old != nil {
-			if v, err = decodeVisit([]byte(lesson), old); err != nil {
-				return err
-			}
-		} else if v.Seq, err = nextVisitSeq(visits); err != nil {
-			return err
-		}
-		v.Page, v.Last = page, now
-		if err := visits.Put([]byte(lesson), v.encode()); err != nil {
+	return s.tx(true, func(q querier) error {
+		ctx := context.Background()
+		if _, err := q.ExecContext(ctx, `INSERT INTO lesson_visit (learner, lesson, page, first_opened, last_opened) VALUES (?, ?, ?, ?, ?)
+			ON CONFLICT (learner, lesson) DO UPDATE SET page = excluded.page, last_opened = excluded.last_opened`,
+			s.learner, lesson, page, now, now); err != nil {
 			return err
 		}
 		// Every page opened is kept, for "read".
-		pages, err := bucket(tx, bucketPage)
-		if err != nil {
-			return err
-		}
-		k := pageKey(lesson, page)
-		if pages.Get(k) != nil {
-			return nil
-		}
-		pr := pageRec{Lesson: lesson, Page: page, First: now}
-		return pages.Put(k, pr.encode())
+		_, err := q.ExecContext(ctx, `INSERT INTO lesson_page (learner, lesson, page, first_opened) VALUES (?, ?, ?, ?)
+			ON CONFLICT DO NOTHING`, s.learner, lesson, page, now)
+		return err
 	})
-}
-
-// nextVisitSeq orders a new lesson after every other, as SQLite's rowid
-// did: one more than the greatest so far (imported visits keep theirs).
-func nextVisitSeq(visits *bbolt.Bucket) (int64, error) {
-	if visits.Sequence() == 0 {
-		var most int64
-		if err := visits.ForEach(func(k, v []byte) error {
-			r, err := decodeVisit(k, v)
-			most = max(most, r.Seq)
-			return err
-		}); err != nil {
-			return 0, err
-		}
-		if err := visits.SetSequence(uint64(most)); err != nil {
-			return 0, err
-		}
-	}
-	n, err := visits.NextSequence()
-	return int64(n), err
 }
 
 // LessonFinished records that the last page of a lesson was reached. The
@@ -123,70 +96,65 @@ func (s *Store) LessonFinished(lesson string) error {
 		return errors.New("record lesson finished: no lesson name")
 	}
 	now := stamp(s.now())
-	return s.tx(true, func(tx *bbolt.Tx) error {
-		visits, err := bucket(tx, bucketVisit)
-		if err != nil {
-			return err
-		}
-		v := visitRec{Lesson: lesson, First: now, Last: now}
-		if old := visits.Get([]byte(lesson)); old != nil {
-			if v, err = decodeVisit([]byte(lesson), old); err != nil {
-				return err
-			}
-		} else if v.Seq, err = nextVisitSeq(visits); err != nil {
-			return err
-		}
-		if v.Finished != "" {
-			return nil
-		}
-		v.Finished = now
-		return visits.Put([]byte(lesson), v.encode())
+	return s.tx(true, func(q querier) error {
+		_, err := q.ExecContext(context.Background(), `INSERT INTO lesson_visit (learner, lesson, page, first_opened, last_opened, finished)
+			VALUES (?, ?, 0, ?, ?, ?)
+			ON CONFLICT (learner, lesson) DO UPDATE SET finished = excluded.finished WHERE finished = ''`,
+			s.learner, lesson, now, now, now)
+		return err
 	})
 }
 
-// insertExercise adds an exercise answer with the next id.
-func insertExercise(tx *bbolt.Tx, e exerciseRec) error {
-	b, err := bucket(tx, bucketExercise)
-	if err != nil {
-		return err
-	}
-	b.FillPercent = 0.9 // ids only grow
-	id, err := b.NextSequence()
-	if err != nil {
-		return err
-	}
-	e.ID = int64(id)
-	return b.Put(idKey(e.ID), e.encode())
+// attemptRow is one row of the attempt table: an exercise's or a puzzle's
+// answer as the store keeps it.
+type attemptRow struct {
+	kind, item, name, title string
+	exercise                int
+	task, seed              string
+	rules, position, goal   string
+	difficulty              int
+	answer                  string
+	correct                 bool
+	hints                   int
+	at                      time.Time
+	took                    time.Duration
+	origin                  string
+	themes                  []string
+	Steps
 }
 
-// insertPuzzle adds a puzzle answer with the next id, and returns it.
-func insertPuzzle(tx *bbolt.Tx, p puzzleRec) (int64, error) {
-	b, err := bucket(tx, bucketPuzzle)
+// insertAttempt adds an answer of the store's learner and returns its id.
+func (s *Store) insertAttempt(q querier, a attemptRow) (int64, error) {
+	ctx := context.Background()
+	opened := ""
+	if !a.Opened.IsZero() {
+		opened = stamp(a.Opened)
+	}
+	res, err := q.ExecContext(ctx, `INSERT INTO attempt (learner, kind, item, name, title, exercise, task, seed, rules, position, goal,
+		difficulty, step, answer, correct, hints, shown, opened, at, took_ms, day, origin, assignment)
+		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+		s.learner, a.kind, a.item, a.name, a.title, a.exercise, a.task, a.seed, a.rules, a.position, a.goal,
+		a.difficulty, a.Step, a.answer, a.correct, a.hints, a.Shown, opened, stamp(a.at), a.took.Milliseconds(), s.day(a.at), a.origin, a.Assignment)
 	if err != nil {
 		return 0, err
 	}
-	b.FillPercent = 0.9
-	id, err := b.NextSequence()
+	id, err := res.LastInsertId()
 	if err != nil {
 		return 0, err
 	}
-	p.ID = int64(id)
-	if err := b.Put(idKey(p.ID), p.encode()); err != nil {
-		return 0, err
-	}
-	tried, err := bucket(tx, bucketTried)
-	if err != nil {
-		return 0, err
-	}
-	for _, k := range triedKeys(p) {
-		if err := tried.Put(k, []byte{}); err != nil {
+	for _, t := range a.themes {
+		if _, err := q.ExecContext(ctx, `INSERT INTO attempt_theme (attempt, theme) VALUES (?, ?)`, id, t); err != nil {
 			return 0, err
 		}
 	}
-	return p.ID, nil
+	if s.learner != DefaultLearner {
+		_, err = q.ExecContext(ctx, `UPDATE learner SET last_seen = max(last_seen, ?) WHERE id = ?`, stamp(a.at), s.learner)
+	}
+	return id, err
 }
 
-// RecordExercise commits one exercise answer before returning.
+// RecordExercise commits one exercise answer, with its review card, before
+// returning.
 func (s *Store) RecordExercise(a ExerciseAttempt) error {
 	origin, at, err := s.checkExercise(a)
 	if err != nil {
@@ -197,58 +165,52 @@ func (s *Store) RecordExercise(a ExerciseAttempt) error {
 		seed = strconv.FormatUint(a.Seed, 10)
 	}
 	item := ExerciseItem(a.Lesson, a.Exercise, a.Task)
-	return s.tx(true, func(tx *bbolt.Tx) error {
-		if err := insertExercise(tx, exerciseRec{Lesson: a.Lesson, Exercise: a.Exercise, Task: a.Task, Answer: a.Answer, Correct: a.Correct,
-			Hints: a.HintsUsed, At: stamp(at), Day: s.day(at), TookMS: a.Took.Milliseconds(), Item: item, Seed: seed, Origin: origin}); err != nil {
+	return s.tx(true, func(q querier) error {
+		if _, err := s.insertAttempt(q, attemptRow{kind: KindExercise, item: item, name: a.Lesson, exercise: a.Exercise, task: a.Task, seed: seed,
+			answer: a.Answer, correct: a.Correct, hints: a.HintsUsed, at: at, took: a.Took, origin: origin, Steps: a.Steps}); err != nil {
 			return err
 		}
 		c := Card{Item: item, Kind: KindExercise, Name: a.Lesson, Exercise: a.Exercise, Task: a.Task, Seed: seed}
-		return s.schedule(tx, a.Card, c, a.Correct, a.HintsUsed, at)
+		return s.schedule(q, a.Card, c, a.Correct, a.HintsUsed, at)
 	})
 }
 
-// RecordPuzzle commits one puzzle answer, with its themes, before returning.
+// RecordPuzzle commits one puzzle answer, with its themes, the ratings of
+// a first try and its review card, before returning.
 func (s *Store) RecordPuzzle(a PuzzleAttempt) error {
 	origin, at, err := s.checkPuzzle(a)
 	if err != nil {
 		return err
 	}
 	item := PuzzleItem(a.Puzzle, a.Position, a.Goal)
-	return s.tx(true, func(tx *bbolt.Tx) error {
+	return s.tx(true, func(q querier) error {
 		// rate asks whether the puzzle was tried before this answer.
-		earlier := triedBefore(tx, item, a.Puzzle)
-		id, err := insertPuzzle(tx, puzzleRec{Puzzle: a.Puzzle, Rules: a.Rules, Answer: a.Answer, Correct: a.Correct, Hints: a.HintsUsed,
-			At: stamp(at), Day: s.day(at), TookMS: a.Took.Milliseconds(), Item: item, Position: a.Position, Goal: a.Goal,
-			Difficulty: a.Difficulty, Origin: origin, Themes: themes(a.Themes)})
+		var earlier bool
+		if err := q.QueryRowContext(context.Background(), `SELECT EXISTS (SELECT 1 FROM attempt WHERE learner = ? AND item = ? AND kind = 'puzzle')`,
+			s.learner, item).Scan(&earlier); err != nil {
+			return err
+		}
+		id, err := s.insertAttempt(q, attemptRow{kind: KindPuzzle, item: item, name: a.Puzzle, title: a.Title, rules: a.Rules, position: a.Position,
+			goal: a.Goal, difficulty: a.Difficulty, answer: a.Answer, correct: a.Correct, hints: a.HintsUsed, at: at, took: a.Took,
+			origin: origin, themes: themes(a.Themes), Steps: a.Steps})
 		if err != nil {
 			return err
 		}
 		if !earlier {
-			if err := s.rate(tx, id, item, a.Goal, a.Difficulty, a.Correct, a.HintsUsed, at); err != nil {
+			if err := s.rate(q, id, item, a.Goal, a.Difficulty, a.Correct, a.HintsUsed, at); err != nil {
 				return err
 			}
 		}
 		c := Card{Item: item, Kind: KindPuzzle, Name: a.Puzzle, Title: a.Title, Rules: a.Rules, Position: a.Position, Goal: a.Goal,
 			Themes: themes(a.Themes), Difficulty: a.Difficulty}
-		return s.schedule(tx, a.Card, c, a.Correct, a.HintsUsed, at)
+		return s.schedule(q, a.Card, c, a.Correct, a.HintsUsed, at)
 	})
-}
-
-// triedBefore reports an earlier answer to the puzzle: to its item, or,
-// kept before schema 2, to a puzzle of its id (those know the id alone).
-func triedBefore(tx *bbolt.Tx, item, puzzleID string) bool {
-	b := tx.Bucket([]byte(bucketTried))
-	if b == nil {
-		return false
-	}
-	return b.Get(append([]byte{'i'}, item...)) != nil || b.Get(append([]byte{'p'}, puzzleID...)) != nil
 }
 
 // checkExercise refuses an exercise answer that cannot be recorded and
 // gives its origin and time (the store's clock when the answer has none).
-// Every way of recording an exercise answer goes through it.
 func (s *Store) checkExercise(a ExerciseAttempt) (origin string, at time.Time, err error) {
-	if err := checkAttempt("exercise", a.Lesson, a.HintsUsed, a.Took); err != nil {
+	if err := checkAttempt("exercise", a.Lesson, a.HintsUsed, a.Took, a.Steps); err != nil {
 		return "", time.Time{}, err
 	}
 	if a.Exercise < 0 {
@@ -262,8 +224,11 @@ func (s *Store) checkExercise(a ExerciseAttempt) (origin string, at time.Time, e
 
 // checkPuzzle is checkExercise for a puzzle answer.
 func (s *Store) checkPuzzle(a PuzzleAttempt) (origin string, at time.Time, err error) {
-	if err := checkAttempt("puzzle", a.Puzzle, a.HintsUsed, a.Took); err != nil {
+	if err := checkAttempt("puzzle", a.Puzzle, a.HintsUsed, a.Took, a.Steps); err != nil {
 		return "", time.Time{}, err
+	}
+	if a.Difficulty < 0 || a.Difficulty > 5 {
+		return "", time.Time{}, fmt.Errorf("record puzzle answer for %q: difficulty %d is not 0 to 5", a.Puzzle, a.Difficulty)
 	}
 	if origin, err = puzzleOrigin(a.Origin); err != nil {
 		return "", time.Time{}, err
@@ -279,7 +244,7 @@ func (s *Store) stampOr(at time.Time) time.Time {
 	return at
 }
 
-func checkAttempt(what, name string, hints int, took time.Duration) error {
+func checkAttempt(what, name string, hints int, took time.Duration, st Steps) error {
 	switch {
 	case name == "":
 		return fmt.Errorf("record %s answer: no %s name", what, what)
@@ -287,6 +252,8 @@ func checkAttempt(what, name string, hints int, took time.Duration) error {
 		return fmt.Errorf("record %s answer for %q: %d hints used is negative", what, name, hints)
 	case took < 0:
 		return fmt.Errorf("record %s answer for %q: time taken %v is negative", what, name, took)
+	case st.Step < 0:
+		return fmt.Errorf("record %s answer for %q: step %d is negative", what, name, st.Step)
 	}
 	return nil
 }
@@ -306,40 +273,37 @@ func themes(in []string) []string {
 	return out
 }
 
-func stamp(t time.Time) string { return t.UTC().Format(timeLayout) }
-
-func (s *Store) day(t time.Time) string { return t.In(s.loc).Format(dayLayout) }
-
 // LastPage returns the page of lesson the learner last opened. It answers
 // the lesson reader's question "where did they leave this lesson?"; a store
 // that cannot be read answers "nowhere yet" rather than stopping the reader.
 func (s *Store) LastPage(lesson string) (page int, ok bool) {
-	err := s.view(func(t tables) error {
-		v := t(bucketVisit).Get([]byte(lesson))
-		if v == nil {
-			return nil
-		}
-		r, err := decodeVisit([]byte(lesson), v)
-		page, ok = r.Page, err == nil
-		return err
+	err := s.tx(false, func(q querier) error {
+		return q.QueryRowContext(context.Background(), `SELECT page FROM lesson_visit WHERE learner = ? AND lesson = ?`, s.learner, lesson).Scan(&page)
 	})
-	return page, ok && err == nil
+	return page, err == nil
 }
 
 // SolvedPuzzles returns the puzzles answered right at least once, by item
-// (PuzzleItem: the id alone for answers kept before schema 2).
+// (PuzzleItem).
 func (s *Store) SolvedPuzzles() (map[string]bool, error) {
-	return s.items(true)
+	return s.items(`SELECT DISTINCT item FROM attempt WHERE learner = ? AND kind = 'puzzle' AND correct`)
 }
 
-// items returns the puzzle items answered (right, when solved).
-func (s *Store) items(solved bool) (map[string]bool, error) {
+// PlayedPuzzles returns the puzzles answered at all, right or not, by item
+// (PuzzleItem), so that a set of puzzles resumes where the learner left it.
+func (s *Store) PlayedPuzzles() (map[string]bool, error) {
+	return s.items(`SELECT DISTINCT item FROM attempt WHERE learner = ? AND kind = 'puzzle'`)
+}
+
+func (s *Store) items(query string) (map[string]bool, error) {
 	set := map[string]bool{}
-	err := s.view(func(t tables) error {
-		return eachPuzzle(t, func(p *puzzleRec) error {
-			if p.Correct || !solved {
-				set[p.Item] = true
+	err := s.tx(false, func(q querier) error {
+		return eachRow(q, query, []any{s.learner}, func(r *sql.Rows) error {
+			var item string
+			if err := r.Scan(&item); err != nil {
+				return err
 			}
+			set[item] = true
 			return nil
 		})
 	})
@@ -352,67 +316,43 @@ func (s *Store) items(solved bool) (map[string]bool, error) {
 // numbers.
 func (s *Store) LastExerciseAnswers(lesson string) (map[int]ExerciseAttempt, error) {
 	out := map[int]ExerciseAttempt{}
-	err := s.view(func(t tables) error {
-		var list []*exerciseRec
-		if err := eachExercise(t, func(e *exerciseRec) error {
-			if e.Lesson == lesson && e.Origin == OriginLesson {
-				c := *e
-				list = append(list, &c)
-			}
-			return nil
-		}); err != nil {
-			return err
-		}
-		sortByTime(list, func(e *exerciseRec) (string, int64) { return e.At, e.ID })
-		for _, e := range list {
-			a := ExerciseAttempt{Lesson: lesson, Origin: OriginLesson, Exercise: e.Exercise, Task: e.Task, Answer: e.Answer,
-				Correct: e.Correct, HintsUsed: e.Hints}
-			a.At, _ = time.Parse(timeLayout, e.At)
-			out[a.Exercise] = a
-		}
-		return nil
+	err := s.tx(false, func(q querier) error {
+		return eachRow(q, `SELECT exercise, task, answer, correct, hints, at FROM attempt
+			WHERE learner = ? AND kind = 'exercise' AND name = ? AND origin = 'lesson' ORDER BY at, id`,
+			[]any{s.learner, lesson}, func(r *sql.Rows) error {
+				a := ExerciseAttempt{Lesson: lesson, Origin: OriginLesson}
+				var at string
+				if err := r.Scan(&a.Exercise, &a.Task, &a.Answer, &a.Correct, &a.HintsUsed, &at); err != nil {
+					return err
+				}
+				a.At, _ = time.Parse(timeLayout, at)
+				out[a.Exercise] = a
+				return nil
+			})
 	})
 	return out, err
 }
 
-// PlayedPuzzles returns the puzzles answered at all, right or not, by item
-// (PuzzleItem: the id alone for answers kept before schema 2), so that a
-// set of puzzles resumes where the learner left it.
-func (s *Store) PlayedPuzzles() (map[string]bool, error) {
-	return s.items(false)
-}
-
-// eachExercise decodes every exercise answer, in id order.
-func eachExercise(t tables, fn func(e *exerciseRec) error) error {
-	return t(bucketExercise).ForEach(func(_, v []byte) error {
-		e, err := decodeExercise(v)
-		if err != nil {
+// eachRow runs query and calls fn on each row.
+func eachRow(q querier, query string, args []any, fn func(r *sql.Rows) error) error {
+	rows, err := q.QueryContext(context.Background(), query, args...)
+	if err != nil {
+		return err
+	}
+	defer rows.Close()
+	for rows.Next() {
+		if err := fn(rows); err != nil {
 			return err
 		}
-		return fn(&e)
-	})
+	}
+	return rows.Err()
 }
 
-// eachPuzzle decodes every puzzle answer, in id order.
-func eachPuzzle(t tables, fn func(p *puzzleRec) error) error {
-	return t(bucketPuzzle).ForEach(func(_, v []byte) error {
-		p, err := decodePuzzle(v)
-		if err != nil {
-			return err
-		}
-		return fn(&p)
-	})
-}
-
-// sortByTime sorts records by their time, then id, as SQL's ORDER BY at,
-// id did.
-func sortByTime[T any](list []T, key func(T) (string, int64)) {
-	slices.SortStableFunc(list, func(a, b T) int {
-		at, ai := key(a)
-		bt, bi := key(b)
-		if c := strings.Compare(at, bt); c != 0 {
-			return c
-		}
-		return cmp.Compare(ai, bi)
-	})
+// parseTime reads a stored instant.
+func parseTime(what, v string) (time.Time, error) {
+	t, err := time.Parse(timeLayout, v)
+	if err != nil {
+		return t, fmt.Errorf("%s: bad time %q: %w", what, v, err)
+	}
+	return t, nil
 }

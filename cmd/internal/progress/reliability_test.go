@@ -1,7 +1,8 @@
 package progress
 
 import (
-	"encoding/binary"
+	"context"
+	"database/sql"
 	"errors"
 	"fmt"
 	"os"
@@ -13,51 +14,7 @@ import (
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
-	"go.etcd.io/bbolt"
 )
-
-// hotFirstRun builds, at path, what a crash during the very first run of a
-// SQLite rithmo left (review D1): claim's commit has written rithmo's mark
-// into page 1 of the new file, but the rollback journal that undoes it (512
-// bytes: a header saying the file had 0 pages before) has not been deleted
-// yet. To SQLite the journal is hot: the next read-write connection rolls
-// the file back to empty, mark and all.
-func hotFirstRun(t *testing.T, path string) {
-	t.Helper()
-	require.NoError(t, os.WriteFile(path, emptySQLite(ApplicationID), 0o600))
-	j := make([]byte, 512)
-	copy(j, []byte{0xd9, 0xd5, 0x05, 0xf9, 0x20, 0xa1, 0x63, 0xd7}) // journal magic
-	binary.BigEndian.PutUint32(j[8:], 0)                            // records: none (the file was new)
-	binary.BigEndian.PutUint32(j[12:], 0x5eed)                      // checksum nonce
-	binary.BigEndian.PutUint32(j[16:], 0)                           // pages before the transaction
-	binary.BigEndian.PutUint32(j[20:], 512)                         // sector size
-	binary.BigEndian.PutUint32(j[24:], 4096)                        // page size
-	require.NoError(t, os.WriteFile(path+"-journal", j, 0o600))
-}
-
-// D1: after a crash in the first run of a SQLite rithmo, the next run (this
-// one) imports the file as its journal leaves it (empty), records into it,
-// and every later run can still read what it recorded.
-func TestCrashInFirstRunLeavesAUsableFile(t *testing.T) {
-	path := filepath.Join(t.TempDir(), "p.db")
-	hotFirstRun(t, path)
-
-	s, err := Open(path)
-	require.NoError(t, err)
-	require.NoError(t, s.RecordExercise(ExerciseAttempt{Lesson: "ratios", Answer: "7", Correct: true}))
-	require.NoError(t, s.Close())
-	assert.NoFileExists(t, path+"-journal", "the hot journal went with the SQLite file")
-	assert.FileExists(t, path+backupSuffix+"-journal", "kept beside its backup, which SQLite would roll back")
-
-	r, err := Read(path)
-	require.NoError(t, err, "the file is still rithmo's")
-	assert.Equal(t, 1, r.Summary.Exercises.Attempts)
-	s, err = Open(path)
-	require.NoError(t, err, "and still opens for writing")
-	require.NoError(t, s.Close())
-	app, _ := readMark(t, path)
-	assert.Equal(t, "RTMO", app)
-}
 
 // D2 and its kin: a rithmo file whose schema version is impossible is
 // refused with a clear message, by Open and by Read alike, and left as it
@@ -68,21 +25,14 @@ func TestImpossibleSchemaVersionsAreRefused(t *testing.T) {
 		make    func(t *testing.T, path string)
 		problem string
 	}{
-		{"negative", func(t *testing.T, p string) { legacyFile(t, "v3.db", p, map[int]uint32{60: 0xffffffff}) }, "schema version -1"},
-		{"very negative", func(t *testing.T, p string) { legacyFile(t, "v3.db", p, map[int]uint32{60: 0x80000000}) }, "schema version -2147483648"},
-		{"zero with tables", func(t *testing.T, p string) { legacyFile(t, "v3.db", p, map[int]uint32{60: 0}) }, "schema version 0"},
+		{"negative", func(t *testing.T, p string) { rithmoDB(t, p, 3); setHeader(t, p, 60, 0xffffffff) }, "schema version -1"},
+		{"very negative", func(t *testing.T, p string) { rithmoDB(t, p, 3); setHeader(t, p, 60, 0x80000000) }, "schema version -2147483648"},
+		{"zero with tables", func(t *testing.T, p string) { rithmoDB(t, p, 3); setHeader(t, p, 60, 0) }, "schema version 0"},
+		{"newer", func(t *testing.T, p string) { rithmoDB(t, p, 3); setHeader(t, p, 60, 0x7fffffff) }, "schema 2147483647"},
 		{"a table dropped", func(t *testing.T, p string) {
-			legacyFile(t, "v3.db", p, nil)
-			renameInFile(t, p, "puzzle_theme", "puzzle_thzme")
-		}, "table puzzle_theme is missing"},
-		{"bbolt: no schema", func(t *testing.T, p string) {
 			rithmoDB(t, p, 3)
-			boltEdit(t, p, func(tx *bbolt.Tx) error { return tx.Bucket([]byte(bucketMeta)).Delete(keySchema) })
-		}, "its schema version cannot be read"},
-		{"bbolt: negative", func(t *testing.T, p string) {
-			rithmoDB(t, p, 3)
-			boltEdit(t, p, setSchema(-1))
-		}, "schema version -1"},
+			rawSQL(t, p, "DROP TABLE attempt_theme")
+		}, "table attempt_theme is missing"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			dir := t.TempDir()
@@ -107,17 +57,20 @@ func TestImpossibleSchemaVersionsAreRefused(t *testing.T) {
 	}
 }
 
-// The file is complete on its own at any time, even while another store
-// on it is open (bbolt keeps no log beside it): a copy of it holds every
-// record.
+// While stores are open SQLite keeps new commits in its log beside the
+// file; when the last closes, the log is folded into the file, which is
+// then complete on its own: a copy of it holds every record.
 func TestCloseLeavesACompleteFile(t *testing.T) {
 	s, path := openTemp(t)
 	// A second store on the file, as another rithmo window would have.
 	other, err := Open(path)
 	require.NoError(t, err)
-	defer other.Close()
 	require.NoError(t, s.RecordExercise(ExerciseAttempt{Lesson: "ratios", Answer: "7", Correct: true}))
 	require.NoError(t, s.Close())
+	assert.FileExists(t, path+"-wal", "the other store still has it open")
+	require.NoError(t, other.Close())
+	assert.NoFileExists(t, path+"-wal")
+	assert.NoFileExists(t, path+"-shm")
 
 	copyPath := filepath.Join(t.TempDir(), "copy.db")
 	data, err := os.ReadFile(path)
@@ -143,9 +96,8 @@ func TestExport(t *testing.T) {
 	require.NoError(t, err)
 	assert.Equal(t, 1, r.Summary.Exercises.Attempts)
 	assert.Equal(t, 1, r.Summary.Puzzles.Solved)
-	data, err := os.ReadFile(dest)
-	require.NoError(t, err)
-	assert.NoError(t, checkBolt(data), "a whole bbolt file")
+	assertIntact(t, dest)
+	assert.NoFileExists(t, dest+"-wal", "one file, without a log")
 	entries, err := os.ReadDir(filepath.Dir(dest))
 	require.NoError(t, err)
 	assert.Len(t, entries, 1, "no temporary file left")
@@ -168,23 +120,6 @@ func TestExport(t *testing.T) {
 		err := Export(filepath.Join(t.TempDir(), "none.db"), filepath.Join(t.TempDir(), "out.db"))
 		require.ErrorIs(t, err, ErrNothingRecorded)
 	})
-	t.Run("a SQLite file of an older rithmo, converted in the copy", func(t *testing.T) {
-		dir := t.TempDir()
-		legacy := filepath.Join(dir, "v3-wal.db")
-		legacyFile(t, "v3-wal.db", legacy, nil)
-		before := snapshot(t, dir)
-		out := filepath.Join(t.TempDir(), "out.db")
-		require.NoError(t, Export(legacy, out))
-		assert.Equal(t, before, snapshot(t, dir), "the SQLite file is left as it is")
-		want, err := Read(legacy)
-		require.NoError(t, err)
-		got, err := Read(out)
-		require.NoError(t, err)
-		assert.Equal(t, want.Summary, got.Summary)
-		head, err := readHead(out, 4096)
-		require.NoError(t, err)
-		assert.True(t, looksBolt(head))
-	})
 	t.Run("foreign file", func(t *testing.T) {
 		foreign := filepath.Join(t.TempDir(), "notes.txt")
 		require.NoError(t, os.WriteFile(foreign, []byte("hello"), 0o600))
@@ -205,6 +140,11 @@ func TestCreatedPrivateThroughASymlink(t *testing.T) {
 	s, err := Open(link)
 	require.NoError(t, err)
 	require.NoError(t, s.LessonOpened("ratios", 1))
+	for _, beside := range []string{"-wal", "-shm"} {
+		info, err := os.Stat(target + beside)
+		require.NoError(t, err, "SQLite's %s while the store is open", beside)
+		assert.Equal(t, os.FileMode(0o600), info.Mode().Perm(), beside)
+	}
 	require.NoError(t, s.Close())
 	info, err := os.Stat(target)
 	require.NoError(t, err)
@@ -222,11 +162,16 @@ func TestLockHeldIsRefusedAtOpen(t *testing.T) {
 	}
 	s, path := openTemp(t)
 	require.NoError(t, s.Close())
-	// Another program holds bbolt's exclusive lock (a descriptor of its
-	// own: flock makes it wait as another process would).
-	db, err := bbolt.Open(path, 0o600, nil)
+	// Another program holds SQLite's write lock.
+	db, err := sql.Open("sqlite", dsn(path, "rw"))
 	require.NoError(t, err)
 	defer db.Close()
+	conn, err := db.Conn(context.Background())
+	require.NoError(t, err)
+	defer conn.Close()
+	_, err = conn.ExecContext(context.Background(), "BEGIN IMMEDIATE")
+	require.NoError(t, err)
+	defer conn.ExecContext(context.Background(), "ROLLBACK")
 
 	start := time.Now()
 	_, err = Open(path)
@@ -236,7 +181,7 @@ func TestLockHeldIsRefusedAtOpen(t *testing.T) {
 	require.ErrorAs(t, err, &se)
 	assert.Contains(t, err.Error(), path)
 	assert.Contains(t, err.Error(), "locked for more than 5s")
-	assert.NotContains(t, err.Error(), "timeout", "no raw bbolt error")
+	assert.NotContains(t, err.Error(), "SQLITE_BUSY", "no raw SQLite error")
 }
 
 // TestHelperOpenReadOnly opens RITHMO_TEST_RO_DB, for
@@ -256,9 +201,8 @@ func TestHelperOpenReadOnly(t *testing.T) {
 	fmt.Println(err)
 }
 
-// Review D8: a progress file that cannot be written, or a SQLite file of an
-// older rithmo in a folder where its conversion cannot be written, is
-// refused by Open, in words, before a page is shown or an answer given,
+// Review D8: a progress file that cannot be written, or one in a folder
+// where SQLite cannot keep its log, is refused by Open, in words, before a page is shown or an answer given,
 // and without leaving anything beside it. As root (who may write
 // anything), the check runs in a child process of an ordinary user.
 func TestReadOnlyIsRefusedAtOpen(t *testing.T) {
@@ -269,7 +213,7 @@ func TestReadOnlyIsRefusedAtOpen(t *testing.T) {
 		message string
 	}{
 		{"read-only file", true, false, "it cannot be written: the file is read-only for you"},
-		{"read-only folder", false, true, "is read-only for you (permission denied), and this rithmo must convert the file, written by an older rithmo, to its new format beside it"},
+		{"read-only folder", false, true, "is read-only for you (permission denied), and rithmo keeps a log beside the file while it records"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			top := t.TempDir()
@@ -278,11 +222,7 @@ func TestReadOnlyIsRefusedAtOpen(t *testing.T) {
 			dir := filepath.Join(top, "data")
 			require.NoError(t, os.Mkdir(dir, 0o755))
 			path := filepath.Join(dir, "p.db")
-			if tc.dirRO {
-				legacyFile(t, "v2.db", path, nil) // a bbolt file needs no folder to write in
-			} else {
-				rithmoDB(t, path, 2)
-			}
+			rithmoDB(t, path, 2)
 			require.NoError(t, os.Chmod(path, 0o644))
 			if tc.fileRO {
 				require.NoError(t, os.Chmod(path, 0o444))
@@ -328,23 +268,4 @@ func TestReadOnlyIsRefusedAtOpen(t *testing.T) {
 			assert.Equal(t, before, snapshot(t, dir), "nothing left beside it")
 		})
 	}
-}
-
-// A crash inside the very first transaction (bbolt has written its first,
-// empty pages; rithmo's meta bucket is not committed) leaves a bbolt file
-// with no bucket: the next run adopts it, and Read reports nothing yet.
-func TestCrashInFirstTransactionLeavesAUsableFile(t *testing.T) {
-	path := filepath.Join(t.TempDir(), "p.db")
-	db, err := bbolt.Open(path, 0o600, nil)
-	require.NoError(t, err)
-	require.NoError(t, db.Close())
-
-	_, err = Read(path)
-	require.ErrorIs(t, err, ErrNothingRecorded)
-	s, err := Open(path)
-	require.NoError(t, err)
-	require.NoError(t, s.RecordExercise(ExerciseAttempt{Lesson: "ratios", Answer: "7"}))
-	r, err := Read(path)
-	require.NoError(t, err)
-	assert.Equal(t, 1, r.Summary.Exercises.Attempts)
 }

@@ -1,16 +1,15 @@
 package progress
 
 import (
+	"context"
 	"crypto/sha256"
+	"database/sql"
 	"errors"
 	"fmt"
 	"math"
-	"slices"
 	"strconv"
 	"strings"
 	"time"
-
-	"go.etcd.io/bbolt"
 
 	"github.com/rithmo/rithmo/cmd/internal/fsrs"
 	"github.com/rithmo/rithmo/puzzles"
@@ -117,19 +116,19 @@ func gradeOf(correct bool, hints int) fsrs.Grade {
 // transaction: the card named by reviewing (a fresh draw of its kind), else
 // the item's own card. An item without a card gets one when it was missed
 // or hinted; one answered right unaided needs no review.
-func (s *Store) schedule(tx *bbolt.Tx, reviewing string, c Card, correct bool, hints int, at time.Time) error {
+func (s *Store) schedule(q querier, reviewing string, c Card, correct bool, hints int, at time.Time) error {
 	item := c.Item
 	if reviewing != "" {
 		item = reviewing
 	}
-	cards, err := bucket(tx, bucketCard)
+	g := gradeOf(correct, hints)
+	w := fsrs.Default
+	card, ok, err := s.card(q, item)
 	if err != nil {
 		return err
 	}
-	g := gradeOf(correct, hints)
-	w := fsrs.Default
-	old := cards.Get([]byte(item))
-	if old == nil {
+	ctx := context.Background()
+	if !ok {
 		if g == fsrs.Good || reviewing != "" && item != c.Item {
 			// Right unaided; or a fresh draw for a card that is gone.
 			return nil
@@ -140,18 +139,12 @@ func (s *Store) schedule(tx *bbolt.Tx, reviewing string, c Card, correct bool, h
 			c.Lapses = 1
 		}
 		c.Last, c.Due = at, dueAfter(at, c.Memory)
-		r := cardRec{Item: c.Item, Kind: c.Kind, Name: c.Name, Title: c.Title, Exercise: c.Exercise, Task: c.Task, Seed: c.Seed,
-			Rules: c.Rules, Position: c.Position, Goal: c.Goal, Themes: strings.Join(c.Themes, ","), Difficulty: c.Difficulty,
-			Stability: c.Memory.Stability, Hardness: c.Memory.Difficulty, Reviews: c.Reviews, Lapses: c.Lapses, Streak: c.Streak,
-			Added: stamp(at), Last: stamp(c.Last), Due: stamp(c.Due)}
-		return cards.Put([]byte(c.Item), r.encode())
-	}
-	r, err := decodeCard([]byte(item), old)
-	if err != nil {
-		return err
-	}
-	card, err := r.card()
-	if err != nil {
+		_, err := q.ExecContext(ctx, `INSERT INTO review_card (learner, item, kind, name, title, exercise, task, seed, rules, position, goal,
+			themes, difficulty, stability, hardness, reviews, lapses, streak, added, last, due)
+			VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+			s.learner, c.Item, c.Kind, c.Name, c.Title, c.Exercise, c.Task, c.Seed, c.Rules, c.Position, c.Goal,
+			strings.Join(c.Themes, ","), c.Difficulty, c.Memory.Stability, c.Memory.Difficulty, c.Reviews, c.Lapses, c.Streak,
+			stamp(at), stamp(c.Last), stamp(c.Due))
 		return err
 	}
 	elapsed := at.Sub(card.Last).Hours() / 24
@@ -164,9 +157,10 @@ func (s *Store) schedule(tx *bbolt.Tx, reviewing string, c Card, correct bool, h
 		card.Streak++
 	}
 	card.Last, card.Due = at, dueAfter(at, card.Memory)
-	r.Stability, r.Hardness, r.Reviews, r.Lapses, r.Streak = card.Memory.Stability, card.Memory.Difficulty, card.Reviews, card.Lapses, card.Streak
-	r.Last, r.Due = stamp(card.Last), stamp(card.Due)
-	return cards.Put([]byte(item), r.encode())
+	_, err = q.ExecContext(ctx, `UPDATE review_card SET stability = ?, hardness = ?, reviews = ?, lapses = ?, streak = ?, last = ?, due = ?
+		WHERE learner = ? AND item = ?`, card.Memory.Stability, card.Memory.Difficulty, card.Reviews, card.Lapses, card.Streak,
+		stamp(card.Last), stamp(card.Due), s.learner, item)
+	return err
 }
 
 // dueAfter is when a memory answered at at falls to Retention, in whole
@@ -175,37 +169,43 @@ func dueAfter(at time.Time, m fsrs.Memory) time.Time {
 	return at.Add(time.Duration(fsrs.Days(Retention, m.Stability)) * 24 * time.Hour)
 }
 
-// card is the Card a stored row makes.
-func (r *cardRec) card() (Card, error) {
-	c := Card{Item: r.Item, Kind: r.Kind, Name: r.Name, Title: r.Title, Exercise: r.Exercise, Task: r.Task, Seed: r.Seed,
-		Rules: r.Rules, Position: r.Position, Goal: r.Goal, Difficulty: r.Difficulty,
-		Memory: fsrs.Memory{Stability: r.Stability, Difficulty: r.Hardness}, Reviews: r.Reviews, Lapses: r.Lapses, Streak: r.Streak}
-	if r.Themes != "" {
-		c.Themes = strings.Split(r.Themes, ",")
+// cardColumns are what scanCard reads, in its order.
+const cardColumns = `item, kind, name, title, exercise, task, seed, rules, position, goal, themes, difficulty,
+	stability, hardness, reviews, lapses, streak, last, due`
+
+// scanCard reads a review_card row of cardColumns.
+func scanCard(r interface{ Scan(...any) error }) (Card, error) {
+	var (
+		c              Card
+		themes         string
+		last, due      string
+		stab, hardness float64
+	)
+	if err := r.Scan(&c.Item, &c.Kind, &c.Name, &c.Title, &c.Exercise, &c.Task, &c.Seed, &c.Rules, &c.Position, &c.Goal, &themes,
+		&c.Difficulty, &stab, &hardness, &c.Reviews, &c.Lapses, &c.Streak, &last, &due); err != nil {
+		return Card{}, err
+	}
+	c.Memory = fsrs.Memory{Stability: stab, Difficulty: hardness}
+	if themes != "" {
+		c.Themes = strings.Split(themes, ",")
 	}
 	var e1, e2 error
-	c.Last, e1 = time.Parse(timeLayout, r.Last)
-	c.Due, e2 = time.Parse(timeLayout, r.Due)
+	c.Last, e1 = time.Parse(timeLayout, last)
+	c.Due, e2 = time.Parse(timeLayout, due)
 	if err := errors.Join(e1, e2); err != nil {
 		return Card{}, fmt.Errorf("review card %q: bad time: %w", c.Item, err)
 	}
 	return c, nil
 }
 
-// eachCard decodes every review card, in item order.
-func eachCard(t tables, fn func(r *cardRec) error) error {
-	return t(bucketCard).ForEach(func(k, v []byte) error {
-		r, err := decodeCard(k, v)
-		if err != nil {
-			return err
-		}
-		return fn(&r)
-	})
+// card reads the learner's card of item.
+func (s *Store) card(q querier, item string) (Card, bool, error) {
+	c, err := scanCard(q.QueryRowContext(context.Background(), `SELECT `+cardColumns+` FROM review_card WHERE learner = ? AND item = ?`, s.learner, item))
+	if errors.Is(err, sql.ErrNoRows) {
+		return Card{}, false, nil
+	}
+	return c, err == nil, err
 }
-
-// Now is the store's clock: the time it records answers at when they
-// carry none.
-func (s *Store) Now() time.Time { return s.now() }
 
 // endOfToday is the first instant of the learner's tomorrow: a card due
 // before it is due today.
@@ -218,43 +218,25 @@ func (s *Store) endOfToday() time.Time {
 // Due returns the cards due today (by the learner's calendar), the most
 // overdue first, puzzles and exercises mixed.
 func (s *Store) Due() ([]Card, error) {
-	end := stamp(s.endOfToday())
 	var out []Card
-	err := s.view(func(t tables) error {
-		return eachCard(t, func(r *cardRec) error {
-			if r.Due >= end {
-				return nil
-			}
-			c, err := r.card()
-			out = append(out, c)
-			return err
-		})
+	err := s.tx(false, func(q querier) error {
+		return eachRow(q, `SELECT `+cardColumns+` FROM review_card WHERE learner = ? AND due < ? ORDER BY due, item`,
+			[]any{s.learner, stamp(s.endOfToday())}, func(r *sql.Rows) error {
+				c, err := scanCard(r)
+				out = append(out, c)
+				return err
+			})
 	})
 	if err != nil {
 		return nil, err
 	}
-	slices.SortStableFunc(out, func(a, b Card) int {
-		if c := a.Due.Compare(b.Due); c != 0 {
-			return c
-		}
-		return strings.Compare(a.Item, b.Item)
-	})
 	return out, nil
 }
 
 // Card returns the review card of item.
 func (s *Store) Card(item string) (c Card, ok bool, err error) {
-	err = s.view(func(t tables) error {
-		v := t(bucketCard).Get([]byte(item))
-		if v == nil {
-			return nil
-		}
-		r, err := decodeCard([]byte(item), v)
-		if err != nil {
-			return err
-		}
-		c, err = r.card()
-		ok = err == nil
+	err = s.tx(false, func(q querier) error {
+		c, ok, err = s.card(q, item)
 		return err
 	})
 	return c, ok, err
@@ -271,36 +253,27 @@ type ReviewSummary struct {
 	Retained  int        `json:"right_once"` // cards answered right since they were missed
 }
 
-func (s *Store) reviewSummary(t tables) (ReviewSummary, error) {
-	var r ReviewSummary
+func (s *Store) reviewSummary(q querier) (ReviewSummary, error) {
+	var (
+		r    ReviewSummary
+		next sql.NullString
+	)
 	end := stamp(s.endOfToday())
-	next := ""
-	err := eachCard(t, func(c *cardRec) error {
-		r.Cards++
-		if c.Due < end {
-			r.DueToday++
-			switch c.Kind {
-			case KindPuzzle:
-				r.Puzzles++
-			case KindExercise:
-				r.Exercises++
-			}
-		} else if next == "" || c.Due < next {
-			next = c.Due
-		}
-		r.Lapses += c.Lapses
-		if c.Streak > 0 {
-			r.Retained++
-		}
-		return nil
-	})
+	err := q.QueryRowContext(context.Background(), `SELECT count(*),
+		count(*) FILTER (WHERE due < ?1),
+		count(*) FILTER (WHERE due < ?1 AND kind = 'puzzle'),
+		count(*) FILTER (WHERE due < ?1 AND kind = 'exercise'),
+		min(due) FILTER (WHERE due >= ?1),
+		coalesce(sum(lapses), 0),
+		count(*) FILTER (WHERE streak > 0)
+		FROM review_card WHERE learner = ?2`, end, s.learner).Scan(&r.Cards, &r.DueToday, &r.Puzzles, &r.Exercises, &next, &r.Lapses, &r.Retained)
 	if err != nil {
 		return r, err
 	}
-	if next != "" {
-		t, err := time.Parse(timeLayout, next)
+	if next.Valid {
+		t, err := parseTime("review card due", next.String)
 		if err != nil {
-			return r, fmt.Errorf("review card: bad due time %q: %w", next, err)
+			return r, err
 		}
 		r.NextDue = &t
 	}

@@ -1,9 +1,6 @@
 package progress
 
 import (
-	"io"
-	"os"
-	"path/filepath"
 	"testing"
 	"time"
 
@@ -256,70 +253,4 @@ func TestRecordRejectsUnknownOrigin(t *testing.T) {
 	a.Origin = "sheet"
 	assert.ErrorContains(t, s.RecordPuzzle(a), `unknown origin "sheet"`)
 	assert.ErrorContains(t, s.RecordExercise(ExerciseAttempt{Lesson: "l", Task: "t", Origin: "daily"}), `unknown origin "daily"`)
-}
-
-// A database written by rithmo before review (schema 1, made by the
-// released program: one lesson opened to its third page, exercises missed,
-// one answered right after a hint, one puzzle missed) is migrated with
-// every record kept; its misses become review cards due the next day.
-func TestMigrateSchema1(t *testing.T) {
-	path := filepath.Join(t.TempDir(), "progress.db")
-	copyFile(t, "testdata/schema1.db", path)
-	before, err := Read(path)
-	require.NoError(t, err)
-
-	clock := &fixedClock{t: time.Date(2026, 11, 26, 12, 0, 0, 0, time.UTC)}
-	s, err := Open(path, WithClock(clock.now), WithLocation(time.UTC),
-		WithLessons([]LessonShape{{Name: "battle-of-numbers", Pages: 4, Exercises: 6}}))
-	require.NoError(t, err)
-	defer s.Close()
-	_, schema := readMark(t, path)
-	assert.Equal(t, int64(SchemaVersion()), schema)
-	assert.FileExists(t, path+backupSuffix)
-
-	after, err := s.Report()
-	require.NoError(t, err)
-	assert.Equal(t, before.Summary.Exercises, after.Summary.Exercises, "every exercise answer kept")
-	assert.Equal(t, before.Summary.Puzzles, after.Summary.Puzzles, "every puzzle answer kept")
-	assert.Equal(t, before.Last, after.Last)
-
-	l := after.Learning
-	assert.Equal(t, 5, l.Review.Cards, "four exercises missed or hinted, one puzzle missed")
-	assert.Equal(t, 5, l.Review.DueToday)
-	assert.Equal(t, 1, l.Review.Puzzles)
-	require.Len(t, l.Mastery, 1)
-	assert.Equal(t, 3, l.Mastery[0].PagesOpened, "pages up to the bookmark count as opened")
-	assert.Equal(t, 4, l.Mastery[0].Answered)
-	assert.Equal(t, 0, l.Mastery[0].FirstTry)
-
-	due, err := s.Due()
-	require.NoError(t, err)
-	var puzzle Card
-	for _, c := range due {
-		if c.Kind == KindPuzzle {
-			puzzle = c
-		}
-	}
-	assert.Equal(t, "f1-addition-1", puzzle.Item)
-	assert.Equal(t, []string{"addition"}, puzzle.Themes)
-	assert.Equal(t, "", puzzle.Position, "schema 1 did not keep it: review finds the puzzle by id")
-
-	// New answers go on being recorded; the puzzle was tried before, so
-	// this try is not rated.
-	require.NoError(t, s.RecordPuzzle(puzzleAttempt("f1-addition-1", true, 0, clock.now())))
-	rs, err := s.Ratings()
-	require.NoError(t, err)
-	assert.Equal(t, 0, rs[1].Games, "not a first try")
-}
-
-func copyFile(t testing.TB, from, to string) {
-	t.Helper()
-	in, err := os.Open(from)
-	require.NoError(t, err)
-	defer in.Close()
-	out, err := os.Create(to)
-	require.NoError(t, err)
-	_, err = io.Copy(out, in)
-	require.NoError(t, err)
-	require.NoError(t, out.Close())
 }

@@ -3,6 +3,7 @@ package progress
 import (
 	"bytes"
 	"crypto/sha256"
+	"database/sql"
 	"errors"
 	"fmt"
 	"os"
@@ -16,7 +17,6 @@ import (
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
-	"go.etcd.io/bbolt"
 )
 
 // fixedClock is a clock tests can move.
@@ -72,15 +72,16 @@ func TestOpenCreatesMarkedDatabase(t *testing.T) {
 	require.NoError(t, err)
 	assert.Equal(t, os.FileMode(0o600), info.Mode().Perm(), "and so is the file")
 
-	head, err := readHead(path, 4096)
+	head, err := readHead(path, 100)
 	require.NoError(t, err)
-	assert.True(t, looksBolt(head), "a bbolt file")
+	assert.Equal(t, sqliteMagic, head[:16], "a SQLite file")
+	assert.Equal(t, []byte{2, 2}, head[18:20], "in WAL mode")
 	app, schema := readMark(t, path)
-	assert.Equal(t, "RTMO", app, "rithmo's mark in the meta bucket")
-	assert.Equal(t, int64(SchemaVersion()), schema)
+	assert.Equal(t, uint32(ApplicationID), app, "rithmo's mark")
+	assert.Equal(t, SchemaVersion(), schema)
 	entries, err := os.ReadDir(dir)
 	require.NoError(t, err)
-	assert.Len(t, entries, 1, "no log or lock file beside it")
+	assert.Len(t, entries, 1, "the log is folded back into the file at Close")
 }
 
 func TestReopenKeepsRecords(t *testing.T) {
@@ -107,18 +108,17 @@ func TestOpenAdoptsEmptyFiles(t *testing.T) {
 		require.NoError(t, err)
 		require.NoError(t, s.Close())
 		app, _ := readMark(t, path)
-		assert.Equal(t, "RTMO", app)
+		assert.Equal(t, uint32(ApplicationID), app)
 	})
 	t.Run("empty sqlite", func(t *testing.T) {
 		path := filepath.Join(t.TempDir(), "p.db")
-		require.NoError(t, os.WriteFile(path, emptySQLite(0), 0o600))
+		rawSQL(t, path, "PRAGMA user_version = 0; CREATE TABLE x (a); DROP TABLE x") // a header, no table
 		s, err := Open(path)
 		require.NoError(t, err)
 		require.NoError(t, s.RecordExercise(ExerciseAttempt{Lesson: "ratios", Answer: "7"}))
 		require.NoError(t, s.Close())
 		app, _ := readMark(t, path)
-		assert.Equal(t, "RTMO", app)
-		assert.FileExists(t, path+backupSuffix, "kept all the same")
+		assert.Equal(t, uint32(ApplicationID), app)
 	})
 }
 
@@ -165,44 +165,48 @@ func TestForeignFilesAreRefusedAndUnchanged(t *testing.T) {
 		{"text file", func(t *testing.T, p string) { require.NoError(t, os.WriteFile(p, []byte("my notes\n"), 0o600)) }, "not a database rithmo knows (9 bytes, too short)"},
 		{"sqlite header only", func(t *testing.T, p string) { require.NoError(t, os.WriteFile(p, sqliteMagic, 0o600)) }, "truncated SQLite file"},
 		{"other program's tables", func(t *testing.T, p string) {
-			legacyFile(t, "synthetic.db", p, map[int]uint32{68: 0})
-		}, "another program's SQLite database (tables alias2, descpk, empty, grow, many and 3 more, no rithmo mark"},
-		{"other program's SQLite file with a -wal", func(t *testing.T, p string) {
-			legacyFile(t, "synthetic.db", p, map[int]uint32{68: 0})
-			data, err := os.ReadFile(filepath.Join("testdata", "legacy", "v3-wal.db-wal"))
-			require.NoError(t, err)
-			require.NoError(t, os.WriteFile(p+"-wal", data, 0o600)) // of another database
-		}, "its SQLite pages cannot be read"},
+			rawSQL(t, p, "CREATE TABLE notes (a); CREATE TABLE tags (b)")
+		}, "another program's SQLite database (tables notes, tags, no rithmo mark"},
 		{"other application_id", func(t *testing.T, p string) {
-			legacyFile(t, "synthetic.db", p, map[int]uint32{68: 1234})
+			rawSQL(t, p, "PRAGMA application_id = 1234; CREATE TABLE notes (a)")
 		}, "application_id 0x4d2"},
-		{"other program's bbolt file", func(t *testing.T, p string) {
-			boltEdit(t, p, func(tx *bbolt.Tx) error {
-				_, err := tx.CreateBucket([]byte("notes"))
-				return err
-			})
-		}, "another program's bbolt database"},
+		{"other application_id, no tables", func(t *testing.T, p string) {
+			rawSQL(t, p, "PRAGMA application_id = 1234")
+		}, "application_id 0x4d2"},
 		{"newer rithmo schema", func(t *testing.T, p string) {
 			rithmoDB(t, p, 1)
-			boltEdit(t, p, setSchema(99))
+			setHeader(t, p, 60, 99)
 		}, "newer rithmo (schema 99"},
-		{"newer rithmo schema in a SQLite file", func(t *testing.T, p string) {
-			legacyFile(t, "v3.db", p, map[int]uint32{60: 99})
-		}, "newer rithmo (schema 99"},
-		{"bbolt schema older than bbolt", func(t *testing.T, p string) {
+		{"negative schema", func(t *testing.T, p string) {
 			rithmoDB(t, p, 1)
-			boltEdit(t, p, setSchema(3))
-		}, "schema version 3 is not one rithmo writes"},
-		{"truncated mid-page", func(t *testing.T, p string) {
-			rithmoDB(t, p, 300)
-			require.NoError(t, os.Truncate(p, usedBytes(t, p)-1000))
-		}, "truncated or damaged"},
-		{"truncated at a page boundary", func(t *testing.T, p string) {
+			setHeader(t, p, 60, 0xffffffff)
+		}, "schema version -1 is negative"},
+		{"schema 0 with tables", func(t *testing.T, p string) {
+			rithmoDB(t, p, 1)
+			setHeader(t, p, 60, 0)
+		}, "its schema version 0 says it has none"},
+		{"a table dropped", func(t *testing.T, p string) {
+			rithmoDB(t, p, 1)
+			rawSQL(t, p, "DROP TABLE rating")
+		}, "table rating is missing"},
+		{"truncated", func(t *testing.T, p string) {
 			rithmoDB(t, p, 300)
 			info, err := os.Stat(p)
 			require.NoError(t, err)
 			require.Greater(t, info.Size(), int64(4*4096))
-			require.NoError(t, os.Truncate(p, 3*4096))
+			require.NoError(t, os.Truncate(p, info.Size()/2))
+		}, "damaged"},
+		{"a page overwritten", func(t *testing.T, p string) {
+			rithmoDB(t, p, 300)
+			garbage := make([]byte, 4096)
+			for i := range garbage {
+				garbage[i] = byte(i*31 + 7)
+			}
+			f, err := os.OpenFile(p, os.O_WRONLY, 0)
+			require.NoError(t, err)
+			_, err = f.WriteAt(garbage, 3*4096)
+			require.NoError(t, err)
+			require.NoError(t, f.Close())
 		}, "damaged"},
 		{"a directory", func(t *testing.T, p string) { require.NoError(t, os.Mkdir(p, 0o700)) }, "is a directory"},
 	} {
@@ -227,28 +231,25 @@ func TestForeignFilesAreRefusedAndUnchanged(t *testing.T) {
 	}
 }
 
-// usedBytes is how much of a bbolt file its pages use (the rest is room to
-// grow).
-func usedBytes(t *testing.T, path string) int64 {
-	t.Helper()
-	data, err := os.ReadFile(path)
-	require.NoError(t, err)
-	m, err := parseMeta(data, 0)
-	require.NoError(t, err)
-	m1, err := parseMeta(data, int(m.pageSize))
-	require.NoError(t, err)
-	return int64(max(m.hwm, m1.hwm)) * int64(m.pageSize)
-}
-
-func TestEmptyFileBesideWALIsRefused(t *testing.T) {
+// A first run killed before SQLite folded its log into the file leaves the
+// answers in the log: they are read, by Read and by the next Open.
+func TestFirstRunKilledKeepsItsLog(t *testing.T) {
 	dir := t.TempDir()
 	path := filepath.Join(dir, "p.db")
-	require.NoError(t, os.WriteFile(path, nil, 0o600))
-	require.NoError(t, os.WriteFile(path+"-wal", []byte("not empty"), 0o600))
-	before := snapshot(t, dir)
-	_, err := Open(path)
-	require.ErrorContains(t, err, "write-ahead log")
-	assert.Equal(t, before, snapshot(t, dir))
+	cmd := helper(path, "first", 3, true)
+	_, err := cmd.Output()
+	require.Error(t, err, "the helper kills itself")
+	require.FileExists(t, path+"-wal")
+
+	r, err := Read(path)
+	require.NoError(t, err)
+	assert.Equal(t, 3, r.Summary.Exercises.Attempts)
+	s, err := Open(path)
+	require.NoError(t, err)
+	defer s.Close()
+	sum, err := s.Summary()
+	require.NoError(t, err)
+	assert.Equal(t, 3, sum.Exercises.Attempts)
 }
 
 func TestRecordRejectsBadInput(t *testing.T) {
@@ -407,9 +408,7 @@ func TestConcurrentProcesses(t *testing.T) {
 	require.NoError(t, err)
 	assert.Equal(t, 2*n, sum.Exercises.Attempts)
 	assert.Equal(t, 2*n, sum.Exercises.Exercises, "60 distinct exercises in each of two lessons")
-	data, err := os.ReadFile(path)
-	require.NoError(t, err)
-	assert.NoError(t, checkBolt(data), "the file's structure is intact")
+	assertIntact(t, path)
 }
 
 func TestKilledProcessLosesNothingAnswered(t *testing.T) {
@@ -428,9 +427,7 @@ func TestKilledProcessLosesNothingAnswered(t *testing.T) {
 	require.True(t, ok)
 	require.True(t, ws.Signaled(), "killed by a signal")
 
-	data, err := os.ReadFile(path)
-	require.NoError(t, err)
-	require.NoError(t, checkBolt(data), "the file is intact after the kill")
+	assertIntact(t, path)
 
 	s, err := Open(path)
 	require.NoError(t, err)
@@ -501,9 +498,20 @@ func TestPlayedPuzzles(t *testing.T) {
 	assert.Equal(t, map[string]bool{PuzzleItem("a", "p1", "spot"): true}, solved)
 }
 
-// The structure check reads the file as a reader does, so that a commit
-// meanwhile (which reuses pages and grows the file) cannot make a sound
-// file look damaged: a teacher's report while the class server records.
+// assertIntact has SQLite check every page and index of the file.
+func assertIntact(t *testing.T, path string) {
+	t.Helper()
+	db, err := sql.Open("sqlite", dsn(path, "ro"))
+	require.NoError(t, err)
+	defer db.Close()
+	var check string
+	require.NoError(t, db.QueryRow("PRAGMA integrity_check").Scan(&check))
+	assert.Equal(t, "ok", check)
+}
+
+// Open's check reads the file as a reader does, so that commits meanwhile
+// cannot make a sound file look damaged: a teacher's report while the
+// class server records.
 func TestCheckWhileRecording(t *testing.T) {
 	clock := &fixedClock{t: day0}
 	s := openAt(t, clock)
@@ -523,8 +531,10 @@ func TestCheckWhileRecording(t *testing.T) {
 			}
 		}
 	}()
-	for i := 0; i < 1000; i++ {
-		require.NoError(t, checkBoltFile(s.Path(), s.real), "check %d", i)
+	for i := 0; i < 100; i++ {
+		st, err := inspect(s.Path(), s.real)
+		require.NoError(t, err, "check %d", i)
+		require.Equal(t, stateOurs, st)
 	}
 	close(stop)
 	require.NoError(t, <-recorded)
@@ -541,5 +551,11 @@ func TestMovedFileIsNotRecreated(t *testing.T) {
 	err := s.RecordPuzzle(puzzleAttempt("q", true, 0, day0.Add(time.Hour)))
 	var se *StoreError
 	require.ErrorAs(t, err, &se)
+	assert.ErrorContains(t, err, "moved or deleted while rithmo ran")
 	assert.NoFileExists(t, s.Path())
+	require.NoError(t, os.Rename(s.Path()+".moved", s.Path()))
+	require.NoError(t, os.WriteFile(s.Path()+".other", nil, 0o600))
+	require.NoError(t, os.Rename(s.Path()+".other", s.Path()))
+	err = s.RecordPuzzle(puzzleAttempt("q", true, 0, day0.Add(time.Hour)))
+	assert.ErrorContains(t, err, "replaced by another file")
 }

@@ -1,10 +1,11 @@
 package progress
 
 import (
+	"context"
+	"database/sql"
 	"fmt"
-	"maps"
-	"slices"
 	"sort"
+	"strconv"
 	"time"
 )
 
@@ -19,53 +20,46 @@ type Visit struct {
 // Resume returns the lesson opened most recently; ok is false when no lesson
 // has been opened yet.
 func (s *Store) Resume() (v Visit, ok bool, err error) {
-	err = s.view(func(t tables) error {
-		v, ok, err = resume(t)
+	err = s.tx(false, func(q querier) error {
+		v, ok, err = s.resume(q)
 		return err
 	})
 	return v, ok, err
 }
 
-func resume(t tables) (v Visit, ok bool, err error) {
-	var best visitRec
-	err = t(bucketVisit).ForEach(func(k, val []byte) error {
-		r, err := decodeVisit(k, val)
-		if err != nil {
-			return err
-		}
-		if !ok || r.Last > best.Last || r.Last == best.Last && r.Seq > best.Seq {
-			best, ok = r, true
-		}
-		return nil
-	})
-	if err != nil || !ok {
+func (s *Store) resume(q querier) (v Visit, ok bool, err error) {
+	list, err := s.visits(q, `ORDER BY last_opened DESC, id DESC LIMIT 1`)
+	if err != nil || len(list) == 0 {
 		return Visit{}, false, err
 	}
-	v, err = best.visit()
-	return v, err == nil, err
+	return list[0], true, nil
 }
 
-func (r visitRec) visit() (Visit, error) {
-	v := Visit{Lesson: r.Lesson, Page: r.Page, Finished: r.Finished != ""}
-	var err error
-	if v.LastOpened, err = time.Parse(timeLayout, r.Last); err != nil {
-		return v, fmt.Errorf("lesson %q: bad time %q: %w", r.Lesson, r.Last, err)
-	}
-	return v, nil
+// visits reads the learner's lesson visits in the order the SQL tail says.
+func (s *Store) visits(q querier, tail string) ([]Visit, error) {
+	var out []Visit
+	err := eachRow(q, `SELECT lesson, page, finished <> '', last_opened FROM lesson_visit WHERE learner = ? `+tail, []any{s.learner},
+		func(r *sql.Rows) error {
+			var (
+				v    Visit
+				last string
+			)
+			if err := r.Scan(&v.Lesson, &v.Page, &v.Finished, &last); err != nil {
+				return err
+			}
+			var err error
+			v.LastOpened, err = parseTime("lesson "+strconv.Quote(v.Lesson), last)
+			out = append(out, v)
+			return err
+		})
+	return out, err
 }
 
 // Visits returns every lesson opened, by name.
 func (s *Store) Visits() (out []Visit, err error) {
-	err = s.view(func(t tables) error {
-		return t(bucketVisit).ForEach(func(k, val []byte) error {
-			r, err := decodeVisit(k, val)
-			if err != nil {
-				return err
-			}
-			v, err := r.visit()
-			out = append(out, v)
-			return err
-		})
+	err = s.tx(false, func(q querier) error {
+		out, err = s.visits(q, `ORDER BY lesson`)
+		return err
 	})
 	return out, err
 }
@@ -121,104 +115,83 @@ type StreakSummary struct {
 // Summary reads the whole report in one read transaction, so that it is
 // consistent even while another rithmo is recording.
 func (s *Store) Summary() (sum Summary, err error) {
-	err = s.view(func(t tables) error {
-		sum, err = s.summary(t)
+	err = s.tx(false, func(q querier) error {
+		sum, err = s.summary(q)
 		return err
 	})
 	return sum, err
 }
 
-func (s *Store) summary(t tables) (Summary, error) {
+func (s *Store) summary(q querier) (Summary, error) {
 	var sum Summary
+	ctx := context.Background()
 	sum.Lessons.Finished = []string{}
-	if err := t(bucketVisit).ForEach(func(k, v []byte) error {
-		r, err := decodeVisit(k, v)
-		sum.Lessons.Opened++
-		if r.Finished != "" {
-			sum.Lessons.Finished = append(sum.Lessons.Finished, r.Lesson) // in key order: by name
+	err := eachRow(q, `SELECT lesson, finished <> '' FROM lesson_visit WHERE learner = ? ORDER BY lesson`, []any{s.learner}, func(r *sql.Rows) error {
+		var (
+			lesson   string
+			finished bool
+		)
+		if err := r.Scan(&lesson, &finished); err != nil {
+			return err
 		}
+		sum.Lessons.Opened++
+		if finished {
+			sum.Lessons.Finished = append(sum.Lessons.Finished, lesson)
+		}
+		return nil
+	})
+	if err != nil {
+		return Summary{}, err
+	}
+	// An exercise is a (lesson, index) pair; its first answer is the
+	// earliest, by time then id.
+	ex := &sum.Exercises
+	if err := q.QueryRowContext(ctx, `SELECT coalesce(sum(answers), 0), coalesce(sum(correct), 0), coalesce(sum(hints), 0), count(*),
+		coalesce(sum(first), 0)
+		FROM (SELECT count(*) AS answers, sum(correct) AS correct, sum(hints) AS hints,
+			(SELECT f.correct FROM attempt f WHERE f.learner = a.learner AND f.kind = 'exercise' AND f.name = a.name AND f.exercise = a.exercise
+				ORDER BY f.at, f.id LIMIT 1) AS first
+			FROM attempt a WHERE learner = ? AND kind = 'exercise' GROUP BY name, exercise)`, s.learner).
+		Scan(&ex.Attempts, &ex.Correct, &ex.HintsUsed, &ex.Exercises, &ex.FirstTryRight); err != nil {
+		return Summary{}, err
+	}
+	// Puzzles count by id, as distinct puzzles attempted and solved, in
+	// all, by theme and by rule set.
+	pz := &sum.Puzzles
+	if err := q.QueryRowContext(ctx, `SELECT count(*), count(DISTINCT name), count(DISTINCT name) FILTER (WHERE correct)
+		FROM attempt WHERE learner = ? AND kind = 'puzzle'`, s.learner).Scan(&pz.Attempts, &pz.Attempted, &pz.Solved); err != nil {
+		return Summary{}, err
+	}
+	tallies := func(query string) ([]Tally, error) {
+		out := []Tally{}
+		err := eachRow(q, query, []any{s.learner}, func(r *sql.Rows) error {
+			var t Tally
+			err := r.Scan(&t.Name, &t.Attempted, &t.Solved)
+			out = append(out, t)
+			return err
+		})
+		return out, err
+	}
+	if pz.ByTheme, err = tallies(`SELECT t.theme, count(DISTINCT a.name), count(DISTINCT a.name) FILTER (WHERE a.correct)
+		FROM attempt a JOIN attempt_theme t ON t.attempt = a.id WHERE a.learner = ? AND a.kind = 'puzzle' GROUP BY t.theme ORDER BY t.theme`); err != nil {
+		return Summary{}, err
+	}
+	if pz.ByRules, err = tallies(`SELECT rules, count(DISTINCT name), count(DISTINCT name) FILTER (WHERE correct)
+		FROM attempt WHERE learner = ? AND kind = 'puzzle' GROUP BY rules ORDER BY rules`); err != nil {
+		return Summary{}, err
+	}
+	var answered []string
+	if err := eachRow(q, `SELECT DISTINCT day FROM attempt WHERE learner = ? ORDER BY day`, []any{s.learner}, func(r *sql.Rows) error {
+		var d string
+		err := r.Scan(&d)
+		answered = append(answered, d)
 		return err
 	}); err != nil {
 		return Summary{}, err
 	}
-	days := map[string]bool{}
-	type exKey struct {
-		lesson string
-		index  int
-	}
-	type first struct {
-		at      string
-		id      int64
-		correct bool
-	}
-	firsts := map[exKey]first{}
-	ex := &sum.Exercises
-	if err := eachExercise(t, func(e *exerciseRec) error {
-		ex.Attempts++
-		if e.Correct {
-			ex.Correct++
-		}
-		ex.HintsUsed += e.Hints
-		k := exKey{e.Lesson, e.Exercise}
-		if f, ok := firsts[k]; !ok || e.At < f.at || e.At == f.at && e.ID < f.id {
-			firsts[k] = first{e.At, e.ID, e.Correct}
-		}
-		days[e.Day] = true
-		return nil
-	}); err != nil {
-		return Summary{}, err
-	}
-	ex.Exercises = len(firsts)
-	for _, f := range firsts {
-		if f.correct {
-			ex.FirstTryRight++
-		}
-	}
-	// Puzzles count by id, as distinct puzzles attempted and solved, in
-	// all, by theme and by rule set.
-	type tally struct{ attempted, solved map[string]bool }
-	newTally := func() *tally { return &tally{map[string]bool{}, map[string]bool{}} }
-	all, byTheme, byRules := newTally(), map[string]*tally{}, map[string]*tally{}
-	count := func(m map[string]*tally, name string, p *puzzleRec) {
-		tl := m[name]
-		if tl == nil {
-			tl = newTally()
-			m[name] = tl
-		}
-		tl.attempted[p.Puzzle] = true
-		if p.Correct {
-			tl.solved[p.Puzzle] = true
-		}
-	}
-	if err := eachPuzzle(t, func(p *puzzleRec) error {
-		sum.Puzzles.Attempts++
-		all.attempted[p.Puzzle] = true
-		if p.Correct {
-			all.solved[p.Puzzle] = true
-		}
-		for _, th := range p.Themes {
-			count(byTheme, th, p)
-		}
-		count(byRules, p.Rules, p)
-		days[p.Day] = true
-		return nil
-	}); err != nil {
-		return Summary{}, err
-	}
-	sum.Puzzles.Attempted, sum.Puzzles.Solved = len(all.attempted), len(all.solved)
-	tallies := func(m map[string]*tally) []Tally {
-		out := []Tally{}
-		for _, name := range slices.Sorted(maps.Keys(m)) {
-			out = append(out, Tally{Name: name, Attempted: len(m[name].attempted), Solved: len(m[name].solved)})
-		}
-		return out
-	}
-	sum.Puzzles.ByTheme, sum.Puzzles.ByRules = tallies(byTheme), tallies(byRules)
-	answered := slices.Sorted(maps.Keys(days))
 	if n := len(answered); n > 0 {
 		sum.Streak.LastDay = answered[n-1]
 	}
-	var err error
 	if sum.Streak.Days, err = Streak(answered, s.now().In(s.loc)); err != nil {
 		return Summary{}, err
 	}
