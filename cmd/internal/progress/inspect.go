@@ -3,6 +3,7 @@ package progress
 import (
 	"bytes"
 	"context"
+	"database/sql"
 	"encoding/binary"
 	"errors"
 	"fmt"
@@ -130,18 +131,27 @@ func inspectSQLite(path, real string) (fileState, error) {
 		return 0, explain(path, err)
 	}
 	defer conn.Close()
+	// One read transaction, so that the mark, the version and the tables
+	// are read from one state of the file: another rithmo may be creating
+	// it at this moment, and between two separate reads it could show its
+	// tables without the mark that the same transaction wrote.
+	tx, err := conn.BeginTx(ctx, &sql.TxOptions{ReadOnly: true})
+	if err != nil {
+		return 0, explain(path, err)
+	}
+	defer tx.Rollback() //nolint:errcheck // read-only: nothing to undo
 	var (
 		appID   uint32
 		version int
 		names   []string
 	)
-	if err := conn.QueryRowContext(ctx, "PRAGMA application_id").Scan(&appID); err != nil {
+	if err := tx.QueryRowContext(ctx, "PRAGMA application_id").Scan(&appID); err != nil {
 		return 0, explain(path, err)
 	}
-	if err := conn.QueryRowContext(ctx, "PRAGMA user_version").Scan(&version); err != nil {
+	if err := tx.QueryRowContext(ctx, "PRAGMA user_version").Scan(&version); err != nil {
 		return 0, explain(path, err)
 	}
-	rows, err := conn.QueryContext(ctx, "SELECT name FROM sqlite_schema WHERE type = 'table' ORDER BY name")
+	rows, err := tx.QueryContext(ctx, "SELECT name FROM sqlite_schema WHERE type = 'table' ORDER BY name")
 	if err != nil {
 		return 0, explain(path, err)
 	}

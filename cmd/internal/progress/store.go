@@ -79,6 +79,16 @@ func Open(path string, opts ...Option) (*Store, error) {
 	if err != nil {
 		return nil, fmt.Errorf("progress database %s: %w", path, err)
 	}
+	if _, err := os.Stat(abs); errors.Is(err, fs.ErrNotExist) {
+		if err := create(path, abs); err != nil {
+			return nil, err
+		}
+	}
+	unlock, err := holdWhileOpening(path, abs)
+	if err != nil {
+		return nil, err
+	}
+	defer unlock()
 	for {
 		st, err := inspect(path, abs)
 		if err != nil {
@@ -220,6 +230,40 @@ func release(real string, p *pool) error {
 		delete(pools, real)
 	}
 	return p.db.Close()
+}
+
+// holdWhileOpening keeps other rithmos from opening the file at abs while
+// this one inspects it and sets its schema up, and returns what lets them
+// in again. Two rithmos started at once on a new file (a class server and a
+// teacher's command, say) would otherwise see each other's schema half
+// made: the inspection reads a file that is not yet a WAL database without
+// SQLite's locks, and SQLite refuses at once, without waiting, a switch to
+// WAL that would deadlock with the other's read. The lock is flock(2),
+// which SQLite's own fcntl locks do not see, held for the milliseconds an
+// open takes. Only a regular file is locked, and only read: whatever the
+// inspection then finds, the file is not written to.
+func holdWhileOpening(path, abs string) (unlock func(), err error) {
+	f, err := os.OpenFile(abs, os.O_RDONLY|unix.O_NONBLOCK, 0)
+	if err != nil {
+		return func() {}, nil // inspect says what is wrong with it
+	}
+	if info, err := f.Stat(); err != nil || !info.Mode().IsRegular() {
+		f.Close()
+		return func() {}, nil
+	}
+	deadline := time.Now().Add(busyTimeout)
+	for {
+		err := unix.Flock(int(f.Fd()), unix.LOCK_EX|unix.LOCK_NB)
+		if err == nil {
+			return func() { f.Close() }, nil // closing releases the lock
+		}
+		if !errors.Is(err, unix.EWOULDBLOCK) || time.Now().After(deadline) {
+			f.Close()
+			return nil, &StoreError{Path: path, Err: err, Todo: "close the other program, then try again",
+				What: fmt.Sprintf("another program (perhaps another rithmo) has kept it locked for more than %v", busyTimeout)}
+		}
+		time.Sleep(10 * time.Millisecond)
+	}
 }
 
 // create makes the file at abs (mode 0600) and its missing folders (mode
