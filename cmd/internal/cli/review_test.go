@@ -282,7 +282,8 @@ func TestDailyPuzzle(t *testing.T) {
 	vars := map[string]string{"RITHMO_DATA": filepath.Join(dir, "p.db"), "RITHMO_NOW": "2026-12-01"}
 	for _, now := range []string{"2026-12-01", "2026-12-01", "2026-12-02"} {
 		vars["RITHMO_NOW"] = now
-		code, out, errOut := execRithmo(t, "1\n1\n1\n1\n0\n1\n1\n", vars, "--accessible", "daily")
+		// Whatever the day's puzzle, a first answer, right or wrong, makes the day played.
+		code, out, errOut := execRithmo(t, "1\n1\n1\n0\n1\n1\n1\n1\n", vars, "--accessible", "daily")
 		require.Equal(t, ExitOK, code, errOut)
 		assert.Contains(t, out, "Puzzle 1 of 1: Puzzle of the day, ")
 		assert.Contains(t, out, "Daily puzzle: a streak of ")
