@@ -54,6 +54,14 @@ var figuredName = regexp.MustCompile(`\d-plex`)
 // seeds: it never equals the exercise before it (as asked with the same
 // seed) nor a worked example of its page, and its feedback never names a
 // ratio in figures ("12-plex").
+// drawSeeds is how many seeds TestDrawsNeverRepeat tries for each exercise.
+func drawSeeds() uint64 {
+	if exhaustive {
+		return 200
+	}
+	return 40
+}
+
 func TestDrawsNeverRepeat(t *testing.T) {
 	all, err := Load(content.Lessons())
 	require.NoError(t, err)
@@ -62,7 +70,7 @@ func TestDrawsNeverRepeat(t *testing.T) {
 			if !ex.Block.Task.HasDraws() {
 				continue
 			}
-			for seed := range uint64(200) {
+			for seed := range drawSeeds() {
 				q, err := exercise.Ask(ex.Block, seed, l.Name, i)
 				require.NoError(t, err, "%s exercise %d seed %d", l.File, i+1, seed)
 				var prev []exercise.Question

@@ -536,14 +536,14 @@ var claims = []struct {
 }
 
 // TestHintsFollowed draws every exercise of every lesson on 1,000 seeds
-// (100 with -short), follows the hint's method and checks the checker
+// (100 unless exhaustive), follows the hint's method and checks the checker
 // accepts the result, and that the ask's claims hold for the draw.
 func TestHintsFollowed(t *testing.T) {
 	all, err := Load(content.Lessons())
 	require.NoError(t, err)
-	seeds := uint64(1000)
-	if testing.Short() {
-		seeds = 100
+	seeds := uint64(100)
+	if exhaustive {
+		seeds = 1000
 	}
 	used := make([]bool, len(claims))
 	for _, l := range all {

@@ -487,6 +487,9 @@ func TestModelCuratedPuzzlesFit80x24(t *testing.T) {
 	require.NoError(t, err)
 	require.NotEmpty(t, all)
 	for i := range all {
+		if !exhaustive && i%8 != 0 {
+			continue // every eighth puzzle, unless exhaustive
+		}
 		pz := all[i : i+1]
 		t.Run(pz[0].ID, func(t *testing.T) {
 			m := NewModel(NewSession(pz, Options{Now: clock()}), 80, 24)

@@ -20,7 +20,7 @@ import (
 func TestFastMatchesReference(t *testing.T) {
 	games, turns := 1, 100
 	switch {
-	case *long:
+	case *long || exhaustive:
 		games, turns = 8, 300
 	case testing.Short():
 		games, turns = 1, 50

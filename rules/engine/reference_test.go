@@ -10,7 +10,8 @@ import (
 	"github.com/stretchr/testify/require"
 )
 
-// long runs the slow checks in full: go test -run X ./rules/engine -long
+// long runs the slow checks in full: go test -run X ./rules/engine -long,
+// or RITHMO_EXHAUSTIVE=1 (exhaustive), as .ci/run sets it.
 var long = flag.Bool("long", false, "run the engine's long checks (deeper perft, more random games)")
 
 // referenceMoveInsts is the slow, obvious form of moveInsts: after the
@@ -53,7 +54,7 @@ func instKeys(insts []inst) []string {
 func TestCandidateFilterMatchesFullJudgement(t *testing.T) {
 	games, turns, every := 1, 150, 3
 	switch {
-	case *long:
+	case *long || exhaustive:
 		games, turns, every = 4, 300, 1
 	case testing.Short():
 		turns = 60
