@@ -444,6 +444,11 @@ func TestTextScreenPagesAndSearches(t *testing.T) {
 	}
 
 	s := open()
+	s.Update(tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune("/term 5")})
+	s.Update(tea.KeyMsg{Type: tea.KeyEnter})
+	assert.Equal(t, "term 4", top(s), "keys that arrive together, typed fast or pasted, search as well")
+
+	s = open()
 	press(s, "/", "z", "z", "enter")
 	assert.Contains(t, ansi.Strip(s.View()), "no line has “zz”", "a search that finds nothing says so")
 	assert.Equal(t, "term 0", top(s))

@@ -68,6 +68,14 @@ func (s *TextScreen) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 			s.typeQuery(msg)
 			break
 		}
+		if msg.Type == tea.KeyRunes && len(msg.Runes) > 1 {
+			// Keys typed quickly (or pasted) can arrive as one message:
+			// "/sesqui" is a search, not a key of its own.
+			for _, r := range msg.Runes {
+				s.Update(tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune{r}})
+			}
+			return s, nil
+		}
 		s.note = ""
 		page := max(s.bodyHeight()-1, 1)
 		switch msg.String() {
