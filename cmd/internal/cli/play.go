@@ -239,7 +239,7 @@ func resumeGame(env *Env, in *bufio.Reader, out io.Writer, coached bool) error {
 	if err != nil {
 		return fmt.Errorf("%s: %w", path, err)
 	}
-	fmt.Fprintf(out, "Resuming the game of %s (%s), %d actions played.\n", g.Date, g.Rules, len(g.Steps))
+	fmt.Fprintf(out, "Resuming the game of %s (%s), %s played.\n", g.Date, g.Rules, howMany(len(g.Steps), "action"))
 	return runGame(env, in, out, g, coached)
 }
 

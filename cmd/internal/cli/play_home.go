@@ -54,7 +54,7 @@ func (s *playSession) intro() string {
 		return playHelp + " " + err.Error()
 	}
 	g := s.pl.g
-	text := fmt.Sprintf("%s Now: %s, %s, %d actions played; you play %s.", playHelp, g.Rules, g.Victory.Title(), len(g.Steps), learnerOf(g))
+	text := fmt.Sprintf("%s Now: %s, %s, %s played; you play %s.", playHelp, g.Rules, g.Victory.Title(), howMany(len(g.Steps), "action"), learnerOf(g))
 	// The opponent's opening move, when it moves first, is played here,
 	// so that the learner's first line answers a position they were told.
 	if !g.Over() && g.PlayerOf(g.ToMove()).Level != 0 {
