@@ -118,11 +118,11 @@ func (z *Analyzer) prepare(p *board.Position) error {
 	// moveInsts), and judging each enemy's siege walks its draughts,
 	// which is what markClosable asks of them: closable is marked here,
 	// man by man (evClassify), not walked again.
-	classify := st.spec.siege == siegeDraughts && st.rels.has(Siege) && !st.slow && z.resetClosable()
+	classify := st.spec.siege == siegeDraughts && st.rels.has(Siege) && z.resetClosable()
 	// The blocks gather records stand for linesThrough's walks, but for
 	// parlett's blockade (which linesThrough marks too), nemec (whose moves
-	// take nothing) and the slow paths.
-	st.recordBlock = st.spec.siege != siegeBlockade && !st.spec.attack && !st.slow && !st.jump && !st.pass
+	// take nothing) and +jump, +pass (whose walks gather does not record).
+	st.recordBlock = st.spec.siege != siegeBlockade && !st.spec.attack && !st.jump && !st.pass
 	st.blocks, st.blockSet = st.blocks[:0], [2]uint64{}
 	if classify {
 		fl |= evClassify
@@ -163,7 +163,7 @@ func (z *Analyzer) generate(dst []Action) []Action {
 			m := &st.men[st.occ[w*64+bits.TrailingZeros64(b)]-1]
 			f := m.sq
 			sq := int(f)
-			if m.table != 0 && !st.jump && !st.pass && !st.slow {
+			if m.table != 0 && !st.jump && !st.pass {
 				// A draught is legal when its square and those it passes
 				// are empty (moveTable).
 				t := st.tables[m.table-1].t
@@ -284,8 +284,7 @@ func (z *Analyzer) generate(dst []Action) []Action {
 }
 
 // walkDraughts appends the ordinary moves of m walked ray by ray: under
-// +jump or +pass, where men pass others, draughts without a table, and
-// for the reference (state.slow) that the tables are checked against.
+// +jump or +pass, where men pass others, and draughts without a table.
 func (z *Analyzer) walkDraughts(dst []Action, m *man) []Action {
 	st := &z.st
 	f := m.sq
@@ -331,7 +330,7 @@ func (st *state) firstMan(s board.Square, d, lim int) (*man, int) {
 // now: its licence to flee by a leap (asked once a man, by generate).
 func (z *Analyzer) standsInSiege(sq board.Square) bool {
 	st := &z.st
-	if st.spec.siege == siegeDraughts && !st.jump && !st.pass && !st.slow {
+	if st.spec.siege == siegeDraughts && !st.jump && !st.pass {
 		// Most men have a draught open, or closed by one of their own men
 		// ("all foure muste be hys aduersaries"): hemmed's walk, without
 		// its closers, says so at once, and no siege is judged.
@@ -690,7 +689,7 @@ func (z *Analyzer) candidates(f, t board.Square, leap, noSiege bool) {
 			// 1<<k is 0).
 			reach, nb := a.moves.dist[d]&(1<<k) != 0, k == 1 && nbAdd
 			both := a.single && x.single
-			if (reach || nb) && (st.slow || z.mayTake(a, x, f, reach, nb)) || erupt && (both && st.eruptSingles(a, x, k) || !both && st.eruptOK(a, x, k)) {
+			if (reach || nb) && z.mayTake(a, x, f, reach, nb) || erupt && (both && st.eruptSingles(a, x, k) || !both && st.eruptOK(a, x, k)) {
 				z.addCand(x.sq)
 				continue
 			}
@@ -721,7 +720,7 @@ func (z *Analyzer) candidates(f, t board.Square, leap, noSiege bool) {
 // (candF, candT).
 func (z *Analyzer) quietMove(f, t board.Square) bool {
 	st := &z.st
-	if !z.closableReady || z.closable[t>>6]&(1<<(t&63)) != 0 || st.slow {
+	if !z.closableReady || z.closable[t>>6]&(1<<(t&63)) != 0 {
 		return false
 	}
 	if z.fDone[f>>6]&(1<<(f&63)) == 0 {

@@ -231,8 +231,9 @@
 // test that allowed it. Under +jump, +pass and fulke1's +progression every
 // enemy man is judged. A test compares this filter with judging every man
 // after every move over random games, and TestFastMatchesReference compares
-// the whole fast path with the straightforward one (state.slow: draughts
-// walked, sieges walked, pairs by the general loops). Each and
+// the whole fast path with a reference kept in the tests (refJudge, in
+// reference_test.go: draughts walked, sieges walked, every enemy man judged
+// afresh, pairs by the general loops). Each and
 // Analyzer.Analyse allocate nothing once warm; the package's
 // Analyse allocates per position what it hands out (the outcomes, and one
 // slice each for the captures, reasons, squares and values; the triumphs),

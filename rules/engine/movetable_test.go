@@ -1,6 +1,8 @@
 package engine
 
 import (
+	"fmt"
+	"sort"
 	"testing"
 
 	"github.com/stretchr/testify/require"
@@ -9,15 +11,15 @@ import (
 )
 
 // TestMoveTablesKeepTheWalksOrder: generate's ordinary moves read from the
-// move tables come out as the ray-by-ray walk gives them (the reference,
-// state.slow, walks), in the same order, for every rule set and the
+// move tables come out as the ray-by-ray walk gives them (the reference's
+// draughts), in the same order, for every rule set and the
 // options that change the draughts; under +jump and +pass both walk.
 func TestMoveTablesKeepTheWalksOrder(t *testing.T) {
 	turns := 80
 	if testing.Short() {
 		turns = 30
 	}
-	fast, ref := NewAnalyzer(), NewAnalyzer()
+	fast := NewAnalyzer()
 	ordinary := func(acts []Action) []string {
 		var out []string
 		for _, a := range acts {
@@ -34,9 +36,7 @@ func TestMoveTablesKeepTheWalksOrder(t *testing.T) {
 		randomGame(t, board.Opening(r), 77, turns, func(prev, _ *board.Position, _ Action, _ []Capture) {
 			positions++
 			require.NoError(t, fast.prepare(prev))
-			ref.st.slow = true
-			require.NoError(t, ref.prepare(prev))
-			require.Equal(t, ordinary(ref.generate(nil)), ordinary(fast.generate(nil)), "%s in\n%s", rules, draw(prev))
+			require.Equal(t, ordinary(newRefJudge(t, prev).draughts()), ordinary(fast.generate(nil)), "%s in\n%s", rules, draw(prev))
 		})
 	}
 	require.Greater(t, positions, 300)
@@ -84,45 +84,41 @@ func TestMoveTableDraughts(t *testing.T) {
 	require.Nil(t, moveTableOf(g, along(allDirs, 1<<4)))
 }
 
-// TestCapturesMatchTheSlowPathsInOrder: every action of the benchmark
-// positions, with all it takes, exactly as the straightforward paths
-// (state.slow) give them, the takers' order included (the differential
-// test compares them as sets): the siege a move completes is read from
-// what the before pass found (closedBy), the slow paths walk it again.
-func TestCapturesMatchTheSlowPathsInOrder(t *testing.T) {
-	type judged struct {
-		a    Action
-		caps []Capture
-	}
-	each := func(z *Analyzer, p *board.Position) []judged {
-		var out []judged
-		require.NoError(t, z.Each(p, func(a Action, caps []Capture) {
-			out = append(out, judged{a, cloneCaptures(caps)})
-		}))
+// TestSiegeTakersInReadingOrder: on the benchmark positions every siege a
+// move brings about lists its closers in reading order, as the reference
+// (which sorts what it walked) does, the mover among them where it belongs
+// (the differential test compares takers as sets): the fast path reads the
+// closers from what the before pass found (closedBy) and inserts the mover.
+func TestSiegeTakersInReadingOrder(t *testing.T) {
+	sieges := func(insts []inst) []string {
+		var out []string
+		for _, in := range insts {
+			if in.rel == Siege {
+				out = append(out, fmt.Sprintf("%s by %v", in.target, in.by[:in.n]))
+			}
+		}
+		sort.Strings(out)
 		return out
 	}
-	sieges := 0
+	n := 0
 	for i := range board.RuleSets {
 		for _, p := range []board.Position{crowded(t, i), board.Opening(board.Rules{Set: board.RuleSets[i]})} {
 			mg, err := board.Parse(middlegames[i])
 			require.NoError(t, err)
 			for _, q := range []board.Position{p, mg} {
-				fast, slow := NewAnalyzer(), NewAnalyzer()
-				slow.st.slow = true
-				got, want := each(fast, &q), each(slow, &q)
-				require.Equal(t, len(want), len(got), "%s", q.String())
-				for j := range want {
-					require.Equal(t, want[j], got[j], "%s: %s", q.String(), want[j].a)
-					for _, c := range got[j].caps {
-						for _, r := range c.Reasons {
-							if r.Relation == Siege {
-								sieges++
-							}
-						}
+				z := NewAnalyzer()
+				require.NoError(t, z.prepare(&q))
+				ref := newRefJudge(t, &q)
+				for _, a := range z.generate(nil) {
+					if a.Kind != Move || z.st.spec.attack {
+						continue
 					}
+					want := sieges(ref.moveInsts(a.From, a.To, isLeap(a)))
+					require.Equal(t, want, sieges(z.moveInsts(a.From, a.To, isLeap(a))), "%s: %s", q.String(), a)
+					n += len(want)
 				}
 			}
 		}
 	}
-	require.Greater(t, sieges, 20, "sieges among the captures compared")
+	require.Greater(t, n, 20, "sieges compared")
 }

@@ -95,8 +95,7 @@ func partOf(m *man, layer int8) Part {
 // gather walks the eight lines out of T and lists the takers' men that
 // reach T or stand for an eruption, and T's ring of neighbours.
 func (st *state) gather(T board.Square, takers board.Side, focus uint8, cs *[maxContacts]contact) (n int, ring [nDirs]uint8) {
-	slow := st.jump || st.pass || st.slow
-	if !slow {
+	if !st.jump && !st.pass {
 		if !st.ringless {
 			ring = st.ringOf(T)
 		}
@@ -177,7 +176,7 @@ func (st *state) gather(T board.Square, takers board.Side, focus uint8, cs *[max
 				other++
 			}
 			occupied++
-			if !slow || k >= 4 && !(st.jump && other == 0 && inclusive && erupt) {
+			if k >= 4 && !(st.jump && other == 0 && inclusive && erupt) {
 				break
 			}
 		}
@@ -275,8 +274,8 @@ func (st *state) evalTarget(T board.Square, takers board.Side, fl evalFlags, out
 // its eruption are as they were, so a relation of one man, or of two, in
 // which no taker stands on a focused line held before the move and is left
 // out. Sieges and relations of neighbours (lying weight, fulke1's arrays)
-// are judged whole. The slow paths (+jump, +pass, the reference) focus on
-// every line.
+// are judged whole. Under +jump and +pass, where men pass others, every
+// line is in focus.
 func (st *state) evalFocused(T board.Square, takers board.Side, fl evalFlags, focus uint8, out []inst) []inst {
 	tm := st.at(T)
 	if tm == nil || tm.side == takers {
@@ -352,7 +351,7 @@ func (st *state) prisonerAmong(in *inst) bool {
 func (st *state) byContacts(T board.Square, tm *man, cs []contact, out []inst) []inst {
 	rels := st.rels
 	tvals, tlays := tm.vals[tm.t0:tm.nv], tm.lay[tm.t0:tm.nv]
-	single := tm.single && st.restrictSq == board.NoSquare && !st.slow // the reference takes the general path
+	single := tm.single && st.restrictSq == board.NoSquare
 	for i := range cs {
 		c := &cs[i]
 		if !c.focus {
@@ -476,7 +475,7 @@ func (st *state) pairs(T board.Square, tm *man, cs []contact, out []inst) []inst
 	if ops == 0 || len(cs) < 2 {
 		return out
 	}
-	single := tm.single && st.restrictSq == board.NoSquare && !st.slow // the reference takes the general path
+	single := tm.single && st.restrictSq == board.NoSquare
 	for i := 0; i < len(cs); i++ {
 		if !cs[i].reach {
 			continue
@@ -820,7 +819,7 @@ func (st *state) siege(T board.Square, tm *man, takers board.Side, ring [nDirs]u
 	}
 	if st.spec.siege == siegeBlockade {
 		// Parlett: T could not take any of its blockaders.
-		fast := !st.slow && !st.jump && !st.pass
+		fast := !st.jump && !st.pass
 		for i := 0; i < int(in.n); i++ {
 			// A blockader is the first man on its line from T: T takes
 			// it with others only if it reaches it (stands at T's
@@ -911,9 +910,8 @@ func (in *inst) insertBy(sq board.Square) {
 // takesBlockader reports whether the man on T, of side s, is a taker of
 // the man on B by some relation but siege.
 func (st *state) takesBlockader(s board.Side, T, B board.Square) bool {
-	// Cached unless the move made shares a line with B (the reference
-	// judges afresh).
-	keep := !st.slow && (st.moveF == board.NoSquare || !onLine(B, st.moveF) && !onLine(B, st.moveT))
+	// Cached unless the move made shares a line with B.
+	keep := st.moveF == board.NoSquare || !onLine(B, st.moveF) && !onLine(B, st.moveT)
 	if keep && st.blockReady[B>>6]&(1<<(B&63)) != 0 && st.blockSide[B] == s {
 		return st.blockTakers[B][T>>6]&(1<<(T&63)) != 0
 	}
@@ -956,7 +954,7 @@ func readingLess(a, b board.Square) bool {
 // only by the takers' men or the board's edge; it fills the closers and
 // counts the directions the edge closes.
 func (st *state) hemmed(T board.Square, tm *man, takers board.Side, in *inst) (edges int, ok bool) {
-	if !st.jump && !st.pass && !st.slow {
+	if !st.jump && !st.pass {
 		// No man passes another: on each line the first man (or the edge)
 		// closes every draught at least as long as its distance, and a
 		// shorter draught is open. Under parlett each closer's distance,

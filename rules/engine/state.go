@@ -16,9 +16,6 @@ type state struct {
 	g     *geom
 	rels  relMask
 	jump  bool // OptJump: men jump over their own men
-	// slow makes the engine take its straightforward paths (every draught
-	// walked): the reference the differential test compares with.
-	slow bool
 	// prisoners: a set prisoner stands on the board; evalFocused drops
 	// every relation instance it would take part in (dropPrisoners).
 	prisoners bool
