@@ -176,88 +176,111 @@ func (z *Analyzer) generate(dst []Action) []Action {
 				dst = z.walkDraughts(dst, m)
 			}
 			if m.moves.leap != 0 && st.spec.leapsTakeBySiege {
-				// fulke2: a man flies only to flee a siege or to besiege (see
-				// besieges); one that stands in none has no leap to try when
-				// no square may begin a siege.
-				to := &st.g.leapTo[m.moves.leap&3][sq]
-				if to[0]&^occ[0]|to[1]&^occ[1] == 0 {
-					continue // every leap's square taken
-				}
-				// may: the empty squares a leap may go to (fleeing), or of them
-				// those where it may besiege.
-				may := [2]uint64{^occ[0], ^occ[1]}
-				flee := !st.spec.leapsOnlyToSiege || z.standsInSiege(f)
-				if !flee {
-					if !z.closableReady {
-						z.markClosable()
-					}
-					may[0] &= z.closable[0]
-					may[1] &= z.closable[1]
-					c0, c1 := to[0]&may[0], to[1]&may[1]
-					if c0|c1 == 0 {
-						continue // no leap may besiege
-					}
-					if x := c0 | c1; (c0 == 0 || c1 == 0) && x&(x-1) == 0 {
-						// One leap may besiege (most men that have any):
-						// tried alone, not found among the others.
-						t := board.Square(bits.TrailingZeros64(x))
-						if c0 == 0 {
-							t += 64
-						}
-						if z.besieges(f, t) {
-							dst = append(dst, Action{Kind: Move, From: f, To: t})
-						}
-						continue
-					}
-				}
-				for kind := 0; kind < 2; kind++ {
-					if m.moves.leap&(1<<kind) == 0 {
-						continue
-					}
-					for _, t := range st.g.leaps[kind][sq][:st.g.nLeaps[kind][sq]] {
-						if may[t>>6]&(1<<(t&63)) != 0 && (flee || z.besieges(f, t)) {
-							dst = append(dst, Action{Kind: Move, From: f, To: t})
-						}
-					}
-				}
+				dst = z.leapMoves(dst, m, occ)
 			}
 		}
 	}
 	if st.spec.attack {
-		z.atk, z.atkSpans = z.atk[:0], z.atkSpans[:0]
-		for i := 0; i < st.nmen; i++ {
-			m := &st.men[i]
-			if m.side != mover {
-				continue
-			}
-			A := m.sq
-			if !z.takesBefore(A) {
-				continue
-			}
-			if m.shape != board.Pyramid {
-				// A man takes with its one value all it is a taker of.
-				dst = append(dst, Action{Kind: Attack, From: A, To: A})
-				continue
-			}
-			// A pyramid: one action for every value it may attack with
-			// that takes something ("c8x" with the whole value while
-			// complete, "c8x=9" with a layer's).
-			for vi := int(m.a0); vi < int(m.a1); vi++ {
-				a := attackAction(A, m, vi)
-				if insts := z.attackInsts(a); len(insts) > 0 {
-					dst = append(dst, a)
-					lo := len(z.atk)
-					z.atk = append(z.atk, insts...)
-					z.atkSpans = append(z.atkSpans, attackSpan{a, int32(lo), int32(len(z.atk))})
-				}
-			}
-		}
-		return dst
+		return z.attackActions(dst)
 	}
 	dst = z.specialActions(dst)
 	if st.spec.noTake {
 		return dst
 	}
+	return z.takeActions(dst)
+}
+
+// leapMoves appends m's legal flying leaps (fulke2): a man flies only to
+// flee a siege or to besiege (see besieges); one that stands in none has
+// no leap to try when no square may begin a siege.
+func (z *Analyzer) leapMoves(dst []Action, m *man, occ [2]uint64) []Action {
+	st := &z.st
+	f := m.sq
+	sq := int(f)
+	to := &st.g.leapTo[m.moves.leap&3][sq]
+	if to[0]&^occ[0]|to[1]&^occ[1] == 0 {
+		return dst // every leap's square taken
+	}
+	// may: the empty squares a leap may go to (fleeing), or of them
+	// those where it may besiege.
+	may := [2]uint64{^occ[0], ^occ[1]}
+	flee := !st.spec.leapsOnlyToSiege || z.standsInSiege(f)
+	if !flee {
+		if !z.closableReady {
+			z.markClosable()
+		}
+		may[0] &= z.closable[0]
+		may[1] &= z.closable[1]
+		c0, c1 := to[0]&may[0], to[1]&may[1]
+		if c0|c1 == 0 {
+			return dst // no leap may besiege
+		}
+		if x := c0 | c1; (c0 == 0 || c1 == 0) && x&(x-1) == 0 {
+			// One leap may besiege (most men that have any):
+			// tried alone, not found among the others.
+			t := board.Square(bits.TrailingZeros64(x))
+			if c0 == 0 {
+				t += 64
+			}
+			if z.besieges(f, t) {
+				dst = append(dst, Action{Kind: Move, From: f, To: t})
+			}
+			return dst
+		}
+	}
+	for kind := 0; kind < 2; kind++ {
+		if m.moves.leap&(1<<kind) == 0 {
+			continue
+		}
+		for _, t := range st.g.leaps[kind][sq][:st.g.nLeaps[kind][sq]] {
+			if may[t>>6]&(1<<(t&63)) != 0 && (flee || z.besieges(f, t)) {
+				dst = append(dst, Action{Kind: Move, From: f, To: t})
+			}
+		}
+	}
+	return dst
+}
+
+// attackActions appends nemec's attacks: one for every man of the mover
+// that is a taker now, and for a pyramid one for every value it may
+// attack with that takes something.
+func (z *Analyzer) attackActions(dst []Action) []Action {
+	st := &z.st
+	mover := st.p.ToMove
+	z.atk, z.atkSpans = z.atk[:0], z.atkSpans[:0]
+	for i := 0; i < st.nmen; i++ {
+		m := &st.men[i]
+		if m.side != mover {
+			continue
+		}
+		A := m.sq
+		if !z.takesBefore(A) {
+			continue
+		}
+		if m.shape != board.Pyramid {
+			// A man takes with its one value all it is a taker of.
+			dst = append(dst, Action{Kind: Attack, From: A, To: A})
+			continue
+		}
+		// A pyramid: one action for every value it may attack with
+		// that takes something ("c8x" with the whole value while
+		// complete, "c8x=9" with a layer's).
+		for vi := int(m.a0); vi < int(m.a1); vi++ {
+			a := attackAction(A, m, vi)
+			if insts := z.attackInsts(a); len(insts) > 0 {
+				dst = append(dst, a)
+				lo := len(z.atk)
+				z.atk = append(z.atk, insts...)
+				z.atkSpans = append(z.atkSpans, attackSpan{a, int32(lo), int32(len(z.atk))})
+			}
+		}
+	}
+	return dst
+}
+
+// takeActions appends a Take for every taker of every enemy man that
+// stands in a relation now, by target.
+func (z *Analyzer) takeActions(dst []Action) []Action {
 	for v := 0; v < 2; v++ {
 		for e := z.enemies[v]; e != 0; e &= e - 1 {
 			T := board.Square(v*64 + bits.TrailingZeros64(e))
@@ -501,7 +524,6 @@ func (z *Analyzer) heldBefore(a *inst, f, t board.Square) bool {
 // and they are judged afresh and compared with what held before.
 func (z *Analyzer) moveInsts(f, t board.Square, leap bool) []inst {
 	st := &z.st
-	mover := st.p.ToMove
 	z.after = z.after[:0]
 	// The candidates quietMove found serve this call only: z.cand is
 	// overwritten by the next move's.
@@ -567,6 +589,17 @@ func (z *Analyzer) moveInsts(f, t board.Square, leap bool) []inst {
 		}
 		st.doMove(f, t)
 	}
+	z.judgeTargets(f, t, todo, fl, noSiege)
+	st.undoMove(f, t)
+	return z.after
+}
+
+// judgeTargets judges the targets todo after the move f→t (made), into
+// z.after, keeping what did not hold before: a target not among z.cand
+// only for a siege; under noSiege, none.
+func (z *Analyzer) judgeTargets(f, t board.Square, todo [2]uint64, fl evalFlags, noSiege bool) {
+	st := &z.st
+	mover := st.p.ToMove
 	for w := 0; w < 2 && todo != [2]uint64{}; w++ {
 		for b := todo[w]; b != 0; b &= b - 1 {
 			T := board.Square(w*64 + bits.TrailingZeros64(b))
@@ -593,8 +626,6 @@ func (z *Analyzer) moveInsts(f, t board.Square, leap bool) []inst {
 			z.after = z.after[:keep]
 		}
 	}
-	st.undoMove(f, t)
-	return z.after
 }
 
 // leapSieges is moveInsts for a leap where markClosable's screen is exact:
@@ -802,94 +833,115 @@ func (z *Analyzer) mayTakeByReach(a, x *man, f board.Square) bool {
 // x a candidate). a's partners in two-man relations by reach are the men
 // that reached x before the move (a line through t only closes).
 func (z *Analyzer) mayTake(a, x *man, f board.Square, reach, nb bool) bool {
-	st := &z.st
 	if reach && !nb && a.a1-a.a0 == 1 && x.nv-x.t0 == 1 && a.marks == 0 {
-		// Two single men, by reach: most of the board.
-		av, tv := a.vals[a.a0], x.vals[x.t0]
-		if av == tv && st.rels.has(Equality) {
-			return true
+		return z.singlesMayTake(a, x, f) // most of the board
+	}
+	if reach && z.reachMayTake(a, x, f) {
+		return true
+	}
+	return nb && z.st.rels.has(Addition) && z.neighboursMayTake(a, x)
+}
+
+// singlesMayTake is mayTake for two single men, a reaching x: equality,
+// or a pair with one of x's reachers before the move.
+func (z *Analyzer) singlesMayTake(a, x *man, f board.Square) bool {
+	st := &z.st
+	av, tv := a.vals[a.a0], x.vals[x.t0]
+	if av == tv && st.rels.has(Equality) {
+		return true
+	}
+	ops := st.pairOps
+	if ops == 0 {
+		return false
+	}
+	n := st.nReach[x.sq]
+	if n == unknownReach || ops&opProg != 0 && n > 0 {
+		return true
+	}
+	for _, sq := range st.reachers[x.sq][:n] {
+		if sq == f {
+			continue // the mover itself, before its move
 		}
-		ops := st.pairOps
-		if ops == 0 {
-			return false
-		}
-		n := st.nReach[x.sq]
-		if n == unknownReach || ops&opProg != 0 && n > 0 {
-			return true
-		}
-		for _, sq := range st.reachers[x.sq][:n] {
-			if sq == f {
-				continue // the mover itself, before its move
+		b := &st.men[st.occ[sq]-1]
+		for _, bv := range b.vals[b.a0:b.a1] {
+			if pairTakes(ops, av, bv, tv) {
+				return true
 			}
-			b := &st.men[st.occ[sq]-1]
-			for _, bv := range b.vals[b.a0:b.a1] {
-				if pairTakes(ops, av, bv, tv) {
+		}
+	}
+	return false
+}
+
+// reachMayTake is mayTake's screen of the relations by reach, any values:
+// equality, cossic signs, a pair with one of x's reachers before the move.
+func (z *Analyzer) reachMayTake(a, x *man, f board.Square) bool {
+	st := &z.st
+	avals := a.vals[a.a0:a.a1]
+	tvals := x.vals[x.t0:x.nv]
+	rels := st.rels
+	if rels.has(Equality) {
+		for _, tv := range tvals {
+			for _, av := range avals {
+				if av == tv {
 					return true
 				}
 			}
 		}
+	}
+	if rels.has(Cossic) && a.marks != 0 && x.marks != 0 && len(avals) > 0 && len(tvals) > 0 && cossicHolds(a, x, avals[0], tvals[0]) {
+		return true
+	}
+	ops := st.pairOps
+	if ops == 0 {
 		return false
 	}
-	avals := a.vals[a.a0:a.a1]
-	tvals := x.vals[x.t0:x.nv]
-	rels := st.rels
-	if reach {
-		if rels.has(Equality) {
-			for _, tv := range tvals {
-				for _, av := range avals {
-					if av == tv {
-						return true
-					}
-				}
-			}
+	n := st.nReach[x.sq]
+	if n == unknownReach {
+		return true
+	}
+	for _, sq := range st.reachers[x.sq][:n] {
+		if sq == f {
+			continue // the mover itself, before its move
 		}
-		if rels.has(Cossic) && a.marks != 0 && x.marks != 0 && len(avals) > 0 && len(tvals) > 0 && cossicHolds(a, x, avals[0], tvals[0]) {
-			return true
+		if ops&opProg != 0 {
+			return true // parlett's, by reach (fulke1's judges every man)
 		}
-		if ops := st.pairOps; ops != 0 {
-			n := st.nReach[x.sq]
-			if n == unknownReach {
-				return true
-			}
-			for _, sq := range st.reachers[x.sq][:n] {
-				if sq == f {
-					continue // the mover itself, before its move
-				}
-				if ops&opProg != 0 {
-					return true // parlett's, by reach (fulke1's judges every man)
-				}
-				b := &st.men[st.occ[sq]-1]
-				for _, bv := range b.vals[b.a0:b.a1] {
-					for _, av := range avals {
-						if pairTakesAny(ops, av, bv, tvals) {
-							return true
-						}
-					}
+		b := &st.men[st.occ[sq]-1]
+		for _, bv := range b.vals[b.a0:b.a1] {
+			for _, av := range avals {
+				if pairTakesAny(ops, av, bv, tvals) {
+					return true
 				}
 			}
 		}
 	}
-	if nb && rels.has(Addition) {
-		// Addition (fulke2+next: and subtraction) by two of x's
-		// neighbours, the mover one of them: the board is as after the move
-		// but for the mover itself, lifted off f, which is not counted.
-		sub := st.addMode == addByNext && rels.has(Subtraction)
-		rays := &st.g.rayLen[x.sq]
-		for d := 0; d < nDirs; d++ {
-			if rays[d] == 0 {
-				continue
-			}
-			s := int(x.sq) + dirStep[d]
-			id := st.occ[s]
-			if id == 0 || st.side[s] != a.side || &st.men[id-1] == a {
-				continue
-			}
-			b := &st.men[id-1]
-			for _, bv := range b.vals[b.a0:b.a1] {
-				for _, av := range avals {
-					if pairMayTake(av, bv, tvals, true, sub, false, false) {
-						return true
-					}
+	return false
+}
+
+// neighboursMayTake is mayTake's screen of addition (fulke2+next: and
+// subtraction) by two of x's neighbours, the mover one of them: the board
+// is as after the move but for the mover itself, lifted off f, which is
+// not counted.
+func (z *Analyzer) neighboursMayTake(a, x *man) bool {
+	st := &z.st
+	avals := a.vals[a.a0:a.a1]
+	tvals := x.vals[x.t0:x.nv]
+	sub := st.addMode == addByNext && st.rels.has(Subtraction)
+	rays := &st.g.rayLen[x.sq]
+	for d := 0; d < nDirs; d++ {
+		if rays[d] == 0 {
+			continue
+		}
+		s := int(x.sq) + dirStep[d]
+		id := st.occ[s]
+		if id == 0 || st.side[s] != a.side || &st.men[id-1] == a {
+			continue
+		}
+		b := &st.men[id-1]
+		for _, bv := range b.vals[b.a0:b.a1] {
+			for _, av := range avals {
+				if pairMayTake(av, bv, tvals, true, sub, false, false) {
+					return true
 				}
 			}
 		}

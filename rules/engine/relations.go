@@ -135,6 +135,13 @@ func (st *state) gather(T board.Square, takers board.Side, focus uint8, cs *[max
 		}
 		return n, ring
 	}
+	return st.gatherWalk(T, takers, cs)
+}
+
+// gatherWalk is gather under +jump and +pass, where men pass others: each
+// line is walked past the first man (four squares at least, farther while
+// +jump's eruption may still reach over the takers' own men).
+func (st *state) gatherWalk(T board.Square, takers board.Side, cs *[maxContacts]contact) (n int, ring [nDirs]uint8) {
 	erupt := st.rels.has(Eruption)
 	inclusive := st.spec.eruption == distInclusive
 	for d := 0; d < nDirs; d++ {
@@ -739,43 +746,10 @@ func (st *state) lyingWeight(T board.Square, tm *man, takers board.Side, ring [n
 
 // siege appends the siege of T when it holds under the rule set.
 func (st *state) siege(T board.Square, tm *man, takers board.Side, ring [nDirs]uint8, fl evalFlags, out []inst) []inst {
-	whole := tm.vals[0] // the man's value, a pyramid's sum (fillMan)
-	switch st.spec.siege {
-	case siegeNeighbours:
-		for first := 0; first < 2; first++ {
-			// Test the ring first (the common case: no siege), then build
-			// the instance.
-			edgeCloses := st.edgeOrth
-			if first == 1 {
-				edgeCloses = st.edgeDiag
-			}
-			ok, edge, n := true, false, 0
-			for d := first; d < nDirs && ok; d += 2 {
-				switch id := ring[d]; {
-				case id == edgeNb:
-					edge = true
-					ok = edgeCloses
-				case id == 0 || st.side[int(T)+dirStep[d]] != takers:
-					ok = false
-				default:
-					n++
-				}
-			}
-			if !ok || n == 0 {
-				continue
-			}
-			in := inst{rel: Siege, layer: -1, target: T, tval: whole, diag: first == 1, edge: edge}
-			for d := first; d < nDirs; d += 2 {
-				if id := ring[d]; id != edgeNb {
-					in.by[in.n] = st.men[id-1].sq
-					in.n++
-				}
-			}
-			in.sortBy()
-			out = append(out, in)
-		}
-		return out
+	if st.spec.siege == siegeNeighbours {
+		return st.ringSiege(T, tm, takers, ring, out)
 	}
+	whole := tm.vals[0] // the man's value, a pyramid's sum (fillMan)
 	in := inst{rel: Siege, layer: -1, target: T, tval: whole}
 	var edges int
 	var ok, sorted bool
@@ -837,6 +811,45 @@ func (st *state) siege(T board.Square, tm *man, takers board.Side, ring [nDirs]u
 		in.sortBy()
 	}
 	return append(out, in)
+}
+
+// ringSiege appends the sieges of T by its ring (nemec, fulke3): all four
+// orthogonal or all four diagonal neighbours enemies, never mixed.
+func (st *state) ringSiege(T board.Square, tm *man, takers board.Side, ring [nDirs]uint8, out []inst) []inst {
+	whole := tm.vals[0] // the man's value, a pyramid's sum (fillMan)
+	for first := 0; first < 2; first++ {
+		// Test the ring first (the common case: no siege), then build
+		// the instance.
+		edgeCloses := st.edgeOrth
+		if first == 1 {
+			edgeCloses = st.edgeDiag
+		}
+		ok, edge, n := true, false, 0
+		for d := first; d < nDirs && ok; d += 2 {
+			switch id := ring[d]; {
+			case id == edgeNb:
+				edge = true
+				ok = edgeCloses
+			case id == 0 || st.side[int(T)+dirStep[d]] != takers:
+				ok = false
+			default:
+				n++
+			}
+		}
+		if !ok || n == 0 {
+			continue
+		}
+		in := inst{rel: Siege, layer: -1, target: T, tval: whole, diag: first == 1, edge: edge}
+		for d := first; d < nDirs; d += 2 {
+			if id := ring[d]; id != edgeNb {
+				in.by[in.n] = st.men[id-1].sq
+				in.n++
+			}
+		}
+		in.sortBy()
+		out = append(out, in)
+	}
+	return out
 }
 
 // preSiege is what classify found of the draughts of a man with one open
@@ -990,6 +1003,12 @@ func (st *state) hemmed(T board.Square, tm *man, takers board.Side, in *inst) (e
 		}
 		return edges, any
 	}
+	return st.hemmedWalk(T, tm, takers, in)
+}
+
+// hemmedWalk is hemmed under +jump and +pass: every draught is walked
+// square by square, over the men T may pass.
+func (st *state) hemmedWalk(T board.Square, tm *man, takers board.Side, in *inst) (edges int, ok bool) {
 	passAll := st.pass && (tm.shape == board.Triangle || tm.shape == board.SquareShape)
 	any := false
 	for d := 0; d < nDirs; d++ {
