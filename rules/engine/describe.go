@@ -35,44 +35,9 @@ func (z *Analyzer) whyIllegal(a Action) string {
 	name := fmt.Sprintf("the %s on %s", manName(&p.Cells[a.From]), a.From)
 	switch a.Kind {
 	case Attack:
-		if !st.spec.attack {
-			return fmt.Sprintf("only nemec attacks without moving; under %s a move takes what it brings into a relation, and a man left in a relation is taken with a take like %sx%s", st.rules.Set, a.From, "e8")
-		}
-		if m.shape == board.Pyramid {
-			if _, ok := attackValue(m, a); !ok {
-				if a.Value == 0 {
-					return name + " has lost layers: name the value it attacks with, like " + Action{Kind: Attack, From: a.From, To: a.From, Value: uint16(m.vals[m.a0])}.String()
-				}
-				return fmt.Sprintf("%s holds no layer %d to attack with: its values are %s", name, a.Value, valueWords(m.vals[m.a0:m.a1]))
-			}
-			if a.Value == 0 {
-				return name + " attacks nothing with its whole value: no enemy stands in a relation with it"
-			}
-			return fmt.Sprintf("%s attacks nothing with the value %d: no enemy stands in a relation with it so", name, a.Value)
-		}
-		if a.Value != 0 {
-			return fmt.Sprintf("%s is a single man: only a pyramid names the value it attacks with (%sx)", name, a.From)
-		}
-		return name + " attacks nothing: no enemy stands in a relation with it"
+		return z.whyNoAttack(a, m, name)
 	case Take:
-		if st.spec.attack {
-			return fmt.Sprintf("nemec has no taking before moving: attack in place with %sx", a.From)
-		}
-		if st.spec.noTake {
-			return "under parlett a man never moves onto an enemy's square to take it (\"pieces do not land on an opponents square in order to capture\"): captures come only after a move"
-		}
-		t := st.at(a.To)
-		switch {
-		case t == nil:
-			return fmt.Sprintf("there is no man on %s to take", a.To)
-		case t.side == mover:
-			return fmt.Sprintf("the man on %s is your own", a.To)
-		}
-		insts := z.beforeOf(a.To)
-		if len(insts) == 0 {
-			return fmt.Sprintf("the %s on %s stands in no relation with your men at the start of the turn", manName(&p.Cells[a.To]), a.To)
-		}
-		return fmt.Sprintf("%s is not one of the takers of the %s on %s (%s)", name, manName(&p.Cells[a.To]), a.To, squareList(takersOf(insts)))
+		return z.whyNoTake(a, name)
 	}
 	// A move.
 	if t := st.at(a.To); t != nil {
@@ -92,6 +57,55 @@ func (z *Analyzer) whyIllegal(a Action) string {
 		return fmt.Sprintf("the path of %s to %s is blocked at %s", name, a.To, b)
 	}
 	return "not a legal action here"
+}
+
+// whyNoAttack says why the attack a of m (name) is illegal.
+func (z *Analyzer) whyNoAttack(a Action, m *man, name string) string {
+	st := &z.st
+	if !st.spec.attack {
+		return fmt.Sprintf("only nemec attacks without moving; under %s a move takes what it brings into a relation, and a man left in a relation is taken with a take like %sx%s", st.rules.Set, a.From, "e8")
+	}
+	if m.shape == board.Pyramid {
+		if _, ok := attackValue(m, a); !ok {
+			if a.Value == 0 {
+				return name + " has lost layers: name the value it attacks with, like " + Action{Kind: Attack, From: a.From, To: a.From, Value: uint16(m.vals[m.a0])}.String()
+			}
+			return fmt.Sprintf("%s holds no layer %d to attack with: its values are %s", name, a.Value, valueWords(m.vals[m.a0:m.a1]))
+		}
+		if a.Value == 0 {
+			return name + " attacks nothing with its whole value: no enemy stands in a relation with it"
+		}
+		return fmt.Sprintf("%s attacks nothing with the value %d: no enemy stands in a relation with it so", name, a.Value)
+	}
+	if a.Value != 0 {
+		return fmt.Sprintf("%s is a single man: only a pyramid names the value it attacks with (%sx)", name, a.From)
+	}
+	return name + " attacks nothing: no enemy stands in a relation with it"
+}
+
+// whyNoTake says why the take a by the man name is illegal.
+func (z *Analyzer) whyNoTake(a Action, name string) string {
+	st := &z.st
+	p := st.p
+	mover := p.ToMove
+	if st.spec.attack {
+		return fmt.Sprintf("nemec has no taking before moving: attack in place with %sx", a.From)
+	}
+	if st.spec.noTake {
+		return "under parlett a man never moves onto an enemy's square to take it (\"pieces do not land on an opponents square in order to capture\"): captures come only after a move"
+	}
+	t := st.at(a.To)
+	switch {
+	case t == nil:
+		return fmt.Sprintf("there is no man on %s to take", a.To)
+	case t.side == mover:
+		return fmt.Sprintf("the man on %s is your own", a.To)
+	}
+	insts := z.beforeOf(a.To)
+	if len(insts) == 0 {
+		return fmt.Sprintf("the %s on %s stands in no relation with your men at the start of the turn", manName(&p.Cells[a.To]), a.To)
+	}
+	return fmt.Sprintf("%s is not one of the takers of the %s on %s (%s)", name, manName(&p.Cells[a.To]), a.To, squareList(takersOf(insts)))
 }
 
 // noLicence says why a leap f→t of the side to move has neither of

@@ -95,20 +95,10 @@ func WhyNot(p *board.Position, a Action, target board.Square, rel Relation) []Fa
 			return nil
 		}
 	}
-	if !p.Contains(target) {
-		return []Failure{{Code: FailNoTarget, Text: fmt.Sprintf("%s is not on this board of %d ranks", target, p.Ranks)}}
+	if f, ok := targetFailure(p, st.rels, target, rel); ok {
+		return []Failure{f}
 	}
 	tp := p.Cells[target]
-	if tp.IsEmpty() {
-		return []Failure{{Code: FailNoTarget, Text: fmt.Sprintf("there is no man on %s", target)}}
-	}
-	if tp.Side == p.ToMove {
-		return []Failure{{Code: FailOwnMan, Text: fmt.Sprintf("the %s on %s is your own man", manName(&tp), target)}}
-	}
-	if rel != RelNone && !st.rels.has(rel) {
-		return []Failure{{Code: FailNoRelation, Text: fmt.Sprintf("%s does not take by %s: its relations are %s",
-			p.Rules, rel, relationList(st.rels))}}
-	}
 	var out []Failure
 	if len(takenBy) > 0 {
 		var why []string
@@ -151,6 +141,26 @@ func WhyNot(p *board.Position, a Action, target board.Square, rel Relation) []Fa
 		out = append(out, d.f)
 	}
 	return out
+}
+
+// targetFailure says why target is no man the mover could take (off the
+// board, empty, its own) or rel no relation of the rule set.
+func targetFailure(p *board.Position, rels relMask, target board.Square, rel Relation) (Failure, bool) {
+	if !p.Contains(target) {
+		return Failure{Code: FailNoTarget, Text: fmt.Sprintf("%s is not on this board of %d ranks", target, p.Ranks)}, true
+	}
+	tp := p.Cells[target]
+	if tp.IsEmpty() {
+		return Failure{Code: FailNoTarget, Text: fmt.Sprintf("there is no man on %s", target)}, true
+	}
+	if tp.Side == p.ToMove {
+		return Failure{Code: FailOwnMan, Text: fmt.Sprintf("the %s on %s is your own man", manName(&tp), target)}, true
+	}
+	if rel != RelNone && !rels.has(rel) {
+		return Failure{Code: FailNoRelation, Text: fmt.Sprintf("%s does not take by %s: its relations are %s",
+			p.Rules, rel, relationList(rels))}, true
+	}
+	return Failure{}, false
 }
 
 func relationList(m relMask) string {
@@ -686,78 +696,97 @@ func (j *judge) cossic() diag {
 }
 
 func (j *judge) siege() diag {
+	if j.z.st.spec.siege == siegeNeighbours {
+		return j.ringSiege()
+	}
+	if d, ok := j.openDraught(); ok {
+		return d
+	}
+	return j.hemmedNoSiege()
+}
+
+// ringSiege diagnoses a siege by the ring (nemec, fulke3): which
+// neighbours are own men, open, or mixed orthogonal and diagonal.
+func (j *judge) ringSiege() diag {
+	st := &j.z.st
+	T := j.target
+	mover := st.p.ToMove
+	type set struct {
+		name               string
+		dirs               uint8
+		edgeCloses, onEdge bool
+		closed, own, empty []string
+		sqs                [3][]board.Square
+	}
+	sets := []*set{{name: "orthogonal", dirs: orthDirs, edgeCloses: st.edgeOrth}, {name: "diagonal", dirs: diagDirs, edgeCloses: st.edgeDiag}}
+	for _, s := range sets {
+		for d := 0; d < nDirs; d++ {
+			if s.dirs&(1<<d) == 0 {
+				continue
+			}
+			if st.g.rayLen[T][d] == 0 {
+				continue
+			}
+			x := board.Square(int(T) + dirStep[d])
+			switch m := st.at(x); {
+			case m == nil:
+				s.sqs[2] = append(s.sqs[2], x)
+			case m.side == mover:
+				s.sqs[0] = append(s.sqs[0], x)
+			default:
+				s.sqs[1] = append(s.sqs[1], x)
+			}
+		}
+		for i, list := range []*[]string{&s.closed, &s.own, &s.empty} {
+			sqs := s.sqs[i]
+			sort.Slice(sqs, func(a, b int) bool { return readingLess(sqs[a], sqs[b]) })
+			for _, x := range sqs {
+				*list = append(*list, x.String())
+			}
+		}
+		for d := 0; d < nDirs; d++ {
+			if s.dirs&(1<<d) != 0 && st.g.rayLen[T][d] == 0 {
+				s.onEdge = true
+				if s.edgeCloses {
+					s.closed = append(s.closed, "the edge")
+				}
+			}
+		}
+	}
+	o, g := sets[0], sets[1]
+	if len(o.own) > 0 && len(g.own) > 0 {
+		// One own man on each side, at least: always "men".
+		return diag{5, Failure{Code: FailSiegeOwnMen, Text: fmt.Sprintf("%s has its own men beside it (%s): a siege needs enemies or the edge on all four orthogonal or all four diagonal sides",
+			j.name(T), strings.Join(append(o.own, g.own...), ", "))}}
+	}
+	if len(o.closed) < 4 && len(g.closed) < 4 && len(o.closed)+len(g.closed) >= 4 && len(o.closed) > 0 && len(g.closed) > 0 {
+		return diag{5, Failure{Code: FailSiegeMixed, Text: fmt.Sprintf("%s is closed by %s (orthogonal) and %s (diagonal): a siege needs all four orthogonal or all four diagonal neighbours, never mixed",
+			j.name(T), strings.Join(o.closed, ", "), strings.Join(g.closed, ", "))}}
+	}
+	best := o
+	if len(g.closed) > len(o.closed) {
+		best = g
+	}
+	if len(best.own) > 0 {
+		return diag{5, Failure{Code: FailSiegeOwnMen, Text: fmt.Sprintf("its own %s on %s: a siege needs enemies%s on all four %s sides",
+			oneOrMany(len(best.own), "man stands", "men stand"), strings.Join(best.own, ", "), edgeWords(best.edgeCloses), best.name)}}
+	}
+	if len(best.empty) == 0 && best.onEdge && !best.edgeCloses {
+		return diag{5, Failure{Code: FailSiegeOpen, Text: fmt.Sprintf("%s stands at the board's edge, and under %s the edge closes no side of %s siege: it needs four enemies round it%s",
+			j.name(T), st.rules, map[string]string{"orthogonal": "an orthogonal", "diagonal": "a diagonal"}[best.name], edgeOption(st.rules.Set))}}
+	}
+	return diag{4, Failure{Code: FailSiegeOpen, Text: fmt.Sprintf("%s %s still open beside %s: a siege needs enemies%s on all four %s sides (or all four %s ones)",
+		strings.Join(best.empty, ", "), oneOrMany(len(best.empty), "is", "are"), T, edgeWords(best.edgeCloses), best.name, map[string]string{"orthogonal": "diagonal", "diagonal": "orthogonal"}[best.name])}}
+}
+
+// openDraught finds the first ordinary draught of the target that is open,
+// or closed by one of its own men: no siege under the draughts' rules
+// (fulke1, fulke2, parlett).
+func (j *judge) openDraught() (diag, bool) {
 	st := &j.z.st
 	T := j.target
 	tm := st.at(T)
 	mover := st.p.ToMove
-	if st.spec.siege == siegeNeighbours {
-		type set struct {
-			name               string
-			dirs               uint8
-			edgeCloses, onEdge bool
-			closed, own, empty []string
-			sqs                [3][]board.Square
-		}
-		sets := []*set{{name: "orthogonal", dirs: orthDirs, edgeCloses: st.edgeOrth}, {name: "diagonal", dirs: diagDirs, edgeCloses: st.edgeDiag}}
-		for _, s := range sets {
-			for d := 0; d < nDirs; d++ {
-				if s.dirs&(1<<d) == 0 {
-					continue
-				}
-				if st.g.rayLen[T][d] == 0 {
-					continue
-				}
-				x := board.Square(int(T) + dirStep[d])
-				switch m := st.at(x); {
-				case m == nil:
-					s.sqs[2] = append(s.sqs[2], x)
-				case m.side == mover:
-					s.sqs[0] = append(s.sqs[0], x)
-				default:
-					s.sqs[1] = append(s.sqs[1], x)
-				}
-			}
-			for i, list := range []*[]string{&s.closed, &s.own, &s.empty} {
-				sqs := s.sqs[i]
-				sort.Slice(sqs, func(a, b int) bool { return readingLess(sqs[a], sqs[b]) })
-				for _, x := range sqs {
-					*list = append(*list, x.String())
-				}
-			}
-			for d := 0; d < nDirs; d++ {
-				if s.dirs&(1<<d) != 0 && st.g.rayLen[T][d] == 0 {
-					s.onEdge = true
-					if s.edgeCloses {
-						s.closed = append(s.closed, "the edge")
-					}
-				}
-			}
-		}
-		o, g := sets[0], sets[1]
-		if len(o.own) > 0 && len(g.own) > 0 {
-			// One own man on each side, at least: always "men".
-			return diag{5, Failure{Code: FailSiegeOwnMen, Text: fmt.Sprintf("%s has its own men beside it (%s): a siege needs enemies or the edge on all four orthogonal or all four diagonal sides",
-				j.name(T), strings.Join(append(o.own, g.own...), ", "))}}
-		}
-		if len(o.closed) < 4 && len(g.closed) < 4 && len(o.closed)+len(g.closed) >= 4 && len(o.closed) > 0 && len(g.closed) > 0 {
-			return diag{5, Failure{Code: FailSiegeMixed, Text: fmt.Sprintf("%s is closed by %s (orthogonal) and %s (diagonal): a siege needs all four orthogonal or all four diagonal neighbours, never mixed",
-				j.name(T), strings.Join(o.closed, ", "), strings.Join(g.closed, ", "))}}
-		}
-		best := o
-		if len(g.closed) > len(o.closed) {
-			best = g
-		}
-		if len(best.own) > 0 {
-			return diag{5, Failure{Code: FailSiegeOwnMen, Text: fmt.Sprintf("its own %s on %s: a siege needs enemies%s on all four %s sides",
-				oneOrMany(len(best.own), "man stands", "men stand"), strings.Join(best.own, ", "), edgeWords(best.edgeCloses), best.name)}}
-		}
-		if len(best.empty) == 0 && best.onEdge && !best.edgeCloses {
-			return diag{5, Failure{Code: FailSiegeOpen, Text: fmt.Sprintf("%s stands at the board's edge, and under %s the edge closes no side of %s siege: it needs four enemies round it%s",
-				j.name(T), st.rules, map[string]string{"orthogonal": "an orthogonal", "diagonal": "a diagonal"}[best.name], edgeOption(st.rules.Set))}}
-		}
-		return diag{4, Failure{Code: FailSiegeOpen, Text: fmt.Sprintf("%s %s still open beside %s: a siege needs enemies%s on all four %s sides (or all four %s ones)",
-			strings.Join(best.empty, ", "), oneOrMany(len(best.empty), "is", "are"), T, edgeWords(best.edgeCloses), best.name, map[string]string{"orthogonal": "diagonal", "diagonal": "orthogonal"}[best.name])}}
-	}
 	// Draughts (fulke1, fulke2, parlett): every ordinary draught closed.
 	passAll := st.pass && (tm.shape == board.Triangle || tm.shape == board.SquareShape)
 	edgeNote := "(or the edge)"
@@ -779,7 +808,7 @@ func (j *judge) siege() diag {
 				m := st.at(board.Square(s))
 				if m == nil {
 					if i == k {
-						return diag{4, Failure{Code: FailSiegeOpen, Text: fmt.Sprintf("%s can still move to %s: a siege leaves it no move", j.name(T), board.Square(s))}}
+						return diag{4, Failure{Code: FailSiegeOpen, Text: fmt.Sprintf("%s can still move to %s: a siege leaves it no move", j.name(T), board.Square(s))}}, true
 					}
 					continue
 				}
@@ -788,12 +817,23 @@ func (j *judge) siege() diag {
 				}
 				if m.side != mover {
 					return diag{5, Failure{Code: FailSiegeOwnMen, Text: fmt.Sprintf("its own man on %s closes its draught %s: a siege needs every draught closed by enemies %s",
-						board.Square(s), board.Direction(d), edgeNote)}}
+						board.Square(s), board.Direction(d), edgeNote)}}, true
 				}
 				break
 			}
 		}
 	}
+	return diag{}, false
+}
+
+// hemmedNoSiege diagnoses a target hemmed in by enemies that is yet not
+// besieged: too few of them (fulke1, fulke2), or parlett's blockader it
+// could take.
+func (j *judge) hemmedNoSiege() diag {
+	st := &j.z.st
+	T := j.target
+	tm := st.at(T)
+	mover := st.p.ToMove
 	// Hemmed in by enemies, and yet no siege: too few of them (fulke1,
 	// fulke2), or parlett's blockader it could take.
 	if st.spec.siege == siegeDraughts {
