@@ -146,7 +146,9 @@ func (z *Analyzer) prepare(p *board.Position) error {
 	return nil
 }
 
-func (z *Analyzer) beforeOf(T board.Square) []inst { return z.before[z.bStart[T]:z.bEnd[T]] }
+func (z *Analyzer) beforeOf(target board.Square) []inst {
+	return z.before[z.bStart[target]:z.bEnd[target]]
+}
 
 // generate appends every legal action of the prepared position: moves and
 // leaps by square, then takes (by target) or nemec's attacks (by attacker).
@@ -253,20 +255,20 @@ func (z *Analyzer) attackActions(dst []Action) []Action {
 		if m.side != mover {
 			continue
 		}
-		A := m.sq
-		if !z.takesBefore(A) {
+		attacker := m.sq
+		if !z.takesBefore(attacker) {
 			continue
 		}
 		if m.shape != board.Pyramid {
 			// A man takes with its one value all it is a taker of.
-			dst = append(dst, Action{Kind: Attack, From: A, To: A})
+			dst = append(dst, Action{Kind: Attack, From: attacker, To: attacker})
 			continue
 		}
 		// A pyramid: one action for every value it may attack with
 		// that takes something ("c8x" with the whole value while
 		// complete, "c8x=9" with a layer's).
 		for vi := int(m.a0); vi < int(m.a1); vi++ {
-			a := attackAction(A, m, vi)
+			a := attackAction(attacker, m, vi)
 			if insts := z.attackInsts(a); len(insts) > 0 {
 				dst = append(dst, a)
 				lo := len(z.atk)
@@ -283,11 +285,11 @@ func (z *Analyzer) attackActions(dst []Action) []Action {
 func (z *Analyzer) takeActions(dst []Action) []Action {
 	for v := 0; v < 2; v++ {
 		for e := z.enemies[v]; e != 0; e &= e - 1 {
-			T := board.Square(v*64 + bits.TrailingZeros64(e))
-			if z.bStart[T] == z.bEnd[T] {
+			target := board.Square(v*64 + bits.TrailingZeros64(e))
+			if z.bStart[target] == z.bEnd[target] {
 				continue // most men stand in no relation
 			}
-			insts := z.beforeOf(T)
+			insts := z.beforeOf(target)
 			var takers [2]uint64
 			for i := range insts {
 				for j := 0; j < int(insts[i].n); j++ {
@@ -298,7 +300,7 @@ func (z *Analyzer) takeActions(dst []Action) []Action {
 			// The takers in square order, bit by bit, not square by square.
 			for w := 0; w < 2; w++ {
 				for b := takers[w]; b != 0; b &= b - 1 {
-					dst = append(dst, Action{Kind: Take, From: board.Square(w*64 + bits.TrailingZeros64(b)), To: T})
+					dst = append(dst, Action{Kind: Take, From: board.Square(w*64 + bits.TrailingZeros64(b)), To: target})
 				}
 			}
 		}
@@ -319,9 +321,9 @@ func (z *Analyzer) walkDraughts(dst []Action, m *man) []Action {
 			continue
 		}
 		// Walk no further than the ray or the longest draught.
-		L := min(int(rays[d]), bits.Len8(mask)-1)
+		span := min(int(rays[d]), bits.Len8(mask)-1)
 		step, s := dirStep[d], sq
-		for k := 1; k <= L; k++ {
+		for k := 1; k <= span; k++ {
 			s += step
 			if st.occ[s] != 0 {
 				if !st.passable(m, s) {
@@ -602,18 +604,18 @@ func (z *Analyzer) judgeTargets(f, t board.Square, todo [2]uint64, fl evalFlags,
 	mover := st.p.ToMove
 	for w := 0; w < 2 && todo != [2]uint64{}; w++ {
 		for b := todo[w]; b != 0; b &= b - 1 {
-			T := board.Square(w*64 + bits.TrailingZeros64(b))
+			target := board.Square(w*64 + bits.TrailingZeros64(b))
 			tfl := fl
 			switch {
-			case z.cand[w]&(1<<(T&63)) == 0:
+			case z.cand[w]&(1<<(target&63)) == 0:
 				tfl |= evSiegeOnly
 			case noSiege:
 				tfl |= evNoSiege
 			}
 			start := len(z.after)
-			// Only T's lines through f and t changed: relations of other
+			// Only target's lines through f and t changed: relations of other
 			// lines' men alone held before (evalFocused).
-			z.after = st.evalFocused(T, mover, tfl, st.g.toward[T][f]|st.g.toward[T][t], z.after)
+			z.after = st.evalFocused(target, mover, tfl, st.g.toward[target][f]|st.g.toward[target][t], z.after)
 			keep := start
 			for i := start; i < len(z.after); i++ {
 				if !z.heldBefore(&z.after[i], f, t) {
@@ -640,9 +642,9 @@ func (z *Analyzer) leapSieges(f, t board.Square, out []inst) []inst {
 	st.doMove(f, t)
 	for w, c := range z.closers[t] {
 		for b := c; b != 0; b &= b - 1 {
-			T := board.Square(w*64 + bits.TrailingZeros64(b))
+			target := board.Square(w*64 + bits.TrailingZeros64(b))
 			start := len(out)
-			out = st.siege(T, st.at(T), mover, [nDirs]uint8{}, evSiegeOnly, out)
+			out = st.siege(target, st.at(target), mover, [nDirs]uint8{}, evSiegeOnly, out)
 			if st.prisoners && len(out) > start {
 				out = st.dropPrisoners(out, start) // a set prisoner closes no siege
 			}
@@ -1028,11 +1030,11 @@ func (z *Analyzer) linesThroughBlocks(f board.Square) {
 			if y == nil || y.side != mover {
 				continue
 			}
-			x := st.at(b.T)
+			x := st.at(b.target)
 			k := int(b.k) + ky
 			both := x.single && y.single
 			if y.moves.has(opp(d), k) || both && st.eruptSingles(y, x, k) || !both && st.eruptOK(y, x, k) {
-				cand[b.T>>6] |= 1 << (b.T & 63)
+				cand[b.target>>6] |= 1 << (b.target & 63)
 			}
 		}
 	}
@@ -1118,13 +1120,13 @@ func (st *state) erupts(av, tv, d int64) bool {
 	return tv != 0 && (av*d == tv || st.eruptDiv && av == tv*d)
 }
 
-// takesBefore reports whether the mover's man on A is a taker of some
+// takesBefore reports whether the mover's man on attacker is a taker of some
 // relation that holds now (with any of its values).
-func (z *Analyzer) takesBefore(A board.Square) bool {
+func (z *Analyzer) takesBefore(attacker board.Square) bool {
 	for i := range z.before {
 		in := &z.before[i]
 		for j := 0; j < int(in.n); j++ {
-			if in.by[j] == A {
+			if in.by[j] == attacker {
 				return true
 			}
 		}
@@ -1132,10 +1134,10 @@ func (z *Analyzer) takesBefore(A board.Square) bool {
 	return false
 }
 
-// attackAction is the attack of the man m on A with its value vi: a
+// attackAction is the attack of the man m on attacker with its value vi: a
 // layer's value is named ("c8x=9"), a man's or a whole pyramid's is not.
-func attackAction(A board.Square, m *man, vi int) Action {
-	a := Action{Kind: Attack, From: A, To: A}
+func attackAction(attacker board.Square, m *man, vi int) Action {
+	a := Action{Kind: Attack, From: attacker, To: attacker}
 	if m.shape == board.Pyramid && m.lay[vi] >= 0 {
 		a.Value = uint16(m.vals[vi])
 	}
@@ -1159,9 +1161,9 @@ func attackValue(m *man, a Action) (int64, bool) {
 // action names for all its captures ("c8x=9"; the player chooses).
 func (z *Analyzer) attackInsts(a Action) []inst {
 	st := &z.st
-	A := a.From
+	attacker := a.From
 	z.after = z.after[:0]
-	m := st.at(A)
+	m := st.at(attacker)
 	if m == nil || m.shape != board.Pyramid && a.Value != 0 {
 		return z.after
 	}
@@ -1178,7 +1180,7 @@ func (z *Analyzer) attackInsts(a Action) []inst {
 		}
 	}
 	for i := range z.before {
-		if z.before[i].has(A) {
+		if z.before[i].has(attacker) {
 			z.after = append(z.after, z.before[i])
 		}
 	}
@@ -1191,22 +1193,22 @@ func (z *Analyzer) attackInsts(a Action) []inst {
 	// with v.
 	var targets [2]uint64
 	for i := range z.after {
-		if T := z.after[i].target; z.holdsWith(&z.after[i], A, v) {
-			targets[T>>6] |= 1 << (T & 63)
+		if target := z.after[i].target; z.holdsWith(&z.after[i], attacker, v) {
+			targets[target>>6] |= 1 << (target & 63)
 		}
 	}
 	if targets == [2]uint64{} {
 		return z.after[:0]
 	}
-	z.restrictedAttack(A, v, targets, st.p.ToMove)
+	z.restrictedAttack(attacker, v, targets, st.p.ToMove)
 	z.after = append(z.after[:0], z.tmp...)
 	return z.after
 }
 
-// holdsWith reports whether instance in, which has the man on A among its
+// holdsWith reports whether instance in, which has the man on attacker among its
 // takers, could hold with A acting with value v: its relation's numbers
 // with v (a siege, and any relation not worked here, always).
-func (z *Analyzer) holdsWith(in *inst, A board.Square, v int64) bool {
+func (z *Analyzer) holdsWith(in *inst, attacker board.Square, v int64) bool {
 	st := &z.st
 	tv := in.tval
 	switch in.rel {
@@ -1220,7 +1222,7 @@ func (z *Analyzer) holdsWith(in *inst, A board.Square, v int64) bool {
 			return true
 		}
 		b := st.at(in.by[0])
-		if in.by[0] == A {
+		if in.by[0] == attacker {
 			b = st.at(in.by[1])
 		}
 		for _, bv := range b.vals[b.a0:b.a1] {
@@ -1233,20 +1235,20 @@ func (z *Analyzer) holdsWith(in *inst, A board.Square, v int64) bool {
 	return true
 }
 
-// restrictedAttack fills z.tmp with A's instances when A acts with value v
+// restrictedAttack fills z.tmp with the instances of the man on attacker when it acts with value v
 // only, and scores them: men (or layers) taken and their value.
-func (z *Analyzer) restrictedAttack(A board.Square, v int64, targets [2]uint64, mover board.Side) (int, int64) {
+func (z *Analyzer) restrictedAttack(attacker board.Square, v int64, targets [2]uint64, mover board.Side) (int, int64) {
 	st := &z.st
-	st.restrictSq, st.restrictVal = A, v
+	st.restrictSq, st.restrictVal = attacker, v
 	z.tmp = z.tmp[:0]
 	for w := 0; w < 2; w++ {
 		for b := targets[w]; b != 0; b &= b - 1 {
-			T := board.Square(w*64 + bits.TrailingZeros64(b))
+			target := board.Square(w*64 + bits.TrailingZeros64(b))
 			start := len(z.tmp)
-			z.tmp = st.evalTarget(T, mover, 0, z.tmp)
+			z.tmp = st.evalTarget(target, mover, 0, z.tmp)
 			keep := start
 			for i := start; i < len(z.tmp); i++ {
-				if z.tmp[i].has(A) {
+				if z.tmp[i].has(attacker) {
 					z.tmp[keep] = z.tmp[i]
 					keep++
 				}
@@ -1256,7 +1258,7 @@ func (z *Analyzer) restrictedAttack(A board.Square, v int64, targets [2]uint64, 
 	}
 	st.restrictSq = board.NoSquare
 	count, sum := 0, int64(0)
-	forParts(z.tmp, func(T board.Square, layer int8, insts []inst) {
+	forParts(z.tmp, func(target board.Square, layer int8, insts []inst) {
 		count++
 		sum += insts[0].tval
 	})
@@ -1266,7 +1268,7 @@ func (z *Analyzer) restrictedAttack(A board.Square, v int64, targets [2]uint64, 
 // forParts groups instances (sorted by target, then layer: see
 // evalTarget) into what is taken: the whole man or pyramid when any
 // instance takes it whole, else each layer that some instance takes.
-func forParts(insts []inst, fn func(T board.Square, layer int8, insts []inst)) {
+func forParts(insts []inst, fn func(target board.Square, layer int8, insts []inst)) {
 	for i := 0; i < len(insts); {
 		j := i
 		for j < len(insts) && insts[j].target == insts[i].target {

@@ -34,7 +34,7 @@ type Reason struct {
 	// is fulke1's array ("line", "angle", "square"), empty for parlett.
 	Proportion  arith.Proportion
 	Arrangement string
-	// Lying: an addition by the two men on T's neighbouring squares on
+	// Lying: an addition by the two men on target's neighbouring squares on
 	// opposite sides of one line (fulke3's lying weight, nemec's deceit).
 	Lying bool
 	// Diagonal: a siege by the four diagonal neighbours (nemec, fulke3);
@@ -81,12 +81,12 @@ func (z *Analyzer) buildCaptures(insts []inst) []Capture {
 	// reason, and a closure call per part costs more than the part.
 	for i := 0; i < len(insts); {
 		in := &insts[i]
-		T, layer := in.target, in.layer
-		piece := &p.Cells[T]
+		target, layer := in.target, in.layer
+		piece := &p.Cells[target]
 		k := len(z.caps)
 		z.caps = z.caps[:k+1]
 		c := &z.caps[k]
-		c.Square, c.Layer = T, int(layer)
+		c.Square, c.Layer = target, int(layer)
 		if layer >= 0 {
 			c.Piece = piece.LayerPiece(int(layer))
 		} else {
@@ -99,14 +99,14 @@ func (z *Analyzer) buildCaptures(insts []inst) []Capture {
 			if i++; i == len(insts) {
 				break
 			}
-			if in = &insts[i]; in.target != T || in.layer != layer {
+			if in = &insts[i]; in.target != target || in.layer != layer {
 				break
 			}
 		}
 		c.Reasons = z.reasons[rs:len(z.reasons):len(z.reasons)]
 		if layer < 0 {
 			// Taken whole: its layers go with it.
-			for i < len(insts) && insts[i].target == T {
+			for i < len(insts) && insts[i].target == target {
 				i++
 			}
 		}

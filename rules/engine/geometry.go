@@ -169,9 +169,9 @@ func (st *state) nearest(s board.Square, d, lim int) (int, int) {
 // nearestOn is nearest with s's ray lengths at hand (rays): a caller
 // looking along several directions finds them once.
 func (st *state) nearestOn(rays *[nDirs]uint8, s board.Square, d, lim int) (int, int) {
-	L := min(int(rays[d]), lim)
+	span := min(int(rays[d]), lim)
 	x := int(s)
-	for k := 1; k <= L; k++ {
+	for k := 1; k <= span; k++ {
 		x += dirStep[d]
 		if st.occ[x] != 0 {
 			return x, k

@@ -40,22 +40,22 @@ var (
 	squareCorners = [...]vec{{0, 0}, {1, 0}, {1, 1}, {0, 1}}
 )
 
-// array is one placing of three or four men, T among them.
+// array is one placing of three or four men, target among them.
 type array struct {
 	men  [4][2]int // file, rank
 	n    int
 	form uint8
 }
 
-func (st *state) proportionByArray(T board.Square, tm *man, takers board.Side, out []inst) []inst {
-	// Every place of an array through T lies on one of T's eight lines, at
+func (st *state) proportionByArray(target board.Square, tm *man, takers board.Side, out []inst) []inst {
+	// Every place of an array through target lies on one of target's eight lines, at
 	// k, 2k or 3k squares for the array's spacing k: mark where the takers'
 	// men stand on those lines, and try only the arrays they could fill.
 	var onRay [nDirs]uint16
 	n := 0
 	for d := 0; d < nDirs; d++ {
-		s := int(T)
-		for k := 1; k <= int(st.g.rayLen[T][d]); k++ {
+		s := int(target)
+		for k := 1; k <= int(st.g.rayLen[target][d]); k++ {
 			s += dirStep[d]
 			if id := st.occ[s]; id != 0 && st.men[id-1].side == takers {
 				onRay[d] |= 1 << k
@@ -66,8 +66,8 @@ func (st *state) proportionByArray(T board.Square, tm *man, takers board.Side, o
 	if n < 2 {
 		return out
 	}
-	st.eachArray(T, &onRay, func(a *array) {
-		out = st.tryArray(T, tm, takers, a, out)
+	st.eachArray(target, &onRay, func(a *array) {
+		out = st.tryArray(target, tm, takers, a, out)
 	})
 	return out
 }
@@ -79,9 +79,9 @@ var dirOf = [3][3]int8{
 	{3, 2, 1},  // df 1: SE, E, NE
 }
 
-// template is an array through T with spacing 1: the places as offsets
-// from T (T's own is 0, 0); with spacing k every offset is k times as far.
-// dir and mult say where each other place lies from T: on line dir at mult
+// template is an array through target with spacing 1: the places as offsets
+// from target (target's own is 0, 0); with spacing k every offset is k times as far.
+// dir and mult say where each other place lies from target: on line dir at mult
 // times k.
 type template struct {
 	a    array
@@ -110,7 +110,7 @@ func buildTemplates() []template {
 	}
 	for _, u := range lineUnits {
 		for n := 3; n <= 4; n++ {
-			for i := 0; i < n; i++ { // T is the i-th man of the line
+			for i := 0; i < n; i++ { // target is the i-th man of the line
 				a := array{n: n, form: formLine}
 				for j := 0; j < n; j++ {
 					a.men[j] = [2]int{(j - i) * u.df, (j - i) * u.dr}
@@ -129,7 +129,7 @@ func buildTemplates() []template {
 			add(a)
 		}
 	}
-	for _, at := range squareCorners { // T is this corner
+	for _, at := range squareCorners { // target is this corner
 		a := array{n: 4, form: formSquare}
 		for j, c := range squareCorners {
 			a.men[j] = [2]int{c.df - at.df, c.dr - at.dr}
@@ -139,11 +139,11 @@ func buildTemplates() []template {
 	return ts
 }
 
-// eachArray calls fn for every array of three or four places through T
+// eachArray calls fn for every array of three or four places through target
 // that fits the board; with onRay, only those whose other places are all
 // marked there (bit m·k of the place's line).
-func (st *state) eachArray(T board.Square, onRay *[nDirs]uint16, fn func(a *array)) {
-	tf, tr := T.File(), T.Rank()
+func (st *state) eachArray(target board.Square, onRay *[nDirs]uint16, fn func(a *array)) {
+	tf, tr := target.File(), target.Rank()
 	longest := max(board.Files, st.g.ranks)
 	var spacings uint32 = 1<<longest - 2 // every k from 1
 	if onRay != nil {
@@ -181,7 +181,7 @@ func (st *state) eachArray(T board.Square, onRay *[nDirs]uint16, fn func(a *arra
 
 // tryArray appends the instance when the other places of the array hold
 // the takers' men, the gaps are empty and the values are in proportion.
-func (st *state) tryArray(T board.Square, tm *man, takers board.Side, a *array, out []inst) []inst {
+func (st *state) tryArray(target board.Square, tm *man, takers board.Side, a *array, out []inst) []inst {
 	var ms [3]*man
 	nm := 0
 	for j := 0; j < a.n; j++ {
@@ -190,7 +190,7 @@ func (st *state) tryArray(T board.Square, tm *man, takers board.Side, a *array, 
 			return out
 		}
 		sq := board.At(f, r)
-		if sq == T {
+		if sq == target {
 			continue
 		}
 		m := st.at(sq)
@@ -223,8 +223,8 @@ func (st *state) tryArray(T board.Square, tm *man, takers board.Side, a *array, 
 				return out
 			}
 			v[nm] = tv
-			if prop, holds := inProportion(v[:nm+1]); holds && a.inOrder(T, v[:nm+1]) {
-				in := inst{rel: Progression, layer: tlays[ti], n: uint8(nm), target: T, tval: tv, prop: prop, shape: a.form}
+			if prop, holds := inProportion(v[:nm+1]); holds && a.inOrder(target, v[:nm+1]) {
+				in := inst{rel: Progression, layer: tlays[ti], n: uint8(nm), target: target, tval: tv, prop: prop, shape: a.form}
 				for j := 0; j < nm; j++ {
 					in.by[j] = ms[j].sq
 					in.vals[j] = v[j]
@@ -254,17 +254,17 @@ func (st *state) tryArray(T board.Square, tm *man, takers board.Side, a *array, 
 }
 
 // inOrder applies the triumph's order to the values (vals: the takers' in
-// the array's order without T, then T's): along a line they run up or down
+// the array's order without target, then target's): along a line they run up or down
 // (the middle man of three holds the middle term), the corner of an angle
 // holds the middle term; a square's corners may hold them in any order.
-func (a *array) inOrder(T board.Square, vals []int64) bool {
+func (a *array) inOrder(target board.Square, vals []int64) bool {
 	if a.form == formSquare {
 		return true
 	}
 	var seq [4]int64
 	j := 0
 	for i := 0; i < a.n; i++ {
-		if board.At(a.men[i][0], a.men[i][1]) == T {
+		if board.At(a.men[i][0], a.men[i][1]) == target {
 			seq[i] = vals[len(vals)-1]
 			continue
 		}

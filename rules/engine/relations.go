@@ -47,7 +47,7 @@ type contact struct {
 	id    uint8
 	reach bool
 	erupt int8 // eruption distance as the rule set counts it; 0: none
-	// focus: on a line of T the move judged changed (see evalFocused);
+	// focus: on a line of target the move judged changed (see evalFocused);
 	// a contact without it acts only as a partner of one with it.
 	focus bool
 }
@@ -92,30 +92,30 @@ func partOf(m *man, layer int8) Part {
 	return PartLayer
 }
 
-// gather walks the eight lines out of T and lists the takers' men that
-// reach T or stand for an eruption, and T's ring of neighbours.
-func (st *state) gather(T board.Square, takers board.Side, focus uint8, cs *[maxContacts]contact) (n int, ring [nDirs]uint8) {
+// gather walks the eight lines out of target and lists the takers' men that
+// reach target or stand for an eruption, and target's ring of neighbours.
+func (st *state) gather(target board.Square, takers board.Side, focus uint8, cs *[maxContacts]contact) (n int, ring [nDirs]uint8) {
 	if !st.jump && !st.pass {
 		if !st.ringless {
-			ring = st.ringOf(T)
+			ring = st.ringOf(target)
 		}
 		if focus != allDirs {
-			return st.gatherFocused(T, takers, focus, cs), ring
+			return st.gatherFocused(target, takers, focus, cs), ring
 		}
-		// Only the first man on each line can reach T or erupt onto it: on
+		// Only the first man on each line can reach target or erupt onto it: on
 		// a line without a taker's man there is none to look for.
-		rays := &st.g.rayLen[T]
-		dirs := raysHolding(&st.lookRays()[T], st.menOf(takers))
+		rays := &st.g.rayLen[target]
+		dirs := raysHolding(&st.lookRays()[target], st.menOf(takers))
 		st.lookDirs = dirs
 		for ; dirs != 0; dirs &= dirs - 1 {
 			d := bits.TrailingZeros8(dirs)
-			x, k := st.nearestOn(rays, T, d, st.lookLim)
+			x, k := st.nearestOn(rays, target, d, st.lookLim)
 			if x < 0 || st.side[x] != takers {
 				continue
 			}
 			id := st.occ[x]
 			if st.recordBlock {
-				st.addBlock(T, x, d, k)
+				st.addBlock(target, x, d, k)
 			}
 			a := &st.men[id-1]
 			reach := a.moves.has(opp(d), k)
@@ -125,8 +125,8 @@ func (st *state) gather(T board.Square, takers board.Side, focus uint8, cs *[max
 			if f := int64(k) + st.eruptAdd; f >= 2 {
 				e = int8(f)
 			}
-			if !reach && (e == 0 || st.noEruption(a, T, int64(e))) {
-				continue // most men on T's lines neither reach nor erupt
+			if !reach && (e == 0 || st.noEruption(a, target, int64(e))) {
+				continue // most men on target's lines neither reach nor erupt
 			}
 			if n < maxContacts {
 				cs[n] = contact{sq: board.Square(x), id: id, reach: reach, erupt: e, focus: true} // every line in focus here
@@ -135,25 +135,25 @@ func (st *state) gather(T board.Square, takers board.Side, focus uint8, cs *[max
 		}
 		return n, ring
 	}
-	return st.gatherWalk(T, takers, cs)
+	return st.gatherWalk(target, takers, cs)
 }
 
 // gatherWalk is gather under +jump and +pass, where men pass others: each
 // line is walked past the first man (four squares at least, farther while
 // +jump's eruption may still reach over the takers' own men).
-func (st *state) gatherWalk(T board.Square, takers board.Side, cs *[maxContacts]contact) (n int, ring [nDirs]uint8) {
+func (st *state) gatherWalk(target board.Square, takers board.Side, cs *[maxContacts]contact) (n int, ring [nDirs]uint8) {
 	erupt := st.rels.has(Eruption)
 	inclusive := st.spec.eruption == distInclusive
 	for d := 0; d < nDirs; d++ {
-		L := int(st.g.rayLen[T][d])
-		if L == 0 {
+		span := int(st.g.rayLen[target][d])
+		if span == 0 {
 			ring[d] = edgeNb
 			continue
 		}
-		back := opp(d) // the direction a man on this line moves to reach T
-		s := int(T)
+		back := opp(d) // the direction a man on this line moves to reach target
+		s := int(target)
 		occupied, other := 0, 0
-		for k := 1; k <= L; k++ {
+		for k := 1; k <= span; k++ {
 			s += dirStep[d]
 			id := st.occ[s]
 			if id == 0 {
@@ -191,18 +191,18 @@ func (st *state) gatherWalk(T board.Square, takers board.Side, cs *[maxContacts]
 	return n, ring
 }
 
-// gatherFocused is gather's fast path after a move that changed only T's
+// gatherFocused is gather's fast path after a move that changed only target's
 // lines in the directions focus: those are walked, and on the others the
 // men are as the before pass found them and count only as partners by
-// reach (see evalFocused), so its reachers of T stand for them (at most
+// reach (see evalFocused), so its reachers of target stand for them (at most
 // one a line here: never unknownReach). Both lists are in the order of
 // the lines, and so is their merge (gather's order).
-func (st *state) gatherFocused(T board.Square, takers board.Side, focus uint8, cs *[maxContacts]contact) int {
+func (st *state) gatherFocused(target board.Square, takers board.Side, focus uint8, cs *[maxContacts]contact) int {
 	n := 0
-	rays := &st.g.rayLen[T]
+	rays := &st.g.rayLen[target]
 	for dirs := focus; dirs != 0; dirs &= dirs - 1 {
 		d := bits.TrailingZeros8(dirs)
-		x, k := st.nearestOn(rays, T, d, st.lookLim)
+		x, k := st.nearestOn(rays, target, d, st.lookLim)
 		if x < 0 || st.side[x] != takers {
 			continue
 		}
@@ -213,20 +213,20 @@ func (st *state) gatherFocused(T board.Square, takers board.Side, focus uint8, c
 		if f := int64(k) + st.eruptAdd; f >= 2 {
 			e = int8(f)
 		}
-		if !reach && (e == 0 || st.noEruption(a, T, int64(e))) {
+		if !reach && (e == 0 || st.noEruption(a, target, int64(e))) {
 			continue
 		}
 		cs[n] = contact{sq: board.Square(x), id: id, reach: reach, erupt: e, focus: true}
 		n++
 	}
-	tw := &st.g.toward[T]
+	tw := &st.g.toward[target]
 	// The walked contacts (one a line) set aside at the end, merged back.
 	w := cs[maxContacts-nDirs:]
 	for i := range cs[:n] {
 		w[i] = cs[i]
 	}
 	k, i := 0, 0
-	for _, r := range st.reachers[T][:st.nReach[T]] {
+	for _, r := range st.reachers[target][:st.nReach[target]] {
 		dr := tw[r&(board.MaxSquares-1)]
 		if dr&focus != 0 {
 			continue // its line walked
@@ -246,9 +246,9 @@ func (st *state) gatherFocused(T board.Square, takers board.Side, focus uint8, c
 }
 
 // noEruption reports whether a, a single man, cannot take the single man
-// on T by eruption with the factor d (false when either has more values).
-func (st *state) noEruption(a *man, T board.Square, d int64) bool {
-	id := st.occ[T]
+// on target by eruption with the factor d (false when either has more values).
+func (st *state) noEruption(a *man, target board.Square, d int64) bool {
+	id := st.occ[target]
 	if id == 0 || a.a1-a.a0 != 1 {
 		return false
 	}
@@ -256,26 +256,26 @@ func (st *state) noEruption(a *man, T board.Square, d int64) bool {
 	return tm.nv-tm.t0 == 1 && !st.erupts(a.vals[a.a0], tm.vals[tm.t0], d)
 }
 
-// ringOf returns T's ring of neighbours, by direction: 0 empty, edgeNb
+// ringOf returns target's ring of neighbours, by direction: 0 empty, edgeNb
 // off the board, else 1 + index into men.
-func (st *state) ringOf(T board.Square) (ring [nDirs]uint8) {
+func (st *state) ringOf(target board.Square) (ring [nDirs]uint8) {
 	for d := 0; d < nDirs; d++ {
-		if st.g.rayLen[T][d] == 0 {
+		if st.g.rayLen[target][d] == 0 {
 			ring[d] = edgeNb
 		} else {
-			ring[d] = st.occ[int(T)+dirStep[d]]
+			ring[d] = st.occ[int(target)+dirStep[d]]
 		}
 	}
 	return ring
 }
 
 // evalTarget appends every relation instance in which men of the takers'
-// side take the man on T (T's army is the other side).
-func (st *state) evalTarget(T board.Square, takers board.Side, fl evalFlags, out []inst) []inst {
-	return st.evalFocused(T, takers, fl, allDirs, out)
+// side take the man on target (target's army is the other side).
+func (st *state) evalTarget(target board.Square, takers board.Side, fl evalFlags, out []inst) []inst {
+	return st.evalFocused(target, takers, fl, allDirs, out)
 }
 
-// evalFocused is evalTarget after a move that changed only T's lines in
+// evalFocused is evalTarget after a move that changed only target's lines in
 // the directions focus (those through the squares the mover left and
 // reached): on any other line the first man, its distance, its reach and
 // its eruption are as they were, so a relation of one man, or of two, in
@@ -283,8 +283,8 @@ func (st *state) evalTarget(T board.Square, takers board.Side, fl evalFlags, out
 // out. Sieges and relations of neighbours (lying weight, fulke1's arrays)
 // are judged whole. Under +jump and +pass, where men pass others, every
 // line is in focus.
-func (st *state) evalFocused(T board.Square, takers board.Side, fl evalFlags, focus uint8, out []inst) []inst {
-	tm := st.at(T)
+func (st *state) evalFocused(target board.Square, takers board.Side, fl evalFlags, focus uint8, out []inst) []inst {
+	tm := st.at(target)
 	if tm == nil || tm.side == takers {
 		return out
 	}
@@ -296,25 +296,25 @@ func (st *state) evalFocused(T board.Square, takers board.Side, fl evalFlags, fo
 	var nc int
 	var ring [nDirs]uint8
 	if fl&evSiegeOnly == 0 || st.spec.siege == siegeNeighbours {
-		nc, ring = st.gather(T, takers, focus, cs)
+		nc, ring = st.gather(target, takers, focus, cs)
 		if fl&evRecordReach != 0 {
-			st.recordReach(T, cs[:nc])
+			st.recordReach(target, cs[:nc])
 		}
 	}
 	rels := st.rels
 	if fl&evSiegeOnly == 0 {
 		if nc != 0 { // most targets have no contact: spare the call
-			out = st.byContacts(T, tm, cs[:nc], out)
+			out = st.byContacts(target, tm, cs[:nc], out)
 		}
 		if st.addMode != addByReach && rels.has(Addition) {
-			out = st.lyingWeight(T, tm, takers, ring, out)
+			out = st.lyingWeight(target, tm, takers, ring, out)
 		}
 		if rels.has(Progression) && st.rules.Set == board.Fulke1 {
-			out = st.proportionByArray(T, tm, takers, out)
+			out = st.proportionByArray(target, tm, takers, out)
 		}
 	}
-	if rels.has(Siege) && fl&evNoSiege == 0 && (fl&evClassify == 0 || !st.twoOpen(T, tm)) {
-		out = st.siege(T, tm, takers, ring, fl, out)
+	if rels.has(Siege) && fl&evNoSiege == 0 && (fl&evClassify == 0 || !st.twoOpen(target, tm)) {
+		out = st.siege(target, tm, takers, ring, fl, out)
 	}
 	if st.prisoners && len(out) > start {
 		out = st.dropPrisoners(out, start)
@@ -351,11 +351,11 @@ func (st *state) prisonerAmong(in *inst) bool {
 	return false
 }
 
-// byContacts appends the relations in which the takers' men that reach T
+// byContacts appends the relations in which the takers' men that reach target
 // or stand for an eruption onto it take it (cs: gather's contacts): one
 // man's (equality, cossic signs, eruption) and two men's by reach (pairs).
 // Most targets have none, and evalFocused spares them the call.
-func (st *state) byContacts(T board.Square, tm *man, cs []contact, out []inst) []inst {
+func (st *state) byContacts(target board.Square, tm *man, cs []contact, out []inst) []inst {
 	rels := st.rels
 	tvals, tlays := tm.vals[tm.t0:tm.nv], tm.lay[tm.t0:tm.nv]
 	single := tm.single && st.restrictSq == board.NoSquare
@@ -369,16 +369,16 @@ func (st *state) byContacts(T board.Square, tm *man, cs []contact, out []inst) [
 			// Two single men, most of the board: one value each.
 			av, tv := a.vals[0], tm.vals[0]
 			if c.reach && av == tv && rels.has(Equality) {
-				out = append(out, inst{rel: Equality, layer: -1, n: 1, target: T, by: [8]board.Square{c.sq},
+				out = append(out, inst{rel: Equality, layer: -1, n: 1, target: target, by: [8]board.Square{c.sq},
 					vals: [3]int64{av}, parts: [3]Part{PartMan}, tval: tv})
 			}
 			if c.reach && a.marks != 0 && tm.marks != 0 && rels.has(Cossic) && cossicHolds(a, tm, av, tv) {
 				p, rootFirst := arith.Cossic(av, tv)
-				out = append(out, inst{rel: Cossic, layer: -1, n: 1, target: T, by: [8]board.Square{c.sq},
+				out = append(out, inst{rel: Cossic, layer: -1, n: 1, target: target, by: [8]board.Square{c.sq},
 					vals: [3]int64{av}, tval: tv, power: p, rootBy: rootFirst})
 			}
 			if c.erupt != 0 && st.erupts(av, tv, int64(c.erupt)) {
-				out = append(out, inst{rel: Eruption, layer: -1, n: 1, target: T, by: [8]board.Square{c.sq},
+				out = append(out, inst{rel: Eruption, layer: -1, n: 1, target: target, by: [8]board.Square{c.sq},
 					vals: [3]int64{av}, parts: [3]Part{PartMan}, tval: tv, dist: c.erupt})
 			}
 			continue
@@ -391,7 +391,7 @@ func (st *state) byContacts(T board.Square, tm *man, cs []contact, out []inst) [
 				}
 				for ai, av := range avals {
 					if av == tv {
-						out = append(out, inst{rel: Equality, layer: tlays[ti], n: 1, target: T, by: [8]board.Square{c.sq},
+						out = append(out, inst{rel: Equality, layer: tlays[ti], n: 1, target: target, by: [8]board.Square{c.sq},
 							vals: [3]int64{av}, parts: [3]Part{partOf(a, alays[ai])}, tval: tv})
 						break
 					}
@@ -402,7 +402,7 @@ func (st *state) byContacts(T board.Square, tm *man, cs []contact, out []inst) [
 			av, tv := avals[0], tvals[0]
 			if cossicHolds(a, tm, av, tv) {
 				p, rootFirst := arith.Cossic(av, tv)
-				out = append(out, inst{rel: Cossic, layer: -1, n: 1, target: T, by: [8]board.Square{c.sq},
+				out = append(out, inst{rel: Cossic, layer: -1, n: 1, target: target, by: [8]board.Square{c.sq},
 					vals: [3]int64{av}, tval: tv, power: p, rootBy: rootFirst})
 			}
 		}
@@ -414,7 +414,7 @@ func (st *state) byContacts(T board.Square, tm *man, cs []contact, out []inst) [
 				}
 				for ai, av := range avals {
 					if st.erupts(av, tv, d) {
-						out = append(out, inst{rel: Eruption, layer: tlays[ti], n: 1, target: T, by: [8]board.Square{c.sq},
+						out = append(out, inst{rel: Eruption, layer: tlays[ti], n: 1, target: target, by: [8]board.Square{c.sq},
 							vals: [3]int64{av}, parts: [3]Part{partOf(a, alays[ai])}, tval: tv, dist: c.erupt})
 						break
 					}
@@ -423,7 +423,7 @@ func (st *state) byContacts(T board.Square, tm *man, cs []contact, out []inst) [
 		}
 	}
 	if st.addMode == addByReach {
-		out = st.pairs(T, tm, cs, out)
+		out = st.pairs(target, tm, cs, out)
 	}
 	return out
 }
@@ -443,22 +443,22 @@ func cossicHolds(a, t *man, av, tv int64) bool {
 	return root&(1<<arith.Root) != 0 && power&(1<<p) != 0
 }
 
-// recordReach keeps the squares of the contacts that reach T (at most
+// recordReach keeps the squares of the contacts that reach target (at most
 // one a line without +jump or +pass; more mark the list as unknown).
-func (st *state) recordReach(T board.Square, cs []contact) {
+func (st *state) recordReach(target board.Square, cs []contact) {
 	n := 0
 	for i := range cs {
 		if !cs[i].reach {
 			continue
 		}
-		if n == len(st.reachers[T]) {
-			st.nReach[T] = unknownReach
+		if n == len(st.reachers[target]) {
+			st.nReach[target] = unknownReach
 			return
 		}
-		st.reachers[T][n] = cs[i].sq
+		st.reachers[target][n] = cs[i].sq
 		n++
 	}
-	st.nReach[T] = uint8(n)
+	st.nReach[target] = uint8(n)
 }
 
 // sortByLayer orders one target's instances by the part they take (whole
@@ -474,10 +474,10 @@ func sortByLayer(xs []inst) {
 // pairRels are the relations of two takers that both reach the target.
 var pairRels = [...]Relation{Addition, Subtraction, Multiplication, Division, Progression}
 
-// pairs finds the two-man relations among the men that reach T, pair by
-// pair of them: two single men against a single man on T by singlePair,
+// pairs finds the two-man relations among the men that reach target, pair by
+// pair of them: two single men against a single man on target by singlePair,
 // any other pair by pairsOf.
-func (st *state) pairs(T board.Square, tm *man, cs []contact, out []inst) []inst {
+func (st *state) pairs(target board.Square, tm *man, cs []contact, out []inst) []inst {
 	ops := st.pairOps // by reach: fulke1's progression (by array) is not among them
 	if ops == 0 || len(cs) < 2 {
 		return out
@@ -493,20 +493,20 @@ func (st *state) pairs(T board.Square, tm *man, cs []contact, out []inst) []inst
 				continue // both unchanged: the pair held before, or not (see evalFocused)
 			}
 			if b := &st.men[cs[j].id-1]; single && a.single && b.single {
-				out = st.singlePair(T, tm.vals[0], a, b, out)
+				out = st.singlePair(target, tm.vals[0], a, b, out)
 			} else {
-				out = st.pairsOf(T, tm, a, b, out)
+				out = st.pairsOf(target, tm, a, b, out)
 			}
 		}
 	}
 	return out
 }
 
-// pairsOf appends the relations in which a and b, both reaching T, take it
+// pairsOf appends the relations in which a and b, both reaching target, take it
 // together: each pair of their values is worked once (sum, difference,
-// product, quotient) and matched against every value T may be taken at,
-// the instances in the order of pairRels, then of T's values.
-func (st *state) pairsOf(T board.Square, tm *man, a, b *man, out []inst) []inst {
+// product, quotient) and matched against every value target may be taken at,
+// the instances in the order of pairRels, then of target's values.
+func (st *state) pairsOf(target board.Square, tm *man, a, b *man, out []inst) []inst {
 	ops := st.pairOps
 	tvals, tlays := tm.vals[tm.t0:tm.nv], tm.lay[tm.t0:tm.nv]
 	add, sub, mul, div, prog := ops&opAdd != 0, ops&opSub != 0, ops&opMul != 0, ops&opDiv != 0, ops&opProg != 0
@@ -516,7 +516,7 @@ func (st *state) pairsOf(T board.Square, tm *man, a, b *man, out []inst) []inst 
 		return out // the common case: two single men that take nothing
 	}
 	// match[r][t] is 1 + the index pair (ai*maxVals+bi) of the first
-	// values of a and b that take T's value t by pairRels[r].
+	// values of a and b that take target's value t by pairRels[r].
 	var match [len(pairRels)][maxVals]int16
 	var props [maxVals]arith.Proportion
 	any := false
@@ -563,34 +563,34 @@ func (st *state) pairsOf(T board.Square, tm *man, a, b *man, out []inst) []inst 
 			if rel == Progression {
 				prop = props[ti]
 			}
-			out = append(out, pairInst(rel, T, tlays[ti], tvals[ti], a, alays[ai], avals[ai], b, blays[bi], bvals[bi], prop))
+			out = append(out, pairInst(rel, target, tlays[ti], tvals[ti], a, alays[ai], avals[ai], b, blays[bi], bvals[bi], prop))
 		}
 	}
 	return out
 }
 
 // singlePair is pairsOf for two single men a and b against a single man
-// of value tv on T: one sum, difference, product and quotient, the
+// of value tv on target: one sum, difference, product and quotient, the
 // instances in the same order.
-func (st *state) singlePair(T board.Square, tv int64, a, b *man, out []inst) []inst {
+func (st *state) singlePair(target board.Square, tv int64, a, b *man, out []inst) []inst {
 	ops := st.pairOps
 	av, bv := a.vals[0], b.vals[0]
 	big, small := max(av, bv), min(av, bv)
 	if ops&opAdd != 0 && av+bv == tv {
-		out = append(out, pairInst(Addition, T, -1, tv, a, -1, av, b, -1, bv, 0))
+		out = append(out, pairInst(Addition, target, -1, tv, a, -1, av, b, -1, bv, 0))
 	}
 	if ops&opSub != 0 && big-small == tv {
-		out = append(out, pairInst(Subtraction, T, -1, tv, a, -1, av, b, -1, bv, 0))
+		out = append(out, pairInst(Subtraction, target, -1, tv, a, -1, av, b, -1, bv, 0))
 	}
 	if ops&opMul != 0 && av*bv == tv {
-		out = append(out, pairInst(Multiplication, T, -1, tv, a, -1, av, b, -1, bv, 0))
+		out = append(out, pairInst(Multiplication, target, -1, tv, a, -1, av, b, -1, bv, 0))
 	}
 	if ops&opDiv != 0 && big == small*tv {
-		out = append(out, pairInst(Division, T, -1, tv, a, -1, av, b, -1, bv, 0))
+		out = append(out, pairInst(Division, target, -1, tv, a, -1, av, b, -1, bv, 0))
 	}
 	if ops&opProg != 0 {
 		if ok, p := pairHolds(Progression, av, bv, tv); ok {
-			out = append(out, pairInst(Progression, T, -1, tv, a, -1, av, b, -1, bv, p))
+			out = append(out, pairInst(Progression, target, -1, tv, a, -1, av, b, -1, bv, p))
 		}
 	}
 	return out
@@ -662,11 +662,11 @@ func pairTakesAny(ops uint8, av, bv int64, tvals []int64) bool {
 
 // pairInst makes a two-taker instance, the takers in reading order (by
 // file, then rank) so that explanations read across the board.
-func pairInst(rel Relation, T board.Square, tlay int8, tv int64, a *man, alay int8, av int64, b *man, blay int8, bv int64, prop arith.Proportion) inst {
+func pairInst(rel Relation, target board.Square, tlay int8, tv int64, a *man, alay int8, av int64, b *man, blay int8, bv int64, prop arith.Proportion) inst {
 	if readingLess(b.sq, a.sq) {
 		a, b, alay, blay, av, bv = b, a, blay, alay, bv, av
 	}
-	return inst{rel: rel, layer: tlay, n: 2, target: T, by: [8]board.Square{a.sq, b.sq}, vals: [3]int64{av, bv},
+	return inst{rel: rel, layer: tlay, n: 2, target: target, by: [8]board.Square{a.sq, b.sq}, vals: [3]int64{av, bv},
 		parts: [3]Part{partOf(a, alay), partOf(b, blay)}, tval: tv, prop: prop}
 }
 
@@ -692,18 +692,18 @@ func pairHolds(rel Relation, a, b, t int64) (bool, arith.Proportion) {
 	return false, 0
 }
 
-// lyingWeight finds addition by two men standing on T's neighbouring
+// lyingWeight finds addition by two men standing on target's neighbouring
 // squares: on opposite sides of one line (nemec's deceit), or any two of
 // the eight (fulke3's lying weight, "the .2. numbers that are to be added,
 // stande in the next spaces to the aduersarie"; fulke2+next, where
 // subtraction takes the same way).
-func (st *state) lyingWeight(T board.Square, tm *man, takers board.Side, ring [nDirs]uint8, out []inst) []inst {
-	// The takers' men among T's eight neighbours, by direction.
+func (st *state) lyingWeight(target board.Square, tm *man, takers board.Side, ring [nDirs]uint8, out []inst) []inst {
+	// The takers' men among target's eight neighbours, by direction.
 	var nb [nDirs]*man
 	var dirs [nDirs]int8
 	k := 0
 	for d := 0; d < nDirs; d++ {
-		if x := ring[d]; x != 0 && x != edgeNb && st.side[int(T)+dirStep[d]] == takers {
+		if x := ring[d]; x != 0 && x != edgeNb && st.side[int(target)+dirStep[d]] == takers {
 			nb[k], dirs[k] = &st.men[x-1], int8(d)
 			k++
 		}
@@ -730,7 +730,7 @@ func (st *state) lyingWeight(T board.Square, tm *man, takers board.Side, ring [n
 					for ai, av := range avals {
 						for bi, bv := range bvals {
 							if rel == Addition && av+bv == tv || rel == Subtraction && (av-bv == tv || bv-av == tv) {
-								in := pairInst(rel, T, tlays[ti], tv, a, alays[ai], av, b, blays[bi], bv, 0)
+								in := pairInst(rel, target, tlays[ti], tv, a, alays[ai], av, b, blays[bi], bv, 0)
 								in.lying = true
 								out = append(out, in)
 								break found
@@ -744,33 +744,33 @@ func (st *state) lyingWeight(T board.Square, tm *man, takers board.Side, ring [n
 	return out
 }
 
-// siege appends the siege of T when it holds under the rule set.
-func (st *state) siege(T board.Square, tm *man, takers board.Side, ring [nDirs]uint8, fl evalFlags, out []inst) []inst {
+// siege appends the siege of target when it holds under the rule set.
+func (st *state) siege(target board.Square, tm *man, takers board.Side, ring [nDirs]uint8, fl evalFlags, out []inst) []inst {
 	if st.spec.siege == siegeNeighbours {
-		return st.ringSiege(T, tm, takers, ring, out)
+		return st.ringSiege(target, tm, takers, ring, out)
 	}
 	whole := tm.vals[0] // the man's value, a pyramid's sum (fillMan)
-	in := inst{rel: Siege, layer: -1, target: T, tval: whole}
+	in := inst{rel: Siege, layer: -1, target: target, tval: whole}
 	var edges int
 	var ok, sorted bool
 	switch {
 	case fl&evClassify != 0:
-		edges, ok = st.classify(T, tm, takers, &in)
-	case st.preValid[T>>6]&(1<<(T&63)) != 0 && st.moveF != board.NoSquare:
+		edges, ok = st.classify(target, tm, takers, &in)
+	case st.preValid[target>>6]&(1<<(target&63)) != 0 && st.moveF != board.NoSquare:
 		var known bool
-		if edges, ok, known = st.closedBy(T, tm, takers, &in); known {
+		if edges, ok, known = st.closedBy(target, tm, takers, &in); known {
 			sorted = true
 			break
 		}
 		fallthrough
 	default:
-		edges, ok = st.hemmed(T, tm, takers, &in)
+		edges, ok = st.hemmed(target, tm, takers, &in)
 	}
 	if !ok {
 		return out
 	}
 	if fl&evRecordHemmed != 0 {
-		h := hemmedMan{sq: T, zone: st.g.lines[T]}
+		h := hemmedMan{sq: target, zone: st.g.lines[target]}
 		for _, b := range in.by[:in.n] {
 			h.zone[0] |= st.g.lines[b][0]
 			h.zone[1] |= st.g.lines[b][1]
@@ -792,17 +792,17 @@ func (st *state) siege(T board.Square, tm *man, takers board.Side, ring [nDirs]u
 		}
 	}
 	if st.spec.siege == siegeBlockade {
-		// Parlett: T could not take any of its blockaders.
+		// Parlett: target could not take any of its blockaders.
 		fast := !st.jump && !st.pass
 		for i := 0; i < int(in.n); i++ {
-			// A blockader is the first man on its line from T: T takes
-			// it with others only if it reaches it (stands at T's
+			// A blockader is the first man on its line from target: target takes
+			// it with others only if it reaches it (stands at target's
 			// draught there) or may take it by eruption.
-			B, at := in.by[i], st.closerAt[i]
-			if fast && at>>4 != 0 && !st.eruptOK(tm, st.at(B), int(at&15)) {
+			blocker, at := in.by[i], st.closerAt[i]
+			if fast && at>>4 != 0 && !st.eruptOK(tm, st.at(blocker), int(at&15)) {
 				continue
 			}
-			if st.takesBlockader(tm.side, T, B) {
+			if st.takesBlockader(tm.side, target, blocker) {
 				return out
 			}
 		}
@@ -813,9 +813,9 @@ func (st *state) siege(T board.Square, tm *man, takers board.Side, ring [nDirs]u
 	return append(out, in)
 }
 
-// ringSiege appends the sieges of T by its ring (nemec, fulke3): all four
+// ringSiege appends the sieges of target by its ring (nemec, fulke3): all four
 // orthogonal or all four diagonal neighbours enemies, never mixed.
-func (st *state) ringSiege(T board.Square, tm *man, takers board.Side, ring [nDirs]uint8, out []inst) []inst {
+func (st *state) ringSiege(target board.Square, tm *man, takers board.Side, ring [nDirs]uint8, out []inst) []inst {
 	whole := tm.vals[0] // the man's value, a pyramid's sum (fillMan)
 	for first := 0; first < 2; first++ {
 		// Test the ring first (the common case: no siege), then build
@@ -830,7 +830,7 @@ func (st *state) ringSiege(T board.Square, tm *man, takers board.Side, ring [nDi
 			case id == edgeNb:
 				edge = true
 				ok = edgeCloses
-			case id == 0 || st.side[int(T)+dirStep[d]] != takers:
+			case id == 0 || st.side[int(target)+dirStep[d]] != takers:
 				ok = false
 			default:
 				n++
@@ -839,7 +839,7 @@ func (st *state) ringSiege(T board.Square, tm *man, takers board.Side, ring [nDi
 		if !ok || n == 0 {
 			continue
 		}
-		in := inst{rel: Siege, layer: -1, target: T, tval: whole, diag: first == 1, edge: edge}
+		in := inst{rel: Siege, layer: -1, target: target, tval: whole, diag: first == 1, edge: edge}
 		for d := first; d < nDirs; d += 2 {
 			if id := ring[d]; id != edgeNb {
 				in.by[in.n] = st.men[id-1].sq
@@ -864,17 +864,17 @@ type preSiege struct {
 	open, free uint8
 }
 
-// closedBy judges the siege of T after the move state.moveF→moveT from
-// what classify found of T's draughts, one of them open, without walking
-// them again: T is besieged only when the mover closes that one, on one of
+// closedBy judges the siege of target after the move state.moveF→moveT from
+// what classify found of target's draughts, one of them open, without walking
+// them again: target is besieged only when the mover closes that one, on one of
 // its free squares. The closers are those found then and the mover; when
 // the mover was one of them, its line is looked along again for the man
 // its leaving uncovers. known is false when hemmed must judge: the edge
 // closes the draught a closer left.
-func (st *state) closedBy(T board.Square, tm *man, takers board.Side, in *inst) (edges int, ok, known bool) {
-	p := &st.pre[T]
+func (st *state) closedBy(target board.Square, tm *man, takers board.Side, in *inst) (edges int, ok, known bool) {
+	p := &st.pre[target]
 	f, t := st.moveF, st.moveT
-	if st.g.toward[T][t] != 1<<p.open || steps(T, t) > int(p.free) {
+	if st.g.toward[target][t] != 1<<p.open || steps(target, t) > int(p.free) {
 		return 0, false, true // the open draught stays open
 	}
 	// The closers found then, in reading order (one draught was open: at
@@ -886,14 +886,14 @@ func (st *state) closedBy(T board.Square, tm *man, takers board.Side, in *inst) 
 		}
 		// The mover was a closer: the man its leaving uncovers closes its
 		// draught in its place, or none does.
-		rays := &st.g.rayLen[T]
-		d := bits.TrailingZeros8(st.g.toward[T][f])
+		rays := &st.g.rayLen[target]
+		d := bits.TrailingZeros8(st.g.toward[target][f])
 		shortest := bits.TrailingZeros8(tm.moves.dist[d])
-		x, _ := st.nearestOn(rays, T, d, shortest)
+		x, _ := st.nearestOn(rays, target, d, shortest)
 		switch {
 		case x >= 0 && st.side[x] == takers:
 		case x >= 0 || shortest <= int(rays[d]):
-			return 0, false, true // closed by T's own man, or open
+			return 0, false, true // closed by target's own man, or open
 		default:
 			in.by, in.n = [8]board.Square{}, 0
 			return 0, false, false
@@ -920,15 +920,15 @@ func (in *inst) insertBy(sq board.Square) {
 	in.n++
 }
 
-// takesBlockader reports whether the man on T, of side s, is a taker of
-// the man on B by some relation but siege.
-func (st *state) takesBlockader(s board.Side, T, B board.Square) bool {
-	// Cached unless the move made shares a line with B.
-	keep := st.moveF == board.NoSquare || !onLine(B, st.moveF) && !onLine(B, st.moveT)
-	if keep && st.blockReady[B>>6]&(1<<(B&63)) != 0 && st.blockSide[B] == s {
-		return st.blockTakers[B][T>>6]&(1<<(T&63)) != 0
+// takesBlockader reports whether the man on target, of side s, is a taker of
+// the man on blocker by some relation but siege.
+func (st *state) takesBlockader(s board.Side, target, blocker board.Square) bool {
+	// Cached unless the move made shares a line with blocker.
+	keep := st.moveF == board.NoSquare || !onLine(blocker, st.moveF) && !onLine(blocker, st.moveT)
+	if keep && st.blockReady[blocker>>6]&(1<<(blocker&63)) != 0 && st.blockSide[blocker] == s {
+		return st.blockTakers[blocker][target>>6]&(1<<(target&63)) != 0
 	}
-	st.scratch = st.evalTarget(B, s, evNoSiege, st.scratch[:0])
+	st.scratch = st.evalTarget(blocker, s, evNoSiege, st.scratch[:0])
 	var takers [2]uint64
 	for _, x := range st.scratch {
 		for _, sq := range x.by[:x.n] {
@@ -936,10 +936,10 @@ func (st *state) takesBlockader(s board.Side, T, B board.Square) bool {
 		}
 	}
 	if keep {
-		st.blockTakers[B], st.blockSide[B] = takers, s
-		st.blockReady[B>>6] |= 1 << (B & 63)
+		st.blockTakers[blocker], st.blockSide[blocker] = takers, s
+		st.blockReady[blocker>>6] |= 1 << (blocker & 63)
 	}
-	return takers[T>>6]&(1<<(T&63)) != 0
+	return takers[target>>6]&(1<<(target&63)) != 0
 }
 
 // sortBy puts the takers in reading order: by file, then rank.
@@ -963,17 +963,17 @@ func readingLess(a, b board.Square) bool {
 	return a < b
 }
 
-// hemmed reports whether every ordinary draught of T is closed, and closed
+// hemmed reports whether every ordinary draught of target is closed, and closed
 // only by the takers' men or the board's edge; it fills the closers and
 // counts the directions the edge closes.
-func (st *state) hemmed(T board.Square, tm *man, takers board.Side, in *inst) (edges int, ok bool) {
+func (st *state) hemmed(target board.Square, tm *man, takers board.Side, in *inst) (edges int, ok bool) {
 	if !st.jump && !st.pass {
 		// No man passes another: on each line the first man (or the edge)
 		// closes every draught at least as long as its distance, and a
 		// shorter draught is open. Under parlett each closer's distance,
-		// and whether it stands at T's draught, go to closerAt.
+		// and whether it stands at target's draught, go to closerAt.
 		any := false
-		rays := &st.g.rayLen[T]
+		rays := &st.g.rayLen[target]
 		for d := 0; d < nDirs; d++ {
 			mask := tm.moves.dist[d]
 			if mask == 0 {
@@ -981,7 +981,7 @@ func (st *state) hemmed(T board.Square, tm *man, takers board.Side, in *inst) (e
 			}
 			any = true
 			shortest := bits.TrailingZeros8(mask)
-			x, k := st.nearestOn(rays, T, d, shortest) // a man beyond leaves it open
+			x, k := st.nearestOn(rays, target, d, shortest) // a man beyond leaves it open
 			if x < 0 {
 				if shortest <= int(rays[d]) {
 					return 0, false // an open draught
@@ -991,11 +991,11 @@ func (st *state) hemmed(T board.Square, tm *man, takers board.Side, in *inst) (e
 				continue
 			}
 			if k > shortest || st.side[x] != takers {
-				return 0, false // open, or closed by one of T's own men
+				return 0, false // open, or closed by one of target's own men
 			}
 			in.by[in.n] = board.Square(x)
 			if st.spec.siege == siegeBlockade {
-				// Steps k and, when T reaches x, steps - shortest = 0
+				// Steps k and, when target reaches x, steps - shortest = 0
 				// above them.
 				st.closerAt[in.n] = uint8(k | (shortest-k)<<4)
 			}
@@ -1003,12 +1003,12 @@ func (st *state) hemmed(T board.Square, tm *man, takers board.Side, in *inst) (e
 		}
 		return edges, any
 	}
-	return st.hemmedWalk(T, tm, takers, in)
+	return st.hemmedWalk(target, tm, takers, in)
 }
 
 // hemmedWalk is hemmed under +jump and +pass: every draught is walked
-// square by square, over the men T may pass.
-func (st *state) hemmedWalk(T board.Square, tm *man, takers board.Side, in *inst) (edges int, ok bool) {
+// square by square, over the men target may pass.
+func (st *state) hemmedWalk(target board.Square, tm *man, takers board.Side, in *inst) (edges int, ok bool) {
 	passAll := st.pass && (tm.shape == board.Triangle || tm.shape == board.SquareShape)
 	any := false
 	for d := 0; d < nDirs; d++ {
@@ -1017,16 +1017,16 @@ func (st *state) hemmedWalk(T board.Square, tm *man, takers board.Side, in *inst
 			continue
 		}
 		any = true
-		L := int(st.g.rayLen[T][d])
+		span := int(st.g.rayLen[target][d])
 		edgeHere := false
 		for k := 1; k <= 7; k++ {
 			if mask&(1<<k) == 0 {
 				continue
 			}
 			closer := -1
-			s := int(T)
+			s := int(target)
 			for j := 1; j <= k; j++ {
-				if j > L {
+				if j > span {
 					closer = -2 // the edge
 					break
 				}
@@ -1040,7 +1040,7 @@ func (st *state) hemmedWalk(T board.Square, tm *man, takers board.Side, in *inst
 					continue
 				}
 				if m.side != takers {
-					return 0, false // one of T's own men closes it: no siege
+					return 0, false // one of target's own men closes it: no siege
 				}
 				closer = s
 				break
@@ -1055,7 +1055,7 @@ func (st *state) hemmedWalk(T board.Square, tm *man, takers board.Side, in *inst
 				if !in.has(board.Square(closer)) {
 					if int(in.n) == len(in.by) {
 						// More than eight closers means some line has two,
-						// so a nearer draught there is closed by T's own
+						// so a nearer draught there is closed by target's own
 						// man (only own men are passed): no siege.
 						return 0, false
 					}
@@ -1073,11 +1073,11 @@ func (st *state) hemmedWalk(T board.Square, tm *man, takers board.Side, in *inst
 
 // twoOpen is classify's screen, run before siege is even set up: most men
 // have two draughts open on lines that hold no man of the takers (gather
-// has just found those lines for T: lookDirs, within the look, which
+// has just found those lines for target: lookDirs, within the look, which
 // reaches every draught), and no walk tells more.
-func (st *state) twoOpen(T board.Square, tm *man) bool {
+func (st *state) twoOpen(target board.Square, tm *man) bool {
 	if tm.table != 0 {
-		if open := st.tables[tm.table-1].t.onBoard[T] &^ st.lookDirs; bits.OnesCount8(open) >= 2 {
+		if open := st.tables[tm.table-1].t.onBoard[target] &^ st.lookDirs; bits.OnesCount8(open) >= 2 {
 			st.classOpen, st.classEdge = open, 0
 			return true
 		}
@@ -1086,14 +1086,14 @@ func (st *state) twoOpen(T board.Square, tm *man) bool {
 }
 
 // classify is hemmed's fast path (no man passes another) that also leaves
-// in classOpen and classEdge the directions of T's draughts that are open
-// (or closed by T's own men) and those the edge closes, as markClosable
+// in classOpen and classEdge the directions of target's draughts that are open
+// (or closed by target's own men) and those the edge closes, as markClosable
 // classifies them; it stops at the second open draught.
-func (st *state) classify(T board.Square, tm *man, takers board.Side, in *inst) (edges int, ok bool) {
+func (st *state) classify(target board.Square, tm *man, takers board.Side, in *inst) (edges int, ok bool) {
 	var open, edge uint8
 	free := 0
 	any := false
-	rays := &st.g.rayLen[T]
+	rays := &st.g.rayLen[target]
 	for d := 0; d < nDirs; d++ {
 		mask := tm.moves.dist[d]
 		if mask == 0 {
@@ -1101,7 +1101,7 @@ func (st *state) classify(T board.Square, tm *man, takers board.Side, in *inst) 
 		}
 		any = true
 		shortest := bits.TrailingZeros8(mask)
-		x, k := st.nearestOn(rays, T, d, shortest) // a man beyond leaves it open
+		x, k := st.nearestOn(rays, target, d, shortest) // a man beyond leaves it open
 		switch {
 		case x < 0 && shortest > int(rays[d]):
 			in.edge = true
@@ -1114,7 +1114,7 @@ func (st *state) classify(T board.Square, tm *man, takers board.Side, in *inst) 
 				return 0, false
 			}
 			open |= 1 << d
-			free = shortest // empty to the shortest draught, or to T's own man
+			free = shortest // empty to the shortest draught, or to target's own man
 			if x >= 0 {
 				free = k - 1
 			}
@@ -1129,12 +1129,12 @@ func (st *state) classify(T board.Square, tm *man, takers board.Side, in *inst) 
 	st.classOpen, st.classEdge = open, edge
 	if open != 0 && in.n != 0 {
 		// One draught open: a move may close it (closedBy).
-		p := &st.pre[T]
+		p := &st.pre[target]
 		p.by = in.by
 		p.n, p.edges, p.edge = in.n, uint8(edges), in.edge
 		p.open, p.free = uint8(bits.TrailingZeros8(open)), uint8(free)
 		sortSquares(p.by[:p.n])
-		st.preValid[T>>6] |= 1 << (T & 63)
+		st.preValid[target>>6] |= 1 << (target & 63)
 	}
 	return edges, any && open == 0
 }

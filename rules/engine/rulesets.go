@@ -83,9 +83,9 @@ const (
 type additionRule uint8
 
 const (
-	addByReach    additionRule = iota // both reach T (fulke1, fulke2, parlett)
-	addByOpposite                     // T's neighbours on opposite sides of one line (nemec deceit)
-	addByNext                         // any two of T's eight neighbours (fulke3 lying weight; fulke2+next, also subtraction)
+	addByReach    additionRule = iota // both reach target (fulke1, fulke2, parlett)
+	addByOpposite                     // target's neighbours on opposite sides of one line (nemec deceit)
+	addByNext                         // any two of target's eight neighbours (fulke3 lying weight; fulke2+next, also subtraction)
 )
 
 // siegeRule: what hems a man in (rules.md, siege row).

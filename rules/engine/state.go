@@ -99,10 +99,10 @@ type state struct {
 	// moveInsts has lifted off its square to look for a move's
 	// candidates (nil when none).
 	moved *man
-	// blockTakers caches, for a blockader on B, the squares of the men of
-	// side blockSide[B] that take it (siege aside) on the board before the
+	// blockTakers caches, for a blockader on square b, the squares of the men of
+	// side blockSide[b] that take it (siege aside) on the board before the
 	// move: what parlett's blockade asks of every hemmed man after every
-	// move. A move whose squares share no line with B changes none of it.
+	// move. A move whose squares share no line with b changes none of it.
 	blockTakers [board.MaxSquares][2]uint64
 	blockSide   [board.MaxSquares]board.Side
 	blockReady  [2]uint64
@@ -370,21 +370,21 @@ func (st *state) blockedAt(a, t board.Square) board.Square {
 	return board.NoSquare
 }
 
-// blockRec is a man of the takers' side first on a line of the target T,
+// blockRec is a man of the takers' side first on a line of the target target,
 // k squares from it in direction d: moving it off opens the line beyond.
 type blockRec struct {
-	T    board.Square
-	d, k uint8
-	next int16 // the next record of the same man, -1 for none
+	target board.Square
+	d, k   uint8
+	next   int16 // the next record of the same man, -1 for none
 }
 
-// addBlock records the man on sq as first on T's line in direction d.
-func (st *state) addBlock(T board.Square, sq, d, k int) {
+// addBlock records the man on sq as first on target's line in direction d.
+func (st *state) addBlock(target board.Square, sq, d, k int) {
 	next := int16(-1)
 	if st.blockSet[sq>>6]&(1<<(sq&63)) != 0 {
 		next = st.blockHead[sq]
 	}
 	st.blockSet[sq>>6] |= 1 << (sq & 63)
 	st.blockHead[sq] = int16(len(st.blocks))
-	st.blocks = append(st.blocks, blockRec{T: T, d: uint8(d), k: uint8(k), next: next})
+	st.blocks = append(st.blocks, blockRec{target: target, d: uint8(d), k: uint8(k), next: next})
 }

@@ -709,7 +709,7 @@ func (j *judge) siege() diag {
 // neighbours are own men, open, or mixed orthogonal and diagonal.
 func (j *judge) ringSiege() diag {
 	st := &j.z.st
-	T := j.target
+	target := j.target
 	mover := st.p.ToMove
 	type set struct {
 		name               string
@@ -724,10 +724,10 @@ func (j *judge) ringSiege() diag {
 			if s.dirs&(1<<d) == 0 {
 				continue
 			}
-			if st.g.rayLen[T][d] == 0 {
+			if st.g.rayLen[target][d] == 0 {
 				continue
 			}
-			x := board.Square(int(T) + dirStep[d])
+			x := board.Square(int(target) + dirStep[d])
 			switch m := st.at(x); {
 			case m == nil:
 				s.sqs[2] = append(s.sqs[2], x)
@@ -745,7 +745,7 @@ func (j *judge) ringSiege() diag {
 			}
 		}
 		for d := 0; d < nDirs; d++ {
-			if s.dirs&(1<<d) != 0 && st.g.rayLen[T][d] == 0 {
+			if s.dirs&(1<<d) != 0 && st.g.rayLen[target][d] == 0 {
 				s.onEdge = true
 				if s.edgeCloses {
 					s.closed = append(s.closed, "the edge")
@@ -757,11 +757,11 @@ func (j *judge) ringSiege() diag {
 	if len(o.own) > 0 && len(g.own) > 0 {
 		// One own man on each side, at least: always "men".
 		return diag{5, Failure{Code: FailSiegeOwnMen, Text: fmt.Sprintf("%s has its own men beside it (%s): a siege needs enemies or the edge on all four orthogonal or all four diagonal sides",
-			j.name(T), strings.Join(append(o.own, g.own...), ", "))}}
+			j.name(target), strings.Join(append(o.own, g.own...), ", "))}}
 	}
 	if len(o.closed) < 4 && len(g.closed) < 4 && len(o.closed)+len(g.closed) >= 4 && len(o.closed) > 0 && len(g.closed) > 0 {
 		return diag{5, Failure{Code: FailSiegeMixed, Text: fmt.Sprintf("%s is closed by %s (orthogonal) and %s (diagonal): a siege needs all four orthogonal or all four diagonal neighbours, never mixed",
-			j.name(T), strings.Join(o.closed, ", "), strings.Join(g.closed, ", "))}}
+			j.name(target), strings.Join(o.closed, ", "), strings.Join(g.closed, ", "))}}
 	}
 	best := o
 	if len(g.closed) > len(o.closed) {
@@ -773,10 +773,10 @@ func (j *judge) ringSiege() diag {
 	}
 	if len(best.empty) == 0 && best.onEdge && !best.edgeCloses {
 		return diag{5, Failure{Code: FailSiegeOpen, Text: fmt.Sprintf("%s stands at the board's edge, and under %s the edge closes no side of %s siege: it needs four enemies round it%s",
-			j.name(T), st.rules, map[string]string{"orthogonal": "an orthogonal", "diagonal": "a diagonal"}[best.name], edgeOption(st.rules.Set))}}
+			j.name(target), st.rules, map[string]string{"orthogonal": "an orthogonal", "diagonal": "a diagonal"}[best.name], edgeOption(st.rules.Set))}}
 	}
 	return diag{4, Failure{Code: FailSiegeOpen, Text: fmt.Sprintf("%s %s still open beside %s: a siege needs enemies%s on all four %s sides (or all four %s ones)",
-		strings.Join(best.empty, ", "), oneOrMany(len(best.empty), "is", "are"), T, edgeWords(best.edgeCloses), best.name, map[string]string{"orthogonal": "diagonal", "diagonal": "orthogonal"}[best.name])}}
+		strings.Join(best.empty, ", "), oneOrMany(len(best.empty), "is", "are"), target, edgeWords(best.edgeCloses), best.name, map[string]string{"orthogonal": "diagonal", "diagonal": "orthogonal"}[best.name])}}
 }
 
 // openDraught finds the first ordinary draught of the target that is open,
@@ -784,8 +784,8 @@ func (j *judge) ringSiege() diag {
 // (fulke1, fulke2, parlett).
 func (j *judge) openDraught() (diag, bool) {
 	st := &j.z.st
-	T := j.target
-	tm := st.at(T)
+	target := j.target
+	tm := st.at(target)
 	mover := st.p.ToMove
 	// Draughts (fulke1, fulke2, parlett): every ordinary draught closed.
 	passAll := st.pass && (tm.shape == board.Triangle || tm.shape == board.SquareShape)
@@ -798,17 +798,17 @@ func (j *judge) openDraught() (diag, bool) {
 			if tm.moves.dist[d]&(1<<k) == 0 {
 				continue
 			}
-			L := int(st.g.rayLen[T][d])
-			s := int(T)
+			span := int(st.g.rayLen[target][d])
+			s := int(target)
 			for i := 1; i <= k; i++ {
-				if i > L {
+				if i > span {
 					break // the edge closes it
 				}
 				s += dirStep[d]
 				m := st.at(board.Square(s))
 				if m == nil {
 					if i == k {
-						return diag{4, Failure{Code: FailSiegeOpen, Text: fmt.Sprintf("%s can still move to %s: a siege leaves it no move", j.name(T), board.Square(s))}}, true
+						return diag{4, Failure{Code: FailSiegeOpen, Text: fmt.Sprintf("%s can still move to %s: a siege leaves it no move", j.name(target), board.Square(s))}}, true
 					}
 					continue
 				}
@@ -831,39 +831,39 @@ func (j *judge) openDraught() (diag, bool) {
 // could take.
 func (j *judge) hemmedNoSiege() diag {
 	st := &j.z.st
-	T := j.target
-	tm := st.at(T)
+	target := j.target
+	tm := st.at(target)
 	mover := st.p.ToMove
 	// Hemmed in by enemies, and yet no siege: too few of them (fulke1,
 	// fulke2), or parlett's blockader it could take.
 	if st.spec.siege == siegeDraughts {
 		in := inst{}
-		if edges, ok := st.hemmed(T, tm, mover, &in); ok {
+		if edges, ok := st.hemmed(target, tm, mover, &in); ok {
 			if !st.edgeDraught {
 				edges = 0
 			}
 			if int(in.n)+edges < 4 {
 				in.sortBy()
 				return diag{5, Failure{Code: FailSiegeOpen, Text: fmt.Sprintf("%s has no move left, but only %s compass it (%s): a siege needs four men, all enemies (\"compassed with 4. men\", \"all foure muste be hys aduersaries\"); the board's edge is no besieger%s",
-					j.name(T), enemies(int(in.n)), squareList(in.by[:in.n]), edgeOption(st.rules.Set))}}
+					j.name(target), enemies(int(in.n)), squareList(in.by[:in.n]), edgeOption(st.rules.Set))}}
 			}
 		}
 	}
 	if st.spec.siege == siegeBlockade {
 		in := inst{}
-		if _, ok := st.hemmed(T, tm, mover, &in); ok {
+		if _, ok := st.hemmed(target, tm, mover, &in); ok {
 			for i := 0; i < int(in.n); i++ {
 				st.scratch = st.evalTarget(in.by[i], tm.side, evNoSiege, st.scratch[:0])
 				for x := range st.scratch {
-					if st.scratch[x].has(T) {
+					if st.scratch[x].has(target) {
 						return diag{6, Failure{Code: FailSiegeCouldTake, Text: fmt.Sprintf("%s could take its blockader on %s (%s): a blockade holds only a man that can take none of them",
-							j.name(T), in.by[i], j.z.reasonText(&st.scratch[x]))}}
+							j.name(target), in.by[i], j.z.reasonText(&st.scratch[x]))}}
 					}
 				}
 			}
 		}
 	}
-	return diag{4, Failure{Code: FailSiegeOpen, Text: fmt.Sprintf("%s is not hemmed in", j.name(T))}}
+	return diag{4, Failure{Code: FailSiegeOpen, Text: fmt.Sprintf("%s is not hemmed in", j.name(target))}}
 }
 
 // arrayed diagnoses fulke1's capture by proportion.
