@@ -11,18 +11,49 @@ import (
 // Analyzer judges positions with buffers it keeps between calls: once warm
 // it allocates nothing. An Analyzer is not safe for concurrent use; the
 // package functions (Legal, CapturesOf, Apply, Analyse) take one from a pool.
+//
+// Its cached state, by what fills it and when it stops being valid:
+//
+//   - the position (st): loaded by prepare; doMove and undoMove change it
+//     for one judgement and put it back.
+//   - per position, filled by prepare: before (what the side to move takes
+//     now, by target), enemies, blocksDone; closable and closers too when
+//     prepare classifies draught sieges, else by the first move or leap
+//     that asks (markClosable, through mayBesiege). Valid until the next
+//     prepare.
+//   - per moving man, filled lazily by linesThrough the first time one of
+//     its moves is judged (fDone's bit): fCand, fSiege, mtKnown, mtYes.
+//     prepare clears fDone, and with it all four.
+//   - per move: cand and siegeCand, the targets to judge after the move
+//     candF→candT. quietMove fills them and moveInsts of the same move
+//     reads them once; any other move's call overwrites them.
+//   - per generate: atk/atkSpans (what each pyramid attack takes) and
+//     leapInsts/leapSpans (what each leap allowed because it besieges
+//     takes), handed out again by captures for the same position.
+//   - scratch, valid within one call: after, tmp, and Analyse's spans,
+//     next, took, the arenas handed to Each's callback (caps, reasons,
+//     sqs, vals) and the triumphs and outcomes.
 type Analyzer struct {
 	st state
+
+	// Per position (prepare).
+
 	// before holds, for every man of the side not to move, the relation
 	// instances in which the side to move takes it now: the men "left in a
 	// relation" (Take actions, nemec's attacks) and the reference for what a
 	// move newly brings about.
 	before       []inst
 	bStart, bEnd [board.MaxSquares]int32
+	// enemies marks the squares of the men of the side not to move (no
+	// move changes them; state.bySide as loaded): a look along a ray
+	// without one finds no target.
+	enemies [2]uint64
+	// blocksDone: the before pass recorded its blocks (state.blocks), and
+	// linesThrough reads them.
+	blocksDone bool
 	// closable marks the empty squares on which a man of the side to move
-	// could bring about a draught siege that does not hold now (computed
-	// once per position when a leap is tried): a leap can besiege only by
-	// landing on one.
+	// could bring about a draught siege that does not hold now: a leap can
+	// besiege only by landing on one.
 	closable      [2]uint64
 	closableReady bool
 	// closers holds, for each square of closable, the enemy men whose
@@ -30,40 +61,44 @@ type Analyzer struct {
 	// screen ran; else closable is every square and closers is unused).
 	closers       [board.MaxSquares][2]uint64
 	closableExact bool
-	// blocksDone: the before pass recorded its blocks (state.blocks), and
-	// linesThrough reads them.
-	blocksDone bool
-	after      []inst
-	tmp        []inst
-	// atk keeps what each pyramid attack takes, found when generate asks
-	// whether it takes anything, for captures to hand out again.
-	atk      []inst
-	atkSpans []attackSpan
-	// leapInsts keeps what each leap generate allowed because it besieges
-	// takes (besieges), for capturesInto to hand out again.
-	leapInsts []inst
-	leapSpans []leapSpan
-	acts      []Action
-	// cand marks the targets to judge afresh after a move; siegeCand those
-	// whose siege alone the move could have brought about.
-	cand, siegeCand [2]uint64
-	// candF, candT: the move whose candidates quietMove left in cand and
-	// siegeCand (NoSquare: none).
-	candF, candT board.Square
-	// enemies marks the squares of the men of the side not to move (no
-	// move changes them; state.bySide as loaded): a look along a ray
-	// without one finds no target.
-	enemies [2]uint64
+
+	// Per moving man (linesThrough, on its first move judged).
+
 	// fCand, fSiege: the part of cand and siegeCand that comes from the
-	// lines through the square a man leaves, the same for all its moves:
-	// computed on the position before the move, once per man (fDone).
+	// lines through the square a man leaves, the same for all its moves.
 	fCand, fSiege [board.MaxSquares][2]uint64
 	fDone         [2]uint64
 	// mtKnown, mtYes remember mayTake by reach alone for the man on f and
-	// each target (cleared with fDone's bit, by linesThrough).
+	// each target.
 	mtKnown, mtYes [board.MaxSquares][2]uint64
-	// Analyse's scratch: where each action's captures begin and end in
+
+	// Per move (quietMove, then moveInsts of the same move).
+
+	// cand marks the targets to judge afresh after a move; siegeCand those
+	// whose siege alone the move could have brought about.
+	cand, siegeCand [2]uint64
+	// candF, candT: the move whose candidates are in cand and siegeCand
+	// (NoSquare: none).
+	candF, candT board.Square
+
+	// Per generate, for captures to hand out again.
+
+	// atk keeps what each pyramid attack takes, found when generate asks
+	// whether it takes anything.
+	atk      []inst
+	atkSpans []attackSpan
+	// leapInsts keeps what each leap generate allowed because it besieges
+	// takes.
+	leapInsts []inst
+	leapSpans []leapSpan
+
+	// Scratch within one call.
+
+	after []inst
+	tmp   []inst
+	// Analyse's actions, where each action's captures begin and end in
 	// the arenas, the next position and its taken men's lists.
+	acts  []Action
 	spans []([2]int32)
 	next  board.Position
 	took  [2][]board.Piece
