@@ -91,7 +91,8 @@ type Options struct {
 	Now func() time.Time
 	// Suggested, when a chooser has it, is offered first: puzzles picked
 	// for the learner (near their rating), played in the order given,
-	// under the name Suggestion ("Near your rating (1520)").
+	// under the name Suggestion ("Near your rating (1520)"). A Suggestion
+	// without Suggested says why there is none, after the chooser's title.
 	Suggested  []puzzles.Entry
 	Suggestion string
 	// Intro is said before the first puzzle (practice: what comes and the
@@ -1109,6 +1110,10 @@ func (s *Session) chooseQuestion() Question {
 	if len(s.opts.Suggested) > 0 {
 		label, _ := s.countLabel(s.opts.Suggestion, "suggested", solved)
 		q.Options = append(q.Options, Choice{label, "suggested"})
+	} else if s.opts.Suggestion != "" {
+		// Nothing to suggest yet, and the label says why (the lesson that
+		// opens the suggestions).
+		q.Title += " " + s.opts.Suggestion
 	}
 	all, _ := s.countLabel("All puzzles", "all", solved)
 	q.Options = append(q.Options, Choice{all, "all"})

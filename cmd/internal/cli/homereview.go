@@ -2,6 +2,7 @@ package cli
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"io"
 	"time"
@@ -68,9 +69,12 @@ func (h *home) dailyItem(d progress.DailySummary) app.Item {
 		hint = fmt.Sprintf("today's puzzle; a streak of %s", howMany(d.Streak, "day"))
 	}
 	session := func(o play.Options) (*play.Session, error) {
-		pz, err := dailyPuzzle(h.store.Now())
+		pz, wait, err := dailyPuzzle(h.store.Now(), lessonsRead(h.store))
 		if err != nil {
 			return nil, err
+		}
+		if wait != "" {
+			return nil, errors.New(wait)
 		}
 		o.Recorder = puzzleRecorder{Store: h.store, origin: progress.OriginDaily, class: h.copier()}
 		return play.NewSession([]puzzles.Puzzle{pz}, o), nil
