@@ -16,14 +16,15 @@ import (
 // common victory).
 type Topic string
 
-// Where a topic is taught.
-type place struct {
-	topic Topic
-	at    puzzles.LessonRef
+// Teaching is where a topic is taught.
+type Teaching struct {
+	Topic Topic
+	At    puzzles.LessonRef
 }
 
-// Topics are the sections that teach each topic, as the lessons stand.
-var Topics = []place{
+// Topics are the sections that teach each topic, as the lessons stand, in
+// teaching order.
+var Topics = []Teaching{
 	{"equality", puzzles.LessonRef{Number: 14, Heading: "Equality, or encounter"}},
 	{"addition", puzzles.LessonRef{Number: 14, Heading: "Two men against one"}},
 	{"deceit", puzzles.LessonRef{Number: 14, Heading: "Two men against one"}},
@@ -47,8 +48,8 @@ var Topics = []place{
 // teaches.
 func TaughtAt(t Topic) (puzzles.LessonRef, bool) {
 	for _, p := range Topics {
-		if p.topic == t {
-			return p.at, true
+		if p.Topic == t {
+			return p.At, true
 		}
 	}
 	return puzzles.LessonRef{}, false
@@ -65,8 +66,8 @@ func New(ls []*lessons.Lesson) (*Course, error) {
 	c := &Course{lessons: ls}
 	var missing []string
 	for _, p := range Topics {
-		if _, ok := c.Page(p.at); !ok {
-			missing = append(missing, fmt.Sprintf("%s (lesson %s)", p.topic, p.at))
+		if _, ok := c.Page(p.At); !ok {
+			missing = append(missing, fmt.Sprintf("%s (lesson %s)", p.Topic, p.At))
 		}
 	}
 	if len(missing) > 0 {

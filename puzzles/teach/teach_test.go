@@ -83,6 +83,6 @@ func TestNeed(t *testing.T) {
 func TestTopicsInTeachingOrder(t *testing.T) {
 	c := builtin(t)
 	for i := 1; i < len(Topics); i++ {
-		assert.False(t, c.before(Topics[i].at, Topics[i-1].at), "%s is listed after %s but taught before it", Topics[i].topic, Topics[i-1].topic)
+		assert.False(t, c.before(Topics[i].At, Topics[i-1].At), "%s is listed after %s but taught before it", Topics[i].Topic, Topics[i-1].Topic)
 	}
 }

@@ -9,7 +9,9 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/rithmo/rithmo/cmd/internal/progress"
+	"github.com/rithmo/rithmo/cmd/internal/review"
 	"github.com/rithmo/rithmo/lessons"
+	"github.com/rithmo/rithmo/puzzles"
 	"github.com/rithmo/rithmo/puzzles/teach"
 )
 
@@ -81,4 +83,22 @@ func TestNearRatingWaitsForTheLessons(t *testing.T) {
 	for _, p := range picked {
 		assert.Equal(t, 14, p.Lesson.Number, "%s needs lesson %s", p.ID, p.Lesson)
 	}
+}
+
+func TestHoldBack(t *testing.T) {
+	mk := func(name string, lesson int) review.Puzzle {
+		p := review.Puzzle{Card: progress.Card{Name: name}}
+		if lesson > 0 {
+			p.Puzzle.Lesson = puzzles.LessonRef{Number: lesson, Heading: "x"}
+		}
+		return p
+	}
+	set := review.Set{Puzzles: []review.Puzzle{mk("a", 14), mk("own", 0), mk("b", 15)}, Skipped: []string{"before"}}
+	got := holdBack(set, teach.Read{14: true})
+	require.Len(t, got.Puzzles, 2)
+	assert.Equal(t, "a", got.Puzzles[0].Card.Name)
+	assert.Equal(t, "own", got.Puzzles[1].Card.Name, "a puzzle naming no lesson is the learner's own")
+	assert.Equal(t, []string{"before", "puzzle b: it waits for lesson 15, Triumphs: Great, Greater, Greatest (rithmo lessons 15)"}, got.Skipped)
+	assert.Len(t, holdBack(set, nil).Puzzles, 3, "nothing known, nothing held back")
+	assert.Len(t, set.Puzzles, 3, "the set given is left as it was")
 }

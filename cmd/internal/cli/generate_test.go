@@ -142,7 +142,9 @@ func TestGenerateUnwritableOut(t *testing.T) {
 }
 
 func TestPracticeNeedsATerminal(t *testing.T) {
-	code, out, errOut := execRithmo(t, "", nil, "practice", "--theme", "addition", "--seed", "1")
+	db := filepath.Join(t.TempDir(), "progress.db")
+	readLessonIn(t, db, 14)
+	code, out, errOut := execRithmo(t, "", nil, "--data", db, "practice", "--theme", "addition", "--seed", "1")
 	assert.Equal(t, ExitUsage, code)
 	assert.Empty(t, out)
 	assert.Contains(t, errOut, "rithmo practice needs a terminal; use --accessible")
@@ -215,6 +217,12 @@ func practiceRun(t *testing.T, input, db string, args ...string) (code int, out,
 	type result struct {
 		code     int
 		out, err string
+	}
+	if _, err := os.Stat(db); err != nil {
+		// A new learner who has read the lessons that teach taking and
+		// triumphs: practice waits for them.
+		readLessonIn(t, db, 14)
+		readLessonIn(t, db, 15)
 	}
 	done := make(chan result, 1)
 	go func() {
@@ -356,6 +364,26 @@ func TestPracticeCountStops(t *testing.T) {
 
 // Without --seed a new seed is drawn and printed, so that the session can
 // be played again.
+// A new learner's practice waits for the lesson that teaches its theme.
+func TestPracticeWaitsForItsLesson(t *testing.T) {
+	db := filepath.Join(t.TempDir(), "progress.db")
+	for _, tc := range []struct{ theme, want string }{
+		{"addition", "Practice of addition opens when you have read lesson 14, Taking by Arithmetic (rithmo lessons 14).\n"},
+		{"", "Practice opens when you have read lesson 14, Taking by Arithmetic (rithmo lessons 14).\n"},
+	} {
+		code, out, errOut := execRithmo(t, "", nil, "--accessible", "--data", db, "practice", "--theme", tc.theme, "--seed", "1")
+		require.Equal(t, ExitOK, code, errOut)
+		assert.Equal(t, tc.want, out)
+	}
+	readLessonIn(t, db, 14)
+	code, out, errOut := execRithmo(t, "", nil, "--accessible", "--data", db, "practice", "--theme", "greater", "--seed", "1")
+	require.Equal(t, ExitOK, code, errOut)
+	assert.Equal(t, "Practice of greater opens when you have read lesson 15, Triumphs: Great, Greater, Greatest (rithmo lessons 15).\n", out)
+	code, out, errOut = execRithmo(t, "", nil, "--accessible", "--data", db, "practice", "--theme", "siege", "--seed", "1", "--count", "1")
+	require.Equal(t, ExitOK, code, errOut)
+	assert.Contains(t, out, "Puzzle 1 of 1: ")
+}
+
 func TestPracticeNewSeed(t *testing.T) {
 	old := newSeed
 	newSeed = func() uint64 { return 4242 }

@@ -35,7 +35,7 @@ func (h *home) reviewItem(title, hint string) app.Item {
 		if err != nil {
 			return review.Set{}, err
 		}
-		return reviewSet(h.env, cards)
+		return reviewSet(h.env, cards, lessonsRead(h.store))
 	}
 	opts := review.Options{Store: reviewStore{Store: h.store, class: h.copier()}, Layout: diagram.Narrow, Style: diagram.Plain, Now: h.store.Now}
 	return app.Item{

@@ -362,7 +362,9 @@ func TestPuzzlesNoneCurated(t *testing.T) {
 			}
 			// The suggestion runs.
 			args := append([]string{"--accessible"}, strings.Fields(tc.suggest)[1:]...)
-			out, stderr, code := runPuzzlesCmd(t, t.TempDir(), "", append(args, "--count", "1", "--seed", "1")...)
+			dir := t.TempDir()
+			readLesson(t, dir, 14) // practice waits for it
+			out, stderr, code := runPuzzlesCmd(t, dir, "", append(args, "--count", "1", "--seed", "1")...)
 			assert.Equal(t, ExitOK, code, stderr)
 			assert.Contains(t, out, "Puzzle 1 of 1: ")
 		})
