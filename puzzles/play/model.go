@@ -65,6 +65,8 @@ type Model struct {
 	// standalone: the model is the whole program (RunProgram), and Esc
 	// leaves rithmo rather than going back to the home's menu.
 	standalone bool
+	// lesson is the lesson opened over the puzzle (L), until it is Done.
+	lesson LessonScreen
 }
 
 // leaveKeys says what Esc does, in many words and in few.
@@ -116,6 +118,9 @@ func (m *Model) Init() tea.Cmd {
 // form completes, gives the values chosen to the session and builds the
 // next form.
 func (m *Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
+	if m.lesson != nil {
+		return m, m.updateLesson(msg)
+	}
 	switch msg := msg.(type) {
 	case tea.WindowSizeMsg:
 		// The form never sees the size: its width and height are the
@@ -179,6 +184,11 @@ func (m *Model) key(msg tea.KeyMsg) (tea.Cmd, bool) {
 			return nil, false
 		}
 		return m.hint(), true
+	case "L":
+		if m.filtering() || m.lessonRef().IsZero() {
+			return nil, false
+		}
+		return m.openLesson(), true
 	case "?":
 		if m.filtering() {
 			return nil, false
@@ -408,6 +418,9 @@ func (m *Model) messageWindow() (top, shown int) {
 
 // View puts the prepared pieces together: nothing is drawn here.
 func (m *Model) View() string {
+	if m.lesson != nil {
+		return m.lesson.View()
+	}
 	var lines []string
 	switch m.scr.arrange {
 	case arrangeTooSmall:
@@ -540,6 +553,9 @@ func (m *Model) keysLine() string {
 	}
 	if m.form != nil && m.q.Hint != "" {
 		add("h "+strings.ToLower(m.q.Hint[:1])+m.q.Hint[1:], "h hint")
+	}
+	if ref := m.lessonRef(); !ref.IsZero() && m.q.Step != StepChoose {
+		add(fmt.Sprintf("L lesson %d", ref.Number), "L lesson")
 	}
 	switch {
 	case keyShown && m.pyramidOnBoard():
@@ -720,4 +736,43 @@ func RunProgram(ctx context.Context, s *Session, in io.Reader, out io.Writer, wi
 		return fmt.Errorf("puzzles: %w", context.Canceled)
 	}
 	return nil
+}
+
+// lessonRef is the lesson the puzzle on screen names, when it can be
+// opened; zero otherwise.
+func (m *Model) lessonRef() puzzles.LessonRef {
+	pz := m.puzzle()
+	if pz == nil || m.s.opts.OpenLesson == nil || m.form == nil {
+		return puzzles.LessonRef{}
+	}
+	return pz.Lesson
+}
+
+// openLesson opens the puzzle's lesson over the screen, at its page; the
+// form keeps its cursor and ticks for the learner's return.
+func (m *Model) openLesson() tea.Cmd {
+	l, err := m.s.opts.OpenLesson(m.lessonRef(), m.width, m.height)
+	if err != nil {
+		m.chunks = append(m.chunks, err.Error()+"\n")
+		m.take()
+		return m.relayout()
+	}
+	m.lesson = l
+	return l.Init()
+}
+
+// updateLesson passes a message to the lesson opened over the puzzle, and
+// brings the puzzle back, laid out for the window as it now is, once the
+// learner leaves the lesson.
+func (m *Model) updateLesson(msg tea.Msg) tea.Cmd {
+	if size, ok := msg.(tea.WindowSizeMsg); ok {
+		m.width, m.height = size.Width, size.Height
+	}
+	_, cmd := m.lesson.Update(msg)
+	if !m.lesson.Done() {
+		return cmd
+	}
+	m.lesson = nil
+	m.msgTop = -1
+	return tea.Batch(cmd, m.relayout())
 }

@@ -100,6 +100,11 @@ type Options struct {
 	// its screen, wrapped at word boundaries, rather than the terminal
 	// breaking it before the program starts.
 	Intro string
+	// OpenLesson opens the lesson a puzzle names over the full-screen
+	// player (L); ReadLesson writes its page in accessible mode (the last
+	// choice). nil: the lesson is named, not opened.
+	OpenLesson LessonOpener
+	ReadLesson LessonWriter
 
 	ownScreen bool // the Model shows the title, the board and the goal itself
 	hintKey   bool // the Model asks for hints with a key, not an option
@@ -394,7 +399,11 @@ func (s *Session) showPuzzle() {
 		return
 	}
 	title, about := s.titleLines()
-	s.say(title, about, "")
+	s.say(title, about)
+	if line := s.lessonLine(s.current.Puzzle); line != "" {
+		s.say(line)
+	}
+	s.say("")
 	s.out.WriteString(s.BoardText())
 	s.say("", GoalText(s.current.Puzzle), "")
 }
@@ -556,7 +565,9 @@ func goalWhat(pz *puzzles.Puzzle, short bool) string {
 	case g.Kind == puzzles.GoalTriumph:
 		return "complete a triumph in the enemy camp" + end
 	case g.Kind == puzzles.GoalVictory && short:
-		return "win by the " + g.Victory.Brief() + end
+		// "of" dropped: with the rule set before it, the status line
+		// must fit the compact board's width.
+		return "win by " + strings.TrimPrefix(g.Victory.Brief(), "victory of ") + end
 	case g.Kind == puzzles.GoalVictory:
 		// The count so far is part of the question: the men taken are not
 		// on the board.

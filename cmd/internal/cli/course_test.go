@@ -1,7 +1,10 @@
 package cli
 
 import (
+	"fmt"
+	tea "github.com/charmbracelet/bubbletea"
 	"path/filepath"
+	"strings"
 	"testing"
 	"time"
 
@@ -101,4 +104,35 @@ func TestHoldBack(t *testing.T) {
 	assert.Equal(t, []string{"before", "puzzle b: it waits for lesson 15, Triumphs: Great, Greater, Greatest (rithmo lessons 15)"}, got.Skipped)
 	assert.Len(t, holdBack(set, nil).Puzzles, 3, "nothing known, nothing held back")
 	assert.Len(t, set.Puzzles, 3, "the set given is left as it was")
+}
+
+// pagesRecorder notes the pages opened.
+type pagesRecorder struct {
+	lessons.NopRecorder
+	opened []string
+}
+
+func (r *pagesRecorder) Opened(lesson string, page int) error {
+	r.opened = append(r.opened, fmt.Sprintf("%s %d", lesson, page))
+	return nil
+}
+
+func TestLessonOpeners(t *testing.T) {
+	rec := &pagesRecorder{}
+	open, write := lessonOpeners(rec, nil, 80)
+	var out strings.Builder
+	require.NoError(t, write(puzzles.LessonRef{Number: 14, Heading: "Siege"}, &out))
+	assert.True(t, strings.HasPrefix(out.String(), "Lesson 14, Taking by Arithmetic, page 4 of 4:\n"), out.String())
+	assert.Contains(t, out.String(), "Siege")
+	assert.Equal(t, []string{"taking-by-arithmetic 3"}, rec.opened, "reading it counts")
+
+	screen, err := open(puzzles.LessonRef{Number: 14, Heading: "Two men against one"}, 80, 24)
+	require.NoError(t, err)
+	assert.False(t, screen.Done())
+	assert.Contains(t, screen.View(), "Two men against one", "opened at its page")
+	screen.Update(tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune("q")})
+	assert.True(t, screen.Done(), "leaving the lesson goes back to the puzzle, not to the list")
+
+	_, err = open(puzzles.LessonRef{Number: 98, Heading: "x"}, 80, 24)
+	assert.EqualError(t, err, "lesson 98 cannot be opened: there is no such lesson")
 }

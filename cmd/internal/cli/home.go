@@ -154,6 +154,7 @@ func (h *home) puzzlesItem() app.Item {
 		return all, err
 	}
 	opts := play.Options{Recorder: puzzleRecorder{Store: h.store, class: h.copier()}, Layout: diagram.Narrow, Style: diagram.Plain}
+	opts.OpenLesson, opts.ReadLesson = lessonOpeners(h.recorder(), h.renderer, h.term.TextWidth())
 	return app.Item{
 		Title: "Puzzles", Hint: "spot the capture, find the triumph, on real positions",
 		Screen: func(width, height int) (app.Screen, error) {

@@ -80,6 +80,7 @@ func (h *home) dailyItem(d progress.DailySummary) app.Item {
 		return play.NewSession([]puzzles.Puzzle{pz}, o), nil
 	}
 	opts := play.Options{Layout: diagram.Narrow, Style: diagram.Plain, Now: h.store.Now}
+	opts.OpenLesson, opts.ReadLesson = lessonOpeners(h.recorder(), h.renderer, h.term.TextWidth())
 	return app.Item{
 		Title: "Daily puzzle", Hint: hint,
 		Screen: func(width, height int) (app.Screen, error) {

@@ -1,0 +1,118 @@
+package play
+
+import (
+	"fmt"
+	"io"
+	"strings"
+	"testing"
+	"testing/iotest"
+
+	tea "github.com/charmbracelet/bubbletea"
+	"github.com/charmbracelet/lipgloss"
+	"github.com/charmbracelet/x/ansi"
+	"github.com/muesli/termenv"
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/rithmo/rithmo/puzzles"
+)
+
+// withLesson is t-addition naming the section that teaches it.
+func withLesson(t *testing.T) []puzzles.Puzzle {
+	list := loadTest(t, "t-addition")
+	list[0].Lesson = puzzles.LessonRef{Number: 14, Heading: "Two men against one"}
+	return list
+}
+
+// fakeLesson stands for the lesson reader: q leaves it.
+type fakeLesson struct {
+	ref        puzzles.LessonRef
+	w, h, keys int
+	done       bool
+}
+
+func (f *fakeLesson) Init() tea.Cmd { return nil }
+func (f *fakeLesson) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
+	switch msg := msg.(type) {
+	case tea.KeyMsg:
+		f.keys++
+		f.done = msg.String() == "q"
+	case tea.WindowSizeMsg:
+		f.w, f.h = msg.Width, msg.Height
+	}
+	return f, nil
+}
+func (f *fakeLesson) View() string {
+	return fmt.Sprintf("LESSON %d at %s, %dx%d", f.ref.Number, f.ref.Heading, f.w, f.h)
+}
+func (f *fakeLesson) Done() bool { return f.done }
+
+func TestModelOpensTheLesson(t *testing.T) {
+	lipgloss.SetColorProfile(termenv.Ascii)
+	for _, size := range [][2]int{{80, 24}, {100, 30}, {120, 40}} {
+		t.Run(fmt.Sprintf("%dx%d", size[0], size[1]), func(t *testing.T) {
+			var opened *fakeLesson
+			s := NewSession(withLesson(t), Options{Now: clock(), OpenLesson: func(ref puzzles.LessonRef, w, h int) (LessonScreen, error) {
+				opened = &fakeLesson{ref: ref, w: w, h: h}
+				return opened, nil
+			}})
+			m := NewModel(s, size[0], size[1])
+			pump(m, m.Init()())
+			view := ansi.Strip(m.View())
+			assert.Contains(t, view, "L lesson", "the key is named")
+			assert.Contains(t, view, "fulke1", "the rule set is on screen")
+			if m.scr.roomy {
+				assert.Contains(t, strings.Join(m.scr.header, " "), `Taught in lesson 14, at "Two men against one". L opens it.`)
+			}
+
+			pump(m, runes("L"))
+			require.NotNil(t, opened)
+			assert.Equal(t, fmt.Sprintf("LESSON 14 at Two men against one, %dx%d", size[0], size[1]), m.View(), "the lesson fills the screen")
+			pump(m, key(tea.KeyDown))
+			pump(m, tea.WindowSizeMsg{Width: 90, Height: 30})
+			assert.Equal(t, 1, opened.keys, "keys go to the lesson")
+			assert.Equal(t, "LESSON 14 at Two men against one, 90x30", m.View())
+
+			pump(m, runes("q"))
+			view = ansi.Strip(m.View())
+			assert.Contains(t, view, "Which of your men?", "back to the same question")
+			assert.False(t, s.Done(), "q in the lesson leaves the lesson, not the puzzles")
+			checkFits(t, m, 90, 30, "back from the lesson")
+		})
+	}
+}
+
+func TestModelWithoutOpener(t *testing.T) {
+	m := NewModel(NewSession(withLesson(t), Options{Now: clock()}), 120, 40)
+	pump(m, m.Init()())
+	view := ansi.Strip(m.View())
+	assert.NotContains(t, view, "L lesson")
+	header := strings.Join(m.scr.header, " ")
+	assert.Contains(t, header, `Taught in lesson 14, at "Two men against one".`, "named, though it cannot be opened here")
+	assert.NotContains(t, header, "L opens it")
+	pump(m, runes("L"))
+	assert.Contains(t, ansi.Strip(m.View()), "Which of your men?")
+}
+
+func TestAccessibleReadsTheLesson(t *testing.T) {
+	lipgloss.SetColorProfile(termenv.Ascii)
+	var read []puzzles.LessonRef
+	s := NewSession(withLesson(t), Options{Now: clock(), ReadLesson: func(ref puzzles.LessonRef, out io.Writer) error {
+		read = append(read, ref)
+		_, err := io.WriteString(out, "THE PAGE OF THE LESSON\n")
+		return err
+	}})
+	var out strings.Builder
+	// The last choice of the first question (five men and the hint before
+	// it), then the R6 on c6.
+	require.NoError(t, RunAccessible(s, iotest.OneByteReader(strings.NewReader("4\n1\n")), &out))
+	text := out.String()
+	assert.Contains(t, text, `Taught in lesson 14, at "Two men against one". The last choice reads it.`)
+	assert.Contains(t, text, `4. Read lesson 14, at "Two men against one"`)
+	assert.Equal(t, []puzzles.LessonRef{{Number: 14, Heading: "Two men against one"}}, read)
+	page, after, ok := strings.Cut(text, "THE PAGE OF THE LESSON\n")
+	require.True(t, ok)
+	assert.NotContains(t, page, "Wrong", "reading the lesson is no answer")
+	assert.Contains(t, after, "Which of your men?", "the question is asked again")
+	assert.Contains(t, after, "Right. Yes, the R6 on c6 can do it.")
+}
