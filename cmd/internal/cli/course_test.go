@@ -2,12 +2,12 @@ package cli
 
 import (
 	"fmt"
-	tea "github.com/charmbracelet/bubbletea"
 	"path/filepath"
 	"strings"
 	"testing"
 	"time"
 
+	tea "github.com/charmbracelet/bubbletea"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
