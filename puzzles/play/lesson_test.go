@@ -116,3 +116,41 @@ func TestAccessibleReadsTheLesson(t *testing.T) {
 	assert.Contains(t, after, "Which of your men?", "the question is asked again")
 	assert.Contains(t, after, "Right. Yes, the R6 on c6 can do it.")
 }
+
+// An Enter typed ahead, before the next question is drawn, is dropped: it
+// would answer a question the learner has not seen. Once the question is
+// on screen (its drawnMsg has come back through the queue), keys count.
+func TestModelDropsKeysTypedAhead(t *testing.T) {
+	lipgloss.SetColorProfile(termenv.Ascii)
+	rec := &recorder{}
+	m := NewModel(newTestSession(t, rec, "t-addition"), 120, 40)
+	pump(m, m.Init()())
+
+	// Enter answers the first question (the R6 on c6, right); as soon as
+	// the answer is given, before the messages that follow it are
+	// handled, another Enter arrives: typed ahead.
+	queue := []tea.Msg{key(tea.KeyEnter)}
+	typedAhead := false
+	for steps := 0; len(queue) > 0 && steps < 200; steps++ {
+		next := queue[0]
+		queue = queue[1:]
+		_, cmd := m.Update(next)
+		if !typedAhead && strings.Contains(ansi.Strip(m.View()), "What does the R6 on c6 do?") {
+			typedAhead = true
+			_, ahead := m.Update(key(tea.KeyEnter))
+			assert.Nil(t, ahead)
+		}
+		queue = append(queue, run(cmd)...)
+	}
+	require.True(t, typedAhead)
+	view := ansi.Strip(m.View())
+	assert.Contains(t, view, "What does the R6 on c6 do?", "the Enter typed ahead answered nothing")
+	assert.NotContains(t, view, "Wrong")
+	assert.Len(t, rec.attempts, 0, "no attempt recorded for it")
+
+	pump(m, key(tea.KeyDown))
+	pump(m, key(tea.KeyDown))
+	pump(m, key(tea.KeyDown))
+	pump(m, key(tea.KeyEnter))
+	assert.Contains(t, ansi.Strip(m.View()), "Right. Yes, c6-d7 does it.", "keys count once the question is drawn")
+}

@@ -67,7 +67,18 @@ type Model struct {
 	standalone bool
 	// lesson is the lesson opened over the puzzle (L), until it is Done.
 	lesson LessonScreen
+	// drawn numbers the questions asked after an answer; ahead is set from
+	// an answer until its question's drawnMsg comes back: the keys that
+	// reach the model in between were typed before the question was on
+	// screen (an Enter typed ahead as a puzzle opens), and are dropped
+	// rather than taken as an answer to a question not yet seen.
+	drawn int
+	ahead bool
 }
+
+// drawnMsg comes back through the program's queue after every key already
+// in it: the question it numbers is on screen.
+type drawnMsg int
 
 // leaveKeys says what Esc does, in many words and in few.
 func (m *Model) leaveKeys() (long, short string) {
@@ -122,6 +133,11 @@ func (m *Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 		return m, m.updateLesson(msg)
 	}
 	switch msg := msg.(type) {
+	case drawnMsg:
+		if int(msg) == m.drawn {
+			m.ahead = false
+		}
+		return m, nil
 	case tea.WindowSizeMsg:
 		// The form never sees the size: its width and height are the
 		// panel's, set by relayout.
@@ -129,6 +145,9 @@ func (m *Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 		m.msgTop = -1 // the lines wrap anew: show the newest message again
 		return m, m.relayout()
 	case tea.KeyMsg:
+		if m.ahead && msg.Type != tea.KeyCtrlC && msg.Type != tea.KeyEsc {
+			return m, nil // typed before the question was drawn
+		}
 		if cmd, handled := m.key(msg); handled {
 			return m, cmd
 		}
@@ -266,7 +285,10 @@ func (m *Model) answer() tea.Cmd {
 	}
 	m.take()
 	m.next()
-	return m.relayout() // the new form's Init
+	m.drawn++
+	m.ahead = true
+	drawn := drawnMsg(m.drawn)
+	return tea.Batch(m.relayout(), func() tea.Msg { return drawn }) // the new form's Init
 }
 
 // take keeps what the session said as the newest chunk of messages and
