@@ -136,3 +136,13 @@ func TestLessonOpeners(t *testing.T) {
 	_, err = open(puzzles.LessonRef{Number: 98, Heading: "x"}, 80, 24)
 	assert.EqualError(t, err, "lesson 98 cannot be opened: there is no such lesson")
 }
+
+func TestRulesText(t *testing.T) {
+	text, err := rulesText()
+	require.NoError(t, err)
+	assert.True(t, strings.HasPrefix(text, "Rule sets (rithmo rules RULESET for one on a screen):"), text[:80])
+	var out, errOut strings.Builder
+	env := &Env{Stdin: strings.NewReader(""), Stdout: &out, Stderr: &errOut, Getenv: func(string) string { return "" }}
+	require.Equal(t, ExitOK, Main([]string{"rules", "nemec"}, env), errOut.String())
+	assert.Contains(t, text, out.String(), "the summary rithmo rules nemec prints, whole")
+}

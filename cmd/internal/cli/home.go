@@ -119,6 +119,7 @@ func (h *home) menu() app.Menu {
 		h.boardItem(),
 		h.progressItem(),
 		h.glossaryItem(),
+		rulesItem(),
 		app.Item{Title: "Quit", Hint: "leave rithmo; everything answered is already saved", Quit: true},
 	)
 	return m
@@ -277,6 +278,29 @@ func (h *home) glossaryItem() app.Item {
 				return err
 			}
 			_, err = fmt.Fprint(out, text)
+			return err
+		},
+	}
+}
+
+// rulesItem shows the summary of every rule set, as rithmo rules prints
+// them: how the men move and take, turns, triumphs and victories.
+func rulesItem() app.Item {
+	return app.Item{
+		Title: "Rules", Hint: "each rule set on one screen: moves, captures, triumphs, victories",
+		Screen: func(w, h int) (app.Screen, error) {
+			text, err := rulesText()
+			if err != nil {
+				return nil, err
+			}
+			return app.NewTextScreen("Rules", text, w, h), nil
+		},
+		Plain: func(ctx context.Context, in io.Reader, out io.Writer) error {
+			text, err := rulesText()
+			if err != nil {
+				return err
+			}
+			_, err = io.WriteString(out, text)
 			return err
 		},
 	}

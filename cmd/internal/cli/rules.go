@@ -67,3 +67,22 @@ func listRuleSets(w io.Writer) error {
 	_, err := io.WriteString(w, b.String())
 	return err
 }
+
+// rulesText is every rule set's summary, as rithmo rules RULESET prints
+// it, after the list of them: the home's Rules screen, which pages and
+// searches (/nemec) through it.
+func rulesText() (string, error) {
+	var b strings.Builder
+	if err := listRuleSets(&b); err != nil {
+		return "", err
+	}
+	b.WriteString("\nEach summary follows; type / and a rule set's id to go to it.\n")
+	for _, set := range board.RuleSets {
+		s, err := summary.Of(board.Rules{Set: set})
+		if err != nil {
+			return "", err
+		}
+		fmt.Fprintf(&b, "\n%s\n\n%s", strings.Repeat("─", 40), s.Render(func(x string) string { return x }))
+	}
+	return b.String(), nil
+}
