@@ -6,6 +6,7 @@ import (
 	"strings"
 	"testing"
 	"time"
+	"unicode/utf8"
 
 	tea "github.com/charmbracelet/bubbletea"
 	"github.com/stretchr/testify/assert"
@@ -16,6 +17,7 @@ import (
 	"github.com/rithmo/rithmo/lessons"
 	"github.com/rithmo/rithmo/puzzles"
 	"github.com/rithmo/rithmo/puzzles/teach"
+	"github.com/rithmo/rithmo/rules/summary"
 )
 
 // readLesson records every page of a built-in lesson opened in the
@@ -138,11 +140,21 @@ func TestLessonOpeners(t *testing.T) {
 }
 
 func TestRulesText(t *testing.T) {
-	text, err := rulesText()
+	text, err := rulesText(summary.Width)
 	require.NoError(t, err)
 	assert.True(t, strings.HasPrefix(text, "Rule sets (rithmo rules RULESET for one on a screen):"), text[:80])
 	var out, errOut strings.Builder
 	env := &Env{Stdin: strings.NewReader(""), Stdout: &out, Stderr: &errOut, Getenv: func(string) string { return "" }}
 	require.Equal(t, ExitOK, Main([]string{"rules", "nemec"}, env), errOut.String())
 	assert.Contains(t, text, out.String(), "the summary rithmo rules nemec prints, whole")
+
+	for _, w := range []int{78, 70} {
+		narrow, err := rulesText(w)
+		require.NoError(t, err)
+		for _, l := range strings.Split(narrow, "\n") {
+			assert.LessOrEqual(t, utf8.RuneCountInString(l), w, "%d columns: %q", w, l)
+		}
+		assert.Equal(t, strings.Fields(text), strings.Fields(narrow), "%d columns: the same words", w)
+		assert.Contains(t, narrow, "\nMoves    Round exactly 1, triangle exactly 2, square exactly 3,")
+	}
 }

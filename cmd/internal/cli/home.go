@@ -21,6 +21,7 @@ import (
 	"github.com/rithmo/rithmo/rules/board"
 	"github.com/rithmo/rithmo/rules/diagram"
 	"github.com/rithmo/rithmo/rules/engine"
+	"github.com/rithmo/rithmo/rules/summary"
 )
 
 // runHome is `rithmo` without arguments: the home screen, full-screen on a
@@ -287,16 +288,16 @@ func (h *home) glossaryItem() app.Item {
 // them: how the men move and take, turns, triumphs and victories.
 func rulesItem() app.Item {
 	return app.Item{
-		Title: "Rules", Hint: "each rule set on one screen: moves, captures, triumphs, victories",
+		Title: "Rules", Hint: "each rule set's moves, captures, triumphs and victories",
 		Screen: func(w, h int) (app.Screen, error) {
-			text, err := rulesText()
+			text, err := rulesText(w - 2) // the screen's margin
 			if err != nil {
 				return nil, err
 			}
 			return app.NewTextScreen("Rules", text, w, h), nil
 		},
 		Plain: func(ctx context.Context, in io.Reader, out io.Writer) error {
-			text, err := rulesText()
+			text, err := rulesText(summary.Width)
 			if err != nil {
 				return err
 			}
