@@ -154,3 +154,41 @@ func TestModelDropsKeysTypedAhead(t *testing.T) {
 	pump(m, key(tea.KeyEnter))
 	assert.Contains(t, ansi.Strip(m.View()), "Right. Yes, c6-d7 does it.", "keys count once the question is drawn")
 }
+
+// ratingRecorder rates each attempt: +12 when right, -9 when wrong.
+type ratingRecorder struct {
+	recorder
+	r     float64
+	games int
+}
+
+func (r *ratingRecorder) Answered(a puzzles.Attempt) error {
+	r.games++
+	if a.Correct {
+		r.r += 12
+	} else {
+		r.r -= 9
+	}
+	return r.recorder.Answered(a)
+}
+
+func (r *ratingRecorder) Rating(goal string) (float64, int, bool) { return r.r, r.games, goal == "capture" }
+
+func TestSessionSaysTheRatingChange(t *testing.T) {
+	rec := &ratingRecorder{r: 1500}
+	s := NewSession(loadTest(t, "t-addition", "t-division"), Options{Recorder: rec, Now: clock()})
+	s.Output()
+	answer(t, s, "c6")
+	answer(t, s, "c6-d7")
+	answer(t, s, "e8")
+	out := answer(t, s, "addition")
+	assert.Contains(t, out, "Solved at the first try, 3 points.\nRating: capture 1512, +12.\n")
+	answer(t, s, ValueNext)
+	answer(t, s, "g6")
+	out = answer(t, s, "g6-f5")
+	assert.Contains(t, out, "Wrong. ")
+	assert.Contains(t, out, "\nRating: capture 1503, -9.\nTry again, ask for a hint, or show the answer.")
+	out = answer(t, s, ValueShow)
+	assert.NotContains(t, out, "-9", "only the first try is rated, and said once")
+	assert.Equal(t, "You solved 1 of 2 puzzles played, 3 of 6 points. Answer shown: 1 puzzle. Rating: capture 1503, +3.", s.Summary())
+}

@@ -190,6 +190,7 @@ func (m *Model) key(msg tea.KeyMsg) (tea.Cmd, bool) {
 		// set; otherwise no question takes either.
 		m.s.Quit()
 		m.take()
+		m.keepSummary()
 		m.relayout()
 		return nil, true
 	case m.scr.arrange == arrangeTooSmall:
@@ -276,6 +277,9 @@ func (m *Model) answer() tea.Cmd {
 	// its last words on screen until the learner closes them.
 	finished := m.q.Step == StepNext && values[0] == ValueQuit
 	m.closing = m.s.Done() && !finished
+	if finished {
+		m.keepSummary()
+	}
 	if m.s.number != before || wasChoosing {
 		m.chunks = nil // a new puzzle: its messages start afresh
 		m.showKey = false
@@ -758,6 +762,15 @@ func RunProgram(ctx context.Context, s *Session, in io.Reader, out io.Writer, wi
 		return fmt.Errorf("puzzles: %w", context.Canceled)
 	}
 	return nil
+}
+
+// keepSummary keeps the session's summary on screen when the learner
+// leaves a set of puzzles inside the home, until Enter, Esc or q: run alone
+// (standalone), the summary is printed after the program instead.
+func (m *Model) keepSummary() {
+	if !m.standalone && m.s.Summary() != "" {
+		m.closing = true
+	}
 }
 
 // lessonRef is the lesson the puzzle on screen names, when it can be

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"errors"
 	"fmt"
+	"math"
 	"slices"
 	"strings"
 	"time"
@@ -116,6 +117,20 @@ type Tally struct {
 	// Retried counts the puzzles solved on a retry (a step was wrong
 	// first), Seen those whose whole answer was shown: neither is Solved.
 	Retried, Seen int
+	// Rated are the rating changes of the first tries, by goal kind,
+	// when the recorder rates them (puzzles.Rater): from the rating before
+	// the first to the rating after the last.
+	Rated []RatingChange
+}
+
+// RatingChange is how a goal's rating moved.
+type RatingChange struct {
+	Goal          string
+	Before, After float64
+}
+
+func (r RatingChange) String() string {
+	return fmt.Sprintf("%s %.0f, %+.0f", r.Goal, r.After, math.Round(r.After)-math.Round(r.Before))
 }
 
 // Session is the puzzle flow as a state machine: Question asks, Answer takes
@@ -157,6 +172,7 @@ type Session struct {
 	ticked   []string       // values ticked with the hint, ticked again when the question stands
 	shownAt  time.Time
 	tally    Tally
+	rated    string // the rating change of the first try just recorded, until said
 
 	out       bytes.Buffer // what is to be shown, drained by Output
 	verdictAt int          // out's length before the last verdict: taken back if its answer cannot be saved
@@ -927,7 +943,9 @@ func (s *Session) verdict(v judge.Verdict) bool {
 			return false
 		}
 	}
-	s.say("Wrong. "+v.Text, "Try again, ask for a hint, or show the answer.", "")
+	s.say("Wrong. " + v.Text)
+	s.sayRated()
+	s.say("Try again, ask for a hint, or show the answer.", "")
 	return false
 }
 
@@ -981,7 +999,14 @@ func (s *Session) record(solved bool) error {
 	if s.shown {
 		answer += " (answer shown)"
 	}
-	return s.opts.Recorder.Answered(puzzles.Attempt{
+	rater, rates := s.opts.Recorder.(puzzles.Rater)
+	goal := pz.Goal.Kind.String()
+	var before float64
+	var games int
+	if rates {
+		before, games, rates = rater.Rating(goal)
+	}
+	err := s.opts.Recorder.Answered(puzzles.Attempt{
 		PuzzleID:   pz.ID,
 		Rules:      pz.Rules(),
 		Themes:     slices.Clone(pz.Themes),
@@ -995,6 +1020,35 @@ func (s *Session) record(solved bool) error {
 		Difficulty: pz.Difficulty,
 		Title:      pz.Title,
 	})
+	if err != nil || !rates {
+		return err
+	}
+	if after, n, ok := rater.Rating(goal); ok && n > games {
+		// The first try was rated: said with its verdict.
+		s.rated = RatingChange{Goal: goal, Before: before, After: after}.String()
+		s.tally.rate(goal, before, after)
+	}
+	return nil
+}
+
+// rate keeps a goal's rating change in the tally: the first rating before
+// and the last after.
+func (t *Tally) rate(goal string, before, after float64) {
+	for i := range t.Rated {
+		if t.Rated[i].Goal == goal {
+			t.Rated[i].After = after
+			return
+		}
+	}
+	t.Rated = append(t.Rated, RatingChange{Goal: goal, Before: before, After: after})
+}
+
+// sayRated says the rating change of the first try just recorded, once.
+func (s *Session) sayRated() {
+	if s.rated != "" {
+		s.say("Rating: " + s.rated + ".")
+		s.rated = ""
+	}
 }
 
 // finish ends the attempt (answered in full, or the answer shown): record
@@ -1039,6 +1093,7 @@ func (s *Session) finish(correct bool) {
 	default:
 		s.say("Not solved this time. The answer:")
 	}
+	s.sayRated()
 	if s.first != nil {
 		if l, ok := s.first.LineOf(s.firstMove); ok && l.BestReply() != nil {
 			s.say(fmt.Sprintf("After %s and %s's best reply, %s:", s.firstMove, pz.Position.ToMove.Opponent().Title(), l.BestReply().Outcome.Action))
@@ -1091,6 +1146,16 @@ func (s *Session) finishSession() {
 		return
 	}
 	s.summary = s.scoreText("You solved")
+	if s.tally.Seen > 0 {
+		s.summary += fmt.Sprintf(" Answer shown: %s.", howMany(s.tally.Seen, "puzzle"))
+	}
+	if len(s.tally.Rated) > 0 {
+		parts := make([]string, len(s.tally.Rated))
+		for i, r := range s.tally.Rated {
+			parts[i] = r.String()
+		}
+		s.summary += " Rating: " + strings.Join(parts, "; ") + "."
+	}
 	s.say(s.summary)
 }
 

@@ -281,7 +281,7 @@ func TestPracticeEndless(t *testing.T) {
 	assert.NotContains(t, out, "Puzzle 6")
 	assert.Equal(t, 4, strings.Count(out, "Go on? \n1. Next puzzle\n2. Finish\n")-1, "asked after each of the five: Next four times, then Finish")
 	assert.Regexp(t, `So far you solved \d of 4 puzzles played, \d+ of 12 points\.`, out)
-	assert.Regexp(t, `You solved \d of 5 puzzles played, \d+ of 15 points\.\n$`, out)
+	assert.Regexp(t, `You solved \d of 5 puzzles played, \d+ of 15 points\.( Answer shown: \d+ puzzles?\.)?( Rating: [^\n]+\.)?\n$`, out)
 	assert.NotContains(t, out, "The input ended.", "Finish ended it")
 
 	attempts, themes := puzzleAttempts(t, db)
@@ -314,7 +314,7 @@ func TestPracticeTwoMove(t *testing.T) {
 		assert.Contains(t, out, "("+pz.ID+")", "named with its verdict")
 	}
 	assert.NotContains(t, out, "Puzzle 3")
-	assert.Regexp(t, `You solved \d of 2 puzzles played, \d+ of 6 points\.\n$`, out)
+	assert.Regexp(t, `You solved \d of 2 puzzles played, \d+ of 6 points\.( Answer shown: \d+ puzzles?\.)?( Rating: [^\n]+\.)?\n$`, out)
 	attempts, themes := puzzleAttempts(t, db)
 	assert.Equal(t, 2, attempts)
 	assert.Contains(t, themes, "two-move")
@@ -329,7 +329,7 @@ func TestPracticeEndlessEndOfInput(t *testing.T) {
 	require.Equal(t, ExitOK, code, errOut)
 	assert.Contains(t, out, "Puzzle 3: ")
 	assert.NotContains(t, out, "Puzzle 4")
-	assert.Regexp(t, `The input ended\.\nYou solved \d of 3 puzzles played, \d+ of 9 points\.\n$`, out)
+	assert.Regexp(t, `The input ended\.\nYou solved \d of 3 puzzles played, \d+ of 9 points\.( Answer shown: \d+ puzzles?\.)?( Rating: [^\n]+\.)?\n$`, out)
 	attempts, _ := puzzleAttempts(t, db)
 	assert.Equal(t, 3, attempts)
 }
@@ -347,7 +347,8 @@ func TestPracticeCountStops(t *testing.T) {
 	assert.Equal(t, 2, strings.Count(out, "Go on?"), "not after the last")
 	assert.NotContains(t, out, "only one option")
 	assert.NotContains(t, out, "The input ended.", "the session ended by itself")
-	assert.Regexp(t, `\n\nYou solved \d of 3 puzzles played, \d+ of 9 points\.\n$`, out)
+	assert.Regexp(t, `\n\nYou solved \d of 3 puzzles played, \d+ of 9 points\.( Answer shown: \d+ puzzles?\.)?( Rating: [^\n]+\.)?\n$`, out)
+	assert.Regexp(t, `\nRating: capture \d+, [+-]\d+\.\n`, out, "each first try says what it did to the rating")
 	attempts, _ := puzzleAttempts(t, db)
 	assert.Equal(t, 3, attempts)
 
