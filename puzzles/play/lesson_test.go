@@ -172,7 +172,9 @@ func (r *ratingRecorder) Answered(a puzzles.Attempt) error {
 	return r.recorder.Answered(a)
 }
 
-func (r *ratingRecorder) Rating(goal string) (float64, int, bool) { return r.r, r.games, goal == "capture" }
+func (r *ratingRecorder) Rating(goal string) (float64, int, bool) {
+	return r.r, r.games, goal == "capture"
+}
 
 func TestSessionSaysTheRatingChange(t *testing.T) {
 	rec := &ratingRecorder{r: 1500}
