@@ -194,3 +194,15 @@ func TestSessionSaysTheRatingChange(t *testing.T) {
 	assert.NotContains(t, out, "-9", "only the first try is rated, and said once")
 	assert.Equal(t, "You solved 1 of 2 puzzles played, 3 of 6 points. Answer shown: 1 puzzle. Rating: capture 1503, +3.", s.Summary())
 }
+
+// Left after a wrong first try, before the puzzle is over: the try was
+// rated, and the summary says so.
+func TestSummaryOfARatedTryLeft(t *testing.T) {
+	rec := &ratingRecorder{r: 1500}
+	s := NewSession(loadTest(t, "t-division"), Options{Recorder: rec, Now: clock()})
+	answer(t, s, "g6")
+	answer(t, s, "g6-f5")
+	s.Quit()
+	assert.Equal(t, "No puzzle finished. Rating: capture 1491, -9.", s.Summary())
+	assert.Equal(t, "", NewSession(loadTest(t, "t-division"), Options{Now: clock()}).Summary(), "nothing played, nothing to sum up")
+}

@@ -1142,10 +1142,16 @@ func howMany(n int, noun string) string {
 func (s *Session) finishSession() {
 	s.done = true
 	s.step = StepNone
-	if s.tally.Played == 0 {
+	switch {
+	case s.tally.Played > 0:
+		s.summary = s.scoreText("You solved")
+	case len(s.tally.Rated) > 0:
+		// Left in the middle of a puzzle after a wrong first try: that
+		// try was rated.
+		s.summary = "No puzzle finished."
+	default:
 		return
 	}
-	s.summary = s.scoreText("You solved")
 	if s.tally.Seen > 0 {
 		s.summary += fmt.Sprintf(" Answer shown: %s.", howMany(s.tally.Seen, "puzzle"))
 	}
