@@ -770,6 +770,7 @@ func RunProgram(ctx context.Context, s *Session, in io.Reader, out io.Writer, wi
 func (m *Model) keepSummary() {
 	if !m.standalone && m.s.Summary() != "" {
 		m.closing = true
+		m.form, m.q = nil, Question{} // nothing is asked any more
 	}
 }
 
