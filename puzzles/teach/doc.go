@@ -10,4 +10,9 @@
 // what is wrong when a puzzle's lesson line names another (Check). The
 // table is held against the lessons by New, so that a renamed heading is
 // found by the tests, not by a learner.
+//
+// Read is the lessons a learner has read; Filter keeps the puzzles it
+// opens (those naming a lesson read, or none) and Next names the lesson
+// that would open more, so that suggestions, the daily puzzle, practice
+// and review never run ahead of the lessons.
 package teach
