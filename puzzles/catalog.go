@@ -14,6 +14,7 @@ type Entry struct {
 	ID, Title  string
 	Goal       Goal
 	Themes     []string
+	Lesson     LessonRef
 	Difficulty int
 	// Rules is the rule set's id (Puzzle.Rules).
 	Rules string
@@ -58,7 +59,7 @@ func Entries(list []Puzzle) []Entry {
 }
 
 func entryOf(p *Puzzle) Entry {
-	return Entry{ID: p.ID, Title: p.Title, Goal: p.Goal, Themes: p.Themes, Difficulty: p.Difficulty,
+	return Entry{ID: p.ID, Title: p.Title, Goal: p.Goal, Themes: p.Themes, Lesson: p.Lesson, Difficulty: p.Difficulty,
 		Rules: p.Rules(), Item: p.Item()}
 }
 

@@ -13,6 +13,7 @@
 //	position: 8/8/8/8/8/3,t12,4/3,R6,4/2,T6,5/8/8/8/8/8/8/8/8 w fulke1 - - 1
 //	goal: capture e11
 //	themes: addition
+//	lesson: 14, Two men against one
 //	difficulty: 1
 //	source: Lever & Fulke 1563, taking by addition
 //	expect: c9-d10
@@ -24,7 +25,9 @@
 // title often names the relation or the numbers), position (required, in the notation of shared/notation.md),
 // goal (required), themes (comma-separated: relation names as rithmo analyse
 // prints them, triumph kinds great, greater, greatest, and free tags such as
-// pyramid, blocker, trap), difficulty (1 to 5), source (who made it or where
+// pyramid, blocker, trap), lesson (optional: the number of the lesson that
+// teaches what the answer needs, a comma, and the "## " heading of the
+// section, checked by package check and teach), difficulty (1 to 5), source (who made it or where
 // it comes from), note (optional text shown after the puzzle is solved),
 // expect (optional: what the engine must find), unique (optional yes/no:
 // the goal must have exactly one solution).

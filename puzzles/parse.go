@@ -73,7 +73,7 @@ func (l ErrorList) err() error {
 // isKey reports whether a puzzle file's line may start with key.
 func isKey(key string) bool {
 	switch key {
-	case "id", "title", "position", "goal", "themes", "difficulty", "source", "note", "expect", "unique":
+	case "id", "title", "position", "goal", "themes", "lesson", "difficulty", "source", "note", "expect", "unique":
 		return true
 	}
 	return false
@@ -215,7 +215,7 @@ func parseBlock(file string, block []line) (Puzzle, ErrorList) {
 		key, value, ok := strings.Cut(l.text, ":")
 		key, value = strings.TrimSpace(key), strings.TrimSpace(value)
 		if !ok || !isKey(key) {
-			fail(l.no, "want \"key: value\" with a key among id, title, position, goal, themes, difficulty, source, note, expect, unique; found %s", quote(l.text))
+			fail(l.no, "want \"key: value\" with a key among id, title, position, goal, themes, lesson, difficulty, source, note, expect, unique; found %s", quote(l.text))
 			continue
 		}
 		if first, dup := seen[key]; dup {
@@ -272,6 +272,12 @@ func setField(p *Puzzle, key, value string) error {
 			}
 			p.Themes = append(p.Themes, t)
 		}
+	case "lesson":
+		r, err := ParseLessonRef(value)
+		if err != nil {
+			return err
+		}
+		p.Lesson = r
 	case "difficulty":
 		n, err := strconv.Atoi(value)
 		if err != nil || n < 1 || n > 5 {
@@ -391,6 +397,7 @@ func Format(puzzles []Puzzle) []byte {
 		field("position", p.Position.String())
 		field("goal", p.Goal.String())
 		field("themes", strings.Join(p.Themes, ", "))
+		field("lesson", p.Lesson.String())
 		if p.Difficulty > 0 {
 			field("difficulty", strconv.Itoa(p.Difficulty))
 		}

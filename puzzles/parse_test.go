@@ -17,6 +17,7 @@ title: Two sixes make a twelve
 position: 8/8/8/8/8/3,t12,4/3,R6,4/2,T6,5/8/8/8/8/8/8/8/8 w fulke1 - - 1
 goal: capture e11
 themes: addition, pyramid
+lesson: 14, Two men against one
 difficulty: 1
 source: Lever & Fulke 1563
 expect: c9-d10
@@ -41,6 +42,8 @@ func TestParse(t *testing.T) {
 	assert.Equal(t, "Two sixes make a twelve", p.Title)
 	assert.Equal(t, Goal{Kind: GoalCapture, Target: board.At(4, 10)}, p.Goal)
 	assert.Equal(t, []string{"addition", "pyramid"}, p.Themes)
+	assert.Equal(t, LessonRef{Number: 14, Heading: "Two men against one"}, p.Lesson)
+	assert.True(t, ps[1].Lesson.IsZero(), "a puzzle may leave its lesson out")
 	assert.Equal(t, 1, p.Difficulty)
 	assert.Equal(t, "c9-d10", p.Expect)
 	assert.True(t, p.Unique)
@@ -49,7 +52,7 @@ func TestParse(t *testing.T) {
 	assert.Equal(t, "sample.puz", p.File)
 	assert.Equal(t, GoalSpot, ps[1].Goal.Kind)
 	assert.Equal(t, "Only equality here.", ps[1].Note)
-	assert.Equal(t, 12, ps[1].Line)
+	assert.Equal(t, 13, ps[1].Line)
 }
 
 func TestFormatRoundTrip(t *testing.T) {
@@ -116,6 +119,7 @@ func TestLoadAcrossFiles(t *testing.T) {
 func FuzzParse(f *testing.F) {
 	f.Add(sample)
 	f.Add("id: a\ngoal: capture most\n")
+	f.Add("id: a\nlesson: 15,  Testing   three men\n")
 	f.Add("id: a\n\n\n#c\ngoal: triumph greatest\nunique: yes\n")
 	f.Add("id: a\ngoal: victory honour-and-quarrel sum=100 men=8 digits=9\n")
 	f.Add("id: a\ntitle: t\ngoal: capture f10 in 2\nexpect: c7-c9\nunique: yes\n")
@@ -141,7 +145,7 @@ func TestLineOfKeys(t *testing.T) {
 	require.NoError(t, err)
 	p := ps[0]
 	assert.Equal(t, 4, p.LineOf("position"))
-	assert.Equal(t, 10, p.LineOf("unique"))
+	assert.Equal(t, 11, p.LineOf("unique"))
 	assert.Equal(t, 2, p.LineOf("note"), "a key not given falls back to the id's line")
 	var none Puzzle
 	none.Line = 7

@@ -154,11 +154,14 @@ func ParseGoal(s string) (Goal, error) {
 // Puzzle is one puzzle: a position and a goal, with what a list of puzzles
 // needs to show and order them. It stores no answer.
 type Puzzle struct {
-	ID         string
-	Title      string
-	Position   board.Position
-	Goal       Goal
-	Themes     []string
+	ID       string
+	Title    string
+	Position board.Position
+	Goal     Goal
+	Themes   []string
+	// Lesson names the lesson that teaches what the answer needs; zero
+	// when the file does not say.
+	Lesson     LessonRef
 	Difficulty int
 	Source     string
 	Note       string

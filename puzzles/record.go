@@ -63,6 +63,14 @@ type Played interface {
 	PlayedPuzzles() (map[string]bool, error)
 }
 
+// Rater is what a Recorder may also offer: the learner's rating for a goal
+// kind ("capture") and how many first tries made it, so that the player can
+// say what an answer did to it ("capture 1512, +12"). ok is false when the
+// store cannot say. The player asks for it with a type assertion.
+type Rater interface {
+	Rating(goal string) (rating float64, games int, ok bool)
+}
+
 // NopRecorder records nothing.
 type NopRecorder struct{}
 

@@ -456,6 +456,7 @@ func place(t Task) (Question, error) {
 		Kind:        TextAnswer,
 		Placeholder: "three squares, like a13 b14 c15",
 		sol: solution{
+			squares: true,
 			text:    fmt.Sprintf("%s %s %s", ex[0], ex[1], ex[2]),
 			summary: fmt.Sprintf("%s are in %s progression, so %d, the middle term, stands between %d and %d, the three equally spaced on one line", joinInts(sorted), holds[0], middle, ends[0], ends[1]),
 			accept: func(answer string) (bool, string) {
@@ -587,6 +588,7 @@ func moves(t Task) (Question, error) {
 		Kind:        TextAnswer,
 		Placeholder: "squares, like d4 f6",
 		sol: solution{
+			squares: true,
 			text:    strings.Join(reach, " "),
 			summary: fmt.Sprintf("%s: from %s it reaches %s", rule, from, strings.Join(reach, ", ")),
 			accept: func(answer string) (bool, string) {

@@ -65,6 +65,8 @@ type solution struct {
 	picks  []string // MultiChoice: the options that hold, in option order
 	number int64    // NumberAnswer
 	text   string   // TextAnswer: one right answer, as a learner would type it
+	// squares: a TextAnswer of squares, which Refuse holds to the board.
+	squares bool
 	// accept judges a TextAnswer (nil: any spelling text matches, see
 	// matches); it returns whether the answer is right and, when wrong,
 	// what is wrong with it in the learner's numbers.

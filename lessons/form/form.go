@@ -119,7 +119,12 @@ func New(lesson string, index int, q exercise.Question, cfg Config) *Exercise {
 				if strings.TrimSpace(s) == "" {
 					return fmt.Errorf("type %s", q.Placeholder)
 				}
-				return nil
+				if explain(s) {
+					return nil
+				}
+				// A slip (a square off the board) is refused in words
+				// and costs nothing; a wrong square is judged.
+				return q.Refuse(s)
 			})
 	default:
 		field = Themed(huh.NewInput(), theme).

@@ -91,6 +91,8 @@ func TestAccessibleExercise(t *testing.T) {
 		{"hint declined", "task: mean harmonic 6 12\nhint: Double the product.", "\n9\n\n9\n", false, "9", 0,
 			[]string{"9 is the arithmetic mean between them"}, []string{"Show the hint now?"}},
 		{"last line without newline", "task: mean arithmetic 6 12", "9", true, "9", 0, nil, nil},
+		{"square off the board refused at no cost", "task: moves fulke1 triangle 4 5", "d77\nd3 d7 b5 f5\n", true, "d3 d7 b5 f5", 0,
+			[]string{"Right"}, []string{"d77 is not on the board: ranks 1-16"}},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			q := question(t, tc.body)

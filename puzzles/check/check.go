@@ -110,6 +110,7 @@ func Puzzle(pz *puzzles.Puzzle) puzzles.ErrorList {
 		return errs
 	}
 	checkThemesHold(pz, s, fail)
+	checkLesson(pz, s, fail)
 	if pz.Expect != "" {
 		if msg := checkExpect(pz, s); msg != "" {
 			fail("expect", "%s", msg)

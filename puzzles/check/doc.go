@@ -23,6 +23,14 @@
 // spot goal it means each man falls by one relation only, so that the answer
 // has a single form.
 //
+// A lesson line, when given, must name a lesson and one of its "## "
+// headings, and the lesson that teaches the topic of the answer taught
+// last (package teach: its relations, deceit and lying weight apart, a
+// pyramid taking or taken, the triumph grades completed, a common
+// victory), at that section or a later one of the same lesson (Uses,
+// LessonFor). A puzzle without one is not a problem: a worksheet of one's
+// own need not name lessons; the curated puzzles all do.
+//
 // The puzzles checked together are a collection (Collection, package
 // motif): a motif (rule set, relation, the takers' and the target's
 // values, the geometry) appears at most twice, a position once, and a king

@@ -127,6 +127,7 @@ func Mine(o Options) ([]puzzles.Puzzle, error) {
 			if errs := check.Puzzle(&pz); len(errs) > 0 {
 				continue
 			}
+			check.NameLesson(&pz)
 			out = append(out, pz)
 			last = i
 			if o.Count > 0 && len(out) >= o.Count {

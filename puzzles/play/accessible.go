@@ -26,6 +26,10 @@ func RunAccessible(s *Session, in io.Reader, out io.Writer) error {
 		if !ok {
 			break
 		}
+		lesson, withLesson := s.lessonChoice(q)
+		if withLesson {
+			q.Options = append(slices.Clip(q.Options), lesson)
+		}
 		var (
 			single string
 			multi  []string
@@ -60,6 +64,14 @@ func RunAccessible(s *Session, in io.Reader, out io.Writer) error {
 		values := []string{single}
 		if q.Multi {
 			values = multi
+		}
+		if withLesson && single == ValueLesson {
+			// The lesson is read, and the same question asked again: it
+			// is no answer.
+			if err := s.opts.ReadLesson(s.Puzzle().Lesson, out); err != nil {
+				fmt.Fprintln(out, err)
+			}
+			continue
 		}
 		if err := s.Answer(values); err != nil && s.Err() == nil {
 			fmt.Fprintln(out, err)

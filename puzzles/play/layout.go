@@ -284,8 +284,9 @@ func (m *Model) roomyFits(w, h int) bool {
 }
 
 // header is the title and goal over the panel: roomy, the title, the
-// puzzle's identity and the goal with blank lines between; compact, one
-// status line with the goal ("Puzzle 1 of 3 · White to move: ..."), in
+// puzzle's rule set and difficulty, the lesson that teaches it and the goal
+// with blank lines between; compact, one status line with the rule set and
+// the goal ("Puzzle 1 of 3 · nemec · White to move: ..."), in
 // fewer words when that is wider than the panel (the spot goal is 84
 // columns long), and wrapped only when even the fewest do not fit.
 func (m *Model) header(w int, roomy bool) []string {
@@ -296,8 +297,11 @@ func (m *Model) header(w int, roomy bool) []string {
 	title, about := m.s.titleLines()
 	goal := GoalText(pz)
 	if !roomy {
+		// The rule set in every variant: the same position is judged
+		// differently under each, and the board does not say which.
 		status, _, _ := strings.Cut(title, ":")
-		variants := []string{status + " · " + goal, status + " · " + shortGoal(pz), shortGoal(pz)}
+		rules := pz.Rules()
+		variants := []string{status + " · " + rules + " · " + goal, status + " · " + rules + " · " + shortGoal(pz), rules + " · " + shortGoal(pz)}
 		for _, v := range variants {
 			if ansi.StringWidth(v) <= w {
 				return []string{v}
@@ -308,6 +312,9 @@ func (m *Model) header(w int, roomy bool) []string {
 	var lines []string
 	lines = append(lines, wrapText(title, w)...)
 	lines = append(lines, wrapText(about, w)...)
+	if line := m.s.lessonLine(pz); line != "" {
+		lines = append(lines, wrapText(line, w)...)
+	}
 	lines = append(lines, "")
 	lines = append(lines, wrapText(goal, w)...)
 	return append(lines, "")

@@ -65,7 +65,20 @@ type Model struct {
 	// standalone: the model is the whole program (RunProgram), and Esc
 	// leaves rithmo rather than going back to the home's menu.
 	standalone bool
+	// lesson is the lesson opened over the puzzle (L), until it is Done.
+	lesson LessonScreen
+	// drawn numbers the questions asked after an answer; ahead is set from
+	// an answer until its question's drawnMsg comes back: the keys that
+	// reach the model in between were typed before the question was on
+	// screen (an Enter typed ahead as a puzzle opens), and are dropped
+	// rather than taken as an answer to a question not yet seen.
+	drawn int
+	ahead bool
 }
+
+// drawnMsg comes back through the program's queue after every key already
+// in it: the question it numbers is on screen.
+type drawnMsg int
 
 // leaveKeys says what Esc does, in many words and in few.
 func (m *Model) leaveKeys() (long, short string) {
@@ -116,7 +129,15 @@ func (m *Model) Init() tea.Cmd {
 // form completes, gives the values chosen to the session and builds the
 // next form.
 func (m *Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
+	if m.lesson != nil {
+		return m, m.updateLesson(msg)
+	}
 	switch msg := msg.(type) {
+	case drawnMsg:
+		if int(msg) == m.drawn {
+			m.ahead = false
+		}
+		return m, nil
 	case tea.WindowSizeMsg:
 		// The form never sees the size: its width and height are the
 		// panel's, set by relayout.
@@ -124,6 +145,9 @@ func (m *Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 		m.msgTop = -1 // the lines wrap anew: show the newest message again
 		return m, m.relayout()
 	case tea.KeyMsg:
+		if m.ahead && msg.Type != tea.KeyCtrlC && msg.Type != tea.KeyEsc {
+			return m, nil // typed before the question was drawn
+		}
 		if cmd, handled := m.key(msg); handled {
 			return m, cmd
 		}
@@ -166,6 +190,7 @@ func (m *Model) key(msg tea.KeyMsg) (tea.Cmd, bool) {
 		// set; otherwise no question takes either.
 		m.s.Quit()
 		m.take()
+		m.keepSummary()
 		m.relayout()
 		return nil, true
 	case m.scr.arrange == arrangeTooSmall:
@@ -179,6 +204,11 @@ func (m *Model) key(msg tea.KeyMsg) (tea.Cmd, bool) {
 			return nil, false
 		}
 		return m.hint(), true
+	case "L":
+		if m.filtering() || m.lessonRef().IsZero() {
+			return nil, false
+		}
+		return m.openLesson(), true
 	case "?":
 		if m.filtering() {
 			return nil, false
@@ -247,6 +277,9 @@ func (m *Model) answer() tea.Cmd {
 	// its last words on screen until the learner closes them.
 	finished := m.q.Step == StepNext && values[0] == ValueQuit
 	m.closing = m.s.Done() && !finished
+	if finished {
+		m.keepSummary()
+	}
 	if m.s.number != before || wasChoosing {
 		m.chunks = nil // a new puzzle: its messages start afresh
 		m.showKey = false
@@ -256,7 +289,10 @@ func (m *Model) answer() tea.Cmd {
 	}
 	m.take()
 	m.next()
-	return m.relayout() // the new form's Init
+	m.drawn++
+	m.ahead = true
+	drawn := drawnMsg(m.drawn)
+	return tea.Batch(m.relayout(), func() tea.Msg { return drawn }) // the new form's Init
 }
 
 // take keeps what the session said as the newest chunk of messages and
@@ -408,6 +444,9 @@ func (m *Model) messageWindow() (top, shown int) {
 
 // View puts the prepared pieces together: nothing is drawn here.
 func (m *Model) View() string {
+	if m.lesson != nil {
+		return m.lesson.View()
+	}
 	var lines []string
 	switch m.scr.arrange {
 	case arrangeTooSmall:
@@ -540,6 +579,9 @@ func (m *Model) keysLine() string {
 	}
 	if m.form != nil && m.q.Hint != "" {
 		add("h "+strings.ToLower(m.q.Hint[:1])+m.q.Hint[1:], "h hint")
+	}
+	if ref := m.lessonRef(); !ref.IsZero() && m.q.Step != StepChoose {
+		add(fmt.Sprintf("L lesson %d", ref.Number), "L lesson")
 	}
 	switch {
 	case keyShown && m.pyramidOnBoard():
@@ -720,4 +762,53 @@ func RunProgram(ctx context.Context, s *Session, in io.Reader, out io.Writer, wi
 		return fmt.Errorf("puzzles: %w", context.Canceled)
 	}
 	return nil
+}
+
+// keepSummary keeps the session's summary on screen when the learner
+// leaves a set of puzzles inside the home, until Enter, Esc or q: run alone
+// (standalone), the summary is printed after the program instead.
+func (m *Model) keepSummary() {
+	if !m.standalone && m.s.Summary() != "" {
+		m.closing = true
+		m.form, m.q = nil, Question{} // nothing is asked any more
+	}
+}
+
+// lessonRef is the lesson the puzzle on screen names, when it can be
+// opened; zero otherwise.
+func (m *Model) lessonRef() puzzles.LessonRef {
+	pz := m.puzzle()
+	if pz == nil || m.s.opts.OpenLesson == nil || m.form == nil {
+		return puzzles.LessonRef{}
+	}
+	return pz.Lesson
+}
+
+// openLesson opens the puzzle's lesson over the screen, at its page; the
+// form keeps its cursor and ticks for the learner's return.
+func (m *Model) openLesson() tea.Cmd {
+	l, err := m.s.opts.OpenLesson(m.lessonRef(), m.width, m.height)
+	if err != nil {
+		m.chunks = append(m.chunks, err.Error()+"\n")
+		m.take()
+		return m.relayout()
+	}
+	m.lesson = l
+	return l.Init()
+}
+
+// updateLesson passes a message to the lesson opened over the puzzle, and
+// brings the puzzle back, laid out for the window as it now is, once the
+// learner leaves the lesson.
+func (m *Model) updateLesson(msg tea.Msg) tea.Cmd {
+	if size, ok := msg.(tea.WindowSizeMsg); ok {
+		m.width, m.height = size.Width, size.Height
+	}
+	_, cmd := m.lesson.Update(msg)
+	if !m.lesson.Done() {
+		return cmd
+	}
+	m.lesson = nil
+	m.msgTop = -1
+	return tea.Batch(cmd, m.relayout())
 }

@@ -382,7 +382,7 @@ func TestModelLayouts(t *testing.T) {
 				assert.Contains(t, header, "(fulke1, difficulty 1 of 5)")
 				assert.Contains(t, header, "White to move: take the t12 on e8 (marked +).")
 			} else {
-				assert.Equal(t, "Puzzle 1 of 1 · White to move: take the t12 on e8 (marked +).", header)
+				assert.Equal(t, "Puzzle 1 of 1 · fulke1 · White to move: take the t12 on e8 (marked +).", header, "the rule set at every size")
 			}
 			for _, l := range m.scr.header {
 				assert.Contains(t, view, l, "the header is on screen")
@@ -630,8 +630,8 @@ func TestModelHintKey(t *testing.T) {
 // when the whole goal does not fit, and wraps only when nothing fits.
 func TestModelCompactHeader(t *testing.T) {
 	m := NewModel(newTestSession(t, nil, "t-spot"), 80, 24)
-	assert.Equal(t, []string{"Puzzle 1 of 1 · White: which black men can you take without moving, and how?"}, m.header(80, false))
-	assert.Equal(t, []string{"White: which black men can you take without moving, and how?"}, m.header(65, false))
+	assert.Equal(t, []string{"Puzzle 1 of 1 · nemec · White: which black men can you take without moving, and how?"}, m.header(90, false))
+	assert.Equal(t, []string{"nemec · White: which black men can you take without moving, and how?"}, m.header(80, false))
 	assert.Greater(t, len(m.header(40, false)), 1)
 	for _, l := range m.header(40, false) {
 		assert.LessOrEqual(t, ansi.StringWidth(l), 40)
@@ -640,7 +640,7 @@ func TestModelCompactHeader(t *testing.T) {
 	assert.Contains(t, roomy, "White to move: name every black man you can take now, without moving first, and how.", "roomy: the whole goal")
 
 	m = NewModel(newTestSession(t, nil, "t-addition"), 80, 24)
-	assert.Equal(t, []string{"Puzzle 1 of 1 · White to move: take the t12 on e8 (marked +)."}, m.header(80, false), "the whole goal when it fits")
+	assert.Equal(t, []string{"Puzzle 1 of 1 · fulke1 · White to move: take the t12 on e8 (marked +)."}, m.header(80, false), "the whole goal when it fits")
 }
 
 // isBlink reports whether cmd is the text cursor's blink timer, which

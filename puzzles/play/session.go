@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"errors"
 	"fmt"
+	"math"
 	"slices"
 	"strings"
 	"time"
@@ -91,7 +92,8 @@ type Options struct {
 	Now func() time.Time
 	// Suggested, when a chooser has it, is offered first: puzzles picked
 	// for the learner (near their rating), played in the order given,
-	// under the name Suggestion ("Near your rating (1520)").
+	// under the name Suggestion ("Near your rating (1520)"). A Suggestion
+	// without Suggested says why there is none, after the chooser's title.
 	Suggested  []puzzles.Entry
 	Suggestion string
 	// Intro is said before the first puzzle (practice: what comes and the
@@ -99,6 +101,11 @@ type Options struct {
 	// its screen, wrapped at word boundaries, rather than the terminal
 	// breaking it before the program starts.
 	Intro string
+	// OpenLesson opens the lesson a puzzle names over the full-screen
+	// player (L); ReadLesson writes its page in accessible mode (the last
+	// choice). nil: the lesson is named, not opened.
+	OpenLesson LessonOpener
+	ReadLesson LessonWriter
 
 	ownScreen bool // the Model shows the title, the board and the goal itself
 	hintKey   bool // the Model asks for hints with a key, not an option
@@ -110,6 +117,20 @@ type Tally struct {
 	// Retried counts the puzzles solved on a retry (a step was wrong
 	// first), Seen those whose whole answer was shown: neither is Solved.
 	Retried, Seen int
+	// Rated are the rating changes of the first tries, by goal kind,
+	// when the recorder rates them (puzzles.Rater): from the rating before
+	// the first to the rating after the last.
+	Rated []RatingChange
+}
+
+// RatingChange is how a goal's rating moved.
+type RatingChange struct {
+	Goal          string
+	Before, After float64
+}
+
+func (r RatingChange) String() string {
+	return fmt.Sprintf("%s %.0f, %+.0f", r.Goal, r.After, math.Round(r.After)-math.Round(r.Before))
 }
 
 // Session is the puzzle flow as a state machine: Question asks, Answer takes
@@ -151,6 +172,7 @@ type Session struct {
 	ticked   []string       // values ticked with the hint, ticked again when the question stands
 	shownAt  time.Time
 	tally    Tally
+	rated    string // the rating change of the first try just recorded, until said
 
 	out       bytes.Buffer // what is to be shown, drained by Output
 	verdictAt int          // out's length before the last verdict: taken back if its answer cannot be saved
@@ -393,7 +415,11 @@ func (s *Session) showPuzzle() {
 		return
 	}
 	title, about := s.titleLines()
-	s.say(title, about, "")
+	s.say(title, about)
+	if line := s.lessonLine(s.current.Puzzle); line != "" {
+		s.say(line)
+	}
+	s.say("")
 	s.out.WriteString(s.BoardText())
 	s.say("", GoalText(s.current.Puzzle), "")
 }
@@ -555,7 +581,9 @@ func goalWhat(pz *puzzles.Puzzle, short bool) string {
 	case g.Kind == puzzles.GoalTriumph:
 		return "complete a triumph in the enemy camp" + end
 	case g.Kind == puzzles.GoalVictory && short:
-		return "win by the " + g.Victory.BriefFor(p.Rules.Set) + end
+		// "of" dropped: with the rule set before it, the status line
+		// must fit the compact board's width.
+		return "win by " + strings.TrimPrefix(g.Victory.BriefFor(p.Rules.Set), "victory of ") + end
 	case g.Kind == puzzles.GoalVictory:
 		// The count so far is part of the question: the men taken are not
 		// on the board.
@@ -915,7 +943,9 @@ func (s *Session) verdict(v judge.Verdict) bool {
 			return false
 		}
 	}
-	s.say("Wrong. "+v.Text, "Try again, ask for a hint, or show the answer.", "")
+	s.say("Wrong. " + v.Text)
+	s.sayRated()
+	s.say("Try again, ask for a hint, or show the answer.", "")
 	return false
 }
 
@@ -969,7 +999,14 @@ func (s *Session) record(solved bool) error {
 	if s.shown {
 		answer += " (answer shown)"
 	}
-	return s.opts.Recorder.Answered(puzzles.Attempt{
+	rater, rates := s.opts.Recorder.(puzzles.Rater)
+	goal := pz.Goal.Kind.String()
+	var before float64
+	var games int
+	if rates {
+		before, games, rates = rater.Rating(goal)
+	}
+	err := s.opts.Recorder.Answered(puzzles.Attempt{
 		PuzzleID:   pz.ID,
 		Rules:      pz.Rules(),
 		Themes:     slices.Clone(pz.Themes),
@@ -983,6 +1020,35 @@ func (s *Session) record(solved bool) error {
 		Difficulty: pz.Difficulty,
 		Title:      pz.Title,
 	})
+	if err != nil || !rates {
+		return err
+	}
+	if after, n, ok := rater.Rating(goal); ok && n > games {
+		// The first try was rated: said with its verdict.
+		s.rated = RatingChange{Goal: goal, Before: before, After: after}.String()
+		s.tally.rate(goal, before, after)
+	}
+	return nil
+}
+
+// rate keeps a goal's rating change in the tally: the first rating before
+// and the last after.
+func (t *Tally) rate(goal string, before, after float64) {
+	for i := range t.Rated {
+		if t.Rated[i].Goal == goal {
+			t.Rated[i].After = after
+			return
+		}
+	}
+	t.Rated = append(t.Rated, RatingChange{Goal: goal, Before: before, After: after})
+}
+
+// sayRated says the rating change of the first try just recorded, once.
+func (s *Session) sayRated() {
+	if s.rated != "" {
+		s.say("Rating: " + s.rated + ".")
+		s.rated = ""
+	}
 }
 
 // finish ends the attempt (answered in full, or the answer shown): record
@@ -1027,6 +1093,7 @@ func (s *Session) finish(correct bool) {
 	default:
 		s.say("Not solved this time. The answer:")
 	}
+	s.sayRated()
 	if s.first != nil {
 		if l, ok := s.first.LineOf(s.firstMove); ok && l.BestReply() != nil {
 			s.say(fmt.Sprintf("After %s and %s's best reply, %s:", s.firstMove, pz.Position.ToMove.Opponent().Title(), l.BestReply().Outcome.Action))
@@ -1075,10 +1142,26 @@ func howMany(n int, noun string) string {
 func (s *Session) finishSession() {
 	s.done = true
 	s.step = StepNone
-	if s.tally.Played == 0 {
+	switch {
+	case s.tally.Played > 0:
+		s.summary = s.scoreText("You solved")
+	case len(s.tally.Rated) > 0:
+		// Left in the middle of a puzzle after a wrong first try: that
+		// try was rated.
+		s.summary = "No puzzle finished."
+	default:
 		return
 	}
-	s.summary = s.scoreText("You solved")
+	if s.tally.Seen > 0 {
+		s.summary += fmt.Sprintf(" Answer shown: %s.", howMany(s.tally.Seen, "puzzle"))
+	}
+	if len(s.tally.Rated) > 0 {
+		parts := make([]string, len(s.tally.Rated))
+		for i, r := range s.tally.Rated {
+			parts[i] = r.String()
+		}
+		s.summary += " Rating: " + strings.Join(parts, "; ") + "."
+	}
 	s.say(s.summary)
 }
 
@@ -1109,6 +1192,10 @@ func (s *Session) chooseQuestion() Question {
 	if len(s.opts.Suggested) > 0 {
 		label, _ := s.countLabel(s.opts.Suggestion, "suggested", solved)
 		q.Options = append(q.Options, Choice{label, "suggested"})
+	} else if s.opts.Suggestion != "" {
+		// Nothing to suggest yet, and the label says why (the lesson that
+		// opens the suggestions).
+		q.Title += " " + s.opts.Suggestion
 	}
 	all, _ := s.countLabel("All puzzles", "all", solved)
 	q.Options = append(q.Options, Choice{all, "all"})

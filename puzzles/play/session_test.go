@@ -411,7 +411,7 @@ func TestPlurals(t *testing.T) {
 	answer(t, s, "c6")
 	answer(t, s, "c6-b7")
 	answer(t, s, ValueShow)
-	assert.Equal(t, "You solved 0 of 1 puzzle played, 0 of 3 points.", s.Summary())
+	assert.Equal(t, "You solved 0 of 1 puzzle played, 0 of 3 points. Answer shown: 1 puzzle.", s.Summary())
 	s = newTestSession(t, nil, "t-addition", "t-division")
 	answer(t, s, "c6")
 	answer(t, s, "c6-b7")
@@ -420,7 +420,7 @@ func TestPlurals(t *testing.T) {
 	answer(t, s, "g6")
 	answer(t, s, "g6-h7")
 	answer(t, s, ValueShow)
-	assert.Equal(t, "You solved 0 of 2 puzzles played, 0 of 6 points.", s.Summary())
+	assert.Equal(t, "You solved 0 of 2 puzzles played, 0 of 6 points. Answer shown: 2 puzzles.", s.Summary())
 }
 
 func TestSpotFlow(t *testing.T) {

@@ -531,6 +531,9 @@ func TestModelEndless(t *testing.T) {
 	assert.False(t, m.Done())
 
 	pump(m, key(tea.KeyEsc))
+	assert.False(t, m.Done(), "leaving, the summary stays on screen")
+	assert.Contains(t, ansi.Strip(m.View()), "You solved 1 of 1 puzzle played, 3 of 3 points.")
+	pump(m, key(tea.KeyEsc))
 	assert.True(t, m.Done())
 	assert.False(t, m.Interrupted())
 	assert.Equal(t, "You solved 1 of 1 puzzle played, 3 of 3 points.", s.Summary())
@@ -558,7 +561,7 @@ func TestModelLeaving(t *testing.T) {
 		pump(m, q)
 		assert.False(t, m.Done())
 	})
-	t.Run("Finish leaves at once", func(t *testing.T) {
+	t.Run("Finish leaves after the summary", func(t *testing.T) {
 		gen, _ := cycle(t, "t-division")
 		s := NewSourceSession(Generated(0, gen), Options{})
 		m := NewModel(s, 160, 50)
@@ -572,8 +575,11 @@ func TestModelLeaving(t *testing.T) {
 		require.Contains(t, ansi.Strip(m.View()), "Go on?")
 		pump(m, key(tea.KeyDown))
 		pump(m, key(tea.KeyEnter)) // Finish
+		assert.False(t, m.Done(), "the summary is on screen")
+		assert.Contains(t, ansi.Strip(m.View()), "You solved 0 of 1")
+		pump(m, key(tea.KeyEnter))
 		assert.True(t, m.Done())
-		assert.Equal(t, "You solved 0 of 1 puzzle played, 0 of 3 points.", s.Summary())
+		assert.Equal(t, "You solved 0 of 1 puzzle played, 0 of 3 points. Answer shown: 1 puzzle.", s.Summary())
 	})
 	t.Run("the last of a count stays until q", func(t *testing.T) {
 		gen, _ := cycle(t, "t-division")

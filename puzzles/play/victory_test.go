@@ -101,7 +101,7 @@ func TestVictoryModel(t *testing.T) {
 	var model tea.Model = m
 	pump(model, m.Init()())
 	view := ansi.Strip(m.View())
-	assert.Contains(t, view, "win by the victory of quarrel (160 in 8 digits)", "the short goal in the status line")
+	assert.Contains(t, view, "win by quarrel (160 in 8 digits)", "the short goal in the status line")
 	for _, line := range strings.Split(view, "\n") {
 		assert.LessOrEqual(t, ansi.StringWidth(line), 80, "%q", line)
 	}

@@ -10,6 +10,7 @@ import (
 	"github.com/rithmo/rithmo/content"
 	"github.com/rithmo/rithmo/puzzles"
 	"github.com/rithmo/rithmo/puzzles/play"
+	"github.com/rithmo/rithmo/puzzles/teach"
 )
 
 func newDailyCmd(env *Env) *cobra.Command {
@@ -31,8 +32,12 @@ Without a terminal, use --accessible (or ACCESSIBLE=1) for plain prompts.`,
 			if err != nil {
 				return err
 			}
-			pz, err := dailyPuzzle(now())
+			pz, wait, err := dailyPuzzleFor(env, now())
 			if err != nil {
+				return err
+			}
+			if wait != "" {
+				_, err := fmt.Fprintln(cmd.OutOrStdout(), wait)
 				return err
 			}
 			err = runPuzzles(cmd, env, func(o play.Options) *play.Session {
@@ -68,17 +73,35 @@ func dailySeed(day time.Time) uint64 {
 	return uint64(y*10000 + int(m)*100 + d)
 }
 
+// dailyPuzzleFor is dailyPuzzle for the learner of env's progress file.
+func dailyPuzzleFor(env *Env, day time.Time) (puzzles.Puzzle, string, error) {
+	var read teach.Read
+	if store, err := openStore(env); err == nil {
+		read = lessonsRead(store)
+		store.Close()
+	}
+	return dailyPuzzle(day, read)
+}
+
 // dailyPuzzle is the puzzle of day's date: one of the curated puzzles (the
-// collection puzzles check keeps free of repeats), drawn by the date alone.
-// It leads with the day; its title waits for the verdict like any other.
-func dailyPuzzle(day time.Time) (puzzles.Puzzle, error) {
+// collection puzzles check keeps free of repeats) whose lesson the learner
+// has read (read; nil holds none back), drawn by the date alone, so that
+// learners as far in the course get the same puzzle. It leads with the
+// day; its title waits for the verdict like any other. When no puzzle is
+// open yet, wait says which lesson opens one.
+func dailyPuzzle(day time.Time, read teach.Read) (pz puzzles.Puzzle, wait string, err error) {
 	all, err := puzzles.Load(content.Puzzles())
 	if err != nil || len(all) == 0 {
-		return puzzles.Puzzle{}, fmt.Errorf("the puzzle of %s: the curated puzzles: %v", day.Format("2 January 2006"), err)
+		return puzzles.Puzzle{}, "", fmt.Errorf("the puzzle of %s: the curated puzzles: %v", day.Format("2 January 2006"), err)
 	}
-	pz := all[dailyIndex(dailySeed(day), len(all))]
+	open := teach.Filter(read, all, puzzleLesson)
+	if len(open) == 0 {
+		n, _ := teach.Next(read, all, puzzleLesson)
+		return puzzles.Puzzle{}, "The puzzle of the day opens when you have read " + waitsFor(n) + ".", nil
+	}
+	pz = open[dailyIndex(dailySeed(day), len(open))]
 	pz.Occasion = "Puzzle of the day, " + day.Format("Monday 2 January 2006")
-	return pz, nil
+	return pz, "", nil
 }
 
 // dailyIndex spreads the days over the n puzzles: consecutive dates give

@@ -112,6 +112,7 @@ func TestAccessibleRefusedEntryAtTheEnd(t *testing.T) {
 	for _, args := range [][]string{{"lessons"}, {"puzzles"}, {"practice", "--count", "1", "--seed", "1"}} {
 		t.Run(strings.Join(args, " "), func(t *testing.T) {
 			db := filepath.Join(t.TempDir(), "progress.db")
+			readLessonIn(t, db, 14) // practice waits for it
 			full := append([]string{"--accessible", "--data", db}, args...)
 			var code int
 			require.NotPanics(t, func() { code, _, _ = execRithmo(t, "99\n", nil, full...) })

@@ -22,6 +22,7 @@ import (
 	"github.com/rithmo/rithmo/puzzles/check"
 	"github.com/rithmo/rithmo/puzzles/generate"
 	"github.com/rithmo/rithmo/puzzles/play"
+	"github.com/rithmo/rithmo/puzzles/teach"
 	"github.com/rithmo/rithmo/rules/arith"
 	"github.com/rithmo/rithmo/rules/board"
 	"github.com/rithmo/rithmo/rules/engine"
@@ -315,6 +316,10 @@ terminal, use --accessible (or ACCESSIBLE=1) for plain numbered prompts.`,
 			if err != nil {
 				return optionError(err)
 			}
+			if wait := practiceWaits(env, theme); wait != "" {
+				_, err := fmt.Fprintln(cmd.OutOrStdout(), wait)
+				return err
+			}
 			twoMove := theme == generate.TwoMoveTheme
 			return runPuzzles(cmd, env, func(opts play.Options) *play.Session {
 				// Said by the session before the first puzzle: on the
@@ -344,6 +349,30 @@ terminal, use --accessible (or ACCESSIBLE=1) for plain numbered prompts.`,
 	f.Var(count, "count", fmt.Sprintf("stop after this many puzzles, 1 to %d (default: no end)", generate.MaxCount))
 	f.Var(seed, "seed", "the seed: the same seed gives the same puzzles (default: a new one)")
 	return cmd
+}
+
+// practiceWaits says which lesson a practice of theme waits for, "" when
+// the learner has read it: the lesson that teaches the theme, or, for a mix
+// or two-move puzzles, the first lesson that teaches a way of taking.
+func practiceWaits(env *Env, theme string) string {
+	store, err := openStore(env)
+	if err != nil {
+		return "" // the session reports the store's problem
+	}
+	read := lessonsRead(store)
+	store.Close()
+	at, ok := teach.TaughtAt(teach.Topic(theme))
+	if !ok {
+		at = teach.Topics[0].At
+	}
+	if read.Opens(at) {
+		return ""
+	}
+	what := "Practice"
+	if theme != "" {
+		what = "Practice of " + theme
+	}
+	return fmt.Sprintf("%s opens when you have read %s.", what, waitsFor(at.Number))
 }
 
 // practiceIntro is the line before the first practice puzzle: what comes,

@@ -142,7 +142,9 @@ func TestGenerateUnwritableOut(t *testing.T) {
 }
 
 func TestPracticeNeedsATerminal(t *testing.T) {
-	code, out, errOut := execRithmo(t, "", nil, "practice", "--theme", "addition", "--seed", "1")
+	db := filepath.Join(t.TempDir(), "progress.db")
+	readLessonIn(t, db, 14)
+	code, out, errOut := execRithmo(t, "", nil, "--data", db, "practice", "--theme", "addition", "--seed", "1")
 	assert.Equal(t, ExitUsage, code)
 	assert.Empty(t, out)
 	assert.Contains(t, errOut, "rithmo practice needs a terminal; use --accessible")
@@ -216,6 +218,12 @@ func practiceRun(t *testing.T, input, db string, args ...string) (code int, out,
 		code     int
 		out, err string
 	}
+	if _, err := os.Stat(db); err != nil {
+		// A new learner who has read the lessons that teach taking and
+		// triumphs: practice waits for them.
+		readLessonIn(t, db, 14)
+		readLessonIn(t, db, 15)
+	}
 	done := make(chan result, 1)
 	go func() {
 		code, out, errOut := execRithmo(t, input, nil, append([]string{"--accessible", "--data", db, "practice"}, args...)...)
@@ -273,7 +281,7 @@ func TestPracticeEndless(t *testing.T) {
 	assert.NotContains(t, out, "Puzzle 6")
 	assert.Equal(t, 4, strings.Count(out, "Go on? \n1. Next puzzle\n2. Finish\n")-1, "asked after each of the five: Next four times, then Finish")
 	assert.Regexp(t, `So far you solved \d of 4 puzzles played, \d+ of 12 points\.`, out)
-	assert.Regexp(t, `You solved \d of 5 puzzles played, \d+ of 15 points\.\n$`, out)
+	assert.Regexp(t, `You solved \d of 5 puzzles played, \d+ of 15 points\.( Answer shown: \d+ puzzles?\.)?( Rating: [^\n]+\.)?\n$`, out)
 	assert.NotContains(t, out, "The input ended.", "Finish ended it")
 
 	attempts, themes := puzzleAttempts(t, db)
@@ -306,7 +314,7 @@ func TestPracticeTwoMove(t *testing.T) {
 		assert.Contains(t, out, "("+pz.ID+")", "named with its verdict")
 	}
 	assert.NotContains(t, out, "Puzzle 3")
-	assert.Regexp(t, `You solved \d of 2 puzzles played, \d+ of 6 points\.\n$`, out)
+	assert.Regexp(t, `You solved \d of 2 puzzles played, \d+ of 6 points\.( Answer shown: \d+ puzzles?\.)?( Rating: [^\n]+\.)?\n$`, out)
 	attempts, themes := puzzleAttempts(t, db)
 	assert.Equal(t, 2, attempts)
 	assert.Contains(t, themes, "two-move")
@@ -321,7 +329,7 @@ func TestPracticeEndlessEndOfInput(t *testing.T) {
 	require.Equal(t, ExitOK, code, errOut)
 	assert.Contains(t, out, "Puzzle 3: ")
 	assert.NotContains(t, out, "Puzzle 4")
-	assert.Regexp(t, `The input ended\.\nYou solved \d of 3 puzzles played, \d+ of 9 points\.\n$`, out)
+	assert.Regexp(t, `The input ended\.\nYou solved \d of 3 puzzles played, \d+ of 9 points\.( Answer shown: \d+ puzzles?\.)?( Rating: [^\n]+\.)?\n$`, out)
 	attempts, _ := puzzleAttempts(t, db)
 	assert.Equal(t, 3, attempts)
 }
@@ -339,7 +347,8 @@ func TestPracticeCountStops(t *testing.T) {
 	assert.Equal(t, 2, strings.Count(out, "Go on?"), "not after the last")
 	assert.NotContains(t, out, "only one option")
 	assert.NotContains(t, out, "The input ended.", "the session ended by itself")
-	assert.Regexp(t, `\n\nYou solved \d of 3 puzzles played, \d+ of 9 points\.\n$`, out)
+	assert.Regexp(t, `\n\nYou solved \d of 3 puzzles played, \d+ of 9 points\.( Answer shown: \d+ puzzles?\.)?( Rating: [^\n]+\.)?\n$`, out)
+	assert.Regexp(t, `\nRating: capture \d+, [+-]\d+\.\n`, out, "each first try says what it did to the rating")
 	attempts, _ := puzzleAttempts(t, db)
 	assert.Equal(t, 3, attempts)
 
@@ -356,6 +365,26 @@ func TestPracticeCountStops(t *testing.T) {
 
 // Without --seed a new seed is drawn and printed, so that the session can
 // be played again.
+// A new learner's practice waits for the lesson that teaches its theme.
+func TestPracticeWaitsForItsLesson(t *testing.T) {
+	db := filepath.Join(t.TempDir(), "progress.db")
+	for _, tc := range []struct{ theme, want string }{
+		{"addition", "Practice of addition opens when you have read lesson 14, Taking by Arithmetic (rithmo lessons 14).\n"},
+		{"", "Practice opens when you have read lesson 14, Taking by Arithmetic (rithmo lessons 14).\n"},
+	} {
+		code, out, errOut := execRithmo(t, "", nil, "--accessible", "--data", db, "practice", "--theme", tc.theme, "--seed", "1")
+		require.Equal(t, ExitOK, code, errOut)
+		assert.Equal(t, tc.want, out)
+	}
+	readLessonIn(t, db, 14)
+	code, out, errOut := execRithmo(t, "", nil, "--accessible", "--data", db, "practice", "--theme", "greater", "--seed", "1")
+	require.Equal(t, ExitOK, code, errOut)
+	assert.Equal(t, "Practice of greater opens when you have read lesson 15, Triumphs: Great, Greater, Greatest (rithmo lessons 15).\n", out)
+	code, out, errOut = execRithmo(t, "", nil, "--accessible", "--data", db, "practice", "--theme", "siege", "--seed", "1", "--count", "1")
+	require.Equal(t, ExitOK, code, errOut)
+	assert.Contains(t, out, "Puzzle 1 of 1: ")
+}
+
 func TestPracticeNewSeed(t *testing.T) {
 	old := newSeed
 	newSeed = func() uint64 { return 4242 }

@@ -21,6 +21,7 @@ import (
 	"github.com/rithmo/rithmo/rules/board"
 	"github.com/rithmo/rithmo/rules/diagram"
 	"github.com/rithmo/rithmo/rules/engine"
+	"github.com/rithmo/rithmo/rules/summary"
 )
 
 // runHome is `rithmo` without arguments: the home screen, full-screen on a
@@ -120,7 +121,8 @@ func (h *home) menu() app.Menu {
 		h.boardItem(),
 		h.progressItem(),
 		h.glossaryItem(),
-		h.playItem(), // last but Quit, so that the numbers the other entries had stay theirs
+		h.playItem(), // after the entries that came first, so that their numbers stay theirs
+		rulesItem(),
 		app.Item{Title: "Quit", Hint: "leave rithmo; everything answered is already saved", Quit: true},
 	)
 	return m
@@ -156,6 +158,7 @@ func (h *home) puzzlesItem() app.Item {
 		return all, err
 	}
 	opts := play.Options{Recorder: puzzleRecorder{Store: h.store}, Layout: diagram.Narrow, Style: diagram.Plain}
+	opts.OpenLesson, opts.ReadLesson = lessonOpeners(h.recorder(), h.renderer, h.term.TextWidth())
 	return app.Item{
 		Title: "Puzzles", Hint: "spot the capture, find the triumph, on real positions",
 		Screen: func(width, height int) (app.Screen, error) {
@@ -278,6 +281,29 @@ func (h *home) glossaryItem() app.Item {
 				return err
 			}
 			_, err = fmt.Fprint(out, text)
+			return err
+		},
+	}
+}
+
+// rulesItem shows the summary of every rule set, as rithmo rules prints
+// them: how the men move and take, turns, triumphs and victories.
+func rulesItem() app.Item {
+	return app.Item{
+		Title: "Rules", Hint: "each rule set's moves, captures, triumphs and victories",
+		Screen: func(w, h int) (app.Screen, error) {
+			text, err := rulesText(w - 2) // the screen's margin
+			if err != nil {
+				return nil, err
+			}
+			return app.NewTextScreen("Rules", text, w, h), nil
+		},
+		Plain: func(ctx context.Context, in io.Reader, out io.Writer) error {
+			text, err := rulesText(summary.Width)
+			if err != nil {
+				return err
+			}
+			_, err = io.WriteString(out, text)
 			return err
 		},
 	}

@@ -96,5 +96,5 @@ func TestHomeMenuNumbersStay(t *testing.T) {
 	for _, it := range h.menu().Items {
 		titles = append(titles, it.Title)
 	}
-	assert.Equal(t, []string{"Start", "Lessons", "Review", "Daily puzzle", "Puzzles", "Board analysis", "Progress", "Glossary", "Play", "Quit"}, titles)
+	assert.Equal(t, []string{"Start", "Lessons", "Review", "Daily puzzle", "Puzzles", "Board analysis", "Progress", "Glossary", "Play", "Rules", "Quit"}, titles)
 }

@@ -2,6 +2,7 @@ package cli
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"io"
 	"time"
@@ -34,7 +35,7 @@ func (h *home) reviewItem(title, hint string) app.Item {
 		if err != nil {
 			return review.Set{}, err
 		}
-		return reviewSet(h.env, cards)
+		return reviewSet(h.env, cards, lessonsRead(h.store))
 	}
 	opts := review.Options{Store: h.store, Layout: diagram.Narrow, Style: diagram.Plain, Now: h.store.Now}
 	return app.Item{
@@ -68,14 +69,18 @@ func (h *home) dailyItem(d progress.DailySummary) app.Item {
 		hint = fmt.Sprintf("today's puzzle; a streak of %s", howMany(d.Streak, "day"))
 	}
 	session := func(o play.Options) (*play.Session, error) {
-		pz, err := dailyPuzzle(h.store.Now())
+		pz, wait, err := dailyPuzzle(h.store.Now(), lessonsRead(h.store))
 		if err != nil {
 			return nil, err
+		}
+		if wait != "" {
+			return nil, errors.New(wait)
 		}
 		o.Recorder = puzzleRecorder{Store: h.store, origin: progress.OriginDaily}
 		return play.NewSession([]puzzles.Puzzle{pz}, o), nil
 	}
 	opts := play.Options{Layout: diagram.Narrow, Style: diagram.Plain, Now: h.store.Now}
+	opts.OpenLesson, opts.ReadLesson = lessonOpeners(h.recorder(), h.renderer, h.term.TextWidth())
 	return app.Item{
 		Title: "Daily puzzle", Hint: hint,
 		Screen: func(width, height int) (app.Screen, error) {

@@ -16,7 +16,9 @@ import (
 	"github.com/rithmo/rithmo/cmd/internal/ui"
 	"github.com/rithmo/rithmo/content"
 	"github.com/rithmo/rithmo/content/textfile"
+	"github.com/rithmo/rithmo/lessons"
 	"github.com/rithmo/rithmo/lessons/form"
+	"github.com/rithmo/rithmo/lessons/render"
 	"github.com/rithmo/rithmo/puzzles"
 	"github.com/rithmo/rithmo/puzzles/check"
 	"github.com/rithmo/rithmo/puzzles/generate"
@@ -496,6 +498,11 @@ func runPuzzles(cmd *cobra.Command, env *Env, build func(play.Options) *play.Ses
 		return err
 	}
 	opts.Recorder = rec
+	var lessonRec lessons.Recorder
+	if pr, ok := rec.(puzzleRecorder); ok {
+		lessonRec = lessonRecorder{Store: pr.Store, seed: lessonSeed(env)}
+	}
+	opts.OpenLesson, opts.ReadLesson = lessonOpeners(lessonRec, render.New(t.Style, lessonSeed(env)), t.TextWidth())
 	s := build(opts)
 	if env.Accessible {
 		// Ctrl-C ends a waiting prompt at once and records nothing

@@ -206,7 +206,9 @@ func TestPuzzlesPlayOneByID(t *testing.T) {
 }
 
 func TestPuzzlesChooserAccessible(t *testing.T) {
-	out, stderr, code := runPuzzlesCmd(t, t.TempDir(), "", "--accessible", "puzzles")
+	dir := t.TempDir()
+	readLesson(t, dir, 14)
+	out, stderr, code := runPuzzlesCmd(t, dir, "", "--accessible", "puzzles")
 	require.Equal(t, ExitOK, code, stderr)
 	assert.Contains(t, out, "Which puzzles?")
 	assert.Contains(t, out, "1. Near your rating (spot 1500, capture 1500, triumph 1500): 10 puzzles\n")
@@ -360,7 +362,9 @@ func TestPuzzlesNoneCurated(t *testing.T) {
 			}
 			// The suggestion runs.
 			args := append([]string{"--accessible"}, strings.Fields(tc.suggest)[1:]...)
-			out, stderr, code := runPuzzlesCmd(t, t.TempDir(), "", append(args, "--count", "1", "--seed", "1")...)
+			dir := t.TempDir()
+			readLesson(t, dir, 14) // practice waits for it
+			out, stderr, code := runPuzzlesCmd(t, dir, "", append(args, "--count", "1", "--seed", "1")...)
 			assert.Equal(t, ExitOK, code, stderr)
 			assert.Contains(t, out, "Puzzle 1 of 1: ")
 		})

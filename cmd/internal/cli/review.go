@@ -14,6 +14,7 @@ import (
 	"github.com/rithmo/rithmo/cmd/internal/ui"
 	"github.com/rithmo/rithmo/lessons"
 	"github.com/rithmo/rithmo/lessons/form"
+	"github.com/rithmo/rithmo/puzzles/teach"
 	"github.com/rithmo/rithmo/rules/diagram"
 )
 
@@ -51,7 +52,7 @@ for trying the schedule out, and for tests. Without a terminal, use
 			if list {
 				return writeDue(cmd.OutOrStdout(), store, cards)
 			}
-			set, err := reviewSet(env, cards)
+			set, err := reviewSet(env, cards, lessonsRead(store))
 			if err != nil {
 				return err
 			}
@@ -65,14 +66,33 @@ for trying the schedule out, and for tests. Without a terminal, use
 	return cmd
 }
 
-// reviewSet sets the cards from the curated puzzles and the course.
-func reviewSet(env *Env, cards []progress.Card) (review.Set, error) {
+// reviewSet sets the cards from the curated puzzles and the course,
+// holding back the puzzles whose lesson is not read (read).
+func reviewSet(env *Env, cards []progress.Card, read teach.Read) (review.Set, error) {
 	all, err := curated(env)
 	if err != nil {
 		return review.Set{}, err
 	}
 	course, _ := lessons.Load(lessonFiles()) // a lesson with problems is left out; rithmo lesson check names it
-	return review.Plan(cards, review.Sources{Puzzles: all, Lessons: course, Seed: lessonSeed(env)}), nil
+	return holdBack(review.Plan(cards, review.Sources{Puzzles: all, Lessons: course, Seed: lessonSeed(env)}), read), nil
+}
+
+// holdBack leaves out of a review the curated puzzles whose lesson the
+// learner has not read, saying so among the items skipped: one played
+// before the puzzles were held to the lessons waits for its lesson like any
+// other. A puzzle naming no lesson (one of the learner's own files, or a
+// fresh draw) is the learner's to review.
+func holdBack(set review.Set, read teach.Read) review.Set {
+	kept := set.Puzzles[:0:0]
+	for _, p := range set.Puzzles {
+		if read.Opens(p.Puzzle.Lesson) {
+			kept = append(kept, p)
+			continue
+		}
+		set.Skipped = append(set.Skipped, fmt.Sprintf("puzzle %s: it waits for %s", p.Card.Name, waitsFor(p.Puzzle.Lesson.Number)))
+	}
+	set.Puzzles = kept
+	return set
 }
 
 // runReview runs a review: full-screen on a terminal, plain prompts in

@@ -183,7 +183,7 @@ func TestWeekOfAnswersInProgressJSON(t *testing.T) {
 				Answer: "a", Correct: k != 2, HintsUsed: b2i(k == 1), Position: pz.Position.String(), Goal: pz.Goal.String(),
 				Difficulty: pz.Difficulty, Title: pz.Title}))
 		}
-		daily, err := dailyPuzzle(at)
+		daily, _, err := dailyPuzzle(at, nil)
 		require.NoError(t, err)
 		rated(daily)
 		require.NoError(t, store.RecordPuzzle(progress.PuzzleAttempt{Puzzle: daily.ID, Rules: daily.Rules(), Answer: "a", Correct: true,
@@ -266,12 +266,12 @@ func TestBadClockIsAUsageError(t *testing.T) {
 // next day.
 func TestDailyPuzzle(t *testing.T) {
 	day := time.Date(2026, 12, 1, 9, 0, 0, 0, time.UTC)
-	a, err := dailyPuzzle(day)
+	a, _, err := dailyPuzzle(day, nil)
 	require.NoError(t, err)
-	b, err := dailyPuzzle(day.Add(10 * time.Hour))
+	b, _, err := dailyPuzzle(day.Add(10*time.Hour), nil)
 	require.NoError(t, err)
 	assert.Equal(t, a.Item(), b.Item(), "the same day")
-	c, err := dailyPuzzle(day.AddDate(0, 0, 1))
+	c, _, err := dailyPuzzle(day.AddDate(0, 0, 1), nil)
 	require.NoError(t, err)
 	assert.NotEqual(t, a.Item(), c.Item(), "the next day")
 	assert.Equal(t, uint64(20261201), dailySeed(day))
@@ -280,15 +280,19 @@ func TestDailyPuzzle(t *testing.T) {
 	// Played twice on one day, then the next: a streak of two days.
 	dir := t.TempDir()
 	vars := map[string]string{"RITHMO_DATA": filepath.Join(dir, "p.db"), "RITHMO_NOW": "2026-12-01"}
+	code, out, errOut := execRithmo(t, "", vars, "--accessible", "daily")
+	require.Equal(t, ExitOK, code, errOut)
+	assert.Equal(t, "The puzzle of the day opens when you have read lesson 14, Taking by Arithmetic (rithmo lessons 14).\n", out, "no lesson read yet")
+	readLessonIn(t, vars["RITHMO_DATA"], 14)
 	for _, now := range []string{"2026-12-01", "2026-12-01", "2026-12-02"} {
 		vars["RITHMO_NOW"] = now
 		// Whatever the day's puzzle, a first answer, right or wrong, makes the day played.
-		code, out, errOut := execRithmo(t, "1\n1\n1\n0\n1\n1\n1\n1\n", vars, "--accessible", "daily")
+		code, out, errOut := execRithmo(t, "1\n1\n1\n0\n1\n1\n1\n0\n", vars, "--accessible", "daily")
 		require.Equal(t, ExitOK, code, errOut)
 		assert.Contains(t, out, "Puzzle 1 of 1: Puzzle of the day, ")
 		assert.Contains(t, out, "Daily puzzle: a streak of ")
 	}
-	code, out, _ := execRithmo(t, "", vars, "progress", "--json")
+	code, out, _ = execRithmo(t, "", vars, "progress", "--json")
 	require.Equal(t, ExitOK, code)
 	var got struct{ Daily progress.DailySummary }
 	require.NoError(t, json.Unmarshal([]byte(out), &got))

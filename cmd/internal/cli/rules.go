@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"io"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/spf13/cobra"
 
@@ -66,4 +67,84 @@ func listRuleSets(w io.Writer) error {
 	}
 	_, err := io.WriteString(w, b.String())
 	return err
+}
+
+// rulesText is every rule set's summary, as rithmo rules RULESET prints
+// it, after the list of them, laid out for width columns: the home's Rules
+// screen, which pages and searches (/nemec) through it.
+func rulesText(width int) (string, error) {
+	var b strings.Builder
+	if err := listRuleSets(&b); err != nil {
+		return "", err
+	}
+	b.WriteString("\nEach summary follows; type / and a rule set's id to go to it.\n")
+	for _, set := range board.RuleSets {
+		s, err := summary.Of(board.Rules{Set: set})
+		if err != nil {
+			return "", err
+		}
+		fmt.Fprintf(&b, "\n%s\n\n%s", strings.Repeat("─", min(40, width)), rewrapSummary(s.Render(func(x string) string { return x }), width))
+	}
+	return b.String(), nil
+}
+
+// summaryIndent is the column a summary's text starts at, after its
+// labels ("Moves    ").
+const summaryIndent = 9
+
+// rewrapSummary lays a summary written for summary.Width columns out for
+// width: each labelled entry's text is joined and wrapped again under its
+// label, so that a narrower screen does not break every long line in two.
+func rewrapSummary(text string, width int) string {
+	if width >= summary.Width {
+		return text
+	}
+	var out, entry []string
+	label := ""
+	flush := func() {
+		if len(entry) == 0 {
+			return
+		}
+		for i, l := range wrapWords(strings.Join(entry, " "), max(width-summaryIndent, 20)) {
+			if i == 0 {
+				out = append(out, label+l)
+			} else {
+				out = append(out, strings.Repeat(" ", summaryIndent)+l)
+			}
+		}
+		entry = entry[:0]
+	}
+	for _, line := range strings.Split(strings.TrimRight(text, "\n"), "\n") {
+		switch {
+		case strings.HasPrefix(line, strings.Repeat(" ", summaryIndent)) && len(entry) > 0:
+			entry = append(entry, strings.TrimSpace(line))
+		case len(line) > summaryIndent && line[summaryIndent-1] == ' ' && strings.TrimSpace(line[:summaryIndent]) != "" && !strings.Contains(line[:summaryIndent], ": "):
+			flush()
+			label, entry = line[:summaryIndent], append(entry, strings.TrimSpace(line[summaryIndent:]))
+		default:
+			flush()
+			out = append(out, wrapWords(line, width)...)
+		}
+	}
+	flush()
+	return strings.Join(out, "\n") + "\n"
+}
+
+// wrapWords breaks text at spaces into lines of at most width columns (a
+// longer word stands alone).
+func wrapWords(text string, width int) []string {
+	var lines []string
+	line := ""
+	for _, w := range strings.Fields(text) {
+		switch {
+		case line == "":
+			line = w
+		case utf8.RuneCountInString(line)+1+utf8.RuneCountInString(w) <= width:
+			line += " " + w
+		default:
+			lines = append(lines, line)
+			line = w
+		}
+	}
+	return append(lines, line)
 }

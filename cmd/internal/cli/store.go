@@ -173,6 +173,23 @@ func (r puzzleRecorder) Answered(a puzzles.Attempt) error {
 	return r.RecordPuzzle(at)
 }
 
+var _ puzzles.Rater = puzzleRecorder{}
+
+// Rating is the learner's rating for a goal and the first tries that made
+// it, so that the player can say what an answer did to it.
+func (r puzzleRecorder) Rating(goal string) (float64, int, bool) {
+	ratings, err := r.Ratings()
+	if err != nil {
+		return 0, 0, false
+	}
+	for _, g := range ratings {
+		if g.Goal == goal {
+			return g.R, g.Games, true
+		}
+	}
+	return 0, 0, false
+}
+
 var _ lessons.Answers = lessonRecorder{}
 
 // LastAnswers is the last answer to each exercise of lesson given in the

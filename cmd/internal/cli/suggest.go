@@ -9,6 +9,7 @@ import (
 
 	"github.com/rithmo/rithmo/cmd/internal/progress"
 	"github.com/rithmo/rithmo/puzzles"
+	"github.com/rithmo/rithmo/puzzles/teach"
 )
 
 // suggestCount is how many puzzles near the learner's rating are offered.
@@ -16,9 +17,19 @@ const suggestCount = 10
 
 // nearRating picks the puzzles rithmo puzzles offers first: those not yet
 // solved whose rating is nearest the learner's rating for their goal, as
-// lichess offers puzzles near a player's rating. It returns them with the
-// chooser's label; none when the store cannot say.
+// lichess offers puzzles near a player's rating, among the puzzles whose
+// lesson the learner has read (none runs ahead of the lessons). It returns
+// them with the chooser's label; none when the store cannot say.
 func nearRating(store *progress.Store, all []puzzles.Entry) ([]puzzles.Entry, string) {
+	read := lessonsRead(store)
+	open := teach.Filter(read, all, entryLesson)
+	if len(open) == 0 {
+		if n, ok := teach.Next(read, all, entryLesson); ok {
+			// The chooser shows the label without a list: what opens it.
+			return nil, "Near your rating opens when you have read " + waitsFor(n) + "."
+		}
+	}
+	all = open
 	ratings, err := store.Ratings()
 	if err != nil {
 		return nil, ""

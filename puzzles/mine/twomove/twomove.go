@@ -90,6 +90,7 @@ func Find(o Options) ([]puzzles.Puzzle, error) {
 			}) {
 				continue // a problem, or the same goal a few turns on
 			}
+			check.NameLesson(&pz)
 			out = append(out, pz)
 			last = i
 			if o.Count > 0 && len(out) >= o.Count {
