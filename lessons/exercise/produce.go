@@ -485,13 +485,12 @@ func place(t Task) (Question, error) {
 					return false, "one man to a square"
 				}
 				// The middle man's square must lie halfway between the others.
-				a, m, c := sq[0], sq[mid], sq[2]
-				if mid == 0 {
-					a, c = sq[1], sq[2]
-				} else if mid == 2 {
-					a, c = sq[0], sq[1]
-				} else {
-					a, c = sq[0], sq[2]
+				m, a, c := sq[mid], sq[0], sq[2]
+				switch mid {
+				case 0:
+					a = sq[1]
+				case 2:
+					c = sq[1]
 				}
 				df, dr := c.File()-a.File(), c.Rank()-a.Rank()
 				if !(df == 0 || dr == 0 || abs(int64(df)) == abs(int64(dr))) {
