@@ -33,8 +33,9 @@
 // right rather than by one key): name (the Latin species, spelled
 // leniently), rule (the three terms Boethius' rules make), takers (two men
 // of the other army that take a drawn man), place (squares that set three
-// men as a triumph), moves (every square a lone man reaches; Reach, drawn
-// by DrawReach); fourth offers four men, one completing the triumph.
+// men as a triumph), moves (every square a lone man reaches, as the rules
+// engine judges it, drawn by DrawReach); fourth offers four men, one
+// completing the triumph.
 // {triumph} draws a triumph of the game's values for fourth and place.
 // A complete task whose given terms are all army draws draws a whole
 // rising progression of the game's values of its kind instead, since two

@@ -10,6 +10,8 @@ import (
 	"sync"
 
 	"github.com/rithmo/rithmo/rules/arith"
+	"github.com/rithmo/rithmo/rules/board"
+	"github.com/rithmo/rithmo/rules/engine"
 )
 
 // This file builds the questions a learner answers by producing something:
@@ -403,22 +405,30 @@ func takers(b Block, t Task) (Question, error) {
 	}, nil
 }
 
-// A square of the small boards of place and moves: file 1..8 (a..h), rank
-// 1..16.
-type cell struct{ file, rank int }
-
-func (c cell) String() string { return fmt.Sprintf("%c%d", 'a'+c.file-1, c.rank) }
-
 var squareToken = regexp.MustCompile(`(?i)\b([a-h])\s*([0-9]{1,2})\b`)
 
-// squaresOf reads the square names of a typed answer, in order.
-func squaresOf(s string) []cell {
-	var out []cell
+// squaresOf reads the square names of a typed answer, in order, on a board
+// of 16 ranks; the first name off that board (a20, c0) is returned as an
+// error naming it.
+func squaresOf(s string) ([]board.Square, error) {
+	var out []board.Square
 	for _, m := range squareToken.FindAllStringSubmatch(s, -1) {
+		file := int(strings.ToLower(m[1])[0] - 'a')
 		r, _ := strconv.Atoi(m[2])
-		out = append(out, cell{int(strings.ToLower(m[1])[0]-'a') + 1, r})
+		if r < 1 || r > board.MaxRanks {
+			return nil, fmt.Errorf("%s%s is not on the board: files a to h, ranks 1 to %d", strings.ToLower(m[1]), m[2], board.MaxRanks)
+		}
+		out = append(out, board.At(file, r-1))
 	}
-	return out
+	return out, nil
+}
+
+// byFileThenRank orders squares as the lessons list them: b7, b9, b11, d7.
+func byFileThenRank(a, b board.Square) int {
+	if a.File() != b.File() {
+		return a.File() - b.File()
+	}
+	return a.Rank() - b.Rank()
 }
 
 // place asks for squares that set three men as a great triumph in a
@@ -440,13 +450,13 @@ func place(t Task) (Question, error) {
 			ends = append(ends, x)
 		}
 	}
-	example := []cell{{2, 13}, {3, 14}, {4, 15}}
-	ex := make([]cell, 3)
+	example := []board.Square{board.At(1, 12), board.At(2, 13), board.At(3, 14)}
+	ex := make([]board.Square, 3)
 	ex[mid] = example[1]
 	j := 0
 	for i := range 3 {
 		if i != mid {
-			ex[i] = []cell{example[0], example[2]}[j]
+			ex[i] = []board.Square{example[0], example[2]}[j]
 			j++
 		}
 	}
@@ -460,12 +470,15 @@ func place(t Task) (Question, error) {
 			text:    fmt.Sprintf("%s %s %s", ex[0], ex[1], ex[2]),
 			summary: fmt.Sprintf("%s are in %s progression, so %d, the middle term, stands between %d and %d, the three equally spaced on one line", joinInts(sorted), holds[0], middle, ends[0], ends[1]),
 			accept: func(answer string) (bool, string) {
-				sq := squaresOf(answer)
+				sq, err := squaresOf(answer)
+				if err != nil {
+					return false, err.Error()
+				}
 				if len(sq) != 3 {
 					return false, fmt.Sprintf("type three squares, one for each man, and %s gives %d", quote(answer), len(sq))
 				}
 				for _, s := range sq {
-					if s.rank < 13 || s.rank > 16 {
+					if s.Rank()+1 < 13 {
 						return false, fmt.Sprintf("%s is not in the camp: the camp is ranks 13 to 16", s)
 					}
 				}
@@ -473,19 +486,18 @@ func place(t Task) (Question, error) {
 					return false, "one man to a square"
 				}
 				// The middle man's square must lie halfway between the others.
-				a, m, c := sq[0], sq[mid], sq[2]
-				if mid == 0 {
-					a, c = sq[1], sq[2]
-				} else if mid == 2 {
-					a, c = sq[0], sq[1]
-				} else {
-					a, c = sq[0], sq[2]
+				m, a, c := sq[mid], sq[0], sq[2]
+				switch mid {
+				case 0:
+					a = sq[1]
+				case 2:
+					c = sq[1]
 				}
-				df, dr := c.file-a.file, c.rank-a.rank
+				df, dr := c.File()-a.File(), c.Rank()-a.Rank()
 				if !(df == 0 || dr == 0 || abs(int64(df)) == abs(int64(dr))) {
 					return false, fmt.Sprintf("%s and %s are not on one rank, file or diagonal", a, c)
 				}
-				if df%2 != 0 || dr%2 != 0 || m.file != a.file+df/2 || m.rank != a.rank+dr/2 {
+				if df%2 != 0 || dr%2 != 0 || m.File() != a.File()+df/2 || m.Rank() != a.Rank()+dr/2 {
 					return false, fmt.Sprintf("the %d, the middle term, must stand halfway between the %d on %s and the %d on %s, the same number of squares from each, on their line",
 						middle, ends[0], a, ends[1], c)
 				}
@@ -495,125 +507,112 @@ func place(t Task) (Question, error) {
 	}, nil
 }
 
-// draught is an ordinary move: its directions and exact distance.
-type draught struct {
-	orth, diag bool
-	dist       int
-}
-
-// draughts of the ordinary moves of men (not pyramids), as rules.md gives
-// them, by rule set: a table searched by draughtOf.
-var draughts = [...]struct {
-	ruleSet string
-	shapes  [3]draught // round, triangle, square
-}{
-	{"fulke1", [3]draught{{false, true, 1}, {true, false, 2}, {true, false, 3}}},
-	{"fulke2", [3]draught{{true, true, 1}, {true, true, 2}, {true, true, 3}}},
-	{"fulke3", [3]draught{{true, false, 1}, {true, false, 2}, {true, false, 3}}},
-	{"nemec", [3]draught{{true, true, 1}, {true, true, 2}, {true, true, 3}}},
-	{"parlett", [3]draught{{true, false, 1}, {false, true, 2}, {true, true, 3}}},
-}
-
-// draughtOf is the ordinary move of a shape ("round", "triangle",
-// "square") under a rule set; false for an unknown one.
-func draughtOf(ruleSet, shape string) (draught, bool) {
-	var i int
-	switch shape {
-	case "round":
-		i = 0
-	case "triangle":
-		i = 1
-	case "square":
-		i = 2
-	default:
-		return draught{}, false
+// lone is an empty board of 16 ranks under a rule set with one White man
+// of a shape on a square: the board a moves exercise asks about. False for
+// a rule set or shape the engine does not know.
+func lone(ruleSet, shape string, at board.Square) (board.Position, bool) {
+	set, err := board.ParseRuleSet(ruleSet)
+	if err != nil {
+		return board.Position{}, false
 	}
-	for _, d := range draughts {
-		if d.ruleSet == ruleSet {
-			return d.shapes[i], true
+	for _, s := range []board.Shape{board.Round, board.Triangle, board.SquareShape} {
+		if s.String() == shape {
+			p := board.Position{Rules: board.Rules{Set: set}, Ranks: board.MaxRanks, ToMove: board.White, Move: 1}
+			p.Set(at, board.Man(board.White, s, 1))
+			return p, true
 		}
 	}
-	return draught{}, false
+	return board.Position{}, false
 }
 
-// Reach lists the squares a lone man of a shape on file, rank (1-based)
-// can reach by one ordinary move on an empty board of 8 files and 16
-// ranks under a rule set, by file then rank; nil for an unknown rule set
-// or shape.
-func Reach(ruleSet, shape string, file, rank int) []string {
-	d, ok := draughtOf(ruleSet, shape)
+// reach lists the squares a lone man of a shape on a square reaches by one
+// ordinary draught (leaps apart) under a rule set, as the engine judges
+// them, by file then rank; nil for an unknown rule set or shape.
+func reach(ruleSet, shape string, at board.Square) []board.Square {
+	p, ok := lone(ruleSet, shape, at)
 	if !ok {
 		return nil
 	}
-	var dirs [][2]int
-	if d.orth {
-		dirs = append(dirs, [2]int{0, 1}, [2]int{0, -1}, [2]int{1, 0}, [2]int{-1, 0})
-	}
-	if d.diag {
-		dirs = append(dirs, [2]int{1, 1}, [2]int{1, -1}, [2]int{-1, 1}, [2]int{-1, -1})
-	}
-	var cells []cell
-	for _, dir := range dirs {
-		c := cell{file + dir[0]*d.dist, rank + dir[1]*d.dist}
-		if c.file >= 1 && c.file <= 8 && c.rank >= 1 && c.rank <= 16 {
-			cells = append(cells, c)
+	var out []board.Square
+	for i := range p.NumSquares() {
+		if to := board.Square(i); engine.Reaches(&p, at, to) {
+			out = append(out, to)
 		}
 	}
-	// By file, then rank as a number: b7, b9, b11.
-	slices.SortFunc(cells, func(a, b cell) int {
-		if a.file != b.file {
-			return a.file - b.file
-		}
-		return a.rank - b.rank
-	})
-	out := make([]string, len(cells))
-	for i, c := range cells {
-		out[i] = c.String()
-	}
+	slices.SortFunc(out, byFileThenRank)
 	return out
+}
+
+// draughtRule says in words how a shape moves under a rule set, read off
+// the squares the engine lets it reach from d8, where no edge of the board
+// cuts a draught of up to three squares short: "exactly 1 diagonally",
+// "exactly 2 orthogonally or diagonally".
+func draughtRule(ruleSet, shape string) string {
+	from := board.At(3, 7)
+	var orth, diag bool
+	var dists []int
+	for _, to := range reach(ruleSet, shape, from) {
+		df, dr := abs(int64(to.File()-from.File())), abs(int64(to.Rank()-from.Rank()))
+		switch {
+		case df == 0 || dr == 0:
+			orth = true
+		case df == dr:
+			diag = true
+		}
+		if d := int(max(df, dr)); !slices.Contains(dists, d) {
+			dists = append(dists, d)
+		}
+	}
+	slices.Sort(dists)
+	how := "exactly " + strconv.Itoa(dists[0])
+	if len(dists) > 1 {
+		words := make([]string, len(dists))
+		for i, d := range dists {
+			words[i] = strconv.Itoa(d)
+		}
+		how = strings.Join(words[:len(words)-1], ", ") + " or " + words[len(words)-1] + " squares"
+	}
+	way := map[[2]bool]string{{true, false}: "orthogonally", {false, true}: "diagonally", {true, true}: "orthogonally or diagonally"}[[2]bool{orth, diag}]
+	return how + " " + way
 }
 
 func moves(t Task) (Question, error) {
 	v := t.Values()
-	from := cell{int(v[0]), int(v[1])}
-	reach := Reach(t.Word, t.Word2, from.file, from.rank)
-	if len(reach) == 0 {
+	from := board.At(int(v[0])-1, int(v[1])-1)
+	sqs := reach(t.Word, t.Word2, from)
+	if len(sqs) == 0 {
 		return Question{}, unanswerable("a %s on %s has no move", t.Word2, from)
 	}
-	d, _ := draughtOf(t.Word, t.Word2)
-	way := map[[2]bool]string{{true, false}: "orthogonally", {false, true}: "diagonally", {true, true}: "orthogonally or diagonally"}[[2]bool{d.orth, d.diag}]
-	rule := fmt.Sprintf("under %s a %s moves exactly %d %s", t.Word, t.Word2, d.dist, way)
+	names := make([]string, len(sqs))
+	for i, s := range sqs {
+		names[i] = s.String()
+	}
+	rule := fmt.Sprintf("under %s a %s moves %s", t.Word, t.Word2, draughtRule(t.Word, t.Word2))
 	return Question{
 		Prompt:      fmt.Sprintf("Under %s, a lone %s stands on %s of an empty board. Name every square it can move to in one ordinary move.", t.Word, t.Word2, from),
 		Kind:        TextAnswer,
 		Placeholder: "squares, like d4 f6",
 		sol: solution{
 			squares: true,
-			text:    strings.Join(reach, " "),
-			summary: fmt.Sprintf("%s: from %s it reaches %s", rule, from, strings.Join(reach, ", ")),
+			text:    strings.Join(names, " "),
+			summary: fmt.Sprintf("%s: from %s it reaches %s", rule, from, strings.Join(names, ", ")),
 			accept: func(answer string) (bool, string) {
-				got := map[string]bool{}
-				for _, c := range squaresOf(answer) {
-					got[c.String()] = true
+				typed, err := squaresOf(answer)
+				if err != nil {
+					return false, err.Error()
 				}
 				var extra, missing []string
-				for s := range got {
-					if !slices.Contains(reach, s) {
-						extra = append(extra, s)
+				for _, s := range sqs {
+					if !slices.Contains(typed, s) {
+						missing = append(missing, s.String())
 					}
 				}
-				for _, s := range reach {
-					if !got[s] {
-						missing = append(missing, s)
+				slices.SortFunc(typed, byFileThenRank)
+				for _, s := range slices.Compact(typed) {
+					if !slices.Contains(sqs, s) {
+						extra = append(extra, s.String())
 					}
 				}
-				slices.SortFunc(extra, func(a, b string) int {
-					ca, cb := squaresOf(a)[0], squaresOf(b)[0]
-					if ca.file != cb.file {
-						return ca.file - cb.file
-					}
-					return ca.rank - cb.rank
-				})
 				var why []string
 				if len(extra) > 0 {
 					why = append(why, fmt.Sprintf("it cannot reach %s", strings.Join(extra, ", ")))
@@ -633,7 +632,7 @@ func moves(t Task) (Question, error) {
 // boards of the lesson on moves, 40 columns wide so that they fit a narrow
 // window.
 func DrawReach(ruleSet, shape string, file, rank int) string {
-	reach := Reach(ruleSet, shape, file, rank)
+	sqs := reach(ruleSet, shape, board.At(file-1, rank-1))
 	token := map[string]string{"round": "(R)", "triangle": "<T>", "square": "[S]"}[shape]
 	lo, hi := max(1, rank-3), min(16, rank+3)
 	var b strings.Builder
@@ -647,12 +646,11 @@ func DrawReach(ruleSet, shape string, file, rank int) string {
 	for r := hi; r >= lo; r-- {
 		fmt.Fprintf(&b, "%3d ", r)
 		for f := 1; f <= 8; f++ {
-			c := cell{f, r}
 			s := "."
 			switch {
 			case f == file && r == rank:
 				s = token
-			case slices.Contains(reach, c.String()):
+			case slices.Contains(sqs, board.At(f-1, r-1)):
 				s = "*"
 			}
 			fmt.Fprintf(&b, "%-4s", centre(s, 4))

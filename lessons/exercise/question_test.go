@@ -291,6 +291,8 @@ func TestProduce(t *testing.T) {
 		{"moves fulke1 triangle 4 5", []string{"b5 f5 d3 d7", "d3, d7, b5, f5"}, "d3 d7 b5", []string{"you left out f5"}},
 		{"moves parlett triangle 1 1", []string{"c3"}, "c3 b2", []string{"it cannot reach b2"}},
 		{"moves nemec round 1 16", []string{"a15 b15 b16"}, "a15", []string{"you left out b15, b16"}},
+		{"moves fulke3 square 8 16", []string{"e16 h13"}, "h13 a20", []string{"a20 is not on the board: files a to h, ranks 1 to 16"}},
+		{"place 4 6 9", nil, "a13 b14 c0", []string{"c0 is not on the board"}},
 		{"moves fulke2 triangle 4 9", []string{"b7 b9 b11 d7 d11 f7 f9 f11"}, "b5 d3", []string{"it cannot reach b5, d3; you left out b7, b9, b11, d7, d11, f7, f9, f11"}},
 	} {
 		t.Run(tc.task, func(t *testing.T) {

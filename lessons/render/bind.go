@@ -116,32 +116,6 @@ func Bind(md string) string {
 // Unbind turns bound characters back into what they stand for.
 func Unbind(s string) string { return unglueOf().Replace(s) }
 
-// markers are the characters of Markdown emphasis and escapes, left out
-// when bound runs are looked for in rendered text (the notty style keeps
-// emphasis markers, the others drop them).
-var markers = sync.OnceValue(func() *strings.Replacer {
-	return strings.NewReplacer("*", "", "`", "", `\`, "", "_", "")
-})
-
-// broken reports whether rendered text split a bound run of md: a run
-// that no line holds whole.
-func broken(out, md string) bool {
-	var lines []string
-	for _, l := range strings.Split(stripSGR(out), "\n") {
-		lines = append(lines, markers().Replace(l))
-	}
-	plain := strings.Join(lines, "\n")
-	for _, f := range strings.Fields(md) {
-		if !strings.ContainsFunc(f, isGlue) {
-			continue
-		}
-		if !strings.Contains(plain, markers().Replace(f)) {
-			return true
-		}
-	}
-	return false
-}
-
 // Emphasis markers, which the notty style prints as they are: a screen
 // reader would read them out. strong and em match **text** and *text* (or
 // _text_), the text neither starting nor ending with a space.
@@ -179,32 +153,6 @@ func PlainEmphasis(md string) string {
 // itemLine matches the first line of a rendered list item: its indent and
 // its marker ("• ", "1. ").
 var itemLine = regexp.MustCompile(`^(\s*)(• |\d+\. )`)
-
-// hang indents the continuation lines of rendered list items under the
-// item's text rather than under its bullet. items (listItems) tells a real
-// item from a sentence that wrapped before a number.
-func hang(s string, items map[string]bool) string {
-	lines := strings.Split(s, "\n")
-	indent, extra := -1, ""
-	for i, l := range lines {
-		plain := stripSGR(l)
-		if strings.TrimSpace(plain) == "" {
-			indent = -1
-			continue
-		}
-		lead := len(plain) - len(strings.TrimLeft(plain, " "))
-		if m := itemLine.FindStringSubmatch(plain); m != nil && items[firstWord(plain[len(m[0]):])] {
-			indent, extra = lead, strings.Repeat(" ", len([]rune(m[2])))
-			continue
-		}
-		if indent >= 0 && lead == indent {
-			lines[i] = extra + l
-		} else {
-			indent = -1
-		}
-	}
-	return strings.Join(lines, "\n")
-}
 
 // headingMarks are the #s the notty style leaves before a heading.
 var headingMarks = regexp.MustCompile(`(?m)^(\s*)#{1,6} +`)

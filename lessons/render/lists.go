@@ -1,48 +1,53 @@
 package render
 
 import (
+	"slices"
 	"strings"
-	"unicode"
 
 	"github.com/yuin/goldmark"
 	"github.com/yuin/goldmark/ast"
 	"github.com/yuin/goldmark/text"
 )
 
-// listItems names the list items of a piece of Markdown by the first word
-// of each, as the parser reads them. A rendered line that merely starts with
-// "3." because a sentence wrapped there ("the square 3. Every man…") is not
-// an item, and must not be indented as one: only the source can tell.
-func listItems(md string) map[string]bool {
+// unbreak joins the lines of every paragraph with a space where the source
+// broke them softly: glamour that does not wrap keeps a soft break as a
+// new line, and the text is wrapped afterwards (wrap). A hard break (two
+// spaces or a backslash at the end of the line) is kept.
+func unbreak(md string) string {
 	src := []byte(md)
 	doc := goldmark.DefaultParser().Parse(text.NewReader(src))
-	items := map[string]bool{}
+	var joins [][2]int // from a line's newline to the next line's text: one space
 	_ = ast.Walk(doc, func(n ast.Node, entering bool) (ast.WalkStatus, error) {
-		if !entering || n.Kind() != ast.KindListItem {
+		if !entering || n.Type() != ast.TypeBlock || n.Kind() == ast.KindCodeBlock || n.Kind() == ast.KindFencedCodeBlock || n.Kind() == ast.KindHTMLBlock {
 			return ast.WalkContinue, nil
 		}
-		if first := n.FirstChild(); first != nil && first.Lines().Len() > 0 {
-			line := first.Lines().At(0)
-			if w := firstWord(string(line.Value(src))); w != "" {
-				items[w] = true
+		lines := n.Lines()
+		for i := 0; i+1 < lines.Len(); i++ {
+			seg := lines.At(i)
+			v := string(seg.Value(src))
+			nextSeg := lines.At(i + 1)
+			next := string(nextSeg.Value(src))
+			if row := func(l string) bool { return strings.HasPrefix(strings.TrimSpace(l), "|") }; row(v) || row(next) {
+				continue // a table's rows, which this parser reads as a paragraph
 			}
+			if !strings.HasSuffix(v, "\n") || strings.HasSuffix(v, "  \n") || strings.HasSuffix(v, "\\\n") {
+				continue
+			}
+			joins = append(joins, [2]int{seg.Stop - 1, lines.At(i + 1).Start})
 		}
 		return ast.WalkContinue, nil
 	})
-	return items
-}
-
-// firstWord is the letters and digits of the first word of a line, so that
-// "**Equality**: …" in the source and "Equality: …" rendered agree.
-func firstWord(line string) string {
-	fields := strings.Fields(line)
-	if len(fields) == 0 {
-		return ""
-	}
-	return strings.Map(func(r rune) rune {
-		if unicode.IsLetter(r) || unicode.IsDigit(r) {
-			return r
+	slices.SortFunc(joins, func(a, b [2]int) int { return a[0] - b[0] })
+	var b strings.Builder
+	last := 0
+	for _, j := range joins {
+		if j[0] < last || j[1] < j[0] {
+			continue
 		}
-		return -1
-	}, fields[0])
+		b.Write(src[last:j[0]])
+		b.WriteByte(' ')
+		last = j[1]
+	}
+	b.Write(src[last:])
+	return b.String()
 }

@@ -114,7 +114,8 @@ func (r *Renderer) question(l *lessons.Lesson, index int) (exercise.Question, er
 	return q, err
 }
 
-// term returns the glamour renderer for a width, building it once.
+// term returns the glamour renderer for a width, building it once; width
+// 0 renders without wrapping, as prose is (markdown).
 func (r *Renderer) term(width int) (*glamour.TermRenderer, error) {
 	if t, ok := r.terms[width]; ok {
 		return t, nil
@@ -127,12 +128,11 @@ func (r *Renderer) term(width int) (*glamour.TermRenderer, error) {
 	if !ok {
 		return nil, fmt.Errorf("render: unknown style %q", r.style)
 	}
-	// glamour wraps a paragraph's words, then wraps again with the
-	// document's margin added, which pushes a line's last word onto a line
-	// of its own. So the renderer gets a copy of the style without that
-	// margin (a new pointer in the copy: the shared built-in style is not
-	// touched, see glamour #294), wraps at width-margin, and markdown puts
-	// the margin back. Never WithAutoStyle (it queries the terminal) nor
+	// glamour wraps a table's cells, then wraps again with the document's
+	// margin added, which pushes a line's last word onto a line of its
+	// own. So the renderer gets a copy of the style without that margin (a
+	// new pointer in the copy: the shared built-in style is not touched,
+	// see glamour #294), and markdown puts the margin back (indent). Never WithAutoStyle (it queries the terminal) nor
 	// WithEmoji (it turns "1:100:10000" into pictures). No chroma settings
 	// either: lessons hold no program code, only indented formulas, which
 	// glamour then draws in the style's code colour instead of colouring
@@ -163,50 +163,131 @@ func (r *Renderer) Markdown(md string, width int) (string, error) {
 }
 
 func (r *Renderer) markdown(md string, width int) (string, error) {
-	// glamour wraps list items a column or two wider than it was told (it
-	// does not count the bullet): when a line comes out too wide, the text
-	// is wrapped again a column narrower. Pages are cached, so this costs
-	// once per page and width. The notty style would print emphasis
-	// markers, which a screen reader reads out: they are left out.
+	// The notty style would print emphasis markers, which a screen reader
+	// reads out: they are left out.
 	if r.style == StyleNoTTY {
 		md = PlainEmphasis(md)
 	}
-	// Formulas are bound (Bind) and come out whole; when a hard wrap of a
-	// list item cuts one all the same, the text is wrapped narrower too. A
-	// formula wider than the window itself cannot stay whole: then the text
-	// is wrapped unbound rather than run past the edge.
-	bound := Bind(md)
-	out, err := r.wrapWithin(bound, width, true)
-	if err != nil {
-		return "", err
-	}
-	if widest(out) > width {
-		if out, err = r.wrapWithin(md, width, false); err != nil {
-			return "", err
+	// glamour renders prose without wrapping, and the lines are wrapped
+	// once here (wrap), formulas bound (Bind) so that they stay whole,
+	// list items hanging under their text. A table cannot be wrapped line
+	// by line: glamour lays it out within the width, its cells wrapped.
+	var parts []string
+	for _, c := range splitTables(md) {
+		room := 0
+		if c.table {
+			room = max(width-margin, 1)
 		}
-	}
-	return Unbind(out), nil
-}
-
-// wrapWithin renders md at width, up to 6 columns narrower while a line
-// runs past width or (whole) a bound run is cut.
-func (r *Renderer) wrapWithin(md string, width int, whole bool) (string, error) {
-	var out string
-	items := listItems(md)
-	for slack := 0; slack <= 6; slack++ {
-		t, err := r.term(width - margin - slack)
+		t, err := r.term(room)
 		if err != nil {
 			return "", err
 		}
-		text, err := t.Render(md)
+		text, err := t.Render(Bind(unbreak(c.md)))
 		if err != nil {
 			return "", fmt.Errorf("render: %w", err)
 		}
-		if out = hang(indent(Trim(text)), items); widest(out) <= width && (!whole || !broken(out, md)) {
-			break
+		if text = Trim(text); text != "" {
+			parts = append(parts, wrap(indent(text), width))
 		}
 	}
-	return out, nil
+	return Unbind(strings.Join(parts, "\n\n")), nil
+}
+
+// chunk is a stretch of Markdown: a table, or what lies between tables.
+type chunk struct {
+	md    string
+	table bool
+}
+
+// splitTables cuts md into its tables (runs of lines starting with |,
+// outside fenced code) and the stretches between them.
+func splitTables(md string) []chunk {
+	var out []chunk
+	var cur []string
+	table, inCode := false, false
+	flush := func() {
+		if len(cur) > 0 {
+			out = append(out, chunk{strings.Join(cur, "\n") + "\n", table})
+		}
+		cur = nil
+	}
+	for _, l := range strings.Split(md, "\n") {
+		trimmed := strings.TrimSpace(l)
+		if strings.HasPrefix(trimmed, "```") || strings.HasPrefix(trimmed, "~~~") {
+			inCode = !inCode
+		}
+		row := !inCode && strings.HasPrefix(trimmed, "|")
+		if row != table {
+			flush()
+			table = row
+		}
+		cur = append(cur, l)
+	}
+	flush()
+	return out
+}
+
+// wrap breaks every line wider than width at its spaces, continuation lines
+// indented as the line (under the text of a list item); a bound run wider
+// than the room left is unbound first, so that it breaks at its spaces
+// rather than being cut.
+func wrap(s string, width int) string {
+	var out []string
+	for _, l := range strings.Split(s, "\n") {
+		if ansi.StringWidth(l) <= width {
+			out = append(out, l)
+			continue
+		}
+		plain := stripSGR(l)
+		lead := len(plain) - len(strings.TrimLeft(plain, " "))
+		if m := itemLine.FindStringSubmatch(plain); m != nil {
+			lead += len([]rune(m[2]))
+		}
+		prefix, body := ansi.Truncate(l, lead, ""), ansi.TruncateLeft(l, lead, "")
+		room := max(width-lead, 1)
+		for _, f := range strings.Fields(stripSGR(body)) {
+			if ansi.StringWidth(f) > room {
+				body = Unbind(body)
+				break
+			}
+		}
+		pad := strings.Repeat(" ", lead)
+		for i, w := range unwidow(strings.Split(ansi.Wrap(body, room, ""), "\n"), room) {
+			// A break inside a styled stretch (a code span's padding)
+			// leaves its space at the end of the line.
+			if w = trimLine(w); i == 0 {
+				out = append(out, prefix+w)
+			} else {
+				out = append(out, pad+w)
+			}
+		}
+	}
+	return strings.Join(out, "\n")
+}
+
+// unwidow moves the last word of the line before a last line of one word
+// (a bound run counts as its words)
+// down to it, when it fits and leaves a word behind: "(odd, and not" /
+// "1)" becomes "(odd, and" / "not 1)".
+func unwidow(lines []string, room int) []string {
+	n := len(lines)
+	if n < 2 || strings.Contains(Unbind(strings.TrimSpace(lines[n-1])), " ") {
+		return lines
+	}
+	prev := strings.TrimRight(lines[n-2], " ")
+	if strings.HasSuffix(stripSGR(prev), "-") {
+		return lines // broken at a hyphen, not a space: "2027-01-" / "15"
+	}
+	at := strings.LastIndex(prev, " ")
+	if at <= 0 || strings.TrimSpace(prev[:at]) == "" {
+		return lines
+	}
+	last := prev[at+1:] + " " + strings.TrimLeft(lines[n-1], " ")
+	if ansi.StringWidth(last) > room {
+		return lines
+	}
+	lines[n-2], lines[n-1] = strings.TrimRight(prev[:at], " "), last
+	return lines
 }
 
 // margin is the left margin of rendered text, as in the built-in styles.
@@ -221,15 +302,6 @@ func indent(s string) string {
 		}
 	}
 	return strings.Join(lines, "\n")
-}
-
-// widest is the width of the widest line, escape codes aside.
-func widest(s string) int {
-	w := 0
-	for _, l := range strings.Split(s, "\n") {
-		w = max(w, ansi.StringWidth(l))
-	}
-	return w
 }
 
 // Page renders page of lesson l at width (the wrap width, all of each line
@@ -380,16 +452,7 @@ func trailing(line string) int {
 func Trim(s string) string {
 	lines := strings.Split(s, "\n")
 	for i, line := range lines {
-		at := trailing(line)
-		if at < 0 {
-			continue
-		}
-		tail := line[at:]
-		line = line[:at]
-		if strings.Contains(tail, "\x1b[") {
-			line += "\x1b[0m"
-		}
-		lines[i] = line
+		lines[i] = trimLine(line)
 	}
 	// Drop blank lines at both ends (a line of only codes is blank too).
 	blank := func(l string) bool { return strings.TrimSpace(stripSGR(l)) == "" }
@@ -400,6 +463,21 @@ func Trim(s string) string {
 		lines = lines[:len(lines)-1]
 	}
 	return strings.Join(lines, "\n")
+}
+
+// trimLine removes the spaces a line ends with, and the colour codes among
+// them, closing any colour they opened.
+func trimLine(line string) string {
+	at := trailing(line)
+	if at < 0 {
+		return line
+	}
+	tail := line[at:]
+	line = line[:at]
+	if strings.Contains(tail, "\x1b[") {
+		line += "\x1b[0m"
+	}
+	return line
 }
 
 // stripSGR removes the colour and style sequences from s: what

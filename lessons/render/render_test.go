@@ -7,13 +7,18 @@ import (
 	"path/filepath"
 	"regexp"
 	"strings"
+	"sync"
 	"testing"
+	"unicode"
 
 	"github.com/charmbracelet/lipgloss"
 	"github.com/charmbracelet/x/ansi"
 	"github.com/muesli/termenv"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+	"github.com/yuin/goldmark"
+	"github.com/yuin/goldmark/ast"
+	"github.com/yuin/goldmark/text"
 
 	"github.com/rithmo/rithmo/content"
 	"github.com/rithmo/rithmo/lessons"
@@ -160,7 +165,7 @@ func TestPagesAreCached(t *testing.T) {
 	require.NoError(t, err)
 	assert.NotSame(t, &a[0], &c[0], "another width renders again")
 	assert.NotEqual(t, a[0].Text, c[0].Text)
-	assert.Len(t, r.terms, 2, "one glamour renderer per width")
+	assert.Len(t, r.terms, 1, "prose is rendered unwrapped, by one glamour renderer whatever the width")
 
 	_, err = r.Page(l, 3, 50)
 	assert.ErrorContains(t, err, "01-ratios.md has no page 4 (it has 3)")
@@ -391,8 +396,48 @@ func TestPlainOutputReadsClean(t *testing.T) {
 		assert.NotContains(t, text, "*Sources", l.Name)
 		assert.NotRegexp(t, `(^|\s)\*[A-Za-z]`, text, l.Name)
 	}
-	out := hang("  • a long item\n  that goes on\n  • next\n\n  para\n  more", map[string]bool{"a": true, "next": true})
-	assert.Equal(t, "  • a long item\n    that goes on\n  • next\n\n  para\n  more", out)
+}
+
+// TestWrap: lines are broken once, after rendering: a list item hangs
+// under its text, a sentence wrapped before a number does not, a bound
+// formula stays whole unless it is wider than the room, and a last word is
+// not left alone.
+func TestWrap(t *testing.T) {
+	for _, tc := range []struct {
+		name, in string
+		width    int
+		want     string
+	}{
+		{"fits", "  a short line", 20, "  a short line"},
+		{"item hangs", "  • a long item that goes on", 16, "  • a long item\n    that goes on"},
+		{"numbered item hangs", "  12. one two three four", 16, "  12. one two\n      three four"},
+		{"number in prose", "  the square 3. Every man", 16, "  the square 3.\n  Every man"},
+		{"formula whole", "  so " + Bind("6 + 6 = 12") + " holds", 14, "  so\n  " + Bind("6 + 6 = 12") + "\n  holds"},
+		{"formula too wide", "  " + Bind("6 + 6 = 12"), 8, "  6 + 6\n  = 12"},
+		{"no widow", "  (odd, and not 1)", 15, "  (odd, and\n  not 1)"},
+		{"hyphen break", "  due 2027-01-15", 14, "  due 2027-01-\n  15"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			assert.Equal(t, tc.want, wrap(tc.in, tc.width))
+		})
+	}
+}
+
+// TestUnbreak: soft breaks of paragraphs and list items become spaces;
+// hard breaks, code and table rows are kept.
+func TestUnbreak(t *testing.T) {
+	for _, tc := range []struct{ name, in, want string }{
+		{"paragraph", "one\ntwo\n", "one two\n"},
+		{"item", "- one\n  two\n- three\n", "- one two\n- three\n"},
+		{"hard break", "one  \ntwo\n", "one  \ntwo\n"},
+		{"code", "    a\n    b\n", "    a\n    b\n"},
+		{"fence", "```\na\nb\n```\n", "```\na\nb\n```\n"},
+		{"table", "| a | b |\n| - | - |\n", "| a | b |\n| - | - |\n"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			assert.Equal(t, tc.want, unbreak(tc.in))
+		})
+	}
 }
 
 // trailingRE is the regular expression trailing replaced: both must find
@@ -544,3 +589,48 @@ func TestNoStrayListsAtAnyWidth(t *testing.T) {
 		}
 	}
 }
+
+// listItems names the list items of a piece of Markdown by the first word
+// of each, as the parser reads them. A rendered line that merely starts with
+// "3." because a sentence wrapped there ("the square 3. Every man…") is not
+// an item, and must not be indented as one: only the source can tell.
+func listItems(md string) map[string]bool {
+	src := []byte(md)
+	doc := goldmark.DefaultParser().Parse(text.NewReader(src))
+	items := map[string]bool{}
+	_ = ast.Walk(doc, func(n ast.Node, entering bool) (ast.WalkStatus, error) {
+		if !entering || n.Kind() != ast.KindListItem {
+			return ast.WalkContinue, nil
+		}
+		if first := n.FirstChild(); first != nil && first.Lines().Len() > 0 {
+			line := first.Lines().At(0)
+			if w := firstWord(string(line.Value(src))); w != "" {
+				items[w] = true
+			}
+		}
+		return ast.WalkContinue, nil
+	})
+	return items
+}
+
+// firstWord is the letters and digits of the first word of a line, so that
+// "**Equality**: …" in the source and "Equality: …" rendered agree.
+func firstWord(line string) string {
+	fields := strings.Fields(line)
+	if len(fields) == 0 {
+		return ""
+	}
+	return strings.Map(func(r rune) rune {
+		if unicode.IsLetter(r) || unicode.IsDigit(r) {
+			return r
+		}
+		return -1
+	}, fields[0])
+}
+
+// markers are the characters of Markdown emphasis and escapes, left out
+// when bound runs are looked for in rendered text (the notty style keeps
+// emphasis markers, the others drop them).
+var markers = sync.OnceValue(func() *strings.Replacer {
+	return strings.NewReplacer("*", "", "`", "", `\`, "", "_", "")
+})
