@@ -3,9 +3,11 @@ package cli
 import (
 	"errors"
 	"fmt"
+	"io"
 	"io/fs"
 	"os"
 	"strings"
+	"text/tabwriter"
 	"time"
 
 	"github.com/spf13/cobra"
@@ -22,11 +24,12 @@ func newClassCmd(env *Env) *cobra.Command {
 while the server runs.
 
   rithmo class assign NAME --class FILE [selection] [--due DATE]
-  rithmo class report --class FILE [--assignment NAME] [--json|--csv]`,
+  rithmo class assignments --class FILE
+  rithmo class report --class FILE [--assignment NAME] [--student NAME]`,
 		Example: `  rithmo class assign week1 --class 5b.db --theme addition --due 2026-12-01
   rithmo class report --class 5b.db --assignment week1`,
 	}
-	cmd.AddCommand(newClassAssignCmd(env), newClassReportCmd(env))
+	cmd.AddCommand(newClassAssignCmd(env), newClassAssignmentsCmd(env), newClassReportCmd(env))
 	return cmd
 }
 
@@ -84,11 +87,18 @@ screen, soonest due first. --due DATE (YYYY-MM-DD) is shown to them.`,
 			for _, l := range sheet.Lessons {
 				a.Lessons = append(a.Lessons, l.Name)
 			}
+			_, statErr := os.Stat(fl.class)
 			class, err := openClass(env, fl.class, nil, true)
 			if err != nil {
 				return err
 			}
 			defer class.Close()
+			if errors.Is(statErr, fs.ErrNotExist) {
+				fmt.Fprintf(cmd.ErrOrStderr(), "rithmo: made the class file %s; start the class with rithmo serve --class %s\n", fl.class, fl.class)
+			}
+			if today := class.Now().Format("2006-01-02"); fl.due != "" && fl.due < today {
+				fmt.Fprintf(cmd.ErrOrStderr(), "rithmo: warning: --due %s is in the past (today is %s); students will see it as overdue\n", fl.due, today)
+			}
 			if err := class.Assign(a); err != nil {
 				if errors.Is(err, progress.ErrAssignmentExists) {
 					return Usagef("assignment %q exists in %s: choose another name", a.Name, fl.class)
@@ -135,4 +145,51 @@ func openClass(env *Env, path string, course []*lessons.Lesson, create bool) (*p
 		return nil, err
 	}
 	return progress.Open(path, progress.WithClock(now), progress.WithLessons(shapesOf(course)))
+}
+
+func newClassAssignmentsCmd(env *Env) *cobra.Command {
+	var class string
+	cmd := &cobra.Command{
+		Use:     "assignments --class FILE",
+		Short:   "List the class's assignments: due date, puzzles, lessons, and the command that set each",
+		Example: `  rithmo class assignments --class 5b.db`,
+		Args:    cobra.NoArgs,
+		RunE: func(cmd *cobra.Command, args []string) error {
+			if class == "" {
+				return Usagef("--class: say which class file, as rithmo serve --class has it")
+			}
+			s, err := openClass(env, class, nil, false)
+			if err != nil {
+				return err
+			}
+			defer s.Close()
+			all, err := s.Assignments()
+			if err != nil {
+				return err
+			}
+			return writeAssignments(cmd.OutOrStdout(), all, s.Now().Format("2006-01-02"), class)
+		},
+	}
+	cmd.Flags().StringVar(&class, "class", "", "the class file (as rithmo serve --class)")
+	return cmd
+}
+
+// writeAssignments lists assignments soonest due first, saying which are
+// overdue on today.
+func writeAssignments(w io.Writer, all []progress.Assignment, today, path string) error {
+	if len(all) == 0 {
+		_, err := fmt.Fprintf(w, "No assignments in %s yet: set one with rithmo class assign.\n", path)
+		return err
+	}
+	fmt.Fprintf(w, "%s in %s:\n\n", howMany(len(all), "assignment"), path)
+	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', 0)
+	fmt.Fprintln(tw, "Name\tDue\tPuzzles\tLessons\tSeed\tSet with")
+	for _, a := range all {
+		due := cmpOr(a.Due, "-")
+		if a.Due != "" && a.Due < today {
+			due += " (past)"
+		}
+		fmt.Fprintf(tw, "%s\t%s\t%d\t%s\t%d\t%s\n", a.Name, due, len(a.Items), cmpOr(strings.Join(a.Lessons, ", "), "-"), a.Seed, a.Command)
+	}
+	return tw.Flush()
 }

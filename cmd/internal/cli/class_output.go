@@ -66,7 +66,7 @@ func writeClassText(w io.Writer, r progress.ClassReport, path string) error {
 		_, err := fmt.Fprintln(w, "\nNothing answered yet.")
 		return err
 	}
-	fmt.Fprintf(w, "%s\n\n", marksLegend)
+	fmt.Fprintf(w, "\n%s\n\n", marksLegend)
 	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', 0)
 	fmt.Fprintf(tw, "Student\tItems 1-%d\tSolved\t%s\tHints\tTime\tLast seen\n", len(r.Items), outcomeHeads)
 	for si, s := range r.Students {
@@ -82,13 +82,13 @@ func writeClassText(w io.Writer, r progress.ClassReport, path string) error {
 	}
 	fmt.Fprintln(w, "\nItems, worst first")
 	tw = tabwriter.NewWriter(w, 0, 0, 2, ' ', 0)
-	fmt.Fprintf(tw, "#\tItem\t%s\tMost common wrong answer\n", outcomeHeads)
+	fmt.Fprintf(tw, "#\t%s\tMost common wrong answer\tItem\n", outcomeHeads)
 	for i, it := range r.Items {
 		wrong := "-"
 		if it.WrongCount > 0 {
 			wrong = fmt.Sprintf("%s (%s)", it.Wrong, howMany(it.WrongCount, "time"))
 		}
-		fmt.Fprintf(tw, "%d\t%s\t%s\t%s\n", i+1, it.Label, outcomeCounts(it.Outcomes), wrong)
+		fmt.Fprintf(tw, "%d\t%s\t%s\t%s\n", i+1, outcomeCounts(it.Outcomes), wrong, it.Label)
 	}
 	if err := tw.Flush(); err != nil {
 		return err
@@ -124,7 +124,7 @@ func writeStudentText(w io.Writer, r progress.ClassReport) error {
 	}
 	fmt.Fprintf(w, "%s, every answer:\n\n", howMany(len(r.Attempts), "answer"))
 	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', 0)
-	fmt.Fprintln(tw, "When\tItem\tAnswer\tJudged\tHints\tTook\tAssignment")
+	fmt.Fprintln(tw, "When\tAnswer\tJudged\tHints\tTook\tAssignment\tItem")
 	for _, a := range r.Attempts {
 		judged := "wrong"
 		if a.Correct {
@@ -133,8 +133,8 @@ func writeStudentText(w io.Writer, r progress.ClassReport) error {
 		if a.Shown {
 			judged += ", answer shown"
 		}
-		fmt.Fprintf(tw, "%s\t%s\t%s\t%s\t%d\t%s\t%s\n", a.At.UTC().Format(reportTime), r.Label(a.Item), a.Answer, judged, a.Hints,
-			shortDuration(a.Took), cmpOr(a.Assignment, "-"))
+		fmt.Fprintf(tw, "%s\t%s\t%s\t%d\t%s\t%s\t%s\n", a.At.UTC().Format(reportTime), a.Answer, judged, a.Hints,
+			shortDuration(a.Took), cmpOr(a.Assignment, "-"), r.Label(a.Item))
 	}
 	return tw.Flush()
 }
