@@ -89,7 +89,11 @@ file (students.csv, items.csv, ideas.csv, grid.csv, attempts.csv).`,
 			case fl.csv:
 				return writeAttemptsCSV(out, r)
 			case fl.html != "":
-				return writeOut(fl.html, []byte(classHTML(r, fl.class)), fl.force)
+				page, err := classHTML(r, fl.class)
+				if err != nil {
+					return err
+				}
+				return writeOut(fl.html, []byte(page), fl.force)
 			case fl.student != "":
 				return writeStudentText(out, r)
 			}

@@ -1,10 +1,14 @@
 package cli
 
 import (
+	"context"
 	"encoding/csv"
 	"encoding/json"
+	stdhtml "html"
 	"os"
+	"os/exec"
 	"path/filepath"
+	"regexp"
 	"strings"
 	"testing"
 	"time"
@@ -181,4 +185,57 @@ func TestClassAssignAndList(t *testing.T) {
 	require.Equal(t, 0, code, stderr)
 	golden(t, "class-assignments.golden", strings.ReplaceAll(out, path, "new.db"))
 	assert.Equal(t, 2, strings.Count(out, "seed"), "each names its seed in its command")
+}
+
+// The page is one file; in Chromium its grid holds, cell for cell, what
+// the JSON says. Without chromium the browser part is skipped.
+func TestClassReportHTML(t *testing.T) {
+	path := teachersClass(t)
+	page := filepath.Join(t.TempDir(), "drill.html")
+	code, _, stderr := execRithmo(t, "", classNow, "class", "report", "--class", path, "--assignment", "drill", "--html", page)
+	require.Equal(t, 0, code, stderr)
+	data, err := os.ReadFile(page)
+	require.NoError(t, err)
+	golden(t, "class-report-drill.html.golden", strings.ReplaceAll(string(data), path, "5b.db"))
+	for _, outside := range []string{"<script", "<link", "src=", "url("} {
+		assert.NotContains(t, string(data), outside, "self-contained")
+	}
+
+	code, out, stderr := execRithmo(t, "", classNow, "class", "report", "--class", path, "--assignment", "drill", "--json")
+	require.Equal(t, 0, code, stderr)
+	var r classJSON
+	require.NoError(t, json.Unmarshal([]byte(out), &r))
+	want := map[string]string{}
+	for _, c := range r.Grid {
+		want[c.Student+" "+c.Item] = c.Outcome + " " + c.Mark
+	}
+
+	browser, err := exec.LookPath("chromium")
+	if err != nil {
+		t.Skip("chromium is not installed: the page is not rendered")
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), 60*time.Second)
+	defer cancel()
+	args := []string{"--headless", "--no-sandbox", "--disable-gpu", "--user-data-dir=" + t.TempDir()}
+	dom, err := exec.CommandContext(ctx, browser, append(args, "--dump-dom", "file://"+page)...).Output()
+	require.NoError(t, err)
+	cells := gridCells(t, string(dom))
+	assert.Equal(t, want, cells, "the rendered grid is the JSON's")
+	shot := filepath.Join(t.TempDir(), "page.png")
+	require.NoError(t, exec.CommandContext(ctx, browser, append(args, "--window-size=1200,1600", "--screenshot="+shot, "file://"+page)...).Run())
+	fi, err := os.Stat(shot)
+	require.NoError(t, err)
+	assert.Greater(t, fi.Size(), int64(10000), "a page was drawn")
+}
+
+// gridCells reads the grid's cells from the DOM the browser built and
+// serialised: "student item" to "outcome mark".
+func gridCells(t *testing.T, dom string) map[string]string {
+	t.Helper()
+	cell := regexp.MustCompile(`<td class="cell [^"]*" data-student="([^"]*)" data-item="([^"]*)" data-outcome="([^"]*)"[^>]*>([^<]*)</td>`)
+	cells := map[string]string{}
+	for _, m := range cell.FindAllStringSubmatch(dom, -1) {
+		cells[stdhtml.UnescapeString(m[1]+" "+m[2])] = m[3] + " " + stdhtml.UnescapeString(m[4])
+	}
+	return cells
 }
