@@ -239,3 +239,21 @@ func gridCells(t *testing.T, dom string) map[string]string {
 	}
 	return cells
 }
+
+// The student's counter counts what the report counts as done: right at
+// the first try or on a retry, each with its own mark; a shown answer is
+// not done.
+func TestCounterMarks(t *testing.T) {
+	tests := []struct {
+		in   progress.Outcomes
+		want string
+	}{
+		{progress.Outcomes{progress.NotStarted: 3}, ""},
+		{progress.Outcomes{progress.FirstTry: 2}, ""},
+		{progress.Outcomes{progress.FirstTry: 1, progress.OnRetry: 1}, " (1 first try, 1 on a retry)"},
+		{progress.Outcomes{progress.OnRetry: 2, progress.AnswerShown: 1}, " (2 on a retry, 1 answer shown)"},
+	}
+	for _, tt := range tests {
+		assert.Equal(t, tt.want, counterMarks(tt.in))
+	}
+}

@@ -141,7 +141,7 @@ func TestClassOverSSH(t *testing.T) {
 	ann.send("Ann")
 	ann.expect("Hello, Ann.")
 	first := ann.expect(`(?m)^1\. (.*)$`)
-	assert.Equal(t, "Assignment week1: 0 of 2 puzzles solved, due 2026-12-01", first[1], "the assignment comes first")
+	assert.Equal(t, "Assignment week1: 0 of 2 puzzles done, due 2026-12-01", first[1], "the assignment comes first")
 	ann.send("1")
 	ann.expect("Puzzle 1 of 2|take as much value as you can")
 	ann.choose(`g5 S45`)
@@ -185,7 +185,7 @@ func TestClassOverSSH(t *testing.T) {
 	// still open (not solved).
 	again := connectStudent(t, addr, annKey, "accessible")
 	again.expect("Hello, Ann.")
-	assert.Equal(t, "Assignment week1: 0 of 2 puzzles solved, due 2026-12-01", again.expect(`(?m)^1\. (.*)$`)[1])
+	assert.Equal(t, "Assignment week1: 0 of 2 puzzles done, due 2026-12-01", again.expect(`(?m)^1\. (.*)$`)[1])
 	again.choose("Quit:")
 	require.NoError(t, again.sess.Wait())
 	assert.NotContains(t, again.out.String(), "Your name")

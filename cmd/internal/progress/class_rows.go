@@ -156,3 +156,24 @@ func (s *Store) ClassReport(assignment string, label Labeler) (ClassReport, erro
 	}
 	return BuildClassReport(rows, label), nil
 }
+
+// Outcomes returns how the store's learner did on each item of kind they
+// answered (PuzzleItem or ExerciseItem), judged as the teacher's report
+// judges it, so that the student's screen and the report agree.
+func (s *Store) Outcomes(kind string) (out map[string]Outcome, err error) {
+	out = map[string]Outcome{}
+	err = s.tx(false, func(q querier) error {
+		return eachRow(q, `SELECT a.item, max(a.correct), max(a.shown OR a.answer LIKE '%`+shownSuffix+`'),
+			(SELECT f.correct AND f.hints = 0 AND NOT f.shown AND f.answer NOT LIKE '%`+shownSuffix+`' FROM attempt f
+				WHERE f.learner = a.learner AND f.item = a.item ORDER BY f.at, f.id LIMIT 1)
+			FROM attempt a WHERE a.learner = ? AND a.kind = ? GROUP BY a.learner, a.item`, []any{s.learner, kind}, func(r *sql.Rows) error {
+			var x ItemResult
+			if err := r.Scan(&x.Item, &x.Right, &x.Shown, &x.FirstRight); err != nil {
+				return err
+			}
+			out[x.Item] = outcomeOf(x)
+			return nil
+		})
+	})
+	return out, err
+}

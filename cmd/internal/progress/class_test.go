@@ -257,3 +257,29 @@ func TestLearnerStoreRefusesWhatTheStoreRefuses(t *testing.T) {
 		assert.EqualError(t, class, own.Error(), "%+v", a)
 	}
 }
+
+// A learner's own outcomes are the report's: a puzzle right after a wrong
+// try is done on a retry, one whose answer was shown is not done.
+func TestOutcomes(t *testing.T) {
+	day0 := time.Date(2026, 11, 25, 9, 0, 0, 0, time.UTC)
+	s := openAt(t, &fixedClock{t: day0}).ForLearner("SHA256:ann")
+	record := func(id string, correct bool, hints int, answer string, min int) {
+		a := puzzleAttempt(id, correct, hints, day0.Add(time.Duration(min)*time.Minute))
+		a.Answer = answer
+		require.NoError(t, s.RecordPuzzle(a))
+	}
+	record("first", true, 0, "c6-d7", 1)
+	record("retry", false, 0, "b5", 2)
+	record("retry", true, 0, "c6-d7", 3)
+	record("hinted", true, 1, "c6-d7", 4)
+	record("shown", false, 0, "b5 (answer shown)", 5)
+	record("missed", false, 0, "b5", 6)
+	got, err := s.Outcomes(KindPuzzle)
+	require.NoError(t, err)
+	want := map[string]Outcome{"first": FirstTry, "retry": OnRetry, "hinted": OnRetry, "shown": AnswerShown, "missed": Missed}
+	require.Len(t, got, len(want))
+	for id, o := range want {
+		a := puzzleAttempt(id, false, 0, day0)
+		assert.Equal(t, o, got[PuzzleItem(id, a.Position, a.Goal)], id)
+	}
+}
