@@ -68,7 +68,7 @@ file (students.csv, items.csv, ideas.csv, grid.csv, attempts.csv).`,
 				return err
 			}
 			defer class.Close()
-			r, err := class.ClassReport(fl.assignment, courseLabel(course))
+			r, err := class.ClassReport(fl.assignment, courseLabel(course), fl.json || fl.csv || fl.html != "" || fl.student != "")
 			if errors.Is(err, progress.ErrNoAssignment) {
 				return Usagef("no assignment %q in %s", fl.assignment, fl.class)
 			}

@@ -192,16 +192,12 @@ func BuildClassReport(rows ClassRows, label Labeler) ClassReport {
 	}
 	// The most common wrong answer of each item, from every answer.
 	wrongs := map[string]map[string]int{}
-	for _, a := range rows.Attempts {
-		key := reportKey(assigned, a.Kind, a.Item, a.Name, a.Exercise)
-		if a.Correct || strings.TrimSpace(a.Answer) == "" {
-			continue
-		}
-		answer := strings.TrimSuffix(a.Answer, shownSuffix)
+	for _, w := range rows.Wrongs {
+		key := reportKey(assigned, w.Kind, w.Item, w.Name, w.Exercise)
 		if wrongs[key] == nil {
 			wrongs[key] = map[string]int{}
 		}
-		wrongs[key][answer]++
+		wrongs[key][w.Answer] += w.Count
 	}
 	r.Attempts = rows.Attempts
 	for i := range r.Items {

@@ -3,6 +3,7 @@ package progress
 import (
 	"database/sql"
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 	"time"
@@ -17,7 +18,16 @@ type ClassRows struct {
 	Learners   []Learner      // every learner the class file knows
 	Lessons    []LessonShape  // the course (WithLessons), for the assignment's lessons
 	Results    []ItemResult   // one per learner and item answered
-	Attempts   []ClassAttempt // every answer, by learner then time
+	Wrongs     []WrongAnswer  // wrong answers, counted per item
+	Attempts   []ClassAttempt // every answer, by learner then time, when asked for
+}
+
+// WrongAnswer is how many times one wrong answer was given to an item.
+type WrongAnswer struct {
+	Kind, Item, Name string
+	Exercise         int
+	Answer           string
+	Count            int
 }
 
 // ItemResult is one learner's answers to one item, summed.
@@ -57,16 +67,17 @@ const shownSuffix = " (answer shown)"
 // ClassRows reads the rows of the teacher's report: the whole class's
 // answers, or when assignment is not "" those given in it (for its
 // lessons' exercises, also those drawn with its seed). It only reads, in
-// one transaction, so it can run while the server writes.
-func (s *Store) ClassRows(assignment string) (rows ClassRows, err error) {
+// one transaction, so it can run while the server writes. Every answer
+// (Attempts) is read only when every is set.
+func (s *Store) ClassRows(assignment string, every bool) (rows ClassRows, err error) {
 	err = s.tx(false, func(q querier) error {
-		rows, err = s.classRows(q, assignment)
+		rows, err = s.classRows(q, assignment, every)
 		return err
 	})
 	return rows, err
 }
 
-func (s *Store) classRows(q querier, assignment string) (ClassRows, error) {
+func (s *Store) classRows(q querier, assignment string, every bool) (ClassRows, error) {
 	var rows ClassRows
 	seed, lessons := "", ""
 	if assignment != "" {
@@ -98,26 +109,40 @@ func (s *Store) classRows(q querier, assignment string) (ClassRows, error) {
 			OR (t.kind = 'exercise' AND t.seed = ?2 AND instr(',' || ?3 || ',', ',' || t.name || ',') > 0))`)
 	}
 	args := []any{assignment, seed, lessons}
-	err = eachRow(q, `SELECT a.learner, a.kind, a.item, max(a.name), max(a.title), max(a.task), max(a.exercise), max(a.seed),
-		count(*), sum(a.correct = 0), max(a.correct), max(a.shown OR a.answer LIKE '%`+shownSuffix+`'), max(a.hints), sum(a.took_ms), max(a.at),
-		(SELECT f.correct AND f.hints = 0 AND NOT f.shown AND f.answer NOT LIKE '%`+shownSuffix+`' FROM attempt f
-			WHERE f.learner = a.learner AND f.item = a.item AND `+filter("f")+` ORDER BY f.at, f.id LIMIT 1),
-		(SELECT coalesce(group_concat(DISTINCT t.theme), '') FROM attempt_theme t JOIN attempt b ON b.id = t.attempt
-			WHERE b.learner = a.learner AND b.item = a.item)
-		FROM attempt a WHERE `+filter("a")+`
-		GROUP BY a.learner, a.kind, a.item ORDER BY a.learner, min(a.at)`, args, func(r *sql.Rows) error {
-		var (
-			x             ItemResult
-			took          int64
-			last, themesT string
-		)
-		if err := r.Scan(&x.Learner, &x.Kind, &x.Item, &x.Name, &x.Title, &x.Task, &x.Exercise, &x.Seed,
-			&x.Answers, &x.Wrong, &x.Right, &x.Shown, &x.Hints, &took, &last, &x.FirstRight, &themesT); err != nil {
+	// Each item's themes, whoever answered it.
+	themesOf := map[string][]string{}
+	err = eachRow(q, `SELECT DISTINCT a.item, t.theme FROM attempt_theme t JOIN attempt a ON a.id = t.attempt
+		WHERE `+filter("a"), args, func(r *sql.Rows) error {
+		var item, theme string
+		if err := r.Scan(&item, &theme); err != nil {
 			return err
 		}
-		if themesT != "" {
-			x.Themes = strings.Split(themesT, ",")
+		themesOf[item] = append(themesOf[item], theme)
+		return nil
+	})
+	if err != nil {
+		return rows, err
+	}
+	for _, list := range themesOf {
+		slices.Sort(list)
+	}
+	// Per learner and item. The first try is the least of the answers'
+	// (at, id), packed as fixed-width text with its judgement last: at is
+	// UTC text of one width, id is padded.
+	err = eachRow(q, `SELECT learner, kind, item, max(name), max(title), max(task), max(exercise), max(seed),
+			count(*), sum(correct = 0), max(correct), max(shown OR answer LIKE '%`+shownSuffix+`'), max(hints), sum(took_ms), max(at),
+			substr(min(at || printf('%020d', id) || (correct AND hints = 0 AND NOT shown AND answer NOT LIKE '%`+shownSuffix+`')), -1) = '1'
+		FROM attempt a WHERE `+filter("a")+` GROUP BY learner, kind, item ORDER BY learner, item`, args, func(r *sql.Rows) error {
+		var (
+			x    ItemResult
+			took int64
+			last string
+		)
+		if err := r.Scan(&x.Learner, &x.Kind, &x.Item, &x.Name, &x.Title, &x.Task, &x.Exercise, &x.Seed,
+			&x.Answers, &x.Wrong, &x.Right, &x.Shown, &x.Hints, &took, &last, &x.FirstRight); err != nil {
+			return err
 		}
+		x.Themes = themesOf[x.Item]
 		x.Took = time.Duration(took) * time.Millisecond
 		var err error
 		x.Last, err = parseTime("attempt of "+x.Learner, last)
@@ -125,6 +150,20 @@ func (s *Store) classRows(q querier, assignment string) (ClassRows, error) {
 		return err
 	})
 	if err != nil {
+		return rows, err
+	}
+	// The wrong answers, counted per item.
+	err = eachRow(q, `SELECT kind, item, max(name), max(exercise), answer, count(*) FROM attempt a
+		WHERE `+filter("a")+` AND NOT correct AND trim(answer) <> '' GROUP BY kind, item, answer ORDER BY item, answer`, args, func(r *sql.Rows) error {
+		var w WrongAnswer
+		if err := r.Scan(&w.Kind, &w.Item, &w.Name, &w.Exercise, &w.Answer, &w.Count); err != nil {
+			return err
+		}
+		w.Answer = strings.TrimSuffix(w.Answer, shownSuffix)
+		rows.Wrongs = append(rows.Wrongs, w)
+		return nil
+	})
+	if err != nil || !every {
 		return rows, err
 	}
 	err = eachRow(q, `SELECT a.learner, a.kind, a.item, a.name, a.title, a.task, a.exercise, a.step, a.seed, a.answer, a.correct,
@@ -149,8 +188,8 @@ func (s *Store) classRows(q querier, assignment string) (ClassRows, error) {
 }
 
 // ClassReport reads the rows and builds the teacher's report of them.
-func (s *Store) ClassReport(assignment string, label Labeler) (ClassReport, error) {
-	rows, err := s.ClassRows(assignment)
+func (s *Store) ClassReport(assignment string, label Labeler, every bool) (ClassReport, error) {
+	rows, err := s.ClassRows(assignment, every)
 	if err != nil {
 		return ClassReport{}, err
 	}

@@ -43,7 +43,7 @@ func TestClassReport(t *testing.T) {
 	require.NoError(t, bobStore.RecordPuzzle(right))
 	require.NoError(t, bobStore.RecordExercise(ExerciseAttempt{Lesson: "multiplex", Exercise: 0, Task: "classify 12 6", Answer: "multiplex", Correct: true, At: day0.Add(4 * time.Minute)}))
 
-	rows, err := s.ClassRows("")
+	rows, err := s.ClassRows("", true)
 	require.NoError(t, err)
 	r := BuildClassReport(rows, nil)
 	require.Len(t, r.Students, 2)
@@ -67,7 +67,7 @@ func TestClassReport(t *testing.T) {
 	assert.Equal(t, [][]Outcome{{NotStarted, FirstTry}, {FirstTry, OnRetry}}, r.Grid)
 	assert.Len(t, r.Attempts, 4)
 
-	_, err = s.ClassRows("week9")
+	_, err = s.ClassRows("week9", false)
 	assert.True(t, errors.Is(err, ErrNoAssignment))
 }
 
@@ -114,7 +114,7 @@ func TestClassReportOfAnAssignment(t *testing.T) {
 	pz.Position, pz.Goal, pz.Answer, pz.Steps = "pos", "capture e11", "c3-d4 (answer shown)", Steps{Assignment: "w1"}
 	require.NoError(t, ann.RecordPuzzle(pz))
 
-	rows, err := s.ClassRows("w1")
+	rows, err := s.ClassRows("w1", true)
 	require.NoError(t, err)
 	r := BuildClassReport(rows, nil)
 	assert.Equal(t, "w1", r.Assignment)
@@ -172,7 +172,7 @@ func TestAssignments(t *testing.T) {
 	assert.Equal(t, []string{"multiplex"}, all[1].Lessons)
 	assert.Equal(t, uint64(7), all[1].Seed)
 
-	r, err := s.ClassReport("week1", nil)
+	r, err := s.ClassReport("week1", nil, false)
 	require.NoError(t, err)
 	require.Len(t, r.Items, 1, "the same puzzle twice is one item")
 	assert.Equal(t, 0, r.Items[0].Outcomes.Started())
@@ -215,7 +215,7 @@ func TestStudentAnswerIsTheClassRecord(t *testing.T) {
 	require.NoError(t, err)
 	assert.Zero(t, sum.Puzzles.Attempts, "the file's own learner answered nothing")
 
-	r, err := s.ClassReport("week1", nil)
+	r, err := s.ClassReport("week1", nil, false)
 	require.NoError(t, err)
 	require.Len(t, r.Items, 1)
 	assert.Equal(t, 1, r.Items[0].Outcomes.Started())
