@@ -216,16 +216,38 @@ func TestClassReportHTML(t *testing.T) {
 	}
 	ctx, cancel := context.WithTimeout(context.Background(), 60*time.Second)
 	defer cancel()
-	args := []string{"--headless", "--no-sandbox", "--disable-gpu", "--user-data-dir=" + t.TempDir()}
-	dom, err := exec.CommandContext(ctx, browser, append(args, "--dump-dom", "file://"+page)...).Output()
-	require.NoError(t, err)
+	dom := runBrowser(t, ctx, browser, "", "--dump-dom", "file://"+page)
 	cells := gridCells(t, string(dom))
 	assert.Equal(t, want, cells, "the rendered grid is the JSON's")
 	shot := filepath.Join(t.TempDir(), "page.png")
-	require.NoError(t, exec.CommandContext(ctx, browser, append(args, "--window-size=1200,1600", "--screenshot="+shot, "file://"+page)...).Run())
+	runBrowser(t, ctx, browser, shot, "--window-size=1200,1600", "--screenshot="+shot, "file://"+page)
 	fi, err := os.Stat(shot)
 	require.NoError(t, err)
 	assert.Greater(t, fi.Size(), int64(10000), "a page was drawn")
+}
+
+// runBrowser runs headless Chromium, up to three times: on a machine
+// short of memory or cores it sometimes crashes starting or stopping. A
+// run counts when it exits cleanly or, for a screenshot, wrote the file
+// (want) before crashing on its way out.
+func runBrowser(t *testing.T, ctx context.Context, browser, want string, args ...string) []byte {
+	t.Helper()
+	var err error
+	for try := 1; try <= 3; try++ {
+		cmd := exec.CommandContext(ctx, browser, append([]string{"--headless", "--no-sandbox", "--disable-gpu", "--user-data-dir=" + t.TempDir()}, args...)...)
+		var out []byte
+		out, err = cmd.Output()
+		if err == nil {
+			return out
+		}
+		if fi, serr := os.Stat(want); want != "" && serr == nil && fi.Size() > 0 {
+			t.Logf("chromium wrote %s, then: %v", want, err)
+			return out
+		}
+		t.Logf("chromium, try %d: %v", try, err)
+	}
+	require.NoError(t, err, "chromium failed three times")
+	return nil
 }
 
 // gridCells reads the grid's cells from the DOM the browser built and
