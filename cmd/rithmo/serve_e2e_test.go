@@ -181,7 +181,7 @@ func TestServeWithOpenSSH(t *testing.T) {
 	ann := connectSSH(t, addr, sshKey(t, keys, "ann"), "-T", "accessible")
 	ann.expect("Your name, as your teacher should see it: ")
 	ann.send("Ann\n")
-	ann.choose("Assignment week1: 0 of 2 puzzles solved")
+	ann.choose("Assignment week1: 0 of 2 puzzles done")
 	ann.expect(`take as much value as you can`)
 	ann.choose(`g5 S45`)
 	ann.expect(`Wrong\. The S45 on g5 takes nothing this turn`)
@@ -208,16 +208,17 @@ func TestServeWithOpenSSH(t *testing.T) {
 
 	report, err := exec.Command(binary(t), "class", "report", "--class", class).CombinedOutput()
 	require.NoError(t, err, string(report))
-	assert.Regexp(t, `(?m)^Ann +1 +0 +0 `, string(report))
-	assert.Regexp(t, `(?m)^Bob +1 +0 +0 `, string(report))
-	assert.Regexp(t, `(?m)^f1-addition-3 +2 +0 +c6 \(1 time\)$`, string(report))
+	// Each missed it at the first try (the player records that try).
+	assert.Regexp(t, `(?m)^Ann +x +0 of 1 +0 +0 +0 +1 +0 `, string(report))
+	assert.Regexp(t, `(?m)^Bob +x +0 of 1 +0 +0 +0 +1 +0 `, string(report))
+	assert.Regexp(t, `(?m)^1 +0 +0 +0 +2 +0 +c6 \(1 time\) +One round, two sums$`, string(report))
 
 	// Full screen: ssh -tt gives the session a terminal; the home screen
 	// opens with the assignment first, and q leaves.
 	cid := connectSSH(t, addr, sshKey(t, keys, "cid"), "-tt")
 	cid.expect("Your name")
 	cid.send("Cid\r")
-	cid.expect(`1 Assignment week1 +0 of 2 puzzles solved`)
+	cid.expect(`1 Assignment week1 +0 of 2 puzzles done`)
 	cid.send("q")
 	cid.wait()
 

@@ -1,14 +1,11 @@
 package cli
 
 import (
-	"encoding/csv"
-	"encoding/json"
 	"errors"
 	"fmt"
 	"io"
 	"io/fs"
 	"os"
-	"strconv"
 	"strings"
 	"text/tabwriter"
 	"time"
@@ -16,6 +13,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/rithmo/rithmo/cmd/internal/progress"
+	"github.com/rithmo/rithmo/lessons"
 )
 
 func newClassCmd(env *Env) *cobra.Command {
@@ -26,11 +24,12 @@ func newClassCmd(env *Env) *cobra.Command {
 while the server runs.
 
   rithmo class assign NAME --class FILE [selection] [--due DATE]
-  rithmo class report --class FILE [--assignment NAME] [--json|--csv]`,
+  rithmo class assignments --class FILE
+  rithmo class report --class FILE [--assignment NAME] [--student NAME]`,
 		Example: `  rithmo class assign week1 --class 5b.db --theme addition --due 2026-12-01
   rithmo class report --class 5b.db --assignment week1`,
 	}
-	cmd.AddCommand(newClassAssignCmd(env), newClassReportCmd(env))
+	cmd.AddCommand(newClassAssignCmd(env), newClassAssignmentsCmd(env), newClassReportCmd(env))
 	return cmd
 }
 
@@ -88,11 +87,18 @@ screen, soonest due first. --due DATE (YYYY-MM-DD) is shown to them.`,
 			for _, l := range sheet.Lessons {
 				a.Lessons = append(a.Lessons, l.Name)
 			}
-			class, err := openClass(env, fl.class)
+			_, statErr := os.Stat(fl.class)
+			class, err := openClass(env, fl.class, nil, true)
 			if err != nil {
 				return err
 			}
 			defer class.Close()
+			if errors.Is(statErr, fs.ErrNotExist) {
+				fmt.Fprintf(cmd.ErrOrStderr(), "rithmo: made the class file %s; start the class with rithmo serve --class %s\n", fl.class, fl.class)
+			}
+			if today := class.Now().Format("2006-01-02"); fl.due != "" && fl.due < today {
+				fmt.Fprintf(cmd.ErrOrStderr(), "rithmo: warning: --due %s is in the past (today is %s); students will see it as overdue\n", fl.due, today)
+			}
 			if err := class.Assign(a); err != nil {
 				if errors.Is(err, progress.ErrAssignmentExists) {
 					return Usagef("assignment %q exists in %s: choose another name", a.Name, fl.class)
@@ -127,195 +133,63 @@ screen, soonest due first. --due DATE (YYYY-MM-DD) is shown to them.`,
 	return cmd
 }
 
-// openClass opens a class file; a missing one is not made by a teacher's
-// typo.
-func openClass(env *Env, path string) (*progress.Store, error) {
-	if _, err := os.Stat(path); errors.Is(err, fs.ErrNotExist) {
-		return nil, Usagef("class file %s does not exist: start it with rithmo serve --class %s", path, path)
+// openClass opens a class file with the course (so that an assignment's
+// lessons list their exercises). A missing one is made only when create is
+// set (class assign): a report of a typo makes no file.
+func openClass(env *Env, path string, course []*lessons.Lesson, create bool) (*progress.Store, error) {
+	if _, err := os.Stat(path); errors.Is(err, fs.ErrNotExist) && !create {
+		return nil, Usagef("class file %s does not exist: start it with rithmo serve --class %s, or set an assignment with rithmo class assign", path, path)
 	}
 	now, err := clock(env)
 	if err != nil {
 		return nil, err
 	}
-	return progress.Open(path, progress.WithClock(now))
+	return progress.Open(path, progress.WithClock(now), progress.WithLessons(shapesOf(course)))
 }
 
-type classReportFlags struct {
-	class, assignment string
-	json, csv         bool
-}
-
-func newClassReportCmd(env *Env) *cobra.Command {
-	var fl classReportFlags
+func newClassAssignmentsCmd(env *Env) *cobra.Command {
+	var class string
 	cmd := &cobra.Command{
-		Use:   "report --class FILE [--assignment NAME] [--json|--csv]",
-		Short: "The teacher's report: each student's work, and how the class did on each item",
-		Long: `Print the teacher's report of a class file, read while the server may be
-writing it:
-
-  per student  items done, right at the first try (without a hint), hints
-               asked, time spent answering, last seen
-  per item     how many answered it, how many got it right first, and the
-               most common wrong answer
-
---assignment NAME narrows it to one assignment's puzzles. --json and --csv
-are for spreadsheets and scripts; the CSV has a "table" column, student or
-item, with the columns of each.`,
-		Example: `  rithmo class report --class 5b.db
-  rithmo class report --class 5b.db --assignment week1 --csv > week1.csv`,
-		Args: cobra.NoArgs,
+		Use:     "assignments --class FILE",
+		Short:   "List the class's assignments: due date, puzzles, lessons, and the command that set each",
+		Example: `  rithmo class assignments --class 5b.db`,
+		Args:    cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
-			switch {
-			case fl.class == "":
+			if class == "" {
 				return Usagef("--class: say which class file, as rithmo serve --class has it")
-			case fl.json && fl.csv:
-				return Usagef("--json and --csv: choose one")
 			}
-			class, err := openClass(env, fl.class)
+			s, err := openClass(env, class, nil, false)
 			if err != nil {
 				return err
 			}
-			defer class.Close()
-			r, err := class.ClassReport(fl.assignment)
-			if errors.Is(err, progress.ErrNoAssignment) {
-				return Usagef("no assignment %q in %s", fl.assignment, fl.class)
-			}
+			defer s.Close()
+			all, err := s.Assignments()
 			if err != nil {
 				return err
 			}
-			out := cmd.OutOrStdout()
-			switch {
-			case fl.json:
-				return writeClassJSON(out, r)
-			case fl.csv:
-				return writeClassCSV(out, r)
-			}
-			return writeClassText(out, r, fl.class)
+			return writeAssignments(cmd.OutOrStdout(), all, s.Now().Format("2006-01-02"), class)
 		},
 	}
-	f := cmd.Flags()
-	f.StringVar(&fl.class, "class", "", "the class file (as rithmo serve --class)")
-	f.StringVar(&fl.assignment, "assignment", "", "only this assignment's puzzles")
-	f.BoolVar(&fl.json, "json", false, "print JSON")
-	f.BoolVar(&fl.csv, "csv", false, "print CSV")
+	cmd.Flags().StringVar(&class, "class", "", "the class file (as rithmo serve --class)")
 	return cmd
 }
 
-func studentName(s progress.StudentLine) string {
-	if s.Name == "" {
-		return "(no name yet) " + s.ID
+// writeAssignments lists assignments soonest due first, saying which are
+// overdue on today.
+func writeAssignments(w io.Writer, all []progress.Assignment, today, path string) error {
+	if len(all) == 0 {
+		_, err := fmt.Fprintf(w, "No assignments in %s yet: set one with rithmo class assign.\n", path)
+		return err
 	}
-	return s.Name
-}
-
-func shortDuration(d time.Duration) string {
-	d = d.Round(time.Second)
-	if d >= time.Hour {
-		return fmt.Sprintf("%dh%02dm", int(d.Hours()), int(d.Minutes())%60)
-	}
-	return fmt.Sprintf("%dm%02ds", int(d.Minutes()), int(d.Seconds())%60)
-}
-
-func lastSeen(t time.Time) string {
-	if t.IsZero() {
-		return "never"
-	}
-	return t.Local().Format("2006-01-02 15:04")
-}
-
-func writeClassText(w io.Writer, r progress.ClassReport, path string) error {
-	title := "Class " + path
-	if r.Assignment != "" {
-		title = fmt.Sprintf("Assignment %s in class %s", r.Assignment, path)
-	}
-	fmt.Fprintf(w, "%s: %s, %s\n\n", title, howMany(len(r.Students), "student"), howMany(len(r.Items), "item"))
-	if len(r.Students) == 0 {
-		fmt.Fprintln(w, "No student has connected yet.")
-		return nil
-	}
+	fmt.Fprintf(w, "%s in %s:\n\n", howMany(len(all), "assignment"), path)
 	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', 0)
-	fmt.Fprintln(tw, "Student\tDone\tRight first\tHints\tTime\tLast seen")
-	for _, s := range r.Students {
-		fmt.Fprintf(tw, "%s\t%d\t%d\t%d\t%s\t%s\n", studentName(s), s.Done, s.RightFirst, s.Hints, shortDuration(s.Time), lastSeen(s.LastSeen))
-	}
-	if err := tw.Flush(); err != nil {
-		return err
-	}
-	if len(r.Items) == 0 {
-		_, err := fmt.Fprintln(w, "\nNothing answered yet.")
-		return err
-	}
-	fmt.Fprintln(w)
-	tw = tabwriter.NewWriter(w, 0, 0, 2, ' ', 0)
-	fmt.Fprintln(tw, "Item\tAnswered\tRight first\tMost common wrong answer")
-	for _, it := range r.Items {
-		wrong := "-"
-		if it.WrongCount > 0 {
-			wrong = fmt.Sprintf("%s (%s)", it.Wrong, howMany(it.WrongCount, "time"))
+	fmt.Fprintln(tw, "Name\tDue\tPuzzles\tLessons\tSeed\tSet with")
+	for _, a := range all {
+		due := cmpOr(a.Due, "-")
+		if a.Due != "" && a.Due < today {
+			due += " (past)"
 		}
-		fmt.Fprintf(tw, "%s\t%d\t%d\t%s\n", it.Label, it.Learners, it.RightFirst, wrong)
+		fmt.Fprintf(tw, "%s\t%s\t%d\t%s\t%d\t%s\n", a.Name, due, len(a.Items), cmpOr(strings.Join(a.Lessons, ", "), "-"), a.Seed, a.Command)
 	}
 	return tw.Flush()
-}
-
-type classJSON struct {
-	Assignment string        `json:"assignment,omitempty"`
-	Students   []studentJSON `json:"students"`
-	Items      []itemJSON    `json:"items"`
-}
-
-type studentJSON struct {
-	Key         string  `json:"key"`
-	Name        string  `json:"name"`
-	Done        int     `json:"done"`
-	RightFirst  int     `json:"right_first"`
-	Hints       int     `json:"hints"`
-	TimeSeconds float64 `json:"time_seconds"`
-	LastSeen    string  `json:"last_seen,omitempty"`
-}
-
-type itemJSON struct {
-	Kind       string `json:"kind"`
-	Item       string `json:"item"`
-	Label      string `json:"label"`
-	Answered   int    `json:"answered"`
-	RightFirst int    `json:"right_first"`
-	Wrong      string `json:"most_common_wrong,omitempty"`
-	WrongCount int    `json:"most_common_wrong_count"`
-}
-
-func seenRFC(t time.Time) string {
-	if t.IsZero() {
-		return ""
-	}
-	return t.UTC().Format(time.RFC3339)
-}
-
-func writeClassJSON(w io.Writer, r progress.ClassReport) error {
-	out := classJSON{Assignment: r.Assignment, Students: []studentJSON{}, Items: []itemJSON{}}
-	for _, s := range r.Students {
-		out.Students = append(out.Students, studentJSON{Key: s.ID, Name: s.Name, Done: s.Done, RightFirst: s.RightFirst,
-			Hints: s.Hints, TimeSeconds: s.Time.Seconds(), LastSeen: seenRFC(s.LastSeen)})
-	}
-	for _, it := range r.Items {
-		out.Items = append(out.Items, itemJSON{Kind: it.Kind, Item: it.Item, Label: it.Label, Answered: it.Learners,
-			RightFirst: it.RightFirst, Wrong: it.Wrong, WrongCount: it.WrongCount})
-	}
-	enc := json.NewEncoder(w)
-	enc.SetIndent("", "  ")
-	return enc.Encode(out)
-}
-
-func writeClassCSV(w io.Writer, r progress.ClassReport) error {
-	c := csv.NewWriter(w)
-	c.Write([]string{"table", "key_or_kind", "name_or_item", "done_or_answered", "right_first", "hints", "time_seconds", "last_seen", "most_common_wrong", "most_common_wrong_count"})
-	for _, s := range r.Students {
-		c.Write([]string{"student", s.ID, s.Name, strconv.Itoa(s.Done), strconv.Itoa(s.RightFirst), strconv.Itoa(s.Hints),
-			strconv.FormatFloat(s.Time.Seconds(), 'f', 3, 64), seenRFC(s.LastSeen), "", ""})
-	}
-	for _, it := range r.Items {
-		c.Write([]string{"item", it.Kind, it.Label, strconv.Itoa(it.Learners), strconv.Itoa(it.RightFirst), "", "", "", it.Wrong, strconv.Itoa(it.WrongCount)})
-	}
-	c.Flush()
-	return c.Error()
 }

@@ -6,6 +6,7 @@ import (
 	"io"
 	"log/slog"
 	"slices"
+	"strings"
 
 	"github.com/rithmo/rithmo/cmd/internal/app"
 	"github.com/rithmo/rithmo/cmd/internal/progress"
@@ -36,7 +37,10 @@ func (c *classMember) assignmentItems(h *home) []app.Item {
 		c.log.Error("reading assignments", "error", err.Error())
 		return nil
 	}
-	solved, _ := h.store.SolvedPuzzles()
+	outcomes, err := h.store.Outcomes(progress.KindPuzzle)
+	if err != nil {
+		c.log.Error("reading the student's answers", "error", err.Error())
+	}
 	today := h.store.Now().Format("2006-01-02")
 	var items []app.Item
 	for _, a := range all {
@@ -45,12 +49,11 @@ func (c *classMember) assignmentItems(h *home) []app.Item {
 			c.log.Error("assignment cannot be played", "assignment", a.Name, "error", err.Error())
 			continue
 		}
-		done := 0
+		var got progress.Outcomes
 		for _, p := range list {
-			if solved[progress.PuzzleItem(p.ID, p.Position.String(), p.Goal.String())] {
-				done++
-			}
+			got[outcomes[progress.PuzzleItem(p.ID, p.Position.String(), p.Goal.String())]]++
 		}
+		done := got.Solved()
 		due := ""
 		switch {
 		case a.Due == "":
@@ -60,7 +63,7 @@ func (c *classMember) assignmentItems(h *home) []app.Item {
 			due = ", due " + a.Due
 		}
 		if len(list) > 0 && done < len(list) {
-			hint := fmt.Sprintf("%d of %s solved%s", done, howMany(len(list), "puzzle"), due)
+			hint := fmt.Sprintf("%d of %s done%s%s", done, howMany(len(list), "puzzle"), counterMarks(got), due)
 			items = append(items, h.assignmentPuzzles(a.Name, hint, list))
 		}
 		for _, slug := range a.Lessons {
@@ -76,6 +79,26 @@ func (c *classMember) assignmentItems(h *home) []app.Item {
 		}
 	}
 	return items
+}
+
+// counterMarks says how the done puzzles were done, as the teacher's
+// report marks them: " (1 first try, 1 on a retry)"; nothing before any is
+// done.
+func counterMarks(o progress.Outcomes) string {
+	var parts []string
+	if n := o[progress.FirstTry]; n > 0 && o[progress.OnRetry] > 0 {
+		parts = append(parts, fmt.Sprintf("%d first try", n))
+	}
+	if n := o[progress.OnRetry]; n > 0 {
+		parts = append(parts, fmt.Sprintf("%d on a retry", n))
+	}
+	if n := o[progress.AnswerShown]; n > 0 {
+		parts = append(parts, howMany(n, "answer")+" shown")
+	}
+	if len(parts) == 0 {
+		return ""
+	}
+	return " (" + strings.Join(parts, ", ") + ")"
 }
 
 // assignedPuzzles reads an assignment's puzzles back from notation.

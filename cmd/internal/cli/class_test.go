@@ -27,10 +27,13 @@ func TestClassCommandsRefuse(t *testing.T) {
 		{"report without a class", []string{"class", "report"}, "--class: say which class file"},
 		{"report of a missing file", []string{"class", "report", "--class", missing}, "does not exist: start it with rithmo serve --class"},
 		{"json and csv", []string{"class", "report", "--class", class, "--json", "--csv"}, "choose one"},
+		{"out without csv", []string{"class", "report", "--class", class, "--out", dir}, "give --csv too"},
+		{"no such student", []string{"class", "report", "--class", class, "--student", "Zed"}, `--student "Zed"`},
+		{"assignments without a class", []string{"class", "assignments"}, "--class: say which class file"},
+		{"assignments of a missing file", []string{"class", "assignments", "--class", missing}, "does not exist"},
 		{"no such assignment", []string{"class", "report", "--class", class, "--assignment", "week9"}, `no assignment "week9"`},
 		{"assign without a selection", []string{"class", "assign", "w1", "--class", class}, "say what goes on the sheet"},
 		{"assign a bad date", []string{"class", "assign", "w1", "--class", class, "--theme", "addition", "--due", "friday"}, `--due "friday": want a date`},
-		{"assign to a missing file", []string{"class", "assign", "w1", "--class", missing, "--theme", "addition"}, "does not exist"},
 		{"assign no name", []string{"class", "assign", "--class", class, "--theme", "addition"}, "class assign needs NAME"},
 		{"serve without a class", []string{"serve"}, "--class: say which file keeps the class"},
 		{"serve, idle too short", []string{"serve", "--class", class, "--idle", "10ms"}, "--idle 10ms: want at least 1s"},
@@ -59,11 +62,11 @@ func TestClassCommandsRefuse(t *testing.T) {
 	assert.Equal(t, "w1", r.Assignment)
 	assert.Empty(t, r.Students)
 	require.Len(t, r.Items, 1)
-	assert.Equal(t, "f1-addition-1", r.Items[0].Label)
+	assert.Equal(t, "Two sixes make a twelve", r.Items[0].Label, "the puzzle's title, not its id")
 
 	code, out, _ = execRithmo(t, "", nil, "class", "report", "--class", class, "--csv")
 	require.Equal(t, 0, code)
-	assert.Equal(t, "table,key_or_kind,name_or_item,done_or_answered,right_first,hints,time_seconds,last_seen,most_common_wrong,most_common_wrong_count\n", out)
+	assert.Equal(t, "student_key,student,kind,item,label,step,answer,correct,answer_shown,hints,seconds,at,assignment\n", out)
 	code, out, _ = execRithmo(t, "", nil, "class", "report", "--class", class)
 	require.Equal(t, 0, code)
 	assert.Contains(t, out, "No student has connected yet.")

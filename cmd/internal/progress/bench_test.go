@@ -197,7 +197,7 @@ func BenchmarkClassReport(b *testing.B) {
 		b.Fatal(err)
 	}
 	reportCPU(b, func() {
-		r, err := s.ClassReport("")
+		r, err := s.ClassReport("", nil, false)
 		if err != nil {
 			b.Fatal(err)
 		}

@@ -43,29 +43,96 @@ func TestClassReport(t *testing.T) {
 	require.NoError(t, bobStore.RecordPuzzle(right))
 	require.NoError(t, bobStore.RecordExercise(ExerciseAttempt{Lesson: "multiplex", Exercise: 0, Task: "classify 12 6", Answer: "multiplex", Correct: true, At: day0.Add(4 * time.Minute)}))
 
-	r, err := s.ClassReport("")
+	rows, err := s.ClassRows("", true)
 	require.NoError(t, err)
+	r := BuildClassReport(rows, nil)
 	require.Len(t, r.Students, 2)
 	a, b := r.Students[0], r.Students[1]
-	assert.Equal(t, StudentLine{ID: "SHA256:ann", Name: "Ann", Done: 1, RightFirst: 1, Time: 30 * time.Second, LastSeen: day0.Add(time.Minute)}, a)
+	assert.Equal(t, StudentLine{ID: "SHA256:ann", Name: "Ann", Outcomes: Outcomes{NotStarted: 1, FirstTry: 1}, Time: 30 * time.Second,
+		LastSeen: day0.Add(time.Minute), Answers: 1}, a)
 	assert.Equal(t, "Bob", b.Name)
-	assert.Equal(t, 2, b.Done)
-	assert.Equal(t, 1, b.RightFirst, "the exercise; the puzzle was missed first")
+	assert.Equal(t, Outcomes{OnRetry: 1, FirstTry: 1}, b.Outcomes, "the puzzle right after a wrong answer; the exercise at once")
 	assert.Equal(t, 1, b.Hints)
 	assert.Equal(t, day0.Add(4*time.Minute), b.LastSeen)
 
-	require.Len(t, r.Items, 2)
+	require.Len(t, r.Items, 2, "worst first: the exercise half the class has not started")
 	assert.Equal(t, "exercise", r.Items[0].Kind)
 	assert.Equal(t, "multiplex #1: classify 12 6", r.Items[0].Label)
+	assert.Equal(t, []string{"lesson multiplex"}, r.Items[0].Ideas)
 	p := r.Items[1]
 	assert.Equal(t, "p1", p.Label)
-	assert.Equal(t, 2, p.Learners, "the single user's own answer is not counted")
-	assert.Equal(t, 1, p.RightFirst)
+	assert.Equal(t, Outcomes{FirstTry: 1, OnRetry: 1}, p.Outcomes, "the single user's own answer is not counted")
 	assert.Equal(t, "b2xc3", p.Wrong)
 	assert.Equal(t, 1, p.WrongCount)
+	assert.Equal(t, [][]Outcome{{NotStarted, FirstTry}, {FirstTry, OnRetry}}, r.Grid)
+	assert.Len(t, r.Attempts, 4)
 
-	_, err = s.ClassReport("week9")
+	_, err = s.ClassRows("week9", false)
 	assert.True(t, errors.Is(err, ErrNoAssignment))
+}
+
+func TestOutcomeOf(t *testing.T) {
+	tests := []struct {
+		name string
+		in   ItemResult
+		want Outcome
+	}{
+		{"right at once", ItemResult{Answers: 1, FirstRight: true, Right: true}, FirstTry},
+		{"right after a wrong answer", ItemResult{Answers: 2, Wrong: 1, Right: true}, OnRetry},
+		{"never right", ItemResult{Answers: 3, Wrong: 3}, Missed},
+		{"answer shown, then typed in", ItemResult{Answers: 2, Wrong: 1, Right: true, Shown: true}, AnswerShown},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) { assert.Equal(t, tt.want, outcomeOf(tt.in)) })
+	}
+}
+
+// An assignment's report lists its puzzles and its lessons' exercises even
+// when no one has started them, counts exercises drawn with its seed, and
+// puts absent students in the grid.
+func TestClassReportOfAnAssignment(t *testing.T) {
+	day0 := time.Date(2026, 11, 25, 9, 0, 0, 0, time.UTC)
+	clock := &fixedClock{t: day0}
+	s := openAt(t, clock, WithLessons([]LessonShape{{Name: "multiplex", Pages: 2, Exercises: 2}}))
+	require.NoError(t, s.Assign(Assignment{Name: "w1", Seed: 7, Lessons: []string{"multiplex"},
+		Items: []AssignedPuzzle{{Puzzle: "p1", Title: "Take the circle", Rules: "fulke1", Position: "pos", Goal: "capture e11", Themes: []string{"addition"}}}}))
+	for _, id := range []string{"SHA256:ann", "SHA256:cat"} {
+		_, err := s.SeeLearner(id, "")
+		require.NoError(t, err)
+	}
+	require.NoError(t, s.NameLearner("SHA256:ann", "Ann"))
+	require.NoError(t, s.NameLearner("SHA256:cat", "Cat"))
+	ann := s.ForLearner("SHA256:ann")
+	ex := func(answer string, correct bool, seed uint64, min int) ExerciseAttempt {
+		return ExerciseAttempt{Lesson: "multiplex", Exercise: 1, Task: "classify 12 6", Answer: answer, Correct: correct, Seed: seed,
+			At: day0.Add(time.Duration(min) * time.Minute)}
+	}
+	require.NoError(t, ann.RecordExercise(ex("superparticular", false, 7, 1)))
+	require.NoError(t, ann.RecordExercise(ex("multiplex", true, 7, 2)))
+	require.NoError(t, ann.RecordExercise(ex("multiplex", true, 8, 3))) // another seed: not the assignment's
+	pz := puzzleAttempt("p1", false, 0, day0.Add(4*time.Minute))
+	pz.Position, pz.Goal, pz.Answer, pz.Steps = "pos", "capture e11", "c3-d4 (answer shown)", Steps{Assignment: "w1"}
+	require.NoError(t, ann.RecordPuzzle(pz))
+
+	rows, err := s.ClassRows("w1", true)
+	require.NoError(t, err)
+	r := BuildClassReport(rows, nil)
+	assert.Equal(t, "w1", r.Assignment)
+	require.Len(t, r.Students, 2)
+	assert.Equal(t, "Cat", r.Students[1].Name)
+	assert.Equal(t, Outcomes{NotStarted: 3}, r.Students[1].Outcomes, "absent, and in the grid")
+	labels := []string{}
+	for _, it := range r.Items {
+		labels = append(labels, it.Label)
+	}
+	assert.Equal(t, []string{"Take the circle", "multiplex #1", "multiplex #2: classify 12 6"}, labels,
+		"worst first: none solved, and tried without success before not started")
+	assert.Equal(t, [][]Outcome{{AnswerShown, NotStarted, OnRetry}, {NotStarted, NotStarted, NotStarted}}, r.Grid)
+	assert.Equal(t, "c3-d4", r.Items[0].Wrong, "the shown mark is not part of the answer")
+	assert.Len(t, r.Attempts, 3, "the answer drawn with another seed is not the assignment's")
+	require.Len(t, r.Ideas, 2)
+	assert.Equal(t, IdeaLine{Idea: "addition", Items: 1, Outcomes: Outcomes{NotStarted: 1, AnswerShown: 1}}, r.Ideas[0])
+	assert.Equal(t, IdeaLine{Idea: "lesson multiplex", Items: 2, Outcomes: Outcomes{NotStarted: 3, OnRetry: 1}}, r.Ideas[1])
 }
 
 func TestAssignments(t *testing.T) {
@@ -105,10 +172,10 @@ func TestAssignments(t *testing.T) {
 	assert.Equal(t, []string{"multiplex"}, all[1].Lessons)
 	assert.Equal(t, uint64(7), all[1].Seed)
 
-	r, err := s.ClassReport("week1")
+	r, err := s.ClassReport("week1", nil, false)
 	require.NoError(t, err)
 	require.Len(t, r.Items, 1, "the same puzzle twice is one item")
-	assert.Equal(t, 0, r.Items[0].Learners)
+	assert.Equal(t, 0, r.Items[0].Outcomes.Started())
 }
 
 // A student's answer is one row under their id, written in the one
@@ -148,10 +215,10 @@ func TestStudentAnswerIsTheClassRecord(t *testing.T) {
 	require.NoError(t, err)
 	assert.Zero(t, sum.Puzzles.Attempts, "the file's own learner answered nothing")
 
-	r, err := s.ClassReport("week1")
+	r, err := s.ClassReport("week1", nil, false)
 	require.NoError(t, err)
 	require.Len(t, r.Items, 1)
-	assert.Equal(t, 1, r.Items[0].Learners)
+	assert.Equal(t, 1, r.Items[0].Outcomes.Started())
 
 	// Every part of the answer is kept as given.
 	var (
@@ -188,5 +255,31 @@ func TestLearnerStoreRefusesWhatTheStoreRefuses(t *testing.T) {
 		own, class := s.RecordPuzzle(a), ann.RecordPuzzle(a)
 		require.Error(t, own, "%+v", a)
 		assert.EqualError(t, class, own.Error(), "%+v", a)
+	}
+}
+
+// A learner's own outcomes are the report's: a puzzle right after a wrong
+// try is done on a retry, one whose answer was shown is not done.
+func TestOutcomes(t *testing.T) {
+	day0 := time.Date(2026, 11, 25, 9, 0, 0, 0, time.UTC)
+	s := openAt(t, &fixedClock{t: day0}).ForLearner("SHA256:ann")
+	record := func(id string, correct bool, hints int, answer string, min int) {
+		a := puzzleAttempt(id, correct, hints, day0.Add(time.Duration(min)*time.Minute))
+		a.Answer = answer
+		require.NoError(t, s.RecordPuzzle(a))
+	}
+	record("first", true, 0, "c6-d7", 1)
+	record("retry", false, 0, "b5", 2)
+	record("retry", true, 0, "c6-d7", 3)
+	record("hinted", true, 1, "c6-d7", 4)
+	record("shown", false, 0, "b5 (answer shown)", 5)
+	record("missed", false, 0, "b5", 6)
+	got, err := s.Outcomes(KindPuzzle)
+	require.NoError(t, err)
+	want := map[string]Outcome{"first": FirstTry, "retry": OnRetry, "hinted": OnRetry, "shown": AnswerShown, "missed": Missed}
+	require.Len(t, got, len(want))
+	for id, o := range want {
+		a := puzzleAttempt(id, false, 0, day0)
+		assert.Equal(t, o, got[PuzzleItem(id, a.Position, a.Goal)], id)
 	}
 }

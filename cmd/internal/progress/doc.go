@@ -43,6 +43,12 @@
 //	  WHERE a.assignment = 'week1'
 //	  GROUP BY a.learner, a.item ORDER BY l.name, a.name;"
 //
+// The teacher's report is read the same way (ClassRows: one row per learner
+// and item, grouped in SQL, and every answer) and built by a pure function
+// (BuildClassReport) into a student-by-item grid of Outcomes, items worst
+// first and a line per idea. Outcomes judges a student's own items the
+// same way, so that their screen and the report agree.
+//
 // A file that is not rithmo's (not SQLite, another program's database, a
 // newer schema, damaged pages or a truncated file) is refused with a
 // *ForeignError naming the path and what to do, before anything opens it
