@@ -32,9 +32,21 @@ type Score struct {
 
 // ScoreOf scores weights on the points.
 func ScoreOf(w mine.Weights, pts []Point) Score {
-	s := Score{Weights: w}
-	for _, p := range pts {
-		d := w.Difficulty(p.Measure)
+	s := ScoreBy(pts, func(i int) int { return w.Difficulty(pts[i].Measure) })
+	s.Weights = w
+	return s
+}
+
+// ScoreBy scores the difficulty that level gives each point (by its index)
+// against the point's first tries; a point given no difficulty from 1 to 5
+// is left out.
+func ScoreBy(pts []Point, level func(i int) int) Score {
+	var s Score
+	for i, p := range pts {
+		d := level(i)
+		if d < 1 || d > 5 {
+			continue
+		}
 		s.Levels[d].Puzzles++
 		s.Levels[d].Tries += p.Tries
 		s.Levels[d].Right += p.Right

@@ -144,23 +144,7 @@ func predict(list []puzzles.Puzzle) (calibrate.Score, int) {
 		pts = append(pts, calibrate.Point{ID: list[i].ID, Measure: calibrate.MeasureOf(&list[i])})
 	}
 	calibrate.Simulate(calibrate.DefaultSeed, pts, calibrate.DefaultLearners)
-	s := calibrate.Score{}
-	for i, p := range pts {
-		d := list[i].Difficulty
-		if d < 1 || d > 5 {
-			continue
-		}
-		s.Levels[d].Puzzles++
-		s.Levels[d].Tries += p.Tries
-		s.Levels[d].Right += p.Right
-	}
-	for d := 1; d <= 5; d++ {
-		for e := d + 1; e <= 5; e++ {
-			a, b := s.Levels[d], s.Levels[e]
-			s.Concordant += int64(a.Right) * int64(b.Tries-b.Right)
-			s.Discordant += int64(a.Tries-a.Right) * int64(b.Right)
-		}
-	}
+	s := calibrate.ScoreBy(pts, func(i int) int { return list[i].Difficulty })
 	return s, len(list)
 }
 
