@@ -86,12 +86,9 @@ func applyArgs(args []string) (board.Position, []engine.Action, error) {
 	if first := strings.TrimSpace(args[0]); !strings.Contains(first, " ") && strings.Contains(first, "/") {
 		n = min(6, len(args)) // the six fields as separate arguments
 	}
-	p, err := positionFromArgs(args[:n])
+	p, err := legalPosition(args[:n], "play on it")
 	if err != nil {
 		return board.Position{}, nil, err
-	}
-	if err := board.Validate(&p); err != nil {
-		return board.Position{}, nil, Usagef("cannot play on it: %v", err)
 	}
 	if len(args) == n {
 		return board.Position{}, nil, Usagef("give at least one ACTION after the position, like c6-d7")

@@ -86,6 +86,20 @@ func addWidthFlag(cmd *cobra.Command, width *int) {
 	cmd.Flags().IntVar(width, "width", 0, "draw for this many columns (full board from 100, narrow from 80; default: the terminal's width, or the full board when piped)")
 }
 
+// legalPosition reads POSITION from the command line as positionFromArgs
+// does, and refuses, as a usage error, one the rules cannot stand: "cannot
+// analyse: ..." for doing "analyse".
+func legalPosition(args []string, doing string) (board.Position, error) {
+	p, err := positionFromArgs(args)
+	if err != nil {
+		return board.Position{}, err
+	}
+	if err := board.Validate(&p); err != nil {
+		return board.Position{}, Usagef("cannot %s: %v", doing, err)
+	}
+	return p, nil
+}
+
 // parseRulesArg reads a rule set with its options as a person types it on
 // the command line: in any case ("Nemec", "FULKE1+progression"). Positions
 // keep the notation's lower-case ids; only names given alone are folded.
@@ -198,12 +212,9 @@ great, greater, greatest; a piece is written in the position notation.`,
   rithmo analyse fulke3`,
 		Args: cobra.ArbitraryArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
-			p, err := positionFromArgs(args)
+			p, err := legalPosition(args, "analyse")
 			if err != nil {
 				return err
-			}
-			if err := board.Validate(&p); err != nil {
-				return Usagef("cannot analyse: %v", err)
 			}
 			w := cmd.OutOrStdout()
 			outcomes := engine.Analyse(&p)

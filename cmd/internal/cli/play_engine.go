@@ -39,12 +39,9 @@ opening array). The same seed gives the same answer.`,
   rithmo play move '` + additionExample + `' --level 5 --json`,
 		Args: cobra.ArbitraryArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
-			p, err := positionFromArgs(args)
+			p, err := legalPosition(args, "play")
 			if err != nil {
 				return err
-			}
-			if err := board.Validate(&p); err != nil {
-				return Usagef("cannot play: %v", err)
 			}
 			if _, err := parseLevel(strconv.Itoa(level)); err != nil {
 				return &UsageError{Err: fmt.Errorf("--level: %w", err)}

@@ -75,12 +75,9 @@ the position is won; --json prints the judgement as one JSON object.`,
 			if err != nil {
 				return err
 			}
-			p, err := positionFromArgs(args)
+			p, err := legalPosition(args, "judge")
 			if err != nil {
 				return err
-			}
-			if err := board.Validate(&p); err != nil {
-				return Usagef("cannot judge: %v", err)
 			}
 			j := judgeVictory(&p, settings)
 			if f.asJSON {
