@@ -55,6 +55,7 @@ type asked struct {
 type Renderer struct {
 	style string
 	seed  uint64
+	lip   *lipgloss.Renderer // the terminal drawn for; nil: the process's
 
 	mu        sync.Mutex
 	terms     map[int]*glamour.TermRenderer
@@ -78,6 +79,23 @@ func New(style string, seed uint64) *Renderer {
 		pages:     map[pageKey][]Block{},
 		questions: map[questionKey]asked{},
 	}
+}
+
+// ForTerminal makes r draw for the terminal of lr (its colour profile), as
+// a class server draws for each student's, and returns r; without it r
+// draws for the process's own terminal. Call it before the first page.
+func (r *Renderer) ForTerminal(lr *lipgloss.Renderer) *Renderer {
+	r.lip = lr
+	return r
+}
+
+// Terminal is the lipgloss renderer of the terminal r draws for, for the
+// styles drawn around its pages.
+func (r *Renderer) Terminal() *lipgloss.Renderer {
+	if r.lip == nil {
+		return lipgloss.DefaultRenderer()
+	}
+	return r.lip
 }
 
 // Style returns the glamour style pages are rendered in.
@@ -120,7 +138,7 @@ func (r *Renderer) term(width int) (*glamour.TermRenderer, error) {
 	if t, ok := r.terms[width]; ok {
 		return t, nil
 	}
-	profile := lipgloss.ColorProfile()
+	profile := r.Terminal().ColorProfile()
 	if r.style == StyleNoTTY {
 		profile = termenv.Ascii
 	}

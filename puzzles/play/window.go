@@ -116,17 +116,17 @@ func (m *Model) formView(h int) []string {
 	switch {
 	case beside:
 		if from > 0 {
-			shown[0] = strings.TrimRight(shown[0], " ") + hintStyle().Render(up)
+			shown[0] = strings.TrimRight(shown[0], " ") + m.hintStyle().Render(up)
 		}
 		if to < len(options) {
-			shown[len(shown)-1] = strings.TrimRight(shown[len(shown)-1], " ") + hintStyle().Render(down)
+			shown[len(shown)-1] = strings.TrimRight(shown[len(shown)-1], " ") + m.hintStyle().Render(down)
 		}
 	case room >= 3:
 		if from > 0 {
-			lines = append(lines, "┃ "+hintStyle().Render(up))
+			lines = append(lines, "┃ "+m.hintStyle().Render(up))
 		}
 		if to < len(options) {
-			shown = append(shown, "┃ "+hintStyle().Render(down))
+			shown = append(shown, "┃ "+m.hintStyle().Render(down))
 		}
 	}
 	return append(lines, shown...)
@@ -195,10 +195,10 @@ func (m *Model) glossLines() []string {
 	lines := wrapText(text, max(m.scr.panelW, 1))
 	out := make([]string, 2)
 	for i := range min(len(lines), 2) {
-		out[i] = hintStyle().Render(lines[i])
+		out[i] = m.hintStyle().Render(lines[i])
 	}
 	if len(lines) > 2 {
-		out[1] = hintStyle().Render(ansi.Truncate(lines[1]+" "+strings.Join(lines[2:], " "), max(m.scr.panelW, 1), "…"))
+		out[1] = m.hintStyle().Render(ansi.Truncate(lines[1]+" "+strings.Join(lines[2:], " "), max(m.scr.panelW, 1), "…"))
 	}
 	return out
 }

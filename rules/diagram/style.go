@@ -14,9 +14,12 @@ type palette struct {
 	marks        [len(markRunes)]lipgloss.Style
 }
 
-func newPalette(s Style) palette {
+func newPalette(s Style, r *lipgloss.Renderer) palette {
 	if s != Dark && s != Light {
 		return palette{}
+	}
+	if r == nil {
+		r = lipgloss.DefaultRenderer()
 	}
 	white, black, taken := "231", "214", "52" // dark background
 	if s == Light {
@@ -24,15 +27,15 @@ func newPalette(s Style) palette {
 	}
 	p := palette{
 		on:    true,
-		white: lipgloss.NewStyle().Bold(true).Foreground(lipgloss.Color(white)),
-		black: lipgloss.NewStyle().Foreground(lipgloss.Color(black)),
-		empty: lipgloss.NewStyle().Faint(true),
-		lines: lipgloss.NewStyle().Faint(true),
+		white: r.NewStyle().Bold(true).Foreground(lipgloss.Color(white)),
+		black: r.NewStyle().Foreground(lipgloss.Color(black)),
+		empty: r.NewStyle().Faint(true),
+		lines: r.NewStyle().Faint(true),
 	}
-	p.marks[From] = lipgloss.NewStyle().Underline(true)
-	p.marks[To] = lipgloss.NewStyle().Reverse(true)
-	p.marks[Taken] = lipgloss.NewStyle().Background(lipgloss.Color(taken))
-	p.marks[Spot] = lipgloss.NewStyle().Underline(true)
+	p.marks[From] = r.NewStyle().Underline(true)
+	p.marks[To] = r.NewStyle().Reverse(true)
+	p.marks[Taken] = r.NewStyle().Background(lipgloss.Color(taken))
+	p.marks[Spot] = r.NewStyle().Underline(true)
 	p.marks[Chosen] = p.marks[From]
 	p.marks[Reach] = p.marks[To]
 	return p

@@ -22,6 +22,7 @@ type Answer func(line string, width int) (string, error)
 type AskScreen struct {
 	title, question, help string
 	answer                Answer
+	look                  Look
 
 	form   *huh.Form
 	line   string
@@ -40,8 +41,16 @@ func NewAskScreen(title, question, help string, answer Answer, width, height int
 }
 
 func (s *AskScreen) newForm() {
-	s.form = huh.NewForm(huh.NewGroup(form.Themed(huh.NewInput(), form.Theme()).Title(s.question).Value(&s.line))).
-		WithShowHelp(false).WithWidth(s.formWidth())
+	theme := s.look.Theme()
+	s.form = huh.NewForm(huh.NewGroup(form.Themed(huh.NewInput(), theme).Title(s.question).Value(&s.line))).
+		WithTheme(theme).WithShowHelp(false).WithWidth(s.formWidth())
+}
+
+// setLook draws the screen for the home's terminal; its form, built
+// before, is built again in that terminal's theme.
+func (s *AskScreen) setLook(l Look) {
+	s.look = l
+	s.newForm()
 }
 
 // formWidth keeps the form, drawn after the margin, inside the window.
@@ -99,6 +108,7 @@ func (s *AskScreen) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 			title, text = s.title, s.question+": "+line+"\n\n"+text
 		}
 		s.result = NewTextScreen(title, text, s.width, s.height)
+		s.result.setLook(s.look)
 		return s, nil
 	}
 	return s, cmd
@@ -111,7 +121,7 @@ func (s *AskScreen) View() string {
 	}
 	room := max(s.width-textMargin, 1)
 	margin := func(ls []string) string { return indent(strings.Join(ls, "\n"), "  ") }
-	title := margin(wrapLine(titleStyle().Render(s.title), room, 2))
+	title := margin(wrapLine(s.look.titleStyle().Render(s.title), room, 2))
 	form := indent(s.form.View(), "  ")
 	var errText, help string
 	if s.err != "" {
@@ -120,7 +130,7 @@ func (s *AskScreen) View() string {
 	if s.help != "" {
 		help = margin(wrapText(s.help, room))
 	}
-	keys := "  " + hintStyle().Render("enter show · esc back")
+	keys := "  " + s.look.hintStyle().Render("enter show · esc back")
 	view := func(help string) string {
 		var b strings.Builder
 		b.WriteString("\n" + title + "\n\n")
@@ -152,15 +162,17 @@ func indent(text, by string) string {
 
 // AskPlain is AskScreen for accessible mode: it asks the question as a plain
 // prompt, prints the answer (or what is wrong), and asks again until an
-// empty line or the end of the input. width is the text's width.
-func AskPlain(in io.Reader, out io.Writer, question, help string, answer Answer, width int) error {
+// empty line or the end of the input. width is the text's width; look is
+// the terminal's (the zero Look: the process's).
+func AskPlain(in io.Reader, out io.Writer, look Look, question, help string, answer Answer, width int) error {
+	theme := look.Theme()
 	input := form.NewInput(in)
 	if help != "" {
 		fmt.Fprintln(out, help)
 	}
 	for {
 		line := ""
-		f := huh.NewForm(huh.NewGroup(form.Themed(huh.NewInput(), form.Theme()).Title(question + " (empty to go back)").Value(&line)))
+		f := huh.NewForm(huh.NewGroup(form.Themed(huh.NewInput(), theme).Title(question + " (empty to go back)").Value(&line))).WithTheme(theme)
 		if err := input.RunBlankOK(f, out); err != nil { // an empty line goes back
 			return err
 		}

@@ -124,6 +124,7 @@ func (h *home) assignmentPuzzles(name, hint string, list []puzzles.Puzzle) app.I
 	opts := play.Options{
 		Recorder: puzzleRecorder{Store: h.store, assignment: name},
 		Resume:   true, Layout: diagram.Narrow, Style: diagram.Plain,
+		Renderer: h.look.Renderer(),
 	}
 	return app.Item{
 		Title: "Assignment " + name, Hint: hint,
@@ -142,7 +143,7 @@ func (h *home) assignmentPuzzles(name, hint string, list []puzzles.Puzzle) app.I
 // student's exercises have the same numbers.
 func (h *home) assignmentLesson(name, hint, slug string, seed uint64) app.Item {
 	rec := lessonRecorder{Store: h.store, seed: seed, assignment: name}
-	renderer := render.New(h.term.Style, seed) // the exercises' numbers are drawn with the renderer's seed
+	renderer := render.New(h.term.Style, seed).ForTerminal(h.look.Renderer()) // the exercises' numbers are drawn with the renderer's seed
 	return app.Item{
 		Title: "Assignment " + name, Hint: hint,
 		Screen: func(width, height int) (app.Screen, error) {

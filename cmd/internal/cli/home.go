@@ -57,7 +57,7 @@ func runHome(cmd *cobra.Command, env *Env) error {
 
 	ctx := cmd.Context()
 	if env.Accessible {
-		err = app.RunAccessible(ctx, env.Stdin, env.Stdout, h.menu)
+		err = app.RunAccessible(ctx, env.Stdin, env.Stdout, h.look, h.menu)
 	} else {
 		err = app.Run(ctx, env.Stdin, env.Stdout, t.Width, t.Height, h.menu)
 	}
@@ -75,6 +75,7 @@ type home struct {
 	store    *progress.Store
 	lessons  []*lessons.Lesson
 	renderer *render.Renderer
+	look     app.Look     // how the learner's terminal is drawn (the zero Look: this process's)
 	class    *classMember // rithmo serve: the student's class; nil alone
 	play     *playSession // the game of the Play entry (play_home.go)
 }
@@ -157,7 +158,7 @@ func (h *home) puzzlesItem() app.Item {
 		}
 		return all, err
 	}
-	opts := play.Options{Recorder: puzzleRecorder{Store: h.store}, Layout: diagram.Narrow, Style: diagram.Plain}
+	opts := play.Options{Recorder: puzzleRecorder{Store: h.store}, Layout: diagram.Narrow, Style: diagram.Plain, Renderer: h.look.Renderer()}
 	opts.OpenLesson, opts.ReadLesson = lessonOpeners(h.recorder(), h.renderer, h.term.TextWidth())
 	return app.Item{
 		Title: "Puzzles", Hint: "spot the capture, find the triumph, on real positions",
@@ -199,7 +200,7 @@ func (h *home) boardItem() app.Item {
 			return app.NewAskScreen(title, question, help, h.analyse, width, height), nil
 		},
 		Plain: func(ctx context.Context, in io.Reader, out io.Writer) error {
-			return app.AskPlain(in, out, question, help, h.analyse, 0)
+			return app.AskPlain(in, out, h.look, question, help, h.analyse, 0)
 		},
 	}
 }
@@ -222,7 +223,7 @@ func (h *home) analyse(line string, width int) (string, error) {
 		}
 	}
 	var b strings.Builder
-	b.WriteString(diagram.Draw(&p, diagram.Options{Layout: layout, Style: style}))
+	b.WriteString(diagram.Draw(&p, diagram.Options{Layout: layout, Style: style, Renderer: h.look.Renderer()}))
 	b.WriteByte('\n')
 	writeAnalysis(&b, &p, engine.Analyse(&p))
 	return b.String(), nil
