@@ -76,6 +76,20 @@ type Model struct {
 	ahead bool
 	// theme is huh's theme drawn by the session's renderer, built once.
 	theme *huh.Theme
+	// formSeen counts the messages given to the form, and field is its
+	// focused field as last drawn: a key draws the field once, not once
+	// for each of followCursor, formView and keysLine (each drawing costs
+	// a Render of every option).
+	formSeen int
+	field    fieldDrawing
+}
+
+// fieldDrawing is a form's focused field as drawn after the form had seen
+// seen messages.
+type fieldDrawing struct {
+	form  *huh.Form
+	seen  int
+	lines []string
 }
 
 // drawnMsg comes back through the program's queue after every key already
@@ -161,6 +175,7 @@ func (m *Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 		m.submitting = true
 	}
 	f, cmd := m.form.Update(msg)
+	m.formSeen++
 	m.submitting = false
 	if form, ok := f.(*huh.Form); ok {
 		m.form = form

@@ -2,6 +2,7 @@ package play
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 
 	"github.com/charmbracelet/x/ansi"
@@ -23,19 +24,25 @@ import (
 // form: huh's group shows the field through a viewport sized when the group
 // was built (before the form had its width, and empty until its first
 // update), which could cut the last option off.
+// The field changes only through the form's Update, so its drawing is
+// kept until the form sees its next message (or is built anew). The lines
+// returned are the caller's to change.
 func (m *Model) formLines() []string {
 	if m.form == nil {
 		return nil
 	}
-	field := m.form.GetFocusedField()
-	if field == nil {
-		return nil
+	if d := m.field; d.form != m.form || d.seen != m.formSeen {
+		field := m.form.GetFocusedField()
+		if field == nil {
+			return nil
+		}
+		lines := strings.Split(field.View(), "\n")
+		for len(lines) > 1 && blankFormLine(lines[len(lines)-1]) {
+			lines = lines[:len(lines)-1]
+		}
+		m.field = fieldDrawing{form: m.form, seen: m.formSeen, lines: lines}
 	}
-	lines := strings.Split(field.View(), "\n")
-	for len(lines) > 1 && blankFormLine(lines[len(lines)-1]) {
-		lines = lines[:len(lines)-1]
-	}
-	return lines
+	return slices.Clone(m.field.lines)
 }
 
 func blankFormLine(l string) bool { return strings.Trim(ansi.Strip(l), "┃│ ") == "" }
