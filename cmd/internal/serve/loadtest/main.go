@@ -53,6 +53,7 @@ import (
 	"sync/atomic"
 	"time"
 
+	"github.com/charmbracelet/x/ansi"
 	gossh "golang.org/x/crypto/ssh"
 )
 
@@ -124,6 +125,9 @@ func run(counts, bin string, keys, silent int) error {
 			ms(pct(r.keys, 50)), ms(pct(r.keys, 99)), len(r.keys),
 			ms(pct(r.answers, 50)), ms(pct(r.answers, 99)), fmt.Sprintf("%d of %d", r.recorded, len(r.answers)), r.mbPerSession,
 			fmt.Sprintf("%.1fs/%.1fs", r.serverCPU.Seconds(), r.wall.Seconds()), fmt.Sprintf("%.0f%%", r.idleCPU), r.errors)
+		for _, m := range r.missing {
+			fmt.Printf("      answer not in the class file: %s\n", m)
+		}
 		for i, e := range r.firstErrors {
 			fmt.Printf("      error %d: %v\n", i+1, e)
 		}
@@ -135,6 +139,9 @@ type result struct {
 	connect, keys []time.Duration
 	answers       []time.Duration // from an answer's Enter to its verdict, one per verdict shown
 	recorded      int             // answers the class file holds
+	answeredBy    []string        // the students whose verdict was shown
+	said          []string        // the verdict each was shown
+	missing       []string        // those of them the class file has no answer of, and the server's warnings
 	mbPerSession  float64
 	serverCPU     time.Duration // the server's CPU time while the keys were pressed
 	wall          time.Duration // the time the keys took, all sessions at once
@@ -157,6 +164,11 @@ func pct(ds []time.Duration, p int) time.Duration {
 // startServer starts `rithmo serve` on a loopback port with a class of one
 // assignment, and returns its address and a function that stops it.
 func startServer(ctx context.Context, bin, dir string, maxSessions int) (*exec.Cmd, string, func(), error) {
+	return startServerLogging(ctx, bin, dir, maxSessions, &bytes.Buffer{})
+}
+
+// startServerLogging is startServer with the server's log written to logs.
+func startServerLogging(ctx context.Context, bin, dir string, maxSessions int, logs *bytes.Buffer) (*exec.Cmd, string, func(), error) {
 	if err := os.MkdirAll(dir, 0o700); err != nil {
 		return nil, "", nil, err
 	}
@@ -167,8 +179,7 @@ func startServer(ctx context.Context, bin, dir string, maxSessions int) (*exec.C
 	if err != nil {
 		return nil, "", nil, err
 	}
-	var logs bytes.Buffer
-	srv.Stderr = &logs
+	srv.Stderr = logs
 	if err := srv.Start(); err != nil {
 		return nil, "", nil, err
 	}
@@ -299,7 +310,8 @@ func login(addr string, key gossh.Signer, name string) (time.Duration, error) {
 func measure(bin, dir string, n, keys int) (*result, error) {
 	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Minute)
 	defer cancel()
-	srv, addr, stop, err := startServer(ctx, bin, dir, n+5)
+	var logs bytes.Buffer
+	srv, addr, stop, err := startServerLogging(ctx, bin, dir, n+5, &logs)
 	if err != nil {
 		return nil, err
 	}
@@ -328,7 +340,7 @@ func measure(bin, dir string, n, keys int) (*result, error) {
 			home, set := sync.OnceFunc(atHome.Done), sync.OnceFunc(ready.Done)
 			defer home()
 			defer set()
-			c, lat, ans, err := student(ctx, addr, i, keys, home, measured, set, answer)
+			c, lat, ans, said, err := student(ctx, addr, i, keys, home, measured, set, answer)
 			mu.Lock()
 			defer mu.Unlock()
 			if c > 0 {
@@ -337,6 +349,8 @@ func measure(bin, dir string, n, keys int) (*result, error) {
 			r.keys = append(r.keys, lat...)
 			if ans > 0 {
 				r.answers = append(r.answers, ans)
+				r.answeredBy = append(r.answeredBy, fmt.Sprintf("Student %d", i))
+				r.said = append(r.said, said)
 			}
 			if err != nil {
 				r.errors++
@@ -375,24 +389,50 @@ func measure(bin, dir string, n, keys int) (*result, error) {
 		return nil, err
 	}
 	r.serverCPU = cpu1 - cpu0
-	if r.recorded, err = recorded(bin, class); err != nil {
+	names, err := recorded(bin, class)
+	if err != nil {
 		return nil, err
+	}
+	r.recorded = len(names)
+	for i, who := range r.answeredBy {
+		if !slices.Contains(names, who) {
+			r.missing = append(r.missing, fmt.Sprintf("%s, who was told %q", who, r.said[i]))
+		}
+	}
+	if len(r.missing) > 0 {
+		stop()
+		for _, l := range strings.Split(logs.String(), "\n") {
+			if strings.Contains(l, "level=WARN") || strings.Contains(l, "level=ERROR") {
+				r.missing = append(r.missing, "server: "+l)
+			}
+		}
 	}
 	return r, nil
 }
 
-// recorded counts the answers the class file holds, as the teacher's
-// report reads them.
-func recorded(bin, class string) (int, error) {
+// recorded is the name of the student of each answer the class file
+// holds, as the teacher's report reads them.
+func recorded(bin, class string) ([]string, error) {
 	out, err := exec.Command(bin, "class", "report", "--class", class, "--json").Output()
 	if err != nil {
-		return 0, fmt.Errorf("class report: %w", err)
+		return nil, fmt.Errorf("class report: %w", err)
 	}
-	var report struct{ Attempts []json.RawMessage }
+	var report struct {
+		Students []struct{ Key, Name string }
+		Attempts []struct{ Student string }
+	}
 	if err := json.Unmarshal(out, &report); err != nil {
-		return 0, fmt.Errorf("class report: %w", err)
+		return nil, fmt.Errorf("class report: %w", err)
 	}
-	return len(report.Attempts), nil
+	name := map[string]string{}
+	for _, s := range report.Students {
+		name[s.Key] = s.Name
+	}
+	var names []string
+	for _, a := range report.Attempts {
+		names = append(names, name[a.Student])
+	}
+	return names, nil
 }
 
 // rss is a process's resident set in bytes (Linux).
@@ -482,6 +522,25 @@ func (s *screen) waitFor(text any, d time.Duration) error {
 	return nil
 }
 
+// waitSince waits until what came after the first from bytes matches re
+// and returns it, escape codes taken out.
+func (s *screen) waitSince(from int, re *regexp.Regexp, d time.Duration) (string, error) {
+	deadline := time.After(d)
+	for {
+		s.mu.Lock()
+		text := ansi.Strip(string(s.buf.Bytes()[from:]))
+		s.mu.Unlock()
+		if re.MatchString(text) {
+			return text, nil
+		}
+		select {
+		case <-s.change:
+		case <-deadline:
+			return text, fmt.Errorf("no %q on the screen after %v: %q", re, d, strings.Join(strings.Fields(text), " "))
+		}
+	}
+}
+
 // frameWait is how long a key may go without a frame before it counts as
 // lost.
 const frameWait = 15 * time.Second
@@ -517,52 +576,52 @@ func (s *screen) press(in interface{ Write([]byte) (int, error) }, key string) (
 // then, once every session is set (set, answer), answer within a second.
 // It returns the time to connect, each key's time to its frame and the
 // answer's time to its verdict.
-func student(ctx context.Context, addr string, i, keys int, home func(), measured <-chan struct{}, set func(), answer <-chan struct{}) (time.Duration, []time.Duration, time.Duration, error) {
+func student(ctx context.Context, addr string, i, keys int, home func(), measured <-chan struct{}, set func(), answer <-chan struct{}) (time.Duration, []time.Duration, time.Duration, string, error) {
 	_, priv, err := ed25519.GenerateKey(rand.Reader)
 	if err != nil {
-		return 0, nil, 0, err
+		return 0, nil, 0, "", err
 	}
 	signer, err := gossh.NewSignerFromKey(priv)
 	if err != nil {
-		return 0, nil, 0, err
+		return 0, nil, 0, "", err
 	}
 	start := time.Now()
 	c, err := gossh.Dial("tcp", addr, &gossh.ClientConfig{User: "load", Auth: []gossh.AuthMethod{gossh.PublicKeys(signer)},
 		HostKeyCallback: gossh.InsecureIgnoreHostKey(), Timeout: 30 * time.Second})
 	if err != nil {
-		return 0, nil, 0, err
+		return 0, nil, 0, "", err
 	}
 	defer c.Close()
 	sess, err := c.NewSession()
 	if err != nil {
-		return 0, nil, 0, err
+		return 0, nil, 0, "", err
 	}
 	defer sess.Close()
 	scr := &screen{change: make(chan struct{}, 1)}
 	sess.Stdout = scr
 	in, err := sess.StdinPipe()
 	if err != nil {
-		return 0, nil, 0, err
+		return 0, nil, 0, "", err
 	}
 	if err := sess.RequestPty("xterm-256color", 40, 120, gossh.TerminalModes{}); err != nil {
-		return 0, nil, 0, err
+		return 0, nil, 0, "", err
 	}
 	if err := sess.Shell(); err != nil {
-		return 0, nil, 0, err
+		return 0, nil, 0, "", err
 	}
 	if err := scr.waitFor("Your name", 30*time.Second); err != nil {
-		return 0, nil, 0, err
+		return 0, nil, 0, "", err
 	}
 	connect := time.Since(start)
 	fmt.Fprintf(in, "Student %d\r", i)
 	if err := scr.waitFor("Assignment load", 30*time.Second); err != nil {
-		return connect, nil, 0, err
+		return connect, nil, 0, "", err
 	}
 	home()
 	select {
 	case <-measured:
 	case <-ctx.Done():
-		return connect, nil, 0, ctx.Err()
+		return connect, nil, 0, "", ctx.Err()
 	}
 	var lat []time.Duration
 	script := make([]string, 0, keys+8)
@@ -581,7 +640,7 @@ func student(ctx context.Context, addr string, i, keys int, home func(), measure
 			scr.mu.Lock()
 			tail := scr.buf.Bytes()[max(0, scr.buf.Len()-120):]
 			scr.mu.Unlock()
-			return connect, lat, 0, fmt.Errorf("key %d of %d: %w (the screen ends %q)", k+1, len(script), err, tail)
+			return connect, lat, 0, "", fmt.Errorf("key %d of %d: %w (the screen ends %q)", k+1, len(script), err, tail)
 		}
 		lat = append(lat, d)
 	}
@@ -589,18 +648,30 @@ func student(ctx context.Context, addr string, i, keys int, home func(), measure
 	select {
 	case <-answer:
 	case <-ctx.Done():
-		return connect, lat, 0, ctx.Err()
+		return connect, lat, 0, "", ctx.Err()
 	}
 	time.Sleep(mrand.N(time.Second))
-	ans, err := scr.press(in, "\r")
+	// huh completes a form through a command of its own after the Enter,
+	// so the first frame may only redraw the field: the time is the
+	// verdict's.
+	from := scr.size()
+	pressed := time.Now()
+	if _, err := in.Write([]byte("\r")); err != nil {
+		return connect, lat, 0, "", err
+	}
+	text, err := scr.waitSince(from, verdict, frameWait)
 	if err != nil {
-		return connect, lat, 0, fmt.Errorf("the answer: %w", err)
+		return connect, lat, 0, "", fmt.Errorf("the answer: %w", err)
 	}
-	if err := scr.waitFor(verdict, frameWait); err != nil {
-		return connect, lat, 0, fmt.Errorf("the answer's verdict: %w", err)
+	ans := time.Since(pressed)
+	time.Sleep(20 * time.Millisecond) // the rest of the frame
+	if text, _ = scr.waitSince(from, verdict, 0); strings.Contains(text, "could not be saved") {
+		return connect, lat, 0, "", errors.New("the answer could not be saved")
 	}
+	said := verdict.FindString(text)
+	said = strings.Join(strings.Fields(text[strings.Index(text, said):])[:6], " ")
 	in.Write([]byte("\x1b"))
 	time.Sleep(50 * time.Millisecond)
 	in.Write([]byte("q"))
-	return connect, lat, ans, nil
+	return connect, lat, ans, said, nil
 }
