@@ -221,13 +221,6 @@ func connectTerminal(t *testing.T, addr, term string, env map[string]string) *st
 	return s
 }
 
-// since is the output after the last match.
-func (s *student) since() string {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	return s.out.String()[s.seen:]
-}
-
 // Each session draws with its own renderer: a student on a 256-colour
 // terminal and one with NO_COLOR on a dumb terminal, connected at once,
 // each get their own output, on the home screen and on the puzzle's board,

@@ -659,17 +659,17 @@ func student(ctx context.Context, addr string, i, keys int, home func(), measure
 	if _, err := in.Write([]byte("\r")); err != nil {
 		return connect, lat, 0, "", err
 	}
-	text, err := scr.waitSince(from, verdict, frameWait)
-	if err != nil {
+	if _, err := scr.waitSince(from, verdict, frameWait); err != nil {
 		return connect, lat, 0, "", fmt.Errorf("the answer: %w", err)
 	}
 	ans := time.Since(pressed)
 	time.Sleep(20 * time.Millisecond) // the rest of the frame
-	if text, _ = scr.waitSince(from, verdict, 0); strings.Contains(text, "could not be saved") {
+	text, _ := scr.waitSince(from, verdict, 0)
+	if strings.Contains(text, "could not be saved") {
 		return connect, lat, 0, "", errors.New("the answer could not be saved")
 	}
-	said := verdict.FindString(text)
-	said = strings.Join(strings.Fields(text[strings.Index(text, said):])[:6], " ")
+	words := strings.Fields(text[verdict.FindStringIndex(text)[0]:])
+	said := strings.Join(words[:min(len(words), 6)], " ")
 	in.Write([]byte("\x1b"))
 	time.Sleep(50 * time.Millisecond)
 	in.Write([]byte("q"))
