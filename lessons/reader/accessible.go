@@ -25,6 +25,7 @@ type AccessibleOptions struct {
 	Page     int              // the page to open Start at, from 0
 	Width    int              // wrap width of the text; 76 when 0
 	Now      func() time.Time
+	Theme    *huh.Theme // huh's, drawn for the Renderer's terminal; nil builds one
 }
 
 // RunAccessible is the reader for screen readers and scripted input: pages
@@ -52,7 +53,10 @@ func RunAccessible(ctx context.Context, in io.Reader, out io.Writer, all []*less
 	if a.opts.Width <= 0 {
 		a.opts.Width = 76
 	}
-	a.theme = form.ThemeFor(a.opts.Renderer.Terminal())
+	a.theme = a.opts.Theme
+	if a.theme == nil {
+		a.theme = form.ThemeFor(a.opts.Renderer.Terminal())
+	}
 	// A prompt blocks reading in; Ctrl-C (ctx) must not wait for a line.
 	// On cancellation the blocked read is abandoned: the process is ending.
 	done := make(chan error, 1)

@@ -33,6 +33,9 @@ type Options struct {
 	Width, Height int
 	// Now is the clock; time.Now when nil.
 	Now func() time.Time
+	// Theme is huh's theme drawn for the Renderer's terminal, built once
+	// by whoever made it (it costs a millisecond); nil builds one.
+	Theme *huh.Theme
 }
 
 // exState is what became of one exercise in this session.
@@ -95,7 +98,10 @@ func New(all []*lessons.Lesson, opts Options) *Model {
 	if m.opts.Renderer == nil {
 		m.opts.Renderer = render.New(render.StyleNoTTY, 0)
 	}
-	m.theme = form.ThemeFor(m.opts.Renderer.Terminal())
+	m.theme = m.opts.Theme
+	if m.theme == nil {
+		m.theme = form.ThemeFor(m.opts.Renderer.Terminal())
+	}
 	if m.width <= 0 {
 		m.width = 80
 	}

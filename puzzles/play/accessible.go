@@ -18,7 +18,7 @@ import (
 // input ends the session stops rather than answering the rest with defaults.
 func RunAccessible(s *Session, in io.Reader, out io.Writer) error {
 	r := form.NewInput(in)
-	theme := form.ThemeFor(s.opts.Renderer)
+	theme := s.opts.theme()
 	for {
 		if _, err := io.WriteString(out, s.Output()); err != nil {
 			return err

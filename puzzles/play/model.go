@@ -110,7 +110,7 @@ func (m *Model) leaveKeys() (long, short string) {
 // accessible driver.
 func NewModel(s *Session, width, height int) *Model {
 	s.opts.ownScreen, s.opts.hintKey = true, true
-	m := &Model{s: s, width: width, height: height, msgTop: -1, drawings: map[drawingKey]drawing{}, theme: form.ThemeFor(s.opts.Renderer)}
+	m := &Model{s: s, width: width, height: height, msgTop: -1, drawings: map[drawingKey]drawing{}, theme: s.opts.theme()}
 	m.take()
 	m.next()
 	m.relayout()

@@ -139,10 +139,10 @@ func (h *home) lessonItem(title, hint, start string, page int) app.Item {
 	return app.Item{
 		Title: title, Hint: hint,
 		Screen: func(width, height int) (app.Screen, error) {
-			return reader.New(h.lessons, reader.Options{Renderer: h.renderer, Recorder: h.recorder(), Start: start, Page: page, Width: width, Height: height}), nil
+			return reader.New(h.lessons, reader.Options{Renderer: h.renderer, Recorder: h.recorder(), Start: start, Page: page, Width: width, Height: height, Theme: h.look.Theme()}), nil
 		},
 		Plain: func(ctx context.Context, in io.Reader, out io.Writer) error {
-			return reader.RunAccessible(ctx, in, out, h.lessons, reader.AccessibleOptions{Renderer: h.renderer, Recorder: h.recorder(), Start: start, Page: page, Width: h.term.TextWidth()})
+			return reader.RunAccessible(ctx, in, out, h.lessons, reader.AccessibleOptions{Renderer: h.renderer, Recorder: h.recorder(), Start: start, Page: page, Width: h.term.TextWidth(), Theme: h.look.Theme()})
 		},
 	}
 }
@@ -158,7 +158,7 @@ func (h *home) puzzlesItem() app.Item {
 		}
 		return all, err
 	}
-	opts := play.Options{Recorder: puzzleRecorder{Store: h.store}, Layout: diagram.Narrow, Style: diagram.Plain, Renderer: h.look.Renderer()}
+	opts := play.Options{Recorder: puzzleRecorder{Store: h.store}, Layout: diagram.Narrow, Style: diagram.Plain, Renderer: h.look.Renderer(), Theme: h.look.Theme()}
 	opts.OpenLesson, opts.ReadLesson = lessonOpeners(h.recorder(), h.renderer, h.term.TextWidth())
 	return app.Item{
 		Title: "Puzzles", Hint: "spot the capture, find the triumph, on real positions",

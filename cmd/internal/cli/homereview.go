@@ -79,7 +79,7 @@ func (h *home) dailyItem(d progress.DailySummary) app.Item {
 		o.Recorder = puzzleRecorder{Store: h.store, origin: progress.OriginDaily}
 		return play.NewSession([]puzzles.Puzzle{pz}, o), nil
 	}
-	opts := play.Options{Layout: diagram.Narrow, Style: diagram.Plain, Now: h.store.Now, Renderer: h.look.Renderer()}
+	opts := play.Options{Layout: diagram.Narrow, Style: diagram.Plain, Now: h.store.Now, Renderer: h.look.Renderer(), Theme: h.look.Theme()}
 	opts.OpenLesson, opts.ReadLesson = lessonOpeners(h.recorder(), h.renderer, h.term.TextWidth())
 	return app.Item{
 		Title: "Daily puzzle", Hint: hint,

@@ -22,7 +22,8 @@ import (
 // network: the home's Update and the View of the frame it causes, for a
 // student on a 256-colour terminal of 120×40, as the load test's students
 // press them (the menu's arrows; the assignment's puzzle, its men chosen
-// with the arrows). bubbletea calls View after every message.
+// with the arrows; opening the assignment and leaving it, a pair of keys).
+// bubbletea calls View after every message.
 func BenchmarkKeystroke(b *testing.B) {
 	classPath := filepath.Join(b.TempDir(), "class.db")
 	code, _, stderr := execRithmo(&testing.T{}, "", nil, "class", "assign", "week1", "--class", classPath, "--ids", "f1-addition-3", "--seed", "7")
@@ -55,6 +56,17 @@ func BenchmarkKeystroke(b *testing.B) {
 		for i := range b.N {
 			press(home, []tea.KeyMsg{down, up}[i%2])
 		}
+	})
+	b.Run("open", func(b *testing.B) {
+		// Enter on the assignment draws its puzzle's board and first
+		// question; Esc goes back to the menu, which reads the store.
+		home := app.NewHome(h.menu, 120, 40).WithLook(h.look)
+		b.ReportAllocs()
+		for range b.N {
+			press(home, tea.KeyMsg{Type: tea.KeyEnter})
+			press(home, tea.KeyMsg{Type: tea.KeyEsc})
+		}
+		require.Contains(b, home.View(), "Assignment week1")
 	})
 	b.Run("puzzle", func(b *testing.B) {
 		home := app.NewHome(h.menu, 120, 40).WithLook(h.look)

@@ -62,7 +62,7 @@ func PuzzleSession(set Set, o Options) *play.Session {
 		list[i] = p.Puzzle
 	}
 	return play.NewSession(list, play.Options{Recorder: newPuzzleRecorder(o.Store, set.Puzzles),
-		Layout: o.Layout, Style: o.Style, Now: o.Now, Renderer: o.Renderer})
+		Layout: o.Layout, Style: o.Style, Now: o.Now, Renderer: o.Renderer, Theme: o.Theme})
 }
 
 // RunAccessible runs the review with plain prompts: the puzzles, then each

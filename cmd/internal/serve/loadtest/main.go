@@ -125,6 +125,9 @@ func run(counts, bin string, keys, silent int) error {
 			ms(pct(r.keys, 50)), ms(pct(r.keys, 99)), len(r.keys),
 			ms(pct(r.answers, 50)), ms(pct(r.answers, 99)), fmt.Sprintf("%d of %d", r.recorded, len(r.answers)), r.mbPerSession,
 			fmt.Sprintf("%.1fs/%.1fs", r.serverCPU.Seconds(), r.wall.Seconds()), fmt.Sprintf("%.0f%%", r.idleCPU), r.errors)
+		fmt.Printf("      keys p50/p99: menu %s/%s, opening the assignment %s/%s, in the puzzle %s/%s\n",
+			ms(pct(r.byKind["menu"], 50)), ms(pct(r.byKind["menu"], 99)), ms(pct(r.byKind["open"], 50)), ms(pct(r.byKind["open"], 99)),
+			ms(pct(r.byKind["puzzle"], 50)), ms(pct(r.byKind["puzzle"], 99)))
 		for _, m := range r.missing {
 			fmt.Printf("      answer not in the class file: %s\n", m)
 		}
@@ -137,17 +140,21 @@ func run(counts, bin string, keys, silent int) error {
 
 type result struct {
 	connect, keys []time.Duration
-	answers       []time.Duration // from an answer's Enter to its verdict, one per verdict shown
-	recorded      int             // answers the class file holds
-	answeredBy    []string        // the students whose verdict was shown
-	said          []string        // the verdict each was shown
-	missing       []string        // those of them the class file has no answer of, and the server's warnings
-	mbPerSession  float64
-	serverCPU     time.Duration // the server's CPU time while the keys were pressed
-	wall          time.Duration // the time the keys took, all sessions at once
-	idleCPU       float64       // the server's CPU, % of one core, with every session idle
-	errors        int
-	firstErrors   []error
+	// byKind holds the keys' times by what they do: the menu's arrows,
+	// opening the assignment (its puzzle's board and first question
+	// drawn), the puzzle's keys (arrows, choosing a man).
+	byKind       map[string][]time.Duration
+	answers      []time.Duration // from an answer's Enter to its verdict, one per verdict shown
+	recorded     int             // answers the class file holds
+	answeredBy   []string        // the students whose verdict was shown
+	said         []string        // the verdict each was shown
+	missing      []string        // those of them the class file has no answer of, and the server's warnings
+	mbPerSession float64
+	serverCPU    time.Duration // the server's CPU time while the keys were pressed
+	wall         time.Duration // the time the keys took, all sessions at once
+	idleCPU      float64       // the server's CPU, % of one core, with every session idle
+	errors       int
+	firstErrors  []error
 }
 
 func ms(d time.Duration) string { return fmt.Sprintf("%.1fms", float64(d.Microseconds())/1000) }
@@ -322,7 +329,7 @@ func measure(bin, dir string, n, keys int) (*result, error) {
 		return nil, err
 	}
 
-	r := &result{}
+	r := &result{byKind: map[string][]time.Duration{}}
 	var mu sync.Mutex
 	atHome, ready := sync.WaitGroup{}, sync.WaitGroup{}
 	atHome.Add(n)
@@ -347,6 +354,16 @@ func measure(bin, dir string, n, keys int) (*result, error) {
 				r.connect = append(r.connect, c)
 			}
 			r.keys = append(r.keys, lat...)
+			for k, d := range lat {
+				kind := "menu"
+				switch {
+				case k == keys:
+					kind = "open"
+				case k > keys:
+					kind = "puzzle"
+				}
+				r.byKind[kind] = append(r.byKind[kind], d)
+			}
 			if ans > 0 {
 				r.answers = append(r.answers, ans)
 				r.answeredBy = append(r.answeredBy, fmt.Sprintf("Student %d", i))
