@@ -93,7 +93,7 @@ func parseDots(fields map[string]field, fence int) ([]Figure, error) {
 func (f Figure) rows() []string {
 	label := fmt.Sprintf("%s %d", f.Shape, f.Value())
 	if f.Shape == Oblong {
-		label = fmt.Sprintf("oblong %d", f.Value())
+		label = fmt.Sprintf("heteromecic %d", f.Value())
 	}
 	dots := func(n int) string { return strings.TrimSpace(strings.Repeat("o ", n)) }
 	var body []string
@@ -183,7 +183,7 @@ func dotsWords(figs []Figure) string {
 		case Square:
 			parts[i] = fmt.Sprintf("The square %d: %d rows of %d dots, %d × %d = %d.", f.Value(), n, n, n, n, f.Value())
 		case Oblong:
-			parts[i] = fmt.Sprintf("The oblong (heteromecic) %d: %d rows of %d dots, %d × %d = %d.", f.Value(), n, n+1, n, n+1, f.Value())
+			parts[i] = fmt.Sprintf("The heteromecic (oblong) number %d: %d rows of %d dots, %d × %d = %d.", f.Value(), n, n+1, n, n+1, f.Value())
 		case Triangle:
 			parts[i] = fmt.Sprintf("The triangle %d: rows of %s dots, %s = %d.", f.Value(), joinAnd(upTo(n, false)), strings.Join(upTo(n, false), " + "), f.Value())
 		case Pyramid:
