@@ -306,6 +306,10 @@ func (b *boardBlock) words() string {
 		}
 		fmt.Fprintf(&w, " %s's men: %s.", side.Title(), strings.Join(men, ", "))
 	}
+	if b.target != none && len(b.takers) > 0 {
+		target := b.pos.At(b.target)
+		fmt.Fprintf(&w, " Target: %s's %s on %s. Takers: %s.", target.Side.Title(), manWords(target), b.target, joinSquares(b.takers))
+	}
 	if shows := b.shows(); shows != "" {
 		w.WriteString(" ")
 		w.WriteString(shows)

@@ -91,7 +91,7 @@ func TestWordsSayTheNumbers(t *testing.T) {
 		body, want string
 	}{
 		{Board, "position: 8/8/8/8/8/8/8/8/3,t12,4/2,R6,5/3,T6,4/8/8/8/8/8 w fulke1 - - 1\ntarget: d8\ntakers: c7 d6\nby: addition",
-			"White's men: d6 triangle 6, c7 round 6. Black's men: d8 triangle 12. White takes d8: 6 on c7 + 6 on d6 = 12 on d8: addition."},
+			"White's men: d6 triangle 6, c7 round 6. Black's men: d8 triangle 12. Target: Black's triangle 12 on d8. Takers: c7 and d6. White takes d8: 6 on c7 + 6 on d6 = 12 on d8: addition."},
 		{Board, "position: 8/8/8/8/8/8/8/8/3,R4,4/8/8/8/8/8/8/8 w fulke1 - - 1\nreach: d8", "The round on d8 reaches c7, e7, c9 and e9."},
 		{Board, "position: 8/8/2,R16,1,T20,1,T25,1/8/8/8/8/8/8/8/8/8/8/8/8/8 w nemec - - 1\ntriumph: c14 e14 g14",
 			"16 × 25 = 400 = 20 × 20: geometric"},

@@ -23,6 +23,7 @@ import (
 	"github.com/rithmo/rithmo/content"
 	"github.com/rithmo/rithmo/lessons"
 	"github.com/rithmo/rithmo/lessons/exercise"
+	"github.com/rithmo/rithmo/lessons/picture"
 )
 
 var update = flag.Bool("update", false, "rewrite the golden files in testdata")
@@ -654,3 +655,40 @@ func firstWord(line string) string {
 var markers = sync.OnceValue(func() *strings.Replacer {
 	return strings.NewReplacer("*", "", "`", "", `\`, "", "_", "")
 })
+
+// TestPictures: at an 80-column terminal (a width of 76) every board and
+// figure of the real lessons is drawn, none falls back to words; below
+// 78 columns a board is read out in words; an accessible renderer never
+// draws one.
+func TestPictures(t *testing.T) {
+	all, err := lessons.Load(content.Lessons())
+	require.NoError(t, err)
+	drawn, spoken := New(StyleNoTTY, 1), New(StyleNoTTY, 1).Accessible()
+	pictures := 0
+	for _, l := range all {
+		for p, page := range l.Pages {
+			blocks, err := drawn.Page(l, p, 76)
+			require.NoError(t, err)
+			words, err := spoken.Page(l, p, 76)
+			require.NoError(t, err)
+			narrow, err := drawn.Page(l, p, 60)
+			require.NoError(t, err)
+			require.Len(t, words, len(blocks))
+			for i, part := range page.Parts {
+				if part.Picture == nil {
+					continue
+				}
+				pictures++
+				assert.True(t, blocks[i].Picture, "%s p.%d", l.Name, p+1)
+				assert.NotContains(t, blocks[i].Text, "more than there are here", "%s p.%d: drawn at 80 columns", l.Name, p+1)
+				assert.False(t, words[i].Picture, "%s p.%d", l.Name, p+1)
+				assert.Equal(t, indent(picture.Wrap(part.Picture.Words(), 76-margin)), words[i].Text, "%s p.%d: in words", l.Name, p+1)
+				if part.Picture.Kind == picture.Board {
+					assert.Contains(t, blocks[i].Text, "Key: (R6) round", "%s p.%d: the board's key", l.Name, p+1)
+					assert.Contains(t, narrow[i].Text, "(This board needs 78 columns", "%s p.%d at 60", l.Name, p+1)
+				}
+			}
+		}
+	}
+	assert.GreaterOrEqual(t, pictures, 30)
+}
