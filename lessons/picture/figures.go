@@ -34,7 +34,7 @@ type Figure struct {
 	Side  int
 }
 
-// maxSide keeps a figure within 80 columns (a pyramid of side 6 is 41
+// maxSide keeps a figure within 80 columns (a pyramid of side 6 is 51
 // wide, a square of side 12 is 23).
 var maxSide = [...]int{Square: 12, Triangle: 12, Oblong: 12, Pyramid: 6}
 
@@ -92,8 +92,11 @@ func parseDots(fields map[string]field, fence int) ([]Figure, error) {
 // rows draws the figure, each row of dots as text, the label on top.
 func (f Figure) rows() []string {
 	label := fmt.Sprintf("%s %d", f.Shape, f.Value())
-	if f.Shape == Oblong {
+	switch f.Shape {
+	case Oblong:
 		label = fmt.Sprintf("heteromecic %d", f.Value())
+	case Pyramid:
+		label = fmt.Sprintf("pyramid %d = %s", f.Value(), strings.Join(upTo(f.Side, true), " + "))
 	}
 	dots := func(n int) string { return strings.TrimSpace(strings.Repeat("o ", n)) }
 	var body []string
@@ -122,7 +125,7 @@ func (f Figure) rows() []string {
 				}
 				line = append(line, cell)
 			}
-			body = append(body, strings.TrimRight(strings.Join(line, "  "), " "))
+			body = append(body, strings.TrimRight(strings.Join(line, "   "), " "))
 		}
 	}
 	return append([]string{label}, body...)
