@@ -218,11 +218,12 @@ func (b Block) Words() string {
 func Wrap(s string, width int) string { return wrapText(s, width) }
 
 // wrapText breaks a paragraph at spaces into lines of at most width
-// columns (a longer word stands alone).
+// columns, keeping a formula whole where it fits ("16 : 20 = 20 : 25" is
+// not broken at its operators); a longer word stands alone.
 func wrapText(s string, width int) string {
 	var lines []string
 	line := ""
-	for _, w := range strings.Fields(s) {
+	for _, w := range formulaWords(strings.Fields(s), width) {
 		switch {
 		case line == "":
 			line = w
@@ -237,6 +238,30 @@ func wrapText(s string, width int) string {
 		lines = append(lines, line)
 	}
 	return strings.Join(lines, "\n")
+}
+
+// formulaWords joins each operator with the words either side of it, as
+// long as the run fits in width.
+func formulaWords(words []string, width int) []string {
+	var out []string
+	for i := 0; i < len(words); i++ {
+		w := words[i]
+		for i+2 < len(words) && isOperator(words[i+1]) &&
+			len([]rune(w))+len([]rune(words[i+1]))+len([]rune(words[i+2]))+2 <= width {
+			w += " " + words[i+1] + " " + words[i+2]
+			i += 2
+		}
+		out = append(out, w)
+	}
+	return out
+}
+
+func isOperator(w string) bool {
+	switch w {
+	case ":", "=", "+", "−", "×", "÷":
+		return true
+	}
+	return false
 }
 
 // Position is a board block's position; false for other kinds.

@@ -187,3 +187,19 @@ func FuzzParse(f *testing.F) {
 		_ = b.Words()
 	})
 }
+
+func TestWrapKeepsFormulas(t *testing.T) {
+	for _, tc := range []struct {
+		text  string
+		width int
+		want  string
+	}{
+		{"geometric 16 : 20 = 20 : 25 then", 20, "geometric\n16 : 20 = 20 : 25\nthen"},
+		{"so 6 + 6 = 12 on d8", 12, "so\n6 + 6 = 12\non d8"},
+		{"so 6 + 6 = 12 on d8", 8, "so 6 + 6\n= 12 on\nd8"},
+		{"a b c", 1, "a\nb\nc"},
+		{"", 10, ""},
+	} {
+		assert.Equal(t, tc.want, wrapText(tc.text, tc.width), "%q at %d", tc.text, tc.width)
+	}
+}
