@@ -12,6 +12,8 @@ import (
 	"github.com/muesli/termenv"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+
+	"github.com/rithmo/rithmo/rules/diagram"
 )
 
 var update = flag.Bool("update", false, "rewrite the golden files")
@@ -201,5 +203,50 @@ func TestWrapKeepsFormulas(t *testing.T) {
 		{"", 10, ""},
 	} {
 		assert.Equal(t, tc.want, wrapText(tc.text, tc.width), "%q at %d", tc.text, tc.width)
+	}
+}
+
+// TestFigure: the printed pictures hold what they show: a dot for every
+// unit of a figure, every number of the table (the squares in bold), a
+// string for the whole and each stop, a board's marks.
+func TestFigure(t *testing.T) {
+	count := func(f diagram.Figure, class string) (n, bold int) {
+		for _, it := range f.Items {
+			if it.Class == class {
+				n++
+				if it.Bold {
+					bold++
+				}
+			}
+		}
+		return n, bold
+	}
+	dots, err := Parse(Dots, "figures: square 3, triangle 4, heteromecic 3, pyramid 6", 1)
+	require.NoError(t, err)
+	n, _ := count(dots.Figure(), "dot")
+	assert.Equal(t, 9+10+12+91, n)
+	table, err := Parse(Table, "size: 10", 1)
+	require.NoError(t, err)
+	n, bold := count(table.Figure(), "number")
+	assert.Equal(t, 100, n)
+	assert.Equal(t, 10, bold, "the squares on the diagonal")
+	chord, err := Parse(Monochord, "string: 12\nstops: 9, 8, 6", 1)
+	require.NoError(t, err)
+	n, _ = count(chord.Figure(), "string")
+	assert.Equal(t, 4, n)
+	b, err := Parse(Board, samples[2].body, 1)
+	require.NoError(t, err)
+	f := b.Figure()
+	taken, _ := count(f, "mark taken")
+	takers, _ := count(f, "mark from")
+	assert.Equal(t, 1, taken)
+	assert.Equal(t, 2, takers)
+	assert.Equal(t, b.Words(), f.Title, "the picture's title is the board in words")
+	for _, fig := range []diagram.Figure{dots.Figure(), table.Figure(), chord.Figure(), f} {
+		for _, it := range fig.Items {
+			for _, p := range it.Points {
+				assert.True(t, p.X >= 0 && p.X <= fig.Width && p.Y >= 0 && p.Y <= fig.Height, "%s at %v inside %vx%v", it.Class, p, fig.Width, fig.Height)
+			}
+		}
 	}
 }
