@@ -17,10 +17,11 @@ const DefaultLearner = ""
 // Learner is one member of a class, known by their SSH key.
 type Learner struct {
 	ID        string // the key's SHA256 fingerprint
-	Name      string // typed on first login; "" until then
-	Key       string // the public key, authorized_keys format
-	FirstSeen time.Time
+	Name      string // on the roster, or typed on first login; "" until then
+	Key       string // the public key, authorized_keys format; "" for a student yet to join
+	FirstSeen time.Time // zero: never logged in
 	LastSeen  time.Time
+	Enrolled  time.Time // when the teacher put them on the roster; zero: they named themselves
 }
 
 // SeeLearner records that the learner with id logged in now, adding them on
@@ -32,7 +33,8 @@ func (s *Store) SeeLearner(id, key string) (l Learner, err error) {
 	now := stamp(s.now())
 	err = s.tx(true, func(q querier) error {
 		if _, err := q.ExecContext(context.Background(), `INSERT INTO learner (id, key, first_seen, last_seen) VALUES (?, ?, ?, ?)
-			ON CONFLICT (id) DO UPDATE SET last_seen = excluded.last_seen`, id, key, now, now); err != nil {
+			ON CONFLICT (id) DO UPDATE SET last_seen = excluded.last_seen,
+				first_seen = CASE first_seen WHEN '' THEN excluded.first_seen ELSE first_seen END`, id, key, now, now); err != nil {
 			return err
 		}
 		list, err := learners(q, `WHERE id = ?`, id)
@@ -44,13 +46,19 @@ func (s *Store) SeeLearner(id, key string) (l Learner, err error) {
 	return l, err
 }
 
-// NameLearner sets the display name of a learner already seen.
+// NameLearner sets the display name of a learner already seen. A name
+// another student has is refused with ErrNameTaken.
 func (s *Store) NameLearner(id, name string) error {
 	name = strings.TrimSpace(name)
-	if name == "" {
-		return fmt.Errorf("name learner %s: the name is empty", id)
+	if err := CheckName(name); err != nil {
+		return fmt.Errorf("name learner %s: %w", id, err)
 	}
 	return s.tx(true, func(q querier) error {
+		if other, err := learners(q, `WHERE lower(name) = lower(?) AND id <> ?`, name, id); err != nil {
+			return err
+		} else if len(other) > 0 {
+			return fmt.Errorf("name learner %s: %q: %w", id, name, ErrNameTaken)
+		}
 		res, err := q.ExecContext(context.Background(), `UPDATE learner SET name = ? WHERE id = ?`, name, id)
 		if err != nil {
 			return err
@@ -74,21 +82,30 @@ func (s *Store) Learners() (out []Learner, err error) {
 // learners reads the learners the SQL where picks, by name then id.
 func learners(q querier, where string, args ...any) ([]Learner, error) {
 	var out []Learner
-	err := eachRow(q, `SELECT id, name, key, first_seen, last_seen FROM learner `+where+` ORDER BY name, id`, args, func(r *sql.Rows) error {
+	err := eachRow(q, `SELECT id, name, key, first_seen, last_seen, enrolled FROM learner `+where+` ORDER BY name, id`, args, func(r *sql.Rows) error {
 		var (
 			l           Learner
-			first, last string
+			first, last, enrolled string
 		)
-		if err := r.Scan(&l.ID, &l.Name, &l.Key, &first, &last); err != nil {
+		if err := r.Scan(&l.ID, &l.Name, &l.Key, &first, &last, &enrolled); err != nil {
 			return err
 		}
-		var e1, e2 error
-		l.FirstSeen, e1 = parseTime("learner "+l.ID, first)
-		l.LastSeen, e2 = parseTime("learner "+l.ID, last)
+		var e1, e2, e3 error
+		l.FirstSeen, e1 = parseOptionalTime("learner "+l.ID, first)
+		l.LastSeen, e2 = parseOptionalTime("learner "+l.ID, last)
+		l.Enrolled, e3 = parseOptionalTime("learner "+l.ID, enrolled)
 		out = append(out, l)
-		return errors.Join(e1, e2)
+		return errors.Join(e1, e2, e3)
 	})
 	return out, err
+}
+
+// parseOptionalTime is parseTime, with '' (never) the zero time.
+func parseOptionalTime(what, v string) (time.Time, error) {
+	if v == "" {
+		return time.Time{}, nil
+	}
+	return parseTime(what, v)
 }
 
 // Assignment is a set of puzzles the teacher gave the class, resolved once
