@@ -16,9 +16,9 @@ const DefaultLearner = ""
 
 // Learner is one member of a class, known by their SSH key.
 type Learner struct {
-	ID        string // the key's SHA256 fingerprint
-	Name      string // on the roster, or typed on first login; "" until then
-	Key       string // the public key, authorized_keys format; "" for a student yet to join
+	ID        string    // the key's SHA256 fingerprint
+	Name      string    // on the roster, or typed on first login; "" until then
+	Key       string    // the public key, authorized_keys format; "" for a student yet to join
 	FirstSeen time.Time // zero: never logged in
 	LastSeen  time.Time
 	Enrolled  time.Time // when the teacher put them on the roster; zero: they named themselves
@@ -84,7 +84,7 @@ func learners(q querier, where string, args ...any) ([]Learner, error) {
 	var out []Learner
 	err := eachRow(q, `SELECT id, name, key, first_seen, last_seen, enrolled FROM learner `+where+` ORDER BY name, id`, args, func(r *sql.Rows) error {
 		var (
-			l           Learner
+			l                     Learner
 			first, last, enrolled string
 		)
 		if err := r.Scan(&l.ID, &l.Name, &l.Key, &first, &last, &enrolled); err != nil {
@@ -100,7 +100,7 @@ func learners(q querier, where string, args ...any) ([]Learner, error) {
 	return out, err
 }
 
-// parseOptionalTime is parseTime, with '' (never) the zero time.
+// parseOptionalTime is parseTime, with ” (never) the zero time.
 func parseOptionalTime(what, v string) (time.Time, error) {
 	if v == "" {
 		return time.Time{}, nil
