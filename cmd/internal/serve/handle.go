@@ -65,7 +65,7 @@ func (s *Server) handle(sess ssh.Session) {
 	st := &Session{
 		Key: fp, AuthKey: strings.TrimSpace(string(gossh.MarshalAuthorizedKey(key))), User: sess.User(),
 		Remote: sess.RemoteAddr().String(), In: idle, Out: sess, PTY: isPty, Term: pty.Term,
-		Width: 80, Height: 24, Sizes: sizes, Accessible: mode.Accessible, Style: mode.Style, Env: env,
+		Width: 80, Height: 24, Sizes: sizes, Accessible: mode.Accessible, Style: mode.Style, Join: mode.Join, Code: mode.Code, Env: env,
 	}
 	if st.Style == "" {
 		st.Style = env["RITHMO_STYLE"]
