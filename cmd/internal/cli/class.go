@@ -29,7 +29,7 @@ while the server runs.
 		Example: `  rithmo class assign week1 --class 5b.db --theme addition --due 2026-12-01
   rithmo class report --class 5b.db --assignment week1`,
 	}
-	cmd.AddCommand(newClassAssignCmd(env), newClassAssignmentsCmd(env), newClassReportCmd(env))
+	cmd.AddCommand(newClassAssignCmd(env), newClassAssignmentsCmd(env), newClassReportCmd(env), newClassRosterCmd(env), newClassInviteCmd(env))
 	return cmd
 }
 

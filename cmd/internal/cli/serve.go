@@ -11,6 +11,8 @@ import (
 	"strings"
 	"syscall"
 	"time"
+	"unicode"
+	"unicode/utf8"
 
 	"github.com/charmbracelet/lipgloss"
 	"github.com/charmbracelet/x/ansi"
@@ -124,6 +126,14 @@ func runServe(cmd *cobra.Command, env *Env, fl *serveFlags) error {
 		return err
 	}
 	defer class.Close()
+	roster, err := class.Closed()
+	if err != nil {
+		return err
+	}
+	if roster && allowed != nil {
+		// Two lists of who may join would disagree sooner or later.
+		return Usagef("--allow %s: the class %s has a roster, which says who may join: drop --allow (rithmo class roster --class %s lists it)", fl.allow, fl.class, fl.class)
+	}
 	all, _ := lessons.Load(lessonFiles())
 	// Colours go to the students' terminals, not this process's output
 	// (which may be a log file): lipgloss's shared profile is the one
@@ -146,8 +156,11 @@ func runServe(cmd *cobra.Command, env *Env, fl *serveFlags) error {
 	if err != nil {
 		return fmt.Errorf("host key %s: %w", fl.hostKey, err)
 	}
-	who := "any key (trust on first use)"
-	if allowed != nil {
+	who := "any key (trust on first use; no roster)"
+	switch {
+	case roster:
+		who = "the students on the roster (a key not on it joins with a code from rithmo class invite)"
+	case allowed != nil:
 		who = fmt.Sprintf("%s from %s", howMany(len(allowed), "key"), fl.allow)
 	}
 	fmt.Fprintf(env.Stdout, "rithmo serve: listening on %s for %s\n  class %s\n  host key %s (%s)\nStop with Ctrl-C.\n",
@@ -193,28 +206,9 @@ func (c *classroom) session(ctx context.Context, s *serve.Session) error {
 		out = crlfWriter{out}
 		in = &cookedReader{in: s.In, out: s.Out}
 	}
-	learner, err := c.class.SeeLearner(s.Key, s.AuthKey)
-	if err != nil {
-		c.log.Error("class file", "error", err.Error())
-		return errors.New("the class file cannot be written: tell your teacher")
-	}
-	for tries := 0; learner.Name == "" && tries < 3; tries++ {
-		fmt.Fprint(s.Out, "Welcome to the class. Your name, as your teacher should see it: ")
-		name, err := serve.ReadLine(s.In, s.Out, s.PTY, 40)
-		if err != nil {
-			return nil // gone before giving a name: nothing to keep
-		}
-		if strings.TrimSpace(name) == "" {
-			continue
-		}
-		if err := c.class.NameLearner(s.Key, name); err != nil {
-			return err
-		}
-		learner.Name = strings.TrimSpace(name)
-	}
-	if learner.Name == "" {
-		fmt.Fprint(s.Out, "\r\nNo name given: connect again when you are ready.\r\n")
-		return nil
+	learner, err := c.admit(ctx, s)
+	if err != nil || learner.Name == "" {
+		return err
 	}
 	store := c.class.ForLearner(s.Key, progress.WithClock(c.now), progress.WithLessons(c.shapes))
 
@@ -259,6 +253,152 @@ func (c *classroom) session(ctx context.Context, s *serve.Session) error {
 		return nil
 	}
 	return err
+}
+
+// joinTries is how many join codes one connection may try; joinGrace is
+// how long it has to give them.
+const (
+	joinTries = 3
+	joinGrace = 2 * time.Minute
+)
+
+// admit finds who the session's key is. A key on the roster is its
+// student. A key the class does not know joins with a code when the class
+// has a roster (or when the student asked to join); otherwise (an open
+// class, no roster) it names itself, once, with a name no one else has.
+// A learner with no name is returned when the student left or gave up:
+// nothing more is served.
+func (c *classroom) admit(ctx context.Context, s *serve.Session) (progress.Learner, error) {
+	broken := func(err error) (progress.Learner, error) {
+		c.log.Error("class file", "error", err.Error())
+		return progress.Learner{}, errors.New("the class file cannot be read or written: tell your teacher")
+	}
+	l, known, err := c.class.LearnerByID(s.Key)
+	if err != nil {
+		return broken(err)
+	}
+	closed, err := c.class.Closed()
+	if err != nil {
+		return broken(err)
+	}
+	switch {
+	case known && l.Name != "":
+		if s.Join {
+			fmt.Fprintf(s.Out, "This key is already %s's in the class: no code is needed.\r\n", l.Name)
+		}
+	case s.Join || closed:
+		if l, err = c.join(ctx, s); err != nil || l.Name == "" {
+			return l, err
+		}
+	}
+	seen, err := c.class.SeeLearner(s.Key, s.AuthKey)
+	if err != nil {
+		return broken(err)
+	}
+	for tries := 0; seen.Name == "" && tries < 3; tries++ {
+		fmt.Fprint(s.Out, "Welcome to the class. Your name, as your teacher should see it: ")
+		name, err := serve.ReadLine(s.In, s.Out, s.PTY, progress.MaxName)
+		if err != nil {
+			return progress.Learner{}, nil // gone before giving a name: nothing to keep
+		}
+		name = strings.TrimSpace(name)
+		if name == "" {
+			continue
+		}
+		if err := progress.CheckName(name); err != nil {
+			fmt.Fprintf(s.Out, "%s: try again.\r\n", upperFirst(err.Error()))
+			continue
+		}
+		switch err := c.class.NameLearner(s.Key, name); {
+		case errors.Is(err, progress.ErrNameTaken):
+			fmt.Fprintf(s.Out, "Another student is called %s: add your surname or an initial.\r\n", name)
+			continue
+		case err != nil:
+			return broken(err)
+		}
+		seen.Name = name
+	}
+	if seen.Name == "" {
+		fmt.Fprint(s.Out, "\r\nNo name given: connect again when you are ready.\r\n")
+	}
+	return seen, nil
+}
+
+// join asks for a join code, at most joinTries times within joinGrace, and
+// binds the key to the roster name it was made for.
+func (c *classroom) join(ctx context.Context, s *serve.Session) (progress.Learner, error) {
+	ctx, cancel := context.WithTimeout(ctx, joinGrace)
+	defer cancel()
+	if !s.Join {
+		fmt.Fprint(s.Out, "This key is not on the class's roster. If your teacher gave you a join code, type it now.\r\n")
+	}
+	code := s.Code
+	for try := 1; try <= joinTries; try++ {
+		if code == "" {
+			fmt.Fprint(s.Out, "Your join code: ")
+			line, err := readLine(ctx, s)
+			if err != nil {
+				if errors.Is(err, context.DeadlineExceeded) {
+					fmt.Fprintf(s.Out, "\r\nNo code within %v: connect again when you have it.\r\n", joinGrace)
+				}
+				return progress.Learner{}, nil
+			}
+			code = strings.TrimSpace(line)
+			if code == "" {
+				try--
+				continue
+			}
+		}
+		l, err := c.class.Join(code, s.Key, s.AuthKey)
+		var je *progress.JoinError
+		switch {
+		case errors.As(err, &je):
+			c.log.Warn("refused join code", "key", s.Key, "remote", s.Remote, "try", try, "reason", je.Reason)
+			left := ""
+			if n := joinTries - try; n > 0 {
+				left = fmt.Sprintf(" (%s left)", howMany(n, "try"))
+			}
+			fmt.Fprintf(s.Out, "%s%s.\r\n", upperFirst(je.Reason), left)
+			code = ""
+			continue
+		case err != nil:
+			c.log.Error("class file", "error", err.Error())
+			return progress.Learner{}, errors.New("the class file cannot be read or written: tell your teacher")
+		}
+		c.log.Info("joined with a code", "key", s.Key, "remote", s.Remote, "name", l.Name)
+		fmt.Fprintf(s.Out, "Welcome, %s: this key is yours in the class now. Next time connect without the code.\r\n", l.Name)
+		return l, nil
+	}
+	fmt.Fprintf(s.Out, "%d codes refused: connect again, or ask your teacher for a new code.\r\n", joinTries)
+	return progress.Learner{}, nil
+}
+
+// readLine reads a line the student types, giving up when ctx ends. The
+// reader left behind ends when the session closes.
+func readLine(ctx context.Context, s *serve.Session) (string, error) {
+	type line struct {
+		text string
+		err  error
+	}
+	got := make(chan line, 1)
+	go func() {
+		text, err := serve.ReadLine(s.In, s.Out, s.PTY, serve.MaxCode*2)
+		got <- line{text, err}
+	}()
+	select {
+	case l := <-got:
+		return l.text, l.err
+	case <-ctx.Done():
+		return "", ctx.Err()
+	}
+}
+
+func upperFirst(s string) string {
+	if s == "" {
+		return s
+	}
+	r, n := utf8.DecodeRuneInString(s)
+	return string(unicode.ToUpper(r)) + s[n:]
 }
 
 // sessionStyle is the style a student asked for (ssh HOST light, or
