@@ -1,6 +1,7 @@
 package cli
 
 import (
+	"cmp"
 	"context"
 	"errors"
 	"fmt"
@@ -152,6 +153,9 @@ func runServe(cmd *cobra.Command, env *Env, fl *serveFlags) error {
 	if err != nil {
 		return fmt.Errorf("serve: %w", err)
 	}
+	if _, port, err := net.SplitHostPort(l.Addr().String()); err == nil {
+		c.port = port
+	}
 	signer, err := gossh.ParsePrivateKey(key)
 	if err != nil {
 		return fmt.Errorf("host key %s: %w", fl.hostKey, err)
@@ -190,6 +194,7 @@ type classroom struct {
 	shapes    []progress.LessonShape // the course as mastery counts it, read once
 	now       func() time.Time
 	log       *slog.Logger
+	port      string // the port listened on, for the words that tell a student how to connect
 }
 
 func (c *classroom) session(ctx context.Context, s *serve.Session) error {
@@ -209,6 +214,11 @@ func (c *classroom) session(ctx context.Context, s *serve.Session) error {
 	learner, err := c.admit(ctx, s)
 	if err != nil || learner.Name == "" {
 		return err
+	}
+	if s.Join && !s.PTY && !s.Accessible {
+		// ssh HOST join CODE gives no terminal: the tutor needs one.
+		fmt.Fprintf(s.Out, "Connect again to start, as you just did but without \"join\" and the code: ssh -p %s HOST\r\n", cmp.Or(c.port, "PORT"))
+		return nil
 	}
 	store := c.class.ForLearner(s.Key, progress.WithClock(c.now), progress.WithLessons(c.shapes))
 
@@ -356,7 +366,7 @@ func (c *classroom) join(ctx context.Context, s *serve.Session) (progress.Learne
 			c.log.Warn("refused join code", "key", s.Key, "remote", s.Remote, "try", try, "reason", je.Reason)
 			left := ""
 			if n := joinTries - try; n > 0 {
-				left = fmt.Sprintf(" (%s left)", howMany(n, "try"))
+				left = fmt.Sprintf(" (%d %s left)", n, plural(n, "try", "tries"))
 			}
 			fmt.Fprintf(s.Out, "%s%s.\r\n", upperFirst(je.Reason), left)
 			code = ""

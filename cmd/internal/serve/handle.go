@@ -39,7 +39,7 @@ func (s *Server) handle(sess ssh.Session) {
 		return
 	}
 	pty, winch, isPty := sess.Pty()
-	if !isPty && !mode.Accessible {
+	if !isPty && !mode.Accessible && !mode.Join { // joining needs no terminal: ssh HOST join CODE
 		fmt.Fprintf(sess.Stderr(), "rithmo: the tutor needs a terminal: connect with ssh -t, or ask for plain prompts: ssh HOST accessible\n")
 		sess.Exit(2)
 		return
