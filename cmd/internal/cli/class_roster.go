@@ -151,6 +151,11 @@ takes the key given.`,
 			if err != nil {
 				return Usagef("%v", err)
 			}
+			for _, e := range list {
+				if err := progress.CheckName(e.Name); err != nil {
+					return Usagef("%s: %v", e.From, err)
+				}
+			}
 			s, err := openRosterClass(env, *class, true)
 			if err != nil {
 				return err

@@ -132,15 +132,8 @@ var ErrAssignmentExists = errors.New("an assignment of that name exists")
 
 // Assign stores a new assignment with its items.
 func (s *Store) Assign(a Assignment) error {
-	switch {
-	case strings.TrimSpace(a.Name) == "":
-		return errors.New("assign: the name is empty")
-	case len(a.Items) == 0 && len(a.Lessons) == 0:
-		return fmt.Errorf("assign %q: nothing selected", a.Name)
-	case a.Due != "":
-		if _, err := time.Parse(dayLayout, a.Due); err != nil {
-			return fmt.Errorf("assign %q: due date %q: want YYYY-MM-DD", a.Name, a.Due)
-		}
+	if err := checkAssignment(a); err != nil {
+		return err
 	}
 	created := a.Created
 	if created.IsZero() {
@@ -159,12 +152,86 @@ func (s *Store) Assign(a Assignment) error {
 			a.Name, stamp(created), a.Due, a.Command, strconv.FormatUint(a.Seed, 10), strings.Join(a.Lessons, ",")); err != nil {
 			return err
 		}
-		for i, p := range a.Items {
-			if _, err := q.ExecContext(ctx, `INSERT INTO assignment_item (assignment, pos, puzzle, title, rules, position, goal, themes, difficulty)
-				VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`, a.Name, i, p.Puzzle, p.Title, p.Rules, p.Position, p.Goal,
-				strings.Join(themes(p.Themes), ","), p.Difficulty); err != nil {
-				return err
-			}
+		return insertItems(q, a)
+	})
+}
+
+func checkAssignment(a Assignment) error {
+	switch {
+	case strings.TrimSpace(a.Name) == "":
+		return errors.New("assign: the name is empty")
+	case len(a.Items) == 0 && len(a.Lessons) == 0:
+		return fmt.Errorf("assign %q: nothing selected", a.Name)
+	case a.Due != "":
+		if _, err := time.Parse(dayLayout, a.Due); err != nil {
+			return fmt.Errorf("assign %q: due date %q: want YYYY-MM-DD", a.Name, a.Due)
+		}
+	}
+	return nil
+}
+
+// insertItems stores an assignment's puzzles in their order.
+func insertItems(q querier, a Assignment) error {
+	for i, p := range a.Items {
+		if _, err := q.ExecContext(context.Background(), `INSERT INTO assignment_item (assignment, pos, puzzle, title, rules, position, goal, themes, difficulty)
+			VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`, a.Name, i, p.Puzzle, p.Title, p.Rules, p.Position, p.Goal,
+			strings.Join(themes(p.Themes), ","), p.Difficulty); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// AssignmentNamed returns the assignment of that name, or ErrNoAssignment.
+func (s *Store) AssignmentNamed(name string) (a Assignment, err error) {
+	err = s.tx(false, func(q querier) error {
+		list, err := assignments(q, `WHERE name = ?`, name)
+		if err != nil {
+			return err
+		}
+		if len(list) == 0 {
+			return fmt.Errorf("%w: %q", ErrNoAssignment, name)
+		}
+		a = list[0]
+		return nil
+	})
+	return a, err
+}
+
+// ReplaceAssignment stores a changed assignment (due date, items, lessons,
+// seed, command) under its name, keeping when it was first set. Answers
+// already given in it stay, marked with its name.
+func (s *Store) ReplaceAssignment(a Assignment) error {
+	if err := checkAssignment(a); err != nil {
+		return err
+	}
+	return s.tx(true, func(q querier) error {
+		ctx := context.Background()
+		res, err := q.ExecContext(ctx, `UPDATE assignment SET due = ?, command = ?, seed = ?, lessons = ? WHERE name = ?`,
+			a.Due, a.Command, strconv.FormatUint(a.Seed, 10), strings.Join(a.Lessons, ","), a.Name)
+		if err != nil {
+			return err
+		}
+		if n, err := res.RowsAffected(); err != nil || n == 0 {
+			return errors.Join(err, fmt.Errorf("%w: %q", ErrNoAssignment, a.Name))
+		}
+		if _, err := q.ExecContext(ctx, `DELETE FROM assignment_item WHERE assignment = ?`, a.Name); err != nil {
+			return err
+		}
+		return insertItems(q, a)
+	})
+}
+
+// RemoveAssignment deletes an assignment and its items; the answers given
+// in it stay in the class file, with their students.
+func (s *Store) RemoveAssignment(name string) error {
+	return s.tx(true, func(q querier) error {
+		res, err := q.ExecContext(context.Background(), `DELETE FROM assignment WHERE name = ?`, name)
+		if err != nil {
+			return err
+		}
+		if n, err := res.RowsAffected(); err != nil || n == 0 {
+			return errors.Join(err, fmt.Errorf("%w: %q", ErrNoAssignment, name))
 		}
 		return nil
 	})
