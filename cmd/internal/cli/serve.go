@@ -49,22 +49,28 @@ own machine, sized to their terminal.
   ssh -t -p 2222 HOST accessible plain prompts, for screen readers
   ssh -t -p 2222 HOST light      on a light terminal (also: dark, plain)
 
-A student makes a key once, in a terminal on Linux or macOS or in Windows
-PowerShell (OpenSSH is built in), and joins with it:
+A student joins in five steps (OpenSSH is built into Windows 10 and 11):
 
-  ssh-keygen -t ed25519          Enter keeps the usual file; the .pub one is public
-  ssh -p 2222 HOST               answer yes to the host's fingerprint, then give a name
+  1. Open a terminal (macOS, Linux) or PowerShell (Windows).
+  2. Make a key, once: ssh-keygen -t ed25519 (Enter to each question).
+  3. Join with the teacher's code: ssh -p 2222 HOST join CODE
+  4. Answer yes to the host's fingerprint: the key is now theirs, by name.
+  5. Every time after: ssh -p 2222 HOST (no code needed).
 
-A student is their SSH key: the first login with a key asks for a name,
-and every answer is kept under that key. The class file keeps everything:
-the students, each one's progress (every answer, where they left off,
-review, ratings) and the assignments, for rithmo class report and rithmo
-class assign (they work while the server runs). It is a SQLite database:
-sqlite3 FILE opens it.
+Who may join is the class's roster (rithmo class roster): the teacher
+adds students with their .pub files, or by name and hands out join codes
+(rithmo class invite), and a key not on the roster is asked for a code.
+A class without a roster lets any key in, and each names itself at its
+first login. Either way every answer is kept under the student's key. The
+class file keeps everything: the roster, each student's progress (every
+answer, where they left off, review, ratings) and the assignments, for
+rithmo class report and rithmo class assign (they work while the server
+runs). It is a SQLite database: sqlite3 FILE opens it.
 
 Nothing but the tutor is served: no shell, no command, no forwarding, no
-file transfer, keys only (no passwords). --allow restricts the class to the
-keys listed in an authorized_keys file; without it any key may join.
+file transfer, keys only (no passwords). --allow restricts a class
+without a roster to the keys listed in an authorized_keys file; a class
+with a roster refuses --allow, as the roster already says who may join.
 
 Strangers cannot lock the class out: a connection must log in within
 --login-grace of opening it (bytes sent meanwhile do not extend it), and
@@ -85,7 +91,7 @@ owner only; keep it, or students' ssh will warn that the host changed.`,
 	f.StringVar(&fl.listen, "listen", ":2222", "address to listen on, HOST:PORT")
 	f.StringVar(&fl.class, "class", "", "the class database (created when missing)")
 	f.StringVar(&fl.hostKey, "host-key", "", "the server's private key, made on the first start (default: FILE.host_key next to the class)")
-	f.StringVar(&fl.allow, "allow", "", "only the keys in this authorized_keys file may connect")
+	f.StringVar(&fl.allow, "allow", "", "only the keys in this authorized_keys file may connect (a class without a roster)")
 	f.DurationVar(&fl.idle, "idle", serve.DefaultIdle, "close a session when no key was pressed for this long")
 	f.DurationVar(&fl.loginGrace, "login-grace", serve.DefaultLoginGrace, "close a connection not logged in this long after it opened")
 	f.IntVar(&fl.maxStartups, "max-startups", serve.DefaultMaxStartups, "connections not yet logged in at once; past it the oldest is closed")
