@@ -21,13 +21,19 @@ func newClassCmd(env *Env) *cobra.Command {
 	cmd := &cobra.Command{
 		Use:   "class",
 		Short: "A class served over SSH: set assignments, read the teacher's report",
-		Long: `The teacher's side of rithmo serve. Both commands work on the class file
-while the server runs.
+		Long: `The teacher's side of rithmo serve. Every command works on the class
+file while the server runs.
 
+  rithmo class roster add --class FILE NAME KEY.pub | FOLDER | FILE.csv
+  rithmo class roster --class FILE            the students, last seen, done
+  rithmo class invite --class FILE NAME...    one-time join codes
   rithmo class assign NAME --class FILE [selection] [--due DATE]
+  rithmo class assign --class FILE --edit NAME | --extend NAME DATE | --remove NAME
   rithmo class assignments --class FILE
   rithmo class report --class FILE [--assignment NAME] [--student NAME]`,
-		Example: `  rithmo class assign week1 --class 5b.db --theme addition --due 2026-12-01
+		Example: `  rithmo class roster add --class 5b.db keys/
+  rithmo class invite --class 5b.db --pending
+  rithmo class assign week1 --class 5b.db --theme addition --due 2026-12-01
   rithmo class report --class 5b.db --assignment week1`,
 	}
 	cmd.AddCommand(newClassAssignCmd(env), newClassAssignmentsCmd(env), newClassReportCmd(env), newClassRosterCmd(env), newClassInviteCmd(env))
