@@ -278,7 +278,7 @@ func TestJoinByCodeWithOpenSSH(t *testing.T) {
 		eve.send("ABCD-EFGH\n")
 		eve.expect(`That code is not one your teacher made: check its letters` + left + `\.`)
 	}
-	eve.expect("3 codes refused")
+	eve.expect("3 codes refused on this connection")
 	eve.wait()
 
 	cat := connectSSH(t, addr, catKey, "-T", "join", strings.ToLower(code[1]))

@@ -340,16 +340,22 @@ func (c *classroom) admit(ctx context.Context, s *serve.Session) (progress.Learn
 	return seen, nil
 }
 
-// join asks for a join code, at most joinTries times within joinGrace, and
-// binds the key to the roster name it was made for.
+// join asks for a join code, at most joinTries per connection (over all
+// its sessions) within joinGrace, and binds the key to the roster name the
+// code was made for.
 func (c *classroom) join(ctx context.Context, s *serve.Session) (progress.Learner, error) {
 	ctx, cancel := context.WithTimeout(ctx, joinGrace)
 	defer cancel()
 	if !s.Join {
 		fmt.Fprint(s.Out, "This key is not on the class's roster. If your teacher gave you a join code, type it now.\r\n")
 	}
+	try := s.Try
+	if try == nil {
+		n := 0
+		try = func() int { n++; return n }
+	}
 	code := s.Code
-	for try := 1; try <= joinTries; try++ {
+	for {
 		if code == "" {
 			fmt.Fprint(s.Out, "Your join code: ")
 			line, err := readLine(ctx, s)
@@ -359,22 +365,27 @@ func (c *classroom) join(ctx context.Context, s *serve.Session) (progress.Learne
 				}
 				return progress.Learner{}, nil
 			}
-			code = strings.TrimSpace(line)
-			if code == "" {
-				try--
-				continue
+			if code = strings.TrimSpace(line); code == "" {
+				continue // an empty line is not a try
 			}
+		}
+		n := try()
+		if n > joinTries {
+			break
 		}
 		l, err := c.class.Join(code, s.Key, s.AuthKey)
 		var je *progress.JoinError
 		switch {
 		case errors.As(err, &je):
-			c.log.Warn("refused join code", "key", s.Key, "remote", s.Remote, "try", try, "reason", je.Reason)
+			c.log.Warn("refused join code", "key", s.Key, "remote", s.Remote, "try", n, "reason", je.Reason)
 			left := ""
-			if n := joinTries - try; n > 0 {
-				left = fmt.Sprintf(" (%d %s left)", n, plural(n, "try", "tries"))
+			if n < joinTries {
+				left = fmt.Sprintf(" (%d %s left)", joinTries-n, plural(joinTries-n, "try", "tries"))
 			}
 			fmt.Fprintf(s.Out, "%s%s.\r\n", upperFirst(je.Reason), left)
+			if n >= joinTries {
+				return c.triesSpent(s)
+			}
 			code = ""
 			continue
 		case err != nil:
@@ -385,7 +396,13 @@ func (c *classroom) join(ctx context.Context, s *serve.Session) (progress.Learne
 		fmt.Fprintf(s.Out, "Welcome, %s: this key is yours in the class now. Next time connect without the code.\r\n", l.Name)
 		return l, nil
 	}
-	fmt.Fprintf(s.Out, "%d codes refused: connect again, or ask your teacher for a new code.\r\n", joinTries)
+	return c.triesSpent(s)
+}
+
+// triesSpent ends a session whose connection tried its last code.
+func (c *classroom) triesSpent(s *serve.Session) (progress.Learner, error) {
+	c.log.Warn("refused: join codes spent on this connection", "key", s.Key, "remote", s.Remote, "max", joinTries)
+	fmt.Fprintf(s.Out, "%d codes refused on this connection: connect again, or ask your teacher for a new code.\r\n", joinTries)
 	return progress.Learner{}, nil
 }
 

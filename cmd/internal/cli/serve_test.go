@@ -250,3 +250,38 @@ func TestServeAllowWithRoster(t *testing.T) {
 	assert.Equal(t, 2, code)
 	assert.Equal(t, fmt.Sprintf("rithmo: --allow %s: the class %s has a roster, which says who may join: drop --allow (rithmo class roster --class %s lists it)\n", allow, classPath, classPath), stderr)
 }
+
+// Join codes are limited per connection, not per session: a client that
+// opens a second session on the same connection after three wrong codes
+// gets no fourth try.
+func TestJoinTriesPerConnection(t *testing.T) {
+	addr, classPath := startClass(t)
+	code, _, stderr := execRithmo(t, "", nil, "class", "roster", "add", "--class", classPath, "Cat Lee")
+	require.Equal(t, 0, code, stderr)
+	c, err := gossh.Dial("tcp", addr, &gossh.ClientConfig{User: "x", Auth: []gossh.AuthMethod{gossh.PublicKeys(newSigner(t))},
+		HostKeyCallback: gossh.InsecureIgnoreHostKey(), Timeout: 5 * time.Second})
+	require.NoError(t, err)
+	t.Cleanup(func() { c.Close() })
+	open := func(command string) *student {
+		sess, err := c.NewSession()
+		require.NoError(t, err)
+		s := &student{t: t, sess: sess}
+		s.in, err = sess.StdinPipe()
+		require.NoError(t, err)
+		sess.Stdout, sess.Stderr = s, s
+		require.NoError(t, sess.Start(command))
+		return s
+	}
+	first := open("join AAAA-AAAA")
+	first.expect(`That code is not one your teacher made: check its letters \(2 tries left\)\.`)
+	first.send("BBBB-BBBB")
+	first.expect(`\(1 try left\)\.`)
+	first.send("CCCC-CCCC")
+	first.expect(`check its letters\.\r?\n3 codes refused on this connection`)
+	require.NoError(t, first.sess.Wait())
+
+	second := open("join DDDD-DDDD")
+	second.expect("3 codes refused on this connection")
+	require.NoError(t, second.sess.Wait())
+	assert.NotContains(t, second.out.String(), "check its letters", "no fourth code is looked up")
+}

@@ -7,6 +7,7 @@ import (
 	"io"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"time"
 	"unicode"
 	"unicode/utf8"
@@ -66,6 +67,11 @@ func (s *Server) handle(sess ssh.Session) {
 		Key: fp, AuthKey: strings.TrimSpace(string(gossh.MarshalAuthorizedKey(key))), User: sess.User(),
 		Remote: sess.RemoteAddr().String(), In: idle, Out: sess, PTY: isPty, Term: pty.Term,
 		Width: 80, Height: 24, Sizes: sizes, Accessible: mode.Accessible, Style: mode.Style, Join: mode.Join, Code: mode.Code, Env: env,
+	}
+	var tries atomic.Int32 // a connection the gate does not know: its own count
+	st.Try = func() int { return int(tries.Add(1)) }
+	if c := connOf(sess.Context()); c != nil {
+		st.Try = func() int { return int(c.tries.Add(1)) }
 	}
 	if st.Style == "" {
 		st.Style = env["RITHMO_STYLE"]

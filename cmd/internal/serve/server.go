@@ -78,7 +78,11 @@ type Session struct {
 	Style      string      // "", or dark, light, plain as asked on the command line or in RITHMO_STYLE
 	Join       bool        // ssh HOST join [CODE]: the student joins the roster with a code
 	Code       string      // the code given on the command line; "" ask for it
-	Env        map[string]string
+	// Try counts one more join code tried on the connection, over all
+	// its sessions (a client may open several on one connection), and
+	// returns how many have been.
+	Try func() int
+	Env map[string]string
 }
 
 // Size is a window size.
