@@ -95,7 +95,7 @@ Change one already set (rithmo class assignments lists them):
 			case (fl.edit != "" || fl.remove != "") && len(args) > 0:
 				return Usagef("%q: --edit and --remove name the assignment themselves; nothing else is read", args[0])
 			case modes == 0 && len(args) != 1:
-				return Usagef("class assign NAME: give the new assignment's name (or --edit, --extend, --remove NAME)")
+				return Usagef("class assign needs NAME, the new assignment's name (or --edit, --extend or --remove NAME)")
 			}
 			return nil
 		},

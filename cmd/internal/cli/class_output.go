@@ -43,7 +43,10 @@ func lastSeen(t time.Time) string {
 // seenOrAbsent is when a student was last seen, and for one who has not
 // answered anything here, that they have not started.
 func seenOrAbsent(s progress.StudentLine) string {
-	if s.Answers == 0 {
+	switch {
+	case s.Answers == 0 && s.LastSeen.IsZero():
+		return "not started, never connected"
+	case s.Answers == 0:
 		return "not started (last seen " + lastSeen(s.LastSeen) + ")"
 	}
 	return lastSeen(s.LastSeen)
