@@ -173,8 +173,12 @@ func runServe(cmd *cobra.Command, env *Env, fl *serveFlags) error {
 	case allowed != nil:
 		who = fmt.Sprintf("%s from %s", howMany(len(allowed), "key"), fl.allow)
 	}
-	fmt.Fprintf(env.Stdout, "rithmo serve: listening on %s for %s\n  class %s\n  host key %s (%s)\nStop with Ctrl-C.\n",
+	fmt.Fprintf(env.Stdout, "rithmo serve: listening on %s for %s\n  class %s\n  host key %s (%s)\n",
 		l.Addr(), who, fl.class, gossh.FingerprintSHA256(signer.PublicKey()), fl.hostKey)
+	if roster {
+		fmt.Fprintf(env.Stdout, "  a student not on the roster joins with: ssh -p %s HOST join CODE\n", cmp.Or(c.port, "PORT"))
+	}
+	fmt.Fprintln(env.Stdout, "Stop with Ctrl-C.")
 	ctx, stop := signal.NotifyContext(cmd.Context(), syscall.SIGTERM)
 	defer stop()
 	served := make(chan error, 1)
