@@ -1,6 +1,7 @@
 package progress
 
 import (
+	"path/filepath"
 	"strings"
 	"testing"
 	"time"
@@ -195,4 +196,34 @@ func TestMigrateDuplicateNames(t *testing.T) {
 	require.NoError(t, err)
 	require.Len(t, all, 2)
 	assert.Equal(t, []string{"Ann", "ann (bbbbbb)"}, []string{all[0].Name, all[1].Name})
+}
+
+// BenchmarkJoinRefused is the cost of one wrong join code against a class
+// of 200 invited students: every stored hash is compared.
+func BenchmarkJoinRefused(b *testing.B) {
+	s, err := Open(filepath.Join(b.TempDir(), "class.db"))
+	if err != nil {
+		b.Fatal(err)
+	}
+	defer s.Close()
+	var list []Enrolment
+	var names []string
+	for i := range 200 {
+		name := "Student " + strings.Repeat("x", i%7) + string(rune('A'+i%26)) + time.Duration(i).String()
+		list = append(list, Enrolment{Name: name, From: "b"})
+		names = append(names, name)
+	}
+	if _, err := s.Enrol(list); err != nil {
+		b.Fatal(err)
+	}
+	if _, err := s.Invite(names, time.Hour); err != nil {
+		b.Fatal(err)
+	}
+	b.ReportAllocs()
+	b.ResetTimer()
+	for b.Loop() {
+		if _, err := s.Join("2222-2222", "SHA256:x", "k"); err == nil {
+			b.Fatal("a guessed code joined")
+		}
+	}
 }
