@@ -135,6 +135,8 @@ func newRosterAddCmd(env *Env, class *string) *cobra.Command {
   FILE.csv       lines of name,key-file (relative to the CSV) or
                  name,key (the .pub file's line), or a name alone;
                  a first line name,key is a header
+  ALLOW-FILE     an authorized_keys file (as serve --allow took), each
+                 key named by the comment after it
 
 A name belongs to one key and a key to one name. Adding a student again
 with the same key changes nothing; a student on the roster without a key
@@ -216,8 +218,8 @@ func rosterEntries(args []string) ([]roster.Entry, error) {
 		return roster.ReadCSV(arg)
 	case strings.HasSuffix(arg, ".pub"):
 		return nil, fmt.Errorf("%s: give the student's name before their key file: rithmo class roster add NAME %s", arg, arg)
-	case err == nil:
-		return nil, fmt.Errorf("%s: is a file: give NAME KEY.pub, a folder of NAME.pub files, or a .csv", arg)
+	case err == nil: // an authorized_keys file, as serve --allow took
+		return roster.ReadAuthorizedKeys(arg)
 	}
 	return []roster.Entry{{Name: arg, From: "the command line"}}, nil
 }

@@ -38,6 +38,11 @@ func TestClassRosterCommands(t *testing.T) {
 	require.NoError(t, os.WriteFile(csv, []byte("name,key\nEve,bob.pub\n"), 0o600))
 	catKey, err := os.ReadFile(cat)
 	require.NoError(t, err)
+	jo, _ := writePub(t, dir, "jo")
+	joKey, err := os.ReadFile(jo)
+	require.NoError(t, err)
+	allow := filepath.Join(dir, "allow.keys")
+	require.NoError(t, os.WriteFile(allow, []byte("# from serve --allow\n"+strings.TrimSpace(string(joKey))+" Jo March\n"), 0o600))
 	clash := filepath.Join(dir, "clash.csv")
 	require.NoError(t, os.WriteFile(clash, []byte("Fay\nGus,"+strings.TrimSpace(string(catKey))+"\n"), 0o600))
 
@@ -52,6 +57,7 @@ func TestClassRosterCommands(t *testing.T) {
 		{"add one with a key", []string{"roster", "add", "Ann Smith", ann}, 0, `(?m)^Ann Smith: added \(` + regexp.QuoteMeta(annID) + `\)\nRoster of 5b.db: 1 added\.$`, ""},
 		{"a folder", []string{"roster", "add", folder}, 0, `Roster of 5b.db: 2 added\.`, ""},
 		{"a CSV naming a key file", []string{"roster", "add", csv}, 0, `(?m)^Eve: added \(` + regexp.QuoteMeta(bobID) + `\)$`, ""},
+		{"an authorized_keys file, named by comments", []string{"roster", "add", allow}, 0, `(?m)^Jo March: added \(SHA256:\S+\)$`, ""},
 		{"a name alone", []string{"roster", "add", "Hal"}, 0, `Hal: added \(no key: invite them with rithmo class invite --class 5b.db Hal\)`, ""},
 		{"again: nothing changes", []string{"roster", "add", "ann smith", ann}, 0, `Roster of 5b.db: 1 already on the roster\.`, ""},
 		{"a key under a second name", []string{"roster", "add", "Bob", bob}, 2, "",
@@ -71,7 +77,7 @@ func TestClassRosterCommands(t *testing.T) {
 		{"remove asks", []string{"roster", "remove", "dan"}, 2, "",
 			"rithmo: remove Dan: this takes them off the roster and deletes their 0 answers and the rest of their work (lessons read, review, ratings) for good. Run again with --yes to do it"},
 		{"remove", []string{"roster", "remove", "dan", "--yes"}, 0, `^Removed Dan from the roster, and 0 answers\.\n$`, ""},
-		{"list", []string{"roster"}, 0, `(?s)^4 students in 5b.db \(a roster: .*\n\nName +Key +On the roster +Last seen +Done +Answers\nAnn Smith +SHA256:\S+ +2026-12-06 +never +not started +0\n.*\nHal Ross +none yet: rithmo class invite +2026-12-06 +never +not started +0\n`, ""},
+		{"list", []string{"roster"}, 0, `(?s)^5 students in 5b.db \(a roster: .*\n\nName +Key +On the roster +Last seen +Done +Answers\nAnn Smith +SHA256:\S+ +2026-12-06 +never +not started +0\n.*\nHal Ross +none yet: rithmo class invite +2026-12-06 +never +not started +0\n`, ""},
 		{"invite", []string{"invite", "Hal Ross", "cat", "--days", "2"}, 0, `(?m)^Name +Code +Valid until\nHal Ross +[2-9A-HJKMNP-Z]{4}-[2-9A-HJKMNP-Z]{4} +2026-12-08 09:00 UTC\nCat +\S{4}-\S{4} +2026-12-08 09:00 UTC\n`, ""},
 		{"invite the pending", []string{"invite", "--pending"}, 0, `(?m)^Hal Ross +\S{4}-\S{4} `, ""},
 		{"invite no one", []string{"invite"}, 2, "", "rithmo: invite whom? Name students on the roster, or give --pending"},

@@ -70,7 +70,8 @@ runs). It is a SQLite database: sqlite3 FILE opens it.
 Nothing but the tutor is served: no shell, no command, no forwarding, no
 file transfer, keys only (no passwords). --allow restricts a class
 without a roster to the keys listed in an authorized_keys file; a class
-with a roster refuses --allow, as the roster already says who may join.
+with a roster refuses --allow, as the roster already says who may join
+(rithmo class roster add --class FILE ALLOW-FILE moves its keys onto it).
 
 Strangers cannot lock the class out: a connection must log in within
 --login-grace of opening it (bytes sent meanwhile do not extend it), and
@@ -139,7 +140,7 @@ func runServe(cmd *cobra.Command, env *Env, fl *serveFlags) error {
 	}
 	if roster && allowed != nil {
 		// Two lists of who may join would disagree sooner or later.
-		return Usagef("--allow %s: the class %s has a roster, which says who may join: drop --allow (rithmo class roster --class %s lists it)", fl.allow, fl.class, fl.class)
+		return Usagef("--allow %s: the class %s has a roster, which says who may join: drop --allow (rithmo class roster add --class %s %s puts its keys on the roster)", fl.allow, fl.class, fl.class, fl.allow)
 	}
 	all, _ := lessons.Load(lessonFiles())
 	// Colours go to the students' terminals, not this process's output

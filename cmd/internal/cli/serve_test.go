@@ -248,7 +248,7 @@ func TestServeAllowWithRoster(t *testing.T) {
 	require.NoError(t, os.WriteFile(allow, gossh.MarshalAuthorizedKey(newSigner(t).PublicKey()), 0o600))
 	code, _, stderr = execRithmo(t, "", nil, "serve", "--class", classPath, "--allow", allow, "--listen", "127.0.0.1:0")
 	assert.Equal(t, 2, code)
-	assert.Equal(t, fmt.Sprintf("rithmo: --allow %s: the class %s has a roster, which says who may join: drop --allow (rithmo class roster --class %s lists it)\n", allow, classPath, classPath), stderr)
+	assert.Equal(t, fmt.Sprintf("rithmo: --allow %s: the class %s has a roster, which says who may join: drop --allow (rithmo class roster add --class %s %s puts its keys on the roster)\n", allow, classPath, classPath, allow), stderr)
 }
 
 // Join codes are limited per connection, not per session: a client that

@@ -162,6 +162,46 @@ func ReadCSV(path string) ([]Entry, error) {
 	})
 }
 
+// ParseAuthorizedKeys reads an authorized_keys file (as serve --allow
+// takes): a student a line, named by the line's comment, so that a class
+// that used --allow moves to a roster in one command. Blank lines and #
+// comments are skipped; from names the file in errors.
+func ParseAuthorizedKeys(data []byte, from string) ([]Entry, error) {
+	var out []Entry
+	for i, line := range strings.Split(string(data), "\n") {
+		line = strings.TrimSpace(line)
+		if line == "" || line[0] == '#' {
+			continue
+		}
+		where := fmt.Sprintf("%s line %d", from, i+1)
+		pk, comment, options, _, err := gossh.ParseAuthorizedKey([]byte(line))
+		switch {
+		case err != nil:
+			return nil, fmt.Errorf("%s: not a public key (want a line such as ~/.ssh/id_ed25519.pub holds)", where)
+		case len(options) > 0:
+			return nil, fmt.Errorf("%s: options before the key (%s): rithmo takes none; remove them", where, strings.Join(options, ","))
+		case strings.TrimSpace(comment) == "":
+			return nil, fmt.Errorf("%s: no comment after the key to name the student by: add their name there, or use a CSV", where)
+		}
+		out = append(out, Entry{Name: strings.TrimSpace(comment), Key: strings.TrimSpace(string(gossh.MarshalAuthorizedKey(pk))),
+			ID: gossh.FingerprintSHA256(pk), From: where})
+	}
+	if len(out) == 0 {
+		return nil, fmt.Errorf("%s: no key in it", from)
+	}
+	return out, nil
+}
+
+// ReadAuthorizedKeys reads the authorized_keys file at path (at most
+// MaxCSV bytes).
+func ReadAuthorizedKeys(path string) ([]Entry, error) {
+	data, err := textfile.Read(path, MaxCSV)
+	if err != nil {
+		return nil, err
+	}
+	return ParseAuthorizedKeys(data, path)
+}
+
 // keyTypes start a key written out in a CSV (ssh -Q key lists them).
 var keyTypes = []string{"ssh-", "ecdsa-", "sk-"}
 

@@ -125,3 +125,37 @@ func FuzzParseKey(f *testing.F) {
 		}
 	})
 }
+
+func TestParseAuthorizedKeys(t *testing.T) {
+	got, err := ParseAuthorizedKeys([]byte("# 5b\n"+annKey+" Ann Smith\n\n"), "allow.keys")
+	require.NoError(t, err)
+	assert.Equal(t, []Entry{{Name: "Ann Smith", Key: annKey, ID: annID, From: "allow.keys line 2"}}, got)
+	for _, tc := range []struct{ data, problem string }{
+		{annKey + "\n", "allow.keys line 1: no comment after the key to name the student by"},
+		{"from=\"10.0.0.1\" " + annKey + " Ann\n", "allow.keys line 1: options before the key (from=\"10.0.0.1\"): rithmo takes none"},
+		{"Ann\n", "allow.keys line 1: not a public key"},
+		{"# nobody\n", "allow.keys: no key in it"},
+	} {
+		_, err := ParseAuthorizedKeys([]byte(tc.data), "allow.keys")
+		assert.ErrorContains(t, err, tc.problem, tc.data)
+	}
+}
+
+func FuzzParseAuthorizedKeys(f *testing.F) {
+	f.Add(annKey + " Ann\n")
+	f.Add("# x\n\nssh-rsa AAAA b\n")
+	f.Fuzz(func(t *testing.T, data string) {
+		got, err := ParseAuthorizedKeys([]byte(data), "a")
+		if err != nil {
+			if strings.Contains(err.Error(), "\n") {
+				t.Fatalf("%q: a message of more than one line: %q", data, err)
+			}
+			return
+		}
+		for _, e := range got {
+			if e.Name == "" || !strings.HasPrefix(e.ID, "SHA256:") {
+				t.Fatalf("%q gave %+v", data, e)
+			}
+		}
+	})
+}
