@@ -129,6 +129,11 @@ func (s *Store) Enrol(list []Enrolment) (out []EnrolResult, err error) {
 					}
 				}
 			case len(byName) == 1: // on the roster without a key: this is theirs
+				if len(byKey) == 1 { // the key logged in before, nameless: the roster's row takes it
+					if _, err := q.ExecContext(ctx, `DELETE FROM learner WHERE id = ?`, e.ID); err != nil {
+						return err
+					}
+				}
 				if err := rekey(q, byName[0].ID, e.ID, e.Key); err != nil {
 					return err
 				}

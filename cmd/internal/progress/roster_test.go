@@ -90,6 +90,23 @@ func TestEnrol(t *testing.T) {
 	res, err = s.Enrol([]Enrolment{{Name: "Cat", Key: "ssh-ed25519 CCCC", ID: "SHA256:cat", From: "c"}})
 	require.NoError(t, err)
 	assert.Equal(t, "put on the roster", res[0].Done)
+
+	// A key that logged in and left before giving a name, then given to
+	// a student on the roster without a key: one row, the roster's name.
+	_, err = s.Enrol([]Enrolment{{Name: "Dan", From: "d"}})
+	require.NoError(t, err)
+	_, err = s.SeeLearner("SHA256:dan", "ssh-ed25519 DDDD")
+	require.NoError(t, err)
+	res, err = s.Enrol([]Enrolment{{Name: "Dan", Key: "ssh-ed25519 DDDD", ID: "SHA256:dan", From: "d"}})
+	require.NoError(t, err)
+	assert.Equal(t, "key added", res[0].Done)
+	dan, ok, err := s.LearnerByID("SHA256:dan")
+	require.NoError(t, err)
+	require.True(t, ok)
+	assert.Equal(t, "Dan", dan.Name)
+	all, err = s.Learners()
+	require.NoError(t, err)
+	assert.Len(t, all, 4, "Ann, Bob, Cat, Dan")
 }
 
 func TestRenameResetRemove(t *testing.T) {
