@@ -62,6 +62,8 @@ func newPalette(s Style, r *lipgloss.Renderer) palette {
 	p.marks[Spot] = r.NewStyle().Underline(true)
 	p.marks[Chosen] = p.marks[From]
 	p.marks[Reach] = p.marks[To]
+	p.marks[Taker] = p.marks[From]
+	p.marks[Triumph] = p.marks[Spot]
 	return p
 }
 
