@@ -17,6 +17,11 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"github.com/rithmo/rithmo/content"
+	"github.com/rithmo/rithmo/lessons"
+	"github.com/rithmo/rithmo/puzzles"
+	"github.com/rithmo/rithmo/puzzles/generate"
+	"github.com/rithmo/rithmo/rules/arith"
 	"github.com/rithmo/rithmo/rules/board"
 	"github.com/rithmo/rithmo/rules/diagram"
 )
@@ -234,4 +239,56 @@ func inkShare(img image.Image) float64 {
 		}
 	}
 	return float64(dark) / float64(b.Dx()*b.Dy())
+}
+
+// nemecSheet is a sheet of Němec's triumphs: its title, its rule text (the
+// exercises of lesson 14) and its key name Němec, which WinAnsi cannot
+// encode.
+func nemecSheet(t *testing.T) Sheet {
+	t.Helper()
+	ls, err := lessons.Load(content.Lessons())
+	require.NoError(t, err)
+	s := Sheet{Title: "Triumphs under Němec", Seed: 7, Command: `rithmo worksheet --generate "triumph great nemec" --count 4 --seed 7 --lesson 14`,
+		Puzzles: generated(t, generate.Options{Goal: puzzles.GoalTriumph, Kind: arith.Great, Rules: board.Rules{Set: board.Nemec}, Count: 4, Seed: 7})}
+	for _, l := range ls {
+		if l.Number == 14 {
+			s.Lessons = append(s.Lessons, l)
+		}
+	}
+	require.Len(t, s.Lessons, 1)
+	return s
+}
+
+// A PDF reader finds every word of the HTML sheet in the PDF, Němec
+// whole, in the title, the rule text and the key.
+func TestPDFTextInAPDFReader(t *testing.T) {
+	need(t, "reading the PDF's text", "pdftotext")
+	dir := t.TempDir()
+	s := nemecSheet(t)
+	for _, key := range []bool{false, true} {
+		data, err := PDF(s, key, A4)
+		require.NoError(t, err)
+		pdf := filepath.Join(dir, "nemec-"+strconv.FormatBool(key)+".pdf")
+		require.NoError(t, os.WriteFile(pdf, data, 0o644))
+		text := string(run(t, "pdftotext", "-raw", pdf, "-"))
+		lines := strings.Split(text, "\n")
+		require.Greater(t, len(lines), 2)
+		assert.Regexp(t, `^page 1 of \d+$`, lines[0])
+		assert.True(t, strings.HasPrefix(lines[1], "Triumphs under Němec"), "the title: %q", lines[1])
+		assert.Contains(t, text, "under Němec, by what divisor", "the rule text")
+		assert.Equal(t, key, strings.Contains(text, "Němec counts both men's"), "the key's worked numbers")
+		assert.NotContains(t, text, "N.mec")
+		var words []string
+		for _, line := range strings.Split(text, "\n") {
+			if !pageRE.MatchString(strings.TrimSpace(strings.Trim(line, "\f"))) {
+				words = append(words, strings.Fields(line)...)
+			}
+		}
+		h, err := HTML(s, key)
+		require.NoError(t, err)
+		want := htmlWords(h)
+		if !assert.Equal(t, want, words, "key=%v: the PDF reader reads the HTML's words", key) {
+			t.Log(firstDifference(want, words))
+		}
+	}
 }

@@ -4,7 +4,6 @@ import (
 	"errors"
 	"fmt"
 	"strings"
-	"sync"
 	"time"
 
 	"github.com/rithmo/rithmo/puzzles/worksheet/pdfdoc"
@@ -43,7 +42,6 @@ func fixedDate() time.Time { return time.Date(2026, time.January, 1, 0, 0, 0, 0,
 type pdfWriter struct {
 	f     *pdfdoc.Doc
 	paper Paper
-	tr    func(string) string
 	y     float64
 	page  int // the page being written, from 1
 	pages int // the sheet's pages, when known (the second pass), else 0
@@ -78,12 +76,12 @@ func pdfDoc(sheets []Sheet, key bool, paper Paper) ([]byte, error) {
 		first := layPDF(pdfdoc.New(paper.Width, paper.Height), s, list, key, paper, 0)
 		layPDF(f, s, list, key, paper, first.page)
 	}
-	return f.Bytes(), nil
+	return f.Bytes()
 }
 
 func layPDF(f *pdfdoc.Doc, s Sheet, list []entry, key bool, paper Paper, pages int) *pdfWriter {
 	title := sheetTitle(s, key)
-	w := &pdfWriter{f: f, paper: paper, tr: pdfText().Replace, pages: pages}
+	w := &pdfWriter{f: f, paper: paper, pages: pages}
 	w.newPage()
 	w.header(title, key, len(list))
 	reading := readingOf(list, key)
@@ -142,12 +140,6 @@ func (w *pdfWriter) reading(paras []string) {
 	w.y += h + 1 // the footer under it has its own rule
 }
 
-// pdfText replaces the characters of rithmo's explanations that the
-// standard fonts' encoding (WinAnsi) lacks.
-var pdfText = sync.OnceValue(func() *strings.Replacer {
-	return strings.NewReplacer("−", "-", "→", "->", "≠", "!=", "≤", "<=", "≥", ">=", "✓", "v")
-})
-
 func (w *pdfWriter) width() float64 { return w.paper.Width - 2*pageMargin }
 
 // ensure starts a new page unless h more millimetres fit on this one.
@@ -193,7 +185,7 @@ func (w *pdfWriter) lines(text string, x, y, width, pt float64, bold bool) float
 	w.font(bold, pt)
 	h := pt * 0.3528 * 1.3
 	for _, line := range w.wrap(text, width) {
-		w.f.Text(x, y+h*0.78, w.tr(line))
+		w.f.Text(x, y+h*0.78, line)
 		y += h
 	}
 	return y
@@ -215,23 +207,20 @@ func (w *pdfWriter) linesAtMost(text string, x, y, width, pt float64, bold bool,
 	return y + h
 }
 
-// fit is text translated for the current font, cut short with an ellipsis
-// to fit width.
+// fit is text cut short with an ellipsis to fit width in the current font.
 func (w *pdfWriter) fit(text string, width float64) string {
-	s := w.tr(text)
-	if w.f.StringWidth(s) <= width {
-		return s
+	if w.f.StringWidth(text) <= width {
+		return text
 	}
 	r := []rune(text)
-	for len(r) > 0 && w.f.StringWidth(w.tr(string(r)+"…")) > width {
+	for len(r) > 0 && w.f.StringWidth(string(r)+"…") > width {
 		r = r[:len(r)-1]
 	}
-	return w.tr(string(r) + "…")
+	return string(r) + "…"
 }
 
 // wrap breaks text into lines no wider than width in the current font,
-// at spaces (a word wider than the line stands alone), each word measured
-// as printed (after pdfText's replacements).
+// at spaces (a word wider than the line stands alone).
 func (w *pdfWriter) wrap(text string, width float64) []string {
 	var out []string
 	line := ""
@@ -240,7 +229,7 @@ func (w *pdfWriter) wrap(text string, width float64) []string {
 		if line != "" {
 			try = line + " " + word
 		}
-		if line != "" && w.f.StringWidth(w.tr(try)) > width {
+		if line != "" && w.f.StringWidth(try) > width {
 			out = append(out, line)
 			line = word
 			continue
@@ -264,7 +253,7 @@ func (w *pdfWriter) puzzle(e entry, key bool, x, y, width float64) {
 	ty = w.lines(e.prompt, x+pad, ty+0.5, inner, 9, false) + 1.5
 	// The board fills what the text leaves, up to boardTall.
 	scale := min(boardTall, y+rowHeight-2-ty) / e.figure.Height
-	drawFigure(f, e.figure, x+pad, ty, scale, w.tr)
+	drawFigure(f, e.figure, x+pad, ty, scale)
 	sx := x + pad + e.figure.Width*scale + 2.5
 	sw := x + width - pad - sx
 	sy := ty
@@ -326,8 +315,8 @@ func (w *pdfWriter) exercise(e entry, key bool) {
 		cx := x + pad
 		for _, c := range e.choices {
 			f.Rect(cx, ty+0.6, 3, 3, pdfdoc.Stroke)
-			f.Text(cx+4.5, ty+3.2, w.tr(c))
-			cx += 4.5 + f.StringWidth(w.tr(c)) + 6
+			f.Text(cx+4.5, ty+3.2, c)
+			cx += 4.5 + f.StringWidth(c) + 6
 		}
 		ty += lineH + 1
 	}
@@ -371,7 +360,7 @@ func rgb(p diagram.Paint) pdfdoc.Color {
 
 // drawFigure draws a diagram's figure with its top-left corner at (x, y),
 // scale millimetres to a figure unit: the same items the SVG writes.
-func drawFigure(f *pdfdoc.Doc, fig *diagram.Figure, x, y, scale float64, tr func(string) string) {
+func drawFigure(f *pdfdoc.Doc, fig *diagram.Figure, x, y, scale float64) {
 	pt := func(p diagram.Point) (float64, float64) { return x + p.X*scale, y + p.Y*scale }
 	for _, it := range fig.Items {
 		var paint pdfdoc.Paint
@@ -415,7 +404,7 @@ func drawFigure(f *pdfdoc.Doc, fig *diagram.Figure, x, y, scale float64, tr func
 			f.SetTextColor(rgb(it.Fill))
 			f.SetFont(it.Bold, 0)
 			f.SetFontSize(it.FontSize * scale)
-			s := tr(it.Text)
+			s := it.Text
 			tx, ty := pt(it.Points[0])
 			f.Text(tx-f.StringWidth(s)/2, ty, s)
 		}
