@@ -9,6 +9,11 @@ import (
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+
+	"github.com/rithmo/rithmo/puzzles"
+	"github.com/rithmo/rithmo/puzzles/generate"
+	"github.com/rithmo/rithmo/rules/board"
+	"github.com/rithmo/rithmo/rules/engine"
 )
 
 var (
@@ -92,4 +97,26 @@ func TestPDFRefusesWhatItCannotPrint(t *testing.T) {
 	h, err := HTML(s, false)
 	require.NoError(t, err, "the HTML prints it in the browser's fonts")
 	assert.Contains(t, string(h), "Triumphs ✓")
+}
+
+// BenchmarkPDF20 writes the sheet and the key of twenty generated puzzles
+// (the key's solving included, as rithmo worksheet --pdf --key does).
+func BenchmarkPDF20(b *testing.B) {
+	s := Sheet{Title: "Taking by addition", Seed: 7, Command: "rithmo worksheet",
+		Puzzles: generated(b, generate.Options{Goal: puzzles.GoalCapture, Relation: engine.Addition,
+			Rules: board.Rules{Set: board.Fulke1}, Count: 20, Seed: 7})}
+	for _, key := range []bool{false, true} {
+		b.Run(fmt.Sprintf("key=%v", key), func(b *testing.B) {
+			b.ReportAllocs()
+			size := 0
+			for b.Loop() {
+				p, err := PDF(s, key, A4)
+				if err != nil {
+					b.Fatal(err)
+				}
+				size = len(p)
+			}
+			b.ReportMetric(float64(size), "bytes/pdf")
+		})
+	}
 }

@@ -60,7 +60,7 @@ func golden(t *testing.T, name string, got []byte) {
 }
 
 // generated makes n puzzles as rithmo worksheet --generate does.
-func generated(t *testing.T, o generate.Options) []puzzles.Puzzle {
+func generated(t testing.TB, o generate.Options) []puzzles.Puzzle {
 	t.Helper()
 	g, err := generate.New(o)
 	require.NoError(t, err)

@@ -11,7 +11,6 @@
 //
 // The unit is the millimetre and the origin the page's top-left corner, as
 // on the HTML sheet; y grows downwards. The same calls give the same bytes:
-// the file holds no time but the date it is given, and its page streams are
-// not compressed, so a diff of two sheets is readable and tests can read the
-// strings a page shows (Strings).
+// the file holds no time but the date it is given. Strings reads back the
+// text a page shows, for tests.
 package pdfdoc

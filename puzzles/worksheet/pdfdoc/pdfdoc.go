@@ -3,6 +3,7 @@ package pdfdoc
 import (
 	"bytes"
 	"fmt"
+	"math"
 	"sync"
 	"time"
 	"unicode/utf8"
@@ -49,10 +50,17 @@ type Color struct{ R, G, B uint8 }
 // Doc is a PDF being written, page by page. Its zero value is not usable:
 // make one with New.
 type Doc struct {
-	pdf  *fpdf.Fpdf
-	bold bool
-	buf  sfnt.Buffer
-	err  error // the first text that cannot be printed
+	pdf *fpdf.Fpdf
+	// What fpdf was last told: fpdf writes every call into the page, so
+	// a call that changes nothing is not passed on. fpdf itself carries
+	// the state over to each new page.
+	bold             bool
+	pt               float64 // the font's size in points
+	draw, fill, text Color
+	lineWidth        float64
+	dash             [2]float64
+	buf              sfnt.Buffer
+	err              error // the first text that cannot be printed
 }
 
 // New starts a document of pages width × height millimetres, with no page:
@@ -64,13 +72,14 @@ func New(width, height float64) *Doc {
 	// that fpdf would take on its own.
 	f.SetMargins(0, 0, 0)
 	f.SetAutoPageBreak(false, 0)
-	f.SetCompression(false)
+	f.SetCompression(true)
 	f.SetCatalogSort(true)
 	f.AddUTF8FontFromBytes(family, "", goregular.TTF)
 	f.AddUTF8FontFromBytes(family, "B", gobold.TTF)
 	f.SetFont(family, "", 12)
 	f.SetLineWidth(0.2)
-	return &Doc{pdf: f}
+	// fpdf starts in black, with solid lines.
+	return &Doc{pdf: f, pt: 12, lineWidth: 0.2}
 }
 
 // SetInfo sets the document's title and creator, shown by readers, and
@@ -89,7 +98,13 @@ func (d *Doc) AddPage() { d.pdf.AddPage() }
 // SetFont selects Go Regular or Go Bold at pt points; a size of 0 keeps
 // the current size.
 func (d *Doc) SetFont(bold bool, pt float64) {
-	d.bold = bold
+	if pt == 0 {
+		pt = d.pt
+	}
+	if bold == d.bold && math.Abs(pt-d.pt) < 1e-9 { // a size in millimetres comes back in points rounded
+		return
+	}
+	d.bold, d.pt = bold, pt
 	style := ""
 	if bold {
 		style = "B"
@@ -98,23 +113,47 @@ func (d *Doc) SetFont(bold bool, pt float64) {
 }
 
 // SetFontSize sets the size of the current font in millimetres.
-func (d *Doc) SetFontSize(mm float64) { d.pdf.SetFontUnitSize(mm) }
+func (d *Doc) SetFontSize(mm float64) { d.SetFont(d.bold, mm*k) }
 
 // SetDrawColor sets the colour of lines and outlines.
-func (d *Doc) SetDrawColor(c Color) { d.pdf.SetDrawColor(int(c.R), int(c.G), int(c.B)) }
+func (d *Doc) SetDrawColor(c Color) {
+	if c != d.draw {
+		d.draw = c
+		d.pdf.SetDrawColor(int(c.R), int(c.G), int(c.B))
+	}
+}
 
 // SetFillColor sets the colour that fills shapes.
-func (d *Doc) SetFillColor(c Color) { d.pdf.SetFillColor(int(c.R), int(c.G), int(c.B)) }
+func (d *Doc) SetFillColor(c Color) {
+	if c != d.fill {
+		d.fill = c
+		d.pdf.SetFillColor(int(c.R), int(c.G), int(c.B))
+	}
+}
 
 // SetTextColor sets the colour of text.
-func (d *Doc) SetTextColor(c Color) { d.pdf.SetTextColor(int(c.R), int(c.G), int(c.B)) }
+func (d *Doc) SetTextColor(c Color) {
+	if c != d.text {
+		d.text = c
+		d.pdf.SetTextColor(int(c.R), int(c.G), int(c.B))
+	}
+}
 
 // SetLineWidth sets the width of lines and outlines in millimetres.
-func (d *Doc) SetLineWidth(mm float64) { d.pdf.SetLineWidth(mm) }
+func (d *Doc) SetLineWidth(mm float64) {
+	if mm != d.lineWidth {
+		d.lineWidth = mm
+		d.pdf.SetLineWidth(mm)
+	}
+}
 
 // SetDash makes lines dashes of on millimetres with gaps of off; 0, 0 draws
 // them solid again.
 func (d *Doc) SetDash(on, off float64) {
+	if [2]float64{on, off} == d.dash {
+		return
+	}
+	d.dash = [2]float64{on, off}
 	if on == 0 && off == 0 {
 		d.pdf.SetDashPattern(nil, 0)
 		return

@@ -78,8 +78,18 @@ func TestStructure(t *testing.T) {
 	}
 }
 
+// pages is the text of a PDF's pages' content streams, inflated.
+func pages(t *testing.T, pdf []byte) string {
+	t.Helper()
+	cs, err := contents(pdf)
+	require.NoError(t, err)
+	return string(bytes.Join(cs, []byte("\n")))
+}
+
 func TestContentOperators(t *testing.T) {
-	s := string(sampleBytes(t))
+	pdf := sampleBytes(t)
+	s := pages(t, pdf)
+	require.Len(t, regexp.MustCompile(`/Filter /FlateDecode /Length \d+>>\nstream`).FindAll(pdf, -1), 2, "each page's stream compressed")
 	for _, want := range []string{
 		"0.57 w\n",                     // the default line, 0.2 mm
 		"BT 42.52 765.35 Td (",         // text at (15, 27) mm from the top-left corner
@@ -210,4 +220,30 @@ func FuzzText(f *testing.F) {
 		require.NoError(t, err)
 		assert.Equal(t, []string{s}, got)
 	})
+}
+
+// A call that changes nothing writes nothing: fpdf would write each one.
+func TestUnchangedStateNotRewritten(t *testing.T) {
+	page := func(repeat int) string {
+		d := New(100, 100)
+		d.AddPage()
+		for range repeat {
+			d.SetFont(true, 9)
+			d.SetFontSize(9 / k)
+			d.SetLineWidth(0.4)
+			d.SetDrawColor(Color{R: 0x88, G: 0x88, B: 0x88})
+			d.SetFillColor(Color{R: 1})
+			d.SetTextColor(Color{B: 1})
+			d.SetDash(1, 2)
+		}
+		d.Line(0, 0, 10, 10)
+		pdf, err := d.Bytes()
+		require.NoError(t, err)
+		return pages(t, pdf)
+	}
+	once := page(1)
+	assert.Equal(t, once, page(5))
+	for _, op := range []string{" 9.00 Tf ET", "1.13 w\n", "0.533 G\n", "0.004 0.000 0.000 rg\n", "[2.83 5.67] 0.00 d\n"} {
+		assert.Equal(t, 1, strings.Count(once, op), "%q", op)
+	}
 }
