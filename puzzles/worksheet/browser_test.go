@@ -9,6 +9,7 @@ import (
 	"os/exec"
 	"path/filepath"
 	"regexp"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
@@ -290,5 +291,41 @@ func TestPDFTextInAPDFReader(t *testing.T) {
 		if !assert.Equal(t, want, words, "key=%v: the PDF reader reads the HTML's words", key) {
 			t.Log(firstDifference(want, words))
 		}
+	}
+}
+
+// A key row grows to hold its explanation, in the browser as in the PDF:
+// the last line of each long explanation (a near miss, a best reply) is
+// printed, not cut by the box's edge.
+func TestKeyPrintsLongExplanationsInChromium(t *testing.T) {
+	browser := need(t, "printing the key in a browser", "chromium", "chromium-browser", "google-chrome")
+	need(t, "reading the printed pages", "pdftotext")
+	all, err := puzzles.Load(content.Puzzles())
+	require.NoError(t, err)
+	s := Sheet{Seed: 5, Command: "rithmo worksheet --key"}
+	// Puzzles whose keys ran past their boxes: a deceit with two
+	// solutions and a near miss, and two-move triumphs among 48 men.
+	for _, id := range []string{"mined-nemec-g230-t78", "two-nemec-g1-t22", "f1-addition-1", "two-nemec-g3-t32"} {
+		i := slices.IndexFunc(all, func(p puzzles.Puzzle) bool { return p.ID == id })
+		require.GreaterOrEqual(t, i, 0, "the collection has %s", id)
+		s.Puzzles = append(s.Puzzles, all[i])
+	}
+	page, err := HTML(s, true)
+	require.NoError(t, err)
+	dir := t.TempDir()
+	html := filepath.Join(dir, "key.html")
+	require.NoError(t, os.WriteFile(html, page, 0o644))
+	pdf := filepath.Join(dir, "key.pdf")
+	chromium(t, browser, html, "--print-to-pdf="+pdf)
+	printed := strings.Join(strings.Fields(string(run(t, "pdftotext", pdf, "-"))), " ")
+	list, err := entries(&s, true)
+	require.NoError(t, err)
+	for _, e := range list {
+		last := e.explain[len(e.explain)-1]
+		for last == "" && len(e.explain) > 1 {
+			e.explain = e.explain[:len(e.explain)-1]
+			last = e.explain[len(e.explain)-1]
+		}
+		assert.Contains(t, printed, strings.Join(strings.Fields(last), " "), e.heading)
 	}
 }
