@@ -424,7 +424,7 @@ func (w *pdfWriter) picture(e entry) {
 	f.SetLineWidth(0.3)
 	f.Rect(x, y, w.width(), h, pdfdoc.Stroke)
 	ty := w.lines(e.heading, x+pad, y+2, inner, 9, true) + 1
-	drawFigure(f, e.figure, x+pad+(inner-e.figure.Width*scale)/2, ty, scale, w.tr)
+	drawFigure(f, e.figure, x+pad+(inner-e.figure.Width*scale)/2, ty, scale)
 	f.SetDrawColor(black)
 	f.SetTextColor(black)
 	ty += e.figure.Height*scale + 1
