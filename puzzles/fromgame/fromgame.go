@@ -3,6 +3,7 @@ package fromgame
 import (
 	"fmt"
 	"slices"
+	"strings"
 	"time"
 
 	"github.com/rithmo/rithmo/puzzles"
@@ -68,15 +69,16 @@ func At(g *game.Game, ply int) (Mistake, bool) {
 			}
 		}
 	}
-	pz := puzzles.Puzzle{ID: ID, Position: before, Source: "your own game", Difficulty: 0}
+	origin := Origin(g.Date, ply)
+	pz := puzzles.Puzzle{ID: ID, Position: before, Source: "your own game", Occasion: "From " + origin}
 	switch {
 	case triumphKind != "":
 		pz.Goal = puzzles.Goal{Kind: puzzles.GoalTriumph, Target: board.NoSquare}
-		pz.Title = "A triumph you let pass"
+		pz.Title = "A triumph you let pass in " + origin
 		pz.Themes = []string{"triumph", triumphKind}
 	case best > took:
 		pz.Goal = puzzles.Goal{Kind: puzzles.GoalCapture, Target: board.NoSquare, Most: true}
-		pz.Title = fmt.Sprintf("A capture of %d you let pass", best)
+		pz.Title = fmt.Sprintf("A capture of %d you let pass in %s", best, origin)
 		if rel != engine.RelNone {
 			pz.Themes = []string{rel.String()}
 		}
@@ -87,23 +89,56 @@ func At(g *game.Game, ply int) (Mistake, bool) {
 	if err != nil || len(answers) == 0 {
 		return Mistake{}, false
 	}
-	origin := Origin(g.Date, ply)
-	pz.Occasion = "From " + origin
 	return Mistake{Ply: ply, Played: st.Action, Took: took, Puzzle: pz, Answers: answers, Origin: origin}, true
 }
 
-// All are the mistakes of side in the game, in the order played.
+// All are the mistakes of side in the game, in the order played. A
+// chance let pass again and again (the same goal met by the same actions,
+// the position around it changed) is one mistake, the first time: the
+// learner has one thing to learn there, not one per action.
 func All(g *game.Game, side board.Side) []Mistake {
 	var out []Mistake
+	seen := map[string]bool{}
 	for i, st := range g.Steps {
 		if st.Side != side {
 			continue
 		}
-		if m, ok := At(g, i); ok {
-			out = append(out, m)
+		m, ok := At(g, i)
+		if !ok || seen[m.key()] {
+			continue
 		}
+		seen[m.key()] = true
+		out = append(out, m)
 	}
 	return out
+}
+
+// Last is the mistake of the game's last step, unless that step let pass
+// a chance let pass before (see All).
+func Last(g *game.Game) (Mistake, bool) {
+	n := len(g.Steps)
+	if n == 0 {
+		return Mistake{}, false
+	}
+	all := All(g, g.Steps[n-1].Side)
+	if len(all) == 0 || all[len(all)-1].Ply != n-1 {
+		return Mistake{}, false
+	}
+	return all[len(all)-1], true
+}
+
+// key is what a chance let pass is: its goal and the actions that meet it.
+func (m Mistake) key() string {
+	return m.Puzzle.Goal.String() + ": " + strings.Join(m.AnswerWords(), " ")
+}
+
+// Task says what the puzzle asks: "find the biggest capture" or "find
+// the triumph".
+func (m Mistake) Task() string {
+	if m.Puzzle.Goal.Kind == puzzles.GoalTriumph {
+		return "find the triumph"
+	}
+	return "find the biggest capture"
 }
 
 // AnswerWords are the answers in the notation.

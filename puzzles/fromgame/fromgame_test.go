@@ -56,10 +56,10 @@ func TestAt(t *testing.T) {
 		title   string
 	}{
 		{"a quiet move lets the addition pass", addition, []string{"d7-c8"}, 0, true, "capture most", []string{"e4-e6"},
-			[]string{"addition"}, "A capture of 12 you let pass"},
+			[]string{"addition"}, "A capture of 12 you let pass in your game of 6 Dec 2026, action 1"},
 		{"the capture played is no mistake", addition, []string{"e4-e6"}, 0, false, "", nil, nil, ""},
 		{"a triumph let pass", nemecTriumph, []string{quietAction(t, nemecTriumph)}, 0, true, "triumph", nil,
-			[]string{"triumph", "great"}, "A triumph you let pass"},
+			[]string{"triumph", "great"}, "A triumph you let pass in your game of 6 Dec 2026, action 1"},
 		{"Black's step with nothing to take", addition, []string{"d7-c8", "a16-b15"}, 1, false, "", nil, nil, ""},
 		{"a ply past the end", addition, []string{"d7-c8"}, 1, false, "", nil, nil, ""},
 	}
@@ -91,14 +91,24 @@ func TestAt(t *testing.T) {
 }
 
 func TestAll(t *testing.T) {
-	// White lets the addition pass twice; Black's steps are not White's.
+	// White lets the addition pass twice, stepping its 2 to and fro: one
+	// mistake, the first; Black's steps are not White's.
 	pos := strings.Replace(addition, "/8/8/8 w", "/8/8/R2,7 w", 1)
-	g := played(t, pos, "a1-b2", "a16-b15", "b2-a1", "b15-a16")
+	g := played(t, pos, "a1-b2", "a16-b15", "b2-a1")
 	ms := All(g, board.White)
-	require.Len(t, ms, 2)
-	assert.Equal(t, []int{0, 2}, []int{ms[0].Ply, ms[1].Ply})
-	assert.Equal(t, "your game of 6 Dec 2026, action 3", ms[1].Origin)
+	require.Len(t, ms, 1)
+	assert.Equal(t, 0, ms[0].Ply)
 	assert.Empty(t, All(g, board.Black))
+	_, ok := Last(g)
+	assert.False(t, ok, "the third action lets the same addition pass again")
+
+	m, ok := Last(played(t, pos, "a1-b2"))
+	require.True(t, ok, "the first time")
+	assert.Equal(t, 0, m.Ply)
+	_, ok = Last(played(t, pos, "e4-e6"))
+	assert.False(t, ok, "the capture made")
+	_, ok = Last(&game.Game{})
+	assert.False(t, ok, "no step")
 }
 
 func TestOrigin(t *testing.T) {

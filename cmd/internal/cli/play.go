@@ -13,7 +13,9 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"github.com/rithmo/rithmo/cmd/internal/progress"
 	"github.com/rithmo/rithmo/lessons/form"
+	"github.com/rithmo/rithmo/puzzles/fromgame"
 	"github.com/rithmo/rithmo/rules/board"
 	"github.com/rithmo/rithmo/rules/coach"
 	"github.com/rithmo/rithmo/rules/diagram"
@@ -294,10 +296,51 @@ type player struct {
 	plan    *opponent.Plan   // the opponent's last plan
 	width   int              // the board's room in columns (0: the narrow board)
 	style   diagram.Style
+	keep    mistakeKeeper // where the positions the learner lets pass are kept for review; nil: nowhere
+	kept    int           // how many this session kept
+}
+
+// mistakeKeeper keeps a position the learner let pass as a review card:
+// the progress store (in a class file, the student's).
+type mistakeKeeper interface {
+	KeepMistake(progress.GameMistake) (bool, error)
+}
+
+// keepMistake sets the learner's action just played as a review item when
+// it let a capture or a triumph pass (a chance let pass again is kept
+// once). Only in a game against the opponent:
+// two people at one terminal share one progress file.
+func (pl *player) keepMistake() {
+	g := pl.g
+	if pl.keep == nil || g.White.Level == 0 && g.Black.Level == 0 || len(g.Steps) == 0 {
+		return
+	}
+	m, ok := fromgame.Last(g)
+	if !ok {
+		return
+	}
+	added, err := pl.keep.KeepMistake(progress.GameMistake{Puzzle: m.Puzzle.ID, Title: m.Puzzle.Title, Rules: g.Rules.String(),
+		Position: m.Puzzle.Position.String(), Goal: m.Puzzle.Goal.String(), Themes: m.Puzzle.Themes, Answers: m.AnswerWords(), Origin: m.Origin})
+	if err != nil {
+		fmt.Fprintf(pl.out, "  (this position could not be kept for review: %v)\n", err)
+		return
+	}
+	if added {
+		pl.kept++
+		if pl.coached {
+			fmt.Fprintf(pl.out, "  coach: this position comes back in Review (%s), from %s.\n", m.Task(), m.Origin)
+		}
+	}
 }
 
 func runGame(env *Env, in *bufio.Reader, out io.Writer, g *game.Game, coached bool) error {
 	pl := &player{env: env, in: in, out: out, g: g, coached: coached}
+	if store, err := openStore(env); err != nil {
+		fmt.Fprintf(out, "The positions you let pass are not kept for review: %v\n", err)
+	} else {
+		defer store.Close()
+		pl.keep = store
+	}
 	learner := learnerOf(g)
 	for !g.Over() {
 		side := g.ToMove()
@@ -343,6 +386,10 @@ func (pl *player) finish(learner board.Side) error {
 		for _, p := range pts {
 			fmt.Fprintf(pl.out, "  %s\n", p.Text)
 		}
+	}
+	if pl.kept > 0 {
+		fmt.Fprintf(pl.out, "%s you let pass %s back in Review, to be solved again.\n",
+			capitalise(howMany(pl.kept, "position")), map[bool]string{true: "comes", false: "come"}[pl.kept == 1])
 	}
 	fmt.Fprintf(pl.out, "The game is kept in %s.\n", path)
 	return nil
@@ -475,6 +522,7 @@ func (pl *player) command(line string) (acted, quit bool, err error) {
 			fmt.Fprintf(pl.out, "  coach: %s\n", n.Text)
 		}
 	}
+	pl.keepMistake()
 	return true, false, nil
 }
 

@@ -23,6 +23,7 @@ type playSession struct {
 	env   *Env
 	style diagram.Style
 	pl    *player
+	keep  mistakeKeeper // the learner's store: the positions they let pass come back in Review
 }
 
 const playHelp = "Play a whole game against the opponent. Type an action (c4-c5), list (then a number), plan, undo or resign. " +
@@ -32,7 +33,7 @@ const playHelp = "Play a whole game against the opponent. Type an action (c4-c5)
 // playItem is the home's Play entry.
 func (h *home) playItem() app.Item {
 	if h.play == nil {
-		h.play = &playSession{env: h.env, style: diagram.ParseStyle(h.term.Style)}
+		h.play = &playSession{env: h.env, style: diagram.ParseStyle(h.term.Style), keep: h.store}
 	}
 	s := h.play
 	const title, question = "Play", "Your action"
@@ -80,7 +81,7 @@ func (s *playSession) load() error {
 	}
 	if text, err := os.ReadFile(filepath.Join(dir, "current.game")); err == nil {
 		if g, err := game.Decode(string(text)); err == nil {
-			s.pl = &player{env: s.env, g: g, coached: true, style: s.style}
+			s.pl = &player{env: s.env, g: g, coached: true, style: s.style, keep: s.keep}
 			return nil
 		}
 	} else if !errors.Is(err, os.ErrNotExist) {
@@ -121,7 +122,7 @@ func (s *playSession) start(rules, side, level, victory string) error {
 	if err != nil {
 		return err
 	}
-	s.pl = &player{env: s.env, g: g, coached: true, style: s.style}
+	s.pl = &player{env: s.env, g: g, coached: true, style: s.style, keep: s.keep}
 	return nil
 }
 

@@ -182,3 +182,32 @@ func TestPlayFromTheHomeAccessible(t *testing.T) {
 	assert.Contains(t, out, `action "zz": want a move like c6-d7`)
 	assert.FileExists(t, filepath.Join(dir, "games", "current.game"))
 }
+
+// A capture let pass in a game comes back the next day in Review, from
+// its game and action, and the engine judges the answer in numbers.
+func TestPlayMistakeComesBackInReview(t *testing.T) {
+	dir := t.TempDir()
+	out, stderr, code := runPlay(t, dir, strings.Repeat("list\n1\n", 16)+"quit\n",
+		"play", "--rules", "parlett", "--side", "white", "--level", "1", "--seed", "3", "--victory", "bodies men=2")
+	require.Equal(t, ExitOK, code, stderr)
+	assert.Contains(t, out, "  coach: missed: a3-c5 would have taken r9 on c13: 81 on c5 ÷ 9 = 9 on c13: eruption")
+	assert.Contains(t, out, "  coach: this position comes back in Review (find the biggest capture), from your game of 6 Dec 2026, action 31.\n")
+
+	vars := map[string]string{"RITHMO_DATA": filepath.Join(dir, "progress.db"), "RITHMO_NOW": "2026-12-07"}
+	code, out, errOut := execRithmo(t, "", vars, "review", "--list")
+	require.Equal(t, ExitOK, code, errOut)
+	assert.Contains(t, out, "1 item due today:\n  a position from your game of 6 Dec 2026, action 31 (capture most, parlett; the engine accepted a3-c5): let pass in the game, reviewed 0 times; the same again\n")
+
+	// The man (a3, fourth), its square (c5), the man taken (c13, fourth),
+	// then a wrong relation (progression) and the right one (eruption).
+	code, out, errOut = execRithmo(t, "4\n1\n4\n0\n8\n0\n8\n7\n0\n", vars, "--accessible", "review")
+	require.Equal(t, ExitOK, code, errOut)
+	assert.Contains(t, out, "Puzzle 1 of 1: From your game of 6 Dec 2026, action 31. Find the biggest capture: a crowded mid-game of 48 men, White to move\n")
+	assert.Contains(t, out, "Wrong. a3-c5 takes nothing by progression: ")
+	assert.Contains(t, out, "Right. 81 on c5 ÷ 9 = 9 on c13: eruption")
+	assert.Contains(t, out, "The puzzle: A capture of 9 you let pass in your game of 6 Dec 2026, action 31.")
+
+	code, out, errOut = execRithmo(t, "", vars, "review", "--list")
+	require.Equal(t, ExitOK, code, errOut)
+	assert.Contains(t, out, "Nothing")
+}
