@@ -294,6 +294,7 @@ type player struct {
 	coached bool
 	list    []engine.Outcome // the last actions listed, for choosing by number
 	plan    *opponent.Plan   // the opponent's last plan
+	planIn  board.Position   // the position it was chosen in
 	width   int              // the board's room in columns (0: the narrow board)
 	style   diagram.Style
 	keep    mistakeKeeper // where the positions the learner lets pass are kept for review; nil: nowhere
@@ -430,13 +431,25 @@ func (pl *player) opponentMoves(who game.Player) error {
 	if err != nil {
 		return err
 	}
-	pl.plan = &plan
+	pl.plan, pl.planIn = &plan, *g.Position()
 	st, err := g.Play(plan.Action)
 	if err != nil {
 		return err
 	}
 	fmt.Fprintf(pl.out, "\n%s (level %d): %s\n", side.Title(), who.Level, stepWords(st))
 	return nil
+}
+
+// planWords answers "what are you planning?": what the action takes and
+// threatens next, the line expected, and what it is for beyond that (the
+// man's way to the triumph's camp, a capture in two moves or the nearest
+// enemy man, the triumph it builds), all in numbers.
+func planWords(p *board.Position, plan opponent.Plan) string {
+	s := plan.Explain()
+	if in, ok := opponent.IntentOf(p, plan.Action); ok {
+		s += " " + in.Text
+	}
+	return s
 }
 
 // stepWords says an action and what it took.
@@ -496,7 +509,7 @@ func (pl *player) command(line string) (acted, quit bool, err error) {
 		if pl.plan == nil {
 			fmt.Fprintln(pl.out, "The opponent has not moved yet.")
 		} else {
-			fmt.Fprintln(pl.out, pl.plan.Explain())
+			fmt.Fprintln(pl.out, planWords(&pl.planIn, *pl.plan))
 		}
 		return false, false, nil
 	case "undo":

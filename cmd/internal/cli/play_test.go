@@ -42,6 +42,7 @@ func TestPlayPipedAndResumed(t *testing.T) {
 	assert.Contains(t, out, "illegal action c3-c5: the round 64 on c3 moves 1 square orthogonally; c5 is 2 squares north (that costs nothing: try again, or type list)")
 	assert.Contains(t, out, "99: type list first to number the actions")
 	assert.Contains(t, out, "I play ")
+	assert.Regexp(t, `My [rtsp]\d+ goes [a-h]\d+-[a-h]\d+, .*your camp \(ranks 1 to 8\), where a triumph is set\.`, out, "the plan says where the man goes in the opening")
 	assert.Contains(t, out, "The game is kept in "+filepath.Join(dir, "games", "current.game"))
 	record, err := os.ReadFile(filepath.Join(dir, "games", "current.game"))
 	require.NoError(t, err)
