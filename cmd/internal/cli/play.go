@@ -381,7 +381,7 @@ func (pl *player) finish(learner board.Side) error {
 		return err
 	}
 	fmt.Fprintf(pl.out, "\n%s\n", g.Result.Text)
-	pts := coach.TurningPoints(g.Positions[:len(g.Steps)], actionsOf(g), learner, 5)
+	pts := coach.TurningPoints(g.Positions[:len(g.Steps)], actionsOf(g), learner, g.Victory, 5)
 	if len(pts) > 0 {
 		fmt.Fprintln(pl.out, "Turning points:")
 		for _, p := range pts {
@@ -531,7 +531,7 @@ func (pl *player) command(line string) (acted, quit bool, err error) {
 	pl.list = nil
 	fmt.Fprintf(pl.out, "%s: %s\n", side.Title(), stepWords(st))
 	if pl.coached {
-		for _, n := range coach.After(&before, a) {
+		for _, n := range coach.After(&before, a, g.Victory) {
 			fmt.Fprintf(pl.out, "  coach: %s\n", n.Text)
 		}
 	}
@@ -610,7 +610,7 @@ func replayGame(out io.Writer, path string, coached bool) error {
 	for i, st := range g.Steps {
 		fmt.Fprintf(out, "%d. %s: %s\n", i+1, st.Side.Title(), stepWords(st))
 		if coached && g.PlayerOf(st.Side).Level == 0 {
-			for _, n := range coach.After(&g.Positions[i], st.Action) {
+			for _, n := range coach.After(&g.Positions[i], st.Action, g.Victory) {
 				fmt.Fprintf(out, "   coach: %s\n", n.Text)
 			}
 		}
@@ -625,7 +625,7 @@ func replayGame(out io.Writer, path string, coached bool) error {
 		learner = board.Black
 	}
 	if coached {
-		if pts := coach.TurningPoints(g.Positions[:len(g.Steps)], actionsOf(g), learner, 5); len(pts) > 0 {
+		if pts := coach.TurningPoints(g.Positions[:len(g.Steps)], actionsOf(g), learner, g.Victory, 5); len(pts) > 0 {
 			fmt.Fprintf(out, "Turning points (%s's side):\n", learner.Title())
 			for _, p := range pts {
 				fmt.Fprintf(out, "  %s\n", p.Text)
