@@ -40,7 +40,7 @@ func (h *home) playItem() app.Item {
 	return app.Item{
 		Title: title, Hint: "a whole game against the opponent at five levels, with a coach",
 		Screen: func(width, height int) (app.Screen, error) {
-			return app.NewAskScreen(title, question, s.intro(), s.answer, width, height), nil
+			return app.NewLiveAskScreen(title, question, s.intro, s.answer, width, height), nil
 		},
 		Plain: func(ctx context.Context, in io.Reader, out io.Writer) error {
 			s.style = diagram.Plain
@@ -56,6 +56,9 @@ func (s *playSession) intro() string {
 	}
 	g := s.pl.g
 	text := fmt.Sprintf("%s Now: %s, %s, %s played; you play %s.", playHelp, g.Rules, g.Victory.Title(), howMany(len(g.Steps), "action"), learnerOf(g))
+	if g.Over() {
+		return text + " The game is over: " + g.Result.Text + ". Type new RULES SIDE LEVEL to start another."
+	}
 	// The opponent's opening move, when it moves first, is played here,
 	// so that the learner's first line answers a position they were told.
 	if !g.Over() && g.PlayerOf(g.ToMove()).Level != 0 {
@@ -66,6 +69,11 @@ func (s *playSession) intro() string {
 				text += " " + strings.TrimSpace(b.String())
 			}
 		}
+		return text
+	}
+	if n := len(g.Steps); n > 0 {
+		last := g.Steps[n-1]
+		text += fmt.Sprintf(" Last: %s played %s. %s to move, action %d.", last.Side.Title(), stepWords(last), g.ToMove().Title(), n+1)
 	}
 	return text
 }
