@@ -77,14 +77,37 @@ func After(before *board.Position, a engine.Action, v triumph.Settings) []Note {
 	}
 	var notes []Note
 	outs := engine.Analyse(before)
-	notes = append(notes, captures(outs, Missed, a, taken)...)
+	won := victories(before, outs, MissedVictory, a, v)
+	notes = append(notes, won...)
+	notes = append(notes, unless(captures(outs, Missed, a, taken), won)...)
 	notes = append(notes, triumphs(outs, MissedTriumph, a)...)
-	notes = append(notes, victories(before, outs, MissedVictory, a, v)...)
 	next := engine.Analyse(&after)
-	notes = append(notes, captures(next, Threat, engine.Action{}, nil)...)
+	lost := victories(&after, next, VictoryThreat, engine.Action{}, v)
+	notes = append(notes, lost...)
+	notes = append(notes, unless(captures(next, Threat, engine.Action{}, nil), lost)...)
 	notes = append(notes, triumphs(next, TriumphThreat, engine.Action{})...)
-	notes = append(notes, victories(&after, next, VictoryThreat, engine.Action{}, v)...)
 	return notes
+}
+
+// unless leaves out of caps the men whose capture wins the game: the
+// victory's note names them, with the same actions and more.
+func unless(caps, wins []Note) []Note {
+	if len(wins) == 0 {
+		return caps
+	}
+	out := caps[:0:0]
+	for _, n := range caps {
+		named := false
+		for _, w := range wins {
+			if w.Capture.Square == n.Capture.Square && w.Capture.Layer == n.Capture.Layer {
+				named = true
+			}
+		}
+		if !named {
+			out = append(out, n)
+		}
+	}
+	return out
 }
 
 // victories notes the captures of outs, played in p, after which the side
@@ -95,6 +118,7 @@ func victories(p *board.Position, outs []engine.Outcome, kind Kind, skip engine.
 		return nil
 	}
 	var notes []Note
+	index := map[target]int{} // the captures that win by taking the same man are one note
 	for i := range outs {
 		o := &outs[i]
 		if o.Action == skip || len(o.Captures) == 0 || len(o.Triumphs) > 0 {
@@ -108,13 +132,20 @@ func victories(p *board.Position, outs []engine.Outcome, kind Kind, skip engine.
 		if !ok || w.Side != p.ToMove || w.Triumph != nil {
 			continue
 		}
+		t := target{o.Captures[0].Square, o.Captures[0].Layer}
+		if k, ok := index[t]; ok {
+			notes[k].Actions = append(notes[k].Actions, o.Action)
+			continue
+		}
+		index[t] = len(notes)
 		var sum int64
 		for _, x := range w.Values {
 			sum += x
 		}
-		n := Note{Kind: kind, Actions: []engine.Action{o.Action}, Capture: &o.Captures[0], Victory: &w, Value: sum, Lesson: victoryLesson}
-		n.Text = n.words()
-		notes = append(notes, n)
+		notes = append(notes, Note{Kind: kind, Actions: []engine.Action{o.Action}, Capture: &o.Captures[0], Victory: &w, Value: sum, Lesson: victoryLesson})
+	}
+	for i := range notes {
+		notes[i].Text = notes[i].words()
 	}
 	return notes
 }

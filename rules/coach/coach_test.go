@@ -1,6 +1,7 @@
 package coach
 
 import (
+	"slices"
 	"strings"
 	"testing"
 
@@ -147,10 +148,11 @@ func TestVictoryNotes(t *testing.T) {
 	}
 }
 
-// Over a game of the level-1 opponent against itself, the coach names
-// every man the mover could have taken and did not, and every man the
-// enemy may take next, each with a lesson: nothing the engine finds is
-// left out.
+// Over a game of the level-1 opponent against itself (bodies of 2 agreed),
+// the coach names every man the mover could have taken and did not, and
+// every man the enemy may take next, each with a lesson and with actions
+// that do take it (in a victory's note when taking it wins): nothing the
+// engine finds is left out.
 func TestAfterNamesEveryCapture(t *testing.T) {
 	for _, set := range []string{"parlett", "fulke1", "fulke2", "fulke3"} {
 		t.Run(set, func(t *testing.T) {
@@ -158,6 +160,8 @@ func TestAfterNamesEveryCapture(t *testing.T) {
 			require.NoError(t, err)
 			p := board.Opening(r)
 			seen := 0
+			bodies2, err := triumph.ParseSettings("bodies men=2")
+			require.NoError(t, err)
 			for ply := 0; ply < 80; ply++ {
 				pl, err := opponent.Choose(&p, triumph.Settings{}, opponent.Config{Level: 1, Seed: uint64(ply)})
 				if err != nil {
@@ -165,6 +169,10 @@ func TestAfterNamesEveryCapture(t *testing.T) {
 				}
 				after, caps, err := engine.Apply(&p, pl.Action)
 				require.NoError(t, err)
+				if _, over := triumph.Won(&after, bodies2); over {
+					assert.Nil(t, After(&p, pl.Action, bodies2), "nothing said after the winning action")
+					break
+				}
 				took := map[target]bool{}
 				for _, c := range caps {
 					took[target{c.Square, c.Layer}] = true
@@ -183,9 +191,24 @@ func TestAfterNamesEveryCapture(t *testing.T) {
 					}
 				}
 				got := map[Kind]map[target]bool{Missed: {}, Threat: {}}
-				for _, n := range After(&p, pl.Action, triumph.Settings{}) {
-					if n.Capture != nil && (n.Kind == Missed || n.Kind == Threat) {
-						got[n.Kind][target{n.Capture.Square, n.Capture.Layer}] = true
+				for _, n := range After(&p, pl.Action, bodies2) {
+					kind := n.Kind
+					switch kind {
+					case MissedVictory:
+						kind = Missed
+					case VictoryThreat:
+						kind = Threat
+					}
+					if n.Capture != nil && (kind == Missed || kind == Threat) {
+						for _, a := range n.Actions {
+							_, caps, err := engine.Apply(&p, a)
+							if kind == Threat {
+								_, caps, err = engine.Apply(&after, a)
+							}
+							require.NoError(t, err)
+							assert.True(t, slices.ContainsFunc(caps, func(c engine.Capture) bool { return c.Square == n.Capture.Square }), "%s takes %s", a, n.Capture.Square)
+						}
+						got[kind][target{n.Capture.Square, n.Capture.Layer}] = true
 						assert.NotEmpty(t, n.Lesson)
 						assert.Contains(t, n.Text, "(rithmo lesson show "+n.Lesson+")")
 						seen++
