@@ -255,3 +255,17 @@ func plural(n int, noun string) string {
 	}
 	return noun + "s"
 }
+
+// PlanOf is the plan of an action already chosen in p (in a game resumed
+// from its record, whose search is not kept): what it takes and sets, and
+// what it threatens next; no line, no score.
+func PlanOf(p *board.Position, a engine.Action) (Plan, bool) {
+	for _, o := range engine.Analyse(p) {
+		if o.Action == a {
+			pl := planOf(&o)
+			pl.Threats = threats(p, a)
+			return pl, true
+		}
+	}
+	return Plan{}, false
+}

@@ -94,3 +94,12 @@ func position(t *testing.T, s string) board.Position {
 	}
 	return board.MustParse(s)
 }
+
+func TestPlanOf(t *testing.T) {
+	p := position(t, "r3,7/8/8/8/8/8/8/8/4,t12,3/3,R6,4/8/8/4,T6,3/8/8/8 w fulke1 - - 1")
+	pl, ok := PlanOf(&p, engine.MustParseAction("e4-e6"))
+	require.True(t, ok)
+	assert.Equal(t, "I play e4-e6 and take t12 on e8: 6 on d7 + 6 on e6 = 12 on e8: addition.", pl.Explain())
+	_, ok = PlanOf(&p, engine.MustParseAction("e4-e9"))
+	assert.False(t, ok, "not an action of the position")
+}

@@ -440,6 +440,24 @@ func (pl *player) opponentMoves(who game.Player) error {
 	return nil
 }
 
+// lastPlan finds the plan of the opponent's last action when the game was
+// resumed from its record (which keeps actions, not plans).
+func (pl *player) lastPlan() {
+	g := pl.g
+	if pl.plan != nil {
+		return
+	}
+	for i := len(g.Steps) - 1; i >= 0; i-- {
+		if g.PlayerOf(g.Steps[i].Side).Level == 0 {
+			continue
+		}
+		if plan, ok := opponent.PlanOf(&g.Positions[i], g.Steps[i].Action); ok {
+			pl.plan, pl.planIn = &plan, g.Positions[i]
+		}
+		return
+	}
+}
+
 // planWords answers "what are you planning?": what the action takes and
 // threatens next, the line expected, and what it is for beyond that (the
 // man's way to the triumph's camp, a capture in two moves or the nearest
@@ -506,6 +524,7 @@ func (pl *player) command(line string) (acted, quit bool, err error) {
 		pl.listActions()
 		return false, false, nil
 	case "plan":
+		pl.lastPlan()
 		if pl.plan == nil {
 			fmt.Fprintln(pl.out, "The opponent has not moved yet.")
 		} else {
@@ -591,6 +610,7 @@ func (pl *player) undo() {
 		fmt.Fprintln(pl.out, "Nothing to undo.")
 		return
 	}
+	pl.plan = nil // the plan taken back with its action; lastPlan finds the one before
 	fmt.Fprintf(pl.out, "Took back %d actions.\n", n)
 	pl.show()
 }

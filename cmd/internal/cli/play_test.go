@@ -48,9 +48,10 @@ func TestPlayPipedAndResumed(t *testing.T) {
 	require.NoError(t, err)
 	assert.True(t, strings.HasPrefix(string(record), "rithmo game\nrules: parlett\nvictory: none\nwhite: person\nblack: level 1 seed 1\ndate: 2026-12-06\nresult: ongoing\n\nb1-e1\n"), string(record))
 
-	out, stderr, code = runPlay(t, dir, "resign\n", "play", "--resume")
+	out, stderr, code = runPlay(t, dir, "plan\nresign\n", "play", "--resume")
 	require.Equal(t, ExitOK, code, stderr)
 	assert.Contains(t, out, "Resuming the game of 2026-12-06 (parlett), 2 actions played.")
+	assert.Regexp(t, `I play [a-h]\d+-[a-h]\d+.*My [rtsp]\d+ goes`, out, "the plan of the last action, found again from the record")
 	assert.Contains(t, out, "White resigns after 2 actions: Black wins")
 	done := filepath.Join(dir, "games", "2026-12-06-1.game")
 	assert.Contains(t, out, "The game is kept in "+done)
