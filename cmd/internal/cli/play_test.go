@@ -2,6 +2,7 @@ package cli
 
 import (
 	"bytes"
+	"encoding/json"
 	"os"
 	"path/filepath"
 	"strconv"
@@ -11,6 +12,8 @@ import (
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+
+	"github.com/rithmo/rithmo/rules/game"
 )
 
 // runPlay runs rithmo with args, the given input piped in (a byte at a
@@ -212,4 +215,27 @@ func TestPlayMistakeComesBackInReview(t *testing.T) {
 	code, out, errOut = execRithmo(t, "", vars, "review", "--list")
 	require.Equal(t, ExitOK, code, errOut)
 	assert.Contains(t, out, "Nothing")
+}
+
+// A game's record is the notation rithmo apply reads: its actions, applied
+// from the rule set's opening array, lead to the game's last position.
+func TestPlayRecordThroughApply(t *testing.T) {
+	text, err := os.ReadFile(filepath.Join("testdata", "parlett-40.game"))
+	require.NoError(t, err)
+	g, err := game.Decode(string(text))
+	require.NoError(t, err)
+	_, body, ok := strings.Cut(string(text), "\n\n")
+	require.True(t, ok)
+	args := append([]string{"apply", "--json", g.Rules.String()}, strings.Fields(body)...)
+	out, stderr, code := runPlay(t, t.TempDir(), "", args...)
+	require.Equal(t, ExitOK, code, stderr)
+	var got struct {
+		Actions []struct {
+			Action   string `json:"action"`
+			Position string `json:"position"`
+		} `json:"actions"`
+	}
+	require.NoError(t, json.Unmarshal([]byte(out), &got))
+	require.Len(t, got.Actions, len(g.Steps))
+	assert.Equal(t, g.Position().String(), got.Actions[len(got.Actions)-1].Position)
 }
