@@ -96,6 +96,19 @@ func TestTurningPoints(t *testing.T) {
 	assert.Contains(t, pts[0].Text, "action 1, you played d7-c8; missed: e4-e6 would have taken t12 on e8: 6 on d7 + 6 on e6 = 12 on e8: addition")
 }
 
+// A man the opponent takes is a turning point with the learner's action
+// that left it open.
+func TestTurningPointsLeftOpen(t *testing.T) {
+	p := board.MustParse(strings.Replace(addition, " w ", " b ", 1))
+	wait := engine.MustParseAction("a16-b15")
+	next, _, err := engine.Apply(&p, wait)
+	require.NoError(t, err)
+	take := engine.MustParseAction("e4-e6")
+	pts := TurningPoints([]board.Position{p, next}, []engine.Action{wait, take}, board.Black, triumph.Settings{}, 5)
+	require.Len(t, pts, 1)
+	assert.Equal(t, "action 2, White played e4-e6 and took t12 on e8 (6 on d7 + 6 on e6 = 12 on e8: addition); your action 1 (a16-b15) left it open", pts[0].Text)
+}
+
 func TestTurningPointsNameARepeatOnce(t *testing.T) {
 	// White lets the addition pass twice, stepping its 2 to and fro: one
 	// turning point, the first.

@@ -46,8 +46,12 @@ func TurningPoints(positions []board.Position, actions []engine.Action, learner 
 			if side != learner {
 				who = side.Title()
 			}
-			pts = append(pts, Point{Ply: i, Side: side, Value: took, Text: fmt.Sprintf(
-				"action %d, %s played %s and took %s", i+1, who, a, takenWords(caps))})
+			text := fmt.Sprintf("action %d, %s played %s and took %s", i+1, who, a, takenWords(caps))
+			if side != learner && i > 0 && positions[i-1].ToMove == learner {
+				// The learner's action before it left the man to be taken.
+				text += fmt.Sprintf("; your action %d (%s) left it open", i, actions[i-1])
+			}
+			pts = append(pts, Point{Ply: i, Side: side, Value: took, Text: text})
 		}
 		if side != learner {
 			continue
