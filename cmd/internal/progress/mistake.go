@@ -50,13 +50,15 @@ func (s *Store) KeepMistake(m GameMistake) (bool, error) {
 		}
 	}
 	at := s.stampOr(m.At)
-	mem := fsrs.Default.First(fsrs.Again) // let pass: as a puzzle answered wrong
+	// Let pass: scheduled as a puzzle answered wrong, but no lapse (lapses
+	// count wrong answers on review).
+	mem := fsrs.Default.First(fsrs.Again)
 	due := dueAfter(at, mem)
 	var added bool
 	err := s.tx(true, func(q querier) error {
 		res, err := q.ExecContext(context.Background(), `INSERT INTO review_card (learner, item, kind, name, title, rules, position, goal,
 			themes, difficulty, origin, answers, stability, hardness, reviews, lapses, streak, added, last, due)
-			VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 0, 1, 0, ?, ?, ?)
+			VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 0, 0, 0, ?, ?, ?)
 			ON CONFLICT (learner, item) DO NOTHING`,
 			s.learner, PuzzleItem(m.Puzzle, m.Position, m.Goal), KindPuzzle, m.Puzzle, m.Title, m.Rules, m.Position, m.Goal,
 			strings.Join(themes(m.Themes), ","), m.Difficulty, m.Origin, strings.Join(m.Answers, " "), mem.Stability, mem.Difficulty,
