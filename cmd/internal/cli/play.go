@@ -60,13 +60,18 @@ has lost.
 Type an action in the notation (c4-c5, e6xe8, c8x, c5=d8, r3@c13), or
 "list" to number the legal actions and then a number to play one. An
 illegal action is explained and costs nothing. Also: "plan" (what the
-opponent plans, in numbers), "board", "undo" (your last action and the
-answer), "resign", "quit" (the game is kept; --resume continues it).
+opponent plans, in numbers: what it takes and threatens, where its man
+heads, what it could take in two moves, the triumph it builds), "board",
+"undo" (your last action and the answer), "resign", "quit" (the game is
+kept; --resume continues it).
 
 After each of your actions the coach names every capture you could have
-made and did not, every capture the opponent now threatens and every
-triumph within one action, in numbers (--no-coach turns it off); at the
-end, the game's turning points.
+made and did not, every capture the opponent now threatens, every triumph
+within one action and every capture that would win the agreed victory,
+in numbers, each with the lesson that teaches it (--no-coach turns it
+off); at the end, the game's turning points. A position where you let a
+capture or a triumph pass comes back in Review (rithmo review) the next
+day, to be solved again as a puzzle.
 
 Every game is saved as it is played, as a text record beside the progress
 file (RITHMO_DATA names it): games/current.game while it runs, then
