@@ -2,6 +2,7 @@ package cli
 
 import (
 	"bytes"
+	"context"
 	"encoding/json"
 	"os"
 	"path/filepath"
@@ -9,10 +10,12 @@ import (
 	"strings"
 	"testing"
 	"testing/iotest"
+	"time"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"github.com/rithmo/rithmo/cmd/internal/progress"
 	"github.com/rithmo/rithmo/rules/game"
 )
 
@@ -238,4 +241,40 @@ func TestPlayRecordThroughApply(t *testing.T) {
 	require.NoError(t, json.Unmarshal([]byte(out), &got))
 	require.Len(t, got.Actions, len(g.Steps))
 	assert.Equal(t, g.Position().String(), got.Actions[len(got.Actions)-1].Position)
+}
+
+// Over the class server the home's Play keeps a position a student let
+// pass under their key: it comes back in their review, not the class
+// file's own learner's.
+func TestPlayMistakesAreTheStudents(t *testing.T) {
+	dir := t.TempDir()
+	now := time.Date(2026, 12, 6, 12, 0, 0, 0, time.UTC)
+	class, err := progress.Open(filepath.Join(dir, "class.db"), progress.WithClock(func() time.Time { return now }), progress.WithLocation(time.UTC))
+	require.NoError(t, err)
+	defer class.Close()
+	ann := class.ForLearner("SHA256:ann")
+	env := &Env{Getenv: func(k string) string {
+		switch k {
+		case "RITHMO_DATA":
+			return filepath.Join(dir, "progress.db")
+		case "RITHMO_NOW":
+			return "2026-12-06"
+		}
+		return ""
+	}}
+	h := &home{env: env, store: ann, class: &classMember{class: class, learner: "SHA256:ann"}}
+	input := "new parlett white 1 bodies men=2\n" + strings.Repeat("list\n1\n", 24) + "\n"
+	var out bytes.Buffer
+	require.NoError(t, h.playItem().Plain(context.Background(), iotest.OneByteReader(strings.NewReader(input)), &out))
+	assert.Contains(t, out.String(), "  coach: this position comes back in Review (find the biggest capture), from your game of 6 Dec 2026, action 47.")
+
+	now = now.AddDate(0, 0, 1)
+	due, err := ann.Due()
+	require.NoError(t, err)
+	require.Len(t, due, 1)
+	assert.Equal(t, "your game of 6 Dec 2026, action 47", due[0].Origin)
+	assert.Equal(t, []string{"a3-c5"}, due[0].Answers)
+	mine, err := class.Due()
+	require.NoError(t, err)
+	assert.Empty(t, mine, "the class file's own learner has none")
 }
