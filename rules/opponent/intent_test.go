@@ -103,3 +103,22 @@ func TestPlanOf(t *testing.T) {
 	_, ok = PlanOf(&p, engine.MustParseAction("e4-e9"))
 	assert.False(t, ok, "not an action of the position")
 }
+
+// BenchmarkIntentOf is what "plan" costs a person waiting for its answer,
+// at the opening of each rule set (the widest search for a capture in two
+// moves: nothing is near).
+func BenchmarkIntentOf(b *testing.B) {
+	for _, rs := range board.RuleSets {
+		b.Run(rs.String(), func(b *testing.B) {
+			p := board.Opening(board.Rules{Set: rs})
+			pl, err := Choose(&p, triumph.Settings{}, Config{Level: 1, Seed: 1})
+			require.NoError(b, err)
+			b.ReportAllocs()
+			for b.Loop() {
+				if _, ok := IntentOf(&p, pl.Action); !ok {
+					b.Fatal("no intent")
+				}
+			}
+		})
+	}
+}
