@@ -21,6 +21,7 @@ type Answer func(line string, width int) (string, error)
 // esc at the question leaves the screen.
 type AskScreen struct {
 	title, question, help string
+	helpFn                func() string // help written afresh at each question; nil: help stays
 	answer                Answer
 
 	form   *huh.Form
@@ -39,7 +40,19 @@ func NewAskScreen(title, question, help string, answer Answer, width, height int
 	return s
 }
 
+// NewLiveAskScreen is NewAskScreen for a screen whose answers change what
+// its help says (a game: whose turn, how many actions): help is asked for
+// afresh each time the question is asked.
+func NewLiveAskScreen(title, question string, help func() string, answer Answer, width, height int) *AskScreen {
+	s := &AskScreen{title: title, question: question, helpFn: help, answer: answer, width: width, height: height}
+	s.newForm()
+	return s
+}
+
 func (s *AskScreen) newForm() {
+	if s.helpFn != nil {
+		s.help = s.helpFn()
+	}
 	s.form = huh.NewForm(huh.NewGroup(form.Themed(huh.NewInput(), form.Theme()).Title(s.question).Value(&s.line))).
 		WithShowHelp(false).WithWidth(s.formWidth())
 }

@@ -55,7 +55,7 @@ opening array). The same seed gives the same answer.`,
 				return fmt.Errorf("%s to move: %w", p.ToMove.Title(), err)
 			}
 			if asJSON {
-				return writePlanJSON(cmd.OutOrStdout(), plan)
+				return writePlanJSON(cmd.OutOrStdout(), &p, plan)
 			}
 			_, err = fmt.Fprintln(cmd.OutOrStdout(), plan.Action)
 			return err
@@ -78,6 +78,7 @@ type planJSON struct {
 	Depth    int           `json:"depth"`
 	Nodes    int           `json:"nodes"`
 	Plan     string        `json:"plan"`
+	Intent   string        `json:"intent"` // what the action is for beyond its captures and threats
 }
 
 type captureJSON struct {
@@ -95,9 +96,12 @@ func captureOf(c engine.Capture) captureJSON {
 	return captureJSON{Square: c.Square.String(), Man: c.Piece.String(), Why: c.Explain()}
 }
 
-func writePlanJSON(w io.Writer, pl opponent.Plan) error {
+func writePlanJSON(w io.Writer, p *board.Position, pl opponent.Plan) error {
 	j := planJSON{Action: pl.Action.String(), Captures: []captureJSON{}, Triumphs: []string{}, Threats: []threatJSON{},
 		Line: []string{}, Score: pl.Score, Depth: pl.Depth, Nodes: pl.Nodes, Plan: pl.Explain()}
+	if in, ok := opponent.IntentOf(p, pl.Action); ok {
+		j.Intent = in.Text
+	}
 	for _, c := range pl.Captures {
 		j.Captures = append(j.Captures, captureOf(c))
 	}
