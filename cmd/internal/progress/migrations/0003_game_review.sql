@@ -1,4 +1,4 @@
--- Schema 2: review cards from the learner's own games. A position where
+-- Schema 3: review cards from the learner's own games. A position where
 -- they let a capture or a triumph pass is kept as a puzzle card: origin
 -- says where it was met ("your game of 6 Dec 2026, action 14"; '' for a
 -- card from a puzzle or an exercise) and answers the actions the engine
