@@ -35,7 +35,7 @@ var budgets = [Levels + 1]struct{ depth, nodes int }{
 	2: {1, 4_000},
 	3: {1, 4_000},
 	4: {2, 12_000},
-	5: {4, 30_000},
+	5: {4, 6_000},
 }
 
 // Scores: a won line scores Win less its length, so the quickest win is
