@@ -444,6 +444,9 @@ func (s *searcher) leafGain(caps []engine.Capture) int {
 // triumphThreat weighs the triumphs the side not to move could set on its
 // next action: one must be parried now, two cannot both be.
 func (s *searcher) triumphThreat(p *board.Position, b *plyBufs) int {
+	if s.watchOnly {
+		return 0 // level 3 looks to the reply, not to its own next action
+	}
 	b.flip = *p
 	b.flip.ToMove = p.ToMove.Opponent()
 	if !s.triumphs(&b.flip) {
