@@ -11,6 +11,8 @@ import (
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+
+	"github.com/rithmo/rithmo/rules/board"
 )
 
 // runPlay runs rithmo with args, the given input piped in (a byte at a
@@ -181,4 +183,33 @@ func TestPlayFromTheHomeAccessible(t *testing.T) {
 	assert.Contains(t, out, "Black (level 2): ")
 	assert.Contains(t, out, `action "zz": want a move like c6-d7`)
 	assert.FileExists(t, filepath.Join(dir, "games", "current.game"))
+}
+
+func TestPlayMatchTable(t *testing.T) {
+	out, stderr, code := runPlay(t, t.TempDir(), "", "play", "match", "--rules", "parlett,nemec", "--levels", "2,1", "--levels", "3,2",
+		"--games", "2", "--seed", "1", "--max-plies", "30")
+	require.Equal(t, ExitOK, code, stderr)
+	i := strings.Index(out, "| rule set | levels | games | W/D/L | score |")
+	require.GreaterOrEqual(t, i, 0, out)
+	rows := strings.Split(strings.TrimSpace(out[i:]), "\n")
+	require.Len(t, rows, 2+4, "a header, a rule and a row for each rule set and pair")
+	for j, want := range []string{"| parlett | 2 v 1 | 2 |", "| parlett | 3 v 2 | 2 |", "| nemec | 2 v 1 | 2 |", "| nemec | 3 v 2 | 2 |"} {
+		assert.True(t, strings.HasPrefix(rows[2+j], want), rows[2+j])
+	}
+}
+
+func TestParsePairsAndRuleList(t *testing.T) {
+	pairs, err := parsePairs([]string{"ladder"})
+	require.NoError(t, err)
+	assert.Equal(t, [][2]int{{2, 1}, {3, 2}, {4, 3}, {5, 4}}, pairs)
+	pairs, err = parsePairs([]string{"5,3", "2,1"})
+	require.NoError(t, err)
+	assert.Equal(t, [][2]int{{5, 3}, {2, 1}}, pairs)
+	_, err = parsePairs([]string{"2,7"})
+	assert.ErrorContains(t, err, "--levels")
+	sets, err := parseRuleList("all")
+	require.NoError(t, err)
+	assert.Len(t, sets, len(board.RuleSets))
+	_, err = parseRuleList("nemec,zz")
+	assert.ErrorContains(t, err, `--rules: unknown rule set "zz"`)
 }
