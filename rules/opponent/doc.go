@@ -6,7 +6,8 @@
 //	level 2  a grabber: the action whose capture and standing are best now, blind to the reply
 //	level 3  looks one reply ahead, to the man it moves only: the richest capture of it
 //	         the reply could make counts against an action (the rest of its army is not
-//	         watched); it sees the reply's triumphs but does not plan its own
+//	         watched); it parries a triumph in one and makes threats of its own, but does
+//	         not see that two threats at once cannot both be parried
 //	level 4  alpha-beta two actions deep, the whole army watched, its own triumphs planned
 //	level 5  alpha-beta by iterative deepening up to four actions deep, with a
 //	         transposition table and captures first, then killer moves

@@ -444,9 +444,6 @@ func (s *searcher) leafGain(caps []engine.Capture) int {
 // triumphThreat weighs the triumphs the side not to move could set on its
 // next action: one must be parried now, two cannot both be.
 func (s *searcher) triumphThreat(p *board.Position, b *plyBufs) int {
-	if s.watchOnly {
-		return 0 // level 3 looks to the reply, not to its own next action
-	}
 	b.flip = *p
 	b.flip.ToMove = p.ToMove.Opponent()
 	if !s.triumphs(&b.flip) {
@@ -463,9 +460,9 @@ func (s *searcher) triumphThreat(p *board.Position, b *plyBufs) int {
 		}
 	}
 	switch {
-	case n >= 2:
+	case n >= 2 && !s.watchOnly: // level 3 does not see that two cannot both be parried
 		return Win / 4
-	case n == 1:
+	case n >= 1:
 		return 150
 	}
 	return 0
