@@ -122,9 +122,14 @@ func BenchmarkChoose(b *testing.B) {
 			p := board.Opening(board.Rules{Set: rs})
 			b.Run(rs.String()+"/level"+string(rune('0'+level)), func(b *testing.B) {
 				b.ReportAllocs()
+				nodes := 0
 				for i := 0; i < b.N; i++ {
-					_, _ = Choose(&p, triumph.Settings{Common: triumph.Bodies, Men: 8}, Config{Level: level, Seed: uint64(i)})
+					pl, _ := Choose(&p, triumph.Settings{Common: triumph.Bodies, Men: 8}, Config{Level: level, Seed: uint64(i)})
+					nodes += pl.Nodes
 				}
+				// The positions searched: the node budget, not the clock,
+				// bounds a move, so this is the same on any machine.
+				b.ReportMetric(float64(nodes)/float64(b.N), "nodes/op")
 			})
 		}
 	}
