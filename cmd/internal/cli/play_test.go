@@ -16,6 +16,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/rithmo/rithmo/cmd/internal/progress"
+	"github.com/rithmo/rithmo/rules/board"
 	"github.com/rithmo/rithmo/rules/game"
 )
 
@@ -277,4 +278,33 @@ func TestPlayMistakesAreTheStudents(t *testing.T) {
 	mine, err := class.Due()
 	require.NoError(t, err)
 	assert.Empty(t, mine, "the class file's own learner has none")
+}
+
+func TestPlayMatchTable(t *testing.T) {
+	out, stderr, code := runPlay(t, t.TempDir(), "", "play", "match", "--rules", "parlett,nemec", "--levels", "2,1", "--levels", "3,2",
+		"--games", "2", "--seed", "1", "--max-plies", "30")
+	require.Equal(t, ExitOK, code, stderr)
+	i := strings.Index(out, "| rule set | levels | games | W/D/L | score |")
+	require.GreaterOrEqual(t, i, 0, out)
+	rows := strings.Split(strings.TrimSpace(out[i:]), "\n")
+	require.Len(t, rows, 2+4, "a header, a rule and a row for each rule set and pair")
+	for j, want := range []string{"| parlett | 2 v 1 | 2 |", "| parlett | 3 v 2 | 2 |", "| nemec | 2 v 1 | 2 |", "| nemec | 3 v 2 | 2 |"} {
+		assert.True(t, strings.HasPrefix(rows[2+j], want), rows[2+j])
+	}
+}
+
+func TestParsePairsAndRuleList(t *testing.T) {
+	pairs, err := parsePairs([]string{"ladder"})
+	require.NoError(t, err)
+	assert.Equal(t, [][2]int{{2, 1}, {3, 2}, {4, 3}, {5, 4}}, pairs)
+	pairs, err = parsePairs([]string{"5,3", "2,1"})
+	require.NoError(t, err)
+	assert.Equal(t, [][2]int{{5, 3}, {2, 1}}, pairs)
+	_, err = parsePairs([]string{"2,7"})
+	assert.ErrorContains(t, err, "--levels")
+	sets, err := parseRuleList("all")
+	require.NoError(t, err)
+	assert.Len(t, sets, len(board.RuleSets))
+	_, err = parseRuleList("nemec,zz")
+	assert.ErrorContains(t, err, `--rules: unknown rule set "zz"`)
 }
