@@ -9,6 +9,7 @@ import (
 	"os/exec"
 	"path/filepath"
 	"regexp"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
@@ -17,6 +18,11 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"github.com/rithmo/rithmo/content"
+	"github.com/rithmo/rithmo/lessons"
+	"github.com/rithmo/rithmo/puzzles"
+	"github.com/rithmo/rithmo/puzzles/generate"
+	"github.com/rithmo/rithmo/rules/arith"
 	"github.com/rithmo/rithmo/rules/board"
 	"github.com/rithmo/rithmo/rules/diagram"
 )
@@ -234,4 +240,92 @@ func inkShare(img image.Image) float64 {
 		}
 	}
 	return float64(dark) / float64(b.Dx()*b.Dy())
+}
+
+// nemecSheet is a sheet of Němec's triumphs: its title, its rule text (the
+// exercises of lesson 14) and its key name Němec, which WinAnsi cannot
+// encode.
+func nemecSheet(t *testing.T) Sheet {
+	t.Helper()
+	ls, err := lessons.Load(content.Lessons())
+	require.NoError(t, err)
+	s := Sheet{Title: "Triumphs under Němec", Seed: 7, Command: `rithmo worksheet --generate "triumph great nemec" --count 4 --seed 7 --lesson 14`,
+		Puzzles: generated(t, generate.Options{Goal: puzzles.GoalTriumph, Kind: arith.Great, Rules: board.Rules{Set: board.Nemec}, Count: 4, Seed: 7})}
+	for _, l := range ls {
+		if l.Number == 14 {
+			s.Lessons = append(s.Lessons, l)
+		}
+	}
+	require.Len(t, s.Lessons, 1)
+	return s
+}
+
+// A PDF reader finds every word of the HTML sheet in the PDF, Němec
+// whole, in the title, the rule text and the key.
+func TestPDFTextInAPDFReader(t *testing.T) {
+	need(t, "reading the PDF's text", "pdftotext")
+	dir := t.TempDir()
+	s := nemecSheet(t)
+	for _, key := range []bool{false, true} {
+		data, err := PDF(s, key, A4)
+		require.NoError(t, err)
+		pdf := filepath.Join(dir, "nemec-"+strconv.FormatBool(key)+".pdf")
+		require.NoError(t, os.WriteFile(pdf, data, 0o644))
+		text := string(run(t, "pdftotext", "-raw", pdf, "-"))
+		lines := strings.Split(text, "\n")
+		require.Greater(t, len(lines), 2)
+		assert.Regexp(t, `^page 1 of \d+$`, lines[0])
+		assert.True(t, strings.HasPrefix(lines[1], "Triumphs under Němec"), "the title: %q", lines[1])
+		assert.Contains(t, text, "under Němec, by what divisor", "the rule text")
+		assert.Equal(t, key, strings.Contains(text, "Němec counts both men's"), "the key's worked numbers")
+		assert.NotContains(t, text, "N.mec")
+		var words []string
+		for _, line := range strings.Split(text, "\n") {
+			if !pageRE.MatchString(strings.TrimSpace(strings.Trim(line, "\f"))) {
+				words = append(words, strings.Fields(line)...)
+			}
+		}
+		h, err := HTML(s, key)
+		require.NoError(t, err)
+		want := htmlWords(h)
+		if !assert.Equal(t, want, words, "key=%v: the PDF reader reads the HTML's words", key) {
+			t.Log(firstDifference(want, words))
+		}
+	}
+}
+
+// A key row grows to hold its explanation, in the browser as in the PDF:
+// the last line of each long explanation (a near miss, a best reply) is
+// printed, not cut by the box's edge.
+func TestKeyPrintsLongExplanationsInChromium(t *testing.T) {
+	browser := need(t, "printing the key in a browser", "chromium", "chromium-browser", "google-chrome")
+	need(t, "reading the printed pages", "pdftotext")
+	all, err := puzzles.Load(content.Puzzles())
+	require.NoError(t, err)
+	s := Sheet{Seed: 5, Command: "rithmo worksheet --key"}
+	// Puzzles whose keys ran past their boxes: a deceit with two
+	// solutions and a near miss, and two-move triumphs among 48 men.
+	for _, id := range []string{"mined-nemec-g230-t78", "two-nemec-g1-t22", "f1-addition-1", "two-nemec-g3-t32"} {
+		i := slices.IndexFunc(all, func(p puzzles.Puzzle) bool { return p.ID == id })
+		require.GreaterOrEqual(t, i, 0, "the collection has %s", id)
+		s.Puzzles = append(s.Puzzles, all[i])
+	}
+	page, err := HTML(s, true)
+	require.NoError(t, err)
+	dir := t.TempDir()
+	html := filepath.Join(dir, "key.html")
+	require.NoError(t, os.WriteFile(html, page, 0o644))
+	pdf := filepath.Join(dir, "key.pdf")
+	chromium(t, browser, html, "--print-to-pdf="+pdf)
+	printed := strings.Join(strings.Fields(string(run(t, "pdftotext", pdf, "-"))), " ")
+	list, err := entries(&s, true)
+	require.NoError(t, err)
+	for _, e := range list {
+		last := e.explain[len(e.explain)-1]
+		for last == "" && len(e.explain) > 1 {
+			e.explain = e.explain[:len(e.explain)-1]
+			last = e.explain[len(e.explain)-1]
+		}
+		assert.Contains(t, printed, strings.Join(strings.Fields(last), " "), e.heading)
+	}
 }

@@ -19,5 +19,10 @@
 //
 // Pages: two boards to a row, each row a fixed height that fits twice on an
 // A4 or a Letter page under the title, and rows that never break across
-// pages (break-inside: avoid), so no board is ever split.
+// pages (break-inside: avoid), so no board is ever split. In the key a row
+// grows when an explanation needs more room, rather than cut its lines.
+//
+// Every character is printed: the PDF embeds the Go fonts (see pdfdoc), so
+// it shows the HTML's text word for word, and a character they lack stops
+// the PDF with an error naming it.
 package worksheet

@@ -40,6 +40,7 @@ h1 { font-size: 15pt; margin: 0 0 2mm; overflow-wrap: anywhere; }
 .item { flex: 1 1 0; min-width: 0; border: 0.3mm solid #000; padding: 2mm 2.5mm; break-inside: avoid;
   page-break-inside: avoid; display: flex; flex-direction: column; overflow: hidden; }
 .row.boards .item { height: 112mm; }
+.key .row.boards .item { height: auto; min-height: 112mm; }
 .row.boards .item.empty { border: none; }
 h2 { font-size: 9pt; margin: 0 0 0.8mm; overflow-wrap: anywhere; }
 .row.boards h2 { display: -webkit-box; -webkit-box-orient: vertical; -webkit-line-clamp: 2; overflow: hidden; flex: none; }
@@ -83,7 +84,12 @@ func htmlDoc(sheets []Sheet, key bool) ([]byte, error) {
 	b.Grow(64 << 10)
 	b.WriteString("<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n")
 	fmt.Fprintf(&b, "<title>%s</title>\n", esc(sheetTitle(sheets[0], key)))
-	b.WriteString("<style>\n" + style + "</style>\n</head>\n<body>\n")
+	b.WriteString("<style>\n" + style + "</style>\n</head>\n")
+	if key {
+		b.WriteString("<body class=\"key\">\n")
+	} else {
+		b.WriteString("<body>\n")
+	}
 	for i, s := range sheets {
 		if i > 0 {
 			b.WriteString("<div class=\"next\"></div>\n")

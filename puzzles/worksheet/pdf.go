@@ -4,7 +4,6 @@ import (
 	"errors"
 	"fmt"
 	"strings"
-	"sync"
 	"time"
 
 	"github.com/rithmo/rithmo/puzzles/worksheet/pdfdoc"
@@ -43,7 +42,6 @@ func fixedDate() time.Time { return time.Date(2026, time.January, 1, 0, 0, 0, 0,
 type pdfWriter struct {
 	f     *pdfdoc.Doc
 	paper Paper
-	tr    func(string) string
 	y     float64
 	page  int // the page being written, from 1
 	pages int // the sheet's pages, when known (the second pass), else 0
@@ -78,12 +76,12 @@ func pdfDoc(sheets []Sheet, key bool, paper Paper) ([]byte, error) {
 		first := layPDF(pdfdoc.New(paper.Width, paper.Height), s, list, key, paper, 0)
 		layPDF(f, s, list, key, paper, first.page)
 	}
-	return f.Bytes(), nil
+	return f.Bytes()
 }
 
 func layPDF(f *pdfdoc.Doc, s Sheet, list []entry, key bool, paper Paper, pages int) *pdfWriter {
 	title := sheetTitle(s, key)
-	w := &pdfWriter{f: f, paper: paper, tr: pdfText().Replace, pages: pages}
+	w := &pdfWriter{f: f, paper: paper, pages: pages}
 	w.newPage()
 	w.header(title, key, questions(list))
 	reading := readingOf(list, key)
@@ -96,12 +94,18 @@ func layPDF(f *pdfdoc.Doc, s Sheet, list []entry, key bool, paper Paper, pages i
 			w.exercise(row[0], key)
 			continue
 		}
-		w.ensure(rowHeight)
 		colW := (w.width() - 5) / 2
-		for i, e := range row {
-			w.puzzle(e, key, pageMargin+float64(i)*(colW+5), w.y, colW)
+		// A row is rowHeight tall unless a box's text needs more: the
+		// row grows rather than cut a line of the key's explanation.
+		h := rowHeight
+		for _, e := range row {
+			h = max(h, w.puzzleHeight(e, key, colW))
 		}
-		w.y += rowHeight + rowGap
+		w.ensure(h)
+		for i, e := range row {
+			w.puzzle(e, key, pageMargin+float64(i)*(colW+5), w.y, colW, h)
+		}
+		w.y += h + rowGap
 	}
 	w.reading(reading)
 	w.footer(footer(s, key))
@@ -145,12 +149,6 @@ func (w *pdfWriter) reading(paras []string) {
 	}
 	w.y += h + 1 // the footer under it has its own rule
 }
-
-// pdfText replaces the characters of rithmo's explanations that the
-// standard fonts' encoding (WinAnsi) lacks.
-var pdfText = sync.OnceValue(func() *strings.Replacer {
-	return strings.NewReplacer("−", "-", "→", "->", "≠", "!=", "≤", "<=", "≥", ">=", "✓", "v")
-})
 
 func (w *pdfWriter) width() float64 { return w.paper.Width - 2*pageMargin }
 
@@ -197,7 +195,7 @@ func (w *pdfWriter) lines(text string, x, y, width, pt float64, bold bool) float
 	w.font(bold, pt)
 	h := pt * 0.3528 * 1.3
 	for _, line := range w.wrap(text, width) {
-		w.f.Text(x, y+h*0.78, w.tr(line))
+		w.f.Text(x, y+h*0.78, line)
 		y += h
 	}
 	return y
@@ -219,23 +217,20 @@ func (w *pdfWriter) linesAtMost(text string, x, y, width, pt float64, bold bool,
 	return y + h
 }
 
-// fit is text translated for the current font, cut short with an ellipsis
-// to fit width.
+// fit is text cut short with an ellipsis to fit width in the current font.
 func (w *pdfWriter) fit(text string, width float64) string {
-	s := w.tr(text)
-	if w.f.StringWidth(s) <= width {
-		return s
+	if w.f.StringWidth(text) <= width {
+		return text
 	}
 	r := []rune(text)
-	for len(r) > 0 && w.f.StringWidth(w.tr(string(r)+"…")) > width {
+	for len(r) > 0 && w.f.StringWidth(string(r)+"…") > width {
 		r = r[:len(r)-1]
 	}
-	return w.tr(string(r) + "…")
+	return string(r) + "…"
 }
 
 // wrap breaks text into lines no wider than width in the current font,
-// at spaces (a word wider than the line stands alone), each word measured
-// as printed (after pdfText's replacements).
+// at spaces (a word wider than the line stands alone).
 func (w *pdfWriter) wrap(text string, width float64) []string {
 	var out []string
 	line := ""
@@ -244,7 +239,7 @@ func (w *pdfWriter) wrap(text string, width float64) []string {
 		if line != "" {
 			try = line + " " + word
 		}
-		if line != "" && w.f.StringWidth(w.tr(try)) > width {
+		if line != "" && w.f.StringWidth(try) > width {
 			out = append(out, line)
 			line = word
 			continue
@@ -257,39 +252,91 @@ func (w *pdfWriter) wrap(text string, width float64) []string {
 	return out
 }
 
-func (w *pdfWriter) puzzle(e entry, key bool, x, y, width float64) {
+// puzzleBox is where a puzzle's parts go in its box: the board's top and
+// scale, the side column's left edge and width, and the lines of text the
+// side column holds, each with its size and weight.
+type puzzleBox struct {
+	boardY, scale, sideX, sideW float64
+	side                        []sideText
+}
+
+// sideText is a paragraph of the side column, 1 mm under the one before.
+type sideText struct {
+	text string
+	bold bool
+}
+
+// puzzleBoxAt lays a puzzle out in the box at (x, y) of width: the text
+// over the board takes what it needs, and the board fills what is left of
+// rowHeight, up to boardTall.
+func (w *pdfWriter) puzzleBoxAt(e entry, key bool, x, y, width float64) puzzleBox {
+	pad := 2.5
+	inner := width - 2*pad
+	w.font(true, 9)
+	ty := y + 2 + float64(min(len(w.wrap(e.heading, inner)), 2))*lineHeight(9)
+	w.font(false, 9)
+	ty += 0.5 + float64(len(w.wrap(e.prompt, inner)))*lineHeight(9) + 1.5
+	b := puzzleBox{boardY: ty, scale: min(boardTall, y+rowHeight-2-ty) / e.figure.Height}
+	b.sideX = x + pad + e.figure.Width*b.scale + 2.5
+	b.sideW = x + width - pad - b.sideX
+	for _, n := range e.notes {
+		b.side = append(b.side, sideText{n, false})
+	}
+	if key {
+		b.side = append(b.side, sideText{"Answer: " + e.answer, true})
+		for _, l := range e.explain {
+			if l != "" {
+				b.side = append(b.side, sideText{l, false})
+			}
+		}
+	}
+	return b
+}
+
+// sideHeight is the height of the side column's text.
+func (w *pdfWriter) sideHeight(b puzzleBox) float64 {
+	h := 0.0
+	for _, p := range b.side {
+		w.font(p.bold, 8)
+		h += float64(len(w.wrap(p.text, b.sideW)))*lineHeight(8) + 1
+	}
+	return h
+}
+
+// puzzleHeight is the height a puzzle's box needs: rowHeight, or more
+// when its side column's text runs past the board's row.
+func (w *pdfWriter) puzzleHeight(e entry, key bool, width float64) float64 {
+	b := w.puzzleBoxAt(e, key, 0, 0, width)
+	return max(rowHeight, b.boardY+w.sideHeight(b)+2)
+}
+
+// lineHeight is the height of a line of text of pt points, in millimetres.
+func lineHeight(pt float64) float64 { return pt * 0.3528 * 1.3 }
+
+func (w *pdfWriter) puzzle(e entry, key bool, x, y, width, height float64) {
 	f := w.f
 	f.SetDrawColor(black)
 	f.SetLineWidth(0.3)
-	f.Rect(x, y, width, rowHeight, pdfdoc.Stroke)
+	f.Rect(x, y, width, height, pdfdoc.Stroke)
 	pad := 2.5
 	inner := width - 2*pad
+	b := w.puzzleBoxAt(e, key, x, y, width)
 	ty := w.linesAtMost(e.heading, x+pad, y+2, inner, 9, true, 2)
-	ty = w.lines(e.prompt, x+pad, ty+0.5, inner, 9, false) + 1.5
-	// The board fills what the text leaves, up to boardTall.
-	scale := min(boardTall, y+rowHeight-2-ty) / e.figure.Height
-	drawFigure(f, e.figure, x+pad, ty, scale, w.tr)
-	sx := x + pad + e.figure.Width*scale + 2.5
-	sw := x + width - pad - sx
-	sy := ty
-	for _, n := range e.notes {
-		sy = w.lines(n, sx, sy, sw, 8, false) + 1
+	w.lines(e.prompt, x+pad, ty+0.5, inner, 9, false)
+	drawFigure(f, e.figure, x+pad, b.boardY, b.scale)
+	sy := b.boardY
+	for _, p := range b.side {
+		sy = w.lines(p.text, b.sideX, sy, b.sideW, 8, p.bold) + 1
 	}
-	bottom := y + rowHeight - 2
 	if key {
-		sy = w.lines("Answer: "+e.answer, sx, sy, sw, 8, true) + 1
-		for _, l := range e.explain {
-			if l != "" && sy < bottom {
-				sy = w.lines(l, sx, sy, sw, 8, false) + 1
-			}
-		}
 		return
 	}
+	bottom := y + height - 2
 	f.SetDrawColor(rule)
 	f.SetLineWidth(0.25)
 	for i := 1; i <= roomLines(len(e.notes)) && sy+7*float64(i) <= bottom; i++ {
 		ly := sy + 7*float64(i)
-		f.Line(sx, ly, sx+sw, ly)
+		f.Line(b.sideX, ly, b.sideX+b.sideW, ly)
 	}
 	f.SetDrawColor(black)
 }
@@ -330,8 +377,8 @@ func (w *pdfWriter) exercise(e entry, key bool) {
 		cx := x + pad
 		for _, c := range e.choices {
 			f.Rect(cx, ty+0.6, 3, 3, pdfdoc.Stroke)
-			f.Text(cx+4.5, ty+3.2, w.tr(c))
-			cx += 4.5 + f.StringWidth(w.tr(c)) + 6
+			f.Text(cx+4.5, ty+3.2, c)
+			cx += 4.5 + f.StringWidth(c) + 6
 		}
 		ty += lineH + 1
 	}
@@ -377,7 +424,7 @@ func (w *pdfWriter) picture(e entry) {
 	f.SetLineWidth(0.3)
 	f.Rect(x, y, w.width(), h, pdfdoc.Stroke)
 	ty := w.lines(e.heading, x+pad, y+2, inner, 9, true) + 1
-	drawFigure(f, e.figure, x+pad+(inner-e.figure.Width*scale)/2, ty, scale, w.tr)
+	drawFigure(f, e.figure, x+pad+(inner-e.figure.Width*scale)/2, ty, scale)
 	f.SetDrawColor(black)
 	f.SetTextColor(black)
 	ty += e.figure.Height*scale + 1
@@ -412,7 +459,7 @@ func rgb(p diagram.Paint) pdfdoc.Color {
 
 // drawFigure draws a diagram's figure with its top-left corner at (x, y),
 // scale millimetres to a figure unit: the same items the SVG writes.
-func drawFigure(f *pdfdoc.Doc, fig *diagram.Figure, x, y, scale float64, tr func(string) string) {
+func drawFigure(f *pdfdoc.Doc, fig *diagram.Figure, x, y, scale float64) {
 	pt := func(p diagram.Point) (float64, float64) { return x + p.X*scale, y + p.Y*scale }
 	for _, it := range fig.Items {
 		var paint pdfdoc.Paint
@@ -456,7 +503,7 @@ func drawFigure(f *pdfdoc.Doc, fig *diagram.Figure, x, y, scale float64, tr func
 			f.SetTextColor(rgb(it.Fill))
 			f.SetFont(it.Bold, 0)
 			f.SetFontSize(it.FontSize * scale)
-			s := tr(it.Text)
+			s := it.Text
 			tx, ty := pt(it.Points[0])
 			f.Text(tx-f.StringWidth(s)/2, ty, s)
 		}

@@ -19,6 +19,8 @@ const (
 	Threat                        // a capture the opponent may make next
 	MissedTriumph                 // a triumph the learner could have set
 	TriumphThreat                 // a triumph the opponent may set next
+	MissedVictory                 // a capture that would have won the agreed common victory
+	VictoryThreat                 // a capture by which the opponent would win it next
 )
 
 // Note is one remark, in numbers.
@@ -27,8 +29,9 @@ type Note struct {
 	Actions []engine.Action // the actions that would make it, the first explained
 	Capture *engine.Capture
 	Triumph *triumph.Triumph
-	Value   int64  // the value at stake (a triumph: the sum of its values)
-	Lesson  string // the lesson that teaches it: "rithmo lesson show 14"
+	Victory *triumph.Victory // the common victory a capture would win
+	Value   int64            // the value at stake (a triumph: the sum of its values)
+	Lesson  string           // the lesson that teaches it: "rithmo lesson show 14"
 	Text    string
 }
 
@@ -43,7 +46,10 @@ func lessonOf(r engine.Relation) string {
 	return "14" // Taking by Arithmetic: equality, siege, the four operations, eruption
 }
 
-const triumphLesson = "15"
+const (
+	triumphLesson = "15"
+	victoryLesson = "16" // Figurate Numbers, Pyramids and the Common Victories
+)
 
 // target identifies a man, or a layer of a pyramid, that may be taken.
 type target struct {
@@ -52,10 +58,17 @@ type target struct {
 }
 
 // After notes what the learner, who played a in before, missed, and what
-// the opponent now threatens. It returns nil when a is not legal in before.
-func After(before *board.Position, a engine.Action) []Note {
+// the opponent now threatens, under the victory agreed v: every capture
+// let pass and every capture now threatened, every triumph within one
+// action either way, and every capture that wins the common victory
+// either way. It returns nil when a is not legal in before, and when a
+// itself wins (nothing let pass matters then).
+func After(before *board.Position, a engine.Action, v triumph.Settings) []Note {
 	after, caps, err := engine.Apply(before, a)
 	if err != nil {
+		return nil
+	}
+	if w, ok := triumph.Won(&after, v); ok && w.Side == before.ToMove {
 		return nil
 	}
 	taken := map[target]bool{}
@@ -64,11 +77,76 @@ func After(before *board.Position, a engine.Action) []Note {
 	}
 	var notes []Note
 	outs := engine.Analyse(before)
-	notes = append(notes, captures(outs, Missed, a, taken)...)
+	won := victories(before, outs, MissedVictory, a, v)
+	notes = append(notes, won...)
+	notes = append(notes, unless(captures(outs, Missed, a, taken), won)...)
 	notes = append(notes, triumphs(outs, MissedTriumph, a)...)
 	next := engine.Analyse(&after)
-	notes = append(notes, captures(next, Threat, engine.Action{}, nil)...)
+	lost := victories(&after, next, VictoryThreat, engine.Action{}, v)
+	notes = append(notes, lost...)
+	notes = append(notes, unless(captures(next, Threat, engine.Action{}, nil), lost)...)
 	notes = append(notes, triumphs(next, TriumphThreat, engine.Action{})...)
+	return notes
+}
+
+// unless leaves out of caps the men whose capture wins the game: the
+// victory's note names them, with the same actions and more.
+func unless(caps, wins []Note) []Note {
+	if len(wins) == 0 {
+		return caps
+	}
+	out := caps[:0:0]
+	for _, n := range caps {
+		named := false
+		for _, w := range wins {
+			if w.Capture.Square == n.Capture.Square && w.Capture.Layer == n.Capture.Layer {
+				named = true
+			}
+		}
+		if !named {
+			out = append(out, n)
+		}
+	}
+	return out
+}
+
+// victories notes the captures of outs, played in p, after which the side
+// to move has won the agreed common victory; a triumph is noted by
+// triumphs.
+func victories(p *board.Position, outs []engine.Outcome, kind Kind, skip engine.Action, v triumph.Settings) []Note {
+	if v.Common == triumph.CommonNone {
+		return nil
+	}
+	var notes []Note
+	index := map[target]int{} // the captures that win by taking the same man are one note
+	for i := range outs {
+		o := &outs[i]
+		if o.Action == skip || len(o.Captures) == 0 || len(o.Triumphs) > 0 {
+			continue
+		}
+		next, _, err := engine.Apply(p, o.Action)
+		if err != nil {
+			continue
+		}
+		w, ok := triumph.Won(&next, v)
+		if !ok || w.Side != p.ToMove || w.Triumph != nil {
+			continue
+		}
+		t := target{o.Captures[0].Square, o.Captures[0].Layer}
+		if k, ok := index[t]; ok {
+			notes[k].Actions = append(notes[k].Actions, o.Action)
+			continue
+		}
+		index[t] = len(notes)
+		var sum int64
+		for _, x := range w.Values {
+			sum += x
+		}
+		notes = append(notes, Note{Kind: kind, Actions: []engine.Action{o.Action}, Capture: &o.Captures[0], Victory: &w, Value: sum, Lesson: victoryLesson})
+	}
+	for i := range notes {
+		notes[i].Text = notes[i].words()
+	}
 	return notes
 }
 
@@ -152,6 +230,12 @@ func (n Note) words() string {
 		return fmt.Sprintf("missed triumph: %s: %s%s", actionList(n.Actions), n.Triumph.Explain(), lesson)
 	case TriumphThreat:
 		return fmt.Sprintf("triumph threatened: %s: %s%s", actionList(n.Actions), n.Triumph.Explain(), lesson)
+	case MissedVictory:
+		c := n.Capture
+		return fmt.Sprintf("missed victory: %s would have taken %s on %s (%s) and won the game: %s%s", actionList(n.Actions), c.Piece, c.Square, c.Explain(), n.Victory.Text, lesson)
+	case VictoryThreat:
+		c := n.Capture
+		return fmt.Sprintf("victory threatened: %s would take your %s on %s (%s) and win the game: %s%s", actionList(n.Actions), c.Piece, c.Square, c.Explain(), n.Victory.Text, lesson)
 	}
 	return ""
 }

@@ -7,6 +7,7 @@ import (
 
 	"github.com/rithmo/rithmo/rules/board"
 	"github.com/rithmo/rithmo/rules/engine"
+	"github.com/rithmo/rithmo/rules/triumph"
 )
 
 // Point is a turning point of a game: an action after which the balance
@@ -23,7 +24,7 @@ type Point struct {
 // that let the richest captures or a triumph pass, and the actions of
 // either side that took the most. positions[i] is the position before
 // actions[i].
-func TurningPoints(positions []board.Position, actions []engine.Action, learner board.Side, max int) []Point {
+func TurningPoints(positions []board.Position, actions []engine.Action, learner board.Side, v triumph.Settings, max int) []Point {
 	var pts []Point
 	seen := map[string]bool{} // a capture let pass again and again is one turning point, the first time
 	for i, a := range actions {
@@ -45,21 +46,25 @@ func TurningPoints(positions []board.Position, actions []engine.Action, learner 
 			if side != learner {
 				who = side.Title()
 			}
-			pts = append(pts, Point{Ply: i, Side: side, Value: took, Text: fmt.Sprintf(
-				"action %d, %s played %s and took %s", i+1, who, a, takenWords(caps))})
+			text := fmt.Sprintf("action %d, %s played %s and took %s", i+1, who, a, takenWords(caps))
+			if side != learner && i > 0 && positions[i-1].ToMove == learner {
+				// The learner's action before it left the man to be taken.
+				text += fmt.Sprintf("; your action %d (%s) left it open", i, actions[i-1])
+			}
+			pts = append(pts, Point{Ply: i, Side: side, Value: took, Text: text})
 		}
 		if side != learner {
 			continue
 		}
 		var best *Note
-		for _, n := range After(p, a) {
-			if n.Kind != Missed && n.Kind != MissedTriumph {
+		for _, n := range After(p, a, v) {
+			if n.Kind != Missed && n.Kind != MissedTriumph && n.Kind != MissedVictory {
 				continue
 			}
-			if n.Kind == MissedTriumph || best == nil || n.Value > best.Value {
+			if n.Kind != Missed || best == nil || n.Value > best.Value {
 				best = &n
-				if n.Kind == MissedTriumph {
-					best.Value = 1 << 40 // a triumph let pass outweighs any capture
+				if n.Kind != Missed {
+					best.Value = 1 << 40 // a game let pass outweighs any capture
 					break
 				}
 			}

@@ -225,9 +225,12 @@ func (g *Game) judge() {
 		return
 	}
 	if g.Quiet >= DrawPlies {
+		last := fmt.Sprintf("the last capture was at action %d", len(g.Steps)-g.Quiet)
+		if len(g.Steps) == g.Quiet {
+			last = "nothing has been taken since the game began"
+		}
 		g.Result = Result{Outcome: Drawn, End: EndQuiet, Text: fmt.Sprintf(
-			"drawn: no capture by either side in %d actions (%d by each side); the last capture was at action %d",
-			g.Quiet, g.Quiet/2, len(g.Steps)-g.Quiet)}
+			"drawn: no capture by either side in %d actions (%d by each side); %s", g.Quiet, g.Quiet/2, last)}
 		return
 	}
 	g.judgeStuck()

@@ -102,7 +102,7 @@ func TestDrawRule(t *testing.T) {
 	require.True(t, g.Over())
 	assert.Equal(t, Drawn, g.Result.Outcome)
 	assert.Equal(t, EndQuiet, g.Result.End)
-	assert.Equal(t, "drawn: no capture by either side in 100 actions (50 by each side); the last capture was at action 0", g.Result.Text)
+	assert.Equal(t, "drawn: no capture by either side in 100 actions (50 by each side); nothing has been taken since the game began", g.Result.Text)
 	_, err := g.Play(engine.MustParseAction("c4-c5"))
 	assert.ErrorIs(t, err, ErrOver)
 }

@@ -23,6 +23,10 @@ type Config struct {
 	Now      func() time.Time // the clock the times are read from (time.Now when nil)
 	// Progress, when set, hears of each game as it ends.
 	Progress func(i int, r GameResult)
+	// Heap, when set, is read after every action (the bytes of memory in
+	// use, say), so that a match shows whether a game's memory stays
+	// flat as it goes on.
+	Heap func() uint64
 }
 
 // GameResult is one game of a match.
@@ -32,6 +36,11 @@ type GameResult struct {
 	Plies  int
 	Capped bool // stopped at MaxPlies
 	Result game.Result
+	// HeapEarly and HeapLate are the most Config.Heap read in the first
+	// and in the second half of the game's actions (0 without Heap).
+	HeapEarly, HeapLate uint64
+	// Slowest is the longest time one action took in this game.
+	Slowest time.Duration
 }
 
 // Result is a whole match, from level A's side.
@@ -66,7 +75,10 @@ func Play(c Config) (Result, error) {
 		now = time.Now
 	}
 	res := Result{Config: c}
+	var heaps []uint64
 	for i := 0; i < c.Games; i++ {
+		heaps = heaps[:0]
+		var slowest time.Duration
 		aWhite := i%2 == 0
 		seed := c.Seed + uint64(i)
 		pa := game.Player{Level: c.A, Seed: seed}
@@ -85,6 +97,7 @@ func Play(c Config) (Result, error) {
 			start := now()
 			plan, err := opponent.Choose(g.Position(), c.Victory, opponent.Config{Level: pl.Level, Seed: pl.Seed})
 			took := now().Sub(start)
+			slowest = max(slowest, took)
 			if err != nil {
 				return res, fmt.Errorf("game %d, action %d: %w", i+1, len(g.Steps)+1, err)
 			}
@@ -96,8 +109,19 @@ func Play(c Config) (Result, error) {
 			if _, err := g.Play(plan.Action); err != nil {
 				return res, fmt.Errorf("game %d, action %d: %w", i+1, len(g.Steps)+1, err)
 			}
+			if c.Heap != nil {
+				heaps = append(heaps, c.Heap())
+			}
 		}
-		gr := GameResult{AWhite: aWhite, Plies: len(g.Steps), Capped: !g.Over(), Result: g.Result, Score: 0.5}
+		gr := GameResult{AWhite: aWhite, Plies: len(g.Steps), Capped: !g.Over(), Result: g.Result, Score: 0.5, Slowest: slowest}
+		half := len(heaps) / 2
+		for j, h := range heaps {
+			if j < half {
+				gr.HeapEarly = max(gr.HeapEarly, h)
+			} else {
+				gr.HeapLate = max(gr.HeapLate, h)
+			}
+		}
 		aSide := board.White
 		if !aWhite {
 			aSide = board.Black

@@ -91,3 +91,21 @@ func BenchmarkLevels(b *testing.B) {
 		}
 	}
 }
+
+func TestHeapAndSlowestPerGame(t *testing.T) {
+	// A heap that grows by one each read: the second half of a game reads
+	// more than the first; the clock's millisecond is every action's time.
+	var n uint64
+	c := Config{Rules: board.Rules{Set: board.Parlett}, Victory: triumph.Settings{Common: triumph.Bodies, Men: 8},
+		A: 2, B: 1, Games: 2, Seed: 3, MaxPlies: 40, Now: tick(), Heap: func() uint64 { n++; return n }}
+	res, err := Play(c)
+	require.NoError(t, err)
+	total := uint64(0)
+	for _, g := range res.Games {
+		assert.Equal(t, time.Millisecond, g.Slowest)
+		assert.Equal(t, total+uint64(g.Plies/2), g.HeapEarly, "the last read of the first half")
+		assert.Equal(t, total+uint64(g.Plies), g.HeapLate, "the last read of the game")
+		total += uint64(g.Plies)
+	}
+	assert.Equal(t, total, n, "one read after every action")
+}

@@ -122,9 +122,14 @@ func BenchmarkChoose(b *testing.B) {
 			p := board.Opening(board.Rules{Set: rs})
 			b.Run(rs.String()+"/level"+string(rune('0'+level)), func(b *testing.B) {
 				b.ReportAllocs()
+				nodes := 0
 				for i := 0; i < b.N; i++ {
-					_, _ = Choose(&p, triumph.Settings{Common: triumph.Bodies, Men: 8}, Config{Level: level, Seed: uint64(i)})
+					pl, _ := Choose(&p, triumph.Settings{Common: triumph.Bodies, Men: 8}, Config{Level: level, Seed: uint64(i)})
+					nodes += pl.Nodes
 				}
+				// The positions searched: the node budget, not the clock,
+				// bounds a move, so this is the same on any machine.
+				b.ReportMetric(float64(nodes)/float64(b.N), "nodes/op")
 			})
 		}
 	}
@@ -145,4 +150,82 @@ func TestParriesATriumph(t *testing.T) {
 			assert.Empty(t, o.Triumphs, "level %d played %s and White still sets a triumph by %s", level, pl.Action, o.Action)
 		}
 	}
+}
+
+func TestEveryLevelPlaysLegallyAndAlikeForASeed(t *testing.T) {
+	// A few actions of a game at each level under every rule set: each
+	// action is legal, and the same seed plays the same game again.
+	v := triumph.Settings{Common: triumph.Bodies, Men: 8}
+	play := func(rs board.RuleSet, level int) []engine.Action {
+		p := board.Opening(board.Rules{Set: rs})
+		var played []engine.Action
+		for ply := 0; ply < 4; ply++ {
+			pl, err := Choose(&p, v, Config{Level: level, Seed: 7, Nodes: 600})
+			require.NoError(t, err)
+			require.Contains(t, engine.Legal(&p), pl.Action, "%s level %d action %d", rs, level, ply+1)
+			next, _, err := engine.Apply(&p, pl.Action)
+			require.NoError(t, err)
+			p = next
+			played = append(played, pl.Action)
+		}
+		return played
+	}
+	for _, rs := range board.RuleSets {
+		for level := 1; level <= Levels; level++ {
+			assert.Equal(t, play(rs, level), play(rs, level), "%s level %d", rs, level)
+		}
+	}
+}
+
+func TestLeafGainWatchesTheManMoved(t *testing.T) {
+	s := &searcher{w: weightsForVictory(triumph.Settings{})}
+	caps := []engine.Capture{
+		{Square: square(t, "c3"), Piece: board.Piece{Side: board.White, Shape: board.Round, Value: 9}, Layer: -1},
+		{Square: square(t, "d4"), Piece: board.Piece{Side: board.White, Shape: board.Round, Value: 4}, Layer: -1},
+	}
+	tests := []struct {
+		name      string
+		watchOnly bool
+		watch     string
+		want      int
+	}{
+		{"the whole army", false, "d4", s.w.gain(caps)},
+		{"the man moved, taken", true, "d4", s.w.gain(caps[1:])},
+		{"the man moved, safe", true, "e5", 0},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			s.watchOnly, s.watch = tt.watchOnly, square(t, tt.watch)
+			assert.Equal(t, tt.want, s.leafGain(caps))
+		})
+	}
+}
+
+func TestHashPosition(t *testing.T) {
+	p := board.Opening(board.Rules{Set: board.Fulke1})
+	q := p.Clone()
+	assert.Equal(t, hashPosition(&p), hashPosition(&q), "equal positions, equal keys")
+	q.ToMove = q.ToMove.Opponent()
+	assert.NotEqual(t, hashPosition(&p), hashPosition(&q), "the side to move counts")
+	next, _, err := engine.Apply(&p, engine.Legal(&p)[0])
+	require.NoError(t, err)
+	next.ToMove = p.ToMove
+	assert.NotEqual(t, hashPosition(&p), hashPosition(&next), "a man moved counts")
+}
+
+func TestTableScoresOfWonLines(t *testing.T) {
+	// A win 3 actions from a position stored at ply 2 reads as a win 3
+	// actions from wherever the position is met again.
+	for _, sc := range []int{Win - 5, -(Win - 5), 250, -250} {
+		assert.Equal(t, sc, fromTT(toTT(sc, 2), 2))
+	}
+	assert.Equal(t, Win-3, toTT(Win-5, 2))
+	assert.Equal(t, Win-7, fromTT(toTT(Win-5, 2), 4))
+}
+
+func square(t *testing.T, name string) board.Square {
+	t.Helper()
+	sq, err := board.ParseSquare(name)
+	require.NoError(t, err)
+	return sq
 }

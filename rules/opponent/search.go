@@ -50,9 +50,10 @@ func (w weights) gain(caps []engine.Capture) int {
 }
 
 type child struct {
-	a    engine.Action
-	gain int
-	win  bool // completes a triumph
+	a     engine.Action
+	gain  int
+	win   bool // completes a triumph
+	order int  // searched highest first
 }
 
 type searcher struct {
@@ -66,17 +67,59 @@ type searcher struct {
 	stopped  bool
 	// blind: the leaves do not count the reply's captures (level 2).
 	blind bool
-	pv    [][]engine.Action
+	// advance is what a rank forward is worth to this level.
+	advance int
+	// watchOnly: the leaves count only the reply's captures of the man
+	// just moved, on watch (level 3 looks to the man it moves, not to
+	// the rest of its army).
+	watchOnly bool
+	watch     board.Square
+	pv        [][]engine.Action
+	// tt remembers each position's score and best action found, so that
+	// a deeper iteration searches that action first and a position met
+	// again by another order of actions is not searched twice.
+	tt      []ttEntry
+	killers [][2]engine.Action
+}
+
+// A ttEntry's bound says what its score is: the exact score, or a bound
+// because the search of the position was cut off.
+const (
+	exact uint8 = iota + 1
+	lower
+	upper
+)
+
+type ttEntry struct {
+	key   uint64
+	best  engine.Action
+	score int32
+	depth int8
+	bound uint8
+}
+
+// ttSize is the table's size for a node budget: a power of two of about
+// twice the budget, so that most positions searched keep their entry.
+func ttSize(nodes int) int {
+	n := 1 << 10
+	for n < 2*nodes && n < 1<<18 {
+		n <<= 1
+	}
+	return n
 }
 
 func search(p *board.Position, v triumph.Settings, cfg Config, outs []engine.Outcome, rng *rand.Rand) Plan {
 	b := budgets[cfg.Level]
-	s := &searcher{v: v, w: weightsForVictory(v), limit: b.nodes, deadline: cfg.Deadline, now: cfg.Now, blind: cfg.Level == 2}
+	s := &searcher{v: v, w: weightsForVictory(v), limit: b.nodes, deadline: cfg.Deadline, now: cfg.Now, blind: cfg.Level == 2, advance: advance,
+		watchOnly: cfg.Level == 3}
 	if cfg.Nodes > 0 {
 		s.limit = cfg.Nodes
 	}
 	if s.now == nil {
 		s.now = time.Now
+	}
+	if b.depth > 1 {
+		s.tt = make([]ttEntry, ttSize(s.limit))
 	}
 	// The root's children, ordered by gain, with a little seeded noise so
 	// that one seed's games differ from another's among equal actions.
@@ -109,6 +152,7 @@ func search(p *board.Position, v triumph.Settings, cfg Config, outs []engine.Out
 			}
 			var sc int
 			var line []engine.Action
+			s.watch = o.Action.To
 			if won(&next, s.v, p.ToMove, len(o.Captures) > 0) {
 				sc = Win - 1
 			} else {
@@ -130,7 +174,10 @@ func search(p *board.Position, v triumph.Settings, cfg Config, outs []engine.Out
 		if s.stopped && iterBest < 0 {
 			break
 		}
-		if iterBest >= 0 && (!s.stopped || iterScore > bestScore) {
+		// A search stopped part way still answers well: the previous
+		// best was searched first, so any action found better than it
+		// at this depth is better.
+		if iterBest >= 0 {
 			best, bestScore, bestLine = iterBest, iterScore, iterLine
 		}
 		if s.stopped {
@@ -218,7 +265,7 @@ func (s *searcher) negamax(p *board.Position, depth, alpha, beta, ply int) int {
 		err := b.z.Each(p, func(_ engine.Action, caps []engine.Capture) {
 			n++
 			if !s.blind {
-				threat = max(threat, s.w.gain(caps))
+				threat = max(threat, s.leafGain(caps))
 			}
 		})
 		if err != nil || n == 0 {
@@ -226,16 +273,49 @@ func (s *searcher) negamax(p *board.Position, depth, alpha, beta, ply int) int {
 		}
 		return s.eval(p) + threat/2
 	}
+	var key uint64
+	var e *ttEntry
+	var ttMove engine.Action
+	if depth > 0 && len(s.tt) > 0 {
+		key = hashPosition(p)
+		e = &s.tt[key&uint64(len(s.tt)-1)]
+		if e.key == key {
+			ttMove = e.best
+			if int(e.depth) >= depth {
+				sc := fromTT(int(e.score), ply)
+				if e.bound == exact || (e.bound == lower && sc >= beta) || (e.bound == upper && sc <= alpha) {
+					s.setPV(ply, e.best, nil)
+					return sc
+				}
+			}
+		}
+	}
 	outs, err := b.z.Analyse(p)
 	if err != nil || len(outs) == 0 {
 		return -(Win - ply) // no action: the side to move has lost
 	}
+	for len(s.killers) <= ply {
+		s.killers = append(s.killers, [2]engine.Action{})
+	}
+	kill := s.killers[ply]
 	kids := b.kids[:0]
 	for i := range outs {
 		k := child{a: outs[i].Action, gain: s.w.gain(outs[i].Captures), win: len(outs[i].Triumphs) > 0}
 		if k.win {
 			s.setPV(ply, k.a, nil)
 			return Win - ply
+		}
+		// The order searched: the table's best action, then captures,
+		// richest first, then the quiet actions that cut off a sibling.
+		switch {
+		case k.a == ttMove && e != nil && e.key == key:
+			k.order = 1 << 30
+		case k.gain > 0:
+			k.order = 1<<20 + k.gain
+		case k.a == kill[0]:
+			k.order = 2
+		case k.a == kill[1]:
+			k.order = 1
 		}
 		kids = append(kids, k)
 	}
@@ -244,13 +324,13 @@ func (s *searcher) negamax(p *board.Position, depth, alpha, beta, ply int) int {
 		// A leaf where a triumph may be set: analysed whole, so that a
 		// triumph in one action (found above) is not missed.
 		threat := 0
-		for i := range kids {
-			threat = max(threat, kids[i].gain)
+		for i := range outs {
+			threat = max(threat, s.leafGain(outs[i].Captures))
 		}
 		return s.eval(p) + threat/2 - s.triumphThreat(p, b)
 	}
-	slices.SortStableFunc(kids, func(x, y child) int { return cmp.Compare(y.gain, x.gain) })
-	best := -inf
+	slices.SortStableFunc(kids, func(x, y child) int { return cmp.Compare(y.order, x.order) })
+	best, bestAction, alpha0 := -inf, kids[0].a, alpha
 	for _, k := range kids {
 		next, _, err := engine.Apply(p, k.a)
 		if err != nil {
@@ -267,15 +347,98 @@ func (s *searcher) negamax(p *board.Position, depth, alpha, beta, ply int) int {
 			return 0
 		}
 		if sc > best {
-			best = sc
+			best, bestAction = sc, k.a
 			s.setPV(ply, k.a, s.childPV(ply))
 		}
 		alpha = max(alpha, sc)
 		if alpha >= beta {
+			if k.gain == 0 && k.a != s.killers[ply][0] {
+				s.killers[ply] = [2]engine.Action{k.a, s.killers[ply][0]}
+			}
 			break
 		}
 	}
+	if e != nil {
+		bound := exact
+		switch {
+		case best <= alpha0:
+			bound = upper
+		case best >= beta:
+			bound = lower
+		}
+		*e = ttEntry{key: key, best: bestAction, score: int32(toTT(best, ply)), depth: int8(depth), bound: bound}
+	}
 	return best
+}
+
+// toTT and fromTT keep a won line's score in the table as counted from
+// the position stored, not from the root, so that it reads true at any
+// ply.
+func toTT(sc, ply int) int {
+	switch {
+	case sc > Win-1000:
+		return sc + ply
+	case sc < -(Win - 1000):
+		return sc - ply
+	}
+	return sc
+}
+
+func fromTT(sc, ply int) int {
+	switch {
+	case sc > Win-1000:
+		return sc - ply
+	case sc < -(Win - 1000):
+		return sc + ply
+	}
+	return sc
+}
+
+// hashPosition is a 64-bit key of what the search depends on: the men on
+// the board, the side to move and the men each side holds taken.
+func hashPosition(p *board.Position) uint64 {
+	const prime = 0x100000001b3
+	h := uint64(0xcbf29ce484222325)
+	mix := func(x uint64) {
+		h ^= x
+		h *= prime
+		h ^= h >> 29
+	}
+	for i := 0; i < p.Ranks*board.Files; i++ {
+		pc := &p.Cells[i]
+		if pc.IsEmpty() {
+			continue
+		}
+		prisoner := uint64(0)
+		if pc.Prisoner {
+			prisoner = 1
+		}
+		mix(uint64(i) | uint64(pc.Side)<<8 | uint64(pc.Shape)<<12 | uint64(pc.NLayers)<<16 | prisoner<<20 | uint64(pc.Value)<<24)
+		for l := 0; l < int(pc.NLayers) && l < board.MaxLayers; l++ {
+			mix(uint64(pc.Layers[l].Shape)<<16 | uint64(pc.Layers[l].Value) | uint64(l)<<24 | 1<<40)
+		}
+	}
+	mix(uint64(p.ToMove) | uint64(p.Ranks)<<8 | 1<<50)
+	for side := range p.Took {
+		for _, pc := range p.Took[side] {
+			mix(uint64(side)<<60 | uint64(pc.Shape)<<40 | uint64(pc.Value) | 1<<62)
+		}
+	}
+	return h
+}
+
+// leafGain is what a leaf's side to move would take by an action, as
+// far as the level looks: everything, or only the man on watch.
+func (s *searcher) leafGain(caps []engine.Capture) int {
+	if !s.watchOnly {
+		return s.w.gain(caps)
+	}
+	for i := range caps {
+		if caps[i].Square == s.watch {
+			return s.w.gain(caps[i : i+1])
+		}
+	}
+	return 0
 }
 
 // triumphThreat weighs the triumphs the side not to move could set on its
@@ -297,9 +460,9 @@ func (s *searcher) triumphThreat(p *board.Position, b *plyBufs) int {
 		}
 	}
 	switch {
-	case n >= 2:
+	case n >= 2 && !s.watchOnly: // level 3 does not see that two cannot both be parried
 		return Win / 4
-	case n == 1:
+	case n >= 1:
 		return 150
 	}
 	return 0
@@ -319,6 +482,11 @@ func (s *searcher) triumphs(p *board.Position) bool {
 	}
 	return true
 }
+
+// advance is what a rank forward is worth, in hundredths of a man: enough
+// that a searcher who sees no capture brings its men to the enemy rather
+// than waiting out the draw rule, far less than any man.
+const advance = 4
 
 // eval scores a position for its side to move: material weighed for the
 // victory, and men in the enemy camp where a triumph may be set.
@@ -354,10 +522,11 @@ func (s *searcher) eval(p *board.Position) int {
 		if pc.Side == board.Black {
 			fwd = p.Ranks - 1 - r
 		}
+		fwd = min(fwd, p.Ranks/2) // no further than the middle: past it a man meets nobody
 		if pc.Side == me {
-			score += fwd
+			score += fwd * s.advance
 		} else {
-			score -= fwd
+			score -= fwd * s.advance
 		}
 	}
 	for _, side := range []board.Side{board.White, board.Black} {

@@ -21,6 +21,7 @@ type Answer func(line string, width int) (string, error)
 // esc at the question leaves the screen.
 type AskScreen struct {
 	title, question, help string
+	helpFn                func() string // help written afresh at each question; nil: help stays
 	answer                Answer
 	look                  Look
 
@@ -40,17 +41,35 @@ func NewAskScreen(title, question, help string, answer Answer, width, height int
 	return s
 }
 
+// NewLiveAskScreen is NewAskScreen for a screen whose answers change what
+// its help says (a game: whose turn, how many actions): help is asked for
+// afresh each time the question is asked.
+func NewLiveAskScreen(title, question string, help func() string, answer Answer, width, height int) *AskScreen {
+	s := &AskScreen{title: title, question: question, helpFn: help, answer: answer, width: width, height: height}
+	s.newForm()
+	return s
+}
+
+// newForm asks the question again, its help written afresh.
 func (s *AskScreen) newForm() {
+	if s.helpFn != nil {
+		s.help = s.helpFn()
+	}
+	s.buildForm()
+}
+
+func (s *AskScreen) buildForm() {
 	theme := s.look.Theme()
 	s.form = huh.NewForm(huh.NewGroup(form.Themed(huh.NewInput(), theme).Title(s.question).Value(&s.line))).
 		WithTheme(theme).WithShowHelp(false).WithWidth(s.formWidth())
 }
 
 // setLook draws the screen for the home's terminal; its form, built
-// before, is built again in that terminal's theme.
+// before, is built again in that terminal's theme (the help stands: a
+// live help may have done something, as the opponent's opening move).
 func (s *AskScreen) setLook(l Look) {
 	s.look = l
-	s.newForm()
+	s.buildForm()
 }
 
 // formWidth keeps the form, drawn after the margin, inside the window.

@@ -333,6 +333,24 @@ func TestAskScreen(t *testing.T) {
 	assert.True(t, s.Done())
 }
 
+// A live screen's help says what the last answer changed when the
+// question comes back.
+func TestLiveAskScreen(t *testing.T) {
+	n := 0
+	answer := func(line string, width int) (string, error) {
+		n++
+		return "played " + line, nil
+	}
+	s := NewLiveAskScreen("Play", "Your action", func() string { return fmt.Sprintf("%d actions played.", n) }, answer, 80, 24)
+	s.Init()
+	assert.Contains(t, ansi.Strip(s.View()), "0 actions played.")
+	typeText(s, "c4-c5")
+	send(s, key("enter"))
+	assert.Contains(t, ansi.Strip(s.View()), "played c4-c5")
+	send(s, key("q"))
+	assert.Contains(t, ansi.Strip(s.View()), "1 actions played.")
+}
+
 func TestAskPlain(t *testing.T) {
 	answer := func(line string, width int) (string, error) {
 		if line == "bad" {

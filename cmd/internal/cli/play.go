@@ -15,7 +15,9 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"github.com/rithmo/rithmo/cmd/internal/progress"
 	"github.com/rithmo/rithmo/lessons/form"
+	"github.com/rithmo/rithmo/puzzles/fromgame"
 	"github.com/rithmo/rithmo/rules/board"
 	"github.com/rithmo/rithmo/rules/coach"
 	"github.com/rithmo/rithmo/rules/diagram"
@@ -60,13 +62,18 @@ has lost.
 Type an action in the notation (c4-c5, e6xe8, c8x, c5=d8, r3@c13), or
 "list" to number the legal actions and then a number to play one. An
 illegal action is explained and costs nothing. Also: "plan" (what the
-opponent plans, in numbers), "board", "undo" (your last action and the
-answer), "resign", "quit" (the game is kept; --resume continues it).
+opponent plans, in numbers: what it takes and threatens, where its man
+heads, what it could take in two moves, the triumph it builds), "board",
+"undo" (your last action and the answer), "resign", "quit" (the game is
+kept; --resume continues it).
 
 After each of your actions the coach names every capture you could have
-made and did not, every capture the opponent now threatens and every
-triumph within one action, in numbers (--no-coach turns it off); at the
-end, the game's turning points.
+made and did not, every capture the opponent now threatens, every triumph
+within one action and every capture that would win the agreed victory,
+in numbers, each with the lesson that teaches it (--no-coach turns it
+off); at the end, the game's turning points. A position where you let a
+capture or a triumph pass comes back in Review (rithmo review) the next
+day, to be solved again as a puzzle.
 
 Every game is saved as it is played, as a text record beside the progress
 file (RITHMO_DATA names it): games/current.game while it runs, then
@@ -300,14 +307,56 @@ type player struct {
 	coached bool
 	list    []engine.Outcome // the last actions listed, for choosing by number
 	plan    *opponent.Plan   // the opponent's last plan
+	planIn  board.Position   // the position it was chosen in
 	width   int              // the board's room in columns (0: the narrow board)
 	style   diagram.Style
 	// renderer draws the board's colours; nil: this process's terminal.
 	renderer *lipgloss.Renderer
+	keep     mistakeKeeper // where the positions the learner lets pass are kept for review; nil: nowhere
+	kept     int           // how many this session kept
+}
+
+// mistakeKeeper keeps a position the learner let pass as a review card:
+// the progress store (in a class file, the student's).
+type mistakeKeeper interface {
+	KeepMistake(progress.GameMistake) (bool, error)
+}
+
+// keepMistake sets the learner's action just played as a review item when
+// it let a capture or a triumph pass (a chance let pass again is kept
+// once). Only in a game against the opponent:
+// two people at one terminal share one progress file.
+func (pl *player) keepMistake() {
+	g := pl.g
+	if pl.keep == nil || g.White.Level == 0 && g.Black.Level == 0 || len(g.Steps) == 0 {
+		return
+	}
+	m, ok := fromgame.Last(g)
+	if !ok {
+		return
+	}
+	added, err := pl.keep.KeepMistake(progress.GameMistake{Puzzle: m.Puzzle.ID, Title: m.Puzzle.Title, Rules: g.Rules.String(),
+		Position: m.Puzzle.Position.String(), Goal: m.Puzzle.Goal.String(), Themes: m.Puzzle.Themes, Answers: m.AnswerWords(), Origin: m.Origin})
+	if err != nil {
+		fmt.Fprintf(pl.out, "  (this position could not be kept for review: %v)\n", err)
+		return
+	}
+	if added {
+		pl.kept++
+		if pl.coached {
+			fmt.Fprintf(pl.out, "  coach: this position comes back in Review (%s), from %s.\n", m.Task(), m.Origin)
+		}
+	}
 }
 
 func runGame(env *Env, in *bufio.Reader, out io.Writer, g *game.Game, coached bool) error {
 	pl := &player{env: env, in: in, out: out, g: g, coached: coached}
+	if store, err := openStore(env); err != nil {
+		fmt.Fprintf(out, "The positions you let pass are not kept for review: %v\n", err)
+	} else {
+		defer store.Close()
+		pl.keep = store
+	}
 	learner := learnerOf(g)
 	for !g.Over() {
 		side := g.ToMove()
@@ -347,12 +396,16 @@ func (pl *player) finish(learner board.Side) error {
 		return err
 	}
 	fmt.Fprintf(pl.out, "\n%s\n", g.Result.Text)
-	pts := coach.TurningPoints(g.Positions[:len(g.Steps)], actionsOf(g), learner, 5)
+	pts := coach.TurningPoints(g.Positions[:len(g.Steps)], actionsOf(g), learner, g.Victory, 5)
 	if len(pts) > 0 {
 		fmt.Fprintln(pl.out, "Turning points:")
 		for _, p := range pts {
 			fmt.Fprintf(pl.out, "  %s\n", p.Text)
 		}
+	}
+	if pl.kept > 0 {
+		fmt.Fprintf(pl.out, "%s you let pass %s back in Review, to be solved again.\n",
+			capitalise(howMany(pl.kept, "position")), map[bool]string{true: "comes", false: "come"}[pl.kept == 1])
 	}
 	fmt.Fprintf(pl.out, "The game is kept in %s.\n", path)
 	return nil
@@ -393,13 +446,43 @@ func (pl *player) opponentMoves(who game.Player) error {
 	if err != nil {
 		return err
 	}
-	pl.plan = &plan
+	pl.plan, pl.planIn = &plan, *g.Position()
 	st, err := g.Play(plan.Action)
 	if err != nil {
 		return err
 	}
 	fmt.Fprintf(pl.out, "\n%s (level %d): %s\n", side.Title(), who.Level, stepWords(st))
 	return nil
+}
+
+// lastPlan finds the plan of the opponent's last action when the game was
+// resumed from its record (which keeps actions, not plans).
+func (pl *player) lastPlan() {
+	g := pl.g
+	if pl.plan != nil {
+		return
+	}
+	for i := len(g.Steps) - 1; i >= 0; i-- {
+		if g.PlayerOf(g.Steps[i].Side).Level == 0 {
+			continue
+		}
+		if plan, ok := opponent.PlanOf(&g.Positions[i], g.Steps[i].Action); ok {
+			pl.plan, pl.planIn = &plan, g.Positions[i]
+		}
+		return
+	}
+}
+
+// planWords answers "what are you planning?": what the action takes and
+// threatens next, the line expected, and what it is for beyond that (the
+// man's way to the triumph's camp, a capture in two moves or the nearest
+// enemy man, the triumph it builds), all in numbers.
+func planWords(p *board.Position, plan opponent.Plan) string {
+	s := plan.Explain()
+	if in, ok := opponent.IntentOf(p, plan.Action); ok {
+		s += " " + in.Text
+	}
+	return s
 }
 
 // stepWords says an action and what it took.
@@ -456,10 +539,11 @@ func (pl *player) command(line string) (acted, quit bool, err error) {
 		pl.listActions()
 		return false, false, nil
 	case "plan":
+		pl.lastPlan()
 		if pl.plan == nil {
 			fmt.Fprintln(pl.out, "The opponent has not moved yet.")
 		} else {
-			fmt.Fprintln(pl.out, pl.plan.Explain())
+			fmt.Fprintln(pl.out, planWords(&pl.planIn, *pl.plan))
 		}
 		return false, false, nil
 	case "undo":
@@ -481,10 +565,11 @@ func (pl *player) command(line string) (acted, quit bool, err error) {
 	pl.list = nil
 	fmt.Fprintf(pl.out, "%s: %s\n", side.Title(), stepWords(st))
 	if pl.coached {
-		for _, n := range coach.After(&before, a) {
+		for _, n := range coach.After(&before, a, g.Victory) {
 			fmt.Fprintf(pl.out, "  coach: %s\n", n.Text)
 		}
 	}
+	pl.keepMistake()
 	return true, false, nil
 }
 
@@ -540,6 +625,7 @@ func (pl *player) undo() {
 		fmt.Fprintln(pl.out, "Nothing to undo.")
 		return
 	}
+	pl.plan = nil // the plan taken back with its action; lastPlan finds the one before
 	fmt.Fprintf(pl.out, "Took back %d actions.\n", n)
 	pl.show()
 }
@@ -559,7 +645,7 @@ func replayGame(out io.Writer, path string, coached bool) error {
 	for i, st := range g.Steps {
 		fmt.Fprintf(out, "%d. %s: %s\n", i+1, st.Side.Title(), stepWords(st))
 		if coached && g.PlayerOf(st.Side).Level == 0 {
-			for _, n := range coach.After(&g.Positions[i], st.Action) {
+			for _, n := range coach.After(&g.Positions[i], st.Action, g.Victory) {
 				fmt.Fprintf(out, "   coach: %s\n", n.Text)
 			}
 		}
@@ -574,7 +660,7 @@ func replayGame(out io.Writer, path string, coached bool) error {
 		learner = board.Black
 	}
 	if coached {
-		if pts := coach.TurningPoints(g.Positions[:len(g.Steps)], actionsOf(g), learner, 5); len(pts) > 0 {
+		if pts := coach.TurningPoints(g.Positions[:len(g.Steps)], actionsOf(g), learner, g.Victory, 5); len(pts) > 0 {
 			fmt.Fprintf(out, "Turning points (%s's side):\n", learner.Title())
 			for _, p := range pts {
 				fmt.Fprintf(out, "  %s\n", p.Text)

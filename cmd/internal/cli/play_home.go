@@ -26,6 +26,7 @@ type playSession struct {
 	style    diagram.Style
 	renderer *lipgloss.Renderer // draws the board's colours for the learner's terminal
 	pl       *player
+	keep     mistakeKeeper // the learner's store: the positions they let pass come back in Review
 }
 
 const playHelp = "Play a whole game against the opponent. Type an action (c4-c5), list (then a number), plan, undo or resign. " +
@@ -35,14 +36,14 @@ const playHelp = "Play a whole game against the opponent. Type an action (c4-c5)
 // playItem is the home's Play entry.
 func (h *home) playItem() app.Item {
 	if h.play == nil {
-		h.play = &playSession{env: h.env, style: diagram.ParseStyle(h.term.Style), renderer: h.look.Renderer()}
+		h.play = &playSession{env: h.env, style: diagram.ParseStyle(h.term.Style), renderer: h.look.Renderer(), keep: h.store}
 	}
 	s := h.play
 	const title, question = "Play", "Your action"
 	return app.Item{
 		Title: title, Hint: "a whole game against the opponent at five levels, with a coach",
 		Screen: func(width, height int) (app.Screen, error) {
-			return app.NewAskScreen(title, question, s.intro(), s.answer, width, height), nil
+			return app.NewLiveAskScreen(title, question, s.intro, s.answer, width, height), nil
 		},
 		Plain: func(ctx context.Context, in io.Reader, out io.Writer) error {
 			s.style = diagram.Plain
@@ -58,6 +59,9 @@ func (s *playSession) intro() string {
 	}
 	g := s.pl.g
 	text := fmt.Sprintf("%s Now: %s, %s, %s played; you play %s.", playHelp, g.Rules, g.Victory.Title(), howMany(len(g.Steps), "action"), learnerOf(g))
+	if g.Over() {
+		return text + " The game is over: " + g.Result.Text + ". Type new RULES SIDE LEVEL to start another."
+	}
 	// The opponent's opening move, when it moves first, is played here,
 	// so that the learner's first line answers a position they were told.
 	if !g.Over() && g.PlayerOf(g.ToMove()).Level != 0 {
@@ -68,6 +72,11 @@ func (s *playSession) intro() string {
 				text += " " + strings.TrimSpace(b.String())
 			}
 		}
+		return text
+	}
+	if n := len(g.Steps); n > 0 {
+		last := g.Steps[n-1]
+		text += fmt.Sprintf(" Last: %s played %s. %s to move, action %d.", last.Side.Title(), stepWords(last), g.ToMove().Title(), n+1)
 	}
 	return text
 }
@@ -83,7 +92,7 @@ func (s *playSession) load() error {
 	}
 	if text, err := os.ReadFile(filepath.Join(dir, "current.game")); err == nil {
 		if g, err := game.Decode(string(text)); err == nil {
-			s.pl = &player{env: s.env, g: g, coached: true, style: s.style, renderer: s.renderer}
+			s.pl = &player{env: s.env, g: g, coached: true, style: s.style, renderer: s.renderer, keep: s.keep}
 			return nil
 		}
 	} else if !errors.Is(err, os.ErrNotExist) {
@@ -124,7 +133,7 @@ func (s *playSession) start(rules, side, level, victory string) error {
 	if err != nil {
 		return err
 	}
-	s.pl = &player{env: s.env, g: g, coached: true, style: s.style, renderer: s.renderer}
+	s.pl = &player{env: s.env, g: g, coached: true, style: s.style, renderer: s.renderer, keep: s.keep}
 	return nil
 }
 

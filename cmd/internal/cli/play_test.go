@@ -2,15 +2,22 @@ package cli
 
 import (
 	"bytes"
+	"context"
+	"encoding/json"
 	"os"
 	"path/filepath"
 	"strconv"
 	"strings"
 	"testing"
 	"testing/iotest"
+	"time"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+
+	"github.com/rithmo/rithmo/cmd/internal/progress"
+	"github.com/rithmo/rithmo/rules/board"
+	"github.com/rithmo/rithmo/rules/game"
 )
 
 // runPlay runs rithmo with args, the given input piped in (a byte at a
@@ -42,14 +49,16 @@ func TestPlayPipedAndResumed(t *testing.T) {
 	assert.Contains(t, out, "illegal action c3-c5: the round 64 on c3 moves 1 square orthogonally; c5 is 2 squares north (that costs nothing: try again, or type list)")
 	assert.Contains(t, out, "99: type list first to number the actions")
 	assert.Contains(t, out, "I play ")
+	assert.Regexp(t, `My [rtsp]\d+ goes [a-h]\d+-[a-h]\d+, .*your camp \(ranks 1 to 8\), where a triumph is set\.`, out, "the plan says where the man goes in the opening")
 	assert.Contains(t, out, "The game is kept in "+filepath.Join(dir, "games", "current.game"))
 	record, err := os.ReadFile(filepath.Join(dir, "games", "current.game"))
 	require.NoError(t, err)
 	assert.True(t, strings.HasPrefix(string(record), "rithmo game\nrules: parlett\nvictory: none\nwhite: person\nblack: level 1 seed 1\ndate: 2026-12-06\nresult: ongoing\n\nb1-e1\n"), string(record))
 
-	out, stderr, code = runPlay(t, dir, "resign\n", "play", "--resume")
+	out, stderr, code = runPlay(t, dir, "plan\nresign\n", "play", "--resume")
 	require.Equal(t, ExitOK, code, stderr)
 	assert.Contains(t, out, "Resuming the game of 2026-12-06 (parlett), 2 actions played.")
+	assert.Regexp(t, `I play [a-h]\d+-[a-h]\d+.*My [rtsp]\d+ goes`, out, "the plan of the last action, found again from the record")
 	assert.Contains(t, out, "White resigns after 2 actions: Black wins")
 	done := filepath.Join(dir, "games", "2026-12-06-1.game")
 	assert.Contains(t, out, "The game is kept in "+done)
@@ -181,4 +190,121 @@ func TestPlayFromTheHomeAccessible(t *testing.T) {
 	assert.Contains(t, out, "Black (level 2): ")
 	assert.Contains(t, out, `action "zz": want a move like c6-d7`)
 	assert.FileExists(t, filepath.Join(dir, "games", "current.game"))
+}
+
+// A capture let pass in a game comes back the next day in Review, from
+// its game and action, and the engine judges the answer in numbers.
+func TestPlayMistakeComesBackInReview(t *testing.T) {
+	dir := t.TempDir()
+	out, stderr, code := runPlay(t, dir, strings.Repeat("list\n1\n", 16)+"quit\n",
+		"play", "--rules", "parlett", "--side", "white", "--level", "1", "--seed", "3", "--victory", "bodies men=2")
+	require.Equal(t, ExitOK, code, stderr)
+	assert.Contains(t, out, "  coach: missed: a3-c5 would have taken r9 on c13: 81 on c5 ÷ 9 = 9 on c13: eruption")
+	assert.Contains(t, out, "  coach: this position comes back in Review (find the biggest capture), from your game of 6 Dec 2026, action 31.\n")
+
+	vars := map[string]string{"RITHMO_DATA": filepath.Join(dir, "progress.db"), "RITHMO_NOW": "2026-12-07"}
+	code, out, errOut := execRithmo(t, "", vars, "review", "--list")
+	require.Equal(t, ExitOK, code, errOut)
+	assert.Contains(t, out, "1 item due today:\n  a position from your game of 6 Dec 2026, action 31 (capture most, parlett; the engine accepted a3-c5): let pass in the game, reviewed 0 times; the same again\n")
+
+	// The man (a3, fourth), its square (c5), the man taken (c13, fourth),
+	// then a wrong relation (progression) and the right one (eruption).
+	code, out, errOut = execRithmo(t, "4\n1\n4\n0\n8\n0\n8\n7\n0\n", vars, "--accessible", "review")
+	require.Equal(t, ExitOK, code, errOut)
+	assert.Contains(t, out, "Puzzle 1 of 1: From your game of 6 Dec 2026, action 31. Find the biggest capture: a crowded mid-game of 48 men, White to move\n")
+	assert.Contains(t, out, "Wrong. a3-c5 takes nothing by progression: ")
+	assert.Contains(t, out, "Right. 81 on c5 ÷ 9 = 9 on c13: eruption")
+	assert.Contains(t, out, "The puzzle: A capture of 9 you let pass in your game of 6 Dec 2026, action 31.")
+
+	code, out, errOut = execRithmo(t, "", vars, "review", "--list")
+	require.Equal(t, ExitOK, code, errOut)
+	assert.Contains(t, out, "Nothing")
+}
+
+// A game's record is the notation rithmo apply reads: its actions, applied
+// from the rule set's opening array, lead to the game's last position.
+func TestPlayRecordThroughApply(t *testing.T) {
+	text, err := os.ReadFile(filepath.Join("testdata", "parlett-40.game"))
+	require.NoError(t, err)
+	g, err := game.Decode(string(text))
+	require.NoError(t, err)
+	_, body, ok := strings.Cut(string(text), "\n\n")
+	require.True(t, ok)
+	args := append([]string{"apply", "--json", g.Rules.String()}, strings.Fields(body)...)
+	out, stderr, code := runPlay(t, t.TempDir(), "", args...)
+	require.Equal(t, ExitOK, code, stderr)
+	var got struct {
+		Actions []struct {
+			Action   string `json:"action"`
+			Position string `json:"position"`
+		} `json:"actions"`
+	}
+	require.NoError(t, json.Unmarshal([]byte(out), &got))
+	require.Len(t, got.Actions, len(g.Steps))
+	assert.Equal(t, g.Position().String(), got.Actions[len(got.Actions)-1].Position)
+}
+
+// Over the class server the home's Play keeps a position a student let
+// pass under their key: it comes back in their review, not the class
+// file's own learner's.
+func TestPlayMistakesAreTheStudents(t *testing.T) {
+	dir := t.TempDir()
+	now := time.Date(2026, 12, 6, 12, 0, 0, 0, time.UTC)
+	class, err := progress.Open(filepath.Join(dir, "class.db"), progress.WithClock(func() time.Time { return now }), progress.WithLocation(time.UTC))
+	require.NoError(t, err)
+	defer class.Close()
+	ann := class.ForLearner("SHA256:ann")
+	env := &Env{Getenv: func(k string) string {
+		switch k {
+		case "RITHMO_DATA":
+			return filepath.Join(dir, "progress.db")
+		case "RITHMO_NOW":
+			return "2026-12-06"
+		}
+		return ""
+	}}
+	h := &home{env: env, store: ann, class: &classMember{class: class, learner: "SHA256:ann"}}
+	input := "new parlett white 1 bodies men=2\n" + strings.Repeat("list\n1\n", 24) + "\n"
+	var out bytes.Buffer
+	require.NoError(t, h.playItem().Plain(context.Background(), iotest.OneByteReader(strings.NewReader(input)), &out))
+	assert.Contains(t, out.String(), "  coach: this position comes back in Review (find the biggest capture), from your game of 6 Dec 2026, action 47.")
+
+	now = now.AddDate(0, 0, 1)
+	due, err := ann.Due()
+	require.NoError(t, err)
+	require.Len(t, due, 1)
+	assert.Equal(t, "your game of 6 Dec 2026, action 47", due[0].Origin)
+	assert.Equal(t, []string{"a3-c5"}, due[0].Answers)
+	mine, err := class.Due()
+	require.NoError(t, err)
+	assert.Empty(t, mine, "the class file's own learner has none")
+}
+
+func TestPlayMatchTable(t *testing.T) {
+	out, stderr, code := runPlay(t, t.TempDir(), "", "play", "match", "--rules", "parlett,nemec", "--levels", "2,1", "--levels", "3,2",
+		"--games", "2", "--seed", "1", "--max-plies", "30")
+	require.Equal(t, ExitOK, code, stderr)
+	i := strings.Index(out, "| rule set | levels | games | W/D/L | score |")
+	require.GreaterOrEqual(t, i, 0, out)
+	rows := strings.Split(strings.TrimSpace(out[i:]), "\n")
+	require.Len(t, rows, 2+4, "a header, a rule and a row for each rule set and pair")
+	for j, want := range []string{"| parlett | 2 v 1 | 2 |", "| parlett | 3 v 2 | 2 |", "| nemec | 2 v 1 | 2 |", "| nemec | 3 v 2 | 2 |"} {
+		assert.True(t, strings.HasPrefix(rows[2+j], want), rows[2+j])
+	}
+}
+
+func TestParsePairsAndRuleList(t *testing.T) {
+	pairs, err := parsePairs([]string{"ladder"})
+	require.NoError(t, err)
+	assert.Equal(t, [][2]int{{2, 1}, {3, 2}, {4, 3}, {5, 4}}, pairs)
+	pairs, err = parsePairs([]string{"5,3", "2,1"})
+	require.NoError(t, err)
+	assert.Equal(t, [][2]int{{5, 3}, {2, 1}}, pairs)
+	_, err = parsePairs([]string{"2,7"})
+	assert.ErrorContains(t, err, "--levels")
+	sets, err := parseRuleList("all")
+	require.NoError(t, err)
+	assert.Len(t, sets, len(board.RuleSets))
+	_, err = parseRuleList("nemec,zz")
+	assert.ErrorContains(t, err, `--rules: unknown rule set "zz"`)
 }

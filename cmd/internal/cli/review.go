@@ -145,6 +145,12 @@ func describeCard(c progress.Card) string {
 	switch c.Kind {
 	case progress.KindPuzzle:
 		what = fmt.Sprintf("puzzle %s (%s)", c.Name, strings.Join(nonEmpty(c.Goal, c.Rules), ", "))
+		if c.Origin != "" {
+			// A position let pass in a game: where, and what the engine
+			// accepted there when it was kept.
+			what = fmt.Sprintf("a position from %s (%s; the engine accepted %s)", c.Origin,
+				strings.Join(nonEmpty(c.Goal, c.Rules), ", "), strings.Join(c.Answers, " or "))
+		}
 	default:
 		what = fmt.Sprintf("lesson %s, exercise %d (%s)", c.Name, c.Exercise+1, c.Task)
 	}
@@ -153,7 +159,9 @@ func describeCard(c progress.Card) string {
 		next = "a fresh one of its kind"
 	}
 	missed := "hinted"
-	if c.Lapses > 0 {
+	if c.Origin != "" && c.Reviews == 0 {
+		missed = "let pass in the game"
+	} else if c.Lapses > 0 {
 		missed = "missed " + howMany(c.Lapses, "time")
 	}
 	return fmt.Sprintf("%s: %s, reviewed %s; %s", what, missed, howMany(c.Reviews, "time"), next)

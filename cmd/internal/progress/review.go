@@ -80,6 +80,13 @@ type Card struct {
 	Goal       string   `json:"goal,omitempty"`
 	Themes     []string `json:"themes,omitempty"`
 	Difficulty int      `json:"difficulty,omitempty"`
+	// Origin says where a card from a game was met ("your game of 6 Dec
+	// 2026, action 14"); "" for a puzzle's or an exercise's card.
+	Origin string `json:"origin,omitempty"`
+	// Answers are the actions the engine accepted when a game's card was
+	// kept, in the notation: a record, never the judge (review asks the
+	// engine anew).
+	Answers []string `json:"answers,omitempty"`
 
 	Memory  fsrs.Memory `json:"memory"`
 	Reviews int         `json:"reviews"` // answers since it became a card
@@ -171,24 +178,26 @@ func dueAfter(at time.Time, m fsrs.Memory) time.Time {
 
 // cardColumns are what scanCard reads, in its order.
 const cardColumns = `item, kind, name, title, exercise, task, seed, rules, position, goal, themes, difficulty,
-	stability, hardness, reviews, lapses, streak, last, due`
+	origin, answers, stability, hardness, reviews, lapses, streak, last, due`
 
 // scanCard reads a review_card row of cardColumns.
 func scanCard(r interface{ Scan(...any) error }) (Card, error) {
 	var (
 		c              Card
 		themes         string
+		answers        string
 		last, due      string
 		stab, hardness float64
 	)
 	if err := r.Scan(&c.Item, &c.Kind, &c.Name, &c.Title, &c.Exercise, &c.Task, &c.Seed, &c.Rules, &c.Position, &c.Goal, &themes,
-		&c.Difficulty, &stab, &hardness, &c.Reviews, &c.Lapses, &c.Streak, &last, &due); err != nil {
+		&c.Difficulty, &c.Origin, &answers, &stab, &hardness, &c.Reviews, &c.Lapses, &c.Streak, &last, &due); err != nil {
 		return Card{}, err
 	}
 	c.Memory = fsrs.Memory{Stability: stab, Difficulty: hardness}
 	if themes != "" {
 		c.Themes = strings.Split(themes, ",")
 	}
+	c.Answers = strings.Fields(answers)
 	var e1, e2 error
 	c.Last, e1 = time.Parse(timeLayout, last)
 	c.Due, e2 = time.Parse(timeLayout, due)

@@ -10,6 +10,7 @@ import (
 	"github.com/rithmo/rithmo/lessons/exercise"
 	"github.com/rithmo/rithmo/puzzles"
 	"github.com/rithmo/rithmo/puzzles/generate"
+	"github.com/rithmo/rithmo/puzzles/judge"
 	"github.com/rithmo/rithmo/rules/board"
 )
 
@@ -76,6 +77,9 @@ func planPuzzle(c progress.Card, src Sources) (Puzzle, bool) {
 	same, sameOK := samePuzzle(c, src.Puzzles)
 	if c.Fresh() || !sameOK {
 		if pz, ok := freshPuzzle(c); ok {
+			if c.Origin != "" {
+				pz.Occasion = "Of the kind you let pass in " + c.Origin
+			}
 			return Puzzle{Card: c, Puzzle: pz, Fresh: true}, true
 		}
 	}
@@ -110,6 +114,15 @@ func samePuzzle(c progress.Card, curated []puzzles.Puzzle) (puzzles.Puzzle, bool
 		}
 		pz := puzzles.Puzzle{ID: c.Name, Title: title, Position: pos, Goal: goal,
 			Themes: slices.Clone(c.Themes), Difficulty: c.Difficulty, Source: "your own answers"}
+		if c.Origin != "" {
+			// A position from the learner's game: its origin leads the
+			// headline, and the engine must still find an answer in it
+			// (the answers kept are a record, not the judge).
+			pz.Occasion, pz.Source = "From "+c.Origin, "your own game"
+			if sols, err := judge.Solutions(&pz); err != nil || len(sols) == 0 {
+				return puzzles.Puzzle{}, false
+			}
+		}
 		if byID >= 0 && curated[byID].Position.Equal(&pos) {
 			pz.Title, pz.Note = curated[byID].Title, curated[byID].Note
 		}

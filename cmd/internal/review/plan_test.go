@@ -114,3 +114,35 @@ func TestIntro(t *testing.T) {
 	assert.Equal(t, "Nothing to review today.", Intro(Set{}))
 	assert.Equal(t, "Review: 3 items due today: 1 puzzle and 2 exercises.", Intro(Set{Puzzles: make([]Puzzle, 1), Exercises: make([]Exercise, 2)}))
 }
+
+// A position let pass in a game comes back as itself, its origin leading
+// the headline; once answered right, as a fresh one of its kind that names
+// where the first was met.
+func TestPlanGameCard(t *testing.T) {
+	src := sources(t)
+	pos := "r3,7/8/8/8/8/8/8/8/4,t12,3/3,R6,4/8/8/4,T6,3/8/8/8 w fulke1 - - 1"
+	card := progress.Card{Item: puzzles.ItemKey("from-game", pos, "capture most"), Kind: progress.KindPuzzle, Name: "from-game",
+		Title: "A capture of 12 you let pass", Rules: "fulke1", Position: pos, Goal: "capture most", Themes: []string{"addition"},
+		Origin: "your game of 6 Dec 2026, action 14", Answers: []string{"e4-e6"}}
+	set := Plan([]progress.Card{card}, src)
+	require.Len(t, set.Puzzles, 1, "%v", set.Skipped)
+	got := set.Puzzles[0]
+	assert.False(t, got.Fresh)
+	assert.Equal(t, "From your game of 6 Dec 2026, action 14. Find the biggest capture: a study of 4 men, White to move", got.Puzzle.Headline())
+	assert.Equal(t, "your own game", got.Puzzle.Source)
+
+	card.Streak, card.Reviews = 1, 1
+	set = Plan([]progress.Card{card}, src)
+	require.Len(t, set.Puzzles, 1, "%v", set.Skipped)
+	assert.True(t, set.Puzzles[0].Fresh)
+	assert.Contains(t, set.Puzzles[0].Puzzle.Headline(), "Of the kind you let pass in your game of 6 Dec 2026, action 14. ")
+
+	// The engine, not the answers kept, decides: a position where it finds
+	// nothing to take now is set as a fresh one of its kind.
+	card.Streak, card.Reviews = 0, 0
+	card.Position = "r3,7/8/8/8/8/8/8/8/4,t12,3/8/8/3,R6,4/4,T6,3/8/8/8 w fulke1 - - 1"
+	card.Item = puzzles.ItemKey("from-game", card.Position, "capture most")
+	set = Plan([]progress.Card{card}, src)
+	require.Len(t, set.Puzzles, 1, "%v", set.Skipped)
+	assert.True(t, set.Puzzles[0].Fresh)
+}

@@ -1,15 +1,16 @@
-// Package pdfdoc writes the small PDFs a worksheet needs: pages of text in
-// the standard Helvetica fonts (regular and bold, which every PDF reader
-// has, so nothing is embedded) and vector drawing (lines, rectangles,
-// circles, polygons, dashes, colours), nothing else.
+// Package pdfdoc writes the PDFs a worksheet needs: pages of text and
+// vector drawing (lines, rectangles, circles, polygons, dashes, colours),
+// through codeberg.org/go-pdf/fpdf.
 //
-// A worksheet uses a few of PDF's operators; a general PDF library would
-// bring images, XML, gob and compression that it never needs.
+// Text is set in the Go fonts (golang.org/x/image/font/gofont: Go Regular
+// and Go Bold), embedded as subsets of the glyphs a document uses, so every
+// character of the worksheet's text prints as the HTML shows it: "Němec",
+// "−", "→", "≤", "×", "÷". A character the fonts have no glyph for is not
+// printed as a substitute: Bytes reports it, naming the character and the
+// text it stands in.
 //
 // The unit is the millimetre and the origin the page's top-left corner, as
-// on the HTML sheet; y grows downwards. Text is UTF-8 and is printed in the
-// fonts' WinAnsi encoding (Windows code page 1252): a character outside it
-// prints as a full stop. The same calls give the same bytes: the file holds
-// no time or identifier but the date it is given, and its streams are not
-// compressed, so a PDF diff of two sheets is readable.
+// on the HTML sheet; y grows downwards. The same calls give the same bytes:
+// the file holds no time but the date it is given. Strings reads back the
+// text a page shows, for tests.
 package pdfdoc

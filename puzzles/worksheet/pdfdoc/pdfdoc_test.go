@@ -2,28 +2,40 @@ package pdfdoc
 
 import (
 	"bytes"
-	"fmt"
 	"regexp"
-	"strconv"
+	"strings"
 	"testing"
 	"time"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+	"golang.org/x/image/font/gofont/gobold"
+	"golang.org/x/image/font/gofont/goregular"
+	"golang.org/x/image/font/sfnt"
+	"golang.org/x/image/math/fixed"
 )
 
 var date = time.Date(2026, time.January, 1, 0, 0, 0, 0, time.UTC)
 
+// The strings sample writes, in order.
+var sampleStrings = []string{
+	"A (bracketed) back\\slash",
+	"6 + 6 = 12 · taken ×2 – “quoted” € 12 ÷ 3 − 1 → 3 ≤ 4 ≥ 2 ≠ 5",
+	"Němec, Čech, Žižka",
+	"second page",
+}
+
 // sample is a two-page document using every operation.
-func sample() []byte {
+func sample() *Doc {
 	d := New(210, 297)
 	d.SetInfo("Taking by addition", "rithmo tests", date)
 	d.AddPage()
 	d.SetFont(true, 15)
-	d.Text(15, 27, "A (bracketed) back\\slash")
+	d.Text(15, 27, sampleStrings[0])
 	d.SetFont(false, 10)
 	d.SetTextColor(Color{R: 0x88, G: 0x88, B: 0x88})
-	d.Text(15, 40, "6 + 6 = 12 · taken ×2 – “quoted” €")
+	d.Text(15, 40, sampleStrings[1])
+	d.Text(15, 45, sampleStrings[2])
 	d.SetLineWidth(0.4)
 	d.Line(15, 30.5, 195, 30.5)
 	d.SetFillColor(Color{R: 0xdd, G: 0x22, B: 0x11})
@@ -35,79 +47,99 @@ func sample() []byte {
 	d.SetDrawColor(Color{R: 0x88, G: 0x88, B: 0x88})
 	d.Line(10, 20, 30, 20)
 	d.AddPage()
-	d.Text(15, 27, "second page")
-	return d.Bytes()
+	d.Text(15, 27, sampleStrings[3])
+	return d
 }
 
-// objects checks the file's structure as a reader finds it: the trailer's
-// startxref points at the xref table, and each entry of the table at the
-// object of its number. It returns the objects' bodies by number.
-func objects(t *testing.T, pdf []byte) map[int]string {
+func sampleBytes(t *testing.T) []byte {
 	t.Helper()
-	require.True(t, bytes.HasPrefix(pdf, []byte("%PDF-1.4\n")))
-	require.True(t, bytes.HasSuffix(pdf, []byte("%%EOF\n")))
-	m := regexp.MustCompile(`startxref\n(\d+)\n%%EOF\n$`).FindSubmatch(pdf)
-	require.NotNil(t, m, "startxref")
-	xref, err := strconv.Atoi(string(m[1]))
+	pdf, err := sample().Bytes()
 	require.NoError(t, err)
-	require.True(t, bytes.HasPrefix(pdf[xref:], []byte("xref\n0 ")), "startxref points at the table")
-	var n int
-	_, err = fmt.Sscanf(string(pdf[xref:]), "xref\n0 %d\n", &n)
-	require.NoError(t, err)
-	table := pdf[bytes.IndexByte(pdf[xref+5:], '\n')+xref+6:]
-	out := map[int]string{}
-	for i := 0; i < n; i++ {
-		entry := string(table[20*i : 20*i+20])
-		if i == 0 {
-			assert.Equal(t, "0000000000 65535 f \n", entry)
-			continue
-		}
-		off, err := strconv.Atoi(entry[:10])
-		require.NoError(t, err, entry)
-		head := fmt.Sprintf("%d 0 obj\n", i)
-		require.True(t, bytes.HasPrefix(pdf[off:], []byte(head)), "object %d is at %d", i, off)
-		body := pdf[off+len(head):]
-		out[i] = string(body[:bytes.Index(body, []byte("\nendobj\n"))])
-	}
-	assert.Contains(t, string(table[20*n:]), fmt.Sprintf("/Size %d /Root 1 0 R /Info 5 0 R", n))
-	return out
+	return pdf
 }
 
 func TestStructure(t *testing.T) {
-	pdf := sample()
-	objs := objects(t, pdf)
-	require.Len(t, objs, 9, "catalog, pages, two fonts, info, two pages with their contents")
-	assert.Equal(t, "<< /Type /Catalog /Pages 2 0 R >>", objs[1])
-	assert.Equal(t, "<< /Type /Pages /Kids [6 0 R 8 0 R] /Count 2 /MediaBox [0 0 595.28 841.89] >>", objs[2])
-	assert.Contains(t, objs[3], "/BaseFont /Helvetica /Encoding /WinAnsiEncoding")
-	assert.Contains(t, objs[4], "/BaseFont /Helvetica-Bold /Encoding /WinAnsiEncoding")
-	assert.Equal(t, "<< /Title (Taking by addition) /Creator (rithmo tests) /Producer (rithmo) /CreationDate (D:20260101000000Z) /ModDate (D:20260101000000Z) >>", objs[5])
-	for _, c := range []int{7, 9} {
-		m := regexp.MustCompile(`(?s)^<< /Length (\d+) >>\nstream\n(.*)\nendstream$`).FindStringSubmatch(objs[c])
-		require.NotNil(t, m, objs[c])
-		assert.Equal(t, m[1], strconv.Itoa(len(m[2])), "the stream's length")
+	pdf := sampleBytes(t)
+	require.True(t, bytes.HasPrefix(pdf, []byte("%PDF-1.")))
+	require.True(t, bytes.HasSuffix(bytes.TrimSpace(pdf), []byte("%%EOF")))
+	s := string(pdf)
+	assert.Equal(t, 2, strings.Count(s, "/Type /Page\n"), "two pages")
+	assert.Contains(t, s, "/MediaBox [0 0 595.28 841.89]")
+	// Both fonts embedded (their glyphs are in the file), not named for a
+	// reader to find.
+	assert.Equal(t, 2, strings.Count(s, "/Subtype /CIDFontType2"))
+	assert.Equal(t, 2, strings.Count(s, "/FontFile2 "))
+	assert.Equal(t, 2, strings.Count(s, "/ToUnicode "), "text can be copied and searched")
+	assert.NotContains(t, s, "/Helvetica")
+	assert.Contains(t, s, "/CreationDate (D:20260101000000)")
+	assert.Contains(t, s, "/ModDate (D:20260101000000)")
+	for i := 0; i < 5; i++ {
+		assert.Equal(t, pdf, sampleBytes(t), "the same calls, the same bytes")
 	}
-	assert.Equal(t, pdf, sample(), "the same calls, the same bytes")
+}
+
+// pages is the text of a PDF's pages' content streams, inflated.
+func pages(t *testing.T, pdf []byte) string {
+	t.Helper()
+	cs, err := contents(pdf)
+	require.NoError(t, err)
+	return string(bytes.Join(cs, []byte("\n")))
 }
 
 func TestContentOperators(t *testing.T) {
-	objs := objects(t, sample())
-	page := objs[7]
+	pdf := sampleBytes(t)
+	s := pages(t, pdf)
+	require.Len(t, regexp.MustCompile(`/Filter /FlateDecode /Length \d+>>\nstream`).FindAll(pdf, -1), 2, "each page's stream compressed")
 	for _, want := range []string{
-		"/F2 15 Tf\nBT 42.52 765.35 Td (A \\(bracketed\\) back\\\\slash) Tj ET\n",
-		"0.533 g\n/F1 10 Tf\nBT 42.52 728.5 Td (6 + 6 = 12 \xb7 taken \xd72 \x96 \x93quoted\x94 \x80) Tj ET\n",
-		"1.13 w\n42.52 755.43 m 552.76 755.43 l S\n",
+		"0.57 w\n",                     // the default line, 0.2 mm
+		"BT 42.52 765.35 Td (",         // text at (15, 27) mm from the top-left corner
+		"q 0.533 g BT 42.52 728.50 Td", // grey text
+		"1.13 w\n",                     // 0.4 mm
+		"42.52 755.43 m 552.76 755.43 l S",
 		"0.867 0.133 0.067 rg\n42.52 700.16 226.77 -56.69 re B\n",
-		"[4.252 2.551] 0 d\n127.56 558.43 m\n",
-		"h S\n28.35 813.54 m 56.69 813.54 l 42.52 827.72 l h f\n",
-		// The dash is undone before the next line, not the fill between.
-		"0.533 G\n[] 0 d\n28.35 785.2 m 85.04 785.2 l S\n",
+		"[4.25 2.55] 0.00 d\n",
+		"[] 0.00 d\n",
+		"0.533 G\n",
 	} {
-		assert.Contains(t, page, want)
+		assert.Contains(t, s, want)
 	}
-	// A new page starts from PDF's initial state, so the font is set again.
-	assert.Contains(t, objs[9], "/F1 10 Tf\nBT 42.52 765.35 Td (second page) Tj ET")
-	assert.Contains(t, objs[9], "0.533 g", "and the text's colour")
+	// The title's font is the bold one, the rest's the regular one.
+	fonts := regexp.MustCompile(`/F([0-9a-f]+) ([0-9.]+) Tf`).FindAllStringSubmatch(s, -1)
+	sizes := map[string]bool{}
+	names := map[string]bool{}
+	for _, f := range fonts {
+		sizes[f[2]] = true
+		names[f[1]] = true
+	}
+	assert.Equal(t, map[string]bool{"12.00": true, "15.00": true, "10.00": true}, sizes)
+	assert.Len(t, names, 2)
+}
+
+// Every string written is read back as written, characters outside
+// WinAnsi included.
+func TestStringsRoundTrip(t *testing.T) {
+	got, err := Strings(sampleBytes(t))
+	require.NoError(t, err)
+	assert.Equal(t, sampleStrings, got)
+}
+
+// advance is the width of s in font ttf at mm millimetres, from the font's
+// own metrics.
+func advance(t *testing.T, ttf []byte, s string, mm float64) float64 {
+	t.Helper()
+	f, err := sfnt.Parse(ttf)
+	require.NoError(t, err)
+	var b sfnt.Buffer
+	upem := f.UnitsPerEm()
+	total := fixed.Int26_6(0)
+	for _, r := range s {
+		g, err := f.GlyphIndex(&b, r)
+		require.NoError(t, err)
+		a, err := f.GlyphAdvance(&b, g, fixed.I(int(upem)), 0) // in font units
+		require.NoError(t, err)
+		total += a
+	}
+	return float64(total) / 64 / float64(upem) * mm
 }
 
 func TestStringWidth(t *testing.T) {
@@ -115,102 +147,103 @@ func TestStringWidth(t *testing.T) {
 	for _, c := range []struct {
 		bold bool
 		text string
-		want int // thousandths of the font size
 	}{
-		{false, "", 0},
-		{false, "Hello", 722 + 556 + 222 + 222 + 556},
-		{true, "Hello", 722 + 556 + 278 + 278 + 611},
-		{false, "12 · 6", 556 + 556 + 278 + 278 + 278 + 556},
-		{false, "×—", 584 + 1000},
-		{false, "√", 278}, // not in WinAnsi: printed and measured as "."
+		{false, ""}, {false, "Hello"}, {true, "Hello"}, {false, "12 · 6"}, {false, "×—"},
+		{false, "Němec"}, {true, "81 − 9 = 72 → taken ≤ ≥"},
 	} {
 		d.SetFont(c.bold, 10)
-		assert.InDelta(t, float64(c.want)*10/k/1000, d.StringWidth(c.text), 1e-9, "%q", c.text)
+		ttf := goregular.TTF
+		if c.bold {
+			ttf = gobold.TTF
+		}
+		assert.InDelta(t, advance(t, ttf, c.text, 10/k), d.StringWidth(c.text), 0.01, "%q", c.text)
+	}
+	d.SetFont(false, 0)
+	d.SetFontSize(5)
+	assert.InDelta(t, advance(t, goregular.TTF, "Hello", 5), d.StringWidth("Hello"), 0.01, "a size in millimetres")
+	// A character the font lacks is measured as the replacement character.
+	assert.InDelta(t, d.StringWidth("a\uFFFDb"), d.StringWidth("a✓b"), 1e-9)
+}
+
+// Printable ASCII is in both fonts: missing counts on it.
+func TestFontsHaveASCII(t *testing.T) {
+	for _, bold := range []bool{false, true} {
+		d := New(100, 100)
+		d.SetFont(bold, 10)
+		for r := rune(0x20); r < 0x7F; r++ {
+			assert.True(t, d.has(r), "%q bold=%v", r, bold)
+		}
 	}
 }
 
-func TestEncode(t *testing.T) {
-	for in, want := range map[string]string{
-		"plain":          "plain",
-		"é à ü ß ÿ":      "\xe9 \xe0 \xfc \xdf \xff",
-		"€ … ‘’ “” • ™":  "\x80 \x85 \x91\x92 \x93\x94 \x95 \x99",
-		"− → ≤ √ 漢":      ". . . . .",
-		"tab\tnew\nline": "tab.new.line",
-		"\x7f":           ".",
+// A character without a glyph is not printed as a box or a stand-in: the
+// document is refused, naming it and its text.
+func TestMissingGlyphRefused(t *testing.T) {
+	for _, c := range []struct{ text, want string }{
+		{"ticked ✓ here", `no glyph for '✓' (U+2713) in "ticked ✓ here"`},
+		{"Ἀριθμός", `no glyph for 'Ἀ' (U+1F08)`},
+		{"die 🎲", `no glyph for '🎲' (U+1F3B2)`},
+		{"tab\there", `no glyph for '\t' (U+0009)`},
+		{"bad \xff byte", `not UTF-8: "bad \xff byte"`},
 	} {
-		assert.Equal(t, []byte(want), encode(in), "%q", in)
+		d := New(100, 100)
+		d.AddPage()
+		d.Text(10, 10, "fine")
+		d.Text(10, 20, c.text)
+		d.Text(10, 30, "✗ second")
+		_, err := d.Bytes()
+		require.Error(t, err, "%q", c.text)
+		assert.Contains(t, err.Error(), c.want, "the first failure is reported")
 	}
 }
 
-func TestNum(t *testing.T) {
-	for _, c := range []struct {
-		v    float64
-		prec int
-		want string
-	}{
-		{0, 2, "0"}, {1.5, 2, "1.5"}, {1.005, 3, "1.005"}, {2.000001, 2, "2"}, {-0.001, 2, "0"},
-		{-3.25, 2, "-3.25"}, {841.8897, 2, "841.89"}, {100, 2, "100"},
-	} {
-		assert.Equal(t, c.want, string(num(nil, c.v, c.prec)), "%v", c.v)
-	}
-}
-
-func TestTextString(t *testing.T) {
-	assert.Equal(t, "(A \\(b\\) sheet)", textString("A (b) sheet"))
-	assert.Equal(t, "<FEFF0041002000B70020D801DC37>", textString("A · \U00010437"))
-	assert.Equal(t, "()", textString(""))
-}
-
-// FuzzText writes any text on a page: the file keeps its structure (a
-// string that broke out of its parentheses would shift it), and the
-// width of what was written is the width of what is measured.
+// FuzzText writes any text on a page, and any title: the document is
+// either refused with an error or holds exactly that text, and nothing
+// panics.
 func FuzzText(f *testing.F) {
-	for _, s := range []string{"", "(", ")\\", "6 + 6 = 12", "é€漢\r\n", "\\)(\x00"} {
+	for _, s := range []string{"", "(", ")\\", "6 + 6 = 12", "é€漢\r\n", "\\)(\x00", "Němec", "\xe0", "😀", "\uffff"} {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, s string) {
 		d := New(100, 100)
 		d.SetInfo(s, s, date)
 		d.AddPage()
+		w := d.StringWidth(s)
+		assert.GreaterOrEqual(t, w, 0.0)
 		d.Text(10, 10, s)
-		pdf := d.Bytes()
-		objs := objects(t, pdf)
-		require.Len(t, objs, 7)
-		content := objs[7]
-		start := bytes.Index([]byte(content), []byte("Td ("))
-		end := bytes.LastIndex([]byte(content), []byte(") Tj ET"))
-		require.True(t, start >= 0 && end > start, content)
-		var unescaped []byte
-		in := content[start+4 : end]
-		for i := 0; i < len(in); i++ {
-			c := in[i]
-			switch {
-			case c == '\\':
-				i++
-				require.Less(t, i, len(in), "a lone backslash")
-				switch in[i] {
-				case 'r':
-					unescaped = append(unescaped, '\r')
-				case '(', ')', '\\':
-					unescaped = append(unescaped, in[i])
-				default:
-					t.Fatalf("unknown escape \\%c", in[i])
-				}
-			case c == '(' || c == ')' || c == '\r':
-				t.Fatalf("unescaped %q in %q", c, in)
-			default:
-				unescaped = append(unescaped, c)
-			}
+		pdf, err := d.Bytes()
+		if err != nil {
+			assert.Regexp(t, `^the PDF's font has no glyph for|^text for the PDF is not UTF-8`, err.Error())
+			return
 		}
-		assert.Equal(t, string(encode(s)), string(unescaped))
+		got, err := Strings(pdf)
+		require.NoError(t, err)
+		assert.Equal(t, []string{s}, got)
 	})
 }
 
-// The WinAnsi table gives each of its characters its code, and nothing to
-// the codes it leaves unused.
-func TestWinAnsiCodes(t *testing.T) {
-	for r, want := range map[rune]byte{'€': 0x80, '‚': 0x82, 'Ž': 0x8E, '‘': 0x91, '—': 0x97, 'ž': 0x9E, 'Ÿ': 0x9F, 0: 0, 'a': 0, 0x81: 0, 'é': 0} {
-		assert.Equal(t, want, winAnsiCode(r), "%q", r)
+// A call that changes nothing writes nothing: fpdf would write each one.
+func TestUnchangedStateNotRewritten(t *testing.T) {
+	page := func(repeat int) string {
+		d := New(100, 100)
+		d.AddPage()
+		for range repeat {
+			d.SetFont(true, 9)
+			d.SetFontSize(9 / k)
+			d.SetLineWidth(0.4)
+			d.SetDrawColor(Color{R: 0x88, G: 0x88, B: 0x88})
+			d.SetFillColor(Color{R: 1})
+			d.SetTextColor(Color{B: 1})
+			d.SetDash(1, 2)
+		}
+		d.Line(0, 0, 10, 10)
+		pdf, err := d.Bytes()
+		require.NoError(t, err)
+		return pages(t, pdf)
 	}
-	assert.Equal(t, []byte("\x80 \x93x\x94 ."), encode("€ “x” ≠"))
+	once := page(1)
+	assert.Equal(t, once, page(5))
+	for _, op := range []string{" 9.00 Tf ET", "1.13 w\n", "0.533 G\n", "0.004 0.000 0.000 rg\n", "[2.83 5.67] 0.00 d\n"} {
+		assert.Equal(t, 1, strings.Count(once, op), "%q", op)
+	}
 }
