@@ -25,6 +25,7 @@ type AccessibleOptions struct {
 	Page     int              // the page to open Start at, from 0
 	Width    int              // wrap width of the text; 76 when 0
 	Now      func() time.Time
+	Ending   *Ending // the puzzles a lesson's last page offers; nil: none
 }
 
 // RunAccessible is the reader for screen readers and scripted input: pages
@@ -190,14 +191,31 @@ func (a *accessible) read(l *lessons.Lesson, page int) error {
 		a.done[l.Name] = map[int]bool{}
 		a.before(l)
 	}
+	show := true
 	for {
-		if err := a.showPage(l, page); err != nil {
-			return err
+		if show {
+			if err := a.showPage(l, page); err != nil {
+				return err
+			}
 		}
+		show = true
 		var options []string
 		last := page == len(l.Pages)-1
 		if !last {
 			options = append(options, "Next page")
+		}
+		var puzzles, next string
+		if last {
+			n, rules := a.opts.Ending.count(l)
+			if n > 0 && a.opts.Ending.Play != nil {
+				puzzles = fmt.Sprintf("Play the lesson's %s, in %s", plural(n, "puzzle"), rules)
+				options = append(options, puzzles)
+			}
+			if nl := nextLesson(a.all, l); nl != nil {
+				next = fmt.Sprintf("Next: lesson %d, %s", nl.Number, nl.Title)
+				options = append(options, next)
+			}
+			fmt.Fprintf(a.out, "End of lesson %d.\n", l.Number)
 		}
 		if page > 0 {
 			options = append(options, "Previous page")
@@ -214,6 +232,22 @@ func (a *accessible) read(l *lessons.Lesson, page int) error {
 			page--
 		case "Back to the lessons":
 			return nil
+		case puzzles:
+			if err := a.opts.Ending.Play(l, a.in, a.out); err != nil {
+				return err
+			}
+			if a.in.Ended() {
+				return errLeave
+			}
+			// Back on the last page, not read out again: the next lesson
+			// is offered.
+			show = false
+		case next:
+			l, page = nextLesson(a.all, l), 0
+			if a.done[l.Name] == nil {
+				a.done[l.Name] = map[int]bool{}
+				a.before(l)
+			}
 		default:
 			return errLeave
 		}

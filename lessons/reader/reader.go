@@ -33,6 +33,9 @@ type Options struct {
 	Width, Height int
 	// Now is the clock; time.Now when nil.
 	Now func() time.Time
+	// Ending offers, on a lesson's last page, the puzzles that close it;
+	// nil offers only the next lesson.
+	Ending *Ending
 }
 
 // exState is what became of one exercise in this session.
@@ -74,6 +77,12 @@ type Model struct {
 	states   map[string]map[int]*exState
 	finished map[string]bool // lessons finished in this session
 	standing []string        // per lesson, how far the learner has got, for the list
+
+	// On the last page: how many puzzles close the lesson, in which rule
+	// set; sub is those puzzles while they are played over the reader.
+	endN     int
+	endRules string
+	sub      Screen
 }
 
 // New returns a reader over all, in the order given.
@@ -150,6 +159,10 @@ func (m *Model) open(l *lessons.Lesson, page int) {
 	m.lesson, m.page, m.offset, m.active = l, page, 0, -1
 	if m.states[l.Name] == nil {
 		m.states[l.Name] = m.answeredBefore(l)
+	}
+	m.endN, m.endRules = 0, ""
+	if page == len(l.Pages)-1 {
+		m.endN, m.endRules = m.opts.Ending.count(l)
 	}
 	m.render()
 	m.record(m.rec.Opened(l.Name, page))
@@ -250,6 +263,9 @@ func (m *Model) wrapFeedback(st *exState) string {
 
 // Update implements tea.Model.
 func (m *Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
+	if m.sub != nil {
+		return m, m.updateSub(msg)
+	}
 	switch msg := msg.(type) {
 	case tea.WindowSizeMsg:
 		if msg.Width <= 0 || msg.Height <= 0 {
@@ -352,6 +368,9 @@ func (m *Model) updatePage(msg tea.KeyMsg) tea.Cmd {
 		if next := m.nextUnanswered(); next >= 0 {
 			return m.ask(next)
 		}
+		if m.lastPage() && m.endN > 0 {
+			return m.openEnding()
+		}
 		m.turn(+1)
 	case "q", "esc":
 		m.showList()
@@ -366,7 +385,12 @@ func (m *Model) turn(delta int) {
 	next := m.page + delta
 	switch {
 	case next >= len(m.lesson.Pages):
-		m.status = "This is the last page: q goes back to the lessons."
+		if l := nextLesson(m.all, m.lesson); l != nil {
+			m.cursor = indexOf(m.all, l)
+			m.open(l, 0)
+			return
+		}
+		m.status = "This is the last page of the last lesson: q goes back to the lessons."
 	case next < 0:
 		m.status = "This is the first page."
 	default:
@@ -673,8 +697,17 @@ func (m *Model) body() ([]string, map[int]int) {
 			lines = append(lines, strings.Split(b.Text, "\n")...)
 		}
 	}
+	if m.lastPage() {
+		lines = append(lines, "")
+		for _, l := range EndLines(m.lesson, nextLesson(m.all, m.lesson), m.endN, m.endRules, "Enter", "→") {
+			lines = append(lines, "  "+headerStyle().Render(l))
+		}
+	}
 	return lines, anchors
 }
+
+// lastPage reports whether the open page is its lesson's last.
+func (m *Model) lastPage() bool { return m.lesson != nil && m.page == len(m.lesson.Pages)-1 }
 
 // clamp keeps the scroll offset inside the page.
 func (m *Model) clamp() {
@@ -687,6 +720,9 @@ func (m *Model) clamp() {
 func (m *Model) View() string {
 	if m.done {
 		return ""
+	}
+	if m.sub != nil {
+		return m.sub.View()
 	}
 	if m.lesson == nil {
 		return m.listView()
@@ -710,6 +746,12 @@ func (m *Model) View() string {
 		}
 	} else {
 		help = "←/→ page · ↑/↓ scroll · enter answer · q lessons"
+		if m.lastPage() && m.nextUnanswered() < 0 {
+			help = "← page · ↑/↓ scroll · → next lesson · q lessons"
+			if m.endN > 0 {
+				help = "← page · ↑/↓ scroll · enter puzzles · → next lesson · q lessons"
+			}
+		}
 		if len(lines) > h {
 			help += fmt.Sprintf(" · %d%%", 100*end/len(lines))
 		}

@@ -138,12 +138,18 @@ func (h *home) lessonItem(title, hint, start string, page int) app.Item {
 	return app.Item{
 		Title: title, Hint: hint,
 		Screen: func(width, height int) (app.Screen, error) {
-			return reader.New(h.lessons, reader.Options{Renderer: h.renderer, Recorder: h.recorder(), Start: start, Page: page, Width: width, Height: height}), nil
+			return reader.New(h.lessons, reader.Options{Renderer: h.renderer, Recorder: h.recorder(), Start: start, Page: page, Width: width, Height: height, Ending: h.ending(diagram.ParseStyle(h.term.Style))}), nil
 		},
 		Plain: func(ctx context.Context, in io.Reader, out io.Writer) error {
-			return reader.RunAccessible(ctx, in, out, h.lessons, reader.AccessibleOptions{Renderer: h.renderer, Recorder: h.recorder(), Start: start, Page: page, Width: h.term.TextWidth()})
+			return reader.RunAccessible(ctx, in, out, h.lessons, reader.AccessibleOptions{Renderer: h.renderer, Recorder: h.recorder(), Start: start, Page: page, Width: h.term.TextWidth(), Ending: h.ending(diagram.Plain)})
 		},
 	}
+}
+
+// ending is the puzzles that close each lesson, recorded and rated like
+// any other, their board drawn in style.
+func (h *home) ending(style diagram.Style) *reader.Ending {
+	return lessonEnding(h.store, play.Options{Recorder: puzzleRecorder{Store: h.store}, Layout: diagram.Narrow, Style: style})
 }
 
 // puzzlesItem opens the puzzle player on the curated puzzles, asking first
