@@ -21,7 +21,6 @@ import (
 	"github.com/rithmo/rithmo/rules/board"
 	"github.com/rithmo/rithmo/rules/diagram"
 	"github.com/rithmo/rithmo/rules/engine"
-	"github.com/rithmo/rithmo/rules/summary"
 )
 
 // runHome is `rithmo` without arguments: the home screen, full-screen on a
@@ -111,6 +110,9 @@ func (h *home) menu() app.Menu {
 			m.Items = append(m.Items, h.lessonItem("Continue", fmt.Sprintf("lesson %d (%s), page %d of %d", r.Number, r.Title, r.Page, r.Pages), r.Lesson, r.Page-1))
 		}
 	}
+	if _, chosen := learnerRules(h.store); !chosen && h.class == nil {
+		m.Welcome = h.welcomeItem()
+	}
 	m.Items = append(m.Items, h.lessonItem("Lessons", "read the course and answer its exercises", "", 0))
 	// Review keeps its place even when Continue also leads to it, so that
 	// the numbers a learner has learned to type never move.
@@ -122,7 +124,7 @@ func (h *home) menu() app.Menu {
 		h.progressItem(),
 		h.glossaryItem(),
 		h.playItem(), // after the entries that came first, so that their numbers stay theirs
-		rulesItem(),
+		h.rulesItem(),
 		app.Item{Title: "Quit", Hint: "leave rithmo; everything answered is already saved", Quit: true},
 	)
 	return m
@@ -287,29 +289,6 @@ func (h *home) glossaryItem() app.Item {
 				return err
 			}
 			_, err = fmt.Fprint(out, text)
-			return err
-		},
-	}
-}
-
-// rulesItem shows the summary of every rule set, as rithmo rules prints
-// them: how the men move and take, turns, triumphs and victories.
-func rulesItem() app.Item {
-	return app.Item{
-		Title: "Rules", Hint: "each rule set's moves, captures, triumphs and victories",
-		Screen: func(w, h int) (app.Screen, error) {
-			text, err := rulesText(w - 2) // the screen's margin
-			if err != nil {
-				return nil, err
-			}
-			return app.NewTextScreen("Rules", text, w, h), nil
-		},
-		Plain: func(ctx context.Context, in io.Reader, out io.Writer) error {
-			text, err := rulesText(summary.Width)
-			if err != nil {
-				return err
-			}
-			_, err = io.WriteString(out, text)
 			return err
 		},
 	}
