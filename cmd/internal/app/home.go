@@ -73,7 +73,7 @@ type Home struct {
 	confirming  bool
 	interrupted bool
 	quitting    bool
-	err         error // a screen's failure (progress not saved) that ended rithmo
+	err         error   // a screen's failure (progress not saved) that ended rithmo
 	first       tea.Cmd // the welcome screen's first command, run by Init
 }
 
