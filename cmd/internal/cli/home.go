@@ -88,7 +88,7 @@ func (h *home) menu() app.Menu {
 	if err == nil {
 		err = lerr
 	}
-	st := app.Standing{Due: learning.Review.DueToday, Mastery: learning.Mastery, Bookmarks: learning.Bookmarks}
+	st := app.Standing{Due: learning.Review.DueToday, Mastery: learning.Mastery, Bookmarks: learning.Bookmarks, Answered: h.answered}
 	if err != nil {
 		m.Resume = "(Could not read where you left off: " + err.Error() + ")"
 	} else if r, ok := app.ContinueFrom(last, visited, h.lessons, st); ok {
@@ -106,6 +106,8 @@ func (h *home) menu() app.Menu {
 				verb = "Continue"
 			}
 			m.Items = append(m.Items, h.lessonItem(verb, fmt.Sprintf("lesson %d (%s)", r.Number, r.Title), r.Lesson, 0))
+		case r.Exercise > 0:
+			m.Items = append(m.Items, h.lessonItem("Continue", fmt.Sprintf("lesson %d (%s), exercise %d on page %d of %d", r.Number, r.Title, r.Exercise, r.Page, r.Pages), r.Lesson, r.Page-1))
 		default:
 			m.Items = append(m.Items, h.lessonItem("Continue", fmt.Sprintf("lesson %d (%s), page %d of %d", r.Number, r.Title, r.Page, r.Pages), r.Lesson, r.Page-1))
 		}
@@ -128,6 +130,20 @@ func (h *home) menu() app.Menu {
 		app.Item{Title: "Quit", Hint: "leave rithmo; everything answered is already saved", Quit: true},
 	)
 	return m
+}
+
+// answered is the exercises of lesson answered at least once, for
+// Continue; nil when the store cannot say.
+func (h *home) answered(lesson string) map[int]bool {
+	last, err := h.store.LastExerciseAnswers(lesson)
+	if err != nil {
+		return nil
+	}
+	out := make(map[int]bool, len(last))
+	for i := range last {
+		out[i] = true
+	}
+	return out
 }
 
 func (h *home) recorder() lessonRecorder {
