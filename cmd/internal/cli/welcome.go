@@ -51,8 +51,9 @@ func setRules(store *progress.Store, i int) error {
 }
 
 // welcomeItem is the first run: how rithmo works and the rule set to
-// learn in, on one screen; the second is the first page of lesson 1, with
-// its first exercise.
+// learn in, on one screen; full-screen, the second is the first page of
+// lesson 1, with its first exercise; in accessible mode the menu follows,
+// its first entry lesson 1.
 func (h *home) welcomeItem() *app.Item {
 	options, at := ruleOptions(defaultRules)
 	pick := app.Pick{
@@ -82,11 +83,10 @@ func (h *home) welcomeItem() *app.Item {
 			if err != nil {
 				return err
 			}
-			fmt.Fprintf(out, "You learn in %s. Lesson 1 follows.\n", board.RuleSets[i])
-			if first == "" {
-				return nil
-			}
-			return reader.RunAccessible(ctx, in, out, h.lessons, reader.AccessibleOptions{Renderer: h.renderer, Recorder: h.recorder(), Start: first, Width: h.term.TextWidth(), Ending: h.ending(diagram.Plain)})
+			// The menu follows, its first entry lesson 1: a script or a
+			// screen reader meets the same numbered menu on every run.
+			_, err = fmt.Fprintf(out, "You learn in %s. Entry 1, Start, opens lesson 1 and its first exercise.\n", board.RuleSets[i])
+			return err
 		},
 	}
 }
