@@ -220,7 +220,8 @@ func (a *accessible) read(l *lessons.Lesson, page int) error {
 		if page > 0 {
 			options = append(options, "Previous page")
 		}
-		options = append(options, "Back to the lessons", "Leave")
+		const words = "The words on this page"
+		options = append(options, words, "Back to the lessons", "Leave")
 		choice, err := a.choose("Where next?", options)
 		if err != nil {
 			return err
@@ -232,6 +233,9 @@ func (a *accessible) read(l *lessons.Lesson, page int) error {
 			page--
 		case "Back to the lessons":
 			return nil
+		case words:
+			a.sayWords(l, page)
+			show = false
 		case puzzles:
 			if err := a.opts.Ending.Play(l, a.in, a.out); err != nil {
 				return err
@@ -283,7 +287,10 @@ func (a *accessible) showPage(l *lessons.Lesson, page int) error {
 		if err := a.ctx.Err(); err != nil {
 			return err
 		}
-		_, _, err = form.RunAccessible(l.Name, b.Exercise, q, a.rec, form.Config{Input: a.in, Output: a.out, Now: a.opts.Now})
+		_, fb, err := form.RunAccessible(l.Name, b.Exercise, q, a.rec, form.Config{Input: a.in, Output: a.out, Now: a.opts.Now})
+		if note := Untaught(a.all, l, fb.Text, finishedFunc(a.rec, nil)); err == nil && note != "" {
+			fmt.Fprintf(a.out, "%s\n\n", note)
+		}
 		switch {
 		case errors.Is(err, form.ErrNoInput):
 			return errLeave
@@ -305,3 +312,25 @@ func (a *accessible) showPage(l *lessons.Lesson, page int) error {
 // spoken is a block of a page as a screen reader should say it
 // (render.Spoken).
 func spoken(text string) string { return render.Spoken(text) }
+
+// sayWords reads out the glossary's entries for the terms on a page.
+func (a *accessible) sayWords(l *lessons.Lesson, page int) {
+	blocks, err := a.opts.Renderer.Page(l, page, a.opts.Width)
+	if err != nil {
+		fmt.Fprintln(a.out, err)
+		return
+	}
+	var text strings.Builder
+	for _, b := range blocks {
+		text.WriteString(b.Text + "\n")
+	}
+	words := WordLines(a.all, text.String())
+	if len(words) == 0 {
+		fmt.Fprintln(a.out, "No glossary term on this page.")
+		return
+	}
+	fmt.Fprintf(a.out, "\nThe words on page %d of lesson %d:\n\n", page+1, l.Number)
+	for _, w := range words {
+		fmt.Fprintf(a.out, "%s\n\n", w)
+	}
+}

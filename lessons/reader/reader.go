@@ -83,6 +83,11 @@ type Model struct {
 	endN     int
 	endRules string
 	sub      Screen
+
+	// words are the glossary entries of the page's terms while they are
+	// shown over it (w), scrolled by wordsOffset.
+	words       []string
+	wordsOffset int
 }
 
 // New returns a reader over all, in the order given.
@@ -250,6 +255,9 @@ func (m *Model) wrapFeedback(st *exState) string {
 		b.WriteString(line)
 		b.WriteString("\n")
 	}
+	if note := Untaught(m.all, m.lesson, st.feedback.Text, finishedFunc(m.rec, m.finished)); note != "" {
+		b.WriteString(note + "\n")
+	}
 	wrapped := ansi.Wrap(strings.TrimSuffix(b.String(), "\n"), m.textWidth()-2, "")
 	lines := strings.Split(wrapped, "\n")
 	for i, l := range lines {
@@ -290,6 +298,10 @@ func (m *Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 		}
 		if m.active >= 0 {
 			return m, m.updateForm(msg)
+		}
+		if m.words != nil {
+			m.updateWords(msg.String())
+			return m, nil
 		}
 		return m, m.updatePage(msg)
 	}
@@ -372,6 +384,8 @@ func (m *Model) updatePage(msg tea.KeyMsg) tea.Cmd {
 			return m.openEnding()
 		}
 		m.turn(+1)
+	case "w":
+		m.showWords()
 	case "q", "esc":
 		m.showList()
 		return nil
@@ -727,6 +741,9 @@ func (m *Model) View() string {
 	if m.lesson == nil {
 		return m.listView()
 	}
+	if m.words != nil {
+		return m.wordsView()
+	}
 	lines, _ := m.body()
 	h := m.bodyHeight()
 	end := min(m.offset+h, len(lines))
@@ -745,11 +762,11 @@ func (m *Model) View() string {
 			help = "esc leave the exercise · ? explain"
 		}
 	} else {
-		help = "←/→ page · ↑/↓ scroll · enter answer · q lessons"
+		help = "←/→ page · ↑/↓ scroll · enter answer · w words · q lessons"
 		if m.lastPage() && m.nextUnanswered() < 0 {
-			help = "← page · ↑/↓ scroll · → next lesson · q lessons"
+			help = "← page · ↑/↓ scroll · → next lesson · w words · q lessons"
 			if m.endN > 0 {
-				help = "← page · ↑/↓ scroll · enter puzzles · → next lesson · q lessons"
+				help = "← page · enter puzzles · → next lesson · w words · q lessons"
 			}
 		}
 		if len(lines) > h {
