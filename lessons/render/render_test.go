@@ -634,3 +634,29 @@ func firstWord(line string) string {
 var markers = sync.OnceValue(func() *strings.Replacer {
 	return strings.NewReplacer("*", "", "`", "", `\`, "", "_", "")
 })
+
+// The exercises on the learner's rule set follow SetRules, drawn again
+// when it changes.
+func TestSetRules(t *testing.T) {
+	all, err := lessons.Load(content.Lessons())
+	require.NoError(t, err)
+	var moving *lessons.Lesson
+	for _, l := range all {
+		if l.Number == 3 {
+			moving = l
+		}
+	}
+	require.NotNil(t, moving)
+	last := len(moving.Exercises) - 1
+	r := New(StyleNoTTY, 1)
+	for _, rules := range []string{"", "nemec", "fulke3"} {
+		r.SetRules(rules)
+		q, err := r.Question(moving, last)
+		require.NoError(t, err)
+		want := rules
+		if want == "" {
+			want = "fulke1"
+		}
+		assert.Contains(t, q.Prompt, "Under "+want+",")
+	}
+}

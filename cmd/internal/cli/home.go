@@ -112,9 +112,13 @@ func (h *home) menu() app.Menu {
 			m.Items = append(m.Items, h.lessonItem("Continue", fmt.Sprintf("lesson %d (%s), page %d of %d", r.Number, r.Title, r.Page, r.Pages), r.Lesson, r.Page-1))
 		}
 	}
-	if _, chosen := learnerRules(h.store); !chosen && h.class == nil {
+	rules, chosen := learnerRules(h.store)
+	if !chosen && h.class == nil {
 		m.Welcome = h.welcomeItem()
 	}
+	// The lessons' exercises on moving ask about the rule set chosen, as
+	// it stands each time the learner comes back to the menu.
+	h.renderer.SetRules(rules)
 	m.Items = append(m.Items, h.lessonItem("Lessons", "read the course and answer its exercises", "", 0))
 	// Review keeps its place even when Continue also leads to it, so that
 	// the numbers a learner has learned to type never move.
