@@ -14,7 +14,7 @@ type Resume struct {
 	Title    string `json:"title"`    // "" when the lesson is gone
 	Page     int    `json:"page"`     // from 1, as people count
 	Pages    int    `json:"pages"`    // pages in the lesson, 0 when the lesson is gone
-	Exercise int    `json:"exercise"` // the open exercise Continue goes to, from 1; 0 for none
+	Exercise int    `json:"exercise,omitempty"` // the open exercise Continue goes to, from 1; 0 for none
 	Finished bool   `json:"finished"` // the last lesson opened was finished
 	Next     bool   `json:"next"`     // Lesson is the one after a finished lesson
 	Hint     string `json:"hint"`     // one line for the home screen

@@ -118,7 +118,9 @@ func (h *home) menu() app.Menu {
 	}
 	// The lessons' exercises on moving ask about the rule set chosen, as
 	// it stands each time the learner comes back to the menu.
-	h.renderer.SetRules(rules)
+	if h.renderer != nil {
+		h.renderer.SetRules(rules)
+	}
 	m.Items = append(m.Items, h.lessonItem("Lessons", "read the course and answer its exercises", "", 0))
 	// Review keeps its place even when Continue also leads to it, so that
 	// the numbers a learner has learned to type never move.
