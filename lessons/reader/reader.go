@@ -713,7 +713,11 @@ func (m *Model) body() ([]string, map[int]int) {
 	}
 	if m.lastPage() {
 		lines = append(lines, "")
-		for _, l := range EndLines(m.lesson, nextLesson(m.all, m.lesson), m.endN, m.endRules, "Enter", "→") {
+		key := "Enter"
+		if m.nextUnanswered() >= 0 {
+			key = "Once its exercises are answered, Enter" // Enter asks them first
+		}
+		for _, l := range EndLines(m.lesson, nextLesson(m.all, m.lesson), m.endN, m.endRules, key, "→") {
 			lines = append(lines, "  "+headerStyle().Render(l))
 		}
 	}

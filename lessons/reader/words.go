@@ -114,7 +114,7 @@ func (m *Model) wordsView() string {
 	for _, l := range shown {
 		view = append(view, "  "+l)
 	}
-	view = append(view, "", faintStyle().Render("↑/↓ scroll · w, q or esc back to the page · the Glossary on the home screen has every term"))
+	view = append(view, "", faintStyle().Render("↑/↓ scroll · w, q or esc back to the page · every term: Glossary, on the home"))
 	return m.fit(view)
 }
 
