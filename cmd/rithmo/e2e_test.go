@@ -206,6 +206,8 @@ func TestLearnerAnswersAnExercise(t *testing.T) {
 		}
 		p := lastPrompt(chunk)
 		switch {
+		case strings.Contains(p, "Which one?"): // a first run: the rule set to learn in
+			s.answer(option(p, "fulke1"))
 		case strings.Contains(p, "rithmo: what next?") && answered == 0:
 			n := option(p, "Start:")
 			require.NotEmpty(t, n, "the home offers to start with lesson 1:\n%s", p)
@@ -259,7 +261,8 @@ func TestLearnerAnswersAnExercise(t *testing.T) {
 	s = start(t, []string{"RITHMO_DATA=" + data, "ACCESSIBLE=1", "NO_COLOR=1"})
 	chunk, ok := s.prompt()
 	require.True(t, ok, s.output())
-	assert.Regexp(t, `1\. Continue: lesson 1 \(.*\), page \d+ of \d+`, chunk)
+	assert.NotContains(t, chunk, "Which one?", "the rule set is asked once")
+	assert.Regexp(t, `1\. Continue: lesson 1 \(.*\), (exercise \d+ on )?page \d+ of \d+`, chunk)
 	s.answer(option(chunk, "Quit:"))
 	assert.Equal(t, 0, s.wait(), s.output())
 }
@@ -270,7 +273,7 @@ func TestInterruptExits130(t *testing.T) {
 	s := start(t, []string{"RITHMO_DATA=" + data}, "--accessible")
 	chunk, ok := s.prompt()
 	require.True(t, ok, s.output())
-	require.Contains(t, chunk, "rithmo: what next?")
+	require.Contains(t, chunk, "Which one?", "a first run asks for the rule set first")
 	require.NoError(t, s.cmd.Process.Signal(syscall.SIGINT))
 	assert.Equal(t, 130, s.wait(), s.output())
 	assert.Contains(t, s.output(), "rithmo: interrupted")

@@ -261,9 +261,12 @@ func ParseTask(line string) (Task, error) {
 		if len(args) != 4 {
 			return Task{}, fmt.Errorf("moves needs a rule set, a shape, a file (1-8) and a rank (1-16), got %d words", len(args))
 		}
-		rs, err := parseWord(args[0], "rule set", ruleSets, nil)
-		if err != nil {
-			return Task{}, err
+		rs := LearnerRules
+		if args[0] != LearnerRules {
+			var err error
+			if rs, err = parseWord(args[0], "rule set", ruleSets, nil); err != nil {
+				return Task{}, err
+			}
 		}
 		shape, err := parseWord(args[1], "shape", moveShapes, nil)
 		if err != nil {

@@ -19,6 +19,16 @@ const CheckSamples = 256
 // finds one. Neither ask nor hint may state the answer: of the fixed task,
 // or of any of the CheckSamples draws tried (see giveaway for the rule).
 func Check(b Block) error {
+	if b.Task.Verb == VerbMoves && b.Task.Word == LearnerRules {
+		// Asked in whichever rule set the learner chose: it must hold in
+		// every one.
+		for _, rs := range ruleSets {
+			if err := Check(b.WithRules(rs)); err != nil {
+				return fmt.Errorf("under %s: %w", rs, err)
+			}
+		}
+		return nil
+	}
 	if !b.Task.HasDraws() {
 		q, err := build(b, b.Task, Rand(0, "", 0))
 		if err != nil {

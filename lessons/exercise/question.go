@@ -132,6 +132,7 @@ func AskAll(blocks []Block, seed uint64, lesson string) ([]Question, []error) {
 
 // askAvoiding is Ask with the keys of the exercises before it given.
 func askAvoiding(b Block, seed uint64, lesson string, index int, earlier [][]int64) (Question, error) {
+	b = b.WithRules(DefaultRules) // a learner's rule set not given: the first kind's
 	rng := Rand(seed, lesson, index)
 	if !b.Task.HasDraws() {
 		return build(b, b.Task, rng)

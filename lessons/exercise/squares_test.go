@@ -62,3 +62,25 @@ func FuzzOffBoard(f *testing.F) {
 		}
 	})
 }
+
+func TestWithRules(t *testing.T) {
+	b, err := Parse("task: moves {rules} round 4 8\n", 1)
+	require.NoError(t, err)
+	for _, tc := range []struct {
+		rules, want string
+	}{
+		{"nemec", "Under nemec, a lone round stands on d8"},
+		{"parlett", "Under parlett, a lone round stands on d8"},
+		{"", "Under fulke1, a lone round stands on d8"},      // none given: the default
+		{"chess", "Under fulke1, a lone round stands on d8"}, // unknown: the default
+	} {
+		t.Run(tc.rules, func(t *testing.T) {
+			q, err := Ask(b.WithRules(tc.rules), 1, "how-the-men-move", 0)
+			require.NoError(t, err)
+			assert.Contains(t, q.Prompt, tc.want)
+		})
+	}
+	fixed, err := Parse("task: moves fulke3 round 4 8\n", 1)
+	require.NoError(t, err)
+	assert.Equal(t, fixed, fixed.WithRules("nemec"), "a fixed rule set stays")
+}

@@ -2,6 +2,7 @@ package exercise
 
 import (
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 )
@@ -77,6 +78,23 @@ var (
 	moveShapes  = []string{"round", "triangle", "square"}
 	ruleSets    = []string{"fulke1", "fulke2", "fulke3", "nemec", "parlett"}
 )
+
+// LearnerRules, in place of a moves task's rule set, asks about the rule
+// set the learner learns in (Block.WithRules); until one is given it is
+// DefaultRules.
+const (
+	LearnerRules = "{rules}"
+	DefaultRules = "fulke1"
+)
+
+// WithRules is b with the learner's rule set in place of LearnerRules;
+// other blocks, and an unknown rule set, leave b as it is.
+func (b Block) WithRules(rules string) Block {
+	if b.Task.Verb == VerbMoves && b.Task.Word == LearnerRules && slices.Contains(ruleSets, rules) {
+		b.Task.Word = rules
+	}
+	return b
+}
 
 // Term is one number of a task: fixed, drawn or missing.
 type Term struct {

@@ -25,6 +25,7 @@ type AccessibleOptions struct {
 	Page     int              // the page to open Start at, from 0
 	Width    int              // wrap width of the text; 76 when 0
 	Now      func() time.Time
+	Ending   *Ending    // the puzzles a lesson's last page offers; nil: none
 	Theme    *huh.Theme // huh's, drawn for the Renderer's terminal; nil builds one
 }
 
@@ -201,19 +202,37 @@ func (a *accessible) read(l *lessons.Lesson, page int) error {
 		a.done[l.Name] = map[int]bool{}
 		a.before(l)
 	}
+	show := true
 	for {
-		if err := a.showPage(l, page); err != nil {
-			return err
+		if show {
+			if err := a.showPage(l, page); err != nil {
+				return err
+			}
 		}
+		show = true
 		var options []string
 		last := page == len(l.Pages)-1
 		if !last {
 			options = append(options, "Next page")
 		}
+		var puzzles, next string
+		if last {
+			n, rules := a.opts.Ending.count(l)
+			if n > 0 && a.opts.Ending.Play != nil {
+				puzzles = fmt.Sprintf("Play the lesson's %s, in %s", plural(n, "puzzle"), rules)
+				options = append(options, puzzles)
+			}
+			if nl := nextLesson(a.all, l); nl != nil {
+				next = fmt.Sprintf("Next: lesson %d, %s", nl.Number, nl.Title)
+				options = append(options, next)
+			}
+			fmt.Fprintf(a.out, "End of lesson %d.\n", l.Number)
+		}
 		if page > 0 {
 			options = append(options, "Previous page")
 		}
-		options = append(options, "Back to the lessons", "Leave")
+		const words = "The words on this page"
+		options = append(options, words, "Back to the lessons", "Leave")
 		choice, err := a.choose("Where next?", options)
 		if err != nil {
 			return err
@@ -225,6 +244,25 @@ func (a *accessible) read(l *lessons.Lesson, page int) error {
 			page--
 		case "Back to the lessons":
 			return nil
+		case words:
+			a.sayWords(l, page)
+			show = false
+		case puzzles:
+			if err := a.opts.Ending.Play(l, a.in, a.out); err != nil {
+				return err
+			}
+			if a.in.Ended() {
+				return errLeave
+			}
+			// Back on the last page, not read out again: the next lesson
+			// is offered.
+			show = false
+		case next:
+			l, page = nextLesson(a.all, l), 0
+			if a.done[l.Name] == nil {
+				a.done[l.Name] = map[int]bool{}
+				a.before(l)
+			}
 		default:
 			return errLeave
 		}
@@ -260,7 +298,10 @@ func (a *accessible) showPage(l *lessons.Lesson, page int) error {
 		if err := a.ctx.Err(); err != nil {
 			return err
 		}
-		_, _, err = form.RunAccessible(l.Name, b.Exercise, q, a.rec, form.Config{Input: a.in, Output: a.out, Now: a.opts.Now, Theme: a.theme})
+		_, fb, err := form.RunAccessible(l.Name, b.Exercise, q, a.rec, form.Config{Input: a.in, Output: a.out, Now: a.opts.Now, Theme: a.theme})
+		if note := Untaught(a.all, l, fb.Text, finishedFunc(a.rec, nil)); err == nil && note != "" {
+			fmt.Fprintf(a.out, "%s\n\n", note)
+		}
 		switch {
 		case errors.Is(err, form.ErrNoInput):
 			return errLeave
@@ -282,3 +323,25 @@ func (a *accessible) showPage(l *lessons.Lesson, page int) error {
 // spoken is a block of a page as a screen reader should say it
 // (render.Spoken).
 func spoken(text string) string { return render.Spoken(text) }
+
+// sayWords reads out the glossary's entries for the terms on a page.
+func (a *accessible) sayWords(l *lessons.Lesson, page int) {
+	blocks, err := a.opts.Renderer.Page(l, page, a.opts.Width)
+	if err != nil {
+		fmt.Fprintln(a.out, err)
+		return
+	}
+	var text strings.Builder
+	for _, b := range blocks {
+		text.WriteString(b.Text + "\n")
+	}
+	words := WordLines(a.all, text.String())
+	if len(words) == 0 {
+		fmt.Fprintln(a.out, "No glossary term on this page.")
+		return
+	}
+	fmt.Fprintf(a.out, "\nThe words on page %d of lesson %d:\n\n", page+1, l.Number)
+	for _, w := range words {
+		fmt.Fprintf(a.out, "%s\n\n", w)
+	}
+}

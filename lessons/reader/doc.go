@@ -13,6 +13,14 @@
 // options must scroll) and kept in view whenever the terminal is resized
 // or the form grows; every line of the view fits the terminal's width.
 //
+// A lesson's last page shows its way on (EndLines): the puzzles that close
+// it, in the learner's rule set, played over the reader with Enter once its
+// exercises are answered (an Ending, given by the caller), and the next
+// lesson with →. w shows the glossary's entries for the terms on a page
+// (WordLines), and an exercise's feedback names the lesson that teaches a
+// term it uses ahead of that lesson (Untaught).
+//
 // RunAccessible is the same reader with plain prompts, for screen readers
-// and scripted input.
+// and scripted input; the way on and the words are choices of its "Where
+// next?" prompt.
 package reader

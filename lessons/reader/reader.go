@@ -33,6 +33,9 @@ type Options struct {
 	Width, Height int
 	// Now is the clock; time.Now when nil.
 	Now func() time.Time
+	// Ending offers, on a lesson's last page, the puzzles that close it;
+	// nil offers only the next lesson.
+	Ending *Ending
 	// Theme is huh's theme drawn for the Renderer's terminal, built once
 	// by whoever made it (it costs a millisecond); nil builds one.
 	Theme *huh.Theme
@@ -78,6 +81,17 @@ type Model struct {
 	states   map[string]map[int]*exState
 	finished map[string]bool // lessons finished in this session
 	standing []string        // per lesson, how far the learner has got, for the list
+
+	// On the last page: how many puzzles close the lesson, in which rule
+	// set; sub is those puzzles while they are played over the reader.
+	endN     int
+	endRules string
+	sub      Screen
+
+	// words are the glossary entries of the page's terms while they are
+	// shown over it (w), scrolled by wordsOffset.
+	words       []string
+	wordsOffset int
 }
 
 // New returns a reader over all, in the order given.
@@ -158,6 +172,10 @@ func (m *Model) open(l *lessons.Lesson, page int) {
 	m.lesson, m.page, m.offset, m.active = l, page, 0, -1
 	if m.states[l.Name] == nil {
 		m.states[l.Name] = m.answeredBefore(l)
+	}
+	m.endN, m.endRules = 0, ""
+	if page == len(l.Pages)-1 {
+		m.endN, m.endRules = m.opts.Ending.count(l)
 	}
 	m.render()
 	m.record(m.rec.Opened(l.Name, page))
@@ -248,6 +266,9 @@ func (m *Model) wrapFeedback(st *exState) string {
 		b.WriteString(line)
 		b.WriteString("\n")
 	}
+	if note := Untaught(m.all, m.lesson, st.feedback.Text, finishedFunc(m.rec, m.finished)); note != "" {
+		b.WriteString(note + "\n")
+	}
 	wrapped := ansi.Wrap(strings.TrimSuffix(b.String(), "\n"), m.textWidth()-2, "")
 	lines := strings.Split(wrapped, "\n")
 	for i, l := range lines {
@@ -261,6 +282,9 @@ func (m *Model) wrapFeedback(st *exState) string {
 
 // Update implements tea.Model.
 func (m *Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
+	if m.sub != nil {
+		return m, m.updateSub(msg)
+	}
 	switch msg := msg.(type) {
 	case tea.WindowSizeMsg:
 		if msg.Width <= 0 || msg.Height <= 0 {
@@ -285,6 +309,10 @@ func (m *Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 		}
 		if m.active >= 0 {
 			return m, m.updateForm(msg)
+		}
+		if m.words != nil {
+			m.updateWords(msg.String())
+			return m, nil
 		}
 		return m, m.updatePage(msg)
 	}
@@ -363,7 +391,12 @@ func (m *Model) updatePage(msg tea.KeyMsg) tea.Cmd {
 		if next := m.nextUnanswered(); next >= 0 {
 			return m.ask(next)
 		}
+		if m.lastPage() && m.endN > 0 {
+			return m.openEnding()
+		}
 		m.turn(+1)
+	case "w":
+		m.showWords()
 	case "q", "esc":
 		m.showList()
 		return nil
@@ -377,7 +410,12 @@ func (m *Model) turn(delta int) {
 	next := m.page + delta
 	switch {
 	case next >= len(m.lesson.Pages):
-		m.status = "This is the last page: q goes back to the lessons."
+		if l := nextLesson(m.all, m.lesson); l != nil {
+			m.cursor = indexOf(m.all, l)
+			m.open(l, 0)
+			return
+		}
+		m.status = "This is the last page of the last lesson: q goes back to the lessons."
 	case next < 0:
 		m.status = "This is the first page."
 	default:
@@ -684,8 +722,21 @@ func (m *Model) body() ([]string, map[int]int) {
 			lines = append(lines, strings.Split(b.Text, "\n")...)
 		}
 	}
+	if m.lastPage() {
+		lines = append(lines, "")
+		key := "Enter"
+		if m.nextUnanswered() >= 0 {
+			key = "Once its exercises are answered, Enter" // Enter asks them first
+		}
+		for _, l := range EndLines(m.lesson, nextLesson(m.all, m.lesson), m.endN, m.endRules, key, "→") {
+			lines = append(lines, "  "+m.headerStyle().Render(l))
+		}
+	}
 	return lines, anchors
 }
+
+// lastPage reports whether the open page is its lesson's last.
+func (m *Model) lastPage() bool { return m.lesson != nil && m.page == len(m.lesson.Pages)-1 }
 
 // clamp keeps the scroll offset inside the page.
 func (m *Model) clamp() {
@@ -699,8 +750,14 @@ func (m *Model) View() string {
 	if m.done {
 		return ""
 	}
+	if m.sub != nil {
+		return m.sub.View()
+	}
 	if m.lesson == nil {
 		return m.listView()
+	}
+	if m.words != nil {
+		return m.wordsView()
 	}
 	lines, _ := m.body()
 	h := m.bodyHeight()
@@ -720,7 +777,13 @@ func (m *Model) View() string {
 			help = "esc leave the exercise · ? explain"
 		}
 	} else {
-		help = "←/→ page · ↑/↓ scroll · enter answer · q lessons"
+		help = "←/→ page · ↑/↓ scroll · enter answer · w words · q lessons"
+		if m.lastPage() && m.nextUnanswered() < 0 {
+			help = "← page · ↑/↓ scroll · → next lesson · w words · q lessons"
+			if m.endN > 0 {
+				help = "← page · enter puzzles · → next lesson · w words · q lessons"
+			}
+		}
 		if len(lines) > h {
 			help += fmt.Sprintf(" · %d%%", 100*end/len(lines))
 		}

@@ -370,7 +370,7 @@ func TestAccessibleReader(t *testing.T) {
 		exercise.AnswerText(q), // exercise 3
 		"1",                    // exercise 4: square (wrong: it is the cube)
 		"2",                    // tried once more: cube
-		"3",                    // leave
+		"4",                    // leave (after previous page, the words, back to the lessons)
 	}, "\n") + "\n"
 	rec := &recorder{}
 	var out bytes.Buffer

@@ -61,6 +61,7 @@ type Renderer struct {
 	seed  uint64
 	lip   *lipgloss.Renderer // the terminal drawn for; nil: the process's
 	words bool               // pictures read out in words (a screen reader's)
+	rules string             // the learner's rule set, for exercises that ask about it; "" the default
 
 	mu        sync.Mutex
 	terms     map[int]*glamour.TermRenderer
@@ -114,6 +115,20 @@ func (r *Renderer) Accessible() *Renderer {
 	return r
 }
 
+// SetRules makes the exercises that ask about the learner's rule set
+// (exercise.LearnerRules) ask about rules ("nemec"); the pages and
+// questions drawn before are drawn again.
+func (r *Renderer) SetRules(rules string) {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	if rules == r.rules {
+		return
+	}
+	r.rules = rules
+	clear(r.pages)
+	clear(r.questions)
+}
+
 // Style returns the glamour style pages are rendered in.
 func (r *Renderer) Style() string { return r.style }
 
@@ -140,7 +155,7 @@ func (r *Renderer) question(l *lessons.Lesson, index int) (exercise.Question, er
 		return a.q, a.err
 	}
 	ex := l.Exercises[index]
-	q, err := exercise.Ask(ex.Block, r.seed, l.Name, index)
+	q, err := exercise.Ask(ex.Block.WithRules(r.rules), r.seed, l.Name, index)
 	if err != nil {
 		err = fmt.Errorf("%s:%d: exercise %d: %w", l.File, ex.Block.Line, index+1, err)
 	}

@@ -692,3 +692,29 @@ func TestPictures(t *testing.T) {
 	}
 	assert.GreaterOrEqual(t, pictures, 30)
 }
+
+// The exercises on the learner's rule set follow SetRules, drawn again
+// when it changes.
+func TestSetRules(t *testing.T) {
+	all, err := lessons.Load(content.Lessons())
+	require.NoError(t, err)
+	var moving *lessons.Lesson
+	for _, l := range all {
+		if l.Number == 3 {
+			moving = l
+		}
+	}
+	require.NotNil(t, moving)
+	last := len(moving.Exercises) - 1
+	r := New(StyleNoTTY, 1)
+	for _, rules := range []string{"", "nemec", "fulke3"} {
+		r.SetRules(rules)
+		q, err := r.Question(moving, last)
+		require.NoError(t, err)
+		want := rules
+		if want == "" {
+			want = "fulke1"
+		}
+		assert.Contains(t, q.Prompt, "Under "+want+",")
+	}
+}

@@ -400,6 +400,12 @@ func (m *Model) fitForm() tea.Cmd {
 	// The question comes first: the messages keep one line (the newest's
 	// first), and PgUp and PgDn page through the rest.
 	formH := max(min(m.formNatural, rest-min(len(m.msgLines), 1)), 1)
+	if newest := len(m.msgLines) - m.lastChunk; newest > rest-formH {
+		// The newest message (a hint, a verdict) is read whole where it
+		// can be: the question gives up options for it, down to the least
+		// it shows (its title and two).
+		formH = max(min(formH, rest-newest), min(formH, minFormLines))
+	}
 	m.scr.formH = formH
 	m.scr.msgH = max(min(len(m.msgLines), rest-formH), 0)
 	m.followCursor()
@@ -450,8 +456,10 @@ func (m *Model) messageWindow() (top, shown int) {
 		return 0, n
 	}
 	shown = max(h-1, 0)
-	if h == 1 {
-		shown = 1 // the newest message's first line, with no room to say more are hidden
+	if h == 1 || m.msgTop < 0 && n-m.lastChunk == h {
+		// The newest message's first line, or the whole of it when it
+		// takes every line: the line of keys says that more are hidden.
+		shown = h
 	}
 	top = m.msgTop
 	if top < 0 {

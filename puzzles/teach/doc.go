@@ -15,4 +15,8 @@
 // opens (those naming a lesson read, or none) and Next names the lesson
 // that would open more, so that suggestions, the daily puzzle, practice
 // and review never run ahead of the lessons.
+//
+// Ending picks the 3 to 5 puzzles that close a lesson in the learner's rule
+// set, a section of the lesson at a time, easiest first: what the lesson's
+// last page offers.
 package teach

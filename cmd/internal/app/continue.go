@@ -14,12 +14,19 @@ type Standing struct {
 	Due       int
 	Mastery   []progress.LessonMastery
 	Bookmarks map[string]int // lesson -> last page opened, from 0
+	// Answered is the exercises of a lesson answered at least once, by
+	// index; nil when the store cannot say (Continue then goes to the
+	// page the lesson was left at).
+	Answered func(lesson string) map[int]bool
 }
 
 // ContinueFrom decides what Continue proposes: the review when items are
-// due today; else the first lesson not yet mastered, at the page it was
-// left at. A lesson read with every exercise answered is passed over: what
-// it lacks for mastery comes back through review, not by reading it again.
+// due today; else the first open exercise (never answered) of the first
+// lesson not yet mastered, at its page, or the page the lesson was left at
+// when every exercise is answered but a page is still unread. A lesson read
+// with every exercise answered is passed over: what it lacks for mastery
+// comes back through review, not by reading it again. Continue so never
+// sends the learner to a page with nothing left to answer.
 // When every lesson is mastered it says so. Without mastery (a course the
 // store was not given) it is ResumeFrom.
 func ContinueFrom(last progress.Visit, ok bool, all []*lessons.Lesson, st Standing) (Resume, bool) {
@@ -36,6 +43,11 @@ func ContinueFrom(last progress.Visit, ok bool, all []*lessons.Lesson, st Standi
 			continue
 		}
 		page, opened := st.Bookmarks[l.Name]
+		if ex, ok := firstOpen(l, st.Answered); ok && opened {
+			r := Resume{Lesson: l.Name, Number: l.Number, Title: l.Title, Page: ex.Page + 1, Pages: len(l.Pages), Exercise: ex.Index + 1}
+			r.Hint = fmt.Sprintf("Continue: lesson %d (%s), exercise %d on page %d of %d", r.Number, r.Title, r.Exercise, r.Page, r.Pages)
+			return r, true
+		}
 		if !opened {
 			verb := "Start"
 			if i > 0 {
@@ -55,6 +67,21 @@ func ContinueFrom(last progress.Visit, ok bool, all []*lessons.Lesson, st Standi
 		r.Hint = "Every lesson mastered: try the daily puzzle or the puzzles"
 	}
 	return r, true
+}
+
+// firstOpen is the first exercise of l never answered; false when every
+// one is, or when answered is unknown.
+func firstOpen(l *lessons.Lesson, answered func(string) map[int]bool) (lessons.Exercise, bool) {
+	if answered == nil {
+		return lessons.Exercise{}, false
+	}
+	done := answered(l.Name)
+	for _, ex := range l.Exercises {
+		if !done[ex.Index] {
+			return ex, true
+		}
+	}
+	return lessons.Exercise{}, false
 }
 
 func mastered(ms []progress.LessonMastery) bool {

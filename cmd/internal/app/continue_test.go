@@ -4,8 +4,10 @@ import (
 	"testing"
 
 	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
 
 	"github.com/rithmo/rithmo/cmd/internal/progress"
+	"github.com/rithmo/rithmo/lessons"
 )
 
 func TestContinueFrom(t *testing.T) {
@@ -45,6 +47,59 @@ func TestContinueFrom(t *testing.T) {
 			assert.True(t, ok)
 			assert.Equal(t, tc.want, r.Hint)
 			assert.Equal(t, tc.st.Due > 0, r.Review)
+		})
+	}
+}
+
+// Continue goes forward: to the first exercise never answered of the
+// first lesson not mastered, at its page, not to the page last opened.
+func TestContinueGoesToTheFirstOpenExercise(t *testing.T) {
+	all := []*lessons.Lesson{
+		{Name: "battle", Number: 1, Title: "Battle", Pages: make([]lessons.Page, 4),
+			Exercises: []lessons.Exercise{{Index: 0, Page: 0}, {Index: 1, Page: 0}, {Index: 2, Page: 2}}},
+		{Name: "born", Number: 2, Title: "Born", Pages: make([]lessons.Page, 4),
+			Exercises: []lessons.Exercise{{Index: 0, Page: 1}, {Index: 1, Page: 3}}},
+	}
+	answered := func(m map[string][]int) func(string) map[int]bool {
+		return func(l string) map[int]bool {
+			out := map[int]bool{}
+			for _, i := range m[l] {
+				out[i] = true
+			}
+			return out
+		}
+	}
+	lesson1Read := progress.LessonMastery{Lesson: "battle", Pages: 4, PagesOpened: 4, Read: true, Exercises: 3, Answered: 3, Right: 3, Mastered: true}
+	for _, tc := range []struct {
+		name     string
+		mastery  []progress.LessonMastery
+		marks    map[string]int
+		answered map[string][]int
+		want     string
+		page, ex int
+	}{
+		{"left at the last page, exercise 3 open", []progress.LessonMastery{{Lesson: "battle", Pages: 4, PagesOpened: 4, Read: true, Exercises: 3, Answered: 2}, {Lesson: "born"}},
+			map[string]int{"battle": 3}, map[string][]int{"battle": {0, 1}},
+			"Continue: lesson 1 (Battle), exercise 3 on page 3 of 4", 3, 3},
+		{"an earlier exercise skipped", []progress.LessonMastery{{Lesson: "battle", Pages: 4, PagesOpened: 2, Exercises: 3, Answered: 1}, {Lesson: "born"}},
+			map[string]int{"battle": 1}, map[string][]int{"battle": {0}},
+			"Continue: lesson 1 (Battle), exercise 2 on page 1 of 4", 1, 2},
+		{"lesson 1 mastered, lesson 2 left at its last page", []progress.LessonMastery{lesson1Read, {Lesson: "born", Pages: 4, PagesOpened: 4, Read: true, Exercises: 2, Answered: 1}},
+			map[string]int{"battle": 3, "born": 3}, map[string][]int{"battle": {0, 1, 2}, "born": {1}},
+			"Continue: lesson 2 (Born), exercise 1 on page 2 of 4", 2, 1},
+		{"every exercise answered, a page unread: that lesson where it was left", []progress.LessonMastery{{Lesson: "battle", Pages: 4, PagesOpened: 3, Exercises: 3, Answered: 3, Right: 1}, {Lesson: "born"}},
+			map[string]int{"battle": 2}, map[string][]int{"battle": {0, 1, 2}},
+			"Continue: lesson 1 (Battle), page 3 of 4", 3, 0},
+		{"lesson 2 never opened", []progress.LessonMastery{lesson1Read, {Lesson: "born"}},
+			map[string]int{"battle": 3}, map[string][]int{"battle": {0, 1, 2}},
+			"Next: lesson 2 (Born)", 1, 0},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			r, ok := ContinueFrom(progress.Visit{Lesson: "battle", Page: 3}, true, all, Standing{Mastery: tc.mastery, Bookmarks: tc.marks, Answered: answered(tc.answered)})
+			require.True(t, ok)
+			assert.Equal(t, tc.want, r.Hint)
+			assert.Equal(t, tc.page, r.Page)
+			assert.Equal(t, tc.ex, r.Exercise)
 		})
 	}
 }

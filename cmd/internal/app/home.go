@@ -42,6 +42,10 @@ type Item struct {
 type Menu struct {
 	Resume string // "Continue: lesson 4 (Superparticular ratios), page 3 of 5"; "" for none
 	Items  []Item
+	// Welcome, on a first run, opens before the menu is shown: how rithmo
+	// works and the choices it needs (the rule set), then the first
+	// lesson. nil once those are made.
+	Welcome *Item
 }
 
 // ErrInterrupted is returned when the learner pressed Ctrl-C: everything
@@ -70,7 +74,8 @@ type Home struct {
 	confirming  bool
 	interrupted bool
 	quitting    bool
-	err         error // a screen's failure (progress not saved) that ended rithmo
+	err         error   // a screen's failure (progress not saved) that ended rithmo
+	first       tea.Cmd // the welcome screen's first command, run by Init
 }
 
 // Err is the failure of a screen that ended the home (an answer that could
@@ -82,7 +87,11 @@ type failing interface{ Err() error }
 
 // NewHome returns the home screen for a terminal of width × height.
 func NewHome(menu func() Menu, width, height int) *Home {
-	return &Home{menu: menu, m: menu(), width: width, height: height}
+	h := &Home{menu: menu, m: menu(), width: width, height: height}
+	if h.m.Welcome != nil {
+		h.first = h.openItem(*h.m.Welcome)
+	}
+	return h
 }
 
 // WithLook draws the home, and the screens of this package it opens, for
@@ -90,6 +99,9 @@ func NewHome(menu func() Menu, width, height int) *Home {
 // process's own terminal.
 func (h *Home) WithLook(l Look) *Home {
 	h.look = l
+	if s, ok := h.screen.(looked); ok {
+		s.setLook(l) // the welcome, opened with the home
+	}
 	return h
 }
 
@@ -100,7 +112,7 @@ func (h *Home) Interrupted() bool { return h.interrupted }
 func (h *Home) InScreen() bool { return h.screen != nil }
 
 // Init implements tea.Model.
-func (h *Home) Init() tea.Cmd { return nil }
+func (h *Home) Init() tea.Cmd { return h.first }
 
 // screenQuit is what a screen's tea.Quit becomes: in the home, a screen
 // that quits only closes itself.
@@ -182,8 +194,9 @@ func (h *Home) key(msg tea.KeyMsg) tea.Cmd {
 	return nil
 }
 
-func (h *Home) open(i int) tea.Cmd {
-	item := h.m.Items[i]
+func (h *Home) open(i int) tea.Cmd { return h.openItem(h.m.Items[i]) }
+
+func (h *Home) openItem(item Item) tea.Cmd {
 	if item.Quit {
 		h.quitting = true
 		return tea.Quit

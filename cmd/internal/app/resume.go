@@ -9,14 +9,15 @@ import (
 
 // Resume is where the learner can pick up: the lesson to open and its page.
 type Resume struct {
-	Lesson   string `json:"lesson"`   // slug
-	Number   int    `json:"number"`   // NN of the lesson file, 0 when the lesson is gone
-	Title    string `json:"title"`    // "" when the lesson is gone
-	Page     int    `json:"page"`     // from 1, as people count
-	Pages    int    `json:"pages"`    // pages in the lesson, 0 when the lesson is gone
-	Finished bool   `json:"finished"` // the last lesson opened was finished
-	Next     bool   `json:"next"`     // Lesson is the one after a finished lesson
-	Hint     string `json:"hint"`     // one line for the home screen
+	Lesson   string `json:"lesson"`             // slug
+	Number   int    `json:"number"`             // NN of the lesson file, 0 when the lesson is gone
+	Title    string `json:"title"`              // "" when the lesson is gone
+	Page     int    `json:"page"`               // from 1, as people count
+	Pages    int    `json:"pages"`              // pages in the lesson, 0 when the lesson is gone
+	Exercise int    `json:"exercise,omitempty"` // the open exercise Continue goes to, from 1; 0 for none
+	Finished bool   `json:"finished"`           // the last lesson opened was finished
+	Next     bool   `json:"next"`               // Lesson is the one after a finished lesson
+	Hint     string `json:"hint"`               // one line for the home screen
 	// Review is set when Continue proposes the review (items are due);
 	// Lesson and the rest are then empty.
 	Review bool `json:"review"`

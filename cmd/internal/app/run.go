@@ -53,6 +53,20 @@ func Run(ctx context.Context, in io.Reader, out io.Writer, width, height int, me
 func RunAccessible(ctx context.Context, in io.Reader, out io.Writer, look Look, menu func() Menu) error {
 	input := form.NewInput(form.Cancelable(ctx, in))
 	theme := look.Theme()
+	if w := menu().Welcome; w != nil && w.Plain != nil {
+		err := input.Guard(func() error { return w.Plain(ctx, input, out) })
+		switch {
+		case ctx.Err() != nil:
+			return ErrInterrupted
+		case unsaved(err):
+			return err
+		case input.Ended() || errors.Is(err, form.ErrInputEnded):
+			fmt.Fprintln(out, "The input ended: goodbye.")
+			return nil
+		case err != nil:
+			fmt.Fprintf(out, "%s: %v\n", w.Title, err)
+		}
+	}
 	for {
 		if ctx.Err() != nil {
 			return ErrInterrupted

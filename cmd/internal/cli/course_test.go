@@ -85,8 +85,19 @@ func TestNearRatingWaitsForTheLessons(t *testing.T) {
 	picked, label := nearRating(store, all)
 	require.Len(t, picked, suggestCount)
 	assert.Contains(t, label, "Near your rating (")
+	assert.True(t, strings.HasSuffix(label, "), in fulke1"), "the rule set learnt in, fulke1 until chosen: %s", label)
 	for _, p := range picked {
 		assert.Equal(t, 14, p.Lesson.Number, "%s needs lesson %s", p.ID, p.Lesson)
+		assert.Equal(t, "fulke1", strings.Split(p.Rules, "+")[0], "%s is in %s", p.ID, p.Rules)
+	}
+
+	// The rule set chosen is the one offered.
+	require.NoError(t, store.SetSetting(progress.SettingRules, "nemec"))
+	picked, label = nearRating(store, all)
+	require.NotEmpty(t, picked)
+	assert.True(t, strings.HasSuffix(label, "), in nemec"), label)
+	for _, p := range picked {
+		assert.Equal(t, "nemec", strings.Split(p.Rules, "+")[0], "%s is in %s", p.ID, p.Rules)
 	}
 }
 

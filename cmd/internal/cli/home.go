@@ -21,7 +21,6 @@ import (
 	"github.com/rithmo/rithmo/rules/board"
 	"github.com/rithmo/rithmo/rules/diagram"
 	"github.com/rithmo/rithmo/rules/engine"
-	"github.com/rithmo/rithmo/rules/summary"
 )
 
 // runHome is `rithmo` without arguments: the home screen, full-screen on a
@@ -90,7 +89,7 @@ func (h *home) menu() app.Menu {
 	if err == nil {
 		err = lerr
 	}
-	st := app.Standing{Due: learning.Review.DueToday, Mastery: learning.Mastery, Bookmarks: learning.Bookmarks}
+	st := app.Standing{Due: learning.Review.DueToday, Mastery: learning.Mastery, Bookmarks: learning.Bookmarks, Answered: h.answered}
 	if err != nil {
 		m.Resume = "(Could not read where you left off: " + err.Error() + ")"
 	} else if r, ok := app.ContinueFrom(last, visited, h.lessons, st); ok {
@@ -108,9 +107,20 @@ func (h *home) menu() app.Menu {
 				verb = "Continue"
 			}
 			m.Items = append(m.Items, h.lessonItem(verb, fmt.Sprintf("lesson %d (%s)", r.Number, r.Title), r.Lesson, 0))
+		case r.Exercise > 0:
+			m.Items = append(m.Items, h.lessonItem("Continue", fmt.Sprintf("lesson %d (%s), exercise %d on page %d of %d", r.Number, r.Title, r.Exercise, r.Page, r.Pages), r.Lesson, r.Page-1))
 		default:
 			m.Items = append(m.Items, h.lessonItem("Continue", fmt.Sprintf("lesson %d (%s), page %d of %d", r.Number, r.Title, r.Page, r.Pages), r.Lesson, r.Page-1))
 		}
+	}
+	rules, chosen := learnerRules(h.store)
+	if !chosen && h.class == nil {
+		m.Welcome = h.welcomeItem()
+	}
+	// The lessons' exercises on moving ask about the rule set chosen, as
+	// it stands each time the learner comes back to the menu.
+	if h.renderer != nil {
+		h.renderer.SetRules(rules)
 	}
 	m.Items = append(m.Items, h.lessonItem("Lessons", "read the course and answer its exercises", "", 0))
 	// Review keeps its place even when Continue also leads to it, so that
@@ -123,10 +133,24 @@ func (h *home) menu() app.Menu {
 		h.progressItem(),
 		h.glossaryItem(),
 		h.playItem(), // after the entries that came first, so that their numbers stay theirs
-		rulesItem(),
+		h.rulesItem(),
 		app.Item{Title: "Quit", Hint: "leave rithmo; everything answered is already saved", Quit: true},
 	)
 	return m
+}
+
+// answered is the exercises of lesson answered at least once, for
+// Continue; nil when the store cannot say.
+func (h *home) answered(lesson string) map[int]bool {
+	last, err := h.store.LastExerciseAnswers(lesson)
+	if err != nil {
+		return nil
+	}
+	out := make(map[int]bool, len(last))
+	for i := range last {
+		out[i] = true
+	}
+	return out
 }
 
 func (h *home) recorder() lessonRecorder {
@@ -139,12 +163,18 @@ func (h *home) lessonItem(title, hint, start string, page int) app.Item {
 	return app.Item{
 		Title: title, Hint: hint,
 		Screen: func(width, height int) (app.Screen, error) {
-			return reader.New(h.lessons, reader.Options{Renderer: h.renderer, Recorder: h.recorder(), Start: start, Page: page, Width: width, Height: height, Theme: h.look.Theme()}), nil
+			return reader.New(h.lessons, reader.Options{Renderer: h.renderer, Recorder: h.recorder(), Start: start, Page: page, Width: width, Height: height, Ending: h.ending(diagram.ParseStyle(h.term.Style)), Theme: h.look.Theme()}), nil
 		},
 		Plain: func(ctx context.Context, in io.Reader, out io.Writer) error {
-			return reader.RunAccessible(ctx, in, out, h.lessons, reader.AccessibleOptions{Renderer: h.renderer, Recorder: h.recorder(), Start: start, Page: page, Width: h.term.TextWidth(), Theme: h.look.Theme()})
+			return reader.RunAccessible(ctx, in, out, h.lessons, reader.AccessibleOptions{Renderer: h.renderer, Recorder: h.recorder(), Start: start, Page: page, Width: h.term.TextWidth(), Ending: h.ending(diagram.Plain), Theme: h.look.Theme()})
 		},
 	}
+}
+
+// ending is the puzzles that close each lesson, recorded and rated like
+// any other, their board drawn in style.
+func (h *home) ending(style diagram.Style) *reader.Ending {
+	return lessonEnding(h.store, play.Options{Recorder: puzzleRecorder{Store: h.store}, Layout: diagram.Narrow, Style: style})
 }
 
 // puzzlesItem opens the puzzle player on the curated puzzles, asking first
@@ -282,29 +312,6 @@ func (h *home) glossaryItem() app.Item {
 				return err
 			}
 			_, err = fmt.Fprint(out, text)
-			return err
-		},
-	}
-}
-
-// rulesItem shows the summary of every rule set, as rithmo rules prints
-// them: how the men move and take, turns, triumphs and victories.
-func rulesItem() app.Item {
-	return app.Item{
-		Title: "Rules", Hint: "each rule set's moves, captures, triumphs and victories",
-		Screen: func(w, h int) (app.Screen, error) {
-			text, err := rulesText(w - 2) // the screen's margin
-			if err != nil {
-				return nil, err
-			}
-			return app.NewTextScreen("Rules", text, w, h), nil
-		},
-		Plain: func(ctx context.Context, in io.Reader, out io.Writer) error {
-			text, err := rulesText(summary.Width)
-			if err != nil {
-				return err
-			}
-			_, err = io.WriteString(out, text)
 			return err
 		},
 	}

@@ -21,6 +21,8 @@ import (
 	"github.com/rithmo/rithmo/lessons/form"
 	"github.com/rithmo/rithmo/lessons/reader"
 	"github.com/rithmo/rithmo/lessons/render"
+	"github.com/rithmo/rithmo/puzzles/play"
+	"github.com/rithmo/rithmo/rules/diagram"
 )
 
 // openRecorder opens what keeps the learner's progress for `rithmo lessons`:
@@ -134,13 +136,31 @@ as plain numbered prompts instead, for screen readers and scripts.`,
 			}
 			s := seedOf(env, seed)
 			rec = withSeed(rec, s)
+			// The puzzles that close a lesson are offered when its answers
+			// are kept (they are rated and come back in review).
+			var ending func(diagram.Style) *reader.Ending
+			rules := defaultRules
+			if lr, ok := rec.(lessonRecorder); ok {
+				rules, _ = learnerRules(lr.Store)
+				ending = func(style diagram.Style) *reader.Ending {
+					return lessonEnding(lr.Store, play.Options{Recorder: puzzleRecorder{Store: lr.Store}, Layout: diagram.Narrow, Style: style})
+				}
+			} else {
+				ending = func(diagram.Style) *reader.Ending { return nil }
+			}
+			style := t.Style
+			if env.Accessible {
+				style = render.StyleNoTTY
+			}
+			r := render.New(style, s)
+			r.SetRules(rules)
 			if env.Accessible {
 				return reader.RunAccessible(cmd.Context(), form.Cancelable(cmd.Context(), env.Stdin), env.Stdout, all, reader.AccessibleOptions{
-					Renderer: render.New(render.StyleNoTTY, s), Recorder: rec, Start: start, Page: page, Width: t.TextWidth(),
+					Renderer: r, Recorder: rec, Start: start, Page: page, Width: t.TextWidth(), Ending: ending(diagram.Plain),
 				})
 			}
 			m := reader.New(all, reader.Options{
-				Renderer: render.New(t.Style, s), Recorder: rec, Start: start, Page: page, Width: t.Width, Height: t.Height,
+				Renderer: r, Recorder: rec, Start: start, Page: page, Width: t.Width, Height: t.Height, Ending: ending(diagram.ParseStyle(t.Style)),
 			})
 			return runScreen(cmd.Context(), env, m)
 		},
@@ -277,6 +297,8 @@ numbers come from --seed, else RITHMO_SEED, else your login name.`,
 			if env.Accessible {
 				r.Accessible() // boards and figures in words
 			}
+			rules := storedRules(env)
+			r.SetRules(rules)
 			var text string
 			switch {
 			case page == 0 && !cmd.Flags().Changed("page"):
@@ -288,6 +310,12 @@ numbers come from --seed, else RITHMO_SEED, else your login name.`,
 			}
 			if err != nil {
 				return err
+			}
+			if page == 0 || page == len(l.Pages) {
+				// The lesson's way on: its puzzles and the next lesson.
+				if all, err := loadLessons(); err == nil {
+					text = strings.TrimRight(text, "\n") + "\n" + endingText(l, all, rules)
+				}
 			}
 			if env.Accessible {
 				// For a screen reader: no heading marks to speak.

@@ -40,6 +40,7 @@ const curatedDir = "content/puzzles"
 
 func newPuzzlesCmd(env *Env) *cobra.Command {
 	var theme, rules string
+	var lesson int
 	cmd := &cobra.Command{
 		Use:   "puzzles",
 		Short: "Solve puzzles: spot the capture, find the triumph",
@@ -56,14 +57,31 @@ a wrong one in numbers. Hints come in three steps: the relation, the man,
 the whole answer; each costs one of the puzzle's three points. Press h for
 one (in accessible mode, choose Hint: men ticked with it stay ticked).
 
+With --lesson N, the 3 to 5 puzzles that close lesson N, in the rule set you
+learn in (the one chosen on the first run, fulke1 until then; --rules picks
+another): the set each lesson's last page offers.
+
 Every attempt is kept in the progress store. Without a terminal, use
 --accessible (or ACCESSIBLE=1) for plain numbered prompts.`,
 		Example: `  rithmo puzzles
+  rithmo puzzles --lesson 14
   rithmo puzzles --theme addition
   rithmo puzzles --rules nemec
   rithmo puzzles --accessible`,
 		Args: cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
+			if cmd.Flags().Changed("lesson") {
+				if theme != "" {
+					return Usagef("--lesson plays the puzzles that close a lesson; it does not take --theme")
+				}
+				sel, err := endingOf(env, lesson, rules)
+				if err != nil {
+					return err
+				}
+				return runPuzzles(cmd, env, func(o play.Options) *play.Session {
+					return play.NewSession(sel, o)
+				})
+			}
 			if theme != "" || rules != "" {
 				all, err := curated(env)
 				if err != nil {
@@ -99,6 +117,7 @@ Every attempt is kept in the progress store. Without a terminal, use
 	}
 	cmd.Flags().StringVar(&theme, "theme", "", "play the puzzles of this theme (see rithmo puzzles list)")
 	cmd.Flags().StringVar(&rules, "rules", "", "play the puzzles of this rule set: fulke1, fulke2, fulke3, nemec, parlett")
+	cmd.Flags().IntVar(&lesson, "lesson", 0, "play the puzzles that close this lesson (by number), in the rule set you learn in")
 	cmd.AddCommand(newPuzzlesPlayCmd(env), newPuzzlesListCmd(env), newPuzzlesCheckCmd(env))
 	cmd.AddCommand(newPuzzlesGenerateCmd(env))
 	cmd.AddCommand(newPuzzlesMineCmd(env), newPuzzlesStatsCmd(env))

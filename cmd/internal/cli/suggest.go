@@ -30,6 +30,11 @@ func nearRating(store *progress.Store, all []puzzles.Entry) ([]puzzles.Entry, st
 		}
 	}
 	all = open
+	// One rule set at a time: the learner's, while it has puzzles to offer.
+	rules, _ := learnerRules(store)
+	if mine := inRules(all, rules); len(mine) > 0 {
+		all = mine
+	}
 	ratings, err := store.Ratings()
 	if err != nil {
 		return nil, ""
@@ -56,7 +61,19 @@ func nearRating(store *progress.Store, all []puzzles.Entry) ([]puzzles.Entry, st
 	}
 	isSolved := func(pz *puzzles.Entry) bool { return solved[pz.Item] || solved[pz.ID] }
 	picked := suggest(all, learner, rating, isSolved, suggestCount)
-	return picked, "Near your rating (" + strings.Join(parts, ", ") + ")"
+	return picked, "Near your rating (" + strings.Join(parts, ", ") + "), in " + rules
+}
+
+// inRules keeps the puzzles of the rule set rules, its variants
+// ("nemec+x") among them.
+func inRules(all []puzzles.Entry, rules string) []puzzles.Entry {
+	var out []puzzles.Entry
+	for _, e := range all {
+		if base, _, _ := strings.Cut(e.Rules, "+"); base == rules {
+			out = append(out, e)
+		}
+	}
+	return out
 }
 
 // suggest is the pure choice: up to n puzzles not solved, nearest first to

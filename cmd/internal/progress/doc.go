@@ -2,7 +2,8 @@
 // (with the page, so the home screen can offer "Continue: lesson 4, page 3")
 // and finished, and every exercise and puzzle answer (when, the answer,
 // right or wrong, hints used, time taken, and for puzzles the rule set and
-// themes), with the review cards, ratings and mastery they make.
+// themes), with the review cards, ratings and mastery they make; and the
+// learner's settings (Setting: the rule set they learn in).
 //
 // The store is one SQLite database (modernc.org/sqlite, pure Go, through
 // database/sql) that any SQLite tool reads. Its schema is the numbered SQL

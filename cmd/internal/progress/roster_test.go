@@ -199,11 +199,11 @@ func TestInviteAndJoin(t *testing.T) {
 
 // A class file of schema 1 where two keys took one name: the migration
 // keeps both, telling them apart, so that names can be unique.
-// The file is brought back to schema 1 by undoing migrations 2 and 3.
+// The file is brought back to schema 1 by undoing migrations 2, 3 and 4.
 func TestMigrateDuplicateNames(t *testing.T) {
 	s, path := openTemp(t)
 	require.NoError(t, s.Close())
-	rawSQL(t, path, `ALTER TABLE review_card DROP COLUMN origin; ALTER TABLE review_card DROP COLUMN answers; DROP INDEX learner_by_name; DROP TABLE join_code; ALTER TABLE learner DROP COLUMN enrolled; PRAGMA user_version = 1;
+	rawSQL(t, path, `DROP TABLE setting; ALTER TABLE review_card DROP COLUMN origin; ALTER TABLE review_card DROP COLUMN answers; DROP INDEX learner_by_name; DROP TABLE join_code; ALTER TABLE learner DROP COLUMN enrolled; PRAGMA user_version = 1;
 		INSERT INTO learner (id, name, key, first_seen, last_seen) VALUES
 		('SHA256:aaaaaaaa', 'Ann', '', '2026-12-01T09:00:00.000Z', '2026-12-01T09:00:00.000Z'),
 		('SHA256:bbbbbbbb', 'ann', '', '2026-12-01T09:00:00.000Z', '2026-12-01T09:00:00.000Z')`)

@@ -1,0 +1,139 @@
+package cli
+
+import (
+	"context"
+	"fmt"
+	"io"
+
+	"github.com/rithmo/rithmo/cmd/internal/app"
+	"github.com/rithmo/rithmo/cmd/internal/progress"
+	"github.com/rithmo/rithmo/lessons/reader"
+	"github.com/rithmo/rithmo/rules/board"
+	"github.com/rithmo/rithmo/rules/diagram"
+	"github.com/rithmo/rithmo/rules/summary"
+)
+
+// howItWorks is the first run's first screen: what rithmo is made of and
+// what to do next, short enough to leave room for the rule set's choice
+// on an 80×24 window.
+const howItWorks = "Rithmomachia is a medieval battle of numbers: men that take each other " +
+	"by arithmetic. Each lesson is a few pages with exercises you answer where they stand; " +
+	"every answer is judged and explained in numbers, and nothing counts against you but " +
+	"the first try. The lessons on taking and triumphs end with a few puzzles on a real " +
+	"board. On the home screen, Continue always leads to the next thing to do.\n\n" +
+	"The game was played by several rule sets. Pick the one to learn in: the lessons' " +
+	"exercises on moving and taking and the puzzles use it. Changing it later is one " +
+	"setting, under Rules."
+
+// ruleOptions are the rule sets, one line each, the default named, and
+// the index of the one the cursor starts on (current).
+func ruleOptions(current string) ([]string, int) {
+	out := make([]string, len(board.RuleSets))
+	at := 0
+	for i, set := range board.RuleSets {
+		out[i] = fmt.Sprintf("%-8s %s", set, set.Title())
+		if set.String() == defaultRules {
+			out[i] += " (the default)"
+		}
+		if set.String() == current {
+			at = i
+		}
+	}
+	return out, at
+}
+
+// setRules keeps the i-th rule set as the one the learner learns in.
+func setRules(store *progress.Store, i int) error {
+	if i < 0 || i >= len(board.RuleSets) {
+		return fmt.Errorf("there is no rule set %d: choose 1 to %d", i+1, len(board.RuleSets))
+	}
+	return store.SetSetting(progress.SettingRules, board.RuleSets[i].String())
+}
+
+// welcomeItem is the first run: how rithmo works and the rule set to
+// learn in, on one screen; full-screen, the second is the first page of
+// lesson 1, with its first exercise; in accessible mode the menu follows,
+// its first entry lesson 1.
+func (h *home) welcomeItem() *app.Item {
+	options, at := ruleOptions(defaultRules)
+	pick := app.Pick{
+		Look:    h.look,
+		Title:   "Welcome to rithmo",
+		Intro:   howItWorks,
+		Options: options,
+		Default: at,
+		Picked:  func(i int) error { return setRules(h.store, i) },
+	}
+	first := ""
+	if len(h.lessons) > 0 {
+		first = h.lessons[0].Name
+	}
+	return &app.Item{
+		Title: "Welcome",
+		Screen: func(width, height int) (app.Screen, error) {
+			p := pick
+			if first != "" {
+				p.Then = func(w, ht int) (app.Screen, error) {
+					return reader.New(h.lessons, reader.Options{Renderer: h.renderer, Recorder: h.recorder(), Start: first, Width: w, Height: ht, Ending: h.ending(diagram.ParseStyle(h.term.Style))}), nil
+				}
+			}
+			return app.NewPickScreen(p, width, height), nil
+		},
+		Plain: func(ctx context.Context, in io.Reader, out io.Writer) error {
+			i, err := app.PickPlain(ctx, in, out, pick)
+			if err != nil {
+				return err
+			}
+			// The menu follows, its first entry lesson 1: a script or a
+			// screen reader meets the same numbered menu on every run.
+			_, err = fmt.Fprintf(out, "You learn in %s. Entry 1, Start, opens lesson 1 and its first exercise.\n", board.RuleSets[i])
+			return err
+		},
+	}
+}
+
+// rulesItem is the rule set the learner learns in, changed with one
+// choice, then every rule set's summary, as rithmo rules prints them:
+// how the men move and take, turns, triumphs and victories.
+func (h *home) rulesItem() app.Item {
+	pick := func() app.Pick {
+		current, _ := learnerRules(h.store)
+		options, at := ruleOptions(current)
+		return app.Pick{
+			Look:  h.look,
+			Title: "Rules",
+			Intro: fmt.Sprintf("You learn in %s. The lessons' exercises on moving and taking and the puzzles that end each lesson follow it. "+
+				"Enter keeps the one chosen as yours, then shows every rule set's summary (/ and an id finds one).", current),
+			Options: options,
+			Default: at,
+			Picked:  func(i int) error { return setRules(h.store, i) },
+		}
+	}
+	return app.Item{
+		Title: "Rules", Hint: "the rule set you learn in; each one's moves, captures, triumphs and victories",
+		Screen: func(w, ht int) (app.Screen, error) {
+			p := pick()
+			p.Then = func(w, ht int) (app.Screen, error) {
+				text, err := rulesText(w - 2) // the screen's margin
+				if err != nil {
+					return nil, err
+				}
+				return app.NewTextScreen("Rules", text, w, ht), nil
+			}
+			return app.NewPickScreen(p, w, ht), nil
+		},
+		Plain: func(ctx context.Context, in io.Reader, out io.Writer) error {
+			i, err := app.PickPlain(ctx, in, out, pick())
+			if err != nil {
+				return err
+			}
+			fmt.Fprintf(out, "You learn in %s.\n\n", board.RuleSets[i])
+			text, err := rulesText(summary.Width)
+			if err != nil {
+				return err
+			}
+			_, err = io.WriteString(out, text)
+			return err
+		},
+	}
+}

@@ -1,0 +1,60 @@
+package glossary
+
+import (
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+func TestIn(t *testing.T) {
+	all, err := Entries()
+	require.NoError(t, err)
+	for _, tc := range []struct {
+		name, text string
+		want       []string
+	}{
+		{"a Latin name and prefixes", "16 : 81, sixteen eighty-firsts: subquintuplex sesquisextus decimus, submultiplex superparticular",
+			[]string{"sesqui-", "sub-", "superparticular"}},
+		{"two words in a row, any case", "Taking by Lying Weight needs no reach.", []string{"lying weight", "reach"}},
+		{"words split by a line break", "a great\ntriumph", []string{"great triumph", "triumph"}},
+		{"inside another word is no match", "deceitful multiplexes", nil},
+		{"an apostrophe", "Boethius' three rules make every inequality", []string{"Boethius' three rules"}},
+		{"nothing", "", nil},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			var got []string
+			for _, e := range In(all, tc.text) {
+				got = append(got, e.Term)
+			}
+			assert.Equal(t, tc.want, got)
+		})
+	}
+}
+
+func TestEverydayTermsAreInTheGlossary(t *testing.T) {
+	all, err := Entries()
+	require.NoError(t, err)
+	terms := map[string]bool{}
+	for _, e := range all {
+		terms[e.Term] = true
+	}
+	for term := range Everyday {
+		assert.True(t, terms[term], "%q is not a glossary term", term)
+	}
+}
+
+func FuzzIn(f *testing.F) {
+	all, err := Entries()
+	require.NoError(f, err)
+	for _, s := range []string{"sesquialter", "sub-", "lying  weight", "'", "Boethius'' three", "ÄÖ sesqui"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, text string) {
+		seen := map[string]bool{}
+		for _, e := range In(all, text) {
+			assert.False(t, seen[e.Term], "each entry once")
+			seen[e.Term] = true
+		}
+	})
+}
