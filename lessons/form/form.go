@@ -35,6 +35,14 @@ const explainValue = "\x00explain"
 // explainLabel is how that option reads.
 const explainLabel = "Show the whole explanation instead"
 
+// theme is the forms' theme: Config.Theme, or the process's.
+func (c Config) theme() *huh.Theme {
+	if c.Theme != nil {
+		return c.Theme
+	}
+	return Theme()
+}
+
 func (c Config) now() time.Time {
 	if c.Now != nil {
 		return c.Now()
@@ -83,10 +91,7 @@ func Title(index int, q exercise.Question) string {
 func New(lesson string, index int, q exercise.Question, cfg Config) *Exercise {
 	e := &Exercise{Lesson: lesson, Index: index, Question: q, shown: cfg.now()}
 	title := Title(index, q)
-	theme := cfg.Theme
-	if theme == nil {
-		theme = Theme()
-	}
+	theme := cfg.theme()
 	var field huh.Field
 	options := huh.NewOptions(q.Options...)
 	if cfg.OfferExplain {
@@ -279,7 +284,8 @@ func RunAccessible(lesson string, index int, q exercise.Question, rec lessons.Re
 			if try > 1 {
 				title = "Show the hint now?"
 			}
-			confirm := huh.NewForm(huh.NewGroup(Themed(huh.NewConfirm(), Theme()).Title(title).Value(&want)))
+			theme := cfg.theme()
+			confirm := huh.NewForm(huh.NewGroup(Themed(huh.NewConfirm(), theme).Title(title).Value(&want))).WithTheme(theme)
 			err := in.RunBlankOK(confirm, out) // Enter alone: no hint
 			if err != nil && !errors.Is(err, ErrInputEnded) {
 				return attempt, fb, err

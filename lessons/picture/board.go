@@ -5,6 +5,8 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/charmbracelet/lipgloss"
+
 	"github.com/rithmo/rithmo/rules/board"
 	"github.com/rithmo/rithmo/rules/diagram"
 	"github.com/rithmo/rithmo/rules/engine"
@@ -239,7 +241,7 @@ func (b *boardBlock) marks() []diagram.Mark {
 
 // text draws the board with the puzzles' renderer and its key, then what
 // it shows in numbers; "" and the columns needed when width is too narrow.
-func (b *boardBlock) text(width int, style string) (string, int) {
+func (b *boardBlock) text(width int, style string, r *lipgloss.Renderer) (string, int) {
 	layout := diagram.Narrow
 	if diagram.Width(&b.pos, diagram.Full) <= width {
 		layout = diagram.Full
@@ -247,7 +249,7 @@ func (b *boardBlock) text(width int, style string) (string, int) {
 	if need := diagram.Width(&b.pos, layout); need > width {
 		return "", need
 	}
-	drawn := strings.TrimRight(diagram.Draw(&b.pos, diagram.Options{Layout: layout, Style: diagram.ParseStyle(style), Marks: b.marks()}), "\n")
+	drawn := strings.TrimRight(diagram.Draw(&b.pos, diagram.Options{Layout: layout, Style: diagram.ParseStyle(style), Marks: b.marks(), Renderer: r}), "\n")
 	if shows := b.shows(); shows != "" {
 		drawn += "\n" + wrapText(shows, width)
 	}

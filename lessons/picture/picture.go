@@ -6,6 +6,8 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/charmbracelet/lipgloss"
+
 	"github.com/rithmo/rithmo/rules/board"
 )
 
@@ -169,11 +171,17 @@ func number(f field, s string, lo, hi int) (int, error) {
 // after saying how many columns it needs. Lines never end in spaces;
 // there is no final newline.
 func (b Block) Text(width, prose int, style string) string {
+	return b.TextFor(width, prose, style, nil)
+}
+
+// TextFor is Text with a board's colours drawn for the terminal of r (a
+// class server's student's); nil is the process's own terminal.
+func (b Block) TextFor(width, prose int, style string, r *lipgloss.Renderer) string {
 	var text string
 	var need int
 	switch b.Kind {
 	case Board:
-		text, need = b.board.text(width, style)
+		text, need = b.board.text(width, style, r)
 	case Dots:
 		text, need = dotsText(b.dots, width)
 	case Table:

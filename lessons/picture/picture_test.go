@@ -2,6 +2,7 @@ package picture
 
 import (
 	"flag"
+	"io"
 	"os"
 	"path/filepath"
 	"strings"
@@ -85,6 +86,16 @@ func TestBoardLayouts(t *testing.T) {
 	lipgloss.SetColorProfile(termenv.ANSI256)
 	assert.Contains(t, b.Text(80, 76, "dark"), "\x1b[", "a style colours the board")
 	assert.NotContains(t, b.Text(80, 76, "notty"), "\x1b[")
+
+	// Drawn for another terminal (a class server's student's), the board
+	// takes that terminal's colours, not the process's.
+	none := lipgloss.NewRenderer(io.Discard)
+	none.SetColorProfile(termenv.Ascii)
+	assert.NotContains(t, b.TextFor(80, 76, "dark", none), "\x1b[", "no colour on that terminal")
+	lipgloss.SetColorProfile(termenv.Ascii)
+	colour := lipgloss.NewRenderer(io.Discard)
+	colour.SetColorProfile(termenv.ANSI256)
+	assert.Contains(t, b.TextFor(80, 76, "dark", colour), "38;5;231m", "256 colours on that terminal")
 }
 
 func TestWordsSayTheNumbers(t *testing.T) {

@@ -25,7 +25,8 @@ type AccessibleOptions struct {
 	Page     int              // the page to open Start at, from 0
 	Width    int              // wrap width of the text; 76 when 0
 	Now      func() time.Time
-	Ending   *Ending // the puzzles a lesson's last page offers; nil: none
+	Ending   *Ending    // the puzzles a lesson's last page offers; nil: none
+	Theme    *huh.Theme // huh's, drawn for the Renderer's terminal; nil builds one
 }
 
 // RunAccessible is the reader for screen readers and scripted input: pages
@@ -56,6 +57,10 @@ func RunAccessible(ctx context.Context, in io.Reader, out io.Writer, all []*less
 	if a.opts.Width <= 0 {
 		a.opts.Width = 76
 	}
+	a.theme = a.opts.Theme
+	if a.theme == nil {
+		a.theme = form.ThemeFor(a.opts.Renderer.Terminal())
+	}
 	// A prompt blocks reading in; Ctrl-C (ctx) must not wait for a line.
 	// On cancellation the blocked read is abandoned: the process is ending.
 	done := make(chan error, 1)
@@ -82,7 +87,10 @@ type accessible struct {
 	all  []*lessons.Lesson
 	opts AccessibleOptions
 	rec  lessons.Recorder
-	done map[string]map[int]bool // exercises answered in this session, or before (as the recorder kept them)
+	// theme is huh's, drawn for the renderer's terminal (plain prompts
+	// carry no escape codes when it has none).
+	theme *huh.Theme
+	done  map[string]map[int]bool // exercises answered in this session, or before (as the recorder kept them)
 	// answered is the feedback of the exercises answered in an earlier
 	// session, said again under the exercise when its page is read.
 	answered map[string]map[int]string
@@ -149,7 +157,7 @@ func (a *accessible) choose(title string, options []string) (int, error) {
 	for i, o := range options {
 		opts[i] = huh.NewOption(o, i)
 	}
-	f := huh.NewForm(huh.NewGroup(form.Themed(huh.NewSelect[int](), form.Theme()).Title(title).Options(opts...).Value(&choice)))
+	f := huh.NewForm(huh.NewGroup(form.Themed(huh.NewSelect[int](), a.theme).Title(title).Options(opts...).Value(&choice))).WithTheme(a.theme)
 	err := a.in.Run(f, a.out)
 	if err != nil && !errors.Is(err, form.ErrInputEnded) {
 		return 0, err
@@ -290,7 +298,7 @@ func (a *accessible) showPage(l *lessons.Lesson, page int) error {
 		if err := a.ctx.Err(); err != nil {
 			return err
 		}
-		_, fb, err := form.RunAccessible(l.Name, b.Exercise, q, a.rec, form.Config{Input: a.in, Output: a.out, Now: a.opts.Now})
+		_, fb, err := form.RunAccessible(l.Name, b.Exercise, q, a.rec, form.Config{Input: a.in, Output: a.out, Now: a.opts.Now, Theme: a.theme})
 		if note := Untaught(a.all, l, fb.Text, finishedFunc(a.rec, nil)); err == nil && note != "" {
 			fmt.Fprintf(a.out, "%s\n\n", note)
 		}

@@ -36,6 +36,9 @@ type Options struct {
 	// Ending offers, on a lesson's last page, the puzzles that close it;
 	// nil offers only the next lesson.
 	Ending *Ending
+	// Theme is huh's theme drawn for the Renderer's terminal, built once
+	// by whoever made it (it costs a millisecond); nil builds one.
+	Theme *huh.Theme
 }
 
 // exState is what became of one exercise in this session.
@@ -56,9 +59,10 @@ type exState struct {
 // with each exercise's form run at its place in the page. It implements
 // tea.Model; Done reports when the learner has left it.
 type Model struct {
-	all  []*lessons.Lesson
-	opts Options
-	rec  lessons.Recorder
+	all   []*lessons.Lesson
+	opts  Options
+	rec   lessons.Recorder
+	theme *huh.Theme // huh's, drawn for the renderer's terminal
 
 	width, height int
 	done          bool
@@ -107,6 +111,10 @@ func New(all []*lessons.Lesson, opts Options) *Model {
 	}
 	if m.opts.Renderer == nil {
 		m.opts.Renderer = render.New(render.StyleNoTTY, 0)
+	}
+	m.theme = m.opts.Theme
+	if m.theme == nil {
+		m.theme = form.ThemeFor(m.opts.Renderer.Terminal())
 	}
 	if m.width <= 0 {
 		m.width = 80
@@ -234,17 +242,20 @@ var ErrNotSaved = errors.New("the lesson stopped because your progress could not
 // Err is the recorder's error that ended the reader, nil when none did.
 func (m *Model) Err() error { return m.err }
 
-func headerStyle() lipgloss.Style { return lipgloss.NewStyle().Bold(true) }
-func faintStyle() lipgloss.Style  { return lipgloss.NewStyle().Faint(true) }
-func rightStyle() lipgloss.Style  { return lipgloss.NewStyle().Foreground(lipgloss.Color("2")) }
-func wrongStyle() lipgloss.Style  { return lipgloss.NewStyle().Foreground(lipgloss.Color("1")) }
+// The reader's styles are drawn for the terminal its page renderer draws
+// for (a class server's student's, or the process's own).
+func (m *Model) style() lipgloss.Style       { return m.opts.Renderer.Terminal().NewStyle() }
+func (m *Model) headerStyle() lipgloss.Style { return m.style().Bold(true) }
+func (m *Model) faintStyle() lipgloss.Style  { return m.style().Faint(true) }
+func (m *Model) rightStyle() lipgloss.Style  { return m.style().Foreground(lipgloss.Color("2")) }
+func (m *Model) wrongStyle() lipgloss.Style  { return m.style().Foreground(lipgloss.Color("1")) }
 
 // wrapFeedback lays out an answered exercise's answer and feedback at the
 // text width, indented like glamour's prose.
 func (m *Model) wrapFeedback(st *exState) string {
-	mark, style := "✗", wrongStyle()
+	mark, style := "✗", m.wrongStyle()
 	if st.feedback.Correct {
-		mark, style = "✓", rightStyle()
+		mark, style = "✓", m.rightStyle()
 	}
 	var b strings.Builder
 	fmt.Fprintf(&b, "Your answer: %s\n", st.answer)
@@ -437,7 +448,7 @@ func (m *Model) ask(index int) tea.Cmd {
 		st = &exState{}
 		m.states[m.lesson.Name][index] = st
 	}
-	st.form = form.New(m.lesson.Name, index, q, form.Config{Width: m.textWidth(), Now: m.opts.Now})
+	st.form = form.New(m.lesson.Name, index, q, form.Config{Width: m.textWidth(), Now: m.opts.Now, Theme: m.theme})
 	m.active = index
 	init := st.form.Form.Init()
 	// Lay the form out at once: the size bubbletea reports later only
@@ -534,7 +545,7 @@ func (m *Model) hintLines(st *exState) []string {
 		lines := strings.Split(ansi.Wrap("✗ "+st.firstTry+"\n"+again, m.textWidth()-2, ""), "\n")
 		out = append(out, "")
 		for _, l := range lines {
-			out = append(out, "  "+wrongStyle().Render(l))
+			out = append(out, "  "+m.wrongStyle().Render(l))
 		}
 	}
 	if st.hint == "" {
@@ -542,7 +553,7 @@ func (m *Model) hintLines(st *exState) []string {
 	}
 	lines := strings.Split(ansi.Wrap("Hint: "+st.hint, m.textWidth()-2, ""), "\n")
 	for i, l := range lines {
-		lines[i] = "  " + faintStyle().Render(l)
+		lines[i] = "  " + m.faintStyle().Render(l)
 	}
 	return append(append(out, ""), lines...)
 }
@@ -654,7 +665,7 @@ func (m *Model) forward(st *exState, msg tea.Msg) tea.Cmd {
 				}
 				st.firstTry = "Your answer: " + attempt.Answer + ". " + fb.Text
 				st.firstAnswer = attempt.Answer
-				st.form = st.form.Again(form.Config{Width: m.textWidth(), Now: m.opts.Now})
+				st.form = st.form.Again(form.Config{Width: m.textWidth(), Now: m.opts.Now, Theme: m.theme})
 				init := st.form.Form.Init()
 				sized := m.fitForm(st)
 				m.keepFormInView()
@@ -718,7 +729,7 @@ func (m *Model) body() ([]string, map[int]int) {
 			key = "Once its exercises are answered, Enter" // Enter asks them first
 		}
 		for _, l := range EndLines(m.lesson, nextLesson(m.all, m.lesson), m.endN, m.endRules, key, "→") {
-			lines = append(lines, "  "+headerStyle().Render(l))
+			lines = append(lines, "  "+m.headerStyle().Render(l))
 		}
 	}
 	return lines, anchors
@@ -758,7 +769,7 @@ func (m *Model) View() string {
 	// A narrow terminal cuts the title, never the page number.
 	where := fmt.Sprintf("  page %d of %d", m.page+1, len(m.lesson.Pages))
 	title := ansi.Truncate(fmt.Sprintf("Lesson %d · %s", m.lesson.Number, m.lesson.Title), max(m.width-ansi.StringWidth(where), 1), "…")
-	header := headerStyle().Render(title) + faintStyle().Render(where)
+	header := m.headerStyle().Render(title) + m.faintStyle().Render(where)
 	var help string
 	if m.active >= 0 {
 		help = "esc leave the exercise · ? hint"
@@ -780,7 +791,7 @@ func (m *Model) View() string {
 	view := make([]string, 0, h+4)
 	view = append(view, header, "")
 	view = append(view, shown...)
-	view = append(view, m.status, faintStyle().Render(help))
+	view = append(view, m.status, m.faintStyle().Render(help))
 	return m.fit(view)
 }
 
@@ -834,7 +845,7 @@ func (m *Model) readStanding() {
 }
 
 func (m *Model) listView() string {
-	lines := []string{headerStyle().Render("Lessons"), ""}
+	lines := []string{m.headerStyle().Render("Lessons"), ""}
 	// The lessons that fit, the cursor's among them.
 	rows := max(m.height-4, 1)
 	if m.status != "" {
@@ -861,9 +872,9 @@ func (m *Model) listView() string {
 			}
 		}
 		if i == m.cursor {
-			line = headerStyle().Render(line)
+			line = m.headerStyle().Render(line)
 		}
-		lines = append(lines, line+faintStyle().Render(info))
+		lines = append(lines, line+m.faintStyle().Render(info))
 	}
 	if len(m.all) == 0 {
 		lines = append(lines, "  No lessons.")
@@ -872,6 +883,6 @@ func (m *Model) listView() string {
 	if m.status != "" {
 		lines = append(lines, m.status)
 	}
-	lines = append(lines, faintStyle().Render("↑/↓ choose · enter open · q leave"))
+	lines = append(lines, m.faintStyle().Render("↑/↓ choose · enter open · q leave"))
 	return m.fit(lines)
 }

@@ -110,11 +110,11 @@ func (m *Model) wordsView() string {
 	for len(shown) < h {
 		shown = append(shown, "")
 	}
-	view := []string{headerStyle().Render(fmt.Sprintf("Lesson %d · the words on this page", m.lesson.Number)), ""}
+	view := []string{m.headerStyle().Render(fmt.Sprintf("Lesson %d · the words on this page", m.lesson.Number)), ""}
 	for _, l := range shown {
 		view = append(view, "  "+l)
 	}
-	view = append(view, "", faintStyle().Render("↑/↓ scroll · w, q or esc back to the page · every term: Glossary, on the home"))
+	view = append(view, "", m.faintStyle().Render("↑/↓ scroll · w, q or esc back to the page · every term: Glossary, on the home"))
 	return m.fit(view)
 }
 

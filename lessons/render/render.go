@@ -59,8 +59,9 @@ type asked struct {
 type Renderer struct {
 	style string
 	seed  uint64
-	words bool   // pictures read out in words (a screen reader's)
-	rules string // the learner's rule set, for exercises that ask about it; "" the default
+	lip   *lipgloss.Renderer // the terminal drawn for; nil: the process's
+	words bool               // pictures read out in words (a screen reader's)
+	rules string             // the learner's rule set, for exercises that ask about it; "" the default
 
 	mu        sync.Mutex
 	terms     map[int]*glamour.TermRenderer
@@ -84,6 +85,23 @@ func New(style string, seed uint64) *Renderer {
 		pages:     map[pageKey][]Block{},
 		questions: map[questionKey]asked{},
 	}
+}
+
+// ForTerminal makes r draw for the terminal of lr (its colour profile), as
+// a class server draws for each student's, and returns r; without it r
+// draws for the process's own terminal. Call it before the first page.
+func (r *Renderer) ForTerminal(lr *lipgloss.Renderer) *Renderer {
+	r.lip = lr
+	return r
+}
+
+// Terminal is the lipgloss renderer of the terminal r draws for, for the
+// styles drawn around its pages.
+func (r *Renderer) Terminal() *lipgloss.Renderer {
+	if r.lip == nil {
+		return lipgloss.DefaultRenderer()
+	}
+	return r.lip
 }
 
 // Accessible makes the renderer read pictures (boards, figures, tables)
@@ -151,7 +169,7 @@ func (r *Renderer) term(width int) (*glamour.TermRenderer, error) {
 	if t, ok := r.terms[width]; ok {
 		return t, nil
 	}
-	profile := lipgloss.ColorProfile()
+	profile := r.Terminal().ColorProfile()
 	if r.style == StyleNoTTY {
 		profile = termenv.Ascii
 	}
@@ -385,7 +403,7 @@ func (r *Renderer) picture(b *picture.Block, width int) string {
 	if r.words {
 		return indent(picture.Wrap(b.Words(), width-margin))
 	}
-	return indent(b.Text(width+pictureSlack-margin, width-margin, r.style))
+	return indent(b.TextFor(width+pictureSlack-margin, width-margin, r.style, r.lip))
 }
 
 // PageText renders a whole page as one text.

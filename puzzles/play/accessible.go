@@ -18,6 +18,7 @@ import (
 // input ends the session stops rather than answering the rest with defaults.
 func RunAccessible(s *Session, in io.Reader, out io.Writer) error {
 	r := form.NewInput(in)
+	theme := s.opts.theme()
 	for {
 		if _, err := io.WriteString(out, s.Output()); err != nil {
 			return err
@@ -43,6 +44,7 @@ func RunAccessible(s *Session, in io.Reader, out io.Writer) error {
 		// An empty multi-select is asked again, but not once the input has
 		// ended: huh would then ask for ever.
 		err := r.Run(newForm(q, &single, &multi, formConfig{
+			theme:     theme,
 			refuse:    func() bool { return !r.Ended() },
 			emptyText: emptyChoice(q, "type its number, then 0"),
 		}), out)

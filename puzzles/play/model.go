@@ -74,6 +74,22 @@ type Model struct {
 	// rather than taken as an answer to a question not yet seen.
 	drawn int
 	ahead bool
+	// theme is huh's theme drawn by the session's renderer, built once.
+	theme *huh.Theme
+	// formSeen counts the messages given to the form, and field is its
+	// focused field as last drawn: a key draws the field once, not once
+	// for each of followCursor, formView and keysLine (each drawing costs
+	// a Render of every option).
+	formSeen int
+	field    fieldDrawing
+}
+
+// fieldDrawing is a form's focused field as drawn after the form had seen
+// seen messages.
+type fieldDrawing struct {
+	form  *huh.Form
+	seen  int
+	lines []string
 }
 
 // drawnMsg comes back through the program's queue after every key already
@@ -94,7 +110,7 @@ func (m *Model) leaveKeys() (long, short string) {
 // accessible driver.
 func NewModel(s *Session, width, height int) *Model {
 	s.opts.ownScreen, s.opts.hintKey = true, true
-	m := &Model{s: s, width: width, height: height, msgTop: -1, drawings: map[drawingKey]drawing{}}
+	m := &Model{s: s, width: width, height: height, msgTop: -1, drawings: map[drawingKey]drawing{}, theme: s.opts.theme()}
 	m.take()
 	m.next()
 	m.relayout()
@@ -159,6 +175,7 @@ func (m *Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 		m.submitting = true
 	}
 	f, cmd := m.form.Update(msg)
+	m.formSeen++
 	m.submitting = false
 	if form, ok := f.(*huh.Form); ok {
 		m.form = form
@@ -412,6 +429,7 @@ func (m *Model) buildForm(w int) {
 	q := m.q
 	q.Title = ansi.Wordwrap(q.Title, max(w-3, 10), "")
 	m.form = newForm(q, &m.single, &m.multi, formConfig{
+		theme:      m.theme,
 		labelWidth: w - 4, // the cursor, the tick box and the border
 		refuse:     func() bool { return m.submitting },
 		emptyText:  empty,
@@ -516,7 +534,7 @@ func (m *Model) panelView() []string {
 	lines = append(lines, m.msgLines[top:top+shown]...)
 	if hidden := len(m.msgLines) - shown; hidden > 0 && shown < scr.msgH {
 		above, below := top, len(m.msgLines)-top-shown
-		lines = append(lines, hintStyle().Render(moreText(above, below)))
+		lines = append(lines, m.hintStyle().Render(moreText(above, below)))
 	}
 	if m.form == nil {
 		if m.closing {
@@ -533,8 +551,15 @@ func (m *Model) panelView() []string {
 	return fit(lines, scr.panelW, min(len(lines), scr.panelH))
 }
 
-func hintStyle() lipgloss.Style  { return lipgloss.NewStyle().Faint(true) }
-func errorStyle() lipgloss.Style { return lipgloss.NewStyle().Bold(true) }
+func (m *Model) renderer() *lipgloss.Renderer {
+	if r := m.s.opts.Renderer; r != nil {
+		return r
+	}
+	return lipgloss.DefaultRenderer()
+}
+
+func (m *Model) hintStyle() lipgloss.Style  { return m.renderer().NewStyle().Faint(true) }
+func (m *Model) errorStyle() lipgloss.Style { return m.renderer().NewStyle().Bold(true) }
 
 // moreText says how many message lines are hidden and how to see them.
 func moreText(above, below int) string {
@@ -565,7 +590,7 @@ func (m *Model) keysLine() string {
 	case m.form == nil:
 		add("enter, esc or q close", "enter/esc close")
 	case len(m.form.Errors()) > 0:
-		return errorStyle().Render(m.form.Errors()[0].Error())
+		return m.errorStyle().Render(m.form.Errors()[0].Error())
 	case m.q.Multi:
 		add("↑/↓ move", "↑/↓")
 		add("x tick", "x tick")
@@ -622,7 +647,7 @@ func (m *Model) keysLine() string {
 	if ansi.StringWidth(line) > m.scr.panelW {
 		line = strings.Join(short, " · ")
 	}
-	return hintStyle().Render(line)
+	return m.hintStyle().Render(line)
 }
 
 // pyramidOnBoard reports whether the puzzle on screen has a pyramid on
@@ -667,6 +692,7 @@ func emptyChoice(q Question, how string) string {
 
 // formConfig says how newForm builds a form for a driver.
 type formConfig struct {
+	theme      *huh.Theme  // the terminal's (form.ThemeFor); nil: form.Theme()
 	labelWidth int         // cut option labels to this many columns (0: never)
 	refuse     func() bool // whether a multi-select refuses an empty choice now
 	emptyText  string      // what it says then
@@ -678,6 +704,10 @@ type formConfig struct {
 // cfg.refuse says so: that is syntax, like a square's name, while the
 // answer itself is judged after the form completes.
 func newForm(q Question, single *string, multi *[]string, cfg formConfig) *huh.Form {
+	theme := cfg.theme
+	if theme == nil {
+		theme = form.Theme()
+	}
 	opts := make([]huh.Option[string], len(q.Options))
 	for i, c := range q.Options {
 		label := c.Label
@@ -688,7 +718,7 @@ func newForm(q Question, single *string, multi *[]string, cfg formConfig) *huh.F
 	}
 	var field huh.Field
 	if q.Multi {
-		ms := form.Themed(huh.NewMultiSelect[string](), form.Theme()).Title(q.Title).Options(opts...).Value(multi)
+		ms := form.Themed(huh.NewMultiSelect[string](), theme).Title(q.Title).Options(opts...).Value(multi)
 		// The hint is an option only where there are no keys (accessible
 		// mode), and "Show the answer" once a step was wrong: neither is an
 		// answer, so the limit huh states ("Select up to N options") counts
@@ -706,9 +736,11 @@ func newForm(q Question, single *string, multi *[]string, cfg formConfig) *huh.F
 		}
 		field = ms
 	} else {
-		field = form.Themed(huh.NewSelect[string](), form.Theme()).Title(q.Title).Options(opts...).Value(single)
+		field = form.Themed(huh.NewSelect[string](), theme).Title(q.Title).Options(opts...).Value(single)
 	}
-	return huh.NewForm(huh.NewGroup(field))
+	// The form's theme reaches its group: a group without one builds
+	// huh's theme anew at every frame.
+	return huh.NewForm(huh.NewGroup(field)).WithTheme(theme)
 }
 
 // cutLabel cuts an option's label to width columns. A choice of puzzles

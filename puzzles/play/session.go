@@ -9,6 +9,10 @@ import (
 	"strings"
 	"time"
 
+	"github.com/charmbracelet/huh"
+	"github.com/charmbracelet/lipgloss"
+
+	"github.com/rithmo/rithmo/lessons/form"
 	"github.com/rithmo/rithmo/puzzles"
 	"github.com/rithmo/rithmo/puzzles/check"
 	"github.com/rithmo/rithmo/puzzles/judge"
@@ -88,6 +92,13 @@ type Options struct {
 	// Layout and Style of the board (rules/diagram).
 	Layout diagram.Layout
 	Style  diagram.Style
+	// Renderer draws the player's styles, the board's colours and the
+	// forms for one terminal (a class server has one per student); nil is
+	// the process's own terminal. Theme is huh's theme drawn by it, built
+	// once by whoever made the renderer (it costs a millisecond); nil
+	// builds one with form.ThemeFor.
+	Renderer *lipgloss.Renderer
+	Theme    *huh.Theme
 	// Now is the clock (time.Now when nil).
 	Now func() time.Time
 	// Suggested, when a chooser has it, is offered first: puzzles picked
@@ -109,6 +120,14 @@ type Options struct {
 
 	ownScreen bool // the Model shows the title, the board and the goal itself
 	hintKey   bool // the Model asks for hints with a key, not an option
+}
+
+// theme is Theme, or one built for Renderer.
+func (o Options) theme() *huh.Theme {
+	if o.Theme != nil {
+		return o.Theme
+	}
+	return form.ThemeFor(o.Renderer)
 }
 
 // Tally counts a session's results.
@@ -486,7 +505,7 @@ func (s *Session) BoardText() string {
 // boardOptions are how a puzzle's board is drawn in a layout: the goal's
 // man marked.
 func (s *Session) boardOptions(pz *puzzles.Puzzle, layout diagram.Layout) diagram.Options {
-	opts := diagram.Options{Layout: layout, Style: s.opts.Style}
+	opts := diagram.Options{Layout: layout, Style: s.opts.Style, Renderer: s.opts.Renderer}
 	if from, ok := s.chosenMan(); ok && s.current != nil && s.current.Puzzle == pz {
 		// The man chosen, and the squares it can go to, marked with
 		// characters (>R6<, *.*), not by colour alone.

@@ -2,6 +2,7 @@ package play
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 
 	"github.com/charmbracelet/x/ansi"
@@ -23,19 +24,25 @@ import (
 // form: huh's group shows the field through a viewport sized when the group
 // was built (before the form had its width, and empty until its first
 // update), which could cut the last option off.
+// The field changes only through the form's Update, so its drawing is
+// kept until the form sees its next message (or is built anew). The lines
+// returned are the caller's to change.
 func (m *Model) formLines() []string {
 	if m.form == nil {
 		return nil
 	}
-	field := m.form.GetFocusedField()
-	if field == nil {
-		return nil
+	if d := m.field; d.form != m.form || d.seen != m.formSeen {
+		field := m.form.GetFocusedField()
+		if field == nil {
+			return nil
+		}
+		lines := strings.Split(field.View(), "\n")
+		for len(lines) > 1 && blankFormLine(lines[len(lines)-1]) {
+			lines = lines[:len(lines)-1]
+		}
+		m.field = fieldDrawing{form: m.form, seen: m.formSeen, lines: lines}
 	}
-	lines := strings.Split(field.View(), "\n")
-	for len(lines) > 1 && blankFormLine(lines[len(lines)-1]) {
-		lines = lines[:len(lines)-1]
-	}
-	return lines
+	return slices.Clone(m.field.lines)
 }
 
 func blankFormLine(l string) bool { return strings.Trim(ansi.Strip(l), "┃│ ") == "" }
@@ -116,17 +123,17 @@ func (m *Model) formView(h int) []string {
 	switch {
 	case beside:
 		if from > 0 {
-			shown[0] = strings.TrimRight(shown[0], " ") + hintStyle().Render(up)
+			shown[0] = strings.TrimRight(shown[0], " ") + m.hintStyle().Render(up)
 		}
 		if to < len(options) {
-			shown[len(shown)-1] = strings.TrimRight(shown[len(shown)-1], " ") + hintStyle().Render(down)
+			shown[len(shown)-1] = strings.TrimRight(shown[len(shown)-1], " ") + m.hintStyle().Render(down)
 		}
 	case room >= 3:
 		if from > 0 {
-			lines = append(lines, "┃ "+hintStyle().Render(up))
+			lines = append(lines, "┃ "+m.hintStyle().Render(up))
 		}
 		if to < len(options) {
-			shown = append(shown, "┃ "+hintStyle().Render(down))
+			shown = append(shown, "┃ "+m.hintStyle().Render(down))
 		}
 	}
 	return append(lines, shown...)
@@ -195,10 +202,10 @@ func (m *Model) glossLines() []string {
 	lines := wrapText(text, max(m.scr.panelW, 1))
 	out := make([]string, 2)
 	for i := range min(len(lines), 2) {
-		out[i] = hintStyle().Render(lines[i])
+		out[i] = m.hintStyle().Render(lines[i])
 	}
 	if len(lines) > 2 {
-		out[1] = hintStyle().Render(ansi.Truncate(lines[1]+" "+strings.Join(lines[2:], " "), max(m.scr.panelW, 1), "…"))
+		out[1] = m.hintStyle().Render(ansi.Truncate(lines[1]+" "+strings.Join(lines[2:], " "), max(m.scr.panelW, 1), "…"))
 	}
 	return out
 }

@@ -5,6 +5,8 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/charmbracelet/lipgloss"
+
 	"github.com/rithmo/rithmo/rules/board"
 )
 
@@ -122,6 +124,9 @@ type Options struct {
 	// BoardOnly leaves out the lines under the board (side to move, rules,
 	// men taken, pyramids' layers, key).
 	BoardOnly bool
+	// Renderer draws the colours of Dark and Light: a terminal's own, as
+	// a class server has one per student; nil is the process's terminal.
+	Renderer *lipgloss.Renderer
 }
 
 // Token is a man as the diagram shows it: the notation letter and value in
@@ -247,7 +252,7 @@ func countTrue(bs [board.MaxRanks]bool) int {
 func Draw(p *board.Position, opts Options) string {
 	g := measure(p, opts.Layout)
 	marks := markMap(p, opts.Marks)
-	pal := newPalette(opts.Style)
+	pal := newPalette(opts.Style, opts.Renderer)
 	var b strings.Builder
 	b.Grow(4096)
 

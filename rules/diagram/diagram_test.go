@@ -3,6 +3,7 @@ package diagram
 import (
 	"flag"
 	"fmt"
+	"io"
 	"os"
 	"path/filepath"
 	"slices"
@@ -436,5 +437,47 @@ func TestChosenManAndItsSquaresAreNamedInTheKey(t *testing.T) {
 		assert.Contains(t, lineStarting(t, out, " 7"), "*.*", layout)
 		assert.Contains(t, out, "Marks: >..< the man chosen, *..* where it may go.", layout)
 		assert.NotContains(t, out, "moved", layout)
+	}
+}
+
+// A diagram is coloured for the terminal its renderer draws for, whatever
+// the process's own terminal is: a class server draws one per student.
+func TestDrawForTheRenderersTerminal(t *testing.T) {
+	before := lipgloss.ColorProfile()
+	t.Cleanup(func() { lipgloss.SetColorProfile(before) })
+	colour := lipgloss.NewRenderer(io.Discard)
+	colour.SetColorProfile(termenv.ANSI256)
+	none := lipgloss.NewRenderer(io.Discard)
+	none.SetColorProfile(termenv.Ascii)
+
+	p := board.Opening(board.Rules{Set: board.Nemec})
+	plain := Draw(&p, Options{Layout: Narrow})
+	for _, process := range []termenv.Profile{termenv.Ascii, termenv.ANSI256} {
+		lipgloss.SetColorProfile(process)
+		assert.Equal(t, plain, Draw(&p, Options{Layout: Narrow, Style: Dark, Renderer: none}), "no colour")
+		coloured := Draw(&p, Options{Layout: Narrow, Style: Dark, Renderer: colour})
+		assert.Contains(t, coloured, "38;5;231m", "White's men in colour 231")
+		assert.Equal(t, plain, ansi.Strip(coloured))
+	}
+}
+
+// A palette draws each text in each style once and gives it again: the
+// same as drawing it anew.
+func TestPaletteDrawsAsItsStyles(t *testing.T) {
+	r := lipgloss.NewRenderer(io.Discard)
+	r.SetColorProfile(termenv.ANSI256)
+	p := newPalette(Dark, r)
+	fresh := newPalette(Dark, r)
+	white := board.Man(board.White, board.Round, 6)
+	for range 2 { // the second time from what was kept
+		for _, mark := range []MarkKind{NoMark, From, To, Taken, Spot, MarkKind(99)} {
+			want := fresh.white
+			if mark.valid() {
+				want = want.Inherit(fresh.marks[mark])
+			}
+			assert.Equal(t, want.Render("(R6)"), p.cell("(R6)", white, mark), "mark %d", mark)
+			assert.Equal(t, fresh.empty.Render("."), p.cell(".", board.Piece{}, NoMark))
+		}
+		assert.Equal(t, fresh.lines.Render("|"), p.rule("|"))
 	}
 }

@@ -23,6 +23,7 @@ type AskScreen struct {
 	title, question, help string
 	helpFn                func() string // help written afresh at each question; nil: help stays
 	answer                Answer
+	look                  Look
 
 	form   *huh.Form
 	line   string
@@ -49,12 +50,26 @@ func NewLiveAskScreen(title, question string, help func() string, answer Answer,
 	return s
 }
 
+// newForm asks the question again, its help written afresh.
 func (s *AskScreen) newForm() {
 	if s.helpFn != nil {
 		s.help = s.helpFn()
 	}
-	s.form = huh.NewForm(huh.NewGroup(form.Themed(huh.NewInput(), form.Theme()).Title(s.question).Value(&s.line))).
-		WithShowHelp(false).WithWidth(s.formWidth())
+	s.buildForm()
+}
+
+func (s *AskScreen) buildForm() {
+	theme := s.look.Theme()
+	s.form = huh.NewForm(huh.NewGroup(form.Themed(huh.NewInput(), theme).Title(s.question).Value(&s.line))).
+		WithTheme(theme).WithShowHelp(false).WithWidth(s.formWidth())
+}
+
+// setLook draws the screen for the home's terminal; its form, built
+// before, is built again in that terminal's theme (the help stands: a
+// live help may have done something, as the opponent's opening move).
+func (s *AskScreen) setLook(l Look) {
+	s.look = l
+	s.buildForm()
 }
 
 // formWidth keeps the form, drawn after the margin, inside the window.
@@ -112,6 +127,7 @@ func (s *AskScreen) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 			title, text = s.title, s.question+": "+line+"\n\n"+text
 		}
 		s.result = NewTextScreen(title, text, s.width, s.height)
+		s.result.setLook(s.look)
 		return s, nil
 	}
 	return s, cmd
@@ -124,7 +140,7 @@ func (s *AskScreen) View() string {
 	}
 	room := max(s.width-textMargin, 1)
 	margin := func(ls []string) string { return indent(strings.Join(ls, "\n"), "  ") }
-	title := margin(wrapLine(titleStyle().Render(s.title), room, 2))
+	title := margin(wrapLine(s.look.titleStyle().Render(s.title), room, 2))
 	form := indent(s.form.View(), "  ")
 	var errText, help string
 	if s.err != "" {
@@ -133,7 +149,7 @@ func (s *AskScreen) View() string {
 	if s.help != "" {
 		help = margin(wrapText(s.help, room))
 	}
-	keys := "  " + hintStyle().Render("enter show · esc back")
+	keys := "  " + s.look.hintStyle().Render("enter show · esc back")
 	view := func(help string) string {
 		var b strings.Builder
 		b.WriteString("\n" + title + "\n\n")
@@ -165,15 +181,17 @@ func indent(text, by string) string {
 
 // AskPlain is AskScreen for accessible mode: it asks the question as a plain
 // prompt, prints the answer (or what is wrong), and asks again until an
-// empty line or the end of the input. width is the text's width.
-func AskPlain(in io.Reader, out io.Writer, question, help string, answer Answer, width int) error {
+// empty line or the end of the input. width is the text's width; look is
+// the terminal's (the zero Look: the process's).
+func AskPlain(in io.Reader, out io.Writer, look Look, question, help string, answer Answer, width int) error {
+	theme := look.Theme()
 	input := form.NewInput(in)
 	if help != "" {
 		fmt.Fprintln(out, help)
 	}
 	for {
 		line := ""
-		f := huh.NewForm(huh.NewGroup(form.Themed(huh.NewInput(), form.Theme()).Title(question + " (empty to go back)").Value(&line)))
+		f := huh.NewForm(huh.NewGroup(form.Themed(huh.NewInput(), theme).Title(question + " (empty to go back)").Value(&line))).WithTheme(theme)
 		if err := input.RunBlankOK(f, out); err != nil { // an empty line goes back
 			return err
 		}

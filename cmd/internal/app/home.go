@@ -65,6 +65,7 @@ type Home struct {
 	cursor int
 	screen Screen
 
+	look          Look // how the learner's terminal is drawn
 	width, height int
 	status        string // one line: an entry that could not open
 	// confirming is set by Esc on the menu: Esc means "back" on every
@@ -89,6 +90,17 @@ func NewHome(menu func() Menu, width, height int) *Home {
 	h := &Home{menu: menu, m: menu(), width: width, height: height}
 	if h.m.Welcome != nil {
 		h.first = h.openItem(*h.m.Welcome)
+	}
+	return h
+}
+
+// WithLook draws the home, and the screens of this package it opens, for
+// the terminal of l (a class server's student's); without it, for the
+// process's own terminal.
+func (h *Home) WithLook(l Look) *Home {
+	h.look = l
+	if s, ok := h.screen.(looked); ok {
+		s.setLook(l) // the welcome, opened with the home
 	}
 	return h
 }
@@ -201,6 +213,9 @@ func (h *Home) openItem(item Item) tea.Cmd {
 	if s.Done() {
 		return nil
 	}
+	if l, ok := s.(looked); ok {
+		l.setLook(h.look)
+	}
 	h.screen = s
 	cmds := []tea.Cmd{s.Init(), func() tea.Msg { return tea.WindowSizeMsg{Width: h.width, Height: h.height} }}
 	return tame(tea.Batch(cmds...))
@@ -226,10 +241,6 @@ func tame(cmd tea.Cmd) tea.Cmd {
 		}
 	}
 }
-
-func titleStyle() lipgloss.Style    { return lipgloss.NewStyle().Bold(true) }
-func selectedStyle() lipgloss.Style { return lipgloss.NewStyle().Bold(true).Reverse(true) }
-func hintStyle() lipgloss.Style     { return lipgloss.NewStyle().Faint(true) }
 
 // View implements tea.Model.
 func (h *Home) View() string {
@@ -283,10 +294,10 @@ func (h *Home) menuLines(wrapHints, wrapResume bool) []string {
 		}
 		return ls
 	}
-	plain := lipgloss.NewStyle()
+	plain := h.look.Renderer().NewStyle()
 
 	lines := []string{""}
-	lines = append(lines, text(titleStyle().Render("rithmo")+" · the arithmetic of the battle of numbers", menuMargin, 0, plain)...)
+	lines = append(lines, text(h.look.titleStyle().Render("rithmo")+" · the arithmetic of the battle of numbers", menuMargin, 0, plain)...)
 	lines = append(lines, "")
 	if h.m.Resume != "" {
 		lines = append(lines, text(h.m.Resume, menuMargin, 2, plain)...)
@@ -306,7 +317,7 @@ func (h *Home) menuLines(wrapHints, wrapResume bool) []string {
 		title += strings.Repeat(" ", titleW-ansi.StringWidth(title))
 		line := "  " + title
 		if i == h.cursor {
-			line = "> " + selectedStyle().Render(title)
+			line = "> " + h.look.selectedStyle().Render(title)
 		}
 		if it.Hint == "" {
 			lines = append(lines, strings.TrimRight(line, " "))
@@ -314,10 +325,10 @@ func (h *Home) menuLines(wrapHints, wrapResume bool) []string {
 		}
 		if stacked {
 			lines = append(lines, strings.TrimRight(line, " "))
-			lines = append(lines, text(it.Hint, menuMargin+2, 0, hintStyle())...)
+			lines = append(lines, text(it.Hint, menuMargin+2, 0, h.look.hintStyle())...)
 			continue
 		}
-		hint := text(it.Hint, hintCol, 0, hintStyle())
+		hint := text(it.Hint, hintCol, 0, h.look.hintStyle())
 		lines = append(lines, line+strings.Repeat(" ", menuGap)+strings.TrimLeft(hint[0], " "))
 		lines = append(lines, hint[1:]...)
 	}
@@ -327,11 +338,11 @@ func (h *Home) menuLines(wrapHints, wrapResume bool) []string {
 		lines = append(lines, text(h.status, menuMargin, 2, plain)...)
 	}
 	if h.confirming {
-		lines = append(lines, text(quitQuestion, menuMargin, 2, titleStyle())...)
+		lines = append(lines, text(quitQuestion, menuMargin, 2, h.look.titleStyle())...)
 		return lines
 	}
 	help := fmt.Sprintf("↑/↓ choose · enter or 1-%d open · q quit", min(len(h.m.Items), 9))
-	return append(lines, text(help, menuMargin, 0, hintStyle())...)
+	return append(lines, text(help, menuMargin, 0, h.look.hintStyle())...)
 }
 
 // quitQuestion is asked after Esc on the menu.

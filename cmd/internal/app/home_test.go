@@ -213,7 +213,7 @@ func TestRunAccessible(t *testing.T) {
 	tm := &testMenu{}
 	var out bytes.Buffer
 	// Lessons (reads one line), Broken (no plain mode), then Quit.
-	err := RunAccessible(context.Background(), strings.NewReader("1\nhello\n2\n3\n"), &out, tm.menu)
+	err := RunAccessible(context.Background(), strings.NewReader("1\nhello\n2\n3\n"), &out, Look{}, tm.menu)
 	require.NoError(t, err)
 	assert.Equal(t, []string{"hello"}, tm.plainIn, "the entry read its own line and no more")
 	text := out.String()
@@ -227,7 +227,7 @@ func TestRunAccessible(t *testing.T) {
 func TestRunAccessibleEndOfInput(t *testing.T) {
 	tm := &testMenu{}
 	var out bytes.Buffer
-	require.NoError(t, RunAccessible(context.Background(), strings.NewReader(""), &out, tm.menu))
+	require.NoError(t, RunAccessible(context.Background(), strings.NewReader(""), &out, Look{}, tm.menu))
 	assert.Contains(t, out.String(), "The input ended")
 	assert.Empty(t, tm.plainIn, "the end of input chose nothing")
 }
@@ -238,7 +238,7 @@ func TestRunAccessibleCtrlCWhileWaiting(t *testing.T) {
 	defer pw.Close()
 	ctx, cancel := context.WithCancel(context.Background())
 	done := make(chan error, 1)
-	go func() { done <- RunAccessible(ctx, pr, io.Discard, tm.menu) }()
+	go func() { done <- RunAccessible(ctx, pr, io.Discard, Look{}, tm.menu) }()
 	time.Sleep(50 * time.Millisecond)
 	cancel()
 	select {
@@ -365,7 +365,7 @@ func TestAskPlain(t *testing.T) {
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			var out bytes.Buffer
-			require.NoError(t, AskPlain(strings.NewReader(tc.input), &out, "Position?", "Give a position.", answer, 76))
+			require.NoError(t, AskPlain(strings.NewReader(tc.input), &out, Look{}, "Position?", "Give a position.", answer, 76))
 			text := out.String()
 			assert.Contains(t, text, "Give a position.")
 			assert.Contains(t, text, "Position? (empty to go back)")
@@ -385,7 +385,7 @@ func TestRunAccessibleRefusedEntryThenEnd(t *testing.T) {
 		tm := &testMenu{}
 		var out bytes.Buffer
 		require.NotPanics(t, func() {
-			assert.NoError(t, RunAccessible(context.Background(), strings.NewReader(input), &out, tm.menu))
+			assert.NoError(t, RunAccessible(context.Background(), strings.NewReader(input), &out, Look{}, tm.menu))
 		}, "input %q", input)
 		assert.Contains(t, out.String(), "The input ended")
 	}
@@ -401,7 +401,7 @@ func TestRunAccessibleRefusedEntryThenEnd(t *testing.T) {
 	}
 	var out bytes.Buffer
 	require.NotPanics(t, func() {
-		assert.NoError(t, RunAccessible(context.Background(), strings.NewReader("1\n7\n"), &out, menu))
+		assert.NoError(t, RunAccessible(context.Background(), strings.NewReader("1\n7\n"), &out, Look{}, menu))
 	})
 	assert.Contains(t, out.String(), "Inner?")
 	assert.Contains(t, out.String(), "The input ended")

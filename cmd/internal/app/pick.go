@@ -16,6 +16,9 @@ import (
 // Pick is a choice of one among a few, with a short text above it: the
 // first run's "how this works" and rule set, the rule set to learn in.
 type Pick struct {
+	// Look is how the terminal is drawn, for PickPlain (the full-screen
+	// PickScreen takes the home's); the zero Look is the process's.
+	Look    Look
 	Title   string
 	Intro   string   // a few sentences above the choices
 	Options []string // one line each
@@ -37,7 +40,10 @@ type PickScreen struct {
 	status        string
 	next          Screen
 	done          bool
+	look          Look
 }
+
+func (s *PickScreen) setLook(l Look) { s.look = l }
 
 // NewPickScreen returns the screen of p for a window of width × height.
 func NewPickScreen(p Pick, width, height int) *PickScreen {
@@ -96,6 +102,9 @@ func (s *PickScreen) key(msg tea.KeyMsg) tea.Cmd {
 			s.done = true
 			return nil
 		}
+		if l, ok := next.(looked); ok {
+			l.setLook(s.look)
+		}
 		s.next = next
 		w, h := s.width, s.height
 		return tea.Batch(next.Init(), func() tea.Msg { return tea.WindowSizeMsg{Width: w, Height: h} })
@@ -116,7 +125,7 @@ func (s *PickScreen) View() string {
 	pad := strings.Repeat(" ", textMargin)
 	var lines []string
 	for _, l := range wrapLine(s.p.Title, room, 2) {
-		lines = append(lines, titleStyle().Render(l))
+		lines = append(lines, s.look.titleStyle().Render(l))
 	}
 	lines = append(lines, "")
 	for _, l := range wrapText(s.p.Intro, room) {
@@ -130,7 +139,7 @@ func (s *PickScreen) View() string {
 		}
 		for j, l := range wrapLine(fmt.Sprintf("%s%d %s", mark, i+1, o), room, 4) {
 			if i == s.cursor && j == 0 {
-				l = titleStyle().Render(l)
+				l = s.look.titleStyle().Render(l)
 			}
 			lines = append(lines, pad+l)
 		}
@@ -139,7 +148,7 @@ func (s *PickScreen) View() string {
 	if s.status != "" {
 		lines = append(lines, pad+s.status)
 	}
-	lines = append(lines, hintStyle().Render(pad+"↑/↓ choose · enter pick · esc back"))
+	lines = append(lines, s.look.hintStyle().Render(pad+"↑/↓ choose · enter pick · esc back"))
 	if len(lines) > s.height {
 		// The choices and the keys matter more than the end of the intro.
 		lines = append(lines[:1], lines[len(lines)-s.height+1:]...)
@@ -159,7 +168,8 @@ func PickPlain(ctx context.Context, in io.Reader, out io.Writer, p Pick) (int, e
 		options[i] = huh.NewOption(o, i)
 	}
 	choice := p.Default
-	f := huh.NewForm(huh.NewGroup(form.Themed(huh.NewSelect[int](), form.Theme()).Title("Which one?").Options(options...).Value(&choice)))
+	theme := p.Look.Theme()
+	f := huh.NewForm(huh.NewGroup(form.Themed(huh.NewSelect[int](), theme).Title("Which one?").Options(options...).Value(&choice))).WithTheme(theme)
 	err := input.Run(f, out)
 	switch {
 	case ctx.Err() != nil:

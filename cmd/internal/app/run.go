@@ -50,8 +50,9 @@ func Run(ctx context.Context, in io.Reader, out io.Writer, width, height int, me
 // is cancelled (Ctrl-C) a prompt waiting for input gives up at once and
 // RunAccessible returns ErrInterrupted; answers given before are saved,
 // since every entry records as it goes.
-func RunAccessible(ctx context.Context, in io.Reader, out io.Writer, menu func() Menu) error {
+func RunAccessible(ctx context.Context, in io.Reader, out io.Writer, look Look, menu func() Menu) error {
 	input := form.NewInput(form.Cancelable(ctx, in))
+	theme := look.Theme()
 	if w := menu().Welcome; w != nil && w.Plain != nil {
 		err := input.Guard(func() error { return w.Plain(ctx, input, out) })
 		switch {
@@ -80,7 +81,7 @@ func RunAccessible(ctx context.Context, in io.Reader, out io.Writer, menu func()
 			options[i] = huh.NewOption(it.Title+": "+it.Hint, i)
 		}
 		choice := 0
-		f := huh.NewForm(huh.NewGroup(form.Themed(huh.NewSelect[int](), form.Theme()).Title("rithmo: what next?").Options(options...).Value(&choice)))
+		f := huh.NewForm(huh.NewGroup(form.Themed(huh.NewSelect[int](), theme).Title("rithmo: what next?").Options(options...).Value(&choice))).WithTheme(theme)
 		err := input.Run(f, out)
 		switch {
 		case ctx.Err() != nil:

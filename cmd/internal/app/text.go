@@ -13,6 +13,7 @@ import (
 // when the window changes.
 type TextScreen struct {
 	title, text string
+	look        Look
 	titleLines  []string // the title, wrapped
 	lines       []string // the text, wrapped
 	offset      int
@@ -39,6 +40,8 @@ func NewTextScreen(title, text string, width, height int) *TextScreen {
 	s.layout(width)
 	return s
 }
+
+func (s *TextScreen) setLook(l Look) { s.look = l }
 
 // layout wraps the title and the text for width columns.
 func (s *TextScreen) layout(width int) {
@@ -164,7 +167,7 @@ func (s *TextScreen) View() string {
 	var b strings.Builder
 	b.WriteString("\n")
 	for _, l := range s.titleLines {
-		b.WriteString("  " + titleStyle().Render(l) + "\n")
+		b.WriteString("  " + s.look.titleStyle().Render(l) + "\n")
 	}
 	b.WriteString("\n")
 	end := min(s.offset+s.bodyHeight(), len(s.lines))
@@ -194,5 +197,5 @@ func (s *TextScreen) footer(room int) string {
 			keys += " · n next"
 		}
 	}
-	return hintStyle().Render(ellipsize(keys, room))
+	return s.look.hintStyle().Render(ellipsize(keys, room))
 }

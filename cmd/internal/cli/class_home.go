@@ -124,6 +124,7 @@ func (h *home) assignmentPuzzles(name, hint string, list []puzzles.Puzzle) app.I
 	opts := play.Options{
 		Recorder: puzzleRecorder{Store: h.store, assignment: name},
 		Resume:   true, Layout: diagram.Narrow, Style: diagram.Plain,
+		Renderer: h.look.Renderer(), Theme: h.look.Theme(),
 	}
 	return app.Item{
 		Title: "Assignment " + name, Hint: hint,
@@ -142,14 +143,14 @@ func (h *home) assignmentPuzzles(name, hint string, list []puzzles.Puzzle) app.I
 // student's exercises have the same numbers.
 func (h *home) assignmentLesson(name, hint, slug string, seed uint64) app.Item {
 	rec := lessonRecorder{Store: h.store, seed: seed, assignment: name}
-	renderer := render.New(h.term.Style, seed) // the exercises' numbers are drawn with the renderer's seed
+	renderer := render.New(h.term.Style, seed).ForTerminal(h.look.Renderer()) // the exercises' numbers are drawn with the renderer's seed
 	return app.Item{
 		Title: "Assignment " + name, Hint: hint,
 		Screen: func(width, height int) (app.Screen, error) {
-			return reader.New(h.lessons, reader.Options{Renderer: renderer, Recorder: rec, Start: slug, Width: width, Height: height}), nil
+			return reader.New(h.lessons, reader.Options{Renderer: renderer, Recorder: rec, Start: slug, Width: width, Height: height, Theme: h.look.Theme()}), nil
 		},
 		Plain: func(ctx context.Context, in io.Reader, out io.Writer) error {
-			return reader.RunAccessible(ctx, in, out, h.lessons, reader.AccessibleOptions{Renderer: renderer, Recorder: rec, Start: slug, Width: h.term.TextWidth()})
+			return reader.RunAccessible(ctx, in, out, h.lessons, reader.AccessibleOptions{Renderer: renderer, Recorder: rec, Start: slug, Width: h.term.TextWidth(), Theme: h.look.Theme()})
 		},
 	}
 }

@@ -56,7 +56,7 @@ func runHome(cmd *cobra.Command, env *Env) error {
 
 	ctx := cmd.Context()
 	if env.Accessible {
-		err = app.RunAccessible(ctx, env.Stdin, env.Stdout, h.menu)
+		err = app.RunAccessible(ctx, env.Stdin, env.Stdout, h.look, h.menu)
 	} else {
 		err = app.Run(ctx, env.Stdin, env.Stdout, t.Width, t.Height, h.menu)
 	}
@@ -74,6 +74,7 @@ type home struct {
 	store    *progress.Store
 	lessons  []*lessons.Lesson
 	renderer *render.Renderer
+	look     app.Look     // how the learner's terminal is drawn (the zero Look: this process's)
 	class    *classMember // rithmo serve: the student's class; nil alone
 	play     *playSession // the game of the Play entry (play_home.go)
 }
@@ -162,10 +163,10 @@ func (h *home) lessonItem(title, hint, start string, page int) app.Item {
 	return app.Item{
 		Title: title, Hint: hint,
 		Screen: func(width, height int) (app.Screen, error) {
-			return reader.New(h.lessons, reader.Options{Renderer: h.renderer, Recorder: h.recorder(), Start: start, Page: page, Width: width, Height: height, Ending: h.ending(diagram.ParseStyle(h.term.Style))}), nil
+			return reader.New(h.lessons, reader.Options{Renderer: h.renderer, Recorder: h.recorder(), Start: start, Page: page, Width: width, Height: height, Ending: h.ending(diagram.ParseStyle(h.term.Style)), Theme: h.look.Theme()}), nil
 		},
 		Plain: func(ctx context.Context, in io.Reader, out io.Writer) error {
-			return reader.RunAccessible(ctx, in, out, h.lessons, reader.AccessibleOptions{Renderer: h.renderer, Recorder: h.recorder(), Start: start, Page: page, Width: h.term.TextWidth(), Ending: h.ending(diagram.Plain)})
+			return reader.RunAccessible(ctx, in, out, h.lessons, reader.AccessibleOptions{Renderer: h.renderer, Recorder: h.recorder(), Start: start, Page: page, Width: h.term.TextWidth(), Ending: h.ending(diagram.Plain), Theme: h.look.Theme()})
 		},
 	}
 }
@@ -187,7 +188,7 @@ func (h *home) puzzlesItem() app.Item {
 		}
 		return all, err
 	}
-	opts := play.Options{Recorder: puzzleRecorder{Store: h.store}, Layout: diagram.Narrow, Style: diagram.Plain}
+	opts := play.Options{Recorder: puzzleRecorder{Store: h.store}, Layout: diagram.Narrow, Style: diagram.Plain, Renderer: h.look.Renderer(), Theme: h.look.Theme()}
 	opts.OpenLesson, opts.ReadLesson = lessonOpeners(h.recorder(), h.renderer, h.term.TextWidth())
 	return app.Item{
 		Title: "Puzzles", Hint: "spot the capture, find the triumph, on real positions",
@@ -229,7 +230,7 @@ func (h *home) boardItem() app.Item {
 			return app.NewAskScreen(title, question, help, h.analyse, width, height), nil
 		},
 		Plain: func(ctx context.Context, in io.Reader, out io.Writer) error {
-			return app.AskPlain(in, out, question, help, h.analyse, 0)
+			return app.AskPlain(in, out, h.look, question, help, h.analyse, 0)
 		},
 	}
 }
@@ -252,7 +253,7 @@ func (h *home) analyse(line string, width int) (string, error) {
 		}
 	}
 	var b strings.Builder
-	b.WriteString(diagram.Draw(&p, diagram.Options{Layout: layout, Style: style}))
+	b.WriteString(diagram.Draw(&p, diagram.Options{Layout: layout, Style: style, Renderer: h.look.Renderer()}))
 	b.WriteByte('\n')
 	writeAnalysis(&b, &p, engine.Analyse(&p))
 	return b.String(), nil

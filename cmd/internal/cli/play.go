@@ -11,6 +11,8 @@ import (
 	"strings"
 	"time"
 
+	"github.com/charmbracelet/lipgloss"
+
 	"github.com/spf13/cobra"
 
 	"github.com/rithmo/rithmo/cmd/internal/progress"
@@ -111,8 +113,12 @@ the coach's notes.`,
 	return cmd
 }
 
-// gamesDir is where games are kept: beside the progress file.
+// gamesDir is where games are kept: Env.GamesDir (a class server's, one
+// folder per student), else beside the progress file.
 func gamesDir(env *Env) (string, error) {
+	if env.GamesDir != "" {
+		return env.GamesDir, nil
+	}
 	path, err := dataPath(env)
 	if err != nil {
 		return "", err
@@ -257,7 +263,9 @@ func save(env *Env, g *game.Game) (string, error) {
 	if err != nil {
 		return "", err
 	}
-	if err := os.MkdirAll(dir, 0o755); err != nil {
+	// A learner's games are theirs alone, as their progress is (a folder
+	// 0700, files 0600): on a class server many students share the host.
+	if err := os.MkdirAll(dir, 0o700); err != nil {
 		return "", err
 	}
 	current := filepath.Join(dir, "current.game")
@@ -284,7 +292,7 @@ func save(env *Env, g *game.Game) (string, error) {
 // a game cut off mid-write keeps its previous record.
 func writeFileAtomic(path string, data []byte) error {
 	tmp := path + ".tmp"
-	if err := os.WriteFile(tmp, data, 0o644); err != nil {
+	if err := os.WriteFile(tmp, data, 0o600); err != nil {
 		return err
 	}
 	return os.Rename(tmp, path)
@@ -302,8 +310,10 @@ type player struct {
 	planIn  board.Position   // the position it was chosen in
 	width   int              // the board's room in columns (0: the narrow board)
 	style   diagram.Style
-	keep    mistakeKeeper // where the positions the learner lets pass are kept for review; nil: nowhere
-	kept    int           // how many this session kept
+	// renderer draws the board's colours; nil: this process's terminal.
+	renderer *lipgloss.Renderer
+	keep     mistakeKeeper // where the positions the learner lets pass are kept for review; nil: nowhere
+	kept     int           // how many this session kept
 }
 
 // mistakeKeeper keeps a position the learner let pass as a review card:
@@ -425,7 +435,7 @@ func (pl *player) show() {
 			layout = l
 		}
 	}
-	fmt.Fprint(pl.out, diagram.Draw(p, diagram.Options{Layout: layout, Style: pl.style}))
+	fmt.Fprint(pl.out, diagram.Draw(p, diagram.Options{Layout: layout, Style: pl.style, Renderer: pl.renderer}))
 }
 
 func (pl *player) opponentMoves(who game.Player) error {

@@ -10,6 +10,8 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/charmbracelet/lipgloss"
+
 	"github.com/rithmo/rithmo/cmd/internal/app"
 	"github.com/rithmo/rithmo/rules/board"
 	"github.com/rithmo/rithmo/rules/diagram"
@@ -20,10 +22,11 @@ import (
 // playSession is the home's game: the one left off (games/current.game),
 // or a new one; it lives as long as the home, across visits to Play.
 type playSession struct {
-	env   *Env
-	style diagram.Style
-	pl    *player
-	keep  mistakeKeeper // the learner's store: the positions they let pass come back in Review
+	env      *Env
+	style    diagram.Style
+	renderer *lipgloss.Renderer // draws the board's colours for the learner's terminal
+	pl       *player
+	keep     mistakeKeeper // the learner's store: the positions they let pass come back in Review
 }
 
 const playHelp = "Play a whole game against the opponent. Type an action (c4-c5), list (then a number), plan, undo or resign. " +
@@ -33,7 +36,7 @@ const playHelp = "Play a whole game against the opponent. Type an action (c4-c5)
 // playItem is the home's Play entry.
 func (h *home) playItem() app.Item {
 	if h.play == nil {
-		h.play = &playSession{env: h.env, style: diagram.ParseStyle(h.term.Style), keep: h.store}
+		h.play = &playSession{env: h.env, style: diagram.ParseStyle(h.term.Style), renderer: h.look.Renderer(), keep: h.store}
 	}
 	s := h.play
 	const title, question = "Play", "Your action"
@@ -44,7 +47,7 @@ func (h *home) playItem() app.Item {
 		},
 		Plain: func(ctx context.Context, in io.Reader, out io.Writer) error {
 			s.style = diagram.Plain
-			return app.AskPlain(in, out, question, s.intro(), s.answer, 0)
+			return app.AskPlain(in, out, h.look, question, s.intro(), s.answer, 0)
 		},
 	}
 }
@@ -89,7 +92,7 @@ func (s *playSession) load() error {
 	}
 	if text, err := os.ReadFile(filepath.Join(dir, "current.game")); err == nil {
 		if g, err := game.Decode(string(text)); err == nil {
-			s.pl = &player{env: s.env, g: g, coached: true, style: s.style, keep: s.keep}
+			s.pl = &player{env: s.env, g: g, coached: true, style: s.style, renderer: s.renderer, keep: s.keep}
 			return nil
 		}
 	} else if !errors.Is(err, os.ErrNotExist) {
@@ -130,7 +133,7 @@ func (s *playSession) start(rules, side, level, victory string) error {
 	if err != nil {
 		return err
 	}
-	s.pl = &player{env: s.env, g: g, coached: true, style: s.style, keep: s.keep}
+	s.pl = &player{env: s.env, g: g, coached: true, style: s.style, renderer: s.renderer, keep: s.keep}
 	return nil
 }
 

@@ -45,6 +45,10 @@ type Env struct {
 	// Filled from global flags before a command runs.
 	DataFile   string // --data
 	Accessible bool   // --accessible or ACCESSIBLE=1
+
+	// GamesDir is where games are kept when not beside the progress file:
+	// a class server gives each student their own.
+	GamesDir string
 }
 
 // StdEnv is the Env of a real process.

@@ -9,6 +9,7 @@ import (
 	"log/slog"
 	"net"
 	"os/signal"
+	"path/filepath"
 	"strings"
 	"syscall"
 	"time"
@@ -16,7 +17,6 @@ import (
 	"unicode/utf8"
 
 	"github.com/charmbracelet/lipgloss"
-	"github.com/charmbracelet/x/ansi"
 	"github.com/muesli/termenv"
 	"github.com/spf13/cobra"
 	gossh "golang.org/x/crypto/ssh"
@@ -143,10 +143,6 @@ func runServe(cmd *cobra.Command, env *Env, fl *serveFlags) error {
 		return Usagef("--allow %s: the class %s has a roster, which says who may join: drop --allow (rithmo class roster add --class %s %s puts its keys on the roster)", fl.allow, fl.class, fl.class, fl.allow)
 	}
 	all, _ := lessons.Load(lessonFiles())
-	// Colours go to the students' terminals, not this process's output
-	// (which may be a log file): lipgloss's shared profile is the one
-	// every session's styles use.
-	lipgloss.SetColorProfile(termenv.ANSI256)
 	log := slog.New(slog.NewTextHandler(env.Stderr, nil))
 	c := &classroom{env: env, class: class, classPath: fl.class, lessons: all, shapes: shapesOf(all), now: now, log: log}
 	srv, err := serve.New(serve.Config{
@@ -210,12 +206,6 @@ type classroom struct {
 
 func (c *classroom) session(ctx context.Context, s *serve.Session) error {
 	in, out := s.In, s.Out
-	if s.Accessible {
-		// Plain prompts carry no escape codes: the prompts' styles come
-		// from lipgloss's process-wide profile, set for the full-screen
-		// sessions (huh #320), so they are taken out here.
-		out = stripWriter{out}
-	}
 	if s.PTY && s.Accessible {
 		// The student's terminal is raw: plain prompts need the line
 		// editing and echo a terminal would give them.
@@ -233,7 +223,7 @@ func (c *classroom) session(ctx context.Context, s *serve.Session) error {
 	}
 	store := c.class.ForLearner(s.Key, progress.WithClock(c.now), progress.WithLessons(c.shapes))
 
-	env := &Env{Stdin: in, Stdout: out, Stderr: out, Accessible: s.Accessible, Getenv: func(k string) string {
+	env := &Env{Stdin: in, Stdout: out, Stderr: out, Accessible: s.Accessible, GamesDir: c.gamesDir(s.Key), Getenv: func(k string) string {
 		switch k {
 		case "USER": // the lessons' numbers are drawn for this student
 			return s.Key
@@ -242,15 +232,14 @@ func (c *classroom) session(ctx context.Context, s *serve.Session) error {
 		}
 		return ""
 	}}
-	t := ui.Terminal{InTTY: s.PTY, OutTTY: s.PTY, Width: s.Width, Height: s.Height, Style: sessionStyle(s), Profile: termenv.ANSI256}
-	if t.Style == ui.StyleNoTTY {
-		t.Profile = termenv.Ascii
-	}
-	h := &home{env: env, term: t, store: store, lessons: c.lessons, renderer: render.New(t.Style, lessonSeed(env)),
-		class: &classMember{class: c.class, learner: s.Key, log: c.log}}
+	t := ui.Terminal{InTTY: s.PTY, OutTTY: s.PTY, Width: s.Width, Height: s.Height, Style: sessionStyle(s)}
+	r := sessionRenderer(s, t.Style)
+	t.Profile = r.ColorProfile()
+	h := &home{env: env, term: t, store: store, lessons: c.lessons, renderer: render.New(t.Style, lessonSeed(env)).ForTerminal(r),
+		look: app.NewLook(r), class: &classMember{class: c.class, learner: s.Key, log: c.log}}
 	if s.Accessible {
 		fmt.Fprintf(out, "Hello, %s.\n", learner.Name)
-		err = app.RunAccessible(ctx, in, out, h.menu)
+		err = app.RunAccessible(ctx, in, out, h.look, h.menu)
 	} else {
 		sizes := make(chan app.Size)
 		go func() {
@@ -263,7 +252,7 @@ func (c *classroom) session(ctx context.Context, s *serve.Session) error {
 				}
 			}
 		}()
-		err = app.RunRemote(ctx, in, out, s.Width, s.Height, sizes, h.menu)
+		err = app.RunRemote(ctx, in, out, h.look, s.Width, s.Height, sizes, h.menu)
 	}
 	var small *app.TooSmallError
 	switch {
@@ -458,21 +447,54 @@ func sessionStyle(s *serve.Session) string {
 	return ui.StyleDark
 }
 
+// sessionRenderer is the student's terminal as lipgloss draws for it, one
+// per session as wish's bubbletea middleware makes one
+// (bubbletea.MakeRenderer), never the server's own: the colour profile is
+// what termenv reads from the student's TERM, COLORTERM and NO_COLOR, none
+// at all in the plain style, and the background is the style's (the
+// server cannot ask the student's terminal for it without a wait).
+func sessionRenderer(s *serve.Session, style string) *lipgloss.Renderer {
+	r := lipgloss.NewRenderer(s.Out, termenv.WithEnvironment(sessionEnviron{s}), termenv.WithTTY(s.PTY), termenv.WithColorCache(true))
+	if style == ui.StyleNoTTY {
+		r.SetColorProfile(termenv.Ascii)
+	}
+	r.SetHasDarkBackground(style != ui.StyleLight)
+	return r
+}
+
+// sessionEnviron is the environment a student's ssh sent, as termenv reads
+// one: TERM from the terminal request, and the variables the server
+// accepts (NO_COLOR, COLORTERM, RITHMO_STYLE).
+type sessionEnviron struct{ s *serve.Session }
+
+func (e sessionEnviron) Getenv(k string) string {
+	if k == "TERM" {
+		return e.s.Term
+	}
+	return e.s.Env[k]
+}
+
+func (e sessionEnviron) Environ() []string {
+	env := []string{"TERM=" + e.s.Term}
+	for k, v := range e.s.Env {
+		env = append(env, k+"="+v)
+	}
+	return env
+}
+
+// gamesDir is the folder of a student's games, beside the class file: one
+// per key, named by the key's fingerprint (SHA256:… in base64, made safe
+// for a file name), so that each student resumes their own game.
+func (c *classroom) gamesDir(key string) string {
+	name := strings.NewReplacer("/", "_", "+", "-").Replace(strings.TrimPrefix(key, "SHA256:"))
+	return filepath.Join(c.classPath+".games", name)
+}
+
 // crlfWriter ends lines with CR LF, as a raw terminal needs.
 type crlfWriter struct{ w io.Writer }
 
 func (c crlfWriter) Write(p []byte) (int, error) {
 	if _, err := c.w.Write([]byte(strings.ReplaceAll(string(p), "\n", "\r\n"))); err != nil {
-		return 0, err
-	}
-	return len(p), nil
-}
-
-// stripWriter takes escape codes out of what it writes.
-type stripWriter struct{ w io.Writer }
-
-func (s stripWriter) Write(p []byte) (int, error) {
-	if _, err := io.WriteString(s.w, ansi.Strip(string(p))); err != nil {
 		return 0, err
 	}
 	return len(p), nil

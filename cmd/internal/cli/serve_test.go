@@ -191,6 +191,113 @@ func TestClassOverSSH(t *testing.T) {
 	again.choose("Quit:")
 	require.NoError(t, again.sess.Wait())
 	assert.NotContains(t, again.out.String(), "Your name")
+	for _, s := range []*student{ann, bob, again} {
+		assert.NotRegexp(t, sgr, s.out.String(), "plain prompts carry no colour or emphasis")
+	}
+}
+
+// sgr matches an escape code that colours or emphasises text (bubbletea's
+// own codes, which move the cursor and switch screens, are not SGR).
+var sgr = regexp.MustCompile(`\x1b\[[0-9;]*m`)
+
+// connectTerminal opens a full-screen session with a terminal of the
+// given TERM, 80×24, sending env first.
+func connectTerminal(t *testing.T, addr, term string, env map[string]string) *student {
+	t.Helper()
+	c, err := gossh.Dial("tcp", addr, &gossh.ClientConfig{User: "x", Auth: []gossh.AuthMethod{gossh.PublicKeys(newSigner(t))},
+		HostKeyCallback: gossh.InsecureIgnoreHostKey(), Timeout: 5 * time.Second})
+	require.NoError(t, err)
+	t.Cleanup(func() { c.Close() })
+	sess, err := c.NewSession()
+	require.NoError(t, err)
+	s := &student{t: t, sess: sess}
+	s.in, err = sess.StdinPipe()
+	require.NoError(t, err)
+	sess.Stdout, sess.Stderr = s, s
+	for k, v := range env {
+		require.NoError(t, sess.Setenv(k, v))
+	}
+	require.NoError(t, sess.RequestPty(term, 24, 80, gossh.TerminalModes{}))
+	require.NoError(t, sess.Shell())
+	return s
+}
+
+// Each session draws with its own renderer: a student on a 256-colour
+// terminal and one with NO_COLOR on a dumb terminal, connected at once,
+// each get their own output, on the home screen and on the puzzle's board,
+// whoever connected last.
+func TestEachSessionItsOwnColours(t *testing.T) {
+	addr, _ := startClass(t)
+	colour := connectTerminal(t, addr, "xterm-256color", nil)
+	colour.expect("Your name")
+	_, err := io.WriteString(colour.in, "Cora\r")
+	require.NoError(t, err)
+	colour.expect("Assignment week1")
+
+	plain := connectTerminal(t, addr, "dumb", map[string]string{"NO_COLOR": "1"})
+	plain.expect("Your name")
+	_, err = io.WriteString(plain.in, "Paul\r")
+	require.NoError(t, err)
+	plain.expect("Assignment week1")
+
+	// Both open the assignment after both connected: the colour student's
+	// frame is drawn after the plain student's session began.
+	for _, s := range []*student{colour, plain} {
+		_, err := io.WriteString(s.in, "\r")
+		require.NoError(t, err)
+		s.expect("Puzzle 1 of 2")
+		s.expect(`g5`)
+		time.Sleep(100 * time.Millisecond) // the rest of the frame
+	}
+	assert.Regexp(t, sgr, colour.out.String(), "256 colours: styled")
+	assert.Contains(t, colour.out.String(), "38;5;231m", "256 colours: White's men in colour 231 (the dark style's)")
+	plain.mu.Lock()
+	defer plain.mu.Unlock()
+	assert.NotRegexp(t, sgr, plain.out.String(), "NO_COLOR and TERM=dumb: no colour, no emphasis")
+	assert.Contains(t, plain.out.String(), "Puzzle 1 of 2")
+}
+
+// A game over the class server is the student's own: saved as it is
+// played in a folder of theirs beside the class file, resumed when they
+// connect again, and not another student's.
+func TestGameOverSSHKeptPerStudent(t *testing.T) {
+	addr, classPath := startClass(t)
+	annKey := newSigner(t)
+	ann := connectStudent(t, addr, annKey, "accessible")
+	ann.expect("Your name")
+	ann.send("Ann")
+	ann.choose("Play:")
+	ann.expect(`Now: nemec, .*, 0 actions played; you play white\. Black \(level 2\): \S+`)
+	ann.expect("Your action")
+	ann.send("list")
+	ann.send(ann.expect(`(?m)^ +(\d+)\. \S+$`)[1])
+	ann.expect(`White to move, action 4\.`) // Black opened; White and Black played
+	ann.expect("Your action")
+	ann.send("")
+	ann.choose("Quit:")
+	require.NoError(t, ann.sess.Wait())
+
+	dir := (&classroom{classPath: classPath}).gamesDir(gossh.FingerprintSHA256(annKey.PublicKey()))
+	assert.FileExists(t, filepath.Join(dir, "current.game"))
+	info, err := os.Stat(dir)
+	require.NoError(t, err)
+	assert.Equal(t, os.FileMode(0o700), info.Mode().Perm(), "a student's games are theirs alone")
+
+	again := connectStudent(t, addr, annKey, "accessible")
+	again.choose("Play:")
+	again.expect(`Now: nemec, .*, 3 actions played; you play white\.`)
+	again.send("")
+	again.choose("Quit:")
+	require.NoError(t, again.sess.Wait())
+
+	bob := connectStudent(t, addr, newSigner(t), "accessible")
+	bob.expect("Your name")
+	bob.send("Bob")
+	bob.choose("Play:")
+	bob.expect(`Now: nemec, .*, 0 actions played`)
+	bob.send("")
+	bob.choose("Quit:")
+	require.NoError(t, bob.sess.Wait())
 }
 
 // Without a roster a second key cannot take a name another student has;

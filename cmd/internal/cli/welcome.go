@@ -57,6 +57,7 @@ func setRules(store *progress.Store, i int) error {
 func (h *home) welcomeItem() *app.Item {
 	options, at := ruleOptions(defaultRules)
 	pick := app.Pick{
+		Look:    h.look,
 		Title:   "Welcome to rithmo",
 		Intro:   howItWorks,
 		Options: options,
@@ -99,6 +100,7 @@ func (h *home) rulesItem() app.Item {
 		current, _ := learnerRules(h.store)
 		options, at := ruleOptions(current)
 		return app.Pick{
+			Look:  h.look,
 			Title: "Rules",
 			Intro: fmt.Sprintf("You learn in %s. The lessons' exercises on moving and taking and the puzzles that end each lesson follow it. "+
 				"Enter keeps the one chosen as yours, then shows every rule set's summary (/ and an id finds one).", current),

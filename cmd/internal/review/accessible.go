@@ -7,6 +7,9 @@ import (
 	"io"
 	"time"
 
+	"github.com/charmbracelet/huh"
+	"github.com/charmbracelet/lipgloss"
+
 	"github.com/rithmo/rithmo/lessons/form"
 	"github.com/rithmo/rithmo/puzzles"
 	"github.com/rithmo/rithmo/puzzles/play"
@@ -19,6 +22,12 @@ type Options struct {
 	Layout diagram.Layout // of the puzzles' boards
 	Style  diagram.Style
 	Now    func() time.Time // the clock; time.Now when nil
+	// Renderer draws the review for one terminal (a class server's
+	// student's); nil is the process's own.
+	Renderer *lipgloss.Renderer
+	// Theme is huh's theme drawn by Renderer (form.ThemeFor), built once
+	// by the caller; nil is form.Theme().
+	Theme *huh.Theme
 }
 
 func (o Options) now() time.Time {
@@ -53,7 +62,7 @@ func PuzzleSession(set Set, o Options) *play.Session {
 		list[i] = p.Puzzle
 	}
 	return play.NewSession(list, play.Options{Recorder: newPuzzleRecorder(o.Store, set.Puzzles),
-		Layout: o.Layout, Style: o.Style, Now: o.Now})
+		Layout: o.Layout, Style: o.Style, Now: o.Now, Renderer: o.Renderer, Theme: o.Theme})
 }
 
 // RunAccessible runs the review with plain prompts: the puzzles, then each
@@ -79,7 +88,7 @@ func RunAccessible(ctx context.Context, in io.Reader, out io.Writer, set Set, o 
 		}
 		fmt.Fprintf(out, "Review exercise %d of %d, from lesson %d (%s)%s.\n", i+1, len(set.Exercises), e.Lesson.Number, e.Lesson.Title, freshNote(e.Fresh))
 		_, _, err := form.RunAccessible(e.Lesson.Name, e.Index, e.Question, exerciseRecorder{o.Store, e},
-			form.Config{Input: input, Output: out, Now: o.Now})
+			form.Config{Input: input, Output: out, Now: o.Now, Theme: o.Theme})
 		if errors.Is(err, form.ErrNoInput) {
 			fmt.Fprintln(out, "The input ended.")
 			return nil

@@ -55,8 +55,14 @@ func (s *Screen) Init() tea.Cmd {
 	return s.nextExercise()
 }
 
-func headerStyle() lipgloss.Style { return lipgloss.NewStyle().Bold(true) }
-func dimStyle() lipgloss.Style    { return lipgloss.NewStyle().Faint(true) }
+func (s *Screen) style() lipgloss.Style {
+	if r := s.opts.Renderer; r != nil {
+		return r.NewStyle()
+	}
+	return lipgloss.NewStyle()
+}
+func (s *Screen) headerStyle() lipgloss.Style { return s.style().Bold(true) }
+func (s *Screen) dimStyle() lipgloss.Style    { return s.style().Faint(true) }
 
 // Update implements tea.Model.
 func (s *Screen) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
@@ -143,7 +149,7 @@ func (s *Screen) nextExercise() tea.Cmd {
 		return nil
 	}
 	e := s.set.Exercises[s.ex]
-	s.form = form.New(e.Lesson.Name, e.Index, e.Question, form.Config{Width: s.textWidth(), Now: s.opts.Now})
+	s.form = form.New(e.Lesson.Name, e.Index, e.Question, form.Config{Width: s.textWidth(), Now: s.opts.Now, Theme: s.opts.Theme})
 	return s.form.Form.Init()
 }
 
@@ -159,7 +165,7 @@ func (s *Screen) View() string {
 	add := func(text string) { lines = append(lines, wrapWords(text, w)...) }
 	switch {
 	case s.finished:
-		lines = append(lines, headerStyle().Render("Review done"), "")
+		lines = append(lines, s.headerStyle().Render("Review done"), "")
 		if len(s.set.Exercises) > 0 {
 			add(fmt.Sprintf("Exercises: %d of %d right.", s.right, s.asked))
 		}
@@ -167,10 +173,10 @@ func (s *Screen) View() string {
 			add("Nothing to review today.")
 		}
 		add("What you missed comes back on its own schedule; rithmo progress shows when.")
-		lines = append(lines, "", dimStyle().Render("enter: back"))
+		lines = append(lines, "", s.dimStyle().Render("enter: back"))
 	default:
 		e := s.set.Exercises[s.ex]
-		lines = append(lines, headerStyle().Render(fmt.Sprintf("Review: exercise %d of %d", s.ex+1, len(s.set.Exercises))))
+		lines = append(lines, s.headerStyle().Render(fmt.Sprintf("Review: exercise %d of %d", s.ex+1, len(s.set.Exercises))))
 		add(fmt.Sprintf("From lesson %d (%s)%s.", e.Lesson.Number, e.Lesson.Title, freshNote(e.Fresh)))
 		lines = append(lines, "")
 		if s.form != nil {
@@ -183,13 +189,13 @@ func (s *Screen) View() string {
 			if s.form.Question.Kind == exercise.MultiChoice {
 				keys = "x: tick · " + keys
 			}
-			lines = append(lines, "", dimStyle().Render(keys))
+			lines = append(lines, "", s.dimStyle().Render(keys))
 		} else {
 			add(form.Title(e.Index, e.Question))
 			add("Your answer: " + s.answer)
 			lines = append(lines, "")
 			add(s.feedback.Text)
-			lines = append(lines, "", dimStyle().Render("enter: next · esc: leave the review"))
+			lines = append(lines, "", s.dimStyle().Render("enter: next · esc: leave the review"))
 		}
 	}
 	if s.status != "" {

@@ -5,7 +5,12 @@
 // its puzzle by keys, and reports the time to connect, the time from a key
 // press to the next frame (p50, p99), and the server's memory per session
 // (its resident set with the N sessions at the home screen, less the
-// server's alone, over N).
+// server's alone, over N). Then every session answers the puzzle's
+// question within the same second, as a class does when the teacher says
+// "now": it reports the time from the answer's Enter to the frame with its
+// verdict (the answer is committed to the class file before the verdict
+// is shown, so this is the time to record it), and checks that the class
+// file holds every answer whose verdict was shown.
 //
 //	go run ./cmd/internal/serve/loadtest -n 1,50,200
 //	go run ./cmd/internal/serve/loadtest -n 200 -think 0    # every key at once: saturation
@@ -30,6 +35,7 @@ import (
 	"context"
 	"crypto/ed25519"
 	"crypto/rand"
+	"encoding/json"
 	"errors"
 	"flag"
 	"fmt"
@@ -47,6 +53,7 @@ import (
 	"sync/atomic"
 	"time"
 
+	"github.com/charmbracelet/x/ansi"
 	gossh "golang.org/x/crypto/ssh"
 )
 
@@ -107,15 +114,23 @@ func run(counts, bin string, keys, silent int) error {
 		return nil
 	}
 	fmt.Printf("think time %v between keys\n", thinkTime)
-	fmt.Printf("%-5s %-12s %-12s %-10s %-10s %-7s %-11s %-12s %-9s %s\n", "N", "connect p50", "connect p99", "key p50", "key p99", "keys", "MB/session", "server CPU", "idle CPU", "errors")
+	fmt.Printf("%-5s %-12s %-12s %-10s %-10s %-7s %-11s %-11s %-17s %-11s %-12s %-9s %s\n", "N", "connect p50", "connect p99", "key p50", "key p99", "keys",
+		"answer p50", "answer p99", "answers recorded", "MB/session", "server CPU", "idle CPU", "errors")
 	for _, n := range ns {
 		r, err := measure(bin, filepath.Join(dir, strconv.Itoa(n)), n, keys)
 		if err != nil {
 			return fmt.Errorf("with %d sessions: %w", n, err)
 		}
-		fmt.Printf("%-5d %-12s %-12s %-10s %-10s %-7d %-11.2f %-12s %-9s %d\n", n, ms(pct(r.connect, 50)), ms(pct(r.connect, 99)),
-			ms(pct(r.keys, 50)), ms(pct(r.keys, 99)), len(r.keys), r.mbPerSession,
+		fmt.Printf("%-5d %-12s %-12s %-10s %-10s %-7d %-11s %-11s %-17s %-11.2f %-12s %-9s %d\n", n, ms(pct(r.connect, 50)), ms(pct(r.connect, 99)),
+			ms(pct(r.keys, 50)), ms(pct(r.keys, 99)), len(r.keys),
+			ms(pct(r.answers, 50)), ms(pct(r.answers, 99)), fmt.Sprintf("%d of %d", r.recorded, len(r.answers)), r.mbPerSession,
 			fmt.Sprintf("%.1fs/%.1fs", r.serverCPU.Seconds(), r.wall.Seconds()), fmt.Sprintf("%.0f%%", r.idleCPU), r.errors)
+		fmt.Printf("      keys p50/p99: menu %s/%s, opening the assignment %s/%s, in the puzzle %s/%s\n",
+			ms(pct(r.byKind["menu"], 50)), ms(pct(r.byKind["menu"], 99)), ms(pct(r.byKind["open"], 50)), ms(pct(r.byKind["open"], 99)),
+			ms(pct(r.byKind["puzzle"], 50)), ms(pct(r.byKind["puzzle"], 99)))
+		for _, m := range r.missing {
+			fmt.Printf("      answer not in the class file: %s\n", m)
+		}
 		for i, e := range r.firstErrors {
 			fmt.Printf("      error %d: %v\n", i+1, e)
 		}
@@ -125,12 +140,21 @@ func run(counts, bin string, keys, silent int) error {
 
 type result struct {
 	connect, keys []time.Duration
-	mbPerSession  float64
-	serverCPU     time.Duration // the server's CPU time while the keys were pressed
-	wall          time.Duration // the time the keys took, all sessions at once
-	idleCPU       float64       // the server's CPU, % of one core, with every session idle
-	errors        int
-	firstErrors   []error
+	// byKind holds the keys' times by what they do: the menu's arrows,
+	// opening the assignment (its puzzle's board and first question
+	// drawn), the puzzle's keys (arrows, choosing a man).
+	byKind       map[string][]time.Duration
+	answers      []time.Duration // from an answer's Enter to its verdict, one per verdict shown
+	recorded     int             // answers the class file holds
+	answeredBy   []string        // the students whose verdict was shown
+	said         []string        // the verdict each was shown
+	missing      []string        // those of them the class file has no answer of, and the server's warnings
+	mbPerSession float64
+	serverCPU    time.Duration // the server's CPU time while the keys were pressed
+	wall         time.Duration // the time the keys took, all sessions at once
+	idleCPU      float64       // the server's CPU, % of one core, with every session idle
+	errors       int
+	firstErrors  []error
 }
 
 func ms(d time.Duration) string { return fmt.Sprintf("%.1fms", float64(d.Microseconds())/1000) }
@@ -147,6 +171,11 @@ func pct(ds []time.Duration, p int) time.Duration {
 // startServer starts `rithmo serve` on a loopback port with a class of one
 // assignment, and returns its address and a function that stops it.
 func startServer(ctx context.Context, bin, dir string, maxSessions int) (*exec.Cmd, string, func(), error) {
+	return startServerLogging(ctx, bin, dir, maxSessions, &bytes.Buffer{})
+}
+
+// startServerLogging is startServer with the server's log written to logs.
+func startServerLogging(ctx context.Context, bin, dir string, maxSessions int, logs *bytes.Buffer) (*exec.Cmd, string, func(), error) {
 	if err := os.MkdirAll(dir, 0o700); err != nil {
 		return nil, "", nil, err
 	}
@@ -157,8 +186,7 @@ func startServer(ctx context.Context, bin, dir string, maxSessions int) (*exec.C
 	if err != nil {
 		return nil, "", nil, err
 	}
-	var logs bytes.Buffer
-	srv.Stderr = &logs
+	srv.Stderr = logs
 	if err := srv.Start(); err != nil {
 		return nil, "", nil, err
 	}
@@ -289,35 +317,58 @@ func login(addr string, key gossh.Signer, name string) (time.Duration, error) {
 func measure(bin, dir string, n, keys int) (*result, error) {
 	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Minute)
 	defer cancel()
-	srv, addr, stop, err := startServer(ctx, bin, dir, n+5)
+	var logs bytes.Buffer
+	srv, addr, stop, err := startServerLogging(ctx, bin, dir, n+5, &logs)
 	if err != nil {
 		return nil, err
 	}
 	defer stop()
+	class := filepath.Join(dir, "class.db")
 	base, err := rss(srv.Process.Pid)
 	if err != nil {
 		return nil, err
 	}
 
-	r := &result{}
+	r := &result{byKind: map[string][]time.Duration{}}
 	var mu sync.Mutex
-	atHome := sync.WaitGroup{}
+	atHome, ready := sync.WaitGroup{}, sync.WaitGroup{}
 	atHome.Add(n)
-	measured := make(chan struct{})
+	ready.Add(n)
+	measured, answer := make(chan struct{}), make(chan struct{})
+	go func() {
+		ready.Wait()
+		close(answer)
+	}()
 	var all sync.WaitGroup
 	for i := 0; i < n; i++ {
 		all.Add(1)
 		go func(i int) {
 			defer all.Done()
-			home := sync.OnceFunc(atHome.Done)
+			home, set := sync.OnceFunc(atHome.Done), sync.OnceFunc(ready.Done)
 			defer home()
-			c, lat, err := student(ctx, addr, i, keys, home, measured)
+			defer set()
+			c, lat, ans, said, err := student(ctx, addr, i, keys, home, measured, set, answer)
 			mu.Lock()
 			defer mu.Unlock()
 			if c > 0 {
 				r.connect = append(r.connect, c)
 			}
 			r.keys = append(r.keys, lat...)
+			for k, d := range lat {
+				kind := "menu"
+				switch {
+				case k == keys:
+					kind = "open"
+				case k > keys:
+					kind = "puzzle"
+				}
+				r.byKind[kind] = append(r.byKind[kind], d)
+			}
+			if ans > 0 {
+				r.answers = append(r.answers, ans)
+				r.answeredBy = append(r.answeredBy, fmt.Sprintf("Student %d", i))
+				r.said = append(r.said, said)
+			}
 			if err != nil {
 				r.errors++
 				if len(r.firstErrors) < 3 {
@@ -355,7 +406,50 @@ func measure(bin, dir string, n, keys int) (*result, error) {
 		return nil, err
 	}
 	r.serverCPU = cpu1 - cpu0
+	names, err := recorded(bin, class)
+	if err != nil {
+		return nil, err
+	}
+	r.recorded = len(names)
+	for i, who := range r.answeredBy {
+		if !slices.Contains(names, who) {
+			r.missing = append(r.missing, fmt.Sprintf("%s, who was told %q", who, r.said[i]))
+		}
+	}
+	if len(r.missing) > 0 {
+		stop()
+		for _, l := range strings.Split(logs.String(), "\n") {
+			if strings.Contains(l, "level=WARN") || strings.Contains(l, "level=ERROR") {
+				r.missing = append(r.missing, "server: "+l)
+			}
+		}
+	}
 	return r, nil
+}
+
+// recorded is the name of the student of each answer the class file
+// holds, as the teacher's report reads them.
+func recorded(bin, class string) ([]string, error) {
+	out, err := exec.Command(bin, "class", "report", "--class", class, "--json").Output()
+	if err != nil {
+		return nil, fmt.Errorf("class report: %w", err)
+	}
+	var report struct {
+		Students []struct{ Key, Name string }
+		Attempts []struct{ Student string }
+	}
+	if err := json.Unmarshal(out, &report); err != nil {
+		return nil, fmt.Errorf("class report: %w", err)
+	}
+	name := map[string]string{}
+	for _, s := range report.Students {
+		name[s.Key] = s.Name
+	}
+	var names []string
+	for _, a := range report.Attempts {
+		names = append(names, name[a.Student])
+	}
+	return names, nil
 }
 
 // rss is a process's resident set in bytes (Linux).
@@ -420,14 +514,20 @@ func (s *screen) size() int {
 	return s.n
 }
 
-func (s *screen) contains(text string) bool {
+func (s *screen) contains(text any) bool {
 	s.mu.Lock()
 	defer s.mu.Unlock()
-	return bytes.Contains(s.buf.Bytes(), []byte(text))
+	if re, ok := text.(*regexp.Regexp); ok {
+		return re.Match(s.buf.Bytes())
+	}
+	return bytes.Contains(s.buf.Bytes(), []byte(text.(string)))
 }
 
-// waitFor waits until the screen holds text.
-func (s *screen) waitFor(text string, d time.Duration) error {
+// verdict is what the player says of an answer, right or wrong.
+var verdict = regexp.MustCompile(`Right\. |Wrong\. `)
+
+// waitFor waits until the screen holds text, a string or a *regexp.Regexp.
+func (s *screen) waitFor(text any, d time.Duration) error {
 	deadline := time.After(d)
 	for !s.contains(text) {
 		select {
@@ -437,6 +537,25 @@ func (s *screen) waitFor(text string, d time.Duration) error {
 		}
 	}
 	return nil
+}
+
+// waitSince waits until what came after the first from bytes matches re
+// and returns it, escape codes taken out.
+func (s *screen) waitSince(from int, re *regexp.Regexp, d time.Duration) (string, error) {
+	deadline := time.After(d)
+	for {
+		s.mu.Lock()
+		text := ansi.Strip(string(s.buf.Bytes()[from:]))
+		s.mu.Unlock()
+		if re.MatchString(text) {
+			return text, nil
+		}
+		select {
+		case <-s.change:
+		case <-deadline:
+			return text, fmt.Errorf("no %q on the screen after %v: %q", re, d, strings.Join(strings.Fields(text), " "))
+		}
+	}
 }
 
 // frameWait is how long a key may go without a frame before it counts as
@@ -470,53 +589,56 @@ func (s *screen) press(in interface{ Write([]byte) (int, error) }, key string) (
 }
 
 // student is one session: connect, give a name, reach the home screen,
-// move in the menu, open the assignment, choose the puzzle's man and move.
-func student(ctx context.Context, addr string, i, keys int, home func(), measured <-chan struct{}) (time.Duration, []time.Duration, error) {
+// move in the menu, open the assignment, choose the puzzle's man and move;
+// then, once every session is set (set, answer), answer within a second.
+// It returns the time to connect, each key's time to its frame and the
+// answer's time to its verdict.
+func student(ctx context.Context, addr string, i, keys int, home func(), measured <-chan struct{}, set func(), answer <-chan struct{}) (time.Duration, []time.Duration, time.Duration, string, error) {
 	_, priv, err := ed25519.GenerateKey(rand.Reader)
 	if err != nil {
-		return 0, nil, err
+		return 0, nil, 0, "", err
 	}
 	signer, err := gossh.NewSignerFromKey(priv)
 	if err != nil {
-		return 0, nil, err
+		return 0, nil, 0, "", err
 	}
 	start := time.Now()
 	c, err := gossh.Dial("tcp", addr, &gossh.ClientConfig{User: "load", Auth: []gossh.AuthMethod{gossh.PublicKeys(signer)},
 		HostKeyCallback: gossh.InsecureIgnoreHostKey(), Timeout: 30 * time.Second})
 	if err != nil {
-		return 0, nil, err
+		return 0, nil, 0, "", err
 	}
 	defer c.Close()
 	sess, err := c.NewSession()
 	if err != nil {
-		return 0, nil, err
+		return 0, nil, 0, "", err
 	}
 	defer sess.Close()
 	scr := &screen{change: make(chan struct{}, 1)}
 	sess.Stdout = scr
 	in, err := sess.StdinPipe()
 	if err != nil {
-		return 0, nil, err
+		return 0, nil, 0, "", err
 	}
 	if err := sess.RequestPty("xterm-256color", 40, 120, gossh.TerminalModes{}); err != nil {
-		return 0, nil, err
+		return 0, nil, 0, "", err
 	}
 	if err := sess.Shell(); err != nil {
-		return 0, nil, err
+		return 0, nil, 0, "", err
 	}
 	if err := scr.waitFor("Your name", 30*time.Second); err != nil {
-		return 0, nil, err
+		return 0, nil, 0, "", err
 	}
 	connect := time.Since(start)
 	fmt.Fprintf(in, "Student %d\r", i)
 	if err := scr.waitFor("Assignment load", 30*time.Second); err != nil {
-		return connect, nil, err
+		return connect, nil, 0, "", err
 	}
 	home()
 	select {
 	case <-measured:
 	case <-ctx.Done():
-		return connect, nil, ctx.Err()
+		return connect, nil, 0, "", ctx.Err()
 	}
 	var lat []time.Duration
 	script := make([]string, 0, keys+8)
@@ -535,12 +657,38 @@ func student(ctx context.Context, addr string, i, keys int, home func(), measure
 			scr.mu.Lock()
 			tail := scr.buf.Bytes()[max(0, scr.buf.Len()-120):]
 			scr.mu.Unlock()
-			return connect, lat, fmt.Errorf("key %d of %d: %w (the screen ends %q)", k+1, len(script), err, tail)
+			return connect, lat, 0, "", fmt.Errorf("key %d of %d: %w (the screen ends %q)", k+1, len(script), err, tail)
 		}
 		lat = append(lat, d)
 	}
+	set()
+	select {
+	case <-answer:
+	case <-ctx.Done():
+		return connect, lat, 0, "", ctx.Err()
+	}
+	time.Sleep(mrand.N(time.Second))
+	// huh completes a form through a command of its own after the Enter,
+	// so the first frame may only redraw the field: the time is the
+	// verdict's.
+	from := scr.size()
+	pressed := time.Now()
+	if _, err := in.Write([]byte("\r")); err != nil {
+		return connect, lat, 0, "", err
+	}
+	if _, err := scr.waitSince(from, verdict, frameWait); err != nil {
+		return connect, lat, 0, "", fmt.Errorf("the answer: %w", err)
+	}
+	ans := time.Since(pressed)
+	time.Sleep(20 * time.Millisecond) // the rest of the frame
+	text, _ := scr.waitSince(from, verdict, 0)
+	if strings.Contains(text, "could not be saved") {
+		return connect, lat, 0, "", errors.New("the answer could not be saved")
+	}
+	words := strings.Fields(text[verdict.FindStringIndex(text)[0]:])
+	said := strings.Join(words[:min(len(words), 6)], " ")
 	in.Write([]byte("\x1b"))
 	time.Sleep(50 * time.Millisecond)
 	in.Write([]byte("q"))
-	return connect, lat, nil
+	return connect, lat, ans, said, nil
 }
