@@ -5,6 +5,7 @@ import (
 	"errors"
 	"os"
 	"path/filepath"
+	"slices"
 	"testing"
 	"time"
 
@@ -147,9 +148,10 @@ func TestReadWhileAnotherRithmoRecords(t *testing.T) {
 // the test makes, so that they are of an older schema.
 func withNewerRithmo(t *testing.T) {
 	t.Helper()
-	old := migrations()
-	migrationList = append(append([]string{}, old...), "CREATE TABLE later_feature (a INTEGER) STRICT;")
-	t.Cleanup(func() { migrationList = old })
+	old := migrations
+	more := append(slices.Clone(old()), "CREATE TABLE later_feature (a INTEGER) STRICT;")
+	migrations = func() []string { return more }
+	t.Cleanup(func() { migrations = old })
 }
 
 func TestReadOlderSchema(t *testing.T) {
