@@ -41,5 +41,7 @@ func TestWholeExplanationOnRequest(t *testing.T) {
 	view = m.View()
 	assert.Contains(t, view, "6 + 12 = 18", "the whole explanation:\n%s", view)
 	assert.NotContains(t, view, "esc leave the exercise", "the exercise is over")
-	assert.Len(t, rec.attempts, 1, "no second try recorded")
+	require.Len(t, rec.attempts, 2, "no second try: the explanation shown, recorded before it was")
+	assert.True(t, rec.attempts[1].Shown)
+	assert.Empty(t, rec.attempts[1].Answer)
 }

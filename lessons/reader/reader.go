@@ -578,7 +578,12 @@ func (m *Model) updateForm(msg tea.KeyMsg) tea.Cmd {
 	case "?":
 		if st.firstTry != "" && (st.hint != "" || st.form.Question.Hint == "") {
 			// On request, after a wrong first try: the whole explanation
-			// of that answer, and the exercise ends (its try is recorded).
+			// of that answer, recorded as shown before it is, and the
+			// exercise ends.
+			m.record(m.rec.Answered(st.form.Explained(m.now())))
+			if m.done {
+				return nil // not saved: the reader stops, the explanation unshown
+			}
 			fb := exercise.Judge(st.form.Question, st.firstAnswer)
 			st.answer, st.feedback = st.firstAnswer, &fb
 			ex := m.active

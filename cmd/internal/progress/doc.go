@@ -37,7 +37,7 @@
 //
 //	sqlite3 -readonly -header -column class.db "
 //	  SELECT l.name AS student, a.name AS item, count(*) AS answers,
-//	         max(a.correct) AS solved, sum(a.hints) AS hints,
+//	         max(a.ends = 'solved') AS solved, sum(a.hints) AS hints,
 //	         sum(a.took_ms) / 1000 AS seconds
 //	  FROM attempt a JOIN learner l ON l.id = a.learner
 //	  WHERE a.assignment = 'week1'
