@@ -85,6 +85,14 @@ type Solved interface {
 	SolvedPuzzles() (map[string]bool, error)
 }
 
+// Retried is what a Recorder may also offer: the puzzles solved, but only
+// on a retry (never at a first try), by Item, so that a count of puzzles
+// solved marks them as the teacher's report does. The player asks for it
+// with a type assertion.
+type Retried interface {
+	RetriedPuzzles() (map[string]bool, error)
+}
+
 // Played is what a Recorder may also offer: the puzzles the learner has
 // answered at all (solved, retried, seen), by Item, so that a set of
 // puzzles resumes at the puzzle the learner left rather than at the first

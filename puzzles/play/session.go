@@ -129,13 +129,14 @@ func (r RatingChange) String() string {
 // the values chosen, Output returns what to show. It never touches a
 // terminal.
 type Session struct {
-	opts   Options
-	all    []puzzles.Entry // to choose from (StepChoose)
-	src    Source          // the puzzles played, one at a time
-	size   int             // how many src gives in all; -1: no end known
-	number int             // the current puzzle's place in src, from 1
-	solved map[string]bool
-	played map[string]bool // answered at all before (puzzles.Played), by item
+	opts    Options
+	all     []puzzles.Entry // to choose from (StepChoose)
+	src     Source          // the puzzles played, one at a time
+	size    int             // how many src gives in all; -1: no end known
+	number  int             // the current puzzle's place in src, from 1
+	solved  map[string]bool
+	retried map[string]bool // of the solved, those only on a retry (puzzles.Retried), by item
+	played  map[string]bool // answered at all before (puzzles.Played), by item
 
 	current *judge.Solved
 	answer  judge.Answer
@@ -245,13 +246,18 @@ func newSession(opts Options) *Session {
 	if opts.Recorder == nil {
 		opts.Recorder = puzzles.NopRecorder{}
 	}
-	s := &Session{opts: opts, solved: map[string]bool{}, played: map[string]bool{}}
+	s := &Session{opts: opts, solved: map[string]bool{}, retried: map[string]bool{}, played: map[string]bool{}}
 	if opts.Intro != "" {
 		s.say(opts.Intro, "")
 	}
 	if src, ok := opts.Recorder.(puzzles.Played); ok {
 		if got, err := src.PlayedPuzzles(); err == nil {
 			s.played = got
+		}
+	}
+	if src, ok := opts.Recorder.(puzzles.Retried); ok {
+		if got, err := src.RetriedPuzzles(); err == nil {
+			s.retried = got
 		}
 	}
 	if src, ok := opts.Recorder.(puzzles.Solved); ok {
@@ -1246,25 +1252,29 @@ func (s *Session) chooseQuestion() Question {
 }
 
 // countLabel names a choice with how many puzzles it holds and how many of
-// them are solved (isDone, by index in s.all: see solvedAll); ok is false
-// when it holds none. It counts in place: copying the puzzles for each
-// choice cost megabytes.
+// them are solved (isDone, by index in s.all: see solvedAll), those solved
+// only on a retry marked as such ("35 puzzles, 2 solved (1 on a retry)");
+// ok is false when it holds none. It counts in place: copying the puzzles
+// for each choice cost megabytes.
 func (s *Session) countLabel(name, choice string, isDone []bool) (label string, ok bool) {
-	n, solved := 0, 0
+	n, solved, retried := 0, 0, 0
+	count := func(e *puzzles.Entry, done bool) {
+		n++
+		if done {
+			solved++
+			if s.retried[e.Item] {
+				retried++
+			}
+		}
+	}
 	if choice == "suggested" {
 		for i := range s.opts.Suggested {
-			n++
-			if s.isSolved(&s.opts.Suggested[i]) {
-				solved++
-			}
+			count(&s.opts.Suggested[i], s.isSolved(&s.opts.Suggested[i]))
 		}
 	} else {
 		for i := range s.all {
 			if chosen(&s.all[i], choice) {
-				n++
-				if isDone[i] {
-					solved++
-				}
+				count(&s.all[i], isDone[i])
 			}
 		}
 	}
@@ -1273,6 +1283,9 @@ func (s *Session) countLabel(name, choice string, isDone []bool) (label string, 
 		// without it the label, ratings and all, fits an 80-column picker
 		// whole rather than cut in a number ("triumph 1…").
 		return fmt.Sprintf("%s: %s", name, howMany(n, "puzzle")), n > 0
+	}
+	if retried > 0 {
+		return fmt.Sprintf("%s: %s, %d solved (%d on a retry)", name, howMany(n, "puzzle"), solved, retried), n > 0
 	}
 	return fmt.Sprintf("%s: %s, %d solved", name, howMany(n, "puzzle"), solved), n > 0
 }

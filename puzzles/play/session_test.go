@@ -647,3 +647,125 @@ func TestChooserByGoal(t *testing.T) {
 	require.NoError(t, s.Choose("goal:spot"))
 	assert.Equal(t, "t-spot", s.Puzzle().ID)
 }
+
+// Every part answered is recorded before its verdict is said, right or
+// wrong, with the part, the hints asked so far, the opening and the time
+// since the answer before; the answer shown and a puzzle left unfinished
+// are lines of their own.
+func TestEveryPartRecorded(t *testing.T) {
+	rec := &recorder{}
+	s := newTestSession(t, rec, "t-addition", "t-division")
+	s.Output()
+	answer(t, s, "e6")               // the T6 is no mistake: it takes part where it stands
+	answer(t, s, "c6")               // right
+	answer(t, s, "c6-b7")            // wrong
+	answer(t, s, ValueHint.String()) // the relation, after the wrong part
+	answer(t, s, "c6-d7")
+	answer(t, s, "e8")
+	answer(t, s, "addition")
+	answer(t, s, ValueNext.String())
+	answer(t, s, "g6")
+	s.Quit() // left in the middle of the second puzzle
+
+	type row struct {
+		puzzle string
+		step   int
+		answer string
+		right  bool
+		ends   puzzles.Ending
+		hints  int
+	}
+	var got []row
+	for _, a := range rec.attempts {
+		got = append(got, row{a.PuzzleID, a.Step, a.Answer, a.Correct, a.Ends, a.HintsUsed})
+	}
+	assert.Equal(t, []row{
+		{"t-addition", 0, "e6", true, "", 0},
+		{"t-addition", 0, "c6", true, "", 0},
+		{"t-addition", 1, "c6-b7", false, "", 0},
+		{"t-addition", 1, "c6-d7", true, "", 1},
+		{"t-addition", 2, "c6-d7 takes e8", true, "", 1},
+		{"t-addition", 3, "c6-d7 takes e8 by addition", true, puzzles.EndsSolved, 1},
+		{"t-division", 0, "g6", true, "", 0},
+		{"t-division", 1, "", false, puzzles.EndsLeft, 0},
+	}, got)
+	first := rec.attempts[0].Opened
+	var took time.Duration
+	for _, a := range rec.attempts[:6] {
+		assert.Equal(t, first, a.Opened, "one opening")
+		assert.Positive(t, a.Took)
+		took += a.Took
+	}
+	assert.Equal(t, rec.attempts[5].At.Sub(first), took, "the times add up to the time from opening to solving")
+	assert.Equal(t, rec.attempts[7].At.Sub(rec.attempts[6].Opened), rec.attempts[6].Took+rec.attempts[7].Took, "and to leaving")
+	tries := rec.firstTries()
+	require.Len(t, tries, 1, "the first puzzle's first try settled at its wrong part; the second's never did")
+	assert.Equal(t, "c6-b7", tries[0].Answer)
+}
+
+// Showing the answer is recorded, as an answer is, before it is shown.
+func TestAnswerShownIsRecorded(t *testing.T) {
+	rec := &recorder{}
+	s := newTestSession(t, rec, "t-addition")
+	s.Output()
+	answer(t, s, "c6")
+	answer(t, s, "c6-b7")
+	out := answer(t, s, ValueShow.String())
+	assert.Contains(t, out, "Seen, not solved")
+	last := rec.attempts[len(rec.attempts)-1]
+	assert.True(t, last.Shown)
+	assert.Empty(t, last.Answer)
+	assert.Equal(t, 1, last.Step, "shown at the part asked")
+
+	rec = &recorder{fail: errors.New("disk full")}
+	s = newTestSession(t, rec, "t-addition")
+	s.Output()
+	for range 2 {
+		require.NoError(t, s.TakeHint())
+	}
+	require.Error(t, s.TakeHint(), "the whole answer is not saved")
+	out = s.Output()
+	assert.Contains(t, out, "could not be saved")
+	assert.NotContains(t, out, "Hint (the whole answer)", "not shown when not kept")
+}
+
+// retriedRecorder is a solvedRecorder that also knows which were solved
+// only on a retry.
+type retriedRecorder struct {
+	solvedRecorder
+	retried map[string]bool
+}
+
+func (r retriedRecorder) RetriedPuzzles() (map[string]bool, error) { return r.retried, nil }
+
+// The picker counts a puzzle solved on a retry as solved, with its own
+// mark, as the teacher's report counts it.
+func TestChooserMarksSolvedOnARetry(t *testing.T) {
+	list := loadTest(t)
+	tests := []struct {
+		name    string
+		solved  []string
+		retried []string
+		want    string
+	}{
+		{"none", nil, nil, "All puzzles: 5 puzzles, 0 solved"},
+		{"at the first try", []string{"t-addition"}, nil, "All puzzles: 5 puzzles, 1 solved"},
+		{"one of two on a retry", []string{"t-addition", "t-division"}, []string{"t-division"}, "All puzzles: 5 puzzles, 2 solved (1 on a retry)"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			rec := retriedRecorder{solvedRecorder{&recorder{solved: map[string]bool{}}}, map[string]bool{}}
+			for _, pz := range list {
+				if slices.Contains(tt.solved, pz.ID) {
+					rec.solved[pz.Item()] = true
+				}
+				if slices.Contains(tt.retried, pz.ID) {
+					rec.retried[pz.Item()] = true
+				}
+			}
+			q, ok := NewChooser(list, Options{Recorder: rec, Now: clock()}).Question()
+			require.True(t, ok)
+			assert.Equal(t, tt.want, q.Options[0].Label)
+		})
+	}
+}

@@ -167,6 +167,7 @@ var (
 	_ puzzles.Recorder = puzzleRecorder{}
 	_ puzzles.Solved   = puzzleRecorder{}
 	_ puzzles.Played   = puzzleRecorder{}
+	_ puzzles.Retried  = puzzleRecorder{}
 )
 
 // Answered records a puzzle answer as the player stamped it: the player

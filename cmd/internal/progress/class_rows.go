@@ -227,6 +227,19 @@ func (s *Store) ClassReport(assignment string, label Labeler, every bool) (Class
 	return BuildClassReport(rows, label), nil
 }
 
+// RetriedPuzzles returns the puzzles the store's learner solved only on a
+// retry, by item, as Outcomes judges them.
+func (s *Store) RetriedPuzzles() (map[string]bool, error) {
+	all, err := s.Outcomes(KindPuzzle)
+	out := map[string]bool{}
+	for item, o := range all {
+		if o == OnRetry {
+			out[item] = true
+		}
+	}
+	return out, err
+}
+
 // Outcomes returns how the store's learner did on each item of kind they
 // answered (PuzzleItem or ExerciseItem), judged as the teacher's report
 // judges it, so that the student's screen and the report agree.
