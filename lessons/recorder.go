@@ -15,6 +15,7 @@ type Attempt struct {
 	Answer    string        // what the learner answered; "" when the answer was shown instead
 	Correct   bool          // judged by the exercise package
 	Shown     bool          // the whole explanation was shown here, in place of an answer
+	Left      bool          // no answer: the learner left the exercise here, after a try
 	HintsUsed int           // hints shown before answering
 	Opened    time.Time     // when the exercise was first put to the learner; zero unknown
 	At        time.Time     // when answered

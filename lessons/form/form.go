@@ -192,6 +192,14 @@ func (e *Exercise) Finish(at time.Time) (lessons.Attempt, exercise.Feedback) {
 	return a, fb
 }
 
+// Left is the attempt that records the learner leaving the exercise at
+// time at, after a try and before another: no answer, only the time.
+func (e *Exercise) Left(at time.Time) lessons.Attempt {
+	a := e.Explained(at)
+	a.Shown, a.Left = false, true
+	return a
+}
+
 // Explained is the attempt that records the whole explanation shown at
 // time at in place of a second answer: no answer, the explanation shown,
 // the hints used so far.
@@ -308,6 +316,12 @@ func RunAccessible(lesson string, index int, q exercise.Question, rec lessons.Re
 			return attempt, fb, err
 		}
 		if in.Ended() || err != nil {
+			if try > 1 {
+				// Left after a try: the time to here is the learner's too.
+				if err := rec.Answered(e.Left(cfg.now())); err != nil {
+					return attempt, fb, fmt.Errorf("%w: %w", ErrNotRecorded, err)
+				}
+			}
 			return attempt, fb, ErrNoInput
 		}
 		if try > 1 && e.WantsExplanation() {

@@ -571,7 +571,14 @@ func (m *Model) updateForm(msg tea.KeyMsg) tea.Cmd {
 	}
 	switch msg.String() {
 	case "esc":
-		// Leave the exercise unanswered; nothing is recorded.
+		// Leave the exercise unanswered: nothing is recorded, but for
+		// the time since a wrong try, which is the learner's too.
+		if st.firstTry != "" {
+			m.record(m.rec.Answered(st.form.Left(m.now())))
+			if m.done {
+				return nil
+			}
+		}
 		st.form, m.active = nil, -1
 		m.status = "Exercise left unanswered: enter asks it again."
 		return nil

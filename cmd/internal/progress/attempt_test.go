@@ -10,6 +10,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"github.com/rithmo/rithmo/lessons"
 	"github.com/rithmo/rithmo/puzzles"
 )
 
@@ -161,4 +162,47 @@ func TestMigrationMarksWhatEnds(t *testing.T) {
 	}))
 	assert.Equal(t, "e6", answer)
 	assert.True(t, shown)
+}
+
+// The whole explanation shown after a wrong try is kept, and judged as an
+// answer shown, but it is no second lapse: the try was scheduled.
+func TestExplanationShownIsNoLapse(t *testing.T) {
+	day0 := time.Date(2026, 11, 25, 9, 0, 0, 0, time.UTC)
+	s := openAt(t, &fixedClock{t: day0}).ForLearner("SHA256:ann")
+	wrong := lessons.Attempt{Lesson: "multiplex", Exercise: 1, Task: "classify 12 6", Answer: "duplex", Opened: day0, At: day0.Add(5 * time.Second)}
+	require.NoError(t, s.RecordExercise(wrong, Given{}))
+	shown := wrong
+	shown.Answer, shown.Shown, shown.At = "", true, day0.Add(9*time.Second)
+	require.NoError(t, s.RecordExercise(shown, Given{}))
+	c, ok, err := s.Card(ExerciseItem("multiplex", 1, "classify 12 6"))
+	require.NoError(t, err)
+	require.True(t, ok)
+	assert.Equal(t, 1, c.Lapses)
+	assert.Zero(t, c.Reviews)
+	got, err := s.Outcomes(KindExercise)
+	require.NoError(t, err)
+	assert.Equal(t, AnswerShown, got[ExerciseItem("multiplex", 1, "classify 12 6")])
+}
+
+// An exercise left after a wrong try keeps its time, and is neither an
+// answer nor a lapse.
+func TestExerciseLeftKeepsTheTime(t *testing.T) {
+	day0 := time.Date(2026, 11, 25, 9, 0, 0, 0, time.UTC)
+	s := openAt(t, &fixedClock{t: day0}).ForLearner("SHA256:ann")
+	wrong := lessons.Attempt{Lesson: "multiplex", Exercise: 1, Task: "classify 12 6", Answer: "duplex", Opened: day0,
+		At: day0.Add(5 * time.Second), Took: 5 * time.Second}
+	require.NoError(t, s.RecordExercise(wrong, Given{}))
+	left := wrong
+	left.Answer, left.Left, left.At, left.Took = "", true, day0.Add(45*time.Second), 40*time.Second
+	require.NoError(t, s.RecordExercise(left, Given{}))
+	c, _, err := s.Card(ExerciseItem("multiplex", 1, "classify 12 6"))
+	require.NoError(t, err)
+	assert.Equal(t, 1, c.Lapses)
+	rows, err := s.ClassRows("", true)
+	require.NoError(t, err)
+	require.Len(t, rows.Results, 1)
+	assert.Equal(t, 1, rows.Results[0].Answers)
+	assert.Equal(t, 45*time.Second, rows.Results[0].Took, "from opening to leaving")
+	require.Len(t, rows.Attempts, 2)
+	assert.Equal(t, "left unfinished", rows.Attempts[1].Judged())
 }

@@ -137,7 +137,10 @@ func (s *Store) RecordExercise(a lessons.Attempt, g Given) error {
 		seed = strconv.FormatUint(g.Seed, 10)
 	}
 	ends := puzzles.EndsNot
-	if a.Correct {
+	switch {
+	case a.Left:
+		ends = puzzles.EndsLeft
+	case a.Correct:
 		ends = puzzles.EndsSolved
 	}
 	item := ExerciseItem(a.Lesson, a.Exercise, a.Task)
@@ -146,6 +149,9 @@ func (s *Store) RecordExercise(a lessons.Attempt, g Given) error {
 			answer: a.Answer, correct: a.Correct, shown: a.Shown, ends: ends, hints: a.HintsUsed, opened: a.Opened, at: at, took: a.Took,
 			origin: origin, assignment: g.Assignment}); err != nil {
 			return err
+		}
+		if a.Left || a.Shown && a.Answer == "" {
+			return nil // no answer (left, or the explanation shown after a try): that try was scheduled
 		}
 		c := Card{Item: item, Kind: KindExercise, Name: a.Lesson, Exercise: a.Exercise, Task: a.Task, Seed: seed}
 		return s.schedule(q, g.Card, c, a.Correct, a.HintsUsed, at)
