@@ -13,6 +13,7 @@ import (
 	"unicode"
 
 	"github.com/rithmo/rithmo/lessons/exercise"
+	"github.com/rithmo/rithmo/lessons/picture"
 
 	"github.com/rithmo/rithmo/content/textfile"
 )
@@ -35,11 +36,15 @@ type Page struct {
 	Parts []Part // prose and exercises, in order
 }
 
-// Part is a stretch of a page: prose, or an exercise in its place.
+// Part is a stretch of a page: prose, a picture, or an exercise in its
+// place.
 type Part struct {
-	Markdown string // the prose; empty for an exercise
+	Markdown string // the prose; for a picture its fenced block; empty for an exercise
 	Exercise int    // index into Lesson.Exercises, or -1 for prose
 	Line     int    // line of the file the part starts at
+	// Picture is the parsed block of a board, dots, table or monochord
+	// fence (Markdown holds its source); nil for prose and exercises.
+	Picture *picture.Block
 }
 
 // IsExercise reports whether the part is an exercise.
@@ -245,8 +250,8 @@ func (l *Lesson) linkExercises() {
 	groups := map[int][][]int64{}
 	for _, page := range l.Pages {
 		for _, part := range page.Parts {
-			if part.IsExercise() {
-				continue
+			if part.IsExercise() || part.Picture != nil {
+				continue // a picture's notation is no worked example
 			}
 			groups[page.Index] = append(groups[page.Index], workedNumbers(part.Markdown)...)
 		}
@@ -492,13 +497,16 @@ func (p *parser) parse(src []byte) {
 				if open.info == "exercise" {
 					p.exercise(*open, &page)
 					start = n + 1
+				} else if k := picture.KindOf(open.info); k != picture.NoKind {
+					p.picture(k, *open, line, &page)
+					start = n + 1
 				} else {
 					prose = append(prose, line)
 				}
 				open = nil
 				continue
 			}
-			if open.info == "exercise" {
+			if open.info == "exercise" || picture.KindOf(open.info) != picture.NoKind {
 				open.body = append(open.body, line)
 			} else {
 				prose = append(prose, line)
@@ -508,7 +516,7 @@ func (p *parser) parse(src []byte) {
 		if f, ok := openingFence(line); ok {
 			f.line = n
 			open = &f
-			if f.info == "exercise" {
+			if f.info == "exercise" || picture.KindOf(f.info) != picture.NoKind {
 				flushProse()
 			} else {
 				if len(prose) == 0 {
@@ -532,7 +540,7 @@ func (p *parser) parse(src []byte) {
 	}
 	if open != nil {
 		p.problem(open.line, "code block opened here is never closed")
-		if open.info == "exercise" {
+		if open.info == "exercise" || picture.KindOf(open.info) != picture.NoKind {
 			return
 		}
 	}
@@ -563,6 +571,23 @@ func (p *parser) exercise(f fence, page *Page) {
 	ex := Exercise{Index: len(p.l.Exercises), Page: page.Index, Line: f.line, Block: b}
 	p.l.Exercises = append(p.l.Exercises, ex)
 	page.Parts = append(page.Parts, Part{Exercise: ex.Index, Line: f.line})
+}
+
+// picture parses a picture block and puts it in its place on the page,
+// its source kept as the part's Markdown.
+func (p *parser) picture(k picture.Kind, f fence, closing string, page *Page) {
+	b, err := picture.Parse(k, strings.Join(f.body, "\n"), f.line)
+	if err != nil {
+		var e *picture.Error
+		if errors.As(err, &e) {
+			p.problem(max(e.Line, f.line), "%s", e.Msg)
+		} else {
+			p.problem(f.line, "%v", err)
+		}
+		return
+	}
+	src := strings.Repeat(string(f.char), f.width) + f.info + "\n" + strings.Join(f.body, "\n") + "\n" + strings.TrimSpace(closing) + "\n"
+	page.Parts = append(page.Parts, Part{Markdown: src, Exercise: -1, Line: f.line, Picture: &b})
 }
 
 // countWords counts the words of prose: runs of non-space text holding a

@@ -365,3 +365,31 @@ func TestSplitFileNameAsTheExpression(t *testing.T) {
 		}
 	}
 }
+
+// TestPictureBlocks: a board or figure block becomes a picture part in its
+// place, its notation no worked example; a malformed one is one problem
+// naming the file, the line and what is wrong.
+func TestPictureBlocks(t *testing.T) {
+	src := "# Boards\n\nSix and six.\n\n```board\nposition: 8/8/8/8/8/8/8/8/3,t12,4/2,R6,5/3,T6,4/8/8/8/8/8 w fulke1 - - 1\ntarget: d8\ntakers: c7 d6\n```\n\nMore.\n\n```dots\nfigures: square 3\n```\n\n*Sources: none.*\n"
+	l, err := Parse("07-boards.md", []byte(src))
+	require.NoError(t, err)
+	require.Len(t, l.Pages[0].Parts, 5)
+	board := l.Pages[0].Parts[1]
+	require.NotNil(t, board.Picture)
+	assert.Equal(t, 5, board.Line)
+	assert.Equal(t, -1, board.Exercise)
+	assert.Contains(t, board.Markdown, "```board\n")
+	assert.NotNil(t, l.Pages[0].Parts[3].Picture)
+
+	bad := strings.Replace(src, "takers: c7 d6", "takers: c7 d6\nby: division", 1)
+	_, err = Parse("07-boards.md", []byte(bad))
+	var ps Problems
+	require.ErrorAs(t, err, &ps)
+	require.Len(t, ps, 1)
+	assert.Equal(t, "07-boards.md:8: takers: the men on c7 and d6 do not take d8 by division under fulke1: no legal action of White takes it so", ps[0].Error())
+
+	unclosed := strings.Replace(src, "figures: square 3\n```", "figures: square 3", 1)
+	_, err = Parse("07-boards.md", []byte(unclosed))
+	require.ErrorAs(t, err, &ps)
+	assert.Contains(t, ps.Error(), "07-boards.md:13: code block opened here is never closed")
+}

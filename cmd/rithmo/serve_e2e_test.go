@@ -12,6 +12,7 @@ import (
 	"os/exec"
 	"path/filepath"
 	"regexp"
+	"strings"
 	"sync"
 	"testing"
 	"time"
@@ -227,4 +228,101 @@ func TestServeWithOpenSSH(t *testing.T) {
 	err = <-cmd.done
 	require.Error(t, err)
 	assert.NotContains(t, cmd.out.String(), "root:")
+}
+
+// A class with a roster, through the real OpenSSH client: a student on
+// it logs in by their key with no name asked; a key not on it is asked
+// for a join code and refused in words after three wrong ones; a student
+// invited by code joins with `ssh HOST join CODE`, which binds the key to
+// the roster name; the code used is refused the next time; the report
+// lists the absent student as not started.
+func TestJoinByCodeWithOpenSSH(t *testing.T) {
+	sshClient(t)
+	keys := t.TempDir()
+	annKey, catKey, eveKey := sshKey(t, keys, "ann"), sshKey(t, keys, "cat"), sshKey(t, keys, "eve")
+	pub := func(path string) string {
+		data, err := os.ReadFile(path)
+		require.NoError(t, err)
+		signer, err := gossh.ParsePrivateKey(data)
+		require.NoError(t, err)
+		file := path + ".pub"
+		require.NoError(t, os.WriteFile(file, gossh.MarshalAuthorizedKey(signer.PublicKey()), 0o600))
+		return file
+	}
+	class := filepath.Join(t.TempDir(), "class.db")
+	run := func(args ...string) string {
+		t.Helper()
+		out, err := exec.Command(binary(t), args...).CombinedOutput()
+		require.NoError(t, err, string(out))
+		return string(out)
+	}
+	csv := filepath.Join(keys, "5b.csv")
+	require.NoError(t, os.WriteFile(csv, []byte("name,key\nAnn Smith,"+pub(annKey)+"\nCat Lee\nDan Roe\n"), 0o600))
+	assert.Contains(t, run("class", "roster", "add", "--class", class, csv), "Roster of "+class+": 3 added.")
+	invite := run("class", "invite", "--class", class, "Cat Lee")
+	code := regexp.MustCompile(`(?m)^Cat Lee +(\S{4}-\S{4}) `).FindStringSubmatch(invite)
+	require.NotNil(t, code, invite)
+
+	addr := serveExisting(t, class)
+
+	ann := connectSSH(t, addr, annKey, "-T", "accessible")
+	ann.expect(`Hello, Ann Smith\.`)
+	ann.choose("Quit:")
+	ann.wait()
+	assert.NotContains(t, ann.out.String(), "Your name")
+
+	eve := connectSSH(t, addr, eveKey, "-T", "accessible")
+	eve.expect(`This key is not on the class's roster`)
+	for _, left := range []string{" \\(2 tries left\\)", " \\(1 try left\\)", ""} {
+		eve.expect("Your join code: ")
+		eve.send("ABCD-EFGH\n")
+		eve.expect(`That code is not one your teacher made: check its letters` + left + `\.`)
+	}
+	eve.expect("3 codes refused on this connection")
+	eve.wait()
+
+	cat := connectSSH(t, addr, catKey, "-T", "join", strings.ToLower(code[1]))
+	cat.expect(`Welcome, Cat Lee: this key is yours in the class now\.`)
+	cat.expect(`Connect again to start, as you just did but without "join" and the code: ssh -p \d+ HOST`)
+	cat.wait()
+	again := connectSSH(t, addr, catKey, "-T", "accessible")
+	again.expect(`Hello, Cat Lee\.`)
+	again.choose("Quit:")
+	again.wait()
+
+	reuse := connectSSH(t, addr, eveKey, "-T", "join", code[1])
+	reuse.expect(`That code was used on \d{4}-\d\d-\d\d \d\d:\d\d: ask your teacher for a new one \(2 tries left\)\.`)
+	reuse.stdin.Close()
+	<-reuse.done
+
+	roster := run("class", "roster", "--class", class)
+	assert.Regexp(t, `(?m)^Cat Lee +SHA256:\S+ +\d{4}-\d\d-\d\d +\d{4}-\d\d-\d\d \d\d:\d\d UTC +not started +0$`, roster)
+	assert.Regexp(t, `(?m)^Dan Roe +none yet: rithmo class invite +\d{4}-\d\d-\d\d +never +not started +0$`, roster)
+}
+
+// serveExisting starts `rithmo serve` on a class file already made, on a
+// free loopback port, and returns its address.
+func serveExisting(t *testing.T, class string) string {
+	t.Helper()
+	ctx, cancel := context.WithTimeout(context.Background(), runTimeout)
+	cmd := exec.CommandContext(ctx, binary(t), "serve", "--listen", "127.0.0.1:0", "--class", class)
+	stdout, err := cmd.StdoutPipe()
+	require.NoError(t, err)
+	var logs bytes.Buffer
+	cmd.Stderr = &logs
+	require.NoError(t, cmd.Start())
+	t.Cleanup(func() {
+		cmd.Process.Signal(os.Interrupt)
+		cmd.Wait()
+		cancel()
+		if t.Failed() {
+			t.Logf("server log:\n%s", logs.String())
+		}
+	})
+	line, err := bufio.NewReader(stdout).ReadString('\n')
+	require.NoError(t, err)
+	m := regexp.MustCompile(`listening on (\S+) for the students on the roster`).FindStringSubmatch(line)
+	require.NotNil(t, m, line)
+	go io.Copy(io.Discard, stdout)
+	return m[1]
 }

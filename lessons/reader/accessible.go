@@ -49,6 +49,9 @@ func RunAccessible(ctx context.Context, in io.Reader, out io.Writer, all []*less
 	if a.opts.Renderer == nil {
 		a.opts.Renderer = render.New(render.StyleNoTTY, 0)
 	}
+	// Boards and figures are read out in words: a screen reader cannot use
+	// a drawing.
+	a.opts.Renderer.Accessible()
 	if a.opts.Width <= 0 {
 		a.opts.Width = 76
 	}

@@ -10,4 +10,10 @@
 // whole (Bind), list items hanging under their text, no last word alone;
 // tables are laid out by glamour within the width. Lines are trimmed of
 // the spaces glamour pads them with.
+//
+// Pictures (boards, dot figures, tables, the monochord) are not glamour's:
+// package picture draws them, a board with the puzzles' diagram renderer
+// and its key, in up to 4 columns more than the text (a board's 78 fit an
+// 80-column terminal, whose text width is 76); with less room, and always
+// from an Accessible renderer, they are read out in words.
 package render

@@ -13,6 +13,7 @@ import (
 
 	"github.com/rithmo/rithmo/lessons"
 	"github.com/rithmo/rithmo/lessons/exercise"
+	"github.com/rithmo/rithmo/lessons/picture"
 )
 
 // Glamour style names (those ui.Detect decides between).
@@ -27,6 +28,9 @@ const (
 type Block struct {
 	Text     string // rendered lines, trailing spaces trimmed, no final newline
 	Exercise int    // index of the exercise in the lesson, or -1 for prose
+	// Picture: the block draws a board or figure, whose lines may be up
+	// to 4 columns wider than the page's width (see Page).
+	Picture bool
 }
 
 // IsExercise reports whether the block shows an exercise.
@@ -55,6 +59,7 @@ type asked struct {
 type Renderer struct {
 	style string
 	seed  uint64
+	words bool // pictures read out in words (a screen reader's)
 
 	mu        sync.Mutex
 	terms     map[int]*glamour.TermRenderer
@@ -78,6 +83,17 @@ func New(style string, seed uint64) *Renderer {
 		pages:     map[pageKey][]Block{},
 		questions: map[questionKey]asked{},
 	}
+}
+
+// Accessible makes the renderer read pictures (boards, figures, tables)
+// out in words instead of drawing them, for a screen reader; it returns
+// r. Call it before the first page is rendered.
+func (r *Renderer) Accessible() *Renderer {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	r.words = true
+	clear(r.pages)
+	return r
 }
 
 // Style returns the glamour style pages are rendered in.
@@ -305,7 +321,9 @@ func indent(s string) string {
 }
 
 // Page renders page of lesson l at width (the wrap width, all of each line
-// included), exercises shown as their questions, never their answers.
+// included), exercises shown as their questions, never their answers. A
+// picture may take 4 columns more than width (pictureSlack): a board needs
+// 78, and an 80-column terminal gets a width of 76.
 func (r *Renderer) Page(l *lessons.Lesson, page, width int) ([]Block, error) {
 	if page < 0 || page >= len(l.Pages) {
 		return nil, fmt.Errorf("%s has no page %d (it has %d)", l.File, page+1, len(l.Pages))
@@ -319,6 +337,10 @@ func (r *Renderer) Page(l *lessons.Lesson, page, width int) ([]Block, error) {
 	}
 	var blocks []Block
 	for _, part := range l.Pages[page].Parts {
+		if part.Picture != nil {
+			blocks = append(blocks, Block{Text: r.picture(part.Picture, width), Exercise: -1, Picture: !r.words})
+			continue
+		}
 		md, index := part.Markdown, -1
 		if part.IsExercise() {
 			index = part.Exercise
@@ -333,6 +355,22 @@ func (r *Renderer) Page(l *lessons.Lesson, page, width int) ([]Block, error) {
 	}
 	r.pages[k] = blocks
 	return blocks, nil
+}
+
+// pictureSlack is the columns a picture may use beyond the text width:
+// callers wrap text at min(terminal-4, 80) (ui.Terminal.TextWidth), so a
+// board of 78 columns fits an 80-column terminal although its text is
+// wrapped at 76.
+const pictureSlack = 4
+
+// picture draws a picture block at the page's margin, or reads it out in
+// words (accessible); one that does not fit is read out in words, after
+// a line saying how many columns it needs.
+func (r *Renderer) picture(b *picture.Block, width int) string {
+	if r.words {
+		return indent(picture.Wrap(b.Words(), width-margin))
+	}
+	return indent(b.Text(width+pictureSlack-margin, width-margin, r.style))
 }
 
 // PageText renders a whole page as one text.

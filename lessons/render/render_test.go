@@ -23,6 +23,7 @@ import (
 	"github.com/rithmo/rithmo/content"
 	"github.com/rithmo/rithmo/lessons"
 	"github.com/rithmo/rithmo/lessons/exercise"
+	"github.com/rithmo/rithmo/lessons/picture"
 )
 
 var update = flag.Bool("update", false, "rewrite the golden files in testdata")
@@ -76,7 +77,9 @@ func TestGoldenRealLessons(t *testing.T) {
 		t.Run(l.Name, func(t *testing.T) {
 			out, err := r.Lesson(l, goldenWidth)
 			require.NoError(t, err)
-			assertPlain(t, out, goldenWidth)
+			// A board takes 78 columns, the 4 more than the text that an
+			// 80-column terminal has (pictureSlack).
+			assertPlain(t, out, goldenWidth+pictureSlack)
 			golden(t, "lesson-"+l.File[:2]+"-"+l.Name, out)
 		})
 	}
@@ -216,9 +219,17 @@ func TestNoOrphanedWords(t *testing.T) {
 	r := New(StyleNoTTY, 1)
 	for _, width := range []int{46, 56, 66, 76, 80} {
 		for _, l := range all {
-			text, err := r.Lesson(l, width)
-			require.NoError(t, err)
-			lines := strings.Split(text, "\n")
+			var prose []Block
+			for p := range l.Pages {
+				blocks, err := r.Page(l, p, width)
+				require.NoError(t, err)
+				for _, b := range blocks {
+					if !b.Picture {
+						prose = append(prose, b)
+					}
+				}
+			}
+			lines := strings.Split(Join(prose), "\n")
 			for i, line := range lines {
 				require.LessOrEqual(t, ansi.StringWidth(line), width, "%s at %d: %q", l.Name, width, line)
 				word := strings.TrimSpace(line)
@@ -287,7 +298,17 @@ func TestFormulasAndWidows(t *testing.T) {
 				for p, page := range l.Pages {
 					blocks, err := r.Page(l, p, width)
 					require.NoError(t, err)
-					text := stripSGR(Join(blocks))
+					var prose []Block
+					for _, b := range blocks {
+						if b.Picture {
+							for _, line := range strings.Split(stripSGR(b.Text), "\n") {
+								assert.LessOrEqual(t, ansi.StringWidth(line), width+pictureSlack, "%s p.%d at %d: %q", l.Name, p+1, width, line)
+							}
+							continue // a drawing: no formulas or widows to look for
+						}
+						prose = append(prose, b)
+					}
+					text := stripSGR(Join(prose))
 					lines := strings.Split(text, "\n")
 					one := strings.Join(lines, "\n")
 					for _, part := range page.Parts {
@@ -634,3 +655,40 @@ func firstWord(line string) string {
 var markers = sync.OnceValue(func() *strings.Replacer {
 	return strings.NewReplacer("*", "", "`", "", `\`, "", "_", "")
 })
+
+// TestPictures: at an 80-column terminal (a width of 76) every board and
+// figure of the real lessons is drawn, none falls back to words; below
+// 78 columns a board is read out in words; an accessible renderer never
+// draws one.
+func TestPictures(t *testing.T) {
+	all, err := lessons.Load(content.Lessons())
+	require.NoError(t, err)
+	drawn, spoken := New(StyleNoTTY, 1), New(StyleNoTTY, 1).Accessible()
+	pictures := 0
+	for _, l := range all {
+		for p, page := range l.Pages {
+			blocks, err := drawn.Page(l, p, 76)
+			require.NoError(t, err)
+			words, err := spoken.Page(l, p, 76)
+			require.NoError(t, err)
+			narrow, err := drawn.Page(l, p, 60)
+			require.NoError(t, err)
+			require.Len(t, words, len(blocks))
+			for i, part := range page.Parts {
+				if part.Picture == nil {
+					continue
+				}
+				pictures++
+				assert.True(t, blocks[i].Picture, "%s p.%d", l.Name, p+1)
+				assert.NotContains(t, blocks[i].Text, "more than there are here", "%s p.%d: drawn at 80 columns", l.Name, p+1)
+				assert.False(t, words[i].Picture, "%s p.%d", l.Name, p+1)
+				assert.Equal(t, indent(picture.Wrap(part.Picture.Words(), 76-margin)), words[i].Text, "%s p.%d: in words", l.Name, p+1)
+				if part.Picture.Kind == picture.Board {
+					assert.Contains(t, blocks[i].Text, "Key: (R6) round", "%s p.%d: the board's key", l.Name, p+1)
+					assert.Contains(t, narrow[i].Text, "(This board needs 78 columns", "%s p.%d at 60", l.Name, p+1)
+				}
+			}
+		}
+	}
+	assert.GreaterOrEqual(t, pictures, 30)
+}

@@ -57,6 +57,8 @@ ul.choices { list-style: none; padding: 0; margin: 0 0 1mm; }
 ul.choices li { display: inline-block; margin-right: 6mm; }
 ul.choices li::before { content: ""; display: inline-block; width: 3mm; height: 3mm;
   border: 0.3mm solid #000; margin-right: 1.5mm; vertical-align: -0.4mm; }
+.picture svg { display: block; max-width: 100%; height: auto; max-height: 86mm; margin: 0 auto 1mm; }
+.caption { margin: 0; font-size: 8pt; }
 .next { break-before: page; page-break-before: always; }
 footer { font-size: 8pt; border-top: 0.3mm solid #000; padding-top: 1.5mm; break-inside: avoid; }
 `
@@ -104,12 +106,18 @@ func htmlSheet(b *strings.Builder, s Sheet, key bool) error {
 	if key {
 		b.WriteString(`<div class="who">Answer key</div>`)
 	} else {
-		fmt.Fprintf(b, `<div class="who">Name<span class="name"></span>Class<span class="class"></span>Date<span class="date"></span>Score<span class="score"></span>/ %d</div>`, len(list))
+		fmt.Fprintf(b, `<div class="who">Name<span class="name"></span>Class<span class="class"></span>Date<span class="date"></span>Score<span class="score"></span>/ %d</div>`, questions(list))
 	}
 	b.WriteString("</header>\n")
 	reading := readingOf(list, key)
 	b.WriteString("<main>\n")
 	for _, row := range rows(list) {
+		if row[0].picture {
+			b.WriteString("<div class=\"row\">\n")
+			writePicture(b, row[0])
+			b.WriteString("</div>\n")
+			continue
+		}
 		if row[0].figure == nil {
 			b.WriteString("<div class=\"row\">\n")
 			writeExercise(b, row[0], key)
@@ -137,13 +145,14 @@ func htmlSheet(b *strings.Builder, s Sheet, key bool) error {
 	return nil
 }
 
-// rows groups the entries as they are laid out: boards two to a row,
-// exercises one to a row.
+// rows groups the entries as they are laid out: puzzles' boards two to a
+// row, exercises and lessons' pictures one to a row.
 func rows(list []entry) [][]entry {
 	var out [][]entry
+	puzzle := func(e entry) bool { return e.figure != nil && !e.picture }
 	for i := 0; i < len(list); i++ {
 		e := list[i]
-		if e.figure != nil && i+1 < len(list) && list[i+1].figure != nil {
+		if puzzle(e) && i+1 < len(list) && puzzle(list[i+1]) {
 			out = append(out, list[i:i+2])
 			i++
 			continue
@@ -189,7 +198,7 @@ func footer(s Sheet, key bool) string {
 // readingOf is the box after the questions that says how to read the boards
 // and the notation; none for a sheet without boards.
 func readingOf(list []entry, key bool) []string {
-	if !slices.ContainsFunc(list, func(e entry) bool { return e.figure != nil }) {
+	if !slices.ContainsFunc(list, func(e entry) bool { return e.figure != nil && (!e.picture || e.board) }) {
 		return nil
 	}
 	if key {
@@ -222,6 +231,17 @@ func writePuzzle(b *strings.Builder, e entry, key bool) {
 		b.WriteString("</div>\n")
 	}
 	b.WriteString("</div>\n</div>\n</section>\n")
+}
+
+// writePicture draws a lesson's picture across the row, its caption
+// under it.
+func writePicture(b *strings.Builder, e entry) {
+	fmt.Fprintf(b, "<section class=\"item picture\">\n<h2>%s</h2>\n", esc(e.heading))
+	b.Write(e.figure.SVG())
+	if e.caption != "" {
+		fmt.Fprintf(b, "<p class=\"caption\">%s</p>\n", esc(e.caption))
+	}
+	b.WriteString("</section>\n")
 }
 
 func writeExercise(b *strings.Builder, e entry, key bool) {

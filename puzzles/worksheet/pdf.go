@@ -85,9 +85,13 @@ func layPDF(f *pdfdoc.Doc, s Sheet, list []entry, key bool, paper Paper, pages i
 	title := sheetTitle(s, key)
 	w := &pdfWriter{f: f, paper: paper, tr: pdfText().Replace, pages: pages}
 	w.newPage()
-	w.header(title, key, len(list))
+	w.header(title, key, questions(list))
 	reading := readingOf(list, key)
 	for _, row := range rows(list) {
+		if row[0].picture {
+			w.picture(row[0])
+			continue
+		}
 		if row[0].figure == nil {
 			w.exercise(row[0], key)
 			continue
@@ -342,6 +346,43 @@ func (w *pdfWriter) exercise(e entry, key bool) {
 		f.Line(x+pad, ty+6, x+w.width()-pad, ty+6)
 		f.Line(x+pad, ty+13, x+w.width()-pad, ty+13)
 		f.SetDrawColor(black)
+	}
+	w.y += h + rowGap
+}
+
+// maxPictureScale is the most millimetres a unit of a lesson's picture
+// takes: a little more than a board's (86 mm for 684 units), so that a
+// small figure (ten dots) is not blown up to fill the page.
+const maxPictureScale = 0.2
+
+// picture draws a lesson's picture across the page, at most boardTall
+// high, framed, its heading over it and its caption under it; the frame
+// never breaks across pages.
+func (w *pdfWriter) picture(e entry) {
+	f := w.f
+	pad := 2.5
+	inner := w.width() - 2*pad
+	scale := min(inner/e.figure.Width, boardTall/e.figure.Height, maxPictureScale)
+	w.font(true, 9)
+	head := len(w.wrap(e.heading, inner))
+	w.font(false, 8)
+	caption := 0
+	if e.caption != "" {
+		caption = len(w.wrap(e.caption, inner))
+	}
+	h := 2 + float64(head)*9*0.3528*1.3 + 1 + e.figure.Height*scale + 1 + float64(caption)*8*0.3528*1.3 + 2
+	w.ensure(h)
+	x, y := pageMargin, w.y
+	f.SetDrawColor(black)
+	f.SetLineWidth(0.3)
+	f.Rect(x, y, w.width(), h, pdfdoc.Stroke)
+	ty := w.lines(e.heading, x+pad, y+2, inner, 9, true) + 1
+	drawFigure(f, e.figure, x+pad+(inner-e.figure.Width*scale)/2, ty, scale, w.tr)
+	f.SetDrawColor(black)
+	f.SetTextColor(black)
+	ty += e.figure.Height*scale + 1
+	if e.caption != "" {
+		w.lines(e.caption, x+pad, ty, inner, 8, false)
 	}
 	w.y += h + rowGap
 }

@@ -8,6 +8,7 @@ import (
 
 	"github.com/rithmo/rithmo/lessons"
 	"github.com/rithmo/rithmo/lessons/exercise"
+	"github.com/rithmo/rithmo/lessons/picture"
 	"github.com/rithmo/rithmo/puzzles"
 	"github.com/rithmo/rithmo/puzzles/judge"
 	"github.com/rithmo/rithmo/puzzles/mine"
@@ -35,8 +36,8 @@ type Sheet struct {
 	Lessons []*lessons.Lesson
 }
 
-// MaxEntries bounds a sheet: a class worksheet of more is a mistake (and
-// a very long file).
+// MaxEntries bounds a sheet's questions (the lessons' pictures aside): a
+// class worksheet of more is a mistake (and a very long file).
 const MaxEntries = 500
 
 // entry is one numbered question of the sheet, laid out the same way by
@@ -48,6 +49,12 @@ type entry struct {
 	figure  *diagram.Figure // the board; nil for an exercise
 	notes   []string        // what the picture cannot show: pyramids' layers, men taken
 	choices []string        // an exercise's options to tick; nil for a typed answer
+	// A lesson's picture (a board, dots, a table, a monochord), shown
+	// where the lesson shows it, before the exercises after it: no
+	// question, number 0, figure drawn, caption under it. board: the
+	// picture is a board, read as the puzzles' boards are.
+	picture, board bool
+	caption        string
 	// The key only: the answer and its reasons, one line each.
 	answer  string
 	explain []string
@@ -66,21 +73,53 @@ func entries(s *Sheet, key bool) ([]entry, error) {
 		out = append(out, e)
 	}
 	for _, l := range s.Lessons {
-		for i := range l.Exercises {
-			q, err := exercise.Ask(l.Exercises[i].Block, s.Seed, l.Name, i)
-			if err != nil {
-				return nil, fmt.Errorf("%s: exercise %d: %w", l.File, i+1, err)
+		for _, page := range l.Pages {
+			for _, part := range page.Parts {
+				switch {
+				case part.Picture != nil:
+					out = append(out, pictureEntry(l, page.Index, part.Picture))
+				case part.IsExercise():
+					i := part.Exercise
+					q, err := exercise.Ask(l.Exercises[i].Block, s.Seed, l.Name, i)
+					if err != nil {
+						return nil, fmt.Errorf("%s: exercise %d: %w", l.File, i+1, err)
+					}
+					out = append(out, exerciseEntry(l, i, q, questions(out)+1, key))
+				}
 			}
-			out = append(out, exerciseEntry(l, i, q, len(out)+1, key))
 		}
 	}
-	if len(out) == 0 {
+	if questions(out) == 0 {
 		return nil, errors.New("the worksheet has no puzzles and no exercises")
 	}
-	if len(out) > MaxEntries {
-		return nil, fmt.Errorf("the worksheet has %d questions; at most %d fit one sheet", len(out), MaxEntries)
+	if n := questions(out); n > MaxEntries {
+		return nil, fmt.Errorf("the worksheet has %d questions; at most %d fit one sheet", n, MaxEntries)
 	}
 	return out, nil
+}
+
+// questions counts the entries that ask something: all but the pictures.
+func questions(list []entry) int {
+	n := 0
+	for _, e := range list {
+		if !e.picture {
+			n++
+		}
+	}
+	return n
+}
+
+// pictureEntry is a lesson's picture, drawn as a figure (lessons/picture)
+// with what it shows in numbers under it.
+func pictureEntry(l *lessons.Lesson, page int, b *picture.Block) entry {
+	fig := b.Figure()
+	return entry{
+		heading: fmt.Sprintf("Lesson %d, %s · page %d", l.Number, l.Title, page+1),
+		figure:  &fig,
+		picture: true,
+		board:   b.Kind == picture.Board,
+		caption: b.Caption(),
+	}
 }
 
 func puzzleEntry(pz *puzzles.Puzzle, n int, key bool) (entry, error) {

@@ -80,21 +80,23 @@ func ParseStyle(name string) Style {
 type MarkKind uint8
 
 const (
-	NoMark MarkKind = iota
-	From            // the square a man moved from: >R6<
-	To              // the square a man moved to: *R6*
-	Taken           // a man taken: xt12x
-	Spot            // any square to look at (a triumph's men, a claimed target): +R6+
-	Chosen          // the man chosen, before it moves: >R6< as From, named apart in the key
-	Reach           // a square the chosen man may go to: *.* as To, named apart in the key
+	NoMark  MarkKind = iota
+	From             // the square a man moved from: >R6<
+	To               // the square a man moved to: *R6*
+	Taken            // a man taken: xt12x
+	Spot             // any square to look at (a triumph's men, a claimed target): +R6+
+	Chosen           // the man chosen, before it moves: >R6< as From, named apart in the key
+	Reach            // a square the chosen man may go to: *.* as To, named apart in the key
+	Taker            // a man that takes the man marked Taken (a lesson's board): >R6<
+	Triumph          // a man of a triumph (a lesson's board): +R6+
 )
 
 // markRunes are the characters drawn left and right of a marked square.
 var markRunes = [...][2]byte{NoMark: {' ', ' '}, From: {'>', '<'}, To: {'*', '*'}, Taken: {'x', 'x'}, Spot: {'+', '+'},
-	Chosen: {'>', '<'}, Reach: {'*', '*'}}
+	Chosen: {'>', '<'}, Reach: {'*', '*'}, Taker: {'>', '<'}, Triumph: {'+', '+'}}
 
 var markNames = [...]string{NoMark: "none", From: "moved from", To: "moved to", Taken: "taken", Spot: "marked",
-	Chosen: "the man chosen", Reach: "where it may go"}
+	Chosen: "the man chosen", Reach: "where it may go", Taker: "takes", Triumph: "in the triumph"}
 
 func (k MarkKind) String() string {
 	if int(k) < len(markNames) {

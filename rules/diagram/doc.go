@@ -11,7 +11,8 @@
 //   - highlighted squares by marks around the man: >R6< moved from, *R6* moved
 //     to, xR6x taken, +R6+ marked for attention; the same >R6< and *.* for the
 //     man a learner has chosen and the squares it may go to (Chosen, Reach),
-//     named so in the key.
+//     named so in the key; >R6< for a man that takes (Taker) and +R6+ for
+//     a triumph's men (Triumph), on the boards of the lessons.
 //
 // White is always drawn at the bottom (rank 1 at the foot, the highest rank at
 // the head), whoever is to move: files a..h run left to right and both edges

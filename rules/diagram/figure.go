@@ -318,17 +318,17 @@ func (f *Figure) mark(c Point, kind MarkKind) {
 		f.Items = append(f.Items,
 			Item{Kind: Circle, Points: []Point{c}, R: 20.5, Stroke: PaperWhite, StrokeWidth: 6, Class: "halo"},
 			Item{Kind: Circle, Points: []Point{c}, R: 20.5, Stroke: Ink, StrokeWidth: 3, Class: "mark taken"})
-	case Spot:
+	case Spot, Triumph:
 		f.Items = append(f.Items,
 			Item{Kind: Circle, Points: []Point{c}, R: 20.5, Stroke: PaperWhite, StrokeWidth: 5, Class: "halo"},
 			Item{Kind: Circle, Points: []Point{c}, R: 20.5, Stroke: Ink, StrokeWidth: 2, Dashed: true, Class: "mark spot"})
-	case From, To, Chosen, Reach:
+	case From, To, Chosen, Reach, Taker:
 		class := "mark from"
 		if kind == To || kind == Reach {
 			class = "mark to"
 		}
 		f.Items = append(f.Items, Item{Kind: Rect, Points: []Point{{c.X - Cell/2 + 2.5, c.Y - Cell/2 + 2.5}, {c.X + Cell/2 - 2.5, c.Y + Cell/2 - 2.5}},
-			Stroke: Ink, StrokeWidth: 2.5, Dashed: kind == From || kind == Chosen, Class: class})
+			Stroke: Ink, StrokeWidth: 2.5, Dashed: kind == From || kind == Chosen || kind == Taker, Class: class})
 	}
 }
 

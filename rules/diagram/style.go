@@ -35,6 +35,8 @@ func newPalette(s Style) palette {
 	p.marks[Spot] = lipgloss.NewStyle().Underline(true)
 	p.marks[Chosen] = p.marks[From]
 	p.marks[Reach] = p.marks[To]
+	p.marks[Taker] = p.marks[From]
+	p.marks[Triumph] = p.marks[Spot]
 	return p
 }
 

@@ -40,6 +40,18 @@ func lastSeen(t time.Time) string {
 	return t.UTC().Format(reportTime)
 }
 
+// seenOrAbsent is when a student was last seen, and for one who has not
+// answered anything here, that they have not started.
+func seenOrAbsent(s progress.StudentLine) string {
+	switch {
+	case s.Answers == 0 && s.LastSeen.IsZero():
+		return "not started, never connected"
+	case s.Answers == 0:
+		return "not started (last seen " + lastSeen(s.LastSeen) + ")"
+	}
+	return lastSeen(s.LastSeen)
+}
+
 const marksLegend = "Marks: + first try, r on a retry (right after a wrong answer or a hint), s answer shown, x missed, . not started"
 
 // outcomeCounts are an Outcomes' columns, best first.
@@ -63,7 +75,11 @@ func writeClassText(w io.Writer, r progress.ClassReport, path string) error {
 		return err
 	}
 	if len(r.Items) == 0 {
-		_, err := fmt.Fprintln(w, "\nNothing answered yet.")
+		var names []string
+		for _, st := range r.Students {
+			names = append(names, studentName(st))
+		}
+		_, err := fmt.Fprintf(w, "\nNothing answered yet. Not started: %s.\n", strings.Join(names, ", "))
 		return err
 	}
 	fmt.Fprintf(w, "\n%s\n\n", marksLegend)
@@ -75,7 +91,7 @@ func writeClassText(w io.Writer, r progress.ClassReport, path string) error {
 			marks[i] = o.Mark()
 		}
 		fmt.Fprintf(tw, "%s\t%s\t%d of %d\t%s\t%d\t%s\t%s\n", studentName(s), strings.Join(marks, ""), s.Outcomes.Solved(), len(r.Items),
-			outcomeCounts(s.Outcomes), s.Hints, shortDuration(s.Time), lastSeen(s.LastSeen))
+			outcomeCounts(s.Outcomes), s.Hints, shortDuration(s.Time), seenOrAbsent(s))
 	}
 	if err := tw.Flush(); err != nil {
 		return err

@@ -186,7 +186,7 @@ func TestClassAssignAndList(t *testing.T) {
 	lines := strings.Split(strings.TrimSpace(stderr), "\n")
 	require.Len(t, lines, 2, stderr)
 	assert.Contains(t, lines[0], "made the class file")
-	assert.Equal(t, "rithmo: warning: --due 2026-12-05 is in the past (today is 2026-12-06); students will see it as overdue", lines[1])
+	assert.Equal(t, "rithmo: warning: due 2026-12-05 is in the past (today is 2026-12-06); students will see it as overdue", lines[1])
 
 	code, _, stderr = execRithmo(t, "", classNow, "class", "assign", "today", "--class", path, "--lesson", "10", "--seed", "4", "--due", "2026-12-06")
 	require.Equal(t, 0, code, stderr)

@@ -114,7 +114,7 @@ func lessonOpeners(rec lessons.Recorder, renderer *render.Renderer, width int) (
 		if err != nil {
 			return err
 		}
-		text, err := render.New(render.StyleNoTTY, seed).PageText(l, page, width)
+		text, err := render.New(render.StyleNoTTY, seed).Accessible().PageText(l, page, width)
 		if err != nil {
 			return err
 		}

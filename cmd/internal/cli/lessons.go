@@ -274,6 +274,9 @@ numbers come from --seed, else RITHMO_SEED, else your login name.`,
 				t.Style = ui.StyleNoTTY // plain words for a screen reader
 			}
 			r := render.New(t.Style, seedOf(env, seed))
+			if env.Accessible {
+				r.Accessible() // boards and figures in words
+			}
 			var text string
 			switch {
 			case page == 0 && !cmd.Flags().Changed("page"):

@@ -1,6 +1,7 @@
 package cli
 
 import (
+	"cmp"
 	"context"
 	"errors"
 	"fmt"
@@ -11,6 +12,8 @@ import (
 	"strings"
 	"syscall"
 	"time"
+	"unicode"
+	"unicode/utf8"
 
 	"github.com/charmbracelet/lipgloss"
 	"github.com/charmbracelet/x/ansi"
@@ -46,22 +49,29 @@ own machine, sized to their terminal.
   ssh -t -p 2222 HOST accessible plain prompts, for screen readers
   ssh -t -p 2222 HOST light      on a light terminal (also: dark, plain)
 
-A student makes a key once, in a terminal on Linux or macOS or in Windows
-PowerShell (OpenSSH is built in), and joins with it:
+A student joins in five steps (OpenSSH is built into Windows 10 and 11):
 
-  ssh-keygen -t ed25519          Enter keeps the usual file; the .pub one is public
-  ssh -p 2222 HOST               answer yes to the host's fingerprint, then give a name
+  1. Open a terminal (macOS, Linux) or PowerShell (Windows).
+  2. Make a key, once: ssh-keygen -t ed25519 (Enter to each question).
+  3. Join with the teacher's code: ssh -p 2222 HOST join CODE
+  4. Answer yes to the host's fingerprint: the key is now theirs, by name.
+  5. Every time after: ssh -p 2222 HOST (no code needed).
 
-A student is their SSH key: the first login with a key asks for a name,
-and every answer is kept under that key. The class file keeps everything:
-the students, each one's progress (every answer, where they left off,
-review, ratings) and the assignments, for rithmo class report and rithmo
-class assign (they work while the server runs). It is a SQLite database:
-sqlite3 FILE opens it.
+Who may join is the class's roster (rithmo class roster): the teacher
+adds students with their .pub files, or by name and hands out join codes
+(rithmo class invite), and a key not on the roster is asked for a code.
+A class without a roster lets any key in, and each names itself at its
+first login. Either way every answer is kept under the student's key. The
+class file keeps everything: the roster, each student's progress (every
+answer, where they left off, review, ratings) and the assignments, for
+rithmo class report and rithmo class assign (they work while the server
+runs). It is a SQLite database: sqlite3 FILE opens it.
 
 Nothing but the tutor is served: no shell, no command, no forwarding, no
-file transfer, keys only (no passwords). --allow restricts the class to the
-keys listed in an authorized_keys file; without it any key may join.
+file transfer, keys only (no passwords). --allow restricts a class
+without a roster to the keys listed in an authorized_keys file; a class
+with a roster refuses --allow, as the roster already says who may join
+(rithmo class roster add --class FILE ALLOW-FILE moves its keys onto it).
 
 Strangers cannot lock the class out: a connection must log in within
 --login-grace of opening it (bytes sent meanwhile do not extend it), and
@@ -82,7 +92,7 @@ owner only; keep it, or students' ssh will warn that the host changed.`,
 	f.StringVar(&fl.listen, "listen", ":2222", "address to listen on, HOST:PORT")
 	f.StringVar(&fl.class, "class", "", "the class database (created when missing)")
 	f.StringVar(&fl.hostKey, "host-key", "", "the server's private key, made on the first start (default: FILE.host_key next to the class)")
-	f.StringVar(&fl.allow, "allow", "", "only the keys in this authorized_keys file may connect")
+	f.StringVar(&fl.allow, "allow", "", "only the keys in this authorized_keys file may connect (a class without a roster)")
 	f.DurationVar(&fl.idle, "idle", serve.DefaultIdle, "close a session when no key was pressed for this long")
 	f.DurationVar(&fl.loginGrace, "login-grace", serve.DefaultLoginGrace, "close a connection not logged in this long after it opened")
 	f.IntVar(&fl.maxStartups, "max-startups", serve.DefaultMaxStartups, "connections not yet logged in at once; past it the oldest is closed")
@@ -124,6 +134,14 @@ func runServe(cmd *cobra.Command, env *Env, fl *serveFlags) error {
 		return err
 	}
 	defer class.Close()
+	roster, err := class.Closed()
+	if err != nil {
+		return err
+	}
+	if roster && allowed != nil {
+		// Two lists of who may join would disagree sooner or later.
+		return Usagef("--allow %s: the class %s has a roster, which says who may join: drop --allow (rithmo class roster add --class %s %s puts its keys on the roster)", fl.allow, fl.class, fl.class, fl.allow)
+	}
 	all, _ := lessons.Load(lessonFiles())
 	// Colours go to the students' terminals, not this process's output
 	// (which may be a log file): lipgloss's shared profile is the one
@@ -142,16 +160,26 @@ func runServe(cmd *cobra.Command, env *Env, fl *serveFlags) error {
 	if err != nil {
 		return fmt.Errorf("serve: %w", err)
 	}
+	if _, port, err := net.SplitHostPort(l.Addr().String()); err == nil {
+		c.port = port
+	}
 	signer, err := gossh.ParsePrivateKey(key)
 	if err != nil {
 		return fmt.Errorf("host key %s: %w", fl.hostKey, err)
 	}
-	who := "any key (trust on first use)"
-	if allowed != nil {
+	who := "any key (trust on first use; no roster)"
+	switch {
+	case roster:
+		who = "the students on the roster (a key not on it joins with a code from rithmo class invite)"
+	case allowed != nil:
 		who = fmt.Sprintf("%s from %s", howMany(len(allowed), "key"), fl.allow)
 	}
-	fmt.Fprintf(env.Stdout, "rithmo serve: listening on %s for %s\n  class %s\n  host key %s (%s)\nStop with Ctrl-C.\n",
+	fmt.Fprintf(env.Stdout, "rithmo serve: listening on %s for %s\n  class %s\n  host key %s (%s)\n",
 		l.Addr(), who, fl.class, gossh.FingerprintSHA256(signer.PublicKey()), fl.hostKey)
+	if roster {
+		fmt.Fprintf(env.Stdout, "  a student not on the roster joins with: ssh -p %s HOST join CODE\n", cmp.Or(c.port, "PORT"))
+	}
+	fmt.Fprintln(env.Stdout, "Stop with Ctrl-C.")
 	ctx, stop := signal.NotifyContext(cmd.Context(), syscall.SIGTERM)
 	defer stop()
 	served := make(chan error, 1)
@@ -177,6 +205,7 @@ type classroom struct {
 	shapes    []progress.LessonShape // the course as mastery counts it, read once
 	now       func() time.Time
 	log       *slog.Logger
+	port      string // the port listened on, for the words that tell a student how to connect
 }
 
 func (c *classroom) session(ctx context.Context, s *serve.Session) error {
@@ -193,27 +222,13 @@ func (c *classroom) session(ctx context.Context, s *serve.Session) error {
 		out = crlfWriter{out}
 		in = &cookedReader{in: s.In, out: s.Out}
 	}
-	learner, err := c.class.SeeLearner(s.Key, s.AuthKey)
-	if err != nil {
-		c.log.Error("class file", "error", err.Error())
-		return errors.New("the class file cannot be written: tell your teacher")
+	learner, err := c.admit(ctx, s)
+	if err != nil || learner.Name == "" {
+		return err
 	}
-	for tries := 0; learner.Name == "" && tries < 3; tries++ {
-		fmt.Fprint(s.Out, "Welcome to the class. Your name, as your teacher should see it: ")
-		name, err := serve.ReadLine(s.In, s.Out, s.PTY, 40)
-		if err != nil {
-			return nil // gone before giving a name: nothing to keep
-		}
-		if strings.TrimSpace(name) == "" {
-			continue
-		}
-		if err := c.class.NameLearner(s.Key, name); err != nil {
-			return err
-		}
-		learner.Name = strings.TrimSpace(name)
-	}
-	if learner.Name == "" {
-		fmt.Fprint(s.Out, "\r\nNo name given: connect again when you are ready.\r\n")
+	if s.Join && !s.PTY && !s.Accessible {
+		// ssh HOST join CODE gives no terminal: the tutor needs one.
+		fmt.Fprintf(s.Out, "Connect again to start, as you just did but without \"join\" and the code: ssh -p %s HOST\r\n", cmp.Or(c.port, "PORT"))
 		return nil
 	}
 	store := c.class.ForLearner(s.Key, progress.WithClock(c.now), progress.WithLessons(c.shapes))
@@ -259,6 +274,169 @@ func (c *classroom) session(ctx context.Context, s *serve.Session) error {
 		return nil
 	}
 	return err
+}
+
+// joinTries is how many join codes one connection may try; joinGrace is
+// how long it has to give them.
+const (
+	joinTries = 3
+	joinGrace = 2 * time.Minute
+)
+
+// admit finds who the session's key is. A key on the roster is its
+// student. A key the class does not know joins with a code when the class
+// has a roster (or when the student asked to join); otherwise (an open
+// class, no roster) it names itself, once, with a name no one else has.
+// A learner with no name is returned when the student left or gave up:
+// nothing more is served.
+func (c *classroom) admit(ctx context.Context, s *serve.Session) (progress.Learner, error) {
+	broken := func(err error) (progress.Learner, error) {
+		c.log.Error("class file", "error", err.Error())
+		return progress.Learner{}, errors.New("the class file cannot be read or written: tell your teacher")
+	}
+	l, known, err := c.class.LearnerByID(s.Key)
+	if err != nil {
+		return broken(err)
+	}
+	closed, err := c.class.Closed()
+	if err != nil {
+		return broken(err)
+	}
+	switch {
+	case known && l.Name != "":
+		if s.Join {
+			fmt.Fprintf(s.Out, "This key is already %s's in the class: no code is needed.\r\n", l.Name)
+		}
+	case s.Join || closed:
+		if l, err = c.join(ctx, s); err != nil || l.Name == "" {
+			return l, err
+		}
+	}
+	seen, err := c.class.SeeLearner(s.Key, s.AuthKey)
+	if err != nil {
+		return broken(err)
+	}
+	for tries := 0; seen.Name == "" && tries < 3; tries++ {
+		fmt.Fprint(s.Out, "Welcome to the class. Your name, as your teacher should see it: ")
+		name, err := serve.ReadLine(s.In, s.Out, s.PTY, progress.MaxName)
+		if err != nil {
+			return progress.Learner{}, nil // gone before giving a name: nothing to keep
+		}
+		name = strings.TrimSpace(name)
+		if name == "" {
+			continue
+		}
+		if err := progress.CheckName(name); err != nil {
+			fmt.Fprintf(s.Out, "%s: try again.\r\n", upperFirst(err.Error()))
+			continue
+		}
+		switch err := c.class.NameLearner(s.Key, name); {
+		case errors.Is(err, progress.ErrNameTaken):
+			fmt.Fprintf(s.Out, "Another student is called %s: add your surname or an initial.\r\n", name)
+			continue
+		case err != nil:
+			return broken(err)
+		}
+		seen.Name = name
+	}
+	if seen.Name == "" {
+		fmt.Fprint(s.Out, "\r\nNo name given: connect again when you are ready.\r\n")
+	}
+	return seen, nil
+}
+
+// join asks for a join code, at most joinTries per connection (over all
+// its sessions) within joinGrace, and binds the key to the roster name the
+// code was made for.
+func (c *classroom) join(ctx context.Context, s *serve.Session) (progress.Learner, error) {
+	ctx, cancel := context.WithTimeout(ctx, joinGrace)
+	defer cancel()
+	if !s.Join {
+		fmt.Fprint(s.Out, "This key is not on the class's roster. If your teacher gave you a join code, type it now.\r\n")
+	}
+	try := s.Try
+	if try == nil {
+		n := 0
+		try = func() int { n++; return n }
+	}
+	code := s.Code
+	for {
+		if code == "" {
+			fmt.Fprint(s.Out, "Your join code: ")
+			line, err := readLine(ctx, s)
+			if err != nil {
+				if errors.Is(err, context.DeadlineExceeded) {
+					fmt.Fprintf(s.Out, "\r\nNo code within %v: connect again when you have it.\r\n", joinGrace)
+				}
+				return progress.Learner{}, nil
+			}
+			if code = strings.TrimSpace(line); code == "" {
+				continue // an empty line is not a try
+			}
+		}
+		n := try()
+		if n > joinTries {
+			break
+		}
+		l, err := c.class.Join(code, s.Key, s.AuthKey)
+		var je *progress.JoinError
+		switch {
+		case errors.As(err, &je):
+			c.log.Warn("refused join code", "key", s.Key, "remote", s.Remote, "try", n, "reason", je.Reason)
+			left := ""
+			if n < joinTries {
+				left = fmt.Sprintf(" (%d %s left)", joinTries-n, plural(joinTries-n, "try", "tries"))
+			}
+			fmt.Fprintf(s.Out, "%s%s.\r\n", upperFirst(je.Reason), left)
+			if n >= joinTries {
+				return c.triesSpent(s)
+			}
+			code = ""
+			continue
+		case err != nil:
+			c.log.Error("class file", "error", err.Error())
+			return progress.Learner{}, errors.New("the class file cannot be read or written: tell your teacher")
+		}
+		c.log.Info("joined with a code", "key", s.Key, "remote", s.Remote, "name", l.Name)
+		fmt.Fprintf(s.Out, "Welcome, %s: this key is yours in the class now. Next time connect without the code.\r\n", l.Name)
+		return l, nil
+	}
+	return c.triesSpent(s)
+}
+
+// triesSpent ends a session whose connection tried its last code.
+func (c *classroom) triesSpent(s *serve.Session) (progress.Learner, error) {
+	c.log.Warn("refused: join codes spent on this connection", "key", s.Key, "remote", s.Remote, "max", joinTries)
+	fmt.Fprintf(s.Out, "%d codes refused on this connection: connect again, or ask your teacher for a new code.\r\n", joinTries)
+	return progress.Learner{}, nil
+}
+
+// readLine reads a line the student types, giving up when ctx ends. The
+// reader left behind ends when the session closes.
+func readLine(ctx context.Context, s *serve.Session) (string, error) {
+	type line struct {
+		text string
+		err  error
+	}
+	got := make(chan line, 1)
+	go func() {
+		text, err := serve.ReadLine(s.In, s.Out, s.PTY, serve.MaxCode*2)
+		got <- line{text, err}
+	}()
+	select {
+	case l := <-got:
+		return l.text, l.err
+	case <-ctx.Done():
+		return "", ctx.Err()
+	}
+}
+
+func upperFirst(s string) string {
+	if s == "" {
+		return s
+	}
+	r, n := utf8.DecodeRuneInString(s)
+	return string(unicode.ToUpper(r)) + s[n:]
 }
 
 // sessionStyle is the style a student asked for (ssh HOST light, or

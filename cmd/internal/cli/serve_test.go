@@ -9,6 +9,7 @@ import (
 	"io"
 	"log/slog"
 	"net"
+	"os"
 	"path/filepath"
 	"regexp"
 	"sync"
@@ -312,4 +313,97 @@ func secondsOf(all []attemptJSON, item string) float64 {
 		}
 	}
 	return n
+}
+
+// Without a roster a second key cannot take a name another student has;
+// once the teacher adds a roster, a key not on it is asked for a code and
+// cannot name itself, while students already named keep their names.
+func TestClassNamesAndRoster(t *testing.T) {
+	addr, classPath := startClass(t)
+	ann := connectStudent(t, addr, newSigner(t), "accessible")
+	ann.expect("Your name, as your teacher should see it: ")
+	ann.send("Ann")
+	ann.expect("Hello, Ann.")
+	ann.choose("Quit:")
+	require.NoError(t, ann.sess.Wait())
+
+	other := connectStudent(t, addr, newSigner(t), "accessible")
+	other.expect("Your name")
+	other.send("ann")
+	other.expect(`Another student is called ann: add your surname or an initial\.`)
+	other.expect("Your name")
+	other.send("Smith, Ann")
+	other.expect(`Name "Smith, Ann": a comma is not allowed in a name: try again\.`)
+	other.expect("Your name")
+	other.send("Ann B")
+	other.expect("Hello, Ann B.")
+	other.choose("Quit:")
+	require.NoError(t, other.sess.Wait())
+
+	code, _, stderr := execRithmo(t, "", nil, "class", "roster", "add", "--class", classPath, "Cat Lee")
+	require.Equal(t, 0, code, stderr)
+	stranger := connectStudent(t, addr, newSigner(t), "accessible")
+	stranger.expect(`This key is not on the class's roster\. If your teacher gave you a join code, type it now\.`)
+	stranger.expect("Your join code: ")
+	stranger.send("")
+	stranger.expect("Your join code: ") // an empty line is not a try
+	stranger.send("k7qm 2xpa")
+	stranger.expect(`That code is not one your teacher made: check its letters \(2 tries left\)\.`)
+	stranger.in.Close()
+	stranger.sess.Wait()
+	assert.NotContains(t, stranger.out.String(), "Your name")
+
+	again := connectStudent(t, addr, newSigner(t), "join")
+	again.expect("Your join code: ")
+	again.in.Close()
+	again.sess.Wait()
+}
+
+// A class with a roster refuses --allow, in one line: two lists of who may
+// join would disagree.
+func TestServeAllowWithRoster(t *testing.T) {
+	dir := t.TempDir()
+	classPath := filepath.Join(dir, "5b.db")
+	code, _, stderr := execRithmo(t, "", nil, "class", "roster", "add", "--class", classPath, "Ann")
+	require.Equal(t, 0, code, stderr)
+	allow := filepath.Join(dir, "allow.keys")
+	require.NoError(t, os.WriteFile(allow, gossh.MarshalAuthorizedKey(newSigner(t).PublicKey()), 0o600))
+	code, _, stderr = execRithmo(t, "", nil, "serve", "--class", classPath, "--allow", allow, "--listen", "127.0.0.1:0")
+	assert.Equal(t, 2, code)
+	assert.Equal(t, fmt.Sprintf("rithmo: --allow %s: the class %s has a roster, which says who may join: drop --allow (rithmo class roster add --class %s %s puts its keys on the roster)\n", allow, classPath, classPath, allow), stderr)
+}
+
+// Join codes are limited per connection, not per session: a client that
+// opens a second session on the same connection after three wrong codes
+// gets no fourth try.
+func TestJoinTriesPerConnection(t *testing.T) {
+	addr, classPath := startClass(t)
+	code, _, stderr := execRithmo(t, "", nil, "class", "roster", "add", "--class", classPath, "Cat Lee")
+	require.Equal(t, 0, code, stderr)
+	c, err := gossh.Dial("tcp", addr, &gossh.ClientConfig{User: "x", Auth: []gossh.AuthMethod{gossh.PublicKeys(newSigner(t))},
+		HostKeyCallback: gossh.InsecureIgnoreHostKey(), Timeout: 5 * time.Second})
+	require.NoError(t, err)
+	t.Cleanup(func() { c.Close() })
+	open := func(command string) *student {
+		sess, err := c.NewSession()
+		require.NoError(t, err)
+		s := &student{t: t, sess: sess}
+		s.in, err = sess.StdinPipe()
+		require.NoError(t, err)
+		sess.Stdout, sess.Stderr = s, s
+		require.NoError(t, sess.Start(command))
+		return s
+	}
+	first := open("join AAAA-AAAA")
+	first.expect(`That code is not one your teacher made: check its letters \(2 tries left\)\.`)
+	first.send("BBBB-BBBB")
+	first.expect(`\(1 try left\)\.`)
+	first.send("CCCC-CCCC")
+	first.expect(`check its letters\.\r?\n3 codes refused on this connection`)
+	require.NoError(t, first.sess.Wait())
+
+	second := open("join DDDD-DDDD")
+	second.expect("3 codes refused on this connection")
+	require.NoError(t, second.sess.Wait())
+	assert.NotContains(t, second.out.String(), "check its letters", "no fourth code is looked up")
 }

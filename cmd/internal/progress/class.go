@@ -16,11 +16,12 @@ const DefaultLearner = ""
 
 // Learner is one member of a class, known by their SSH key.
 type Learner struct {
-	ID        string // the key's SHA256 fingerprint
-	Name      string // typed on first login; "" until then
-	Key       string // the public key, authorized_keys format
-	FirstSeen time.Time
+	ID        string    // the key's SHA256 fingerprint
+	Name      string    // on the roster, or typed on first login; "" until then
+	Key       string    // the public key, authorized_keys format; "" for a student yet to join
+	FirstSeen time.Time // zero: never logged in
 	LastSeen  time.Time
+	Enrolled  time.Time // when the teacher put them on the roster; zero: they named themselves
 }
 
 // SeeLearner records that the learner with id logged in now, adding them on
@@ -32,7 +33,8 @@ func (s *Store) SeeLearner(id, key string) (l Learner, err error) {
 	now := stamp(s.now())
 	err = s.tx(true, func(q querier) error {
 		if _, err := q.ExecContext(context.Background(), `INSERT INTO learner (id, key, first_seen, last_seen) VALUES (?, ?, ?, ?)
-			ON CONFLICT (id) DO UPDATE SET last_seen = excluded.last_seen`, id, key, now, now); err != nil {
+			ON CONFLICT (id) DO UPDATE SET last_seen = excluded.last_seen,
+				first_seen = CASE first_seen WHEN '' THEN excluded.first_seen ELSE first_seen END`, id, key, now, now); err != nil {
 			return err
 		}
 		list, err := learners(q, `WHERE id = ?`, id)
@@ -44,13 +46,19 @@ func (s *Store) SeeLearner(id, key string) (l Learner, err error) {
 	return l, err
 }
 
-// NameLearner sets the display name of a learner already seen.
+// NameLearner sets the display name of a learner already seen. A name
+// another student has is refused with ErrNameTaken.
 func (s *Store) NameLearner(id, name string) error {
 	name = strings.TrimSpace(name)
-	if name == "" {
-		return fmt.Errorf("name learner %s: the name is empty", id)
+	if err := CheckName(name); err != nil {
+		return fmt.Errorf("name learner %s: %w", id, err)
 	}
 	return s.tx(true, func(q querier) error {
+		if other, err := learners(q, `WHERE lower(name) = lower(?) AND id <> ?`, name, id); err != nil {
+			return err
+		} else if len(other) > 0 {
+			return fmt.Errorf("name learner %s: %q: %w", id, name, ErrNameTaken)
+		}
 		res, err := q.ExecContext(context.Background(), `UPDATE learner SET name = ? WHERE id = ?`, name, id)
 		if err != nil {
 			return err
@@ -74,21 +82,30 @@ func (s *Store) Learners() (out []Learner, err error) {
 // learners reads the learners the SQL where picks, by name then id.
 func learners(q querier, where string, args ...any) ([]Learner, error) {
 	var out []Learner
-	err := eachRow(q, `SELECT id, name, key, first_seen, last_seen FROM learner `+where+` ORDER BY name, id`, args, func(r *sql.Rows) error {
+	err := eachRow(q, `SELECT id, name, key, first_seen, last_seen, enrolled FROM learner `+where+` ORDER BY name, id`, args, func(r *sql.Rows) error {
 		var (
-			l           Learner
-			first, last string
+			l                     Learner
+			first, last, enrolled string
 		)
-		if err := r.Scan(&l.ID, &l.Name, &l.Key, &first, &last); err != nil {
+		if err := r.Scan(&l.ID, &l.Name, &l.Key, &first, &last, &enrolled); err != nil {
 			return err
 		}
-		var e1, e2 error
-		l.FirstSeen, e1 = parseTime("learner "+l.ID, first)
-		l.LastSeen, e2 = parseTime("learner "+l.ID, last)
+		var e1, e2, e3 error
+		l.FirstSeen, e1 = parseOptionalTime("learner "+l.ID, first)
+		l.LastSeen, e2 = parseOptionalTime("learner "+l.ID, last)
+		l.Enrolled, e3 = parseOptionalTime("learner "+l.ID, enrolled)
 		out = append(out, l)
-		return errors.Join(e1, e2)
+		return errors.Join(e1, e2, e3)
 	})
 	return out, err
+}
+
+// parseOptionalTime is parseTime, with ” (never) the zero time.
+func parseOptionalTime(what, v string) (time.Time, error) {
+	if v == "" {
+		return time.Time{}, nil
+	}
+	return parseTime(what, v)
 }
 
 // Assignment is a set of puzzles the teacher gave the class, resolved once
@@ -115,15 +132,8 @@ var ErrAssignmentExists = errors.New("an assignment of that name exists")
 
 // Assign stores a new assignment with its items.
 func (s *Store) Assign(a Assignment) error {
-	switch {
-	case strings.TrimSpace(a.Name) == "":
-		return errors.New("assign: the name is empty")
-	case len(a.Items) == 0 && len(a.Lessons) == 0:
-		return fmt.Errorf("assign %q: nothing selected", a.Name)
-	case a.Due != "":
-		if _, err := time.Parse(dayLayout, a.Due); err != nil {
-			return fmt.Errorf("assign %q: due date %q: want YYYY-MM-DD", a.Name, a.Due)
-		}
+	if err := checkAssignment(a); err != nil {
+		return err
 	}
 	created := a.Created
 	if created.IsZero() {
@@ -142,12 +152,86 @@ func (s *Store) Assign(a Assignment) error {
 			a.Name, stamp(created), a.Due, a.Command, strconv.FormatUint(a.Seed, 10), strings.Join(a.Lessons, ",")); err != nil {
 			return err
 		}
-		for i, p := range a.Items {
-			if _, err := q.ExecContext(ctx, `INSERT INTO assignment_item (assignment, pos, puzzle, title, rules, position, goal, themes, difficulty)
-				VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`, a.Name, i, p.Puzzle, p.Title, p.Rules, p.Position, p.Goal,
-				strings.Join(themes(p.Themes), ","), p.Difficulty); err != nil {
-				return err
-			}
+		return insertItems(q, a)
+	})
+}
+
+func checkAssignment(a Assignment) error {
+	switch {
+	case strings.TrimSpace(a.Name) == "":
+		return errors.New("assign: the name is empty")
+	case len(a.Items) == 0 && len(a.Lessons) == 0:
+		return fmt.Errorf("assign %q: nothing selected", a.Name)
+	case a.Due != "":
+		if _, err := time.Parse(dayLayout, a.Due); err != nil {
+			return fmt.Errorf("assign %q: due date %q: want YYYY-MM-DD", a.Name, a.Due)
+		}
+	}
+	return nil
+}
+
+// insertItems stores an assignment's puzzles in their order.
+func insertItems(q querier, a Assignment) error {
+	for i, p := range a.Items {
+		if _, err := q.ExecContext(context.Background(), `INSERT INTO assignment_item (assignment, pos, puzzle, title, rules, position, goal, themes, difficulty)
+			VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`, a.Name, i, p.Puzzle, p.Title, p.Rules, p.Position, p.Goal,
+			strings.Join(themes(p.Themes), ","), p.Difficulty); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// AssignmentNamed returns the assignment of that name, or ErrNoAssignment.
+func (s *Store) AssignmentNamed(name string) (a Assignment, err error) {
+	err = s.tx(false, func(q querier) error {
+		list, err := assignments(q, `WHERE name = ?`, name)
+		if err != nil {
+			return err
+		}
+		if len(list) == 0 {
+			return fmt.Errorf("%w: %q", ErrNoAssignment, name)
+		}
+		a = list[0]
+		return nil
+	})
+	return a, err
+}
+
+// ReplaceAssignment stores a changed assignment (due date, items, lessons,
+// seed, command) under its name, keeping when it was first set. Answers
+// already given in it stay, marked with its name.
+func (s *Store) ReplaceAssignment(a Assignment) error {
+	if err := checkAssignment(a); err != nil {
+		return err
+	}
+	return s.tx(true, func(q querier) error {
+		ctx := context.Background()
+		res, err := q.ExecContext(ctx, `UPDATE assignment SET due = ?, command = ?, seed = ?, lessons = ? WHERE name = ?`,
+			a.Due, a.Command, strconv.FormatUint(a.Seed, 10), strings.Join(a.Lessons, ","), a.Name)
+		if err != nil {
+			return err
+		}
+		if n, err := res.RowsAffected(); err != nil || n == 0 {
+			return errors.Join(err, fmt.Errorf("%w: %q", ErrNoAssignment, a.Name))
+		}
+		if _, err := q.ExecContext(ctx, `DELETE FROM assignment_item WHERE assignment = ?`, a.Name); err != nil {
+			return err
+		}
+		return insertItems(q, a)
+	})
+}
+
+// RemoveAssignment deletes an assignment and its items; the answers given
+// in it stay in the class file, with their students.
+func (s *Store) RemoveAssignment(name string) error {
+	return s.tx(true, func(q querier) error {
+		res, err := q.ExecContext(context.Background(), `DELETE FROM assignment WHERE name = ?`, name)
+		if err != nil {
+			return err
+		}
+		if n, err := res.RowsAffected(); err != nil || n == 0 {
+			return errors.Join(err, fmt.Errorf("%w: %q", ErrNoAssignment, name))
 		}
 		return nil
 	})

@@ -56,6 +56,12 @@
 // first and a line per idea. Outcomes judges a student's own items the
 // same way, so that their screen and the report agree.
 //
+// In a class file the learner table is the roster (roster.go): the
+// teacher puts students on it by name, with a key or without one (then
+// they join with a one-time code, kept only as its SHA-256 and compared in
+// constant time). A name belongs to one key and a key to one name; once
+// the roster has a student, the server admits only its students.
+//
 // A file that is not rithmo's (not SQLite, another program's database, a
 // newer schema, damaged pages or a truncated file) is refused with a
 // *ForeignError naming the path and what to do, before anything opens it

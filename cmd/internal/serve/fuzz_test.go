@@ -9,17 +9,23 @@ import (
 	"unicode/utf8"
 )
 
-// A command line is accepted only when every word is a mode: nothing else
-// can reach the tutor as a command.
+// A command line is accepted only when every word is a mode, or join and
+// a code of letters, digits and dashes: nothing else can reach the tutor
+// as a command.
 func FuzzParseModes(f *testing.F) {
-	for _, s := range []string{"", "accessible", "light dark", "ls -la", "accessible\x00sh", "plain  accessible"} {
+	for _, s := range []string{"", "accessible", "light dark", "ls -la", "accessible\x00sh", "plain  accessible", "join K7QM-2XPA", "join a;b"} {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, cmd string) {
 		m, err := ParseModes(cmd)
 		allModes := true
-		for _, w := range strings.Fields(cmd) {
-			allModes = allModes && slices.Contains(Modes, w)
+		words := strings.Fields(cmd)
+		for i, w := range words {
+			isCode := i > 0 && words[i-1] == "join" && codeLike(w)
+			allModes = allModes && (slices.Contains(Modes, w) || w == "join" || isCode)
+		}
+		if err == nil && m.Code != "" && !codeLike(m.Code) {
+			t.Fatalf("%q: code %q", cmd, m.Code)
 		}
 		if err == nil && !allModes {
 			t.Fatalf("%q accepted: %+v", cmd, m)

@@ -40,6 +40,7 @@ type conn struct {
 	remote string
 	since  time.Time
 	read   atomic.Int64  // bytes received
+	tries  atomic.Int32  // join codes tried, over all its sessions
 	state  int           // guarded by s.mu
 	elem   *list.Element // in s.pending while pending
 	timer  *time.Timer   // the login deadline, then the full class's

@@ -7,6 +7,7 @@ import (
 	"io"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"time"
 	"unicode"
 	"unicode/utf8"
@@ -39,7 +40,7 @@ func (s *Server) handle(sess ssh.Session) {
 		return
 	}
 	pty, winch, isPty := sess.Pty()
-	if !isPty && !mode.Accessible {
+	if !isPty && !mode.Accessible && !mode.Join { // joining needs no terminal: ssh HOST join CODE
 		fmt.Fprintf(sess.Stderr(), "rithmo: the tutor needs a terminal: connect with ssh -t, or ask for plain prompts: ssh HOST accessible\n")
 		sess.Exit(2)
 		return
@@ -65,7 +66,12 @@ func (s *Server) handle(sess ssh.Session) {
 	st := &Session{
 		Key: fp, AuthKey: strings.TrimSpace(string(gossh.MarshalAuthorizedKey(key))), User: sess.User(),
 		Remote: sess.RemoteAddr().String(), In: idle, Out: sess, PTY: isPty, Term: pty.Term,
-		Width: 80, Height: 24, Sizes: sizes, Accessible: mode.Accessible, Style: mode.Style, Env: env,
+		Width: 80, Height: 24, Sizes: sizes, Accessible: mode.Accessible, Style: mode.Style, Join: mode.Join, Code: mode.Code, Env: env,
+	}
+	var tries atomic.Int32 // a connection the gate does not know: its own count
+	st.Try = func() int { return int(tries.Add(1)) }
+	if c := connOf(sess.Context()); c != nil {
+		st.Try = func() int { return int(c.tries.Add(1)) }
 	}
 	if st.Style == "" {
 		st.Style = env["RITHMO_STYLE"]

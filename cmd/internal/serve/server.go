@@ -8,6 +8,7 @@ import (
 	"io"
 	"log/slog"
 	"net"
+	"slices"
 	"strings"
 	"sync"
 	"time"
@@ -77,7 +78,13 @@ type Session struct {
 	Sizes      <-chan Size // later window sizes; closed when the session ends
 	Accessible bool        // plain prompts: ssh -t HOST accessible
 	Style      string      // "", or dark, light, plain as asked on the command line or in RITHMO_STYLE
-	Env        map[string]string
+	Join       bool        // ssh HOST join [CODE]: the student joins the roster with a code
+	Code       string      // the code given on the command line; "" ask for it
+	// Try counts one more join code tried on the connection, over all
+	// its sessions (a client may open several on one connection), and
+	// returns how many have been.
+	Try func() int
+	Env map[string]string
 }
 
 // Size is a window size.
@@ -385,7 +392,15 @@ func (f *filtered) clamp(cols, rows uint32) (uint32, uint32) {
 type Mode struct {
 	Accessible bool
 	Style      string // "", dark, light, plain
+	Join       bool   // join the class's roster with a code
+	Code       string // the code after join; "" the tutor asks for it
 }
+
+// MaxCode is the longest join code read from a command line.
+const MaxCode = 16
+
+// modeHelp ends a refusal of a command line: what may be asked instead.
+var modeHelp = "(rithmo runs no commands; modes: " + strings.Join(Modes, ", ") + "; join CODE to join your class)"
 
 // tooLong marks a variable whose value was too long to keep: the name
 // that follows it is an allowed variable's, the value its length. No
@@ -396,10 +411,23 @@ const tooLong = "!too-long "
 func ParseModes(cmd string) (Mode, error) {
 	var m Mode
 	if len(cmd) > MaxCommand {
-		return m, fmt.Errorf("the command is %d bytes long, more than the %d rithmo reads (rithmo runs no commands; modes: %s)", len(cmd), MaxCommand, strings.Join(Modes, ", "))
+		return m, fmt.Errorf("the command is %d bytes long, more than the %d rithmo reads %s", len(cmd), MaxCommand, modeHelp)
 	}
-	for _, w := range strings.Fields(cmd) {
-		switch w {
+	words := strings.Fields(cmd)
+	for i := 0; i < len(words); i++ {
+		switch w := words[i]; w {
+		case "join":
+			if m.Join {
+				return m, errors.New(`"join" twice: give it once, with your code`)
+			}
+			m.Join = true
+			if i+1 < len(words) && !slices.Contains(Modes, words[i+1]) {
+				i++
+				if !codeLike(words[i]) {
+					return m, fmt.Errorf("join %q: a code is letters and digits, as your teacher gave it (at most %d)", clip(words[i], MaxCode), MaxCode)
+				}
+				m.Code = words[i]
+			}
 		case "accessible":
 			m.Accessible = true
 		case "dark", "light", "plain":
@@ -412,10 +440,32 @@ func ParseModes(cmd string) (Mode, error) {
 			if near := nearestMode(w); near != "" {
 				hint = fmt.Sprintf(": did you mean %q?", near)
 			}
-			return m, fmt.Errorf("%q is not a mode%s (rithmo runs no commands; modes: %s)", w, hint, strings.Join(Modes, ", "))
+			return m, fmt.Errorf("%q is not a mode%s %s", w, hint, modeHelp)
 		}
 	}
 	return m, nil
+}
+
+// codeLike reports whether w may be a join code: letters, digits and
+// dashes, at most MaxCode. Whether it is one is the class file's to say.
+func codeLike(w string) bool {
+	if w == "" || len(w) > MaxCode {
+		return false
+	}
+	for _, r := range w {
+		if !(r == '-' || r >= '0' && r <= '9' || r >= 'A' && r <= 'Z' || r >= 'a' && r <= 'z') {
+			return false
+		}
+	}
+	return true
+}
+
+// clip shortens w to n bytes for a message.
+func clip(w string, n int) string {
+	if len(w) > n {
+		return w[:n] + "…"
+	}
+	return w
 }
 
 // nearestMode is the mode w is a slip of the keyboard for (at most two

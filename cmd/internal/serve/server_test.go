@@ -223,11 +223,18 @@ func TestParseModes(t *testing.T) {
 		{"dark light", Mode{}, "choose one style"},
 		{"ls", Mode{}, `"ls" is not a mode`},
 		{"accessible; rm -rf /", Mode{}, "is not a mode"},
-		{"acessible", Mode{}, `"acessible" is not a mode: did you mean "accessible"? (rithmo runs no commands; modes: accessible, dark, light, plain)`},
+		{"acessible", Mode{}, `"acessible" is not a mode: did you mean "accessible"? (rithmo runs no commands; modes: accessible, dark, light, plain; join CODE to join your class)`},
 		{"accessible lihgt", Mode{}, `did you mean "light"?`},
 		{"Dark", Mode{}, `did you mean "dark"?`},
-		{"cat /etc/passwd", Mode{}, `"cat" is not a mode (rithmo runs no commands; modes: accessible, dark, light, plain)`},
+		{"cat /etc/passwd", Mode{}, `"cat" is not a mode (rithmo runs no commands; modes: accessible, dark, light, plain; join CODE to join your class)`},
 		{strings.Repeat("accessible ", 30), Mode{}, "the command is 330 bytes long, more than the 256 rithmo reads"},
+		{"join", Mode{Join: true}, ""},
+		{"join K7QM-2XPA", Mode{Join: true, Code: "K7QM-2XPA"}, ""},
+		{"accessible join k7qm2xpa", Mode{Accessible: true, Join: true, Code: "k7qm2xpa"}, ""},
+		{"join accessible", Mode{Join: true, Accessible: true}, ""},
+		{"join K7QM;sh", Mode{}, `join "K7QM;sh": a code is letters and digits, as your teacher gave it (at most 16)`},
+		{"join " + strings.Repeat("A", 40), Mode{}, `join "AAAAAAAAAAAAAAAA…": a code is letters and digits`},
+		{"join A join B", Mode{}, `"join" twice`},
 	}
 	for _, tt := range tests {
 		t.Run(tt.cmd, func(t *testing.T) {
@@ -455,8 +462,8 @@ func TestUnknownCommandAnswered(t *testing.T) {
 	ts := start(t, Config{})
 	c := dialKey(t, ts.addr, newKey(t))
 	tests := []struct{ cmd, want string }{
-		{"acessible", `rithmo: "acessible" is not a mode: did you mean "accessible"? (rithmo runs no commands; modes: accessible, dark, light, plain)`},
-		{"cat /etc/passwd", `rithmo: "cat" is not a mode (rithmo runs no commands; modes: accessible, dark, light, plain)`},
+		{"acessible", `rithmo: "acessible" is not a mode: did you mean "accessible"? (rithmo runs no commands; modes: accessible, dark, light, plain; join CODE to join your class)`},
+		{"cat /etc/passwd", `rithmo: "cat" is not a mode (rithmo runs no commands; modes: accessible, dark, light, plain; join CODE to join your class)`},
 	}
 	for _, tt := range tests {
 		t.Run(tt.cmd, func(t *testing.T) {

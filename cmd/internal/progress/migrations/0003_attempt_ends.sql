@@ -1,4 +1,4 @@
--- Schema 2: how an answer ends its item. A puzzle is answered in parts
+-- Schema 3: how an answer ends its item. A puzzle is answered in parts
 -- (the man, where it goes, what it takes, how), every part its own row,
 -- right or wrong; ends marks the row that solved the item (its last part,
 -- right, at the first try or on a retry) and the row that only times the
