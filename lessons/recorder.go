@@ -6,16 +6,20 @@ import (
 	"time"
 )
 
-// Attempt is one answer to an exercise, as the progress store keeps it.
+// Attempt is one answer to an exercise, as the progress store keeps it:
+// every try, right or wrong, and the explanation shown in place of one.
 type Attempt struct {
 	Lesson    string        // lesson name (slug), e.g. "multiplex"
 	Exercise  int           // index of the exercise in the lesson, from 0
 	Task      string        // the task as resolved (draws filled in), e.g. "classify 12 9"
-	Answer    string        // what the learner answered
+	Answer    string        // what the learner answered; "" when the answer was shown instead
 	Correct   bool          // judged by the exercise package
+	Shown     bool          // the whole explanation was shown here, in place of an answer
+	Left      bool          // no answer: the learner left the exercise here, after a try
 	HintsUsed int           // hints shown before answering
+	Opened    time.Time     // when the exercise was first put to the learner; zero unknown
 	At        time.Time     // when answered
-	Took      time.Duration // from question shown to answer
+	Took      time.Duration // from the question shown, or the try before, to this answer
 }
 
 // Recorder keeps the learner's progress. The progress store implements it;

@@ -209,10 +209,11 @@ func TestServeWithOpenSSH(t *testing.T) {
 
 	report, err := exec.Command(binary(t), "class", "report", "--class", class).CombinedOutput()
 	require.NoError(t, err, string(report))
-	// Each missed it at the first try (the player records that try).
-	assert.Regexp(t, `(?m)^Ann +x +0 of 1 +0 +0 +0 +1 +0 `, string(report))
-	assert.Regexp(t, `(?m)^Bob +x +0 of 1 +0 +0 +0 +1 +0 `, string(report))
-	assert.Regexp(t, `(?m)^1 +0 +0 +0 +2 +0 +c6 \(1 time\) +One round, two sums$`, string(report))
+	// Each was shown the answer after a wrong first try (the player
+	// records the try and the answer shown).
+	assert.Regexp(t, `(?m)^Ann +s +0 of 1 +0 +0 +1 +0 +0 `, string(report))
+	assert.Regexp(t, `(?m)^Bob +s +0 of 1 +0 +0 +1 +0 +0 `, string(report))
+	assert.Regexp(t, `(?m)^1 +0 +0 +2 +0 +0 +c6 \(1 time\) +One round, two sums$`, string(report))
 
 	// Full screen: ssh -tt gives the session a terminal; the home screen
 	// opens with the assignment first, and q leaves.

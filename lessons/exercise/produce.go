@@ -9,6 +9,7 @@ import (
 	"strings"
 	"sync"
 
+	"github.com/rithmo/rithmo/lessons/spell"
 	"github.com/rithmo/rithmo/rules/arith"
 	"github.com/rithmo/rithmo/rules/board"
 	"github.com/rithmo/rithmo/rules/engine"
@@ -92,32 +93,11 @@ func nearName(answer string, r arith.Ratio) bool {
 		if len(f) > 9 {
 			allowed = 2
 		}
-		if editDistance(a, f) <= allowed {
+		if spell.Distance(a, f, allowed+1) <= allowed {
 			return true
 		}
 	}
 	return false
-}
-
-// editDistance is the Levenshtein distance between two ASCII strings.
-func editDistance(a, b string) int {
-	prev := make([]int, len(b)+1)
-	cur := make([]int, len(b)+1)
-	for j := range prev {
-		prev[j] = j
-	}
-	for i := 1; i <= len(a); i++ {
-		cur[0] = i
-		for j := 1; j <= len(b); j++ {
-			cost := 1
-			if a[i-1] == b[j-1] {
-				cost = 0
-			}
-			cur[j] = min(prev[j]+1, cur[j-1]+1, prev[j-1]+cost)
-		}
-		prev, cur = cur, prev
-	}
-	return prev[len(b)]
 }
 
 // species of every ratio p : q in lowest terms up to 40, by folded name, to

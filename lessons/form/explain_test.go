@@ -38,9 +38,14 @@ func TestAccessibleExplanationOnRequest(t *testing.T) {
 				Now:    clock(),
 			})
 			require.NoError(t, err)
-			require.Len(t, rec.attempts, 1, "only the first try is recorded")
+			require.Len(t, rec.attempts, 2, "the first try, then the explanation shown in place of a second")
 			assert.Equal(t, tc.first, rec.attempts[0].Answer)
 			assert.Equal(t, rec.attempts[0], attempt)
+			shown := rec.attempts[1]
+			assert.True(t, shown.Shown)
+			assert.Empty(t, shown.Answer, "no answer: the explanation instead")
+			assert.False(t, shown.Correct)
+			assert.Equal(t, attempt.Opened, shown.Opened, "one exercise, opened once")
 			assert.False(t, fb.Correct)
 			_, second, found := strings.Cut(out.String(), "Try exercise 3 once more")
 			require.True(t, found, out.String())

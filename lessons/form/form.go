@@ -59,7 +59,8 @@ type Exercise struct {
 	Question exercise.Question
 	Form     *huh.Form
 
-	shown  time.Time
+	shown  time.Time // this form's question appeared
+	opened time.Time // the exercise was first put, before a try again
 	hints  int
 	choice string
 	picks  []string
@@ -90,6 +91,7 @@ func Title(index int, q exercise.Question) string {
 // answer; Finish judges it. shown is when the question appeared.
 func New(lesson string, index int, q exercise.Question, cfg Config) *Exercise {
 	e := &Exercise{Lesson: lesson, Index: index, Question: q, shown: cfg.now()}
+	e.opened = e.shown
 	title := Title(index, q)
 	theme := cfg.theme()
 	var field huh.Field
@@ -190,7 +192,25 @@ func (e *Exercise) Answer() string {
 // Finish judges the answer given at time at and builds the attempt to
 // record.
 func (e *Exercise) Finish(at time.Time) (lessons.Attempt, exercise.Feedback) {
-	return Judge(e.Lesson, e.Index, e.Question, e.Answer(), e.hints, e.shown, at)
+	a, fb := Judge(e.Lesson, e.Index, e.Question, e.Answer(), e.hints, e.shown, at)
+	a.Opened = e.opened
+	return a, fb
+}
+
+// Left is the attempt that records the learner leaving the exercise at
+// time at, after a try and before another: no answer, only the time.
+func (e *Exercise) Left(at time.Time) lessons.Attempt {
+	a := e.Explained(at)
+	a.Shown, a.Left = false, true
+	return a
+}
+
+// Explained is the attempt that records the whole explanation shown at
+// time at in place of a second answer: no answer, the explanation shown,
+// the hints used so far.
+func (e *Exercise) Explained(at time.Time) lessons.Attempt {
+	return lessons.Attempt{Lesson: e.Lesson, Exercise: e.Index, Task: e.Question.Task.String(), Shown: true,
+		HintsUsed: e.hints, Opened: e.opened, At: at, Took: max(at.Sub(e.shown), 0)}
 }
 
 // FinishTry judges a first answer that may be tried again
@@ -206,7 +226,7 @@ func (e *Exercise) FinishTry(at time.Time) (lessons.Attempt, exercise.Feedback) 
 // already shown still counted.
 func (e *Exercise) Again(cfg Config) *Exercise {
 	again := New(e.Lesson, e.Index, e.Question, cfg)
-	again.hints = e.hints
+	again.hints, again.opened = e.hints, e.opened
 	return again
 }
 
@@ -302,11 +322,20 @@ func RunAccessible(lesson string, index int, q exercise.Question, rec lessons.Re
 			return attempt, fb, err
 		}
 		if in.Ended() || err != nil {
+			if try > 1 {
+				// Left after a try: the time to here is the learner's too.
+				if err := rec.Answered(e.Left(cfg.now())); err != nil {
+					return attempt, fb, fmt.Errorf("%w: %w", ErrNotRecorded, err)
+				}
+			}
 			return attempt, fb, ErrNoInput
 		}
 		if try > 1 && e.WantsExplanation() {
-			// On request: the whole explanation of the first try, which
-			// stays the one recorded.
+			// On request: the whole explanation of the first try,
+			// recorded as shown before it is.
+			if err := rec.Answered(e.Explained(cfg.now())); err != nil {
+				return attempt, fb, fmt.Errorf("%w: %w", ErrNotRecorded, err)
+			}
 			fb = exercise.Judge(q, attempt.Answer)
 			fmt.Fprintln(out, fb.Text)
 			fmt.Fprintln(out)

@@ -135,6 +135,7 @@ func TestAccessibleExercise(t *testing.T) {
 				Answer:    tc.answer,
 				Correct:   tc.correct,
 				HintsUsed: tc.hints,
+				Opened:    time.Date(2026, 11, 21, 10, 0, 0, 0, time.UTC),
 				At:        time.Date(2026, 11, 21, 10, 0, 7, 0, time.UTC),
 				Took:      7 * time.Second,
 			}, attempt)

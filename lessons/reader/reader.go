@@ -620,14 +620,26 @@ func (m *Model) updateForm(msg tea.KeyMsg) tea.Cmd {
 	}
 	switch msg.String() {
 	case "esc":
-		// Leave the exercise unanswered; nothing is recorded.
+		// Leave the exercise unanswered: nothing is recorded, but for
+		// the time since a wrong try, which is the learner's too.
+		if st.firstTry != "" {
+			m.record(m.rec.Answered(st.form.Left(m.now())))
+			if m.done {
+				return nil
+			}
+		}
 		st.form, m.active = nil, -1
 		m.status = "Exercise left unanswered: enter asks it again."
 		return nil
 	case "?":
 		if st.firstTry != "" && (st.hint != "" || st.form.Question.Hint == "") {
 			// On request, after a wrong first try: the whole explanation
-			// of that answer, and the exercise ends (its try is recorded).
+			// of that answer, recorded as shown before it is, and the
+			// exercise ends.
+			m.record(m.rec.Answered(st.form.Explained(m.now())))
+			if m.done {
+				return nil // not saved: the reader stops, the explanation unshown
+			}
 			fb := exercise.Judge(st.form.Question, st.firstAnswer)
 			st.answer, st.feedback = st.firstAnswer, &fb
 			ex := m.active

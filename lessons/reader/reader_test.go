@@ -167,7 +167,7 @@ func TestReaderWalkthrough(t *testing.T) {
 	assert.Contains(t, m.View(), "esc leave the exercise")
 	press(t, m, "8", "enter")
 	require.Len(t, rec.attempts, 1)
-	assert.Equal(t, lessons.Attempt{Lesson: "means", Exercise: 0, Task: "mean arithmetic 6 12", Answer: "8", Correct: false, At: clock}, rec.attempts[0])
+	assert.Equal(t, lessons.Attempt{Lesson: "means", Exercise: 0, Task: "mean arithmetic 6 12", Answer: "8", Correct: false, Opened: clock, At: clock}, rec.attempts[0])
 	// A wrong first answer: why, not the answer, and a second try.
 	view = m.View()
 	assert.Contains(t, view, "✗ Your answer: 8. Not 8.")

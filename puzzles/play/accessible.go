@@ -32,8 +32,8 @@ func RunAccessible(s *Session, in io.Reader, out io.Writer) error {
 			q.Options = append(slices.Clip(q.Options), lesson)
 		}
 		var (
-			single string
-			multi  []string
+			single Value
+			multi  []Value
 		)
 		if !q.Multi && len(q.Options) > 0 {
 			single = q.Options[0].Value // the default: a select's default is never refused
@@ -63,7 +63,7 @@ func RunAccessible(s *Session, in io.Reader, out io.Writer) error {
 			_, err := io.WriteString(out, s.Output())
 			return err
 		}
-		values := []string{single}
+		values := []Value{single}
 		if q.Multi {
 			values = multi
 		}

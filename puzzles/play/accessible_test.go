@@ -33,14 +33,14 @@ func script(t *testing.T, list []puzzles.Puzzle, steps ...[]string) string {
 		q, ok := s.Question()
 		require.True(t, ok, "the session ended before %v", values)
 		for _, v := range values {
-			i := slices.IndexFunc(q.Options, func(c Choice) bool { return c.Value == v })
+			i := slices.IndexFunc(q.Options, func(c Choice) bool { return c.Value.String() == v })
 			require.GreaterOrEqual(t, i, 0, "%q is not among %v", v, q.Options)
 			fmt.Fprintf(&b, "%d\n", i+1)
 		}
 		if q.Multi {
 			b.WriteString("0\n")
 		}
-		require.NoError(t, s.Answer(values))
+		require.NoError(t, s.Choose(values...))
 	}
 	return b.String()
 }
@@ -65,11 +65,11 @@ func runScript(t *testing.T, list []puzzles.Puzzle, rec puzzles.Recorder, input 
 func TestAccessibleRightWrongAndHint(t *testing.T) {
 	list := loadTest(t, "t-addition", "t-division", "t-addition")
 	input := script(t, list,
-		[]string{ValueHint}, []string{"c6"}, []string{"c6-d7"}, []string{"e8"}, []string{"addition"},
-		[]string{ValueNext},
-		[]string{"g6"}, []string{ValueHint}, []string{"g6-f7"}, []string{"e8"}, []string{"multiplication"}, []string{"division"},
-		[]string{ValueNext},
-		[]string{"e6"}, []string{"c6"}, []string{"c6-b7"}, []string{ValueShow},
+		[]string{ValueHint.String()}, []string{"c6"}, []string{"c6-d7"}, []string{"e8"}, []string{"addition"},
+		[]string{ValueNext.String()},
+		[]string{"g6"}, []string{ValueHint.String()}, []string{"g6-f7"}, []string{"e8"}, []string{"multiplication"}, []string{"division"},
+		[]string{ValueNext.String()},
+		[]string{"e6"}, []string{"c6"}, []string{"c6-b7"}, []string{ValueShow.String()},
 	)
 	rec := &recorder{}
 	out := runScript(t, list, rec, input)
@@ -104,18 +104,19 @@ func TestAccessibleRightWrongAndHint(t *testing.T) {
 	assert.NotContains(t, out, "\x1b", "accessible output carries no escape codes")
 	assert.NotContains(t, out, "The input ended.")
 
-	require.Len(t, rec.attempts, 3)
+	require.Len(t, rec.firstTries(), 3)
+	first := rec.firstTries()[0]
 	assert.Equal(t, puzzles.Attempt{PuzzleID: "t-addition", Rules: "fulke1", Themes: []string{"addition"},
-		Answer: "c6-d7 takes e8 by addition", Correct: true, HintsUsed: 1,
-		At: rec.attempts[0].At, Took: rec.attempts[0].Took,
+		Step: 3, Answer: "c6-d7 takes e8 by addition", Correct: true, Ends: puzzles.EndsSolved, HintsUsed: 1,
+		Opened: first.Opened, At: first.At, Took: first.Took,
 		Position: "8/8/8/8/1,r9,6/8/8/8/4,t12,3/8/2,R6,1,T6,3/8/8/8/8/8 w fulke1 - - 5", Goal: "capture e8", Difficulty: 1,
-		Title: rec.attempts[0].Title}, rec.attempts[0])
-	assert.Equal(t, "t-division", rec.attempts[1].PuzzleID)
-	assert.Equal(t, "g6-f7 takes e8 by multiplication", rec.attempts[1].Answer)
-	assert.False(t, rec.attempts[1].Correct, "the first try is what is rated")
-	assert.Equal(t, 1, rec.attempts[1].HintsUsed)
-	assert.False(t, rec.attempts[2].Correct)
-	assert.Equal(t, "c6-b7", rec.attempts[2].Answer, "the man that stays put was no mistake")
+		Title: first.Title}, first, "the last of its four parts, right, solves it")
+	assert.Equal(t, "t-division", rec.firstTries()[1].PuzzleID)
+	assert.Equal(t, "g6-f7 takes e8 by multiplication", rec.firstTries()[1].Answer)
+	assert.False(t, rec.firstTries()[1].Correct, "the first try is what is rated")
+	assert.Equal(t, 1, rec.firstTries()[1].HintsUsed)
+	assert.False(t, rec.firstTries()[2].Correct)
+	assert.Equal(t, "c6-b7", rec.firstTries()[2].Answer, "the man that stays put was no mistake")
 
 	golden(t, "accessible.golden", out)
 }
@@ -128,8 +129,8 @@ func TestAccessibleSpot(t *testing.T) {
 	out := runScript(t, list, rec, input)
 	assert.Contains(t, out, "✓ c5 t12", "the men chosen are ticked")
 	assert.Contains(t, out, "Solved at the first try, 3 points.")
-	require.Len(t, rec.attempts, 1)
-	assert.True(t, rec.attempts[0].Correct)
+	require.Len(t, rec.firstTries(), 1)
+	assert.True(t, rec.firstTries()[0].Correct)
 }
 
 // TestAccessibleHintKeepsTheTicks: at a multi-select the hint is an
@@ -141,14 +142,14 @@ func TestAccessibleHintKeepsTheTicks(t *testing.T) {
 	q, _ := NewSession(list, Options{}).Question()
 	require.Equal(t, StepSpotMen, q.Step)
 	number := func(v string) string {
-		i := slices.IndexFunc(q.Options, func(c Choice) bool { return c.Value == v })
+		i := slices.IndexFunc(q.Options, func(c Choice) bool { return c.Value.String() == v })
 		require.GreaterOrEqual(t, i, 0, v)
 		return fmt.Sprintf("%d\n", i+1)
 	}
 	// Tick c5 and d7 and the hint, confirm; confirm again at once.
 	head := script(t, list, []string{"c5", "d7"})
 	rest := strings.TrimPrefix(script(t, list, []string{"c5", "d7"}, []string{"eruption"}, []string{"equality"}), head)
-	input := number("c5") + number("d7") + number(ValueHint) + "0\n" + "0\n" + rest
+	input := number("c5") + number("d7") + number(ValueHint.String()) + "0\n" + "0\n" + rest
 	rec := &recorder{}
 	out := runScript(t, list, rec, input)
 	men := len(q.Options) - 1
@@ -161,9 +162,9 @@ func TestAccessibleHintKeepsTheTicks(t *testing.T) {
 	assert.Contains(t, again, "✓ d7 r9")
 	assert.NotContains(t, again, "✓ Hint")
 	assert.Contains(t, out, "Right. Yes, you can take")
-	require.Len(t, rec.attempts, 1)
-	assert.True(t, rec.attempts[0].Correct)
-	assert.Equal(t, 1, rec.attempts[0].HintsUsed)
+	require.Len(t, rec.firstTries(), 1)
+	assert.True(t, rec.firstTries()[0].Correct)
+	assert.Equal(t, 1, rec.firstTries()[0].HintsUsed)
 }
 
 // TestAccessibleStopsAtTheEndOfInput: when the input runs out the session
@@ -175,12 +176,12 @@ func TestAccessibleStopsAtTheEndOfInput(t *testing.T) {
 	out := runScript(t, list, rec, "1\n")
 	assert.Contains(t, out, "Right. Yes, the R6 on c6 can do it.")
 	assert.Contains(t, out, "The input ended.")
-	assert.Empty(t, rec.attempts)
+	assert.Empty(t, rec.firstTries())
 
 	rec = &recorder{}
 	out = runScript(t, list, rec, "")
 	assert.Contains(t, out, "The input ended.")
-	assert.Empty(t, rec.attempts)
+	assert.Empty(t, rec.firstTries())
 }
 
 // TestAccessibleRetypesAfterNonsense: a prompt asks again after a number out
@@ -191,8 +192,8 @@ func TestAccessibleRetypesAfterNonsense(t *testing.T) {
 	rec := &recorder{}
 	out := runScript(t, list, rec, "9\nabc\n"+rest)
 	assert.Contains(t, out, "Invalid: must be a number between 1 and 3")
-	require.Len(t, rec.attempts, 1)
-	assert.True(t, rec.attempts[0].Correct)
+	require.Len(t, rec.firstTries(), 1)
+	assert.True(t, rec.firstTries()[0].Correct)
 }
 
 func golden(t *testing.T, name, got string) {
@@ -246,8 +247,8 @@ func TestAccessibleEmptyChoice(t *testing.T) {
 	assert.Contains(t, out, "Choose at least one man: type its number, then 0.")
 	assert.Contains(t, out, "Right. Yes, c6-d7 takes the t12 on e8.")
 	assert.NotContains(t, out, "Wrong.")
-	require.Len(t, rec.attempts, 1)
-	assert.True(t, rec.attempts[0].Correct)
+	require.Len(t, rec.firstTries(), 1)
+	assert.True(t, rec.firstTries()[0].Correct)
 
 	for name, input := range map[string]string{
 		"ends at the question":        head,
@@ -262,7 +263,7 @@ func TestAccessibleEmptyChoice(t *testing.T) {
 			assert.Contains(t, out, "The input ended.")
 			assert.NotContains(t, out, "error:")
 			assert.LessOrEqual(t, strings.Count(out, "Choose at least one man"), 1, "asked again at most once")
-			assert.Empty(t, rec.attempts, "nothing answered, nothing recorded")
+			assert.Empty(t, rec.firstTries(), "nothing answered, nothing recorded")
 		})
 	}
 }

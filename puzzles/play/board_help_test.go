@@ -38,7 +38,7 @@ func TestLeapsAreOfferedAndExplained(t *testing.T) {
 	list, err := puzzles.Parse("leap.puz", []byte(leapPuzzle))
 	require.NoError(t, err)
 	s := NewSession(list, Options{})
-	require.NoError(t, s.Answer([]string{"f3"}))
+	require.NoError(t, s.Choose("f3"))
 	q, ok := s.Question()
 	require.True(t, ok)
 	var labels []string
@@ -56,7 +56,7 @@ func TestLeapsAreOfferedAndExplained(t *testing.T) {
 	}
 	assert.Equal(t, 7, flying, "every knight's square of f3 but d4, where a man stands, is offered: %v", labels)
 
-	require.NoError(t, s.Answer([]string{"f3-g5"}))
+	require.NoError(t, s.Choose("f3-g5"))
 	out := s.Output()
 	assert.Contains(t, out, "Wrong. f3-g5 is not allowed here: the triangle 9 on f3 may fly to g5 only to besiege an enemy or to flee a siege (fulke2)")
 	assert.Contains(t, out, "on f3 it stands in no siege (it can still move to")
@@ -106,7 +106,7 @@ func TestPyramidLayersOneKeyAway(t *testing.T) {
 func TestManThatStaysPutIsNoMistake(t *testing.T) {
 	rec := &recorder{}
 	s := newTestSession(t, rec, "t-addition")
-	require.NoError(t, s.Answer([]string{"e6"}))
+	require.NoError(t, s.Choose("e6"))
 	assert.Contains(t, s.Output(), "The T6 on e6 takes part where it stands, but another man must move to complete the capture: which one?")
 	assert.NotContains(t, s.Output(), "Wrong.")
 	q, ok := s.Question()
@@ -114,10 +114,10 @@ func TestManThatStaysPutIsNoMistake(t *testing.T) {
 	assert.Equal(t, StepMan, q.Step, "the question stands")
 	assert.False(t, q.Retry, "no Show the answer: nothing was wrong")
 	for _, values := range [][]string{{"c6"}, {"c6-d7"}, {"e8"}, {"addition"}} {
-		require.NoError(t, s.Answer(values))
+		require.NoError(t, s.Choose(values...))
 	}
-	require.Len(t, rec.attempts, 1)
-	assert.True(t, rec.attempts[0].Correct, "solved at the first try: %+v", rec.attempts[0])
+	require.Len(t, rec.firstTries(), 1)
+	assert.True(t, rec.firstTries()[0].Correct, "solved at the first try: %+v", rec.firstTries()[0])
 	assert.Equal(t, 1, s.Tally().Solved, "scored as solved")
 }
 

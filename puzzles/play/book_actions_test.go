@@ -30,11 +30,11 @@ func TestAccessibleAnswerIsANamedAttackValue(t *testing.T) {
 	s := NewSession(list, Options{})
 	q, ok := s.Question()
 	require.True(t, ok)
-	require.NoError(t, s.Answer([]string{"d8"}))
+	require.NoError(t, s.Choose("d8"))
 	q, _ = s.Question()
 	var labels []string
 	for _, c := range q.Options {
-		labels = append(labels, c.Label+" = "+c.Value)
+		labels = append(labels, c.Label+" = "+c.Value.String())
 	}
 	assert.Contains(t, labels, "take without moving, with the layer 4 = d8x=4")
 	assert.Contains(t, labels, "take without moving, with the layer 16 = d8x=16")
@@ -44,9 +44,9 @@ func TestAccessibleAnswerIsANamedAttackValue(t *testing.T) {
 	out := runScript(t, list, rec, input)
 	assert.Contains(t, out, "take without moving, with the layer 4")
 	assert.Contains(t, out, "Solved")
-	require.Len(t, rec.attempts, 1)
-	assert.True(t, rec.attempts[0].Correct, out)
-	assert.Contains(t, rec.attempts[0].Answer, "d8x=4")
+	require.Len(t, rec.firstTries(), 1)
+	assert.True(t, rec.firstTries()[0].Correct, out)
+	assert.Contains(t, rec.firstTries()[0].Answer, "d8x=4")
 }
 
 const bookActionPuzzles = `
@@ -74,7 +74,7 @@ func TestPrivilegeAndPrisonerAreChoices(t *testing.T) {
 	assert.Contains(t, men, "c13 (empty: set a held prisoner here)")
 
 	// The round 6 may redeem the king's lost triangle 9 (no man of 9 stands).
-	require.NoError(t, s.Answer([]string{"c5"}))
+	require.NoError(t, s.Choose("c5"))
 	q, _ = s.Question()
 	var actions []string
 	for _, c := range q.Options {
@@ -85,6 +85,6 @@ func TestPrivilegeAndPrisonerAreChoices(t *testing.T) {
 	// A prisoner set on c13 takes nothing: a wrong choice, said so.
 	s = NewSession(list, Options{})
 	s.Question()
-	require.NoError(t, s.Answer([]string{"c13"}))
+	require.NoError(t, s.Choose("c13"))
 	assert.Contains(t, s.Output(), "A prisoner set on c13 does not meet the goal")
 }

@@ -49,9 +49,21 @@
 // the first try counts, so a puzzle is solved only when no part was wrong
 // and the whole answer was not shown; one finished after a wrong part is
 // "solved on a retry" (no points), one whose answer was shown is "seen".
-// The first try is recorded, not solved, at its first wrong part, before
-// the verdict is shown: leaving or a crash cannot undo what is rated. Hints follow the
-// step (hints.go): each answers the question on screen (the relation, then
+//
+// Every part answered, right or wrong, is recorded through the
+// puzzles.Recorder before its verdict is said (the judge returns a
+// judge.Verdict, and the session says it only once its answer is saved:
+// an answer that cannot be saved ends the session unjudged). So are the
+// whole answer shown (by the last hint or "Show the answer") and a puzzle
+// left unfinished, each a line without an answer. Each record carries the
+// part, the hints asked so far, when the puzzle opened and the time since
+// the answer before, so that a teacher sees every try, the hints asked
+// before and after a wrong one, and the time from opening to solving or
+// leaving; the store rates the answer that settles the first try
+// (puzzles.Attempt.Settles). The options carry what they stand for typed
+// (Value: a man's square, an action, a relation, a proportion, a word),
+// through huh's Select[Value], so nothing is read back from text. Hints
+// follow the step (hints.go): each answers the question on screen (the relation, then
 // the man, where it goes or what it takes, then the whole answer), follows
 // the learner's own man when it is right, and costs a point of the three a
 // puzzle is worth; a hint for a step already answered is never given.

@@ -34,7 +34,7 @@ func playScript(t *testing.T, s *Session, script string) {
 		if step != "" {
 			values = strings.Split(step, ",")
 		}
-		if err := s.Answer(values); err != nil && s.Err() == nil {
+		if err := s.Choose(values...); err != nil && s.Err() == nil {
 			after, _ := s.Question()
 			if after.Step != q.Step || after.Title != q.Title {
 				t.Fatalf("a refused answer %q changed the question from %q to %q", values, q.Title, after.Title)

@@ -74,6 +74,9 @@ func (s *Session) nextHint() (hintKind, bool) {
 }
 
 // giveHint says the next hint for the question on screen and charges it.
+// The last hint shows the whole answer: that is recorded first, as an
+// answer is, and when it cannot be saved the session ends with the error
+// and the hint is not said.
 func (s *Session) giveHint() {
 	k, ok := s.nextHint()
 	if !ok {
@@ -83,6 +86,11 @@ func (s *Session) giveHint() {
 	s.given[k] = true
 	if k == hintWhole {
 		s.shown = true
+		a := s.attempt()
+		a.Shown = true
+		if s.save(a) != nil {
+			return
+		}
 	}
 	s.say(fmt.Sprintf("Hint (%s): %s", k, s.hintText(k)), "")
 }

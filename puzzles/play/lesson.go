@@ -25,9 +25,6 @@ type LessonOpener func(ref puzzles.LessonRef, width, height int) (LessonScreen, 
 // puzzle names, as plain text.
 type LessonWriter func(ref puzzles.LessonRef, out io.Writer) error
 
-// ValueLesson is the accessible choice that reads the puzzle's lesson.
-const ValueLesson = "lesson"
-
 // lessonLine says which lesson teaches what a puzzle needs and how to open
 // it; "" when the puzzle names none.
 func (s *Session) lessonLine(pz *puzzles.Puzzle) string {

@@ -3,6 +3,7 @@ package play
 import (
 	"fmt"
 	"io"
+	"slices"
 	"strings"
 	"testing"
 	"testing/iotest"
@@ -146,7 +147,7 @@ func TestModelDropsKeysTypedAhead(t *testing.T) {
 	view := ansi.Strip(m.View())
 	assert.Contains(t, view, "What does the R6 on c6 do?", "the Enter typed ahead answered nothing")
 	assert.NotContains(t, view, "Wrong")
-	assert.Len(t, rec.attempts, 0, "no attempt recorded for it")
+	assert.Len(t, rec.firstTries(), 0, "no attempt recorded for it")
 
 	pump(m, key(tea.KeyDown))
 	pump(m, key(tea.KeyDown))
@@ -155,7 +156,8 @@ func TestModelDropsKeysTypedAhead(t *testing.T) {
 	assert.Contains(t, ansi.Strip(m.View()), "Right. Yes, c6-d7 does it.", "keys count once the question is drawn")
 }
 
-// ratingRecorder rates each attempt: +12 when right, -9 when wrong.
+// ratingRecorder rates the answer that settles each puzzle's first try,
+// as the store does: +12 when right, -9 when wrong.
 type ratingRecorder struct {
 	recorder
 	r     float64
@@ -163,6 +165,9 @@ type ratingRecorder struct {
 }
 
 func (r *ratingRecorder) Answered(a puzzles.Attempt) error {
+	if !a.Settles() || slices.ContainsFunc(r.attempts, func(b puzzles.Attempt) bool { return b.Opened == a.Opened && b.Settles() }) {
+		return r.recorder.Answered(a)
+	}
 	r.games++
 	if a.Correct {
 		r.r += 12
@@ -185,12 +190,12 @@ func TestSessionSaysTheRatingChange(t *testing.T) {
 	answer(t, s, "e8")
 	out := answer(t, s, "addition")
 	assert.Contains(t, out, "Solved at the first try, 3 points.\nRating: capture 1512, +12.\n")
-	answer(t, s, ValueNext)
+	answer(t, s, ValueNext.String())
 	answer(t, s, "g6")
 	out = answer(t, s, "g6-f5")
 	assert.Contains(t, out, "Wrong. ")
 	assert.Contains(t, out, "\nRating: capture 1503, -9.\nTry again, ask for a hint, or show the answer.")
-	out = answer(t, s, ValueShow)
+	out = answer(t, s, ValueShow.String())
 	assert.NotContains(t, out, "-9", "only the first try is rated, and said once")
 	assert.Equal(t, "You solved 1 of 2 puzzles played, 3 of 6 points. Answer shown: 1 puzzle. Rating: capture 1503, +3.", s.Summary())
 }

@@ -31,8 +31,8 @@ type Model struct {
 	s      *Session
 	form   *huh.Form
 	q      Question
-	single string
-	multi  []string
+	single Value
+	multi  []Value
 	// submitting is set while an Enter goes to the form: only then does a
 	// multi-select refuse an empty choice (huh also validates on focus and
 	// on every tick, which must not show an error).
@@ -253,8 +253,19 @@ func (m *Model) key(msg tea.KeyMsg) (tea.Cmd, bool) {
 // hint shows the next hint under the question, which stands as it was:
 // the form is kept, with its cursor and whatever is ticked.
 func (m *Model) hint() tea.Cmd {
-	if m.form == nil || m.q.Hint == "" || m.s.TakeHint() != nil {
+	if m.form == nil || m.q.Hint == "" {
 		return nil
+	}
+	if err := m.s.TakeHint(); err != nil {
+		if m.s.Err() == nil {
+			return nil
+		}
+		// The answer shown could not be saved: the session has ended
+		// with the error, which stays on screen until closed.
+		m.closing = true
+		m.take()
+		m.next()
+		return m.relayout()
 	}
 	if q, ok := m.s.Question(); ok {
 		m.q.Hint = q.Hint // the next hint, or none left
@@ -283,7 +294,7 @@ func (m *Model) filtering() bool {
 // answer gives the completed form's values to the session and builds the
 // next form.
 func (m *Model) answer() tea.Cmd {
-	values := []string{m.single}
+	values := []Value{m.single}
 	if m.q.Multi {
 		values = m.multi
 	}
@@ -329,7 +340,7 @@ func (m *Model) next() {
 	if !ok {
 		return
 	}
-	m.single, m.multi = "", slices.Clone(q.Selected)
+	m.single, m.multi = Value{}, slices.Clone(q.Selected)
 	if !q.Multi && len(q.Options) > 0 {
 		m.single = q.Options[0].Value // the default: a select's default is never refused
 	}
@@ -703,12 +714,12 @@ type formConfig struct {
 // never refused; a multi-select refuses an empty choice while
 // cfg.refuse says so: that is syntax, like a square's name, while the
 // answer itself is judged after the form completes.
-func newForm(q Question, single *string, multi *[]string, cfg formConfig) *huh.Form {
+func newForm(q Question, single *Value, multi *[]Value, cfg formConfig) *huh.Form {
 	theme := cfg.theme
 	if theme == nil {
 		theme = form.Theme()
 	}
-	opts := make([]huh.Option[string], len(q.Options))
+	opts := make([]huh.Option[Value], len(q.Options))
 	for i, c := range q.Options {
 		label := c.Label
 		if cfg.labelWidth > 0 {
@@ -718,7 +729,7 @@ func newForm(q Question, single *string, multi *[]string, cfg formConfig) *huh.F
 	}
 	var field huh.Field
 	if q.Multi {
-		ms := form.Themed(huh.NewMultiSelect[string](), theme).Title(q.Title).Options(opts...).Value(multi)
+		ms := form.Themed(huh.NewMultiSelect[Value](), theme).Title(q.Title).Options(opts...).Value(multi)
 		// The hint is an option only where there are no keys (accessible
 		// mode), and "Show the answer" once a step was wrong: neither is an
 		// answer, so the limit huh states ("Select up to N options") counts
@@ -727,7 +738,7 @@ func newForm(q Question, single *string, multi *[]string, cfg formConfig) *huh.F
 			ms = ms.Limit(max(len(answers), 1))
 		}
 		if cfg.refuse != nil {
-			ms = ms.Validate(func(v []string) error {
+			ms = ms.Validate(func(v []Value) error {
 				if len(v) == 0 && cfg.refuse() {
 					return errors.New(cfg.emptyText)
 				}
@@ -736,7 +747,7 @@ func newForm(q Question, single *string, multi *[]string, cfg formConfig) *huh.F
 		}
 		field = ms
 	} else {
-		field = form.Themed(huh.NewSelect[string](), theme).Title(q.Title).Options(opts...).Value(single)
+		field = form.Themed(huh.NewSelect[Value](), theme).Title(q.Title).Options(opts...).Value(single)
 	}
 	// The form's theme reaches its group: a group without one builds
 	// huh's theme anew at every frame.

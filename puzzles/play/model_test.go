@@ -120,7 +120,7 @@ func TestModelPlaysWithKeys(t *testing.T) {
 	assert.Contains(t, view, "By which relation is the t12 on e8 taken?")
 	assert.Contains(t, view, "Show the answer")
 	assert.False(t, s.Done())
-	require.Len(t, rec.attempts, 1, "the first try, wrong, saved before its verdict")
+	require.Len(t, rec.firstTries(), 1, "the first try, wrong, saved before its verdict")
 
 	// The retry: addition, two down.
 	pump(model, key(tea.KeyDown))
@@ -142,9 +142,9 @@ func TestModelPlaysWithKeys(t *testing.T) {
 	assert.True(t, m.Done())
 	assert.Equal(t, "You solved 0 of 1 puzzle played (1 more on a retry), 0 of 3 points.", s.Summary())
 	assert.False(t, m.Interrupted())
-	require.Len(t, rec.attempts, 1)
-	assert.Equal(t, "c6-d7 takes e8 by equality", rec.attempts[0].Answer)
-	assert.False(t, rec.attempts[0].Correct)
+	require.Len(t, rec.firstTries(), 1)
+	assert.Equal(t, "c6-d7 takes e8 by equality", rec.firstTries()[0].Answer)
+	assert.False(t, rec.firstTries()[0].Correct)
 }
 
 func TestModelNarrowStacksAndEscQuits(t *testing.T) {
@@ -322,7 +322,7 @@ func TestModelTooSmallRecovers(t *testing.T) {
 	assert.NotContains(t, view, "Which of your men?")
 
 	pump(m, key(tea.KeyEnter)) // not answered blind
-	assert.Empty(t, rec.attempts)
+	assert.Empty(t, rec.firstTries())
 
 	pump(m, tea.WindowSizeMsg{Width: 100, Height: 40})
 	view = checkFits(t, m, 100, 40, "grown")
@@ -428,7 +428,7 @@ func TestModelEmptyChoiceRefused(t *testing.T) {
 	assert.Contains(t, view, "Tick at least one, with x or space.", "63 columns beside the board: the short complaint")
 	assert.Contains(t, view, "Which men does c6-d7 take? *")
 	assert.NotContains(t, view, "Wrong.")
-	assert.Empty(t, rec.attempts)
+	assert.Empty(t, rec.firstTries())
 
 	pump(m, tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune{'x'}})
 	assert.NotContains(t, ansi.Strip(m.View()), "Choose at least one man", "a key clears the complaint")
@@ -590,7 +590,7 @@ func TestModelHintKey(t *testing.T) {
 	assert.Contains(t, view, "h hint")
 	var ticked []string
 	for _, c := range m.q.Options {
-		if c.Value == "c5" || c.Value == "d7" {
+		if c.Value.String() == "c5" || c.Value.String() == "d7" {
 			ticked = append(ticked, c.Label)
 		}
 	}
@@ -598,7 +598,7 @@ func TestModelHintKey(t *testing.T) {
 	// Tick c5 and d7 with the cursor.
 	cursor := 0
 	for i, c := range m.q.Options {
-		if c.Value != "c5" && c.Value != "d7" {
+		if c.Value.String() != "c5" && c.Value.String() != "d7" {
 			continue
 		}
 		for ; cursor < i; cursor++ {
@@ -623,7 +623,10 @@ func TestModelHintKey(t *testing.T) {
 
 	pump(m, key(tea.KeyEnter))
 	assert.Contains(t, ansi.Strip(m.View()), "Right. Yes, you can take")
-	require.Empty(t, rec.attempts, "the relations are still to name")
+	tries := rec.firstTries()
+	require.Len(t, tries, 1, "the relations are still to name")
+	assert.True(t, tries[0].Shown, "the whole answer, shown by the last hint, was recorded before it was said")
+	assert.Empty(t, tries[0].Answer)
 }
 
 // TestModelCompactHeader: the one-line status says the goal in fewer words

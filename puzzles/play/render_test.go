@@ -156,11 +156,11 @@ func wrongValue(s *Session, q Question, right []string) int {
 	return slices.IndexFunc(q.Options, func(c Choice) bool {
 		if q.Step == StepMan {
 			// The man that takes part where it stands is no mistake.
-			if sq, err := board.ParseSquare(c.Value); err == nil && s.current.Man(sq).Accepted {
+			if sq, err := board.ParseSquare(c.Value.String()); err == nil && s.current.Man(sq).Accepted {
 				return false
 			}
 		}
-		return c.Value != ValueHint && c.Value != ValueShow && !slices.Contains(right, c.Value)
+		return c.Value != ValueHint && c.Value != ValueShow && !slices.Contains(right, c.Value.String())
 	})
 }
 
@@ -169,7 +169,7 @@ func wrongValue(s *Session, q Question, right []string) int {
 func answerWith(m *Model, q Question, values []string) {
 	at := 0
 	for i, c := range q.Options {
-		if !slices.Contains(values, c.Value) {
+		if !slices.Contains(values, c.Value.String()) {
 			continue
 		}
 		moveTo(m, i-at)
@@ -275,7 +275,7 @@ func TestPickerEveryChoiceInFrame(t *testing.T) {
 					listRows = rows
 				}
 				assert.Equal(t, listRows, rows, "%s: the list keeps its height, no row left blank under it:\n%s", when, frame)
-				kind, arg, _ := strings.Cut(c.Value, ":")
+				kind, arg, _ := strings.Cut(c.Value.String(), ":")
 				switch kind {
 				case "theme":
 					themes++
@@ -307,7 +307,7 @@ func TestPickerEveryChoiceInFrame(t *testing.T) {
 			pump(m, runes("/"))
 			pump(m, runes("nemec"))
 			frame = checkFits(t, m, sz.w, sz.h, "filtered")
-			nemec := q.Options[slices.IndexFunc(q.Options, func(c Choice) bool { return c.Value == "rules:nemec" })].Label
+			nemec := q.Options[slices.IndexFunc(q.Options, func(c Choice) bool { return c.Value.String() == "rules:nemec" })].Label
 			assert.Contains(t, frame, nemec[strings.LastIndex(nemec, ": "):], "its counts whole")
 			assert.Contains(t, frame, "Rules nemec: Němec 2012, modern rules", "the name whole under the list")
 			assertNoBlankRows(t, frame, "filtered")

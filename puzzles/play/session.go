@@ -40,18 +40,10 @@ const (
 	StepNext              // next puzzle or finish
 )
 
-// Values with a meaning of their own in a question's options.
-const (
-	ValueHint = "hint"
-	ValueShow = "show" // "Show the answer": offered once a step was wrong
-	ValueNext = "next"
-	ValueQuit = "quit" // "Finish": end the session with its summary
-)
-
 // Choice is one option of a question: Label is shown, Value is given back.
 type Choice struct {
 	Label string
-	Value string
+	Value Value
 }
 
 // Question is what the learner is asked now.
@@ -63,7 +55,7 @@ type Question struct {
 	// Selected are the values a multi-select starts with ticked: those the
 	// learner ticked when asking for a hint, which the hint must not throw
 	// away.
-	Selected []string
+	Selected []Value
 	// Hint is the hint the learner may ask for now, naming what it tells
 	// ("Hint: which man (-1 point)"); "" when none is left. It is also an
 	// option unless the driver asks for hints with a key (the full-screen
@@ -156,13 +148,14 @@ func (r RatingChange) String() string {
 // the values chosen, Output returns what to show. It never touches a
 // terminal.
 type Session struct {
-	opts   Options
-	all    []puzzles.Entry // to choose from (StepChoose)
-	src    Source          // the puzzles played, one at a time
-	size   int             // how many src gives in all; -1: no end known
-	number int             // the current puzzle's place in src, from 1
-	solved map[string]bool
-	played map[string]bool // answered at all before (puzzles.Played), by item
+	opts    Options
+	all     []puzzles.Entry // to choose from (StepChoose)
+	src     Source          // the puzzles played, one at a time
+	size    int             // how many src gives in all; -1: no end known
+	number  int             // the current puzzle's place in src, from 1
+	solved  map[string]bool
+	retried map[string]bool // of the solved, those only on a retry (puzzles.Retried), by item
+	played  map[string]bool // answered at all before (puzzles.Played), by item
 
 	current *judge.Solved
 	answer  judge.Answer
@@ -178,26 +171,30 @@ type Session struct {
 
 	// hintedSpots are the spotted men whose relation was hinted.
 	hintedSpots []board.Square
-	// mistakes counts the wrong answers to this puzzle's steps, tries keeps
-	// them for the record ("c9-d9"); shown is set once the whole answer was
-	// shown (by the last hint or "Show the answer"): the puzzle is then
-	// seen, not solved.
+	// mistakes counts the wrong answers to this puzzle's parts; shown is
+	// set once the whole answer was shown (by the last hint or "Show the
+	// answer"): the puzzle is then seen, not solved.
 	mistakes int
-	tries    []string
 	retry    bool // the question stands after a wrong answer
 	again    bool // a verdict on the question stands above it
 	shown    bool
 	pending  []board.Square // spot: men whose relation is still to ask
-	ticked   []string       // values ticked with the hint, ticked again when the question stands
-	shownAt  time.Time
-	tally    Tally
-	rated    string // the rating change of the first try just recorded, until said
+	ticked   []Value        // values ticked with the hint, ticked again when the question stands
+	// part counts the parts of the puzzle answered right so far: the step
+	// of the next answer recorded. opened is when the puzzle was shown,
+	// lastAt when its last answer was recorded (or it was shown), saved
+	// whether any answer to it was.
+	part   int
+	opened time.Time
+	lastAt time.Time
+	saved  bool
+	tally  Tally
+	rated  string // the rating change of the first try just recorded, until said
 
-	out       bytes.Buffer // what is to be shown, drained by Output
-	verdictAt int          // out's length before the last verdict: taken back if its answer cannot be saved
-	err       error
-	done      bool
-	summary   string
+	out     bytes.Buffer // what is to be shown, drained by Output
+	err     error
+	done    bool
+	summary string
 	// begin opens the first question on first use, so that a driver may
 	// still change how the session shows itself (the Model draws the board
 	// on its own).
@@ -268,13 +265,18 @@ func newSession(opts Options) *Session {
 	if opts.Recorder == nil {
 		opts.Recorder = puzzles.NopRecorder{}
 	}
-	s := &Session{opts: opts, solved: map[string]bool{}, played: map[string]bool{}}
+	s := &Session{opts: opts, solved: map[string]bool{}, retried: map[string]bool{}, played: map[string]bool{}}
 	if opts.Intro != "" {
 		s.say(opts.Intro, "")
 	}
 	if src, ok := opts.Recorder.(puzzles.Played); ok {
 		if got, err := src.PlayedPuzzles(); err == nil {
 			s.played = got
+		}
+	}
+	if src, ok := opts.Recorder.(puzzles.Retried); ok {
+		if got, err := src.RetriedPuzzles(); err == nil {
+			s.retried = got
 		}
 	}
 	if src, ok := opts.Recorder.(puzzles.Solved); ok {
@@ -310,11 +312,20 @@ func (s *Session) Output() string {
 	return text
 }
 
-// Quit ends the session early (the learner pressed Esc or Ctrl-C).
+// Quit ends the session early (the learner pressed Esc or Ctrl-C). A
+// puzzle left unfinished after some of it was answered is recorded as
+// left, so that the time spent on it counts in full.
 func (s *Session) Quit() {
 	s.started()
 	if s.done {
 		return
+	}
+	if s.playing() && s.saved {
+		a := s.attempt()
+		a.Ends = puzzles.EndsLeft
+		if s.save(a) != nil {
+			return // save has ended the session with the error
+		}
 	}
 	s.finishSession()
 }
@@ -415,14 +426,16 @@ func (s *Session) open() {
 		s.first = nil
 		s.answer = judge.NewAnswer()
 		s.hints, s.given, s.hintedSpots = 0, map[hintKind]bool{}, nil
-		s.mistakes, s.tries, s.retry, s.again, s.shown = 0, nil, false, false, false
+		s.mistakes, s.retry, s.again, s.shown = 0, false, false, false
 		s.pending, s.ticked = nil, nil
+		s.part, s.saved = 0, false
 		s.step = StepMan
 		if pz.Goal.Kind == puzzles.GoalSpot {
 			s.step = StepSpotMen
 		}
 		s.showPuzzle()
-		s.shownAt = s.opts.Now()
+		s.opened = s.opts.Now()
+		s.lastAt = s.opened
 		return
 	}
 }
@@ -636,7 +649,7 @@ func (s *Session) Question() (Question, bool) {
 			q.Title = "Now the second move: which of your men?"
 		}
 		for _, sq := range s.current.Movers() {
-			q.Options = append(q.Options, Choice{judge.Option(p, sq), sq.String()})
+			q.Options = append(q.Options, Choice{judge.Option(p, sq), squareOf(sq)})
 		}
 	case StepAction:
 		q.Title = fmt.Sprintf("What does the %s do?", judge.ManOn(p, s.answer.From))
@@ -658,7 +671,7 @@ func (s *Session) Question() (Question, bool) {
 			return int(a.To) - int(b.To)
 		})
 		for _, a := range actions {
-			q.Options = append(q.Options, Choice{judge.ActionOption(p, a), a.String()})
+			q.Options = append(q.Options, Choice{judge.ActionOption(p, a), actionOf(a)})
 		}
 	case StepTaken:
 		q.Title = fmt.Sprintf("Which men does %s take?", s.answer.Action)
@@ -679,7 +692,7 @@ func (s *Session) Question() (Question, bool) {
 			if pr == arith.Harmonic {
 				label += " (musical)"
 			}
-			q.Options = append(q.Options, Choice{label, pr.String()})
+			q.Options = append(q.Options, Choice{label, proportionOf(pr)})
 		}
 	case StepSpotMen:
 		q.Title = fmt.Sprintf("Which %s men can you take now?", p.ToMove.Opponent())
@@ -712,7 +725,7 @@ func (s *Session) enemyChoices() []Choice {
 	p := &s.current.Puzzle.Position
 	var cs []Choice
 	for _, sq := range s.current.EnemyMen() {
-		cs = append(cs, Choice{judge.Option(p, sq), sq.String()})
+		cs = append(cs, Choice{judge.Option(p, sq), squareOf(sq)})
 	}
 	return cs
 }
@@ -720,7 +733,7 @@ func (s *Session) enemyChoices() []Choice {
 func (s *Session) relationChoices() []Choice {
 	var cs []Choice
 	for _, r := range engine.RelationsOf(s.current.Puzzle.Position.Rules) {
-		cs = append(cs, Choice{r.String(), r.String()})
+		cs = append(cs, Choice{r.String(), relationOf(r)})
 	}
 	return cs
 }
@@ -729,7 +742,7 @@ func (s *Session) relationChoices() []Choice {
 // select, any number for a multi-select). Values not among the question's
 // options are refused with an error and the question stands. The error of
 // a failed recording is returned too, and ends the session.
-func (s *Session) Answer(values []string) error {
+func (s *Session) Answer(values []Value) error {
 	q, ok := s.Question()
 	if !ok {
 		return errors.New("the session is over")
@@ -745,9 +758,9 @@ func (s *Session) Answer(values []string) error {
 	if slices.Contains(values, ValueHint) {
 		// The men (or relations) ticked with the hint stay ticked when the
 		// question is asked again.
-		s.ticked = slices.DeleteFunc(slices.Clone(values), func(v string) bool { return v == ValueHint || v == ValueShow })
+		s.ticked = slices.DeleteFunc(slices.Clone(values), func(v Value) bool { return v == ValueHint || v == ValueShow })
 		s.giveHint()
-		return nil
+		return s.err
 	}
 	if slices.Contains(values, ValueShow) {
 		s.ticked = nil
@@ -756,7 +769,7 @@ func (s *Session) Answer(values []string) error {
 	s.ticked = nil
 	switch q.Step {
 	case StepChoose:
-		s.choose(values[0])
+		s.choose(values[0].String())
 		return nil
 	case StepNext:
 		if values[0] == ValueNext {
@@ -771,6 +784,26 @@ func (s *Session) Answer(values []string) error {
 	return s.err
 }
 
+// Choose answers the current question with the options named by their
+// values in notation ("c6", "c6-d7", "addition", "hint"), as a script
+// names them; a name that is no option's is refused and the question
+// stands.
+func (s *Session) Choose(names ...string) error {
+	q, ok := s.Question()
+	if !ok {
+		return errors.New("the session is over")
+	}
+	values := make([]Value, len(names))
+	for i, name := range names {
+		j := slices.IndexFunc(q.Options, func(c Choice) bool { return c.Value.String() == name })
+		if j < 0 {
+			return fmt.Errorf("%q is not one of the choices", name)
+		}
+		values[i] = q.Options[j].Value
+	}
+	return s.Answer(values)
+}
+
 // TakeHint shows the next hint for the question being asked, which stands:
 // what the full-screen Model does on its hint key. It is an error when no
 // hint is left, or no puzzle question is being asked.
@@ -783,7 +816,7 @@ func (s *Session) TakeHint() error {
 		return errors.New("no hint is left for this puzzle")
 	}
 	s.giveHint()
-	return nil
+	return s.err
 }
 
 // ShowAnswer ends the puzzle being played by showing its answer: what the
@@ -794,94 +827,99 @@ func (s *Session) ShowAnswer() error {
 		return errors.New("no puzzle is being played")
 	}
 	s.shown = true
-	s.verdictAt = s.out.Len()
+	a := s.attempt()
+	a.Shown = true
+	if s.save(a) != nil {
+		return s.err
+	}
 	s.finish(false)
 	return s.err
 }
 
-// judgeStep records the part given and judges it.
-func (s *Session) judgeStep(step Step, values []string) {
+// judgeStep judges the part given, records it, and only once it is saved
+// says its verdict and goes on: to the next part, or the puzzle's end.
+func (s *Session) judgeStep(step Step, values []Value) {
 	sol := s.current
 	g := sol.Puzzle.Goal
+	var (
+		v    judge.Verdict
+		last bool // the part, right, completes the answer
+	)
 	switch step {
 	case StepMan:
-		sq, _ := board.ParseSquare(values[0])
-		s.answer.From = sq
-		if s.verdict(sol.Man(sq)) {
-			s.step = StepAction
-		}
+		s.answer.From = values[0].square
+		v = sol.Man(s.answer.From)
 	case StepAction:
-		a, _ := engine.ParseAction(values[0])
-		s.answer.Action, s.answer.HasAction = a, true
+		s.answer.Action, s.answer.HasAction = values[0].action, true
+		v = sol.Action(s.answer.Action)
+	case StepTaken:
+		s.answer.Taken = squares(values)
+		v = sol.Taken(s.answer.Action, s.answer.Taken)
+		last = g.Kind == puzzles.GoalVictory // the men taken are the count: no relation is asked
+	case StepRelation:
+		s.answer.Relations = relations(values)
+		v, last = sol.Relation(s.answer.Action, s.answer.Relations[0]), true
+	case StepRelations:
+		s.answer.Relations = relations(values)
+		v, last = sol.Relations(s.answer.Action, s.answer.Relations), true
+	case StepProportions:
+		s.answer.Proportions = proportions(values)
+		v, last = sol.Proportions(s.answer.Action, s.answer.Proportions), true
+	case StepSpotMen:
+		s.answer.Men = squares(values)
+		v = sol.SpotMen(s.answer.Men)
+	case StepSpotRelation:
+		sq := s.pending[0]
+		s.answer.Claims = append(s.answer.Claims, judge.Claim{Square: sq, Relation: values[0].relation})
+		v, last = sol.SpotRelation(sq, values[0].relation), len(s.pending) == 1
+	}
+	if !s.verdict(v, last && v.Right) {
+		return // not saved: the session has ended with the error
+	}
+	if !v.Right {
+		switch step {
+		case StepTaken, StepRelations, StepProportions, StepSpotMen:
+			s.ticked = values // corrected, not ticked anew
+		case StepSpotRelation:
+			s.answer.Claims = s.answer.Claims[:len(s.answer.Claims)-1] // tried again
+		}
+		if step == StepProportions {
+			s.answer.Proportions = nil
+		}
+		return
+	}
+	switch step {
+	case StepMan:
+		s.step = StepAction
+	case StepAction:
 		switch {
-		case !s.verdict(sol.Action(a)):
 		case g.InTwo():
-			s.secondStep(a)
+			s.secondStep(s.answer.Action)
 		case g.Kind == puzzles.GoalTriumph:
 			s.step = StepProportions
 		default:
 			s.step = StepTaken
 		}
 	case StepTaken:
-		s.answer.Taken = squares(values)
 		switch {
-		case !s.verdict(sol.Taken(s.answer.Action, s.answer.Taken)):
-			s.ticked = values // corrected, not ticked anew
-		case g.Kind == puzzles.GoalVictory:
-			s.finish(true) // the men taken are the count: no relation is asked
+		case last:
+			s.finish(true)
 		case g.Most:
 			s.step = StepRelations
 		default:
 			s.step = StepRelation
 		}
-	case StepRelation, StepRelations:
-		s.answer.Relations = relations(values)
-		var v judge.Verdict
-		if step == StepRelation {
-			v = sol.Relation(s.answer.Action, s.answer.Relations[0])
-		} else {
-			v = sol.Relations(s.answer.Action, s.answer.Relations)
-		}
-		if s.verdict(v) {
-			s.finish(true)
-		} else if step == StepRelations {
-			s.ticked = values // corrected, not ticked anew
-		}
-	case StepProportions:
-		for _, v := range values {
-			pr, _ := arith.ParseProportion(v)
-			s.answer.Proportions = append(s.answer.Proportions, pr)
-		}
-		if s.answer.Proportions == nil {
-			s.answer.Proportions = []arith.Proportion{}
-		}
-		if s.verdict(sol.Proportions(s.answer.Action, s.answer.Proportions)) {
-			s.finish(true)
-		} else {
-			s.answer.Proportions = nil
-			s.ticked = values
-		}
+	case StepRelation, StepRelations, StepProportions:
+		s.finish(true)
 	case StepSpotMen:
-		s.answer.Men = squares(values)
-		if !s.verdict(sol.SpotMen(s.answer.Men)) {
-			s.ticked = values // corrected, not ticked anew
-		} else {
-			s.pending = slices.Clone(s.answer.Men)
-			slices.Sort(s.pending)
-			s.pending = slices.Compact(s.pending)
-			s.step = StepSpotRelation
-		}
+		s.pending = slices.Clone(s.answer.Men)
+		slices.Sort(s.pending)
+		s.pending = slices.Compact(s.pending)
+		s.step = StepSpotRelation
 	case StepSpotRelation:
-		sq := s.pending[0]
-		rel, _ := engine.ParseRelation(values[0])
-		s.answer.Claims = append(s.answer.Claims, judge.Claim{Square: sq, Relation: rel})
-		if s.verdict(sol.SpotRelation(sq, rel)) {
-			s.pending = s.pending[1:]
-			if len(s.pending) == 0 {
-				s.finish(true)
-			}
-		} else {
-			s.answer.Claims = s.answer.Claims[:len(s.answer.Claims)-1] // tried again
+		s.pending = s.pending[1:]
+		if len(s.pending) == 0 {
+			s.finish(true)
 		}
 	}
 }
@@ -930,45 +968,45 @@ func (s *Session) origin() *puzzles.Puzzle {
 	return s.current.Puzzle
 }
 
-// verdict shows a part's judgement. A wrong part does not end the
-// attempt: the question stands, to be tried again, with a hint or "Show the
-// answer" offered; the puzzle is then no longer solved at the first try.
-func (s *Session) verdict(v judge.Verdict) bool {
-	s.verdictAt = s.out.Len()
+// verdict records the part just judged, right or wrong, and once it is
+// saved shows its judgement; false when it could not be saved, and the
+// session has ended with the error, its verdict unshown. last says that
+// the part, right, completes the answer. A wrong part does not end the
+// attempt: the question stands, to be tried again, with a hint or "Show
+// the answer" offered; the puzzle is then no longer solved at the first
+// try.
+func (s *Session) verdict(v judge.Verdict, last bool) bool {
+	wrong := !v.Right && !v.Accepted
+	a := s.attempt()
+	a.Answer, a.Correct = s.tryText(), !wrong
+	if last {
+		a.Ends = puzzles.EndsSolved
+	}
+	if s.save(a) != nil {
+		return false
+	}
 	s.again = !v.Right
-	if v.Right {
+	switch {
+	case v.Right:
+		s.part++
 		s.retry = false
 		s.say("Right. "+v.Text, "")
-		return true
-	}
-	if v.Accepted {
+	case v.Accepted:
 		// A correct reading of the answer, not what was asked (the man
 		// that takes part but stays put): not a mistake; the question
 		// stands.
 		s.say(v.Text, "")
-		return false
+	default:
+		s.mistakes++
+		s.retry = true
+		s.say("Wrong. " + v.Text)
+		s.sayRated()
+		s.say("Try again, ask for a hint, or show the answer.", "")
 	}
-	s.mistakes++
-	s.retry = true
-	s.tries = append(s.tries, s.tryText())
-	if s.mistakes == 1 {
-		// The first try is what is rated, and it is over: saved now, before
-		// its verdict is shown, so that neither leaving nor a crash undoes
-		// it. The retry that follows is the learner's own.
-		if err := s.record(false); err != nil {
-			s.err = fmt.Errorf("your answer to %s could not be saved, so the session stopped: %w", s.origin().ID, err)
-			s.say(s.err.Error())
-			s.finishSession()
-			return false
-		}
-	}
-	s.say("Wrong. " + v.Text)
-	s.sayRated()
-	s.say("Try again, ask for a hint, or show the answer.", "")
-	return false
+	return true
 }
 
-// tryText is the wrong part just given, for the record: the answer so far
+// tryText is the part just given, for the record: the answer so far
 // ("c9-d10 takes e11, a13"), or for a spot puzzle the men named ("men: c5")
 // or the claim ("c5 siege").
 func (s *Session) tryText() string {
@@ -982,10 +1020,6 @@ func (s *Session) tryText() string {
 			names[i] = sq.String()
 		}
 		return "men: " + strings.Join(names, ", ")
-	case StepSpotRelation:
-		if n := len(s.answer.Claims); n > 0 {
-			return s.answer.Claims[n-1].String()
-		}
 	}
 	if s.first != nil {
 		return s.firstMove.String() + "; " + s.answer.String()
@@ -993,54 +1027,50 @@ func (s *Session) tryText() string {
 	return s.answer.String()
 }
 
-// recordOnce records the attempt at its end unless a wrong step already
-// recorded it.
-func (s *Session) recordOnce(solved bool) error {
-	if s.mistakes > 0 {
-		return nil
+// attempt is the record of an answer to the puzzle being played, as far
+// as the puzzle, the part and the hints go: the caller adds what was
+// answered.
+func (s *Session) attempt() puzzles.Attempt {
+	pz := s.origin()
+	return puzzles.Attempt{
+		PuzzleID:   pz.ID,
+		Rules:      pz.Rules(),
+		Themes:     slices.Clone(pz.Themes),
+		Position:   pz.Position.String(),
+		Goal:       pz.Goal.String(),
+		Difficulty: pz.Difficulty,
+		Title:      pz.Title,
+		Step:       s.part,
+		HintsUsed:  s.hints,
+		Opened:     s.opened,
 	}
-	return s.record(solved)
 }
 
-// record records the attempt at the current puzzle: solved only at the
-// first try (no step wrong) and without the whole answer shown; the hints
-// go with it. At a wrong step the answer is that first try, wrong.
-func (s *Session) record(solved bool) error {
-	pz := s.origin()
+// save records an answer, stamped now, with the time since the one before
+// (or the puzzle's opening). When it cannot be saved, the session ends with
+// the error, said in its place: no verdict is shown for an answer not kept.
+// When the answer settled the first try and the recorder rates it, the
+// rating change is kept to be said with its verdict.
+func (s *Session) save(a puzzles.Attempt) error {
 	now := s.opts.Now()
-	answer := s.answer.String()
-	if s.first != nil {
-		answer = s.firstMove.String() + "; " + answer
-	}
-	if len(s.tries) > 0 {
-		answer = s.tries[0] // the first try, as given: what a teacher's report counts
-	}
-	if s.shown {
-		answer += " (answer shown)"
-	}
+	a.At, a.Took = now, max(now.Sub(s.lastAt), 0)
+	s.lastAt = now
 	rater, rates := s.opts.Recorder.(puzzles.Rater)
-	goal := pz.Goal.Kind.String()
+	goal := s.origin().Goal.Kind.String()
 	var before float64
 	var games int
 	if rates {
 		before, games, rates = rater.Rating(goal)
 	}
-	err := s.opts.Recorder.Answered(puzzles.Attempt{
-		PuzzleID:   pz.ID,
-		Rules:      pz.Rules(),
-		Themes:     slices.Clone(pz.Themes),
-		Answer:     answer,
-		Correct:    solved,
-		HintsUsed:  s.hints,
-		At:         now,
-		Took:       max(now.Sub(s.shownAt), 0),
-		Position:   pz.Position.String(),
-		Goal:       pz.Goal.String(),
-		Difficulty: pz.Difficulty,
-		Title:      pz.Title,
-	})
-	if err != nil || !rates {
+	if err := s.opts.Recorder.Answered(a); err != nil {
+		s.err = fmt.Errorf("your answer to %s could not be saved, so the session stopped: %w", a.PuzzleID, err)
+		s.say(s.err.Error())
+		s.finishSession()
 		return err
+	}
+	s.saved = true
+	if !rates {
+		return nil
 	}
 	if after, n, ok := rater.Rating(goal); ok && n > games {
 		// The first try was rated: said with its verdict.
@@ -1070,25 +1100,15 @@ func (s *Session) sayRated() {
 	}
 }
 
-// finish ends the attempt (answered in full, or the answer shown): record
-// it, explain the right answer, score; then ask whether to go on, or sum
-// up when the source has no more. Like lichess, only the first try counts:
-// a puzzle answered in full after a wrong step is solved "on a retry" and
-// earns no points; one whose whole answer was shown is seen.
+// finish ends the attempt (answered in full, or the answer shown), whose
+// every part is recorded already: explain the right answer, score; then
+// ask whether to go on, or sum up when the source has no more. Like
+// lichess, only the first try counts: a puzzle answered in full after a
+// wrong part is solved "on a retry" and earns no points; one whose whole
+// answer was shown is seen.
 func (s *Session) finish(correct bool) {
 	pz := s.origin()
 	solved := correct && s.mistakes == 0 && !s.shown
-	// A puzzle with a wrong step was recorded at it (see verdict).
-	if err := s.recordOnce(solved); err != nil {
-		// Saved before shown: an answer that could not be saved is not
-		// judged on screen (its verdict, still unread, is taken back),
-		// and the session ends with the error.
-		s.out.Truncate(min(s.verdictAt, s.out.Len()))
-		s.err = fmt.Errorf("your answer to %s could not be saved, so the session stopped: %w", pz.ID, err)
-		s.say(s.err.Error())
-		s.finishSession()
-		return
-	}
 	score := judge.ScoreOf(solved, s.hints)
 	s.tally.Played++
 	s.tally.MaxPoints += judge.MaxPoints
@@ -1210,17 +1230,17 @@ func (s *Session) chooseQuestion() Question {
 	solved := s.solvedAll()
 	if len(s.opts.Suggested) > 0 {
 		label, _ := s.countLabel(s.opts.Suggestion, "suggested", solved)
-		q.Options = append(q.Options, Choice{label, "suggested"})
+		q.Options = append(q.Options, Choice{label, Word("suggested")})
 	} else if s.opts.Suggestion != "" {
 		// Nothing to suggest yet, and the label says why (the lesson that
 		// opens the suggestions).
 		q.Title += " " + s.opts.Suggestion
 	}
 	all, _ := s.countLabel("All puzzles", "all", solved)
-	q.Options = append(q.Options, Choice{all, "all"})
+	q.Options = append(q.Options, Choice{all, Word("all")})
 	for _, g := range []puzzles.GoalKind{puzzles.GoalSpot, puzzles.GoalCapture, puzzles.GoalTriumph, puzzles.GoalVictory} {
 		if label, ok := s.countLabel("Goal "+g.String()+" ("+goalGloss(g)+")", "goal:"+g.String(), solved); ok {
-			q.Options = append(q.Options, Choice{label, "goal:" + g.String()})
+			q.Options = append(q.Options, Choice{label, Word("goal:" + g.String())})
 		}
 	}
 	themes := check.Themes()
@@ -1239,37 +1259,41 @@ func (s *Session) chooseQuestion() Question {
 			name += " — " + g
 		}
 		if label, ok := s.countLabel(name, "theme:"+t, solved); ok {
-			q.Options = append(q.Options, Choice{label, "theme:" + t})
+			q.Options = append(q.Options, Choice{label, Word("theme:" + t)})
 		}
 	}
 	for _, set := range board.RuleSets {
 		if label, ok := s.countLabel("Rules "+set.String()+" ("+set.Title()+")", "rules:"+set.String(), solved); ok {
-			q.Options = append(q.Options, Choice{label, "rules:" + set.String()})
+			q.Options = append(q.Options, Choice{label, Word("rules:" + set.String())})
 		}
 	}
 	return q
 }
 
 // countLabel names a choice with how many puzzles it holds and how many of
-// them are solved (isDone, by index in s.all: see solvedAll); ok is false
-// when it holds none. It counts in place: copying the puzzles for each
-// choice cost megabytes.
+// them are solved (isDone, by index in s.all: see solvedAll), those solved
+// only on a retry marked as such ("35 puzzles, 2 solved (1 on a retry)");
+// ok is false when it holds none. It counts in place: copying the puzzles
+// for each choice cost megabytes.
 func (s *Session) countLabel(name, choice string, isDone []bool) (label string, ok bool) {
-	n, solved := 0, 0
+	n, solved, retried := 0, 0, 0
+	count := func(e *puzzles.Entry, done bool) {
+		n++
+		if done {
+			solved++
+			if s.retried[e.Item] {
+				retried++
+			}
+		}
+	}
 	if choice == "suggested" {
 		for i := range s.opts.Suggested {
-			n++
-			if s.isSolved(&s.opts.Suggested[i]) {
-				solved++
-			}
+			count(&s.opts.Suggested[i], s.isSolved(&s.opts.Suggested[i]))
 		}
 	} else {
 		for i := range s.all {
 			if chosen(&s.all[i], choice) {
-				n++
-				if isDone[i] {
-					solved++
-				}
+				count(&s.all[i], isDone[i])
 			}
 		}
 	}
@@ -1278,6 +1302,9 @@ func (s *Session) countLabel(name, choice string, isDone []bool) (label string, 
 		// without it the label, ratings and all, fits an 80-column picker
 		// whole rather than cut in a number ("triumph 1…").
 		return fmt.Sprintf("%s: %s", name, howMany(n, "puzzle")), n > 0
+	}
+	if retried > 0 {
+		return fmt.Sprintf("%s: %s, %d solved (%d on a retry)", name, howMany(n, "puzzle"), solved, retried), n > 0
 	}
 	return fmt.Sprintf("%s: %s, %d solved", name, howMany(n, "puzzle"), solved), n > 0
 }
@@ -1323,24 +1350,4 @@ func level(difficulty int) int {
 func (s *Session) choose(value string) {
 	s.opts.Resume = true
 	s.start(s.selectBy(value))
-}
-
-func squares(values []string) []board.Square {
-	sqs := []board.Square{}
-	for _, v := range values {
-		if sq, err := board.ParseSquare(v); err == nil {
-			sqs = append(sqs, sq)
-		}
-	}
-	return sqs
-}
-
-func relations(values []string) []engine.Relation {
-	var rels []engine.Relation
-	for _, v := range values {
-		if r, err := engine.ParseRelation(v); err == nil {
-			rels = append(rels, r)
-		}
-	}
-	return rels
 }

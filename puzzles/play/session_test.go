@@ -12,6 +12,7 @@ import (
 
 	"github.com/rithmo/rithmo/content"
 	"github.com/rithmo/rithmo/puzzles"
+	"github.com/rithmo/rithmo/rules/board"
 )
 
 // testPuzzles are small puzzles of each goal, as a file would hold them.
@@ -83,6 +84,30 @@ func (r *recorder) Answered(a puzzles.Attempt) error {
 	return nil
 }
 
+// names are values in notation.
+func names(values []Value) []string {
+	out := make([]string, len(values))
+	for i, v := range values {
+		out[i] = v.String()
+	}
+	return out
+}
+
+// firstTries are the answers that settled a first try, one per attempt at
+// a puzzle (as the progress store rates them): the first wrong part, the
+// answer shown, or the last part of an answer right throughout.
+func (r *recorder) firstTries() []puzzles.Attempt {
+	var out []puzzles.Attempt
+	settled := map[time.Time]bool{} // by opening
+	for _, a := range r.attempts {
+		if a.Settles() && !settled[a.Opened] {
+			settled[a.Opened] = true
+			out = append(out, a)
+		}
+	}
+	return out
+}
+
 type solvedRecorder struct{ *recorder }
 
 func (r solvedRecorder) SolvedPuzzles() (map[string]bool, error) { return r.solved, nil }
@@ -103,7 +128,7 @@ func newTestSession(t *testing.T, rec puzzles.Recorder, ids ...string) *Session 
 // answer gives values and returns what the session said.
 func answer(t *testing.T, s *Session, values ...string) string {
 	t.Helper()
-	require.NoError(t, s.Answer(values))
+	require.NoError(t, s.Choose(values...))
 	return s.Output()
 }
 
@@ -120,7 +145,9 @@ func TestRightAnswer(t *testing.T) {
 	q, ok := s.Question()
 	require.True(t, ok)
 	assert.Equal(t, StepMan, q.Step)
-	assert.Equal(t, []Choice{{"c6 R6", "c6"}, {"e6 T6", "e6"}, {hintLabel, ValueHint}}, q.Options)
+	c6, _ := board.ParseSquare("c6")
+	e6, _ := board.ParseSquare("e6")
+	assert.Equal(t, []Choice{{"c6 R6", squareOf(c6)}, {"e6 T6", squareOf(e6)}, {hintLabel, ValueHint}}, q.Options, "the men typed by their squares")
 
 	assert.Contains(t, answer(t, s, "c6"), "Right. Yes, the R6 on c6 can do it.")
 	q, _ = s.Question()
@@ -148,8 +175,8 @@ func TestRightAnswer(t *testing.T) {
 	_, ok = s.Question()
 	assert.False(t, ok)
 
-	require.Len(t, rec.attempts, 1)
-	a := rec.attempts[0]
+	require.Len(t, rec.firstTries(), 1)
+	a := rec.firstTries()[0]
 	assert.Equal(t, "t-addition", a.PuzzleID)
 	assert.Equal(t, "fulke1", a.Rules)
 	assert.Equal(t, []string{"addition"}, a.Themes)
@@ -182,20 +209,20 @@ func TestWrongRelationIsExplainedInNumbers(t *testing.T) {
 	assert.Contains(t, out, "Wrong. The r9 on e8 is not taken by multiplication: 4 on f7 × 36 on d7 = 144, not 9 on e8")
 	assert.Contains(t, out, "instead 36 on d7 ÷ 4 on f7 = 9 on e8: division")
 	assert.Contains(t, out, "Try again, ask for a hint, or show the answer.")
-	require.Len(t, rec.attempts, 1, "the first try, wrong, saved before its verdict is shown")
-	assert.False(t, rec.attempts[0].Correct)
+	require.Len(t, rec.firstTries(), 1, "the first try, wrong, saved before its verdict is shown")
+	assert.False(t, rec.firstTries()[0].Correct)
 	q, ok := s.Question()
 	require.True(t, ok)
 	assert.Equal(t, StepRelation, q.Step, "the same question, to try again")
 	assert.True(t, q.Retry)
 	assert.Equal(t, Choice{"Show the answer", ValueShow}, q.Options[len(q.Options)-1])
 
-	out = answer(t, s, ValueShow)
+	out = answer(t, s, ValueShow.String())
 	assert.Contains(t, out, "Seen, not solved: the answer was shown. The answer:\ng6-f7 takes the r9 on e8: 36 on d7 ÷ 4 on f7 = 9 on e8: division.")
 	assert.Contains(t, out, "The round 36 already reaches e8.", "the note follows the answer")
-	require.Len(t, rec.attempts, 1)
-	assert.False(t, rec.attempts[0].Correct)
-	assert.Equal(t, "g6-f7 takes e8 by multiplication", rec.attempts[0].Answer)
+	require.Len(t, rec.firstTries(), 1)
+	assert.False(t, rec.firstTries()[0].Correct)
+	assert.Equal(t, "g6-f7 takes e8 by multiplication", rec.firstTries()[0].Answer)
 	assert.Equal(t, Tally{Played: 1, MaxPoints: 3, Seen: 1}, s.Tally())
 	assert.True(t, s.Done(), "the only puzzle: nothing more to ask")
 }
@@ -213,14 +240,14 @@ func TestRetryAfterAWrongStep(t *testing.T) {
 	assert.Contains(t, out, "Wrong.")
 	q, _ := s.Question()
 	assert.Equal(t, StepTaken, q.Step, "the men are asked again")
-	assert.Equal(t, []string{"e8", "a13"}, q.Selected, "ticked as given, to be corrected")
+	assert.Equal(t, []string{"e8", "a13"}, names(q.Selected), "ticked as given, to be corrected")
 	assert.Contains(t, answer(t, s, "e8"), "Right.")
 	answer(t, s, "multiplication")
 	out = answer(t, s, "division")
 	assert.Contains(t, out, "Right.")
 	assert.Contains(t, out, "Solved on a retry (2 steps wrong first): no points, as only the first try counts.")
-	require.Len(t, rec.attempts, 1)
-	a := rec.attempts[0]
+	require.Len(t, rec.firstTries(), 1)
+	a := rec.firstTries()[0]
 	assert.False(t, a.Correct, "the first try is what is rated")
 	assert.Equal(t, "g6-f7 takes e8 a13", a.Answer, "the first try, recorded at its wrong step")
 	assert.Equal(t, Tally{Played: 1, MaxPoints: 3, Retried: 1}, s.Tally())
@@ -236,15 +263,15 @@ func TestQuitAfterAWrongStepIsRecorded(t *testing.T) {
 	answer(t, s, "c6")
 	answer(t, s, "c6-b7")
 	s.Quit()
-	require.Len(t, rec.attempts, 1)
-	assert.False(t, rec.attempts[0].Correct)
+	require.Len(t, rec.firstTries(), 1)
+	assert.False(t, rec.firstTries()[0].Correct)
 
 	rec = &recorder{}
 	s = newTestSession(t, rec, "t-addition")
 	s.Output()
-	answer(t, s, ValueHint)
+	answer(t, s, ValueHint.String())
 	s.Quit()
-	assert.Empty(t, rec.attempts, "a hint alone is no answer")
+	assert.Empty(t, rec.firstTries(), "a hint alone is no answer")
 }
 
 func TestWrongStepThenShowTheAnswer(t *testing.T) {
@@ -254,18 +281,18 @@ func TestWrongStepThenShowTheAnswer(t *testing.T) {
 	answer(t, s, "c6")
 	out := answer(t, s, "c6-b7")
 	assert.Contains(t, out, "Wrong. c6-b7 does not take the t12 on e8")
-	out = answer(t, s, ValueShow)
+	out = answer(t, s, ValueShow.String())
 	assert.Contains(t, out, "Seen, not solved")
-	require.Len(t, rec.attempts, 1)
-	assert.Equal(t, "c6-b7", rec.attempts[0].Answer)
+	require.Len(t, rec.firstTries(), 1)
+	assert.Equal(t, "c6-b7", rec.firstTries()[0].Answer)
 
 	q, _ := s.Question()
 	assert.Equal(t, []Choice{{"Next puzzle", ValueNext}, {"Finish", ValueQuit}}, q.Options)
-	out = answer(t, s, ValueNext)
+	out = answer(t, s, ValueNext.String())
 	assert.Contains(t, out, "Puzzle 2 of 2: Find the capture: a study of 4 men, White to move")
 	answer(t, s, "g6")
 	assert.Contains(t, answer(t, s, "g6-h7"), "Wrong.")
-	out = answer(t, s, ValueShow)
+	out = answer(t, s, ValueShow.String())
 	assert.Contains(t, out, "You solved 0 of 2 puzzles played, 0 of 6 points.", "the last puzzle: summed up at once")
 	assert.True(t, s.Done())
 }
@@ -274,7 +301,7 @@ func TestHintsCostPointsAndAreRecorded(t *testing.T) {
 	rec := &recorder{}
 	s := newTestSession(t, rec, "t-addition")
 	s.Output()
-	out := answer(t, s, ValueHint)
+	out := answer(t, s, ValueHint.String())
 	assert.Contains(t, out, "Hint (the relation): The t12 on e8 can be taken by addition: two of your men that both reach it must make 12 together (a + b = 12).")
 	q, _ := s.Question()
 	assert.Equal(t, StepMan, q.Step, "a hint asks the same question again")
@@ -283,7 +310,7 @@ func TestHintsCostPointsAndAreRecorded(t *testing.T) {
 	answer(t, s, "c6")
 	q, _ = s.Question()
 	assert.Equal(t, "Hint: where it goes (-1 point)", q.Hint, "the man is chosen: a hint says where, not which man")
-	out = answer(t, s, ValueHint)
+	out = answer(t, s, ValueHint.String())
 	assert.Contains(t, out, "Hint (where it goes): The R6 on c6: d7.")
 	answer(t, s, "c6-d7")
 	q, _ = s.Question()
@@ -291,9 +318,9 @@ func TestHintsCostPointsAndAreRecorded(t *testing.T) {
 	answer(t, s, "e8")
 	out = answer(t, s, "addition")
 	assert.Contains(t, out, "Solved with 2 hints, 1 point.")
-	require.Len(t, rec.attempts, 1)
-	assert.Equal(t, 2, rec.attempts[0].HintsUsed, "the hint for the man, already chosen, was never charged")
-	assert.True(t, rec.attempts[0].Correct)
+	require.Len(t, rec.firstTries(), 1)
+	assert.Equal(t, 2, rec.firstTries()[0].HintsUsed, "the hint for the man, already chosen, was never charged")
+	assert.True(t, rec.firstTries()[0].Correct)
 }
 
 // TestHintsFollowTheLearnersMan: a hint after a right man follows the
@@ -307,9 +334,9 @@ func TestHintsFollowTheLearnersMan(t *testing.T) {
 	}
 	last := sol[len(sol)-1].Action()
 	answer(t, s, last.From.String())
-	out := answer(t, s, ValueHint)
+	out := answer(t, s, ValueHint.String())
 	assert.Contains(t, out, "Hint (the relation)")
-	out = answer(t, s, ValueHint)
+	out = answer(t, s, ValueHint.String())
 	assert.Contains(t, out, last.From.String())
 }
 
@@ -320,19 +347,19 @@ func TestWholeAnswerHintMakesItSeen(t *testing.T) {
 	s := newTestSession(t, rec, "t-addition")
 	s.Output()
 	for range 3 {
-		answer(t, s, ValueHint)
+		answer(t, s, ValueHint.String())
 	}
 	q, _ := s.Question()
 	assert.Empty(t, q.Hint, "the whole answer was the last")
-	assert.Error(t, s.Answer([]string{ValueHint}), "nor may one be asked for")
+	assert.Error(t, s.Choose(ValueHint.String()), "nor may one be asked for")
 	answer(t, s, "c6")
 	answer(t, s, "c6-d7")
 	answer(t, s, "e8")
 	out := answer(t, s, "addition")
 	assert.Contains(t, out, "Seen, not solved")
-	require.Len(t, rec.attempts, 1)
-	assert.Equal(t, 3, rec.attempts[0].HintsUsed)
-	assert.False(t, rec.attempts[0].Correct)
+	require.Len(t, rec.firstTries(), 1)
+	assert.Equal(t, 3, rec.firstTries()[0].HintsUsed)
+	assert.False(t, rec.firstTries()[0].Correct)
 }
 
 // TestHintKeepsTheTicks: the men ticked with the hint are ticked again
@@ -345,19 +372,19 @@ func TestHintKeepsTheTicks(t *testing.T) {
 	require.Equal(t, StepSpotMen, q.Step)
 	assert.Empty(t, q.Selected)
 	assert.Equal(t, hintLabel, q.Hint)
-	out := answer(t, s, "c5", "d7", ValueHint)
+	out := answer(t, s, "c5", "d7", ValueHint.String())
 	assert.Contains(t, out, "Hint (the relation):")
 	q, _ = s.Question()
 	assert.Equal(t, StepSpotMen, q.Step, "the question stands")
-	assert.Equal(t, []string{"c5", "d7"}, q.Selected, "ticked as before, the hint left out")
+	assert.Equal(t, []string{"c5", "d7"}, names(q.Selected), "ticked as before, the hint left out")
 	assert.Equal(t, "Hint: which man (-1 point)", q.Hint)
 
-	out = answer(t, s, ValueHint) // nothing ticked with this one
+	out = answer(t, s, ValueHint.String()) // nothing ticked with this one
 	assert.Contains(t, out, "Hint (which man):")
 	q, _ = s.Question()
 	assert.Empty(t, q.Selected)
 
-	answer(t, s, "c5", ValueHint)
+	answer(t, s, "c5", ValueHint.String())
 	out = answer(t, s, "c5", "d7")
 	assert.Contains(t, out, "Right.")
 	q, _ = s.Question()
@@ -376,7 +403,7 @@ func TestHintByKey(t *testing.T) {
 	q, _ := s.Question()
 	assert.Equal(t, []string{"c6 R6", "e6 T6"}, labels(q), "no hint among the options")
 	assert.Equal(t, hintLabel, q.Hint)
-	assert.Error(t, s.Answer([]string{ValueHint}), "nor is it a value")
+	assert.Error(t, s.Choose(ValueHint.String()), "nor is it a value")
 
 	for _, what := range []string{"the relation", "which man", "the whole answer"} {
 		require.NoError(t, s.TakeHint())
@@ -390,8 +417,8 @@ func TestHintByKey(t *testing.T) {
 	answer(t, s, "c6-d7")
 	answer(t, s, "e8")
 	answer(t, s, "addition")
-	require.Len(t, rec.attempts, 1)
-	assert.Equal(t, 3, rec.attempts[0].HintsUsed)
+	require.Len(t, rec.firstTries(), 1)
+	assert.Equal(t, 3, rec.firstTries()[0].HintsUsed)
 	assert.EqualError(t, s.TakeHint(), "the session is over")
 }
 
@@ -410,16 +437,16 @@ func TestPlurals(t *testing.T) {
 	s := newTestSession(t, nil, "t-addition")
 	answer(t, s, "c6")
 	answer(t, s, "c6-b7")
-	answer(t, s, ValueShow)
+	answer(t, s, ValueShow.String())
 	assert.Equal(t, "You solved 0 of 1 puzzle played, 0 of 3 points. Answer shown: 1 puzzle.", s.Summary())
 	s = newTestSession(t, nil, "t-addition", "t-division")
 	answer(t, s, "c6")
 	answer(t, s, "c6-b7")
-	answer(t, s, ValueShow)
-	answer(t, s, ValueNext)
+	answer(t, s, ValueShow.String())
+	answer(t, s, ValueNext.String())
 	answer(t, s, "g6")
 	answer(t, s, "g6-h7")
-	answer(t, s, ValueShow)
+	answer(t, s, ValueShow.String())
 	assert.Equal(t, "You solved 0 of 2 puzzles played, 0 of 6 points. Answer shown: 2 puzzles.", s.Summary())
 }
 
@@ -440,8 +467,8 @@ func TestSpotFlow(t *testing.T) {
 	assert.Equal(t, "How do you take the r9 on d7?", q.Title)
 	out = answer(t, s, "equality")
 	assert.Contains(t, out, "Solved at the first try, 3 points.")
-	require.Len(t, rec.attempts, 1)
-	assert.Equal(t, "c5 eruption, d7 equality", rec.attempts[0].Answer)
+	require.Len(t, rec.firstTries(), 1)
+	assert.Equal(t, "c5 eruption, d7 equality", rec.firstTries()[0].Answer)
 }
 
 func TestSpotFlowMissedMan(t *testing.T) {
@@ -450,7 +477,7 @@ func TestSpotFlowMissedMan(t *testing.T) {
 	s.Output()
 	out := answer(t, s)
 	assert.Contains(t, out, "Wrong. You left out the t12 on c5: 4 on c3 × 3 = 12 on c5")
-	require.Len(t, rec.attempts, 1, "the first try, recorded at once")
+	require.Len(t, rec.firstTries(), 1, "the first try, recorded at once")
 	out = answer(t, s, "c5", "d7")
 	assert.Contains(t, out, "Right.")
 	answer(t, s, "siege") // wrong for c5: asked again
@@ -459,8 +486,8 @@ func TestSpotFlowMissedMan(t *testing.T) {
 	answer(t, s, "eruption")
 	out = answer(t, s, "equality")
 	assert.Contains(t, out, "Solved on a retry")
-	require.Len(t, rec.attempts, 1)
-	assert.Equal(t, "men: none", rec.attempts[0].Answer)
+	require.Len(t, rec.firstTries(), 1)
+	assert.Equal(t, "men: none", rec.firstTries()[0].Answer)
 }
 
 func TestTriumphFlow(t *testing.T) {
@@ -474,7 +501,7 @@ func TestTriumphFlow(t *testing.T) {
 	assert.Equal(t, []string{"arithmetic", "geometric", "harmonic (musical)", hintLabel}, labels(q))
 	out := answer(t, s, "arithmetic")
 	assert.Contains(t, out, "Right. White sets the great triumph with 4 on a12, 6 on c12 and 8 on e12 in a line along rank 12")
-	assert.Equal(t, "e11-e12 arithmetic", rec.attempts[0].Answer)
+	assert.Equal(t, "e11-e12 arithmetic", rec.firstTries()[0].Answer)
 }
 
 func TestCaptureMostFlow(t *testing.T) {
@@ -494,28 +521,27 @@ func TestCaptureMostFlow(t *testing.T) {
 
 func TestAnswersMustBeChoices(t *testing.T) {
 	s := newTestSession(t, nil, "t-addition")
-	assert.ErrorContains(t, s.Answer([]string{"h8"}), `"h8" is not one of the choices`)
-	assert.ErrorContains(t, s.Answer([]string{"c6", "e6"}), "choose one option, not 2")
+	assert.ErrorContains(t, s.Choose("h8"), `"h8" is not one of the choices`)
+	assert.ErrorContains(t, s.Choose("c6", "e6"), "choose one option, not 2")
 	assert.ErrorContains(t, s.Answer(nil), "choose one option, not 0")
 	q, _ := s.Question()
 	assert.Equal(t, StepMan, q.Step, "a refused answer leaves the question")
 	s.Quit()
 	assert.True(t, s.Done())
-	assert.ErrorContains(t, s.Answer([]string{"c6"}), "the session is over")
+	assert.ErrorContains(t, s.Choose("c6"), "the session is over")
 }
 
 func TestRecorderFailureEndsTheSession(t *testing.T) {
 	rec := &recorder{fail: errors.New("disk full")}
 	s := newTestSession(t, rec, "t-addition", "t-division")
 	s.Output()
-	require.NoError(t, s.Answer([]string{"c6"}))
-	err := s.Answer([]string{"c6-b7"}) // the first try, wrong: saved before its verdict, and the saving fails
+	err := s.Choose("c6") // the first part, right: saved before its verdict, and the saving fails
 	require.Error(t, err)
 	assert.ErrorContains(t, s.Err(), "your answer to t-addition could not be saved, so the session stopped: disk full")
 	assert.True(t, s.Done())
 	out := s.Output()
 	assert.Contains(t, out, "could not be saved, so the session stopped: disk full")
-	assert.NotContains(t, out, "Wrong", "an answer that was not saved is not judged on screen")
+	assert.NotContains(t, out, "Right", "an answer that was not saved is not judged on screen")
 }
 
 func TestUnplayablePuzzlesAreSkipped(t *testing.T) {
@@ -618,6 +644,128 @@ func TestChooserByGoal(t *testing.T) {
 	assert.Contains(t, labels(q), "Goal capture (take a man, or the most): 3 puzzles, 0 solved")
 	assert.Contains(t, labels(q), "Goal triumph (set men in proportion): 1 puzzle, 0 solved")
 	assert.NotContains(t, strings.Join(labels(q), "\n"), "Goal victory", "no victory puzzle here")
-	require.NoError(t, s.Answer([]string{"goal:spot"}))
+	require.NoError(t, s.Choose("goal:spot"))
 	assert.Equal(t, "t-spot", s.Puzzle().ID)
+}
+
+// Every part answered is recorded before its verdict is said, right or
+// wrong, with the part, the hints asked so far, the opening and the time
+// since the answer before; the answer shown and a puzzle left unfinished
+// are lines of their own.
+func TestEveryPartRecorded(t *testing.T) {
+	rec := &recorder{}
+	s := newTestSession(t, rec, "t-addition", "t-division")
+	s.Output()
+	answer(t, s, "e6")               // the T6 is no mistake: it takes part where it stands
+	answer(t, s, "c6")               // right
+	answer(t, s, "c6-b7")            // wrong
+	answer(t, s, ValueHint.String()) // the relation, after the wrong part
+	answer(t, s, "c6-d7")
+	answer(t, s, "e8")
+	answer(t, s, "addition")
+	answer(t, s, ValueNext.String())
+	answer(t, s, "g6")
+	s.Quit() // left in the middle of the second puzzle
+
+	type row struct {
+		puzzle string
+		step   int
+		answer string
+		right  bool
+		ends   puzzles.Ending
+		hints  int
+	}
+	var got []row
+	for _, a := range rec.attempts {
+		got = append(got, row{a.PuzzleID, a.Step, a.Answer, a.Correct, a.Ends, a.HintsUsed})
+	}
+	assert.Equal(t, []row{
+		{"t-addition", 0, "e6", true, "", 0},
+		{"t-addition", 0, "c6", true, "", 0},
+		{"t-addition", 1, "c6-b7", false, "", 0},
+		{"t-addition", 1, "c6-d7", true, "", 1},
+		{"t-addition", 2, "c6-d7 takes e8", true, "", 1},
+		{"t-addition", 3, "c6-d7 takes e8 by addition", true, puzzles.EndsSolved, 1},
+		{"t-division", 0, "g6", true, "", 0},
+		{"t-division", 1, "", false, puzzles.EndsLeft, 0},
+	}, got)
+	first := rec.attempts[0].Opened
+	var took time.Duration
+	for _, a := range rec.attempts[:6] {
+		assert.Equal(t, first, a.Opened, "one opening")
+		assert.Positive(t, a.Took)
+		took += a.Took
+	}
+	assert.Equal(t, rec.attempts[5].At.Sub(first), took, "the times add up to the time from opening to solving")
+	assert.Equal(t, rec.attempts[7].At.Sub(rec.attempts[6].Opened), rec.attempts[6].Took+rec.attempts[7].Took, "and to leaving")
+	tries := rec.firstTries()
+	require.Len(t, tries, 1, "the first puzzle's first try settled at its wrong part; the second's never did")
+	assert.Equal(t, "c6-b7", tries[0].Answer)
+}
+
+// Showing the answer is recorded, as an answer is, before it is shown.
+func TestAnswerShownIsRecorded(t *testing.T) {
+	rec := &recorder{}
+	s := newTestSession(t, rec, "t-addition")
+	s.Output()
+	answer(t, s, "c6")
+	answer(t, s, "c6-b7")
+	out := answer(t, s, ValueShow.String())
+	assert.Contains(t, out, "Seen, not solved")
+	last := rec.attempts[len(rec.attempts)-1]
+	assert.True(t, last.Shown)
+	assert.Empty(t, last.Answer)
+	assert.Equal(t, 1, last.Step, "shown at the part asked")
+
+	rec = &recorder{fail: errors.New("disk full")}
+	s = newTestSession(t, rec, "t-addition")
+	s.Output()
+	for range 2 {
+		require.NoError(t, s.TakeHint())
+	}
+	require.Error(t, s.TakeHint(), "the whole answer is not saved")
+	out = s.Output()
+	assert.Contains(t, out, "could not be saved")
+	assert.NotContains(t, out, "Hint (the whole answer)", "not shown when not kept")
+}
+
+// retriedRecorder is a solvedRecorder that also knows which were solved
+// only on a retry.
+type retriedRecorder struct {
+	solvedRecorder
+	retried map[string]bool
+}
+
+func (r retriedRecorder) RetriedPuzzles() (map[string]bool, error) { return r.retried, nil }
+
+// The picker counts a puzzle solved on a retry as solved, with its own
+// mark, as the teacher's report counts it.
+func TestChooserMarksSolvedOnARetry(t *testing.T) {
+	list := loadTest(t)
+	tests := []struct {
+		name    string
+		solved  []string
+		retried []string
+		want    string
+	}{
+		{"none", nil, nil, "All puzzles: 5 puzzles, 0 solved"},
+		{"at the first try", []string{"t-addition"}, nil, "All puzzles: 5 puzzles, 1 solved"},
+		{"one of two on a retry", []string{"t-addition", "t-division"}, []string{"t-division"}, "All puzzles: 5 puzzles, 2 solved (1 on a retry)"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			rec := retriedRecorder{solvedRecorder{&recorder{solved: map[string]bool{}}}, map[string]bool{}}
+			for _, pz := range list {
+				if slices.Contains(tt.solved, pz.ID) {
+					rec.solved[pz.Item()] = true
+				}
+				if slices.Contains(tt.retried, pz.ID) {
+					rec.retried[pz.Item()] = true
+				}
+			}
+			q, ok := NewChooser(list, Options{Recorder: rec, Now: clock()}).Question()
+			require.True(t, ok)
+			assert.Equal(t, tt.want, q.Options[0].Label)
+		})
+	}
 }

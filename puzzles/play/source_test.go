@@ -185,19 +185,19 @@ func TestEndlessSession(t *testing.T) {
 	assert.Equal(t, Question{Step: StepNext, Title: "Go on?", Options: []Choice{{"Next puzzle", ValueNext}, {"Finish", ValueQuit}}}, q)
 	assert.Equal(t, 1, *calls, "the next puzzle is made when it is asked for")
 
-	out = answer(t, s, ValueNext)
+	out = answer(t, s, ValueNext.String())
 	assert.Contains(t, out, "Puzzle 2: Find the capture: a study of 4 men, White to move")
 	assert.Equal(t, 2, *calls)
 	answer(t, s, "g6")
 	out = answer(t, s, "g6-h7") // the R4 leaves the R36 no partner: wrong
 	assert.Contains(t, out, "Wrong.")
-	out = answer(t, s, ValueShow)
+	out = answer(t, s, ValueShow.String())
 	assert.Contains(t, out, "So far you solved 1 of 2 puzzles played, 3 of 6 points.")
 
 	for n := 3; n <= 9; n++ {
-		out = answer(t, s, ValueNext)
+		out = answer(t, s, ValueNext.String())
 		require.Contains(t, out, fmt.Sprintf("Puzzle %d: ", n))
-		answer(t, s, ValueHint)
+		answer(t, s, ValueHint.String())
 		if n%2 == 1 {
 			// t-addition: the right man, then a square that takes nothing.
 			assert.Contains(t, answer(t, s, "c6"), "Right.")
@@ -207,19 +207,19 @@ func TestEndlessSession(t *testing.T) {
 			assert.Contains(t, answer(t, s, "g6"), "Right.")
 			assert.Contains(t, answer(t, s, "g6-h7"), "Wrong.")
 		}
-		answer(t, s, ValueShow)
+		answer(t, s, ValueShow.String())
 	}
 	q, _ = s.Question()
 	assert.Equal(t, StepNext, q.Step, "still going on after nine")
 	assert.Equal(t, 9, *calls, "never more made than played")
 
-	out = answer(t, s, ValueQuit)
+	out = answer(t, s, ValueQuit.String())
 	assert.Contains(t, out, "You solved 1 of 9 puzzles played, 3 of 27 points.")
 	assert.True(t, s.Done())
 	assert.Equal(t, Tally{Played: 9, Solved: 1, Points: 3, MaxPoints: 27, Seen: 8}, s.Tally())
-	require.Len(t, rec.attempts, 9)
-	assert.Equal(t, "t-addition-9", rec.attempts[8].PuzzleID)
-	assert.Equal(t, 1, rec.attempts[8].HintsUsed)
+	require.Len(t, rec.firstTries(), 9)
+	assert.Equal(t, "t-addition-9", rec.firstTries()[8].PuzzleID)
+	assert.Equal(t, 1, rec.firstTries()[8].HintsUsed)
 	assert.Equal(t, 9, *calls)
 	assert.NoError(t, s.Err())
 }
@@ -233,15 +233,15 @@ func TestGeneratedCountStops(t *testing.T) {
 	assert.Contains(t, s.Output(), "Puzzle 1 of 2: Find the capture: a study of 4 men, White to move")
 	answer(t, s, "g6")
 	answer(t, s, "g6-h7")
-	answer(t, s, ValueShow)
-	out := answer(t, s, ValueNext)
+	answer(t, s, ValueShow.String())
+	out := answer(t, s, ValueNext.String())
 	assert.Contains(t, out, "Puzzle 2 of 2: Find the capture: a study of 4 men, White to move")
 	answer(t, s, "g6")
 	answer(t, s, "g6-h7")
-	out = answer(t, s, ValueShow)
+	out = answer(t, s, ValueShow.String())
 	assert.Contains(t, out, "You solved 0 of 2 puzzles played, 0 of 6 points.")
 	assert.True(t, s.Done(), "no question after the last")
-	assert.Len(t, rec.attempts, 2)
+	assert.Len(t, rec.firstTries(), 2)
 	assert.Equal(t, 2, *calls)
 }
 
@@ -256,8 +256,8 @@ func TestSourceErrorEndsTheSession(t *testing.T) {
 	s.Output()
 	answer(t, s, "g6")
 	answer(t, s, "g6-h7")
-	answer(t, s, ValueShow)
-	out := answer(t, s, ValueNext)
+	answer(t, s, ValueShow.String())
+	out := answer(t, s, ValueNext.String())
 	assert.Contains(t, out, "Puzzle 2 could not be made: no position found.")
 	assert.Contains(t, out, "You solved 0 of 1 puzzle played, 0 of 3 points.")
 	assert.True(t, s.Done())
@@ -357,25 +357,25 @@ func walk(t *testing.T, s *Session, solve, wrong int) string {
 		var values []string
 		switch {
 		case q.Step == StepNext && s.tally.Played == solve+wrong:
-			values = []string{ValueQuit}
+			values = []string{ValueQuit.String()}
 		case q.Step == StepNext:
-			values = []string{ValueNext}
+			values = []string{ValueNext.String()}
 		case s.tally.Played < solve:
 			values = rightValues(t, s, q)
 		case q.Retry:
-			values = []string{ValueShow} // a wrong step: the answer, not a loop
+			values = []string{ValueShow.String()} // a wrong step: the answer, not a loop
 		default:
-			values = []string{q.Options[0].Value}
+			values = []string{q.Options[0].Value.String()}
 		}
 		for _, v := range values {
-			i := slices.IndexFunc(q.Options, func(c Choice) bool { return c.Value == v })
+			i := slices.IndexFunc(q.Options, func(c Choice) bool { return c.Value.String() == v })
 			require.GreaterOrEqual(t, i, 0, "%q is not among %v", v, q.Options)
 			fmt.Fprintf(&b, "%d\n", i+1)
 		}
 		if q.Multi {
 			b.WriteString("0\n")
 		}
-		require.NoError(t, s.Answer(values))
+		require.NoError(t, s.Choose(values...))
 		if s.Done() {
 			return b.String()
 		}
@@ -427,8 +427,8 @@ func TestEndlessPracticeAccessible(t *testing.T) {
 			s := NewSourceSession(practiceSource(t, o), Options{Recorder: rec, Now: clock()})
 			out, err := runAccessibleTimed(t, s, input)
 			require.NoError(t, err)
-			require.Len(t, rec.attempts, 6, "one attempt per puzzle answered")
-			for i, a := range rec.attempts {
+			require.Len(t, rec.firstTries(), 6, "one attempt per puzzle answered")
+			for i, a := range rec.firstTries() {
 				assert.Equal(t, i < 4, a.Correct, "attempt %d at %s: %s", i+1, a.PuzzleID, a.Answer)
 				assert.True(t, strings.HasPrefix(a.PuzzleID, "gen-") && strings.HasSuffix(a.PuzzleID, fmt.Sprintf("-11-%d", i+1)), a.PuzzleID)
 				if theme != "" {
@@ -469,7 +469,7 @@ func TestEndlessAccessibleEndOfInput(t *testing.T) {
 	rec := &recorder{}
 	out, err := runAccessibleTimed(t, NewSourceSession(Generated(0, gen), Options{Recorder: rec}), input)
 	require.NoError(t, err)
-	assert.Len(t, rec.attempts, 3)
+	assert.Len(t, rec.firstTries(), 3)
 	assert.Contains(t, out, "The input ended.\nYou solved 3 of 3 puzzles played, 9 of 9 points.\n")
 	assert.Equal(t, 3, *calls)
 }

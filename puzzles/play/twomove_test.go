@@ -75,8 +75,8 @@ func TestTwoMoveSession(t *testing.T) {
 	assert.Contains(t, out, "a4-c6 takes the layer s49 of the p49 on e8")
 	assert.True(t, s.Done())
 
-	require.Len(t, rec.attempts, 1, "recorded once, at the wrong first action")
-	a := rec.attempts[0]
+	require.Len(t, rec.firstTries(), 1, "recorded once, at the wrong first action")
+	a := rec.firstTries()[0]
 	assert.Equal(t, "two-test", a.PuzzleID)
 	assert.Equal(t, "capture b5 in 2", a.Goal, "the puzzle as chosen, not the position after the reply")
 	assert.Equal(t, "d4-f6", a.Answer)
@@ -91,17 +91,17 @@ func TestTwoMoveSolvedFirstTry(t *testing.T) {
 	s.Output()
 	answer(t, s, "d4")
 	answer(t, s, "d4-b6")
-	out := answer(t, s, ValueHint)
+	out := answer(t, s, ValueHint.String())
 	assert.Contains(t, out, "Hint (the relation): The layer s49 of the p49 on e8 can be taken by equality")
 	answer(t, s, "a4")
 	answer(t, s, "a4-c6")
 	answer(t, s, "e8")
 	out = answer(t, s, "equality")
 	assert.Contains(t, out, "Solved with 1 hint, 2 points.")
-	require.Len(t, rec.attempts, 1)
-	assert.Equal(t, "d4-b6; a4-c6 takes e8 by equality", rec.attempts[0].Answer)
-	assert.True(t, rec.attempts[0].Correct)
-	assert.Equal(t, "capture b5 in 2", rec.attempts[0].Goal)
+	require.Len(t, rec.firstTries(), 1)
+	assert.Equal(t, "d4-b6; a4-c6 takes e8 by equality", rec.firstTries()[0].Answer)
+	assert.True(t, rec.firstTries()[0].Correct)
+	assert.Equal(t, "capture b5 in 2", rec.firstTries()[0].Goal)
 }
 
 // TestTwoMoveShowAnswerAtFirstMove: the whole line is explained.
@@ -109,7 +109,7 @@ func TestTwoMoveShowAnswerAtFirstMove(t *testing.T) {
 	s := NewSession(twoMoveList(t), Options{Now: clock()})
 	s.Output()
 	answer(t, s, "d6")
-	out := answer(t, s, ValueShow)
+	out := answer(t, s, ValueShow.String())
 	assert.Contains(t, out, "Seen, not solved")
 	assert.Contains(t, out, "d4-b6, and whatever Black replies (23 replies) a second action meets the goal; after its best reply, b5-e8 (leaving 1 way), a4-c6 takes the layer s49 of the p49 on e8")
 }
@@ -137,14 +137,14 @@ func TestTwoMoveAccessible(t *testing.T) {
 	} {
 		assert.Contains(t, out, want)
 	}
-	require.Len(t, rec.attempts, 1)
+	require.Len(t, rec.firstTries(), 1)
 }
 
 // press chooses value at the Model's question with the arrow keys (and
 // space for a multi-select), then Enter.
 func press(t *testing.T, model tea.Model, m *Model, value string) {
 	t.Helper()
-	i := slices.IndexFunc(m.q.Options, func(c Choice) bool { return c.Value == value })
+	i := slices.IndexFunc(m.q.Options, func(c Choice) bool { return c.Value.String() == value })
 	require.GreaterOrEqual(t, i, 0, "%q is not among %v", value, m.q.Options)
 	for range i {
 		pump(model, key(tea.KeyDown))
@@ -200,8 +200,8 @@ func TestTwoMoveModel(t *testing.T) {
 	press(t, model, m, "equality")
 	view = ansi.Strip(m.View())
 	assert.Contains(t, view, "Solved on a retry")
-	require.Len(t, rec.attempts, 1)
-	assert.Equal(t, "d4-f6", rec.attempts[0].Answer)
+	require.Len(t, rec.firstTries(), 1)
+	assert.Equal(t, "d4-f6", rec.firstTries()[0].Answer)
 }
 
 // rightPath is the values a learner who knows the answer gives, step by
@@ -277,9 +277,9 @@ func TestCuratedTwoMovePuzzlesPlay(t *testing.T) {
 			out := runScript(t, list, rec, input)
 			assert.Contains(t, out, "Now the second move.")
 			assert.Contains(t, out, "Solved at the first try, 3 points.")
-			require.Len(t, rec.attempts, 1)
-			assert.True(t, rec.attempts[0].Correct)
-			assert.Equal(t, pz.Goal.String(), rec.attempts[0].Goal)
+			require.Len(t, rec.firstTries(), 1)
+			assert.True(t, rec.firstTries()[0].Correct)
+			assert.Equal(t, pz.Goal.String(), rec.firstTries()[0].Goal)
 		})
 	}
 }

@@ -53,9 +53,9 @@ func TestVictorySession(t *testing.T) {
 	assert.Contains(t, said, "Solved")
 	_, ok = s.Question()
 	assert.False(t, ok, "the only puzzle is done")
-	require.Len(t, rec.attempts, 1)
-	assert.True(t, rec.attempts[0].Correct)
-	assert.Equal(t, "d10x takes d11", rec.attempts[0].Answer)
+	require.Len(t, rec.firstTries(), 1)
+	assert.True(t, rec.firstTries()[0].Correct)
+	assert.Equal(t, "d10x takes d11", rec.firstTries()[0].Answer)
 }
 
 // TestVictoryWrongCaptureIsCounted: a capture that falls short is told the
@@ -66,14 +66,14 @@ func TestVictoryWrongCaptureIsCounted(t *testing.T) {
 	s.Output()
 	said := answer(t, s, "b10")
 	assert.Contains(t, said, "Wrong. No action of the T9 on b10 wins the victory of quarrel (160 in at most 8 digits); its best capture, b10x, leaves this count: White has taken 9, 16, 28 and 56: 9 + 16 + 28 + 56 = 109 in 7 digits (at most 8), 51 short of 160.")
-	said = answer(t, s, ValueShow)
+	said = answer(t, s, ValueShow.String())
 	assert.Contains(t, said, "Seen, not solved: the answer was shown. The answer:\nd10x takes the t64 on d11 (64 on d10 = 64 on d11: equality); now White has taken 16, 28, 56 and 64")
 }
 
 // TestVictoryAccessible plays the puzzle with typed numbers, a hint first.
 func TestVictoryAccessible(t *testing.T) {
 	list := loadVictory(t)
-	input := script(t, list, []string{ValueHint}, []string{"d10"}, []string{"d10x"}, []string{"d11"})
+	input := script(t, list, []string{ValueHint.String()}, []string{"d10"}, []string{"d10x"}, []string{"d11"})
 	rec := &recorder{}
 	out := runScript(t, list, rec, input)
 	for _, want := range []string{
@@ -87,9 +87,9 @@ func TestVictoryAccessible(t *testing.T) {
 		assert.Contains(t, out, want)
 	}
 	assert.NotContains(t, out, "By which relation")
-	require.Len(t, rec.attempts, 1)
-	assert.True(t, rec.attempts[0].Correct)
-	assert.Equal(t, 1, rec.attempts[0].HintsUsed)
+	require.Len(t, rec.firstTries(), 1)
+	assert.True(t, rec.firstTries()[0].Correct)
+	assert.Equal(t, 1, rec.firstTries()[0].HintsUsed)
 }
 
 // TestVictoryModel plays it full-screen with keys at 80 × 24.
@@ -109,7 +109,7 @@ func TestVictoryModel(t *testing.T) {
 		q, ok := s.Question()
 		require.True(t, ok)
 		for _, c := range q.Options {
-			if c.Value == value {
+			if c.Value.String() == value {
 				break
 			}
 			pump(model, key(tea.KeyDown))
@@ -122,6 +122,6 @@ func TestVictoryModel(t *testing.T) {
 	choose("d10")
 	choose("d10x")
 	choose("d11")
-	require.Len(t, rec.attempts, 1)
-	assert.True(t, rec.attempts[0].Correct, rec.attempts[0].Answer)
+	require.Len(t, rec.firstTries(), 1)
+	assert.True(t, rec.firstTries()[0].Correct, rec.firstTries()[0].Answer)
 }

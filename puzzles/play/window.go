@@ -194,9 +194,9 @@ func (m *Model) glossLines() []string {
 		return nil
 	}
 	text := ""
-	if h, ok := m.form.GetFocusedField().(interface{ Hovered() (string, bool) }); ok {
+	if h, ok := m.form.GetFocusedField().(interface{ Hovered() (Value, bool) }); ok {
 		if v, ok := h.Hovered(); ok {
-			text = m.s.choiceGloss(v)
+			text = m.s.choiceGloss(v.String())
 		}
 	}
 	lines := wrapText(text, max(m.scr.panelW, 1))

@@ -122,8 +122,8 @@ func assignedPuzzles(a progress.Assignment) ([]puzzles.Puzzle, error) {
 // not solved yet; answers are recorded under the assignment.
 func (h *home) assignmentPuzzles(name, hint string, list []puzzles.Puzzle) app.Item {
 	opts := play.Options{
-		Recorder: puzzleRecorder{Store: h.store, assignment: name},
-		Resume:   true, Layout: diagram.Narrow, Style: diagram.Plain,
+		Recorder: puzzleRecorder{Store: h.store, assignment: name}, Now: h.store.Now,
+		Resume: true, Layout: diagram.Narrow, Style: diagram.Plain,
 		Renderer: h.look.Renderer(), Theme: h.look.Theme(),
 	}
 	return app.Item{

@@ -105,7 +105,7 @@ ol.items li { margin: .2em 0; }
 <p>{{$s.Outcomes.Solved}} of {{len $.R.Items}} solved: {{index $s.Outcomes 4}} first try, {{index $s.Outcomes 3}} on a retry; {{index $s.Outcomes 2}} answer shown, {{index $s.Outcomes 1}} missed, {{index $s.Outcomes 0}} not started. Last seen {{lastSeen $s.LastSeen}}.</p>
 {{$mine := answersOf $.R.Attempts $s.ID}}{{if $mine}}<table>
 <tr><th>When</th><th>Item</th><th>Answer</th><th>Judged</th><th>Hints</th><th>Took</th></tr>
-{{range $mine}}<tr><td>{{when .}}</td><td>{{$.R.Label .Item}}</td><td>{{.Answer}}</td><td>{{if .Correct}}✓ right{{else}}✗ wrong{{end}}{{if .Shown}}, answer shown{{end}}</td><td class="num">{{.Hints}}</td><td class="num">{{took .}}</td></tr>
+{{range $mine}}<tr><td>{{when .}}</td><td>{{$.R.Label .Item}}</td><td>{{.Answer}}</td><td>{{if and .Correct (ne .Answer "")}}✓ {{else if ne .Answer ""}}✗ {{end}}{{.Judged}}</td><td class="num">{{.Hints}}</td><td class="num">{{took .}}</td></tr>
 {{end}}</table>{{else}}<p>No answers yet.</p>{{end}}
 </section>
 {{end}}

@@ -142,14 +142,7 @@ func writeStudentText(w io.Writer, r progress.ClassReport) error {
 	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', 0)
 	fmt.Fprintln(tw, "When\tAnswer\tJudged\tHints\tTook\tAssignment\tItem")
 	for _, a := range r.Attempts {
-		judged := "wrong"
-		if a.Correct {
-			judged = "right"
-		}
-		if a.Shown {
-			judged += ", answer shown"
-		}
-		fmt.Fprintf(tw, "%s\t%s\t%s\t%d\t%s\t%s\t%s\n", a.At.UTC().Format(reportTime), a.Answer, judged, a.Hints,
+		fmt.Fprintf(tw, "%s\t%s\t%s\t%d\t%s\t%s\t%s\n", a.At.UTC().Format(reportTime), cmpOr(a.Answer, "-"), a.Judged(), a.Hints,
 			shortDuration(a.Took), cmpOr(a.Assignment, "-"), r.Label(a.Item))
 	}
 	return tw.Flush()
@@ -227,6 +220,7 @@ type attemptJSON struct {
 	Answer     string  `json:"answer"`
 	Correct    bool    `json:"correct"`
 	Shown      bool    `json:"answer_shown"`
+	Ends       string  `json:"ends,omitempty"` // solved: the item's last part; left: the learner left it unfinished
 	Hints      int     `json:"hints"`
 	Seconds    float64 `json:"seconds"`
 	At         string  `json:"at"`
@@ -259,7 +253,7 @@ func classToJSON(r progress.ClassReport) classJSON {
 	}
 	for _, a := range r.Attempts {
 		out.Attempts = append(out.Attempts, attemptJSON{Student: a.Learner, Kind: a.Kind, Item: a.Item, Label: r.Label(a.Item), Step: a.Step,
-			Answer: a.Answer, Correct: a.Correct, Shown: a.Shown, Hints: a.Hints, Seconds: a.Took.Seconds(), At: seenRFC(a.At), Assignment: a.Assignment})
+			Answer: a.Answer, Correct: a.Correct, Shown: a.Shown, Ends: string(a.Ends), Hints: a.Hints, Seconds: a.Took.Seconds(), At: seenRFC(a.At), Assignment: a.Assignment})
 	}
 	return out
 }
@@ -278,10 +272,10 @@ func attemptsTable(r progress.ClassReport) [][]string {
 	for _, s := range r.Students {
 		name[s.ID] = s.Name
 	}
-	rows := [][]string{{"student_key", "student", "kind", "item", "label", "step", "answer", "correct", "answer_shown", "hints", "seconds", "at", "assignment"}}
+	rows := [][]string{{"student_key", "student", "kind", "item", "label", "step", "answer", "correct", "answer_shown", "ends", "hints", "seconds", "at", "assignment"}}
 	for _, a := range r.Attempts {
 		rows = append(rows, []string{a.Learner, name[a.Learner], a.Kind, a.Item, r.Label(a.Item), strconv.Itoa(a.Step), a.Answer,
-			strconv.FormatBool(a.Correct), strconv.FormatBool(a.Shown), strconv.Itoa(a.Hints),
+			strconv.FormatBool(a.Correct), strconv.FormatBool(a.Shown), string(a.Ends), strconv.Itoa(a.Hints),
 			strconv.FormatFloat(a.Took.Seconds(), 'f', 3, 64), seenRFC(a.At), a.Assignment})
 	}
 	return rows

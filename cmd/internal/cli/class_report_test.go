@@ -19,6 +19,7 @@ import (
 	"github.com/rithmo/rithmo/cmd/internal/progress"
 	"github.com/rithmo/rithmo/lessons"
 	"github.com/rithmo/rithmo/lessons/exercise"
+	"github.com/rithmo/rithmo/puzzles"
 )
 
 // classNow is the teachers' tests' today, set through RITHMO_NOW.
@@ -52,35 +53,45 @@ func teachersClass(t *testing.T) string {
 		require.NoError(t, err)
 		require.NoError(t, class.NameLearner(s.id, s.name))
 	}
-	in := Steps("drill")
-	puzzle := func(i int, answer string, correct bool, hints int, took time.Duration) progress.PuzzleAttempt {
+	in := progress.Given{Assignment: "drill"}
+	drawn := progress.Given{Assignment: "drill", Seed: drill.Seed}
+	puzzle := func(i int, answer string, correct bool, hints int, took time.Duration) puzzles.Attempt {
 		p := drill.Items[i]
 		at = at.Add(time.Minute)
-		return progress.PuzzleAttempt{Puzzle: p.Puzzle, Title: p.Title, Rules: p.Rules, Position: p.Position, Goal: p.Goal, Themes: p.Themes,
-			Answer: answer, Correct: correct, HintsUsed: hints, Took: took, At: at, Steps: in}
+		return puzzles.Attempt{PuzzleID: p.Puzzle, Title: p.Title, Rules: p.Rules, Position: p.Position, Goal: p.Goal, Themes: p.Themes,
+			Answer: answer, Correct: correct, Ends: solvedIf(correct), HintsUsed: hints, Took: took, At: at}
 	}
 	l10, ok := lessons.Find(course, "10")
 	require.True(t, ok)
-	ex := func(i int, answer string, correct bool) progress.ExerciseAttempt {
+	ex := func(i int, answer string, correct bool) lessons.Attempt {
 		q, err := exercise.Ask(l10.Exercises[i].Block, drill.Seed, l10.Name, i)
 		require.NoError(t, err)
 		at = at.Add(time.Minute)
-		return progress.ExerciseAttempt{Lesson: l10.Name, Exercise: i, Task: q.Task.String(), Answer: answer, Correct: correct,
-			Seed: drill.Seed, At: at, Took: 20 * time.Second, Steps: in}
+		return lessons.Attempt{Lesson: l10.Name, Exercise: i, Task: q.Task.String(), Answer: answer, Correct: correct, At: at, Took: 20 * time.Second}
 	}
 	ann, bob := class.ForLearner("SHA256:ann"), class.ForLearner("SHA256:bob")
-	require.NoError(t, ann.RecordPuzzle(puzzle(0, "b5", false, 1, 40*time.Second)))
-	require.NoError(t, ann.RecordPuzzle(puzzle(0, "c6-d7", true, 1, 15*time.Second)))
-	require.NoError(t, ann.RecordExercise(ex(0, "arithmetic", false)))
-	require.NoError(t, ann.RecordExercise(ex(0, "none", true)))
-	require.NoError(t, bob.RecordPuzzle(puzzle(0, "c6-d7", true, 0, 9*time.Second)))
-	require.NoError(t, bob.RecordPuzzle(puzzle(1, "c3 (answer shown)", false, 0, 70*time.Second)))
-	require.NoError(t, bob.RecordExercise(ex(1, "1", false)))
+	require.NoError(t, ann.RecordPuzzle(puzzle(0, "b5", false, 1, 40*time.Second), in))
+	require.NoError(t, ann.RecordPuzzle(puzzle(0, "c6-d7", true, 1, 15*time.Second), in))
+	require.NoError(t, ann.RecordExercise(ex(0, "arithmetic", false), drawn))
+	require.NoError(t, ann.RecordExercise(ex(0, "none", true), drawn))
+	require.NoError(t, bob.RecordPuzzle(puzzle(0, "c6-d7", true, 0, 9*time.Second), in))
+	wrong := puzzle(1, "c3", false, 0, 70*time.Second)
+	require.NoError(t, bob.RecordPuzzle(wrong, in))
+	shown := wrong // then "Show the answer", at once
+	shown.Answer, shown.Shown, shown.Took = "", true, 0
+	require.NoError(t, bob.RecordPuzzle(shown, in))
+	require.NoError(t, bob.RecordExercise(ex(1, "1", false), drawn))
 	return path
 }
 
-// Steps gives an answer its assignment.
-func Steps(assignment string) progress.Steps { return progress.Steps{Assignment: assignment} }
+// solvedIf is the ending of a whole puzzle answered in one: solved when
+// right.
+func solvedIf(right bool) puzzles.Ending {
+	if right {
+		return puzzles.EndsSolved
+	}
+	return puzzles.EndsNot
+}
 
 func TestClassReportText(t *testing.T) {
 	path := teachersClass(t)
@@ -113,7 +124,7 @@ func TestClassReportJSON(t *testing.T) {
 	require.Len(t, r.Students, 3, "Cat, who never answered, too")
 	assert.Len(t, r.Items, 2+len(mustLesson(t, "10").Exercises), "the puzzles and lesson 10's exercises")
 	assert.Len(t, r.Grid, len(r.Students)*len(r.Items))
-	assert.Len(t, r.Attempts, 7)
+	assert.Len(t, r.Attempts, 8, "seven answers and the answer shown")
 	cells := map[string]string{}
 	for _, c := range r.Grid {
 		cells[c.Student+" "+c.Item] = c.Outcome
@@ -139,13 +150,13 @@ func TestClassReportCSV(t *testing.T) {
 	require.Equal(t, 0, code, stderr)
 	rows, err := csv.NewReader(strings.NewReader(out)).ReadAll()
 	require.NoError(t, err)
-	require.Len(t, rows, 8, "a header and the seven answers")
+	require.Len(t, rows, 9, "a header, the seven answers and the answer shown")
 	assert.Equal(t, "student_key", rows[0][0])
 
 	dir := filepath.Join(t.TempDir(), "tables")
 	code, _, stderr = execRithmo(t, "", classNow, "class", "report", "--class", path, "--csv", "--out", dir)
 	require.Equal(t, 0, code, stderr)
-	want := map[string]int{"students.csv": 3, "grid.csv": 3 * 4, "attempts.csv": 7, "items.csv": 4, "ideas.csv": 6}
+	want := map[string]int{"students.csv": 3, "grid.csv": 3 * 4, "attempts.csv": 8, "items.csv": 4, "ideas.csv": 6}
 	for name, n := range want {
 		f, err := os.Open(filepath.Join(dir, name))
 		require.NoError(t, err)

@@ -66,7 +66,7 @@ func TestClassCommandsRefuse(t *testing.T) {
 
 	code, out, _ = execRithmo(t, "", nil, "class", "report", "--class", class, "--csv")
 	require.Equal(t, 0, code)
-	assert.Equal(t, "student_key,student,kind,item,label,step,answer,correct,answer_shown,hints,seconds,at,assignment\n", out)
+	assert.Equal(t, "student_key,student,kind,item,label,step,answer,correct,answer_shown,ends,hints,seconds,at,assignment\n", out)
 	code, out, _ = execRithmo(t, "", nil, "class", "report", "--class", class)
 	require.Equal(t, 0, code)
 	assert.Contains(t, out, "No student has connected yet.")

@@ -204,7 +204,7 @@ func practiceInput(t *testing.T, o generate.PracticeOptions, answered int, finis
 		if q.Multi {
 			b.WriteString("0\n")
 		}
-		require.NoError(t, s.Answer([]string{value}))
+		require.NoError(t, s.Answer([]play.Value{value}))
 	}
 	require.Equal(t, answered, s.Tally().Played)
 	return b.String()
@@ -238,16 +238,16 @@ func practiceRun(t *testing.T, input, db string, args ...string) (code int, out,
 	}
 }
 
-// puzzleAttempts reads the number of puzzle attempts in the progress store
-// and the themes they had.
+// puzzleAttempts are the puzzles answered in the file db (each answered in
+// parts, every part kept), and their themes.
 func puzzleAttempts(t *testing.T, db string) (int, []string) {
 	t.Helper()
 	code, report, errOut := execRithmo(t, "", nil, "--data", db, "progress", "--json")
 	require.Equal(t, ExitOK, code, errOut)
 	var got struct {
 		Puzzles struct {
-			Attempts int `json:"attempts"`
-			ByTheme  []struct {
+			Attempted int `json:"attempted"`
+			ByTheme   []struct {
 				Name string `json:"name"`
 			} `json:"by_theme"`
 		} `json:"puzzles"`
@@ -257,7 +257,7 @@ func puzzleAttempts(t *testing.T, db string) (int, []string) {
 	for _, th := range got.Puzzles.ByTheme {
 		names = append(names, th.Name)
 	}
-	return got.Puzzles.Attempts, names
+	return got.Puzzles.Attempted, names
 }
 
 // Without --count practice has no end: each puzzle is made when the one
@@ -285,7 +285,7 @@ func TestPracticeEndless(t *testing.T) {
 	assert.NotContains(t, out, "The input ended.", "Finish ended it")
 
 	attempts, themes := puzzleAttempts(t, db)
-	assert.Equal(t, 5, attempts, "one attempt per puzzle answered")
+	assert.Equal(t, 5, attempts, "every puzzle answered is kept")
 	assert.Contains(t, themes, "equality")
 
 	// The printed seed plays the same puzzles again, word for word.

@@ -9,6 +9,8 @@ import (
 
 	"github.com/rithmo/rithmo/cmd/internal/progress"
 	"github.com/rithmo/rithmo/cmd/internal/review"
+	"github.com/rithmo/rithmo/lessons"
+	"github.com/rithmo/rithmo/puzzles"
 )
 
 // TestReviewAnswersReachTheClass: in a class, what a student answers in
@@ -23,8 +25,8 @@ func TestReviewAnswersReachTheClass(t *testing.T) {
 	require.NoError(t, err)
 
 	var in review.Store = class.ForLearner("SHA256:ann")
-	require.NoError(t, in.RecordPuzzle(progress.PuzzleAttempt{Puzzle: "f1-addition-1", Rules: "fulke1", Themes: []string{"addition"}, Answer: "c6-d7", Origin: progress.OriginReview}))
-	require.NoError(t, in.RecordExercise(progress.ExerciseAttempt{Lesson: "multiplex", Task: "classify 12 6", Answer: "duplex", Correct: true, Origin: progress.OriginReview}))
+	require.NoError(t, in.RecordPuzzle(puzzles.Attempt{PuzzleID: "f1-addition-1", Rules: "fulke1", Themes: []string{"addition"}, Answer: "c6-d7"}, progress.Given{Origin: progress.OriginReview}))
+	require.NoError(t, in.RecordExercise(lessons.Attempt{Lesson: "multiplex", Task: "classify 12 6", Answer: "duplex", Correct: true}, progress.Given{Origin: progress.OriginReview}))
 
 	r, err := class.ClassReport("", nil, false)
 	require.NoError(t, err)

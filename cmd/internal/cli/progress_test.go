@@ -16,6 +16,8 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/rithmo/rithmo/cmd/internal/progress"
+	"github.com/rithmo/rithmo/lessons"
+	"github.com/rithmo/rithmo/puzzles"
 )
 
 // execRithmo runs rithmo with args and a quiet environment, returning the exit
@@ -58,12 +60,12 @@ func seedProgress(t *testing.T, path string, today time.Time) {
 	require.NoError(t, s.LessonOpened("ratios", 3))
 	require.NoError(t, s.LessonFinished("ratios"))
 	at = today.Add(-24 * time.Hour)
-	require.NoError(t, s.RecordExercise(progress.ExerciseAttempt{Lesson: "ratios", Exercise: 0, Task: "classify 12 9", Answer: "multiplex", Correct: false, HintsUsed: 1, Took: 9 * time.Second}))
-	require.NoError(t, s.RecordExercise(progress.ExerciseAttempt{Lesson: "ratios", Exercise: 0, Task: "classify 12 9", Answer: "superparticular", Correct: true, Took: 4 * time.Second}))
+	require.NoError(t, s.RecordExercise(lessons.Attempt{Lesson: "ratios", Exercise: 0, Task: "classify 12 9", Answer: "multiplex", Correct: false, HintsUsed: 1, Took: 9 * time.Second}, progress.Given{}))
+	require.NoError(t, s.RecordExercise(lessons.Attempt{Lesson: "ratios", Exercise: 0, Task: "classify 12 9", Answer: "superparticular", Correct: true, Took: 4 * time.Second}, progress.Given{}))
 	at = today
-	require.NoError(t, s.RecordExercise(progress.ExerciseAttempt{Lesson: "ratios", Exercise: 1, Task: "mean arithmetic 4 8", Answer: "6", Correct: true, Took: 3 * time.Second}))
-	require.NoError(t, s.RecordPuzzle(progress.PuzzleAttempt{Puzzle: "first-blood", Rules: "fulke1", Themes: []string{"addition"}, Answer: "c6-d7", Correct: true}))
-	require.NoError(t, s.RecordPuzzle(progress.PuzzleAttempt{Puzzle: "siege-1", Rules: "nemec", Themes: []string{"siege", "addition"}, Answer: "e5-e6", Correct: false}))
+	require.NoError(t, s.RecordExercise(lessons.Attempt{Lesson: "ratios", Exercise: 1, Task: "mean arithmetic 4 8", Answer: "6", Correct: true, Took: 3 * time.Second}, progress.Given{}))
+	require.NoError(t, s.RecordPuzzle(puzzles.Attempt{PuzzleID: "first-blood", Rules: "fulke1", Themes: []string{"addition"}, Answer: "c6-d7", Correct: true, Ends: puzzles.EndsSolved}, progress.Given{}))
+	require.NoError(t, s.RecordPuzzle(puzzles.Attempt{PuzzleID: "siege-1", Rules: "nemec", Themes: []string{"siege", "addition"}, Answer: "e5-e6", Correct: false}, progress.Given{}))
 }
 
 func TestProgressCommand(t *testing.T) {
@@ -217,7 +219,7 @@ func TestProgressExport(t *testing.T) {
 	data := filepath.Join(dir, "progress.db")
 	s, err := progress.Open(data)
 	require.NoError(t, err)
-	require.NoError(t, s.RecordExercise(progress.ExerciseAttempt{Lesson: "ratios", Answer: "7", Correct: true}))
+	require.NoError(t, s.RecordExercise(lessons.Attempt{Lesson: "ratios", Answer: "7", Correct: true}, progress.Given{}))
 	defer s.Close() // still open, as in another window
 
 	copyPath := filepath.Join(dir, "copy.db")

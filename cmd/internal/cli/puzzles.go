@@ -519,6 +519,7 @@ func runPuzzles(cmd *cobra.Command, env *Env, build func(play.Options) *play.Ses
 	opts.Recorder = rec
 	var lessonRec lessons.Recorder
 	if pr, ok := rec.(puzzleRecorder); ok {
+		opts.Now = pr.Now // the answers' times, openings included, on the store's clock
 		lessonRec = lessonRecorder{Store: pr.Store, seed: lessonSeed(env)}
 	}
 	opts.OpenLesson, opts.ReadLesson = lessonOpeners(lessonRec, render.New(t.Style, lessonSeed(env)), t.TextWidth())

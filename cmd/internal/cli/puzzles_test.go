@@ -181,7 +181,12 @@ func TestPuzzlesPlayAccessibleRecordsEachAttempt(t *testing.T) {
 	assert.Equal(t, "cli-addition", list[0].ID)
 	sum, err := store.Summary()
 	require.NoError(t, err)
-	assert.Equal(t, 2, sum.Puzzles.Attempts)
+	assert.Equal(t, 2, sum.Puzzles.Attempted)
+	// Every part answered is kept: the first puzzle's four (man, where it
+	// goes, what it takes, how), and of the second the man that takes part
+	// but stays put, the man, the wrong action; the answer shown is no
+	// answer.
+	assert.Equal(t, 7, sum.Puzzles.Attempts)
 }
 
 func TestPuzzlesPlayOneByID(t *testing.T) {

@@ -170,8 +170,7 @@ func TestWeekOfAnswersInProgressJSON(t *testing.T) {
 		}
 		for i := range l.Exercises {
 			at = at.Add(time.Minute)
-			require.NoError(t, store.RecordExercise(progress.ExerciseAttempt{Lesson: l.Name, Exercise: i,
-				Task: fmt.Sprintf("task %d", i), Answer: "x", Correct: (i+day)%5 != 0, Seed: 7}))
+			require.NoError(t, store.RecordExercise(lessons.Attempt{Lesson: l.Name, Exercise: i, Task: fmt.Sprintf("task %d", i), Answer: "x", Correct: (i+day)%5 != 0}, progress.Given{Seed: 7}))
 		}
 		// Four puzzles a day: right, right with a hint, wrong, right.
 		for k := 0; k < 4; k++ {
@@ -179,15 +178,12 @@ func TestWeekOfAnswersInProgressJSON(t *testing.T) {
 			rated(pz)
 			p++
 			at = at.Add(time.Minute)
-			require.NoError(t, store.RecordPuzzle(progress.PuzzleAttempt{Puzzle: pz.ID, Rules: pz.Rules(), Themes: pz.Themes,
-				Answer: "a", Correct: k != 2, HintsUsed: b2i(k == 1), Position: pz.Position.String(), Goal: pz.Goal.String(),
-				Difficulty: pz.Difficulty, Title: pz.Title}))
+			require.NoError(t, store.RecordPuzzle(puzzles.Attempt{PuzzleID: pz.ID, Rules: pz.Rules(), Themes: pz.Themes, Answer: "a", Correct: k != 2, HintsUsed: b2i(k == 1), Position: pz.Position.String(), Goal: pz.Goal.String(), Difficulty: pz.Difficulty, Title: pz.Title, Ends: solvedIf(k != 2)}, progress.Given{}))
 		}
 		daily, _, err := dailyPuzzle(at, nil)
 		require.NoError(t, err)
 		rated(daily)
-		require.NoError(t, store.RecordPuzzle(progress.PuzzleAttempt{Puzzle: daily.ID, Rules: daily.Rules(), Answer: "a", Correct: true,
-			Position: daily.Position.String(), Goal: daily.Goal.String(), Difficulty: daily.Difficulty, Origin: progress.OriginDaily}))
+		require.NoError(t, store.RecordPuzzle(puzzles.Attempt{PuzzleID: daily.ID, Rules: daily.Rules(), Answer: "a", Correct: true, Position: daily.Position.String(), Goal: daily.Goal.String(), Difficulty: daily.Difficulty, Ends: puzzles.EndsSolved}, progress.Given{Origin: progress.OriginDaily}))
 	}
 	require.NoError(t, store.Close())
 

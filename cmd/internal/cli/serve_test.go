@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"crypto/ed25519"
 	"crypto/rand"
+	"encoding/json"
 	"fmt"
 	"io"
 	"log/slog"
@@ -32,18 +33,25 @@ func classClock() time.Time { return time.Date(2026, 11, 20, 12, 0, 0, 0, time.U
 // two curated puzzles; it returns the address and the class file.
 func startClass(t *testing.T) (string, string) {
 	t.Helper()
+	return startClassWith(t, classClock, "f1-addition-3,f1-addition-1")
+}
+
+// startClassWith is startClass on the clock now, with the puzzles ids
+// assigned.
+func startClassWith(t *testing.T, now func() time.Time, ids string) (string, string) {
+	t.Helper()
 	dir := t.TempDir()
 	classPath := filepath.Join(dir, "class.db")
 	class, err := progress.Open(classPath)
 	require.NoError(t, err)
 	t.Cleanup(func() { class.Close() })
-	code, _, stderr := execRithmo(t, "", nil, "class", "assign", "week1", "--class", classPath, "--ids", "f1-addition-3,f1-addition-1", "--seed", "7", "--due", "2026-12-01")
+	code, _, stderr := execRithmo(t, "", nil, "class", "assign", "week1", "--class", classPath, "--ids", ids, "--seed", "7", "--due", "2026-12-01")
 	require.Equal(t, 0, code, stderr)
 
 	all, err := lessons.Load(lessonFiles())
 	require.NoError(t, err)
 	c := &classroom{env: &Env{Getenv: func(string) string { return "" }}, class: class, classPath: classPath, lessons: all, shapes: lessonShapes(),
-		now: classClock, log: slog.New(slog.NewTextHandler(io.Discard, nil))}
+		now: now, log: slog.New(slog.NewTextHandler(io.Discard, nil))}
 	key, err := serve.HostKey(filepath.Join(dir, "host_key"))
 	require.NoError(t, err)
 	srv, err := serve.New(serve.Config{HostKey: key, Session: c.session})
@@ -176,18 +184,20 @@ func TestClassOverSSH(t *testing.T) {
 
 	code, report, stderr := execRithmo(t, "", nil, "class", "report", "--class", classPath, "--assignment", "week1")
 	require.Equal(t, 0, code, stderr)
-	// Each missed the first puzzle at the first try (the player records
-	// that try) and has not started the second.
-	assert.Regexp(t, `(?m)^Ann +x\. +0 of 2 +0 +0 +0 +1 +1 `, report)
-	assert.Regexp(t, `(?m)^Bob +x\. +0 of 2 +0 +0 +0 +1 +1 `, report)
-	assert.Regexp(t, `(?m)^1 +0 +0 +0 +2 +0 +c6 \(1 time\) +One round, two sums$`, report, "a tie: the first in order")
+	// Each was shown the first puzzle's answer after a wrong first try
+	// (the player records the try and the answer shown) and has not
+	// started the second.
+	assert.Regexp(t, `(?m)^Ann +s\. +0 of 2 +0 +0 +1 +0 +1 `, report)
+	assert.Regexp(t, `(?m)^Bob +s\. +0 of 2 +0 +0 +1 +0 +1 `, report)
+	assert.Regexp(t, `(?m)^1 +0 +0 +2 +0 +0 +c6 \(1 time\) +One round, two sums$`, report, "a tie: the first in order")
 	assert.Regexp(t, `(?m)^2 +0 +0 +0 +0 +2 +- +Two sixes make a twelve$`, report)
 
 	// Ann again: no name asked, her answer still hers, the assignment
-	// still open (not solved).
+	// still open (not solved), with the answer shown marked as the
+	// report marks it.
 	again := connectStudent(t, addr, annKey, "accessible")
 	again.expect("Hello, Ann.")
-	assert.Equal(t, "Assignment week1: 0 of 2 puzzles done, due 2026-12-01", again.expect(`(?m)^1\. (.*)$`)[1])
+	assert.Equal(t, "Assignment week1: 0 of 2 puzzles done (1 answer shown), due 2026-12-01", again.expect(`(?m)^1\. (.*)$`)[1])
 	again.choose("Quit:")
 	require.NoError(t, again.sess.Wait())
 	assert.NotContains(t, again.out.String(), "Your name")
@@ -298,6 +308,118 @@ func TestGameOverSSHKeptPerStudent(t *testing.T) {
 	bob.send("")
 	bob.choose("Quit:")
 	require.NoError(t, bob.sess.Wait())
+}
+
+// steppingClock starts on classClock's day and moves one second on at
+// each reading, so that every time taken is some whole seconds.
+func steppingClock() func() time.Time {
+	var (
+		mu sync.Mutex
+		at = classClock()
+	)
+	return func() time.Time {
+		mu.Lock()
+		defer mu.Unlock()
+		at = at.Add(time.Second)
+		return at
+	}
+}
+
+// A student's every answer reaches the teacher: a scripted accessible
+// session over SSH (a wrong man, a hint, then the answer right; then a
+// wrong man and the answer shown) is, in the report, solved on a retry
+// with its hint and the time from opening to solving, and an answer
+// shown; the student's counter says the same.
+func TestEveryAttemptReachesTheReport(t *testing.T) {
+	addr, classPath := startClassWith(t, steppingClock(), "f1-addition-1,f1-addition-3")
+	cat := connectStudent(t, addr, newSigner(t), "accessible")
+	cat.expect("Your name, as your teacher should see it: ")
+	cat.send("Cat")
+	cat.choose("Assignment week1: 0 of 2 puzzles done")
+	cat.expect("take the t12 on f10")
+	cat.choose(`g6 S45`)
+	cat.expect(`Wrong\. `)
+	cat.choose(`Hint: `)
+	cat.expect(`Hint \(the relation\): `)
+	cat.choose(`d8 R6`)
+	cat.expect(`Right\. `)
+	cat.choose(`e9`)
+	cat.expect(`Right\. `)
+	cat.choose(` *f10 t12`)
+	cat.expect(`Enter a number`)
+	cat.send("0")
+	cat.expect(`Right\. `)
+	cat.choose(`addition`)
+	cat.expect(`Solved on a retry \(1 step wrong first\)`)
+	cat.choose(`Next puzzle`)
+	cat.expect(`take as much value as you can`)
+	cat.choose(`g5 S45`)
+	cat.expect(`Wrong\. `)
+	cat.choose(`Show the answer`)
+	cat.expect(`Seen, not solved: the answer was shown\.`)
+	home := cat.expect(`(?m)^1\. (Assignment week1.*)$`)
+	assert.Equal(t, "Assignment week1: 1 of 2 puzzles done (1 on a retry, 1 answer shown), due 2026-12-01", home[1],
+		"the counter counts the retry as done, each with its mark")
+	cat.choose("Quit:")
+	require.NoError(t, cat.sess.Wait())
+
+	code, text, stderr := execRithmo(t, "", nil, "class", "report", "--class", classPath, "--student", "Cat")
+	require.Equal(t, 0, code, stderr)
+	assert.Contains(t, text, ": 1 of 2 items solved: 0 first try, 1 on a retry; 1 answer shown, 0 missed, 0 not started")
+	assert.Regexp(t, `(?m)^\S+ \S+ UTC +g6 +wrong +0 +0m0[1-9]s +week1 +Two sixes make a twelve$`, text, "the wrong man, before the hint")
+	assert.Regexp(t, `(?m)^\S+ \S+ UTC +d8-e9 takes f10 by addition +right: solved +1 +0m0[1-9]s +week1 +Two sixes make a twelve$`, text,
+		"the last part, right, after the hint")
+	assert.Regexp(t, `(?m)^\S+ \S+ UTC +- +answer shown +0 +0m0[0-9]s +week1 +One round, two sums$`, text)
+
+	code, out, stderr := execRithmo(t, "", nil, "class", "report", "--class", classPath, "--json")
+	require.Equal(t, 0, code, stderr)
+	var r classJSON
+	require.NoError(t, json.Unmarshal([]byte(out), &r))
+	require.Len(t, r.Students, 1)
+	outcomes := map[string]string{}
+	for _, c := range r.Grid {
+		outcomes[c.Item] = c.Outcome
+	}
+	var (
+		retried, shown string
+		took           float64 // the retried puzzle's answers, summed: opening to solving
+		first, last    time.Time
+		parts          []string
+	)
+	for _, a := range r.Attempts {
+		at, err := time.Parse(time.RFC3339, a.At)
+		require.NoError(t, err)
+		switch a.Label {
+		case "Two sixes make a twelve":
+			retried = a.Item
+			took += a.Seconds
+			parts = append(parts, fmt.Sprintf("%d %s %v hints %d", a.Step, a.Answer, a.Correct, a.Hints))
+			if first.IsZero() {
+				first = at.Add(-time.Duration(a.Seconds * float64(time.Second)))
+			}
+			last = at
+		case "One round, two sums":
+			shown = a.Item
+		}
+	}
+	assert.Equal(t, "on a retry", outcomes[retried])
+	assert.Equal(t, "answer shown", outcomes[shown])
+	assert.Equal(t, []string{"0 g6 false hints 0", "0 d8 true hints 1", "1 d8-e9 true hints 1", "2 d8-e9 takes f10 true hints 1",
+		"3 d8-e9 takes f10 by addition true hints 1"}, parts, "every part, right or wrong, with the hints asked before it")
+	assert.InDelta(t, last.Sub(first).Seconds(), took, 0.001, "the times add up to the time from opening to solving")
+	assert.Greater(t, took, 4.0, "five answers, a second at least each")
+	assert.Equal(t, took, r.Students[0].TimeSeconds-secondsOf(r.Attempts, shown), "the student's time is every answer's")
+}
+
+// secondsOf sums the seconds of the answers to item.
+func secondsOf(all []attemptJSON, item string) float64 {
+	var n float64
+	for _, a := range all {
+		if a.Item == item {
+			n += a.Seconds
+		}
+	}
+	return n
 }
 
 // Without a roster a second key cannot take a name another student has;

@@ -138,15 +138,21 @@ func (r lessonRecorder) HasFinished(lesson string) bool {
 // The recorders stamp an answer with the store's clock, the moment it is
 // recorded (as it is answered): that clock follows RITHMO_NOW.
 
+// restamp moves an answer's instant to now, the store's clock, and the
+// item's opening with it, so that the time between them stays as the
+// player measured it; an unknown opening stays unknown.
+func restamp(now, at, opened time.Time) (time.Time, time.Time) {
+	if opened.IsZero() || at.IsZero() {
+		return now, opened
+	}
+	return now, opened.Add(now.Sub(at))
+}
+
 func (r lessonRecorder) Opened(lesson string, page int) error { return r.LessonOpened(lesson, page) }
 func (r lessonRecorder) Finished(lesson string) error         { return r.LessonFinished(lesson) }
 func (r lessonRecorder) Answered(a lessons.Attempt) error {
-	at := progress.ExerciseAttempt{
-		Lesson: a.Lesson, Exercise: a.Exercise, Task: a.Task, Answer: a.Answer,
-		Correct: a.Correct, HintsUsed: a.HintsUsed, At: r.Now(), Took: a.Took, Seed: r.seed,
-		Steps: progress.Steps{Assignment: r.assignment},
-	}
-	return r.RecordExercise(at)
+	a.At, a.Opened = restamp(r.Now(), a.At, a.Opened)
+	return r.RecordExercise(a, progress.Given{Assignment: r.assignment, Seed: r.seed})
 }
 
 // puzzleRecorder is the progress store as the puzzle player sees it; it is a
@@ -161,16 +167,14 @@ var (
 	_ puzzles.Recorder = puzzleRecorder{}
 	_ puzzles.Solved   = puzzleRecorder{}
 	_ puzzles.Played   = puzzleRecorder{}
+	_ puzzles.Retried  = puzzleRecorder{}
 )
 
+// Answered records a puzzle answer as the player stamped it: the player
+// runs on the store's clock (Options.Now), so that the answers of one
+// opening share it exactly.
 func (r puzzleRecorder) Answered(a puzzles.Attempt) error {
-	at := progress.PuzzleAttempt{
-		Puzzle: a.PuzzleID, Rules: a.Rules, Themes: a.Themes, Answer: a.Answer,
-		Correct: a.Correct, HintsUsed: a.HintsUsed, At: r.Now(), Took: a.Took,
-		Position: a.Position, Goal: a.Goal, Difficulty: a.Difficulty, Title: a.Title, Origin: r.origin,
-		Steps: progress.Steps{Assignment: r.assignment},
-	}
-	return r.RecordPuzzle(at)
+	return r.RecordPuzzle(a, progress.Given{Origin: r.origin, Assignment: r.assignment})
 }
 
 var _ puzzles.Rater = puzzleRecorder{}
@@ -200,10 +204,5 @@ func (r lessonRecorder) LastAnswers(lesson string) map[int]lessons.Attempt {
 	if err != nil {
 		return nil
 	}
-	out := make(map[int]lessons.Attempt, len(got))
-	for i, a := range got {
-		out[i] = lessons.Attempt{Lesson: a.Lesson, Exercise: a.Exercise, Task: a.Task, Answer: a.Answer,
-			Correct: a.Correct, HintsUsed: a.HintsUsed, At: a.At}
-	}
-	return out
+	return got
 }

@@ -10,6 +10,9 @@ import (
 	"syscall"
 	"testing"
 	"time"
+
+	"github.com/rithmo/rithmo/lessons"
+	"github.com/rithmo/rithmo/puzzles"
 )
 
 // BenchmarkRecordExercise is the cost of one answer: one synced commit.
@@ -20,10 +23,10 @@ func BenchmarkRecordExercise(b *testing.B) {
 		b.Fatal(err)
 	}
 	defer s.Close()
-	a := ExerciseAttempt{Lesson: "ratios", Task: "classify 12 9", Answer: "superparticular", Correct: true, Took: time.Second}
+	a := lessons.Attempt{Lesson: "ratios", Task: "classify 12 9", Answer: "superparticular", Correct: true, Took: time.Second}
 	for i := 0; b.Loop(); i++ {
 		a.Exercise = i % 20
-		if err := s.RecordExercise(a); err != nil {
+		if err := s.RecordExercise(a, Given{}); err != nil {
 			b.Fatal(err)
 		}
 	}
@@ -42,11 +45,11 @@ func BenchmarkSummary(b *testing.B) {
 	for d := range 365 {
 		now = day.AddDate(0, 0, d)
 		for i := range 10 {
-			if err := s.RecordExercise(ExerciseAttempt{Lesson: fmt.Sprintf("l%d", i%12), Exercise: d % 8, Answer: "7", Correct: i%3 != 0}); err != nil {
+			if err := s.RecordExercise(lessons.Attempt{Lesson: fmt.Sprintf("l%d", i%12), Exercise: d % 8, Answer: "7", Correct: i%3 != 0}, Given{}); err != nil {
 				b.Fatal(err)
 			}
 		}
-		if err := s.RecordPuzzle(PuzzleAttempt{Puzzle: fmt.Sprintf("p%d", d%95), Rules: "nemec", Themes: []string{"addition", "siege"}, Correct: d%2 == 0}); err != nil {
+		if err := s.RecordPuzzle(puzzles.Attempt{PuzzleID: fmt.Sprintf("p%d", d%95), Rules: "nemec", Themes: []string{"addition", "siege"}, Correct: d%2 == 0, Ends: solvedIf(d%2 == 0)}, Given{}); err != nil {
 			b.Fatal(err)
 		}
 	}
@@ -104,7 +107,7 @@ func bigFile(b *testing.B, exercises, puzzles, learners int) string {
 			lesson, task := fmt.Sprintf("lesson-%02d", i%17), fmt.Sprintf("classify %d %d", i%97, i%97%13+1)
 			if _, err := as(i).insertAttempt(q, attemptRow{kind: KindExercise, item: ExerciseItem(lesson, i%7, task), name: lesson, exercise: i % 7,
 				task: task, answer: "superparticular", correct: i%3 != 0, hints: i % 2, at: day0.Add(time.Duration(i) * 40 * time.Minute),
-				took: 4200 * time.Millisecond, origin: OriginLesson}); err != nil {
+				took: 4200 * time.Millisecond, origin: OriginLesson, ends: solvedIf(i%3 != 0)}); err != nil {
 				return err
 			}
 		}
@@ -113,7 +116,7 @@ func bigFile(b *testing.B, exercises, puzzles, learners int) string {
 			if _, err := as(i).insertAttempt(q, attemptRow{kind: KindPuzzle, item: PuzzleItem(id, pos, goal), name: id, rules: "fulke1",
 				position: pos, goal: goal, difficulty: 3, answer: "b5-c6", correct: i%2 == 0, hints: i % 3,
 				at: day0.Add(time.Duration(i)*3*time.Hour + time.Minute), took: 30 * time.Second, origin: OriginPlay,
-				themes: []string{"addition", "siege"}, Steps: Steps{Assignment: "week-1"}}); err != nil {
+				themes: []string{"addition", "siege"}, assignment: "week-1", ends: solvedIf(i%2 == 0)}); err != nil {
 				return err
 			}
 		}
@@ -215,10 +218,10 @@ func BenchmarkRecordExerciseLargeFile(b *testing.B) {
 	if err != nil {
 		b.Fatal(err)
 	}
-	a := ExerciseAttempt{Lesson: "ratios", Task: "classify 12 9", Answer: "superparticular", Correct: true, Took: time.Second}
+	a := lessons.Attempt{Lesson: "ratios", Task: "classify 12 9", Answer: "superparticular", Correct: true, Took: time.Second}
 	for i := 0; b.Loop(); i++ {
 		a.Exercise = i % 20
-		if err := s.RecordExercise(a); err != nil {
+		if err := s.RecordExercise(a, Given{}); err != nil {
 			b.Fatal(err)
 		}
 	}
@@ -273,9 +276,8 @@ func BenchmarkClassAnswers200(b *testing.B) {
 		start := time.Now()
 		for w := range writers {
 			wg.Go(func() {
-				a := PuzzleAttempt{Puzzle: fmt.Sprintf("f1-addition-%d", r%40), Rules: "fulke1", Themes: []string{"addition"}, Answer: "b5-c6",
-					Correct: (r+w)%3 != 0, Position: "8/8/8 w fulke1 - - 1", Goal: "capture e11", Difficulty: 2, Steps: Steps{Assignment: "week-1"}}
-				if err := students[w].RecordPuzzle(a); err != nil {
+				a := puzzles.Attempt{PuzzleID: fmt.Sprintf("f1-addition-%d", r%40), Rules: "fulke1", Themes: []string{"addition"}, Answer: "b5-c6", Correct: (r+w)%3 != 0, Position: "8/8/8 w fulke1 - - 1", Goal: "capture e11", Difficulty: 2, Ends: solvedIf((r+w)%3 != 0)}
+				if err := students[w].RecordPuzzle(a, Given{Assignment: "week-1"}); err != nil {
 					b.Error(err)
 				}
 				took[w] = time.Since(start)

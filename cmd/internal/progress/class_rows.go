@@ -7,6 +7,8 @@ import (
 	"strconv"
 	"strings"
 	"time"
+
+	"github.com/rithmo/rithmo/puzzles"
 )
 
 // ClassRows is what the teacher's report is built from, read in one
@@ -37,9 +39,9 @@ type ItemResult struct {
 	Exercise            int
 	Seed                string
 	Themes              []string
-	Answers, Wrong      int
-	FirstRight          bool // the first answer was right, without a hint or the answer shown
-	Right               bool // some answer was right
+	Answers, Wrong      int  // answers given (every part of a puzzle), and of them wrong
+	FirstRight          bool // the first try solved it: every part right, without a hint or the answer shown
+	Right               bool // solved, at the first try or on a retry
 	Shown               bool // the answer was shown
 	Hints               int  // the most hints seen before an answer
 	Took                time.Duration
@@ -54,15 +56,47 @@ type ClassAttempt struct {
 	Seed                string
 	Answer              string
 	Correct, Shown      bool
+	Ends                puzzles.Ending // solved: this answer completed the item; left: the learner left it here
 	Hints               int
 	Took                time.Duration
 	At                  time.Time
 	Assignment          string
 }
 
-// shownSuffix marks a puzzle answer after which the player showed the
-// whole answer (puzzles/play writes it so).
-const shownSuffix = " (answer shown)"
+// Judged is the answer's verdict in words, for the teacher's list of
+// answers: "wrong", "right", "right: solved" (the item's last part), and
+// for lines that are no answer "answer shown" and "left unfinished".
+func (a ClassAttempt) Judged() string {
+	switch {
+	case a.Ends == puzzles.EndsLeft:
+		return "left unfinished"
+	case a.Shown && a.Answer == "":
+		return "answer shown"
+	}
+	judged := "wrong"
+	if a.Correct {
+		judged = "right"
+	}
+	if a.Ends == puzzles.EndsSolved && a.Kind == KindPuzzle {
+		judged += ": solved"
+	}
+	if a.Shown {
+		judged += ", answer shown"
+	}
+	return judged
+}
+
+// answered is the SQL that tells an answer from a row that is none: the
+// answer shown in place of one, or the learner leaving.
+const answered = `(ends <> 'left' AND NOT (shown AND answer = ''))`
+
+// firstRight is the SQL aggregate of whether the first answer that
+// settled a first try (see puzzles.Attempt.Settles) solved the item
+// without a hint: the least of the settling answers' (at, id), packed as
+// fixed-width text with its judgement last (at is UTC text of one width,
+// id is padded).
+const firstRight = `coalesce(substr(min(CASE WHEN ` + settles + ` THEN at || printf('%020d', id) ||
+	(ends = 'solved' AND hints = 0 AND NOT shown) END), -1), '0') = '1'`
 
 // ClassRows reads the rows of the teacher's report: the whole class's
 // answers, or when assignment is not "" those given in it (for its
@@ -126,12 +160,10 @@ func (s *Store) classRows(q querier, assignment string, every bool) (ClassRows, 
 	for _, list := range themesOf {
 		slices.Sort(list)
 	}
-	// Per learner and item. The first try is the least of the answers'
-	// (at, id), packed as fixed-width text with its judgement last: at is
-	// UTC text of one width, id is padded.
+	// Per learner and item.
 	err = eachRow(q, `SELECT learner, kind, item, max(name), max(title), max(task), max(exercise), max(seed),
-			count(*), sum(correct = 0), max(correct), max(shown OR answer LIKE '%`+shownSuffix+`'), max(hints), sum(took_ms), max(at),
-			substr(min(at || printf('%020d', id) || (correct AND hints = 0 AND NOT shown AND answer NOT LIKE '%`+shownSuffix+`')), -1) = '1'
+			sum(`+answered+`), sum(`+answered+` AND NOT correct), max(ends = 'solved'), max(shown), max(hints), sum(took_ms), max(at),
+			`+firstRight+`
 		FROM attempt a WHERE `+filter("a")+` GROUP BY learner, kind, item ORDER BY learner, item`, args, func(r *sql.Rows) error {
 		var (
 			x    ItemResult
@@ -159,7 +191,6 @@ func (s *Store) classRows(q querier, assignment string, every bool) (ClassRows, 
 		if err := r.Scan(&w.Kind, &w.Item, &w.Name, &w.Exercise, &w.Answer, &w.Count); err != nil {
 			return err
 		}
-		w.Answer = strings.TrimSuffix(w.Answer, shownSuffix)
 		rows.Wrongs = append(rows.Wrongs, w)
 		return nil
 	})
@@ -167,7 +198,7 @@ func (s *Store) classRows(q querier, assignment string, every bool) (ClassRows, 
 		return rows, err
 	}
 	err = eachRow(q, `SELECT a.learner, a.kind, a.item, a.name, a.title, a.task, a.exercise, a.step, a.seed, a.answer, a.correct,
-		a.shown OR a.answer LIKE '%`+shownSuffix+`', a.hints, a.took_ms, a.at, a.assignment
+		a.shown, a.ends, a.hints, a.took_ms, a.at, a.assignment
 		FROM attempt a WHERE `+filter("a")+` ORDER BY a.learner, a.at, a.id`, args, func(r *sql.Rows) error {
 		var (
 			x    ClassAttempt
@@ -175,7 +206,7 @@ func (s *Store) classRows(q querier, assignment string, every bool) (ClassRows, 
 			at   string
 		)
 		if err := r.Scan(&x.Learner, &x.Kind, &x.Item, &x.Name, &x.Title, &x.Task, &x.Exercise, &x.Step, &x.Seed, &x.Answer,
-			&x.Correct, &x.Shown, &x.Hints, &took, &at, &x.Assignment); err != nil {
+			&x.Correct, &x.Shown, &x.Ends, &x.Hints, &took, &at, &x.Assignment); err != nil {
 			return err
 		}
 		x.Took = time.Duration(took) * time.Millisecond
@@ -196,16 +227,27 @@ func (s *Store) ClassReport(assignment string, label Labeler, every bool) (Class
 	return BuildClassReport(rows, label), nil
 }
 
+// RetriedPuzzles returns the puzzles the store's learner solved only on a
+// retry, by item, as Outcomes judges them.
+func (s *Store) RetriedPuzzles() (map[string]bool, error) {
+	all, err := s.Outcomes(KindPuzzle)
+	out := map[string]bool{}
+	for item, o := range all {
+		if o == OnRetry {
+			out[item] = true
+		}
+	}
+	return out, err
+}
+
 // Outcomes returns how the store's learner did on each item of kind they
 // answered (PuzzleItem or ExerciseItem), judged as the teacher's report
 // judges it, so that the student's screen and the report agree.
 func (s *Store) Outcomes(kind string) (out map[string]Outcome, err error) {
 	out = map[string]Outcome{}
 	err = s.tx(false, func(q querier) error {
-		return eachRow(q, `SELECT a.item, max(a.correct), max(a.shown OR a.answer LIKE '%`+shownSuffix+`'),
-			(SELECT f.correct AND f.hints = 0 AND NOT f.shown AND f.answer NOT LIKE '%`+shownSuffix+`' FROM attempt f
-				WHERE f.learner = a.learner AND f.item = a.item ORDER BY f.at, f.id LIMIT 1)
-			FROM attempt a WHERE a.learner = ? AND a.kind = ? GROUP BY a.learner, a.item`, []any{s.learner, kind}, func(r *sql.Rows) error {
+		return eachRow(q, `SELECT item, max(ends = 'solved'), max(shown), `+firstRight+`
+			FROM attempt WHERE learner = ? AND kind = ? GROUP BY item`, []any{s.learner, kind}, func(r *sql.Rows) error {
 			var x ItemResult
 			if err := r.Scan(&x.Item, &x.Right, &x.Shown, &x.FirstRight); err != nil {
 				return err

@@ -8,6 +8,9 @@ import (
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+
+	"github.com/rithmo/rithmo/lessons"
+	"github.com/rithmo/rithmo/puzzles"
 )
 
 // A class file keeps each learner's answers under their identity; the
@@ -28,20 +31,19 @@ func TestClassReport(t *testing.T) {
 	assert.Error(t, s.NameLearner("SHA256:ann", " "))
 
 	// The single user's own answer: not a class answer.
-	require.NoError(t, s.RecordPuzzle(puzzleAttempt("p1", false, 0, day0)))
+	require.NoError(t, s.RecordPuzzle(puzzleAttempt("p1", false, 0, day0), Given{}))
 
 	annStore, bobStore := s.ForLearner("SHA256:ann"), s.ForLearner("SHA256:bob")
-	week1 := Steps{Assignment: "week1"}
+	week1 := Given{Assignment: "week1"}
 	ann := puzzleAttempt("p1", true, 0, day0.Add(time.Minute))
-	ann.Took, ann.Steps = 30*time.Second, week1
-	require.NoError(t, annStore.RecordPuzzle(ann))
+	ann.Took = 30 * time.Second
+	require.NoError(t, annStore.RecordPuzzle(ann, week1))
 	wrong := puzzleAttempt("p1", false, 0, day0.Add(2*time.Minute))
-	wrong.Answer, wrong.Steps = "b2xc3", week1
-	require.NoError(t, bobStore.RecordPuzzle(wrong))
+	wrong.Answer = "b2xc3"
+	require.NoError(t, bobStore.RecordPuzzle(wrong, week1))
 	right := puzzleAttempt("p1", true, 1, day0.Add(3*time.Minute))
-	right.Steps = week1
-	require.NoError(t, bobStore.RecordPuzzle(right))
-	require.NoError(t, bobStore.RecordExercise(ExerciseAttempt{Lesson: "multiplex", Exercise: 0, Task: "classify 12 6", Answer: "multiplex", Correct: true, At: day0.Add(4 * time.Minute)}))
+	require.NoError(t, bobStore.RecordPuzzle(right, week1))
+	require.NoError(t, bobStore.RecordExercise(lessons.Attempt{Lesson: "multiplex", Exercise: 0, Task: "classify 12 6", Answer: "multiplex", Correct: true, At: day0.Add(4 * time.Minute)}, Given{}))
 
 	rows, err := s.ClassRows("", true)
 	require.NoError(t, err)
@@ -103,16 +105,17 @@ func TestClassReportOfAnAssignment(t *testing.T) {
 	require.NoError(t, s.NameLearner("SHA256:ann", "Ann"))
 	require.NoError(t, s.NameLearner("SHA256:cat", "Cat"))
 	ann := s.ForLearner("SHA256:ann")
-	ex := func(answer string, correct bool, seed uint64, min int) ExerciseAttempt {
-		return ExerciseAttempt{Lesson: "multiplex", Exercise: 1, Task: "classify 12 6", Answer: answer, Correct: correct, Seed: seed,
-			At: day0.Add(time.Duration(min) * time.Minute)}
+	ex := func(answer string, correct bool, min int) lessons.Attempt {
+		return lessons.Attempt{Lesson: "multiplex", Exercise: 1, Task: "classify 12 6", Answer: answer, Correct: correct, At: day0.Add(time.Duration(min) * time.Minute)}
 	}
-	require.NoError(t, ann.RecordExercise(ex("superparticular", false, 7, 1)))
-	require.NoError(t, ann.RecordExercise(ex("multiplex", true, 7, 2)))
-	require.NoError(t, ann.RecordExercise(ex("multiplex", true, 8, 3))) // another seed: not the assignment's
+	require.NoError(t, ann.RecordExercise(ex("superparticular", false, 1), Given{Seed: 7}))
+	require.NoError(t, ann.RecordExercise(ex("multiplex", true, 2), Given{Seed: 7}))
+	require.NoError(t, ann.RecordExercise(ex("multiplex", true, 3), Given{Seed: 8})) // another seed: not the assignment's
 	pz := puzzleAttempt("p1", false, 0, day0.Add(4*time.Minute))
-	pz.Position, pz.Goal, pz.Answer, pz.Steps = "pos", "capture e11", "c3-d4 (answer shown)", Steps{Assignment: "w1"}
-	require.NoError(t, ann.RecordPuzzle(pz))
+	pz.Position, pz.Goal, pz.Answer = "pos", "capture e11", "c3-d4"
+	require.NoError(t, ann.RecordPuzzle(pz, Given{Assignment: "w1"}))
+	pz.Answer, pz.Shown, pz.At = "", true, pz.At.Add(time.Second)
+	require.NoError(t, ann.RecordPuzzle(pz, Given{Assignment: "w1"}))
 
 	rows, err := s.ClassRows("w1", true)
 	require.NoError(t, err)
@@ -129,7 +132,7 @@ func TestClassReportOfAnAssignment(t *testing.T) {
 		"worst first: none solved, and tried without success before not started")
 	assert.Equal(t, [][]Outcome{{AnswerShown, NotStarted, OnRetry}, {NotStarted, NotStarted, NotStarted}}, r.Grid)
 	assert.Equal(t, "c3-d4", r.Items[0].Wrong, "the shown mark is not part of the answer")
-	assert.Len(t, r.Attempts, 3, "the answer drawn with another seed is not the assignment's")
+	assert.Len(t, r.Attempts, 4, "the answer drawn with another seed is not the assignment's; the answer shown is a line of its own")
 	require.Len(t, r.Ideas, 2)
 	assert.Equal(t, IdeaLine{Idea: "addition", Items: 1, Outcomes: Outcomes{NotStarted: 1, AnswerShown: 1}}, r.Ideas[0])
 	assert.Equal(t, IdeaLine{Idea: "lesson multiplex", Items: 2, Outcomes: Outcomes{NotStarted: 3, OnRetry: 1}}, r.Ideas[1])
@@ -193,8 +196,8 @@ func TestStudentAnswerIsTheClassRecord(t *testing.T) {
 	ann, bob := s.ForLearner("SHA256:ann"), s.ForLearner("SHA256:bob")
 	opened := day0.Add(-time.Minute)
 	a := puzzleAttempt("p1", false, 1, day0)
-	a.Goal, a.Steps = "capture e11", Steps{Step: 1, Shown: true, Opened: opened, Assignment: "week1"}
-	require.NoError(t, ann.RecordPuzzle(a))
+	a.Goal, a.Step, a.Shown, a.Opened = "capture e11", 1, true, opened
+	require.NoError(t, ann.RecordPuzzle(a, Given{Assignment: "week1"}))
 
 	due, err := ann.Due()
 	require.NoError(t, err)
@@ -236,25 +239,35 @@ func TestStudentAnswerIsTheClassRecord(t *testing.T) {
 func TestLearnerStoreRefusesWhatTheStoreRefuses(t *testing.T) {
 	s := openAt(t, &fixedClock{t: time.Date(2026, 11, 25, 9, 0, 0, 0, time.UTC)})
 	ann := s.ForLearner("SHA256:ann")
-	for _, a := range []ExerciseAttempt{
-		{Lesson: "multiplex", Exercise: -1, Answer: "duplex"},
-		{Lesson: "", Answer: "duplex"},
-		{Lesson: "multiplex", Answer: "duplex", HintsUsed: -1},
-		{Lesson: "multiplex", Answer: "duplex", Origin: "nowhere"},
-		{Lesson: "multiplex", Answer: "duplex", Steps: Steps{Step: -1}},
-	} {
-		own, class := s.RecordExercise(a), ann.RecordExercise(a)
-		require.Error(t, own, "%+v", a)
-		assert.EqualError(t, class, own.Error(), "%+v", a)
+	exercises := []struct {
+		a lessons.Attempt
+		g Given
+	}{
+		{lessons.Attempt{Lesson: "multiplex", Exercise: -1, Answer: "duplex"}, Given{}},
+		{lessons.Attempt{Lesson: "", Answer: "duplex"}, Given{}},
+		{lessons.Attempt{Lesson: "multiplex", Answer: "duplex", HintsUsed: -1}, Given{}},
+		{lessons.Attempt{Lesson: "multiplex", Answer: "duplex"}, Given{Origin: "nowhere"}},
+		{lessons.Attempt{Lesson: "multiplex", Answer: "duplex", Took: -time.Second}, Given{}},
 	}
-	for _, a := range []PuzzleAttempt{
-		{Puzzle: "", Rules: "fulke1"},
-		{Puzzle: "p1", Rules: "fulke1", Origin: "nowhere"},
-		{Puzzle: "p1", Rules: "fulke1", Difficulty: 6},
-	} {
-		own, class := s.RecordPuzzle(a), ann.RecordPuzzle(a)
-		require.Error(t, own, "%+v", a)
-		assert.EqualError(t, class, own.Error(), "%+v", a)
+	for _, tt := range exercises {
+		own, class := s.RecordExercise(tt.a, tt.g), ann.RecordExercise(tt.a, tt.g)
+		require.Error(t, own, "%+v %+v", tt.a, tt.g)
+		assert.EqualError(t, class, own.Error(), "%+v %+v", tt.a, tt.g)
+	}
+	puzzleAnswers := []struct {
+		a puzzles.Attempt
+		g Given
+	}{
+		{puzzles.Attempt{PuzzleID: "", Rules: "fulke1"}, Given{}},
+		{puzzles.Attempt{PuzzleID: "p1", Rules: "fulke1"}, Given{Origin: "nowhere"}},
+		{puzzles.Attempt{PuzzleID: "p1", Rules: "fulke1", Difficulty: 6}, Given{}},
+		{puzzles.Attempt{PuzzleID: "p1", Rules: "fulke1", Step: -1}, Given{}},
+		{puzzles.Attempt{PuzzleID: "p1", Rules: "fulke1", Ends: "won"}, Given{}},
+	}
+	for _, tt := range puzzleAnswers {
+		own, class := s.RecordPuzzle(tt.a, tt.g), ann.RecordPuzzle(tt.a, tt.g)
+		require.Error(t, own, "%+v %+v", tt.a, tt.g)
+		assert.EqualError(t, class, own.Error(), "%+v %+v", tt.a, tt.g)
 	}
 }
 
@@ -266,13 +279,16 @@ func TestOutcomes(t *testing.T) {
 	record := func(id string, correct bool, hints int, answer string, min int) {
 		a := puzzleAttempt(id, correct, hints, day0.Add(time.Duration(min)*time.Minute))
 		a.Answer = answer
-		require.NoError(t, s.RecordPuzzle(a))
+		require.NoError(t, s.RecordPuzzle(a, Given{}))
 	}
 	record("first", true, 0, "c6-d7", 1)
 	record("retry", false, 0, "b5", 2)
 	record("retry", true, 0, "c6-d7", 3)
 	record("hinted", true, 1, "c6-d7", 4)
-	record("shown", false, 0, "b5 (answer shown)", 5)
+	record("shown", false, 0, "b5", 5)
+	shown := puzzleAttempt("shown", false, 0, day0.Add(5*time.Minute+time.Second))
+	shown.Answer, shown.Shown = "", true
+	require.NoError(t, s.RecordPuzzle(shown, Given{}))
 	record("missed", false, 0, "b5", 6)
 	got, err := s.Outcomes(KindPuzzle)
 	require.NoError(t, err)

@@ -31,14 +31,21 @@
 // progress and the teacher's record. The attempt table keeps every answer,
 // right or wrong, with the step of the item it answers, the hints shown
 // before it, whether the answer was then shown, when the item was opened
-// and answered, and the assignment it was given in.
+// and answered, and the assignment it was given in. An answer is the
+// player's own type (puzzles.Attempt, lessons.Attempt), recorded with
+// Given (where it was given: origin, assignment, review card, seed). A
+// puzzle is answered in parts, a row each; ends marks the row that solved
+// the item and the row that only times the learner leaving it. The
+// answer that settles a first try (puzzles.Attempt.Settles) is the one
+// rated and scheduled for review; the parts after it are the learner's
+// own retry.
 //
 // A teacher can read a class file with sqlite3, even while the server
 // runs. Each student's answers to an assignment, per puzzle or exercise:
 //
 //	sqlite3 -readonly -header -column class.db "
 //	  SELECT l.name AS student, a.name AS item, count(*) AS answers,
-//	         max(a.correct) AS solved, sum(a.hints) AS hints,
+//	         max(a.ends = 'solved') AS solved, sum(a.hints) AS hints,
 //	         sum(a.took_ms) / 1000 AS seconds
 //	  FROM attempt a JOIN learner l ON l.id = a.learner
 //	  WHERE a.assignment = 'week1'

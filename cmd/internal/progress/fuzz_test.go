@@ -7,6 +7,9 @@ import (
 	"os"
 	"path/filepath"
 	"testing"
+
+	"github.com/rithmo/rithmo/lessons"
+	"github.com/rithmo/rithmo/puzzles"
 )
 
 // Whatever bytes the file holds (a rithmo file damaged anywhere, another
@@ -57,7 +60,7 @@ func openRefusesWithoutWriting(t *testing.T, data []byte) {
 	}
 	s, err := Open(path)
 	if err == nil {
-		if err := s.RecordExercise(ExerciseAttempt{Lesson: "ratios", Answer: "7"}); err != nil {
+		if err := s.RecordExercise(lessons.Attempt{Lesson: "ratios", Answer: "7"}, Given{}); err != nil {
 			var fe *ForeignError
 			if !errors.As(err, &fe) {
 				t.Fatalf("a file Open took cannot be recorded into: %v", err)
@@ -95,7 +98,7 @@ func fuzzSeedFile(f *testing.F) []byte {
 	if err := s.LessonOpened("ratios", 1); err != nil {
 		f.Fatal(err)
 	}
-	if err := s.RecordPuzzle(PuzzleAttempt{Puzzle: "p1", Rules: "fulke1", Themes: []string{"addition"}, Answer: "b5", Goal: "capture e11"}); err != nil {
+	if err := s.RecordPuzzle(puzzles.Attempt{PuzzleID: "p1", Rules: "fulke1", Themes: []string{"addition"}, Answer: "b5", Goal: "capture e11"}, Given{}); err != nil {
 		f.Fatal(err)
 	}
 	if err := s.Close(); err != nil {

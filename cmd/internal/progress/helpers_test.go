@@ -7,6 +7,8 @@ import (
 	"testing"
 
 	"github.com/stretchr/testify/require"
+
+	"github.com/rithmo/rithmo/puzzles"
 )
 
 // rawSQL runs statements on the SQLite file at path as another program
@@ -38,4 +40,13 @@ func readMark(t testing.TB, path string) (app uint32, schema int) {
 	require.NoError(t, err)
 	require.Len(t, head, 100)
 	return binary.BigEndian.Uint32(head[68:]), int(int32(binary.BigEndian.Uint32(head[60:])))
+}
+
+// solvedIf is the ending of a whole puzzle answered in one: solved when
+// right.
+func solvedIf(right bool) puzzles.Ending {
+	if right {
+		return puzzles.EndsSolved
+	}
+	return puzzles.EndsNot
 }

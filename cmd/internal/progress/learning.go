@@ -89,7 +89,7 @@ func (s *Store) daily(q querier) (DailySummary, error) {
 		days []string // newest first
 	)
 	solvedOn := map[string]bool{}
-	if err := eachRow(q, `SELECT day, max(correct) FROM attempt WHERE learner = ? AND kind = 'puzzle' AND origin = 'daily'
+	if err := eachRow(q, `SELECT day, max(ends = 'solved') FROM attempt WHERE learner = ? AND kind = 'puzzle' AND origin = 'daily'
 		GROUP BY day ORDER BY day DESC`, []any{s.learner}, func(r *sql.Rows) error {
 		var (
 			day    string

@@ -5,11 +5,15 @@ import (
 	"errors"
 	"os"
 	"path/filepath"
+	"slices"
 	"testing"
 	"time"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+
+	"github.com/rithmo/rithmo/lessons"
+	"github.com/rithmo/rithmo/puzzles"
 )
 
 // Nothing to report is ErrNothingRecorded naming the file, and the file
@@ -54,9 +58,9 @@ func seededDB(t *testing.T, path string) {
 	s, err := Open(path, WithClock(func() time.Time { return at }), WithLocation(time.UTC))
 	require.NoError(t, err)
 	require.NoError(t, s.LessonOpened("multiplex", 2))
-	require.NoError(t, s.RecordExercise(ExerciseAttempt{Lesson: "multiplex", Exercise: 0, Task: "classify 12 4", Answer: "multiplex", Correct: true}))
-	require.NoError(t, s.RecordExercise(ExerciseAttempt{Lesson: "multiplex", Exercise: 1, Task: "classify 9 6", Answer: "multiplex", Correct: false}))
-	require.NoError(t, s.RecordPuzzle(PuzzleAttempt{Puzzle: "first-blood", Rules: "fulke1", Themes: []string{"addition"}, Answer: "c6-d7", Correct: true}))
+	require.NoError(t, s.RecordExercise(lessons.Attempt{Lesson: "multiplex", Exercise: 0, Task: "classify 12 4", Answer: "multiplex", Correct: true}, Given{}))
+	require.NoError(t, s.RecordExercise(lessons.Attempt{Lesson: "multiplex", Exercise: 1, Task: "classify 9 6", Answer: "multiplex", Correct: false}, Given{}))
+	require.NoError(t, s.RecordPuzzle(puzzles.Attempt{PuzzleID: "first-blood", Rules: "fulke1", Themes: []string{"addition"}, Answer: "c6-d7", Correct: true, Ends: puzzles.EndsSolved}, Given{}))
 	require.NoError(t, s.Close())
 }
 
@@ -147,9 +151,10 @@ func TestReadWhileAnotherRithmoRecords(t *testing.T) {
 // the test makes, so that they are of an older schema.
 func withNewerRithmo(t *testing.T) {
 	t.Helper()
-	old := migrations()
-	migrationList = append(append([]string{}, old...), "CREATE TABLE later_feature (a INTEGER) STRICT;")
-	t.Cleanup(func() { migrationList = old })
+	old := migrations
+	more := append(slices.Clone(old()), "CREATE TABLE later_feature (a INTEGER) STRICT;")
+	migrations = func() []string { return more }
+	t.Cleanup(func() { migrations = old })
 }
 
 func TestReadOlderSchema(t *testing.T) {
@@ -267,7 +272,7 @@ func rithmoDBForFuzz(f *testing.F, path string) {
 	if err := s.LessonOpened("ratios", 1); err != nil {
 		f.Fatal(err)
 	}
-	if err := s.RecordExercise(ExerciseAttempt{Lesson: "ratios", Answer: "7"}); err != nil {
+	if err := s.RecordExercise(lessons.Attempt{Lesson: "ratios", Answer: "7"}, Given{}); err != nil {
 		f.Fatal(err)
 	}
 }

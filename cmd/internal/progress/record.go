@@ -9,60 +9,27 @@ import (
 	"strconv"
 	"strings"
 	"time"
+
+	"github.com/rithmo/rithmo/lessons"
+	"github.com/rithmo/rithmo/puzzles"
 )
 
-// ExerciseAttempt is one answer to an exercise in a lesson.
-type ExerciseAttempt struct {
-	Lesson    string        // lesson slug, e.g. "multiplex"
-	Exercise  int           // index of the exercise in the lesson, from 0
-	Task      string        // the task as resolved, e.g. "classify 12 9"
-	Answer    string        // what the learner answered
-	Correct   bool          // judged right
-	HintsUsed int           // hints shown before answering
-	At        time.Time     // when answered; the store's clock when zero
-	Took      time.Duration // from question shown to answer
-	// Seed is the seed the task's numbers were drawn with (0: unknown), so
-	// that review can ask the same numbers again.
-	Seed   uint64
-	Origin string // OriginLesson ("" is the same) or OriginReview
-	// Card is the review card this answer reviews when it is a fresh draw
-	// of the card's kind; "" when the answer is to the card's own item.
+// Given is where an answer was given, which the lesson reader and the
+// puzzle player do not know and the store keeps with it: the answer
+// itself is a lessons.Attempt or a puzzles.Attempt.
+type Given struct {
+	// Origin is where it was answered: OriginLesson or OriginReview for
+	// an exercise, OriginPlay, OriginReview or OriginDaily for a puzzle
+	// ("" is OriginLesson or OriginPlay).
+	Origin string
+	// Assignment is the class assignment it was given in; "" none.
+	Assignment string
+	// Card is the review card this answer reviews when the item is a
+	// fresh draw of the card's kind; "" when it is the card's own item.
 	Card string
-	Steps
-}
-
-// Steps is what the teacher's record adds to an answer: which step of the
-// item it answers, whether the answer was then shown, when the item was
-// put to the learner, and the class assignment it was given in.
-type Steps struct {
-	Step       int       // the part of the item answered, from 0
-	Shown      bool      // the answer was shown to the learner after this one
-	Opened     time.Time // when the item was put to the learner; zero unknown
-	Assignment string    // the class assignment it was given in; "" none
-}
-
-// PuzzleAttempt is one answer to a puzzle.
-type PuzzleAttempt struct {
-	Puzzle    string   // puzzle id
-	Rules     string   // rule set the puzzle is played under
-	Themes    []string // e.g. "addition", "triumph"
-	Answer    string
-	Correct   bool
-	HintsUsed int
-	At        time.Time // the store's clock when zero
-	Took      time.Duration
-	// Position (in notation) and Goal identify the puzzle with its id
-	// (PuzzleItem) and let review set it again; Difficulty (1 to 5, 0
-	// unknown) seeds its rating.
-	Position   string
-	Goal       string
-	Difficulty int
-	Title      string // shown again when the puzzle comes back for review
-	Origin     string // OriginPlay ("" is the same), OriginReview or OriginDaily
-	// Card is the review card this answer reviews when the puzzle is a
-	// fresh draw of the card's kind; "" when it is the card's own puzzle.
-	Card string
-	Steps
+	// Seed is the seed an exercise's numbers were drawn with (0:
+	// unknown), so that review can ask the same numbers again.
+	Seed uint64
 }
 
 // LessonOpened records that a page of a lesson was shown, so that the learner
@@ -113,28 +80,30 @@ type attemptRow struct {
 	task, seed              string
 	rules, position, goal   string
 	difficulty              int
+	step                    int
 	answer                  string
-	correct                 bool
+	correct, shown          bool
+	ends                    puzzles.Ending
 	hints                   int
-	at                      time.Time
+	opened, at              time.Time
 	took                    time.Duration
-	origin                  string
+	origin, assignment      string
 	themes                  []string
-	Steps
 }
 
 // insertAttempt adds an answer of the store's learner and returns its id.
 func (s *Store) insertAttempt(q querier, a attemptRow) (int64, error) {
 	ctx := context.Background()
 	opened := ""
-	if !a.Opened.IsZero() {
-		opened = stamp(a.Opened)
+	if !a.opened.IsZero() {
+		opened = stamp(a.opened)
 	}
 	res, err := q.ExecContext(ctx, `INSERT INTO attempt (learner, kind, item, name, title, exercise, task, seed, rules, position, goal,
-		difficulty, step, answer, correct, hints, shown, opened, at, took_ms, day, origin, assignment)
-		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+		difficulty, step, answer, correct, hints, shown, opened, at, took_ms, day, origin, assignment, ends)
+		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
 		s.learner, a.kind, a.item, a.name, a.title, a.exercise, a.task, a.seed, a.rules, a.position, a.goal,
-		a.difficulty, a.Step, a.answer, a.correct, a.hints, a.Shown, opened, stamp(a.at), a.took.Milliseconds(), s.day(a.at), a.origin, a.Assignment)
+		a.difficulty, a.step, a.answer, a.correct, a.hints, a.shown, opened, stamp(a.at), a.took.Milliseconds(), s.day(a.at), a.origin, a.assignment,
+		string(a.ends))
 	if err != nil {
 		return 0, err
 	}
@@ -153,84 +122,120 @@ func (s *Store) insertAttempt(q querier, a attemptRow) (int64, error) {
 	return id, err
 }
 
+// settles is the SQL of puzzles.Attempt.Settles for a stored answer.
+const settles = `(ends <> 'left' AND (NOT correct OR shown OR ends = 'solved'))`
+
 // RecordExercise commits one exercise answer, with its review card, before
-// returning.
-func (s *Store) RecordExercise(a ExerciseAttempt) error {
-	origin, at, err := s.checkExercise(a)
+// returning. An exercise is one part: a right answer solves it.
+func (s *Store) RecordExercise(a lessons.Attempt, g Given) error {
+	origin, at, err := s.checkExercise(a, g)
 	if err != nil {
 		return err
 	}
 	seed := ""
-	if a.Seed != 0 {
-		seed = strconv.FormatUint(a.Seed, 10)
+	if g.Seed != 0 {
+		seed = strconv.FormatUint(g.Seed, 10)
+	}
+	ends := puzzles.EndsNot
+	switch {
+	case a.Left:
+		ends = puzzles.EndsLeft
+	case a.Correct:
+		ends = puzzles.EndsSolved
 	}
 	item := ExerciseItem(a.Lesson, a.Exercise, a.Task)
 	return s.tx(true, func(q querier) error {
 		if _, err := s.insertAttempt(q, attemptRow{kind: KindExercise, item: item, name: a.Lesson, exercise: a.Exercise, task: a.Task, seed: seed,
-			answer: a.Answer, correct: a.Correct, hints: a.HintsUsed, at: at, took: a.Took, origin: origin, Steps: a.Steps}); err != nil {
+			answer: a.Answer, correct: a.Correct, shown: a.Shown, ends: ends, hints: a.HintsUsed, opened: a.Opened, at: at, took: a.Took,
+			origin: origin, assignment: g.Assignment}); err != nil {
 			return err
 		}
+		if a.Left || a.Shown && a.Answer == "" {
+			return nil // no answer (left, or the explanation shown after a try): that try was scheduled
+		}
 		c := Card{Item: item, Kind: KindExercise, Name: a.Lesson, Exercise: a.Exercise, Task: a.Task, Seed: seed}
-		return s.schedule(q, a.Card, c, a.Correct, a.HintsUsed, at)
+		return s.schedule(q, g.Card, c, a.Correct, a.HintsUsed, at)
 	})
 }
 
-// RecordPuzzle commits one puzzle answer, with its themes, the ratings of
-// a first try and its review card, before returning.
-func (s *Store) RecordPuzzle(a PuzzleAttempt) error {
-	origin, at, err := s.checkPuzzle(a)
+// RecordPuzzle commits one puzzle answer, with its themes, before
+// returning. The answer that settles the first try of an attempt (see
+// puzzles.Attempt.Settles) is what review schedules, and the first that
+// settles any attempt at the puzzle is what rates the learner: the parts
+// answered after a wrong one are the learner's own retry.
+func (s *Store) RecordPuzzle(a puzzles.Attempt, g Given) error {
+	origin, at, err := s.checkPuzzle(a, g)
 	if err != nil {
 		return err
 	}
-	item := PuzzleItem(a.Puzzle, a.Position, a.Goal)
+	item := PuzzleItem(a.PuzzleID, a.Position, a.Goal)
 	return s.tx(true, func(q querier) error {
-		// rate asks whether the puzzle was tried before this answer.
-		var earlier bool
-		if err := q.QueryRowContext(context.Background(), `SELECT EXISTS (SELECT 1 FROM attempt WHERE learner = ? AND item = ? AND kind = 'puzzle')`,
-			s.learner, item).Scan(&earlier); err != nil {
-			return err
+		// Whether an answer before this one settled a first try: of the
+		// puzzle ever (rated), and of this attempt (scheduled). An attempt
+		// is its opening; without one, each answer is its own.
+		var rated, scheduled bool
+		opened := ""
+		if !a.Opened.IsZero() {
+			opened = stamp(a.Opened)
 		}
-		id, err := s.insertAttempt(q, attemptRow{kind: KindPuzzle, item: item, name: a.Puzzle, title: a.Title, rules: a.Rules, position: a.Position,
-			goal: a.Goal, difficulty: a.Difficulty, answer: a.Answer, correct: a.Correct, hints: a.HintsUsed, at: at, took: a.Took,
-			origin: origin, themes: themes(a.Themes), Steps: a.Steps})
-		if err != nil {
-			return err
-		}
-		if !earlier {
-			if err := s.rate(q, id, item, a.Goal, a.Difficulty, a.Correct, a.HintsUsed, at); err != nil {
+		if a.Settles() {
+			if err := q.QueryRowContext(context.Background(), `SELECT
+				EXISTS (SELECT 1 FROM attempt WHERE learner = ?1 AND item = ?2 AND kind = 'puzzle' AND `+settles+`),
+				EXISTS (SELECT 1 FROM attempt WHERE learner = ?1 AND item = ?2 AND kind = 'puzzle' AND ?3 <> '' AND opened = ?3 AND `+settles+`)`,
+				s.learner, item, opened).Scan(&rated, &scheduled); err != nil {
 				return err
 			}
 		}
-		c := Card{Item: item, Kind: KindPuzzle, Name: a.Puzzle, Title: a.Title, Rules: a.Rules, Position: a.Position, Goal: a.Goal,
+		id, err := s.insertAttempt(q, attemptRow{kind: KindPuzzle, item: item, name: a.PuzzleID, title: a.Title, rules: a.Rules, position: a.Position,
+			goal: a.Goal, difficulty: a.Difficulty, step: a.Step, answer: a.Answer, correct: a.Correct, shown: a.Shown, ends: a.Ends,
+			hints: a.HintsUsed, opened: a.Opened, at: at, took: a.Took, origin: origin, assignment: g.Assignment, themes: themes(a.Themes)})
+		if err != nil || !a.Settles() {
+			return err
+		}
+		right := a.Correct && !a.Shown
+		if !rated {
+			if err := s.rate(q, id, item, a.Goal, a.Difficulty, right, a.HintsUsed, at); err != nil {
+				return err
+			}
+		}
+		if scheduled {
+			return nil
+		}
+		c := Card{Item: item, Kind: KindPuzzle, Name: a.PuzzleID, Title: a.Title, Rules: a.Rules, Position: a.Position, Goal: a.Goal,
 			Themes: themes(a.Themes), Difficulty: a.Difficulty}
-		return s.schedule(q, a.Card, c, a.Correct, a.HintsUsed, at)
+		return s.schedule(q, g.Card, c, right, a.HintsUsed, at)
 	})
 }
 
 // checkExercise refuses an exercise answer that cannot be recorded and
 // gives its origin and time (the store's clock when the answer has none).
-func (s *Store) checkExercise(a ExerciseAttempt) (origin string, at time.Time, err error) {
-	if err := checkAttempt("exercise", a.Lesson, a.HintsUsed, a.Took, a.Steps); err != nil {
+func (s *Store) checkExercise(a lessons.Attempt, g Given) (origin string, at time.Time, err error) {
+	if err := checkAttempt("exercise", a.Lesson, a.HintsUsed, a.Took, 0); err != nil {
 		return "", time.Time{}, err
 	}
 	if a.Exercise < 0 {
 		return "", time.Time{}, fmt.Errorf("record exercise answer: lesson %q exercise index %d is negative", a.Lesson, a.Exercise)
 	}
-	if origin, err = exerciseOrigin(a.Origin); err != nil {
+	if origin, err = exerciseOrigin(g.Origin); err != nil {
 		return "", time.Time{}, err
 	}
 	return origin, s.stampOr(a.At), nil
 }
 
 // checkPuzzle is checkExercise for a puzzle answer.
-func (s *Store) checkPuzzle(a PuzzleAttempt) (origin string, at time.Time, err error) {
-	if err := checkAttempt("puzzle", a.Puzzle, a.HintsUsed, a.Took, a.Steps); err != nil {
+func (s *Store) checkPuzzle(a puzzles.Attempt, g Given) (origin string, at time.Time, err error) {
+	if err := checkAttempt("puzzle", a.PuzzleID, a.HintsUsed, a.Took, a.Step); err != nil {
 		return "", time.Time{}, err
 	}
 	if a.Difficulty < 0 || a.Difficulty > 5 {
-		return "", time.Time{}, fmt.Errorf("record puzzle answer for %q: difficulty %d is not 0 to 5", a.Puzzle, a.Difficulty)
+		return "", time.Time{}, fmt.Errorf("record puzzle answer for %q: difficulty %d is not 0 to 5", a.PuzzleID, a.Difficulty)
 	}
-	if origin, err = puzzleOrigin(a.Origin); err != nil {
+	switch a.Ends {
+	case puzzles.EndsNot, puzzles.EndsSolved, puzzles.EndsLeft:
+	default:
+		return "", time.Time{}, fmt.Errorf("record puzzle answer for %q: unknown ending %q", a.PuzzleID, a.Ends)
+	}
+	if origin, err = puzzleOrigin(g.Origin); err != nil {
 		return "", time.Time{}, err
 	}
 	return origin, s.stampOr(a.At), nil
@@ -244,7 +249,7 @@ func (s *Store) stampOr(at time.Time) time.Time {
 	return at
 }
 
-func checkAttempt(what, name string, hints int, took time.Duration, st Steps) error {
+func checkAttempt(what, name string, hints int, took time.Duration, step int) error {
 	switch {
 	case name == "":
 		return fmt.Errorf("record %s answer: no %s name", what, what)
@@ -252,8 +257,8 @@ func checkAttempt(what, name string, hints int, took time.Duration, st Steps) er
 		return fmt.Errorf("record %s answer for %q: %d hints used is negative", what, name, hints)
 	case took < 0:
 		return fmt.Errorf("record %s answer for %q: time taken %v is negative", what, name, took)
-	case st.Step < 0:
-		return fmt.Errorf("record %s answer for %q: step %d is negative", what, name, st.Step)
+	case step < 0:
+		return fmt.Errorf("record %s answer for %q: step %d is negative", what, name, step)
 	}
 	return nil
 }
@@ -283,10 +288,10 @@ func (s *Store) LastPage(lesson string) (page int, ok bool) {
 	return page, err == nil
 }
 
-// SolvedPuzzles returns the puzzles answered right at least once, by item
-// (PuzzleItem).
+// SolvedPuzzles returns the puzzles solved at least once, at the first try
+// or on a retry, by item (PuzzleItem).
 func (s *Store) SolvedPuzzles() (map[string]bool, error) {
-	return s.items(`SELECT DISTINCT item FROM attempt WHERE learner = ? AND kind = 'puzzle' AND correct`)
+	return s.items(`SELECT DISTINCT item FROM attempt WHERE learner = ? AND kind = 'puzzle' AND ends = 'solved'`)
 }
 
 // PlayedPuzzles returns the puzzles answered at all, right or not, by item
@@ -314,13 +319,13 @@ func (s *Store) items(query string) (map[string]bool, error) {
 // exercise of lesson, by index: what the reader shows again when the page
 // is reopened. Answers given in review are left out: they may be to other
 // numbers.
-func (s *Store) LastExerciseAnswers(lesson string) (map[int]ExerciseAttempt, error) {
-	out := map[int]ExerciseAttempt{}
+func (s *Store) LastExerciseAnswers(lesson string) (map[int]lessons.Attempt, error) {
+	out := map[int]lessons.Attempt{}
 	err := s.tx(false, func(q querier) error {
 		return eachRow(q, `SELECT exercise, task, answer, correct, hints, at FROM attempt
-			WHERE learner = ? AND kind = 'exercise' AND name = ? AND origin = 'lesson' ORDER BY at, id`,
+			WHERE learner = ? AND kind = 'exercise' AND name = ? AND origin = 'lesson' AND NOT shown ORDER BY at, id`,
 			[]any{s.learner, lesson}, func(r *sql.Rows) error {
-				a := ExerciseAttempt{Lesson: lesson, Origin: OriginLesson}
+				a := lessons.Attempt{Lesson: lesson}
 				var at string
 				if err := r.Scan(&a.Exercise, &a.Task, &a.Answer, &a.Correct, &a.HintsUsed, &at); err != nil {
 					return err

@@ -14,6 +14,9 @@ import (
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+
+	"github.com/rithmo/rithmo/lessons"
+	"github.com/rithmo/rithmo/puzzles"
 )
 
 // D2 and its kin: a rithmo file whose schema version is impossible is
@@ -65,7 +68,7 @@ func TestCloseLeavesACompleteFile(t *testing.T) {
 	// A second store on the file, as another rithmo window would have.
 	other, err := Open(path)
 	require.NoError(t, err)
-	require.NoError(t, s.RecordExercise(ExerciseAttempt{Lesson: "ratios", Answer: "7", Correct: true}))
+	require.NoError(t, s.RecordExercise(lessons.Attempt{Lesson: "ratios", Answer: "7", Correct: true}, Given{}))
 	require.NoError(t, s.Close())
 	assert.FileExists(t, path+"-wal", "the other store still has it open")
 	require.NoError(t, other.Close())
@@ -83,8 +86,8 @@ func TestCloseLeavesACompleteFile(t *testing.T) {
 
 func TestExport(t *testing.T) {
 	s, path := openTemp(t)
-	require.NoError(t, s.RecordExercise(ExerciseAttempt{Lesson: "ratios", Answer: "7", Correct: true}))
-	require.NoError(t, s.RecordPuzzle(PuzzleAttempt{Puzzle: "p1", Rules: "fulke1", Themes: []string{"addition"}, Answer: "b5", Correct: true}))
+	require.NoError(t, s.RecordExercise(lessons.Attempt{Lesson: "ratios", Answer: "7", Correct: true}, Given{}))
+	require.NoError(t, s.RecordPuzzle(puzzles.Attempt{PuzzleID: "p1", Rules: "fulke1", Themes: []string{"addition"}, Answer: "b5", Correct: true, Ends: puzzles.EndsSolved}, Given{}))
 	// The store stays open: the export is a consistent copy at any time.
 	dest := filepath.Join(t.TempDir(), "copy.db")
 	require.NoError(t, Export(path, dest))

@@ -9,6 +9,8 @@ import (
 
 	"github.com/rithmo/rithmo/cmd/internal/fsrs"
 	"github.com/rithmo/rithmo/cmd/internal/glicko2"
+	"github.com/rithmo/rithmo/lessons"
+	"github.com/rithmo/rithmo/puzzles"
 )
 
 var day0 = time.Date(2026, 11, 2, 9, 0, 0, 0, time.UTC)
@@ -21,9 +23,8 @@ func openAt(t *testing.T, clock *fixedClock, opts ...Option) *Store {
 
 const pos1 = "8/8/8/8/8/3,t12,4/3,R6,4/2,T6,5/8/8/8/8/8/8/8/8 w fulke1 - - 1"
 
-func puzzleAttempt(id string, correct bool, hints int, at time.Time) PuzzleAttempt {
-	return PuzzleAttempt{Puzzle: id, Rules: "fulke1", Themes: []string{"addition"}, Answer: "c9-d10",
-		Correct: correct, HintsUsed: hints, At: at, Position: pos1, Goal: "capture e11", Difficulty: 2}
+func puzzleAttempt(id string, correct bool, hints int, at time.Time) puzzles.Attempt {
+	return puzzles.Attempt{PuzzleID: id, Rules: "fulke1", Themes: []string{"addition"}, Answer: "c9-d10", Correct: correct, HintsUsed: hints, At: at, Position: pos1, Goal: "capture e11", Difficulty: 2, Ends: solvedIf(correct)}
 }
 
 func TestItems(t *testing.T) {
@@ -39,10 +40,10 @@ func TestItems(t *testing.T) {
 func TestSameIDOtherPositionIsAnotherItem(t *testing.T) {
 	clock := &fixedClock{t: day0}
 	s := openAt(t, clock)
-	require.NoError(t, s.RecordPuzzle(puzzleAttempt("f1-addition-1", false, 0, day0)))
+	require.NoError(t, s.RecordPuzzle(puzzleAttempt("f1-addition-1", false, 0, day0), Given{}))
 	other := puzzleAttempt("f1-addition-1", true, 0, day0)
 	other.Position = "8/8/8/8/8/3,t12,4/3,R6,4/3,T6,4/8/8/8/8/8/8/8/8 w fulke1 - - 1"
-	require.NoError(t, s.RecordPuzzle(other))
+	require.NoError(t, s.RecordPuzzle(other, Given{}))
 	items, err := s.PlayedPuzzles()
 	require.NoError(t, err)
 	assert.Len(t, items, 2)
@@ -60,7 +61,7 @@ func TestReviewSchedule(t *testing.T) {
 	item := PuzzleItem("p", pos1, "capture e11")
 
 	// Missed: a card, due tomorrow (S0(again) = 0.4 day, at least a day).
-	require.NoError(t, s.RecordPuzzle(puzzleAttempt("p", false, 0, day0)))
+	require.NoError(t, s.RecordPuzzle(puzzleAttempt("p", false, 0, day0), Given{}))
 	c, ok, err := s.Card(item)
 	require.NoError(t, err)
 	require.True(t, ok)
@@ -82,8 +83,7 @@ func TestReviewSchedule(t *testing.T) {
 	// Answered right on review: FSRS Good after one day, then a fresh draw.
 	at := day0.AddDate(0, 0, 1)
 	a := puzzleAttempt("p", true, 0, at)
-	a.Origin = OriginReview
-	require.NoError(t, s.RecordPuzzle(a))
+	require.NoError(t, s.RecordPuzzle(a, Given{Origin: OriginReview}))
 	c, _, _ = s.Card(item)
 	want := fsrs.Default.Next(fsrs.Default.First(fsrs.Again), 1, fsrs.Good)
 	assert.InDelta(t, want.Stability, c.Memory.Stability, 1e-9)
@@ -94,8 +94,8 @@ func TestReviewSchedule(t *testing.T) {
 	// A fresh draw answered wrong counts against the card, not as a new one.
 	clock.set(c.Due)
 	fresh := puzzleAttempt("gen-x", false, 0, c.Due)
-	fresh.Position, fresh.Origin, fresh.Card = "8/8/8/8/8/8/8/8/8/8/8/8/8/8/8/8 w fulke1 - - 1", OriginReview, item
-	require.NoError(t, s.RecordPuzzle(fresh))
+	fresh.Position = "8/8/8/8/8/8/8/8/8/8/8/8/8/8/8/8 w fulke1 - - 1"
+	require.NoError(t, s.RecordPuzzle(fresh, Given{Origin: OriginReview, Card: item}))
 	c, _, _ = s.Card(item)
 	assert.Equal(t, 2, c.Lapses)
 	assert.False(t, c.Fresh(), "after a miss the very puzzle comes back")
@@ -113,10 +113,8 @@ func TestReviewSchedule(t *testing.T) {
 func TestHintedExerciseComesBack(t *testing.T) {
 	clock := &fixedClock{t: day0}
 	s := openAt(t, clock)
-	require.NoError(t, s.RecordExercise(ExerciseAttempt{Lesson: "multiplex", Exercise: 2, Task: "classify 12 9",
-		Answer: "superparticular", Correct: true, HintsUsed: 1, At: day0, Seed: 42}))
-	require.NoError(t, s.RecordExercise(ExerciseAttempt{Lesson: "multiplex", Exercise: 3, Task: "classify 8 4",
-		Answer: "multiplex", Correct: true, At: day0, Seed: 42}))
+	require.NoError(t, s.RecordExercise(lessons.Attempt{Lesson: "multiplex", Exercise: 2, Task: "classify 12 9", Answer: "superparticular", Correct: true, HintsUsed: 1, At: day0}, Given{Seed: 42}))
+	require.NoError(t, s.RecordExercise(lessons.Attempt{Lesson: "multiplex", Exercise: 3, Task: "classify 8 4", Answer: "multiplex", Correct: true, At: day0}, Given{Seed: 42}))
 	c, ok, err := s.Card(ExerciseItem("multiplex", 2, "classify 12 9"))
 	require.NoError(t, err)
 	require.True(t, ok)
@@ -135,7 +133,7 @@ func TestHintedExerciseComesBack(t *testing.T) {
 func TestRatingsFollowFirstTries(t *testing.T) {
 	clock := &fixedClock{t: day0}
 	s := openAt(t, clock)
-	require.NoError(t, s.RecordPuzzle(puzzleAttempt("p", true, 0, day0)))
+	require.NoError(t, s.RecordPuzzle(puzzleAttempt("p", true, 0, day0), Given{}))
 	rs, err := s.Ratings()
 	require.NoError(t, err)
 	require.Len(t, rs, 3)
@@ -150,12 +148,12 @@ func TestRatingsFollowFirstTries(t *testing.T) {
 	require.NoError(t, err)
 	assert.Equal(t, map[string]glicko2.Rating{PuzzleItem("p", pos1, "capture e11"): p}, all, "one read gives what PuzzleRating gives, for the puzzles rated")
 
-	require.NoError(t, s.RecordPuzzle(puzzleAttempt("p", false, 0, day0.Add(time.Hour))))
+	require.NoError(t, s.RecordPuzzle(puzzleAttempt("p", false, 0, day0.Add(time.Hour)), Given{}))
 	again, err := s.Ratings()
 	require.NoError(t, err)
 	assert.Equal(t, rs, again, "a second try is not rated")
 
-	require.NoError(t, s.RecordPuzzle(puzzleAttempt("q", false, 0, day0.Add(2*time.Hour))))
+	require.NoError(t, s.RecordPuzzle(puzzleAttempt("q", false, 0, day0.Add(2*time.Hour)), Given{}))
 	h, err := s.RatingHistory("capture")
 	require.NoError(t, err)
 	require.Len(t, h, 2)
@@ -211,7 +209,7 @@ func TestMasteryFromTheStore(t *testing.T) {
 	require.NoError(t, s.LessonOpened("a", 1))
 	ex := func(i int, correct bool, origin string) {
 		clock.set(clock.now().Add(time.Minute))
-		require.NoError(t, s.RecordExercise(ExerciseAttempt{Lesson: "a", Exercise: i, Task: "t", Answer: "x", Correct: correct, Origin: origin}))
+		require.NoError(t, s.RecordExercise(lessons.Attempt{Lesson: "a", Exercise: i, Task: "t", Answer: "x", Correct: correct}, Given{Origin: origin}))
 	}
 	ex(0, true, "")
 	ex(1, false, "")
@@ -234,8 +232,7 @@ func TestDailyStreak(t *testing.T) {
 		at := day0.AddDate(0, 0, i)
 		clock.set(at)
 		a := puzzleAttempt("daily", solved, 0, at)
-		a.Origin = OriginDaily
-		require.NoError(t, s.RecordPuzzle(a))
+		require.NoError(t, s.RecordPuzzle(a, Given{Origin: OriginDaily}))
 	}
 	d, err := s.Daily()
 	require.NoError(t, err)
@@ -250,7 +247,6 @@ func TestDailyStreak(t *testing.T) {
 func TestRecordRejectsUnknownOrigin(t *testing.T) {
 	s, _ := openTemp(t)
 	a := puzzleAttempt("p", true, 0, day0)
-	a.Origin = "sheet"
-	assert.ErrorContains(t, s.RecordPuzzle(a), `unknown origin "sheet"`)
-	assert.ErrorContains(t, s.RecordExercise(ExerciseAttempt{Lesson: "l", Task: "t", Origin: "daily"}), `unknown origin "daily"`)
+	assert.ErrorContains(t, s.RecordPuzzle(a, Given{Origin: "sheet"}), `unknown origin "sheet"`)
+	assert.ErrorContains(t, s.RecordExercise(lessons.Attempt{Lesson: "l", Task: "t"}, Given{Origin: "daily"}), `unknown origin "daily"`)
 }

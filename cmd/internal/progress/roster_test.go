@@ -115,7 +115,7 @@ func TestRenameResetRemove(t *testing.T) {
 	_, err := s.Enrol([]Enrolment{{Name: "Ann", Key: "k1", ID: "SHA256:ann", From: "a"}, {Name: "Bob", Key: "k2", ID: "SHA256:bob", From: "b"}})
 	require.NoError(t, err)
 	for _, id := range []string{"SHA256:ann", "SHA256:bob"} {
-		require.NoError(t, s.ForLearner(id).RecordPuzzle(puzzleAttempt("p1", true, 0, day0)))
+		require.NoError(t, s.ForLearner(id).RecordPuzzle(puzzleAttempt("p1", true, 0, day0), Given{}))
 	}
 
 	require.NoError(t, s.RenameStudent("ann", "Ann Smith"))
@@ -176,7 +176,7 @@ func TestInviteAndJoin(t *testing.T) {
 	assert.Equal(t, "this key already belongs to Ann in this class", je.Reason)
 
 	// Bob's new laptop: his answers follow him to the new key.
-	require.NoError(t, s.ForLearner("SHA256:bob").RecordPuzzle(puzzleAttempt("p1", true, 0, clock.now())))
+	require.NoError(t, s.ForLearner("SHA256:bob").RecordPuzzle(puzzleAttempt("p1", true, 0, clock.now()), Given{}))
 	clock.set(clock.now().Add(time.Hour))
 	l, err = s.Join(inv[1].Code, "SHA256:bob2", "kb2")
 	require.NoError(t, err)
@@ -199,11 +199,11 @@ func TestInviteAndJoin(t *testing.T) {
 
 // A class file of schema 1 where two keys took one name: the migration
 // keeps both, telling them apart, so that names can be unique.
-// The file is brought back to schema 1 by undoing migrations 2, 3 and 4.
+// The file is brought back to schema 1 by undoing migrations 2 to 5.
 func TestMigrateDuplicateNames(t *testing.T) {
 	s, path := openTemp(t)
 	require.NoError(t, s.Close())
-	rawSQL(t, path, `DROP TABLE setting; ALTER TABLE review_card DROP COLUMN origin; ALTER TABLE review_card DROP COLUMN answers; DROP INDEX learner_by_name; DROP TABLE join_code; ALTER TABLE learner DROP COLUMN enrolled; PRAGMA user_version = 1;
+	rawSQL(t, path, `DROP TABLE setting; ALTER TABLE review_card DROP COLUMN origin; ALTER TABLE review_card DROP COLUMN answers; ALTER TABLE attempt DROP COLUMN ends; DROP INDEX learner_by_name; DROP TABLE join_code; ALTER TABLE learner DROP COLUMN enrolled; PRAGMA user_version = 1;
 		INSERT INTO learner (id, name, key, first_seen, last_seen) VALUES
 		('SHA256:aaaaaaaa', 'Ann', '', '2026-12-01T09:00:00.000Z', '2026-12-01T09:00:00.000Z'),
 		('SHA256:bbbbbbbb', 'ann', '', '2026-12-01T09:00:00.000Z', '2026-12-01T09:00:00.000Z')`)

@@ -20,17 +20,8 @@ import (
 var migrationFiles embed.FS
 
 // migrations are the SQL of migrationFiles in their order; migrations()[i]
-// takes a file from schema i to i+1. They are read on first use: no work
-// at start-up.
-func migrations() []string {
-	migrationsOnce.Do(func() { migrationList = loadMigrations(migrationFiles) })
-	return migrationList
-}
-
-var (
-	migrationsOnce sync.Once
-	migrationList  []string
-)
+// takes a file from schema i to i+1.
+var migrations = sync.OnceValue(func() []string { return loadMigrations(migrationFiles) })
 
 func loadMigrations(fsys fs.FS) []string {
 	names, err := fs.Glob(fsys, "migrations/*.sql")

@@ -51,7 +51,7 @@ type pool struct {
 
 var (
 	poolsMu sync.Mutex
-	pools   map[string]*pool // by real path, made on first use
+	pools   = map[string]*pool{} // by real path
 )
 
 // Option configures Open.
@@ -204,9 +204,6 @@ func acquire(real string, readOnly bool) (*pool, error) {
 	db, err := sql.Open("sqlite", dsn(real, "rw"))
 	if err != nil {
 		return nil, err
-	}
-	if pools == nil {
-		pools = map[string]*pool{}
 	}
 	db.SetMaxOpenConns(4)
 	db.SetMaxIdleConns(4)

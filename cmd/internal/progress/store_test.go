@@ -17,6 +17,9 @@ import (
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+
+	"github.com/rithmo/rithmo/lessons"
+	"github.com/rithmo/rithmo/puzzles"
 )
 
 // fixedClock is a clock tests can move.
@@ -89,7 +92,7 @@ func TestReopenKeepsRecords(t *testing.T) {
 	for i := range 3 {
 		s, err := Open(path)
 		require.NoError(t, err, "open #%d", i)
-		require.NoError(t, s.RecordExercise(ExerciseAttempt{Lesson: "ratios", Exercise: i, Task: "classify 12 9", Answer: "superparticular", Correct: true}))
+		require.NoError(t, s.RecordExercise(lessons.Attempt{Lesson: "ratios", Exercise: i, Task: "classify 12 9", Answer: "superparticular", Correct: true}, Given{}))
 		require.NoError(t, s.Close())
 	}
 	s, err := Open(path)
@@ -115,7 +118,7 @@ func TestOpenAdoptsEmptyFiles(t *testing.T) {
 		rawSQL(t, path, "PRAGMA user_version = 0; CREATE TABLE x (a); DROP TABLE x") // a header, no table
 		s, err := Open(path)
 		require.NoError(t, err)
-		require.NoError(t, s.RecordExercise(ExerciseAttempt{Lesson: "ratios", Answer: "7"}))
+		require.NoError(t, s.RecordExercise(lessons.Attempt{Lesson: "ratios", Answer: "7"}, Given{}))
 		require.NoError(t, s.Close())
 		app, _ := readMark(t, path)
 		assert.Equal(t, uint32(ApplicationID), app)
@@ -146,7 +149,7 @@ func rithmoDB(t *testing.T, path string, rows int) {
 	s, err := Open(path)
 	require.NoError(t, err)
 	for i := range rows {
-		require.NoError(t, s.RecordExercise(ExerciseAttempt{Lesson: "padding", Exercise: i, Task: fmt.Sprintf("mean arithmetic %d %d", i, i+2), Answer: "a fairly long answer to fill pages"}))
+		require.NoError(t, s.RecordExercise(lessons.Attempt{Lesson: "padding", Exercise: i, Task: fmt.Sprintf("mean arithmetic %d %d", i, i+2), Answer: "a fairly long answer to fill pages"}, Given{}))
 	}
 	require.NoError(t, s.Close())
 }
@@ -255,11 +258,11 @@ func TestFirstRunKilledKeepsItsLog(t *testing.T) {
 func TestRecordRejectsBadInput(t *testing.T) {
 	s, _ := openTemp(t)
 	for name, err := range map[string]error{
-		"no lesson":       s.RecordExercise(ExerciseAttempt{Exercise: 1}),
-		"negative index":  s.RecordExercise(ExerciseAttempt{Lesson: "a", Exercise: -1}),
-		"negative hints":  s.RecordExercise(ExerciseAttempt{Lesson: "a", HintsUsed: -1}),
-		"negative took":   s.RecordPuzzle(PuzzleAttempt{Puzzle: "p1", Took: -time.Second}),
-		"no puzzle":       s.RecordPuzzle(PuzzleAttempt{}),
+		"no lesson":       s.RecordExercise(lessons.Attempt{Exercise: 1}, Given{}),
+		"negative index":  s.RecordExercise(lessons.Attempt{Lesson: "a", Exercise: -1}, Given{}),
+		"negative hints":  s.RecordExercise(lessons.Attempt{Lesson: "a", HintsUsed: -1}, Given{}),
+		"negative took":   s.RecordPuzzle(puzzles.Attempt{PuzzleID: "p1", Took: -time.Second}, Given{}),
+		"no puzzle":       s.RecordPuzzle(puzzles.Attempt{}, Given{}),
 		"no lesson page":  s.LessonOpened("", 1),
 		"negative page":   s.LessonOpened("a", -1),
 		"finished, no id": s.LessonFinished(""),
@@ -324,7 +327,7 @@ func TestConcurrentStoresInOneProcess(t *testing.T) {
 			}
 			defer s.Close()
 			for i := range each {
-				errs <- s.RecordPuzzle(PuzzleAttempt{Puzzle: fmt.Sprintf("w%d-%d", w, i), Rules: "fulke", Themes: []string{"addition"}, Correct: i%2 == 0})
+				errs <- s.RecordPuzzle(puzzles.Attempt{PuzzleID: fmt.Sprintf("w%d-%d", w, i), Rules: "fulke", Themes: []string{"addition"}, Correct: i%2 == 0, Ends: solvedIf(i%2 == 0)}, Given{})
 			}
 		}()
 	}
@@ -356,7 +359,7 @@ func TestHelperProcess(t *testing.T) {
 		os.Exit(3)
 	}
 	for i := range n {
-		if err := s.RecordExercise(ExerciseAttempt{Lesson: os.Getenv("RITHMO_TEST_LESSON"), Exercise: i, Answer: strconv.Itoa(i), Correct: true}); err != nil {
+		if err := s.RecordExercise(lessons.Attempt{Lesson: os.Getenv("RITHMO_TEST_LESSON"), Exercise: i, Answer: strconv.Itoa(i), Correct: true}, Given{}); err != nil {
 			fmt.Fprintln(os.Stderr, err)
 			os.Exit(4)
 		}
@@ -462,15 +465,20 @@ func TestPathWithURICharacters(t *testing.T) {
 func TestLastExerciseAnswers(t *testing.T) {
 	s, _ := openTemp(t)
 	at := time.Date(2026, 11, 1, 10, 0, 0, 0, time.UTC)
-	for i, a := range []ExerciseAttempt{
+	for i, a := range []lessons.Attempt{
 		{Lesson: "means", Exercise: 0, Task: "mean arithmetic 6 12", Answer: "8"},
 		{Lesson: "means", Exercise: 0, Task: "mean arithmetic 6 12", Answer: "9", Correct: true},
 		{Lesson: "means", Exercise: 1, Task: "proportion 2 4 8", Answer: "geometric", Correct: true},
-		{Lesson: "means", Exercise: 1, Task: "proportion 3 5 7", Answer: "none", Origin: OriginReview},
+		{Lesson: "means", Exercise: 1, Task: "proportion 3 5 7", Answer: "none"},  // in review
+		{Lesson: "means", Exercise: 0, Task: "mean arithmetic 6 12", Shown: true}, // no answer: the explanation shown
 		{Lesson: "sums", Exercise: 0, Task: "take addition 4 5", Answer: "9", Correct: true},
 	} {
 		a.At = at.Add(time.Duration(i) * time.Minute)
-		require.NoError(t, s.RecordExercise(a))
+		g := Given{}
+		if a.Task == "proportion 3 5 7" {
+			g.Origin = OriginReview
+		}
+		require.NoError(t, s.RecordExercise(a, g))
 	}
 	got, err := s.LastExerciseAnswers("means")
 	require.NoError(t, err)
@@ -488,8 +496,8 @@ func TestLastExerciseAnswers(t *testing.T) {
 // only those answered right.
 func TestPlayedPuzzles(t *testing.T) {
 	s, _ := openTemp(t)
-	require.NoError(t, s.RecordPuzzle(PuzzleAttempt{Puzzle: "a", Position: "p1", Goal: "spot", Correct: true}))
-	require.NoError(t, s.RecordPuzzle(PuzzleAttempt{Puzzle: "b", Position: "p2", Goal: "spot"}))
+	require.NoError(t, s.RecordPuzzle(puzzles.Attempt{PuzzleID: "a", Position: "p1", Goal: "spot", Correct: true, Ends: puzzles.EndsSolved}, Given{}))
+	require.NoError(t, s.RecordPuzzle(puzzles.Attempt{PuzzleID: "b", Position: "p2", Goal: "spot"}, Given{}))
 	played, err := s.PlayedPuzzles()
 	require.NoError(t, err)
 	assert.Equal(t, map[string]bool{PuzzleItem("a", "p1", "spot"): true, PuzzleItem("b", "p2", "spot"): true}, played)
@@ -525,7 +533,7 @@ func TestCheckWhileRecording(t *testing.T) {
 				return
 			default:
 			}
-			if err := s.RecordPuzzle(puzzleAttempt(fmt.Sprint("p", i), i%3 == 0, 0, day0.Add(time.Duration(i)*time.Minute))); err != nil {
+			if err := s.RecordPuzzle(puzzleAttempt(fmt.Sprint("p", i), i%3 == 0, 0, day0.Add(time.Duration(i)*time.Minute)), Given{}); err != nil {
 				recorded <- err
 				return
 			}
@@ -546,9 +554,9 @@ func TestCheckWhileRecording(t *testing.T) {
 func TestMovedFileIsNotRecreated(t *testing.T) {
 	clock := &fixedClock{t: day0}
 	s := openAt(t, clock)
-	require.NoError(t, s.RecordPuzzle(puzzleAttempt("p", true, 0, day0)))
+	require.NoError(t, s.RecordPuzzle(puzzleAttempt("p", true, 0, day0), Given{}))
 	require.NoError(t, os.Rename(s.Path(), s.Path()+".moved"))
-	err := s.RecordPuzzle(puzzleAttempt("q", true, 0, day0.Add(time.Hour)))
+	err := s.RecordPuzzle(puzzleAttempt("q", true, 0, day0.Add(time.Hour)), Given{})
 	var se *StoreError
 	require.ErrorAs(t, err, &se)
 	assert.ErrorContains(t, err, "moved or deleted while rithmo ran")
@@ -556,6 +564,6 @@ func TestMovedFileIsNotRecreated(t *testing.T) {
 	require.NoError(t, os.Rename(s.Path()+".moved", s.Path()))
 	require.NoError(t, os.WriteFile(s.Path()+".other", nil, 0o600))
 	require.NoError(t, os.Rename(s.Path()+".other", s.Path()))
-	err = s.RecordPuzzle(puzzleAttempt("q", true, 0, day0.Add(time.Hour)))
+	err = s.RecordPuzzle(puzzleAttempt("q", true, 0, day0.Add(time.Hour)), Given{})
 	assert.ErrorContains(t, err, "replaced by another file")
 }

@@ -148,7 +148,7 @@ func (s *Store) summary(q querier) (Summary, error) {
 	ex := &sum.Exercises
 	if err := q.QueryRowContext(ctx, `SELECT coalesce(sum(answers), 0), coalesce(sum(correct), 0), coalesce(sum(hints), 0), count(*),
 		coalesce(sum(first), 0)
-		FROM (SELECT count(*) AS answers, sum(correct) AS correct, sum(hints) AS hints,
+		FROM (SELECT sum(`+answered+`) AS answers, sum(correct) AS correct, sum(hints) AS hints,
 			(SELECT f.correct FROM attempt f WHERE f.learner = a.learner AND f.kind = 'exercise' AND f.name = a.name AND f.exercise = a.exercise
 				ORDER BY f.at, f.id LIMIT 1) AS first
 			FROM attempt a WHERE learner = ? AND kind = 'exercise' GROUP BY name, exercise)`, s.learner).
@@ -158,7 +158,7 @@ func (s *Store) summary(q querier) (Summary, error) {
 	// Puzzles count by id, as distinct puzzles attempted and solved, in
 	// all, by theme and by rule set.
 	pz := &sum.Puzzles
-	if err := q.QueryRowContext(ctx, `SELECT count(*), count(DISTINCT name), count(DISTINCT name) FILTER (WHERE correct)
+	if err := q.QueryRowContext(ctx, `SELECT count(*) FILTER (WHERE `+answered+`), count(DISTINCT name), count(DISTINCT name) FILTER (WHERE ends = 'solved')
 		FROM attempt WHERE learner = ? AND kind = 'puzzle'`, s.learner).Scan(&pz.Attempts, &pz.Attempted, &pz.Solved); err != nil {
 		return Summary{}, err
 	}
@@ -172,11 +172,11 @@ func (s *Store) summary(q querier) (Summary, error) {
 		})
 		return out, err
 	}
-	if pz.ByTheme, err = tallies(`SELECT t.theme, count(DISTINCT a.name), count(DISTINCT a.name) FILTER (WHERE a.correct)
+	if pz.ByTheme, err = tallies(`SELECT t.theme, count(DISTINCT a.name), count(DISTINCT a.name) FILTER (WHERE a.ends = 'solved')
 		FROM attempt a JOIN attempt_theme t ON t.attempt = a.id WHERE a.learner = ? AND a.kind = 'puzzle' GROUP BY t.theme ORDER BY t.theme`); err != nil {
 		return Summary{}, err
 	}
-	if pz.ByRules, err = tallies(`SELECT rules, count(DISTINCT name), count(DISTINCT name) FILTER (WHERE correct)
+	if pz.ByRules, err = tallies(`SELECT rules, count(DISTINCT name), count(DISTINCT name) FILTER (WHERE ends = 'solved')
 		FROM attempt WHERE learner = ? AND kind = 'puzzle' GROUP BY rules ORDER BY rules`); err != nil {
 		return Summary{}, err
 	}

@@ -6,6 +6,9 @@ import (
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+
+	"github.com/rithmo/rithmo/lessons"
+	"github.com/rithmo/rithmo/puzzles"
 )
 
 func TestStreak(t *testing.T) {
@@ -57,7 +60,7 @@ func TestSummary(t *testing.T) {
 
 	ex := func(lesson string, i int, correct bool, hints int) {
 		t.Helper()
-		require.NoError(t, s.RecordExercise(ExerciseAttempt{Lesson: lesson, Exercise: i, Task: "classify 12 9", Answer: "x", Correct: correct, HintsUsed: hints, Took: 3 * time.Second}))
+		require.NoError(t, s.RecordExercise(lessons.Attempt{Lesson: lesson, Exercise: i, Task: "classify 12 9", Answer: "x", Correct: correct, HintsUsed: hints, Took: 3 * time.Second}, Given{}))
 		clock.set(clock.now().Add(time.Minute))
 	}
 	ex("ratios", 0, false, 1) // wrong first, then right: not first-try
@@ -68,7 +71,7 @@ func TestSummary(t *testing.T) {
 
 	pz := func(id, rules string, correct bool, themes ...string) {
 		t.Helper()
-		require.NoError(t, s.RecordPuzzle(PuzzleAttempt{Puzzle: id, Rules: rules, Themes: themes, Answer: "a", Correct: correct}))
+		require.NoError(t, s.RecordPuzzle(puzzles.Attempt{PuzzleID: id, Rules: rules, Themes: themes, Answer: "a", Correct: correct, Ends: solvedIf(correct)}, Given{}))
 	}
 	// Day two: 31 January. Day three: 1 February, across the month's end.
 	clock.set(time.Date(2026, 1, 31, 9, 0, 0, 0, time.UTC))
@@ -106,7 +109,7 @@ func TestDayIsTheLearnersCalendarDay(t *testing.T) {
 	// 20:00 UTC on 31 January is 05:00 on 1 February in Tokyo.
 	clock := &fixedClock{t: time.Date(2026, 1, 31, 20, 0, 0, 0, time.UTC)}
 	s, _ := openTemp(t, WithClock(clock.now), WithLocation(tokyo))
-	require.NoError(t, s.RecordExercise(ExerciseAttempt{Lesson: "a", Answer: "1"}))
+	require.NoError(t, s.RecordExercise(lessons.Attempt{Lesson: "a", Answer: "1"}, Given{}))
 	sum, err := s.Summary()
 	require.NoError(t, err)
 	assert.Equal(t, StreakSummary{Days: 1, LastDay: "2026-02-01"}, sum.Streak)
@@ -125,9 +128,9 @@ func TestLastPageAndSolvedPuzzles(t *testing.T) {
 	solved, err := s.SolvedPuzzles()
 	require.NoError(t, err)
 	assert.Empty(t, solved)
-	require.NoError(t, s.RecordPuzzle(PuzzleAttempt{Puzzle: "p1", Correct: false}))
-	require.NoError(t, s.RecordPuzzle(PuzzleAttempt{Puzzle: "p2", Correct: true}))
-	require.NoError(t, s.RecordPuzzle(PuzzleAttempt{Puzzle: "p2", Correct: false}))
+	require.NoError(t, s.RecordPuzzle(puzzles.Attempt{PuzzleID: "p1", Correct: false}, Given{}))
+	require.NoError(t, s.RecordPuzzle(puzzles.Attempt{PuzzleID: "p2", Correct: true, Ends: puzzles.EndsSolved}, Given{}))
+	require.NoError(t, s.RecordPuzzle(puzzles.Attempt{PuzzleID: "p2", Correct: false}, Given{}))
 	solved, err = s.SolvedPuzzles()
 	require.NoError(t, err)
 	assert.Equal(t, map[string]bool{"p2": true}, solved)

@@ -8,8 +8,8 @@ import (
 
 // Store is what a review records into: the progress store.
 type Store interface {
-	RecordPuzzle(progress.PuzzleAttempt) error
-	RecordExercise(progress.ExerciseAttempt) error
+	RecordPuzzle(puzzles.Attempt, progress.Given) error
+	RecordExercise(lessons.Attempt, progress.Given) error
 }
 
 // puzzleRecorder records the review's puzzle answers against their cards.
@@ -27,12 +27,7 @@ func newPuzzleRecorder(store Store, ps []Puzzle) puzzleRecorder {
 }
 
 func (r puzzleRecorder) Answered(a puzzles.Attempt) error {
-	return r.store.RecordPuzzle(progress.PuzzleAttempt{
-		Puzzle: a.PuzzleID, Rules: a.Rules, Themes: a.Themes, Answer: a.Answer,
-		Correct: a.Correct, HintsUsed: a.HintsUsed, At: a.At, Took: a.Took,
-		Position: a.Position, Goal: a.Goal, Difficulty: a.Difficulty, Title: a.Title,
-		Origin: progress.OriginReview, Card: r.cards[puzzles.ItemKey(a.PuzzleID, a.Position, a.Goal)],
-	})
+	return r.store.RecordPuzzle(a, progress.Given{Origin: progress.OriginReview, Card: r.cards[puzzles.ItemKey(a.PuzzleID, a.Position, a.Goal)]})
 }
 
 // exerciseRecorder records one review exercise's answer against its card.
@@ -44,9 +39,5 @@ type exerciseRecorder struct {
 func (r exerciseRecorder) Opened(string, int) error { return nil }
 func (r exerciseRecorder) Finished(string) error    { return nil }
 func (r exerciseRecorder) Answered(a lessons.Attempt) error {
-	return r.store.RecordExercise(progress.ExerciseAttempt{
-		Lesson: a.Lesson, Exercise: a.Exercise, Task: a.Task, Answer: a.Answer,
-		Correct: a.Correct, HintsUsed: a.HintsUsed, At: a.At, Took: a.Took,
-		Seed: r.ex.Seed, Origin: progress.OriginReview, Card: r.ex.Card.Item,
-	})
+	return r.store.RecordExercise(a, progress.Given{Origin: progress.OriginReview, Card: r.ex.Card.Item, Seed: r.ex.Seed})
 }

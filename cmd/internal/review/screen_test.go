@@ -12,21 +12,24 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/rithmo/rithmo/cmd/internal/progress"
+	"github.com/rithmo/rithmo/lessons"
 	"github.com/rithmo/rithmo/lessons/exercise"
+	"github.com/rithmo/rithmo/puzzles"
 )
 
 type fakeStore struct {
-	puzzles   []progress.PuzzleAttempt
-	exercises []progress.ExerciseAttempt
+	puzzles   []puzzles.Attempt
+	exercises []lessons.Attempt
+	given     []progress.Given // of each answer, puzzle or exercise, in order
 }
 
-func (f *fakeStore) RecordPuzzle(a progress.PuzzleAttempt) error {
-	f.puzzles = append(f.puzzles, a)
+func (f *fakeStore) RecordPuzzle(a puzzles.Attempt, g progress.Given) error {
+	f.puzzles, f.given = append(f.puzzles, a), append(f.given, g)
 	return nil
 }
 
-func (f *fakeStore) RecordExercise(a progress.ExerciseAttempt) error {
-	f.exercises = append(f.exercises, a)
+func (f *fakeStore) RecordExercise(a lessons.Attempt, g progress.Given) error {
+	f.exercises, f.given = append(f.exercises, a), append(f.given, g)
 	return nil
 }
 
@@ -97,9 +100,7 @@ func TestScreenAsksAndRecordsAnExercise(t *testing.T) {
 	require.Len(t, store.exercises, 1)
 	got := store.exercises[0]
 	assert.True(t, got.Correct)
-	assert.Equal(t, progress.OriginReview, got.Origin)
-	assert.Equal(t, card.Item, got.Card)
-	assert.Equal(t, uint64(42), got.Seed)
+	assert.Equal(t, progress.Given{Origin: progress.OriginReview, Card: card.Item, Seed: 42}, store.given[0])
 	view = ansi.Strip(s.View())
 	assert.Contains(t, view, "Right: ")
 	assert.Contains(t, view, "enter: next")

@@ -15,6 +15,8 @@ import (
 
 	"github.com/charmbracelet/ssh"
 	gossh "golang.org/x/crypto/ssh"
+
+	"github.com/rithmo/rithmo/lessons/spell"
 )
 
 // Defaults of Config's limits.
@@ -471,34 +473,9 @@ func clip(w string, n int) string {
 func nearestMode(w string) string {
 	best, bestD := "", 3
 	for _, m := range Modes {
-		if d := editDistance(strings.ToLower(w), m, bestD); d < bestD {
+		if d := spell.Distance(strings.ToLower(w), m, bestD); d < bestD {
 			best, bestD = m, d
 		}
 	}
 	return best
-}
-
-// editDistance is the Levenshtein distance of a and b in bytes, or limit
-// when it is at least limit (a long word is not compared in full).
-func editDistance(a, b string, limit int) int {
-	if d := len(a) - len(b); d >= limit || -d >= limit {
-		return limit
-	}
-	prev := make([]int, len(b)+1)
-	cur := make([]int, len(b)+1)
-	for j := range prev {
-		prev[j] = j
-	}
-	for i := 1; i <= len(a); i++ {
-		cur[0] = i
-		for j := 1; j <= len(b); j++ {
-			cost := 1
-			if a[i-1] == b[j-1] {
-				cost = 0
-			}
-			cur[j] = min(prev[j]+1, cur[j-1]+1, prev[j-1]+cost)
-		}
-		prev, cur = cur, prev
-	}
-	return min(prev[len(b)], limit)
 }

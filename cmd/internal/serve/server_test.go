@@ -614,22 +614,3 @@ func TestStartupsTakeNoSeat(t *testing.T) {
 		assert.Contains(t, string(out), "got here")
 	}
 }
-
-func TestEditDistance(t *testing.T) {
-	tests := []struct {
-		a, b  string
-		limit int
-		want  int
-	}{
-		{"accessible", "accessible", 3, 0},
-		{"acessible", "accessible", 3, 1},
-		{"lihgt", "light", 3, 2},
-		{"plain", "dark", 9, 4},
-		{"plain", "dark", 3, 3},
-		{"", "dark", 9, 4},
-		{"a-very-long-word", "dark", 3, 3},
-	}
-	for _, tt := range tests {
-		assert.Equal(t, tt.want, editDistance(tt.a, tt.b, tt.limit), "%q %q", tt.a, tt.b)
-	}
-}
