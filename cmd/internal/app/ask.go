@@ -266,7 +266,9 @@ func (s *AskScreen) boardView() string {
 	lines = append(lines, errLines...)
 	lines = append(lines, notes...)
 	lines = append(lines, "  "+s.look.hintStyle().Render(keys))
-	return strings.Join(lines, "\n") + "\n"
+	// No newline after the keys: bubbletea counts it as a line, and drops
+	// the top one (the board's file labels) from a full window.
+	return strings.Join(lines, "\n")
 }
 
 // below is what stands under a board screen's question: the notes of the

@@ -26,6 +26,14 @@ func fakeBoard(n int) Board {
 	}
 }
 
+// assertFitsExactly is assertFits counting a last newline as a line, as
+// bubbletea does: a board screen fills the window to its last line.
+func assertFitsExactly(t *testing.T, view string, width, height int) {
+	t.Helper()
+	assert.LessOrEqual(t, len(strings.Split(view, "\n")), height, "the view has more lines than the window:\n%s", view)
+	assertFits(t, view, width, height)
+}
+
 // A board screen keeps the board above the question after each answer
 // and shows the answer's notes under it, as many lines as the window
 // leaves, with tab to read them whole.
@@ -55,7 +63,7 @@ func TestBoardAskScreen(t *testing.T) {
 			s := NewBoardAskScreen("Play", "Your action", func() string { return fmt.Sprintf("%d moves played.", moves) }, fakeBoard(17), answer, tt.w, tt.h)
 			s.Init()
 			view := ansi.Strip(s.View())
-			assertFits(t, view, tt.w, tt.h)
+			assertFitsExactly(t, view, tt.w, tt.h)
 			assert.Contains(t, view, "16 . . 16")
 			assert.Contains(t, view, "1 . . 1")
 			assert.Contains(t, view, "0 moves played.", "the help under the question before the first answer")
@@ -63,7 +71,7 @@ func TestBoardAskScreen(t *testing.T) {
 			typeText(s, "bad")
 			send(s, key("enter"))
 			view = ansi.Strip(s.View())
-			assertFits(t, view, tt.w, tt.h)
+			assertFitsExactly(t, view, tt.w, tt.h)
 			assert.Contains(t, view, "bad: want a move like c6-d7")
 			assert.Contains(t, view, "16 . . 16", "the board stays with what is wrong")
 
@@ -74,7 +82,7 @@ func TestBoardAskScreen(t *testing.T) {
 			send(s, key("enter"))
 			require.False(t, s.Done())
 			view = ansi.Strip(s.View())
-			assertFits(t, view, tt.w, tt.h)
+			assertFitsExactly(t, view, tt.w, tt.h)
 			assert.Contains(t, view, "16 . . 16", "the board stays")
 			assert.Contains(t, view, "1 . . 1")
 			assert.Contains(t, view, "Your action", "asked again at once, no pager")
