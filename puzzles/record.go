@@ -109,6 +109,11 @@ type Rater interface {
 	Rating(goal string) (rating float64, games int, ok bool)
 }
 
+// ProvisionalTries is how many rated first tries make a goal's rating
+// more than a first estimate: until then it is shown with a question mark
+// ("capture 1512?, +12"), as lichess shows a provisional rating.
+const ProvisionalTries = 5
+
 // NopRecorder records nothing.
 type NopRecorder struct{}
 

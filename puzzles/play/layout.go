@@ -288,7 +288,8 @@ func (m *Model) roomyFits(w, h int) bool {
 // with blank lines between; compact, one status line with the rule set and
 // the goal ("Puzzle 1 of 3 · nemec · White to move: ..."), in
 // fewer words when that is wider than the panel (the spot goal is 84
-// columns long), and wrapped only when even the fewest do not fit.
+// columns long), and wrapped only when even the fewest do not fit; a
+// puzzle's occasion ("Puzzle of the day, ...") leads it.
 func (m *Model) header(w int, roomy bool) []string {
 	pz := m.puzzle()
 	if pz == nil {
@@ -302,12 +303,24 @@ func (m *Model) header(w int, roomy bool) []string {
 		status, _, _ := strings.Cut(title, ":")
 		rules := pz.Rules()
 		variants := []string{status + " · " + rules + " · " + goal, status + " · " + rules + " · " + shortGoal(pz), rules + " · " + shortGoal(pz)}
-		for _, v := range variants {
-			if ansi.StringWidth(v) <= w {
-				return []string{v}
+		if pz.Occasion != "" {
+			// Where the puzzle comes from (the day's puzzle, a game of the
+			// learner's) leads the status line when it fits; else the
+			// messages open with it (occasionUnsaid), so that it is read
+			// before the answer at every size without a line the board
+			// needs at 80×24.
+			withOccasion := []string{
+				status + " · " + pz.Occasion + " · " + rules + " · " + goal,
+				pz.Occasion + " · " + rules + " · " + goal,
+				pz.Occasion + " · " + rules + " · " + shortGoal(pz),
+			}
+			for _, v := range withOccasion {
+				if ansi.StringWidth(v) <= w {
+					return []string{v}
+				}
 			}
 		}
-		return wrapText(variants[1], w)
+		return compactStatus(variants, w)
 	}
 	var lines []string
 	lines = append(lines, wrapText(title, w)...)
@@ -318,6 +331,32 @@ func (m *Model) header(w int, roomy bool) []string {
 	lines = append(lines, "")
 	lines = append(lines, wrapText(goal, w)...)
 	return append(lines, "")
+}
+
+// occasionUnsaid is the puzzle's occasion when the header leaves it out
+// (a compact status line too narrow for it), to open the messages; ""
+// when the header says it or there is none.
+func (m *Model) occasionUnsaid() string {
+	pz := m.puzzle()
+	if pz == nil || pz.Occasion == "" {
+		return ""
+	}
+	said := strings.Join(strings.Fields(strings.Join(m.scr.header, " ")), " ")
+	if strings.Contains(said, strings.Join(strings.Fields(pz.Occasion), " ")) {
+		return ""
+	}
+	return pz.Occasion + "."
+}
+
+// compactStatus is the first of variants that fits w columns, else the
+// second wrapped.
+func compactStatus(variants []string, w int) []string {
+	for _, v := range variants {
+		if ansi.StringWidth(v) <= w {
+			return []string{v}
+		}
+	}
+	return wrapText(variants[1], w)
 }
 
 // wrapText breaks text at spaces so that no line is wider than w columns;

@@ -156,6 +156,20 @@ func TestModelDropsKeysTypedAhead(t *testing.T) {
 	assert.Contains(t, ansi.Strip(m.View()), "Right. Yes, c6-d7 does it.", "keys count once the question is drawn")
 }
 
+func TestRatingChangeMarksAFirstEstimate(t *testing.T) {
+	for _, tt := range []struct {
+		change RatingChange
+		want   string
+	}{
+		{RatingChange{Goal: "capture", Before: 1500, After: 1512.4, Games: 1}, "capture 1512?, +12"},
+		{RatingChange{Goal: "capture", Before: 1500, After: 1454.6, Games: puzzles.ProvisionalTries - 1}, "capture 1455?, -45"},
+		{RatingChange{Goal: "triumph", Before: 1620.5, After: 1608, Games: puzzles.ProvisionalTries}, "triumph 1608, -13"},
+		{RatingChange{Goal: "spot", Before: 1500, After: 1500, Games: 40}, "spot 1500, +0"},
+	} {
+		assert.Equal(t, tt.want, tt.change.String())
+	}
+}
+
 // ratingRecorder rates the answer that settles each puzzle's first try,
 // as the store does: +12 when right, -9 when wrong.
 type ratingRecorder struct {
@@ -182,7 +196,7 @@ func (r *ratingRecorder) Rating(goal string) (float64, int, bool) {
 }
 
 func TestSessionSaysTheRatingChange(t *testing.T) {
-	rec := &ratingRecorder{r: 1500}
+	rec := &ratingRecorder{r: 1500, games: puzzles.ProvisionalTries} // rated enough to be more than a first estimate
 	s := NewSession(loadTest(t, "t-addition", "t-division"), Options{Recorder: rec, Now: clock()})
 	s.Output()
 	answer(t, s, "c6")
@@ -201,13 +215,13 @@ func TestSessionSaysTheRatingChange(t *testing.T) {
 }
 
 // Left after a wrong first try, before the puzzle is over: the try was
-// rated, and the summary says so.
+// rated, and the summary says so; a newcomer's rating is a first estimate.
 func TestSummaryOfARatedTryLeft(t *testing.T) {
 	rec := &ratingRecorder{r: 1500}
 	s := NewSession(loadTest(t, "t-division"), Options{Recorder: rec, Now: clock()})
 	answer(t, s, "g6")
 	answer(t, s, "g6-f5")
 	s.Quit()
-	assert.Equal(t, "No puzzle finished. Rating: capture 1491, -9.", s.Summary())
+	assert.Equal(t, "No puzzle finished. Rating: capture 1491?, -9.", s.Summary())
 	assert.Equal(t, "", NewSession(loadTest(t, "t-division"), Options{Now: clock()}).Summary(), "nothing played, nothing to sum up")
 }

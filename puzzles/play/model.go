@@ -355,10 +355,15 @@ func (m *Model) relayout() tea.Cmd {
 }
 
 // wrapMessages wraps the chunks to the panel: a blank line between them
-// in a roomy panel, none in a compact one.
+// in a roomy panel, none in a compact one; the puzzle's occasion first when
+// the header leaves it out.
 func (m *Model) wrapMessages() {
 	m.msgLines, m.lastChunk = m.msgLines[:0], 0
-	for _, c := range m.chunks {
+	chunks := m.chunks
+	if occasion := m.occasionUnsaid(); occasion != "" {
+		chunks = append([]string{occasion}, chunks...)
+	}
+	for _, c := range chunks {
 		lines := wrapText(strings.Trim(c, "\n"), m.scr.panelW)
 		if !m.scr.roomy {
 			lines = dropBlank(lines)

@@ -138,10 +138,17 @@ type Tally struct {
 type RatingChange struct {
 	Goal          string
 	Before, After float64
+	// Games is how many first tries have made After: fewer than
+	// puzzles.ProvisionalTries, and it is a first estimate, said "1512?".
+	Games int
 }
 
 func (r RatingChange) String() string {
-	return fmt.Sprintf("%s %.0f, %+.0f", r.Goal, r.After, math.Round(r.After)-math.Round(r.Before))
+	mark := ""
+	if r.Games < puzzles.ProvisionalTries {
+		mark = "?"
+	}
+	return fmt.Sprintf("%s %.0f%s, %+.0f", r.Goal, r.After, mark, math.Round(r.After)-math.Round(r.Before))
 }
 
 // Session is the puzzle flow as a state machine: Question asks, Answer takes
@@ -1074,22 +1081,22 @@ func (s *Session) save(a puzzles.Attempt) error {
 	}
 	if after, n, ok := rater.Rating(goal); ok && n > games {
 		// The first try was rated: said with its verdict.
-		s.rated = RatingChange{Goal: goal, Before: before, After: after}.String()
-		s.tally.rate(goal, before, after)
+		s.rated = RatingChange{Goal: goal, Before: before, After: after, Games: n}.String()
+		s.tally.rate(goal, before, after, n)
 	}
 	return nil
 }
 
 // rate keeps a goal's rating change in the tally: the first rating before
 // and the last after.
-func (t *Tally) rate(goal string, before, after float64) {
+func (t *Tally) rate(goal string, before, after float64, games int) {
 	for i := range t.Rated {
 		if t.Rated[i].Goal == goal {
-			t.Rated[i].After = after
+			t.Rated[i].After, t.Rated[i].Games = after, games
 			return
 		}
 	}
-	t.Rated = append(t.Rated, RatingChange{Goal: goal, Before: before, After: after})
+	t.Rated = append(t.Rated, RatingChange{Goal: goal, Before: before, After: after, Games: games})
 }
 
 // sayRated says the rating change of the first try just recorded, once.

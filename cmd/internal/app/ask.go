@@ -16,6 +16,11 @@ import (
 // width columns; an error is shown under the question, which is asked again.
 type Answer func(line string, width int) (string, error)
 
+// Board draws what the learner answers about (a game's board) to fit
+// width × height, "" when nothing fits; it is asked again after each answer
+// and on a resize.
+type Board func(width, height int) string
+
 // AskScreen asks for one line (a position, say), shows what answer makes of
 // it, and asks again when the learner leaves the result; an empty line or
 // esc at the question leaves the screen.
@@ -24,6 +29,13 @@ type AskScreen struct {
 	helpFn                func() string // help written afresh at each question; nil: help stays
 	answer                Answer
 	look                  Look
+	// board, when set, stands above the question, and an answer's text
+	// (notes) is shown under it rather than in a pager: the learner types
+	// the next line while seeing both. tab opens the notes whole.
+	board      Board
+	boardText  string
+	notes      string
+	notesTitle string
 
 	form   *huh.Form
 	line   string
@@ -50,12 +62,36 @@ func NewLiveAskScreen(title, question string, help func() string, answer Answer,
 	return s
 }
 
+// NewBoardAskScreen is NewLiveAskScreen for a screen that shows a board
+// while the learner types: the board above the question, the last
+// answer's text under it.
+func NewBoardAskScreen(title, question string, help func() string, board Board, answer Answer, width, height int) *AskScreen {
+	s := &AskScreen{title: title, question: question, helpFn: help, board: board, answer: answer, width: width, height: height}
+	s.newForm()
+	return s
+}
+
 // newForm asks the question again, its help written afresh.
 func (s *AskScreen) newForm() {
 	if s.helpFn != nil {
 		s.help = s.helpFn()
 	}
 	s.buildForm()
+	s.drawBoard()
+}
+
+// boardFixedLines are the lines a board screen keeps besides the board:
+// the question (its title and the line typed), the line of keys, and two
+// of notes at least.
+const boardFixedLines = 2 + 1 + 2
+
+// drawBoard draws the board for the window, after an answer or a resize
+// (never in View): the help (or the notes) keeps what the board leaves.
+func (s *AskScreen) drawBoard() {
+	if s.board == nil {
+		return
+	}
+	s.boardText = strings.TrimRight(s.board(max(s.width-textMargin, 1), max(s.height-boardFixedLines, 1)), "\n")
 }
 
 func (s *AskScreen) buildForm() {
@@ -86,6 +122,7 @@ func (s *AskScreen) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 	if size, ok := msg.(tea.WindowSizeMsg); ok {
 		s.width, s.height = size.Width, size.Height
 		s.form = s.form.WithWidth(s.formWidth())
+		s.drawBoard()
 	}
 	if s.result != nil {
 		s.result.Update(msg)
@@ -98,6 +135,17 @@ func (s *AskScreen) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 	}
 	if key, ok := msg.(tea.KeyMsg); ok && key.Type == tea.KeyEsc {
 		s.done = true
+		return s, nil
+	}
+	if key, ok := msg.(tea.KeyMsg); ok && key.Type == tea.KeyTab && s.board != nil && s.below() != "" {
+		// The notes (or the help) whole, in the pager; leaving it asks
+		// again.
+		title := s.notesTitle
+		if s.notes == "" {
+			title = s.title
+		}
+		s.result = NewTextScreen(title, s.below(), s.width, s.height)
+		s.result.setLook(s.look)
 		return s, nil
 	}
 	f, cmd := s.form.Update(msg)
@@ -121,6 +169,12 @@ func (s *AskScreen) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 			return s, s.form.Init()
 		}
 		s.err = ""
+		if s.board != nil {
+			// The board and the notes under the question: no pager.
+			s.notes, s.notesTitle, s.line = strings.Trim(text, "\n"), s.title+": "+line, ""
+			s.newForm()
+			return s, s.form.Init()
+		}
 		title := s.title + ": " + line
 		if ansi.StringWidth(title) > s.width-textMargin {
 			// A whole position does not fit a title: it heads the text.
@@ -137,6 +191,9 @@ func (s *AskScreen) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 func (s *AskScreen) View() string {
 	if s.result != nil {
 		return s.result.View()
+	}
+	if s.board != nil {
+		return s.boardView()
 	}
 	room := max(s.width-textMargin, 1)
 	margin := func(ls []string) string { return indent(strings.Join(ls, "\n"), "  ") }
@@ -169,6 +226,67 @@ func (s *AskScreen) View() string {
 		v = view("")
 	}
 	return v
+}
+
+// boardView is the board, the question, what is wrong, the notes of the
+// last answer (or the help, before the first) as many lines as the window
+// leaves, and the keys; the title when there is a line to spare.
+func (s *AskScreen) boardView() string {
+	room := max(s.width-textMargin, 1)
+	var board []string
+	if s.boardText != "" {
+		board = strings.Split(indent(s.boardText, "  "), "\n")
+	}
+	form := strings.Split(indent(s.form.View(), "  "), "\n")
+	var errLines []string
+	if s.err != "" {
+		errLines = strings.Split(indent(strings.Join(wrapText(s.err, room), "\n"), "  "), "\n")
+	}
+	var notes []string
+	for _, l := range wrapText(s.below(), room) {
+		if strings.TrimSpace(l) != "" {
+			notes = append(notes, "  "+l)
+		}
+	}
+	keys := "enter play · esc back"
+	left := s.height - len(board) - len(form) - len(errLines) - 1
+	if len(notes) > left {
+		keys = "enter play · tab read all · esc back"
+		notes = notes[:max(left-1, 0)]
+		notes = append(notes, "  "+s.look.hintStyle().Render("… tab shows the rest"))
+	}
+	notes = notes[:min(len(notes), max(left, 0))]
+	var lines []string
+	if s.height-len(board)-len(form)-len(errLines)-len(notes)-1 >= 2 {
+		lines = append(lines, wrapLine(s.look.titleStyle().Render(s.title), room, 2)[0], "")
+		lines = indentLines(lines)
+	}
+	lines = append(lines, board...)
+	lines = append(lines, form...)
+	lines = append(lines, errLines...)
+	lines = append(lines, notes...)
+	lines = append(lines, "  "+s.look.hintStyle().Render(keys))
+	// No newline after the keys: bubbletea counts it as a line, and drops
+	// the top one (the board's file labels) from a full window.
+	return strings.Join(lines, "\n")
+}
+
+// below is what stands under a board screen's question: the notes of the
+// last answer, or the help before the first.
+func (s *AskScreen) below() string {
+	if s.notes != "" {
+		return s.notes
+	}
+	return s.help
+}
+
+func indentLines(lines []string) []string {
+	for i, l := range lines {
+		if l != "" {
+			lines[i] = "  " + l
+		}
+	}
+	return lines
 }
 
 func indent(text, by string) string {

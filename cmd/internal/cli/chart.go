@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"github.com/rithmo/rithmo/cmd/internal/progress"
+	"github.com/rithmo/rithmo/puzzles"
 )
 
 // chartWidth is how many of the latest ratings a chart shows: with its
@@ -32,7 +33,11 @@ func writeRatings(w io.Writer, ratings []progress.GoalRating, history map[string
 			fmt.Fprintf(w, "  %-8s %4.0f, not rated yet: a first try at a %s puzzle rates you\n", r.Goal, r.R, r.Goal)
 			continue
 		}
-		fmt.Fprintf(w, "  %-8s %4.0f ±%.0f after %s\n", r.Goal, r.R, 2*r.RD, howMany(r.Games, "puzzle"))
+		if r.Provisional() {
+			fmt.Fprintf(w, "  %-8s %4.0f? ±%.0f after %s (a first estimate until %d)\n", r.Goal, r.R, 2*r.RD, howMany(r.Games, "puzzle"), puzzles.ProvisionalTries)
+		} else {
+			fmt.Fprintf(w, "  %-8s %4.0f ±%.0f after %s\n", r.Goal, r.R, 2*r.RD, howMany(r.Games, "puzzle"))
+		}
 		if h := history[r.Goal]; words && len(h) > 1 {
 			lo, hi := h[0].Rating, h[0].Rating
 			for _, p := range h {

@@ -314,6 +314,9 @@ type player struct {
 	renderer *lipgloss.Renderer
 	keep     mistakeKeeper // where the positions the learner lets pass are kept for review; nil: nowhere
 	kept     int           // how many this session kept
+	// onScreen: a screen draws the board above the question (the home's
+	// Play), so show leaves it out of the text.
+	onScreen bool
 }
 
 // mistakeKeeper keeps a position the learner let pass as a review card:
@@ -428,6 +431,9 @@ func actionsOf(g *game.Game) []engine.Action {
 }
 
 func (pl *player) show() {
+	if pl.onScreen {
+		return
+	}
 	p := pl.g.Position()
 	layout := diagram.Narrow
 	if pl.width > 0 {

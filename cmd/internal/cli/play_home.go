@@ -27,6 +27,7 @@ type playSession struct {
 	renderer *lipgloss.Renderer // draws the board's colours for the learner's terminal
 	pl       *player
 	keep     mistakeKeeper // the learner's store: the positions they let pass come back in Review
+	onScreen bool          // the full-screen program draws the board above the question
 }
 
 const playHelp = "Play a whole game against the opponent. Type an action (c4-c5), list (then a number), plan, undo or resign. " +
@@ -43,28 +44,30 @@ func (h *home) playItem() app.Item {
 	return app.Item{
 		Title: title, Hint: "a whole game against the opponent at five levels, with a coach",
 		Screen: func(width, height int) (app.Screen, error) {
-			return app.NewLiveAskScreen(title, question, s.intro, s.answer, width, height), nil
+			s.onScreen = true
+			return app.NewBoardAskScreen(title, question, s.intro, s.board, s.answer, width, height), nil
 		},
 		Plain: func(ctx context.Context, in io.Reader, out io.Writer) error {
-			s.style = diagram.Plain
+			s.style, s.onScreen = diagram.Plain, false
 			return app.AskPlain(in, out, h.look, question, s.intro(), s.answer, 0)
 		},
 	}
 }
 
-// intro is the help with where the game stands.
+// intro is where the game stands, then the help: the screen that shows
+// the board under it at 80×24 keeps its first lines.
 func (s *playSession) intro() string {
 	if err := s.load(); err != nil {
-		return playHelp + " " + err.Error()
+		return err.Error() + " " + playHelp
 	}
 	g := s.pl.g
-	text := fmt.Sprintf("%s Now: %s, %s, %s played; you play %s.", playHelp, g.Rules, g.Victory.Title(), howMany(len(g.Steps), "action"), learnerOf(g))
+	text := fmt.Sprintf("Now: %s, %s, %s played; you play %s.", g.Rules, g.Victory.Title(), howMany(len(g.Steps), "action"), learnerOf(g))
 	if g.Over() {
-		return text + " The game is over: " + g.Result.Text + ". Type new RULES SIDE LEVEL to start another."
+		return text + " The game is over: " + g.Result.Text + ". Type new RULES SIDE LEVEL to start another. " + playHelp
 	}
 	// The opponent's opening move, when it moves first, is played here,
 	// so that the learner's first line answers a position they were told.
-	if !g.Over() && g.PlayerOf(g.ToMove()).Level != 0 {
+	if g.PlayerOf(g.ToMove()).Level != 0 {
 		var b strings.Builder
 		s.pl.out = &b
 		if err := s.pl.opponentMoves(g.PlayerOf(g.ToMove())); err == nil {
@@ -72,13 +75,29 @@ func (s *playSession) intro() string {
 				text += " " + strings.TrimSpace(b.String())
 			}
 		}
-		return text
+		return text + " " + playHelp
 	}
 	if n := len(g.Steps); n > 0 {
 		last := g.Steps[n-1]
 		text += fmt.Sprintf(" Last: %s played %s. %s to move, action %d.", last.Side.Title(), stepWords(last), g.ToMove().Title(), n+1)
 	}
-	return text
+	return text + " " + playHelp
+}
+
+// board draws the game's board for the screen, in the largest layout that
+// fits width × height (the compact one at 80×24), the board alone: the
+// side to move and the men taken are in the notes under the question.
+func (s *playSession) board(width, height int) string {
+	if err := s.load(); err != nil {
+		return ""
+	}
+	p := s.pl.g.Position()
+	for _, l := range []diagram.Layout{diagram.Full, diagram.Narrow, diagram.Compact} {
+		if diagram.Width(p, l) <= width && diagram.Height(p, l) <= height {
+			return diagram.Draw(p, diagram.Options{Layout: l, Style: s.style, Renderer: s.renderer, BoardOnly: true})
+		}
+	}
+	return ""
 }
 
 // load resumes the game left off, or starts nemec against level 2.
@@ -145,7 +164,7 @@ func (s *playSession) answer(line string, width int) (string, error) {
 	}
 	var b strings.Builder
 	pl := s.pl
-	pl.out, pl.width = &b, width
+	pl.out, pl.width, pl.onScreen = &b, width, s.onScreen
 	if f := strings.Fields(line); len(f) > 0 && f[0] == "new" {
 		if len(f) < 4 {
 			return "", fmt.Errorf("new wants RULES SIDE LEVEL [VICTORY], e.g. new nemec white 2 bodies men=8")
@@ -158,7 +177,7 @@ func (s *playSession) answer(line string, width int) (string, error) {
 			return "", err
 		}
 		pl = s.pl
-		pl.out, pl.width = &b, width
+		pl.out, pl.width, pl.onScreen = &b, width, s.onScreen
 	} else {
 		if pl.g.Over() {
 			return "", fmt.Errorf("the game is over (%s): type new RULES SIDE LEVEL to start another", pl.g.Result.Text)

@@ -47,7 +47,11 @@ func nearRating(store *progress.Store, all []puzzles.Entry) ([]puzzles.Entry, st
 	var parts []string
 	for _, r := range ratings {
 		learner[r.Goal] = r.R
-		parts = append(parts, fmt.Sprintf("%s %.0f", r.Goal, r.R))
+		mark := ""
+		if r.Provisional() {
+			mark = "?" // a first estimate, as the rating screens say it
+		}
+		parts = append(parts, fmt.Sprintf("%s %.0f%s", r.Goal, r.R, mark))
 	}
 	rated, err := store.PuzzleRatings()
 	if err != nil {

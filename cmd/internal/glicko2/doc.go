@@ -10,7 +10,8 @@
 // against the other's rating before the game.
 //
 // The constants are the paper's: an unrated player starts at 1500, RD 350,
-// σ 0.06; the scale factor is 173.7178; the system constant τ is 0.5 and
+// σ 0.06 (the progress store seeds a learner narrower, RD 150, so that a
+// first try moves a newcomer by tens of points, not hundreds); the scale factor is 173.7178; the system constant τ is 0.5 and
 // the volatility iteration stops at ε = 0.000001 (steps 1 to 8 of the
 // paper, with the Illinois algorithm of step 5).
 package glicko2

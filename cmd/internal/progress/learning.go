@@ -74,7 +74,7 @@ func (s *Store) learning(q querier) (Learning, error) {
 func (s *Store) emptyLearning() Learning {
 	l := Learning{Ratings: []GoalRating{}, RatingHistory: map[string][]RatingPoint{}, Mastery: []LessonMastery{}, Bookmarks: map[string]int{}}
 	for _, g := range Goals {
-		l.Ratings = append(l.Ratings, GoalRating{Goal: g, Rating: newRating()})
+		l.Ratings = append(l.Ratings, GoalRating{Goal: g, Rating: LearnerSeed()})
 		l.RatingHistory[g] = []RatingPoint{}
 	}
 	for _, sh := range s.shapes {

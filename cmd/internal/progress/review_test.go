@@ -1,6 +1,8 @@
 package progress
 
 import (
+	"fmt"
+	"math"
 	"testing"
 	"time"
 
@@ -249,4 +251,59 @@ func TestRecordRejectsUnknownOrigin(t *testing.T) {
 	a := puzzleAttempt("p", true, 0, day0)
 	assert.ErrorContains(t, s.RecordPuzzle(a, Given{Origin: "sheet"}), `unknown origin "sheet"`)
 	assert.ErrorContains(t, s.RecordExercise(lessons.Attempt{Lesson: "l", Task: "t"}, Given{Origin: "daily"}), `unknown origin "daily"`)
+}
+
+// A newcomer's first try moves the rating by tens of points, not hundreds
+// (the paper's RD 350 cost 412 for a first wrong answer to an easy
+// puzzle): the sign says right or wrong, the size how surprising it was.
+func TestFirstTryIsHumane(t *testing.T) {
+	for _, tt := range []struct {
+		name       string
+		difficulty int
+		correct    bool
+		hints      int
+		lo, hi     float64 // the change, in whole points
+	}{
+		{"right at an easy puzzle: expected, little gained", 1, true, 0, 5, 15},
+		{"wrong at an easy puzzle: the most a first try costs", 1, false, 0, -95, -80},
+		{"right at a middling puzzle", 3, true, 0, 40, 50},
+		{"wrong at a middling puzzle", 3, false, 0, -50, -40},
+		{"right with a hint at a middling puzzle: a draw", 3, true, 1, 0, 0},
+		{"right at a hard puzzle: the most a first try earns", 5, true, 0, 80, 95},
+		{"wrong at a hard puzzle: expected, little lost", 5, false, 0, -15, -5},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			s := openAt(t, &fixedClock{t: day0})
+			before, err := s.Ratings()
+			require.NoError(t, err)
+			assert.Equal(t, LearnerSeed(), before[1].Rating)
+			assert.True(t, before[1].Provisional())
+			a := puzzleAttempt("p", tt.correct, tt.hints, day0)
+			a.Difficulty = tt.difficulty
+			require.NoError(t, s.RecordPuzzle(a, Given{}))
+			after, err := s.Ratings()
+			require.NoError(t, err)
+			change := math.Round(after[1].R) - math.Round(before[1].R)
+			assert.GreaterOrEqual(t, change, tt.lo)
+			assert.LessOrEqual(t, change, tt.hi)
+			assert.Less(t, after[1].RD, LearnerDeviation+0.0, "a try narrows the deviation")
+			assert.True(t, after[1].Provisional(), "one try is a first estimate")
+		})
+	}
+}
+
+// The rating stops being a first estimate after puzzles.ProvisionalTries
+// first tries.
+func TestProvisionalUntilEnoughTries(t *testing.T) {
+	s := openAt(t, &fixedClock{t: day0})
+	for i := range puzzles.ProvisionalTries {
+		rs, err := s.Ratings()
+		require.NoError(t, err)
+		assert.True(t, rs[1].Provisional(), "after %d tries", i)
+		require.NoError(t, s.RecordPuzzle(puzzleAttempt(fmt.Sprint("p", i), i%2 == 0, 0, day0.Add(time.Duration(i)*time.Minute)), Given{}))
+	}
+	rs, err := s.Ratings()
+	require.NoError(t, err)
+	assert.Equal(t, puzzles.ProvisionalTries, rs[1].Games)
+	assert.False(t, rs[1].Provisional())
 }

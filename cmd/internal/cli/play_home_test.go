@@ -1,0 +1,142 @@
+package cli
+
+import (
+	"fmt"
+	"path/filepath"
+	"reflect"
+	"runtime"
+	"strings"
+	"testing"
+	"time"
+
+	tea "github.com/charmbracelet/bubbletea"
+	"github.com/charmbracelet/x/ansi"
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/rithmo/rithmo/cmd/internal/app"
+	"github.com/rithmo/rithmo/cmd/internal/progress"
+)
+
+// playHome is a home over a fresh data directory, on a fixed day.
+func playHome(t *testing.T, dir string) *home {
+	t.Helper()
+	now := time.Date(2026, 12, 6, 12, 0, 0, 0, time.UTC)
+	store, err := progress.Open(filepath.Join(dir, "progress.db"), progress.WithClock(func() time.Time { return now }), progress.WithLocation(time.UTC))
+	require.NoError(t, err)
+	t.Cleanup(func() { store.Close() })
+	env := &Env{Getenv: func(k string) string {
+		switch k {
+		case "RITHMO_DATA":
+			return filepath.Join(dir, "progress.db")
+		case "RITHMO_NOW":
+			return "2026-12-06"
+		}
+		return ""
+	}}
+	return &home{env: env, store: store}
+}
+
+// typeLine types a line into a screen and presses enter, carrying out
+// the commands each key returns (the form's own steps), as bubbletea would.
+func typeLine(s app.Screen, line string) {
+	for _, r := range line {
+		deliver(s, tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune{r}})
+	}
+	deliver(s, tea.KeyMsg{Type: tea.KeyEnter})
+}
+
+func deliver(m tea.Model, msg tea.Msg) {
+	queue := []tea.Msg{msg}
+	for steps := 0; len(queue) > 0 && steps < 100; steps++ {
+		msg, queue = queue[0], queue[1:]
+		_, cmd := m.Update(msg)
+		queue = append(queue, carryOut(cmd)...)
+	}
+}
+
+// carryOut runs a command for its messages; the cursor's blink and other
+// timers are left out: they are not needed to drive the screen.
+func carryOut(cmd tea.Cmd) []tea.Msg {
+	if cmd == nil || strings.Contains(runtime.FuncForPC(reflect.ValueOf(cmd).Pointer()).Name(), "Blink") {
+		return nil
+	}
+	got := make(chan tea.Msg, 1)
+	go func() { got <- cmd() }()
+	select {
+	case msg := <-got:
+		if batch, ok := msg.(tea.BatchMsg); ok {
+			var out []tea.Msg
+			for _, c := range batch {
+				out = append(out, carryOut(c)...)
+			}
+			return out
+		}
+		if msg == nil {
+			return nil
+		}
+		return []tea.Msg{msg}
+	case <-time.After(200 * time.Millisecond):
+		return nil
+	}
+}
+
+// ranksShown counts the board's rank lines (a rank number, then the
+// squares) in a view.
+func ranksShown(view string) int {
+	n := 0
+	for _, l := range strings.Split(view, "\n") {
+		f := strings.Fields(strings.Trim(l, " |_"))
+		if len(f) > 2 && f[0] == f[len(f)-1] && strings.Trim(f[0], "0123456789") == "" {
+			n++
+		}
+	}
+	return n
+}
+
+func assertFitsWindow(t *testing.T, view string, w, h int) {
+	t.Helper()
+	lines := strings.Split(view, "\n") // bubbletea counts a last newline as a line
+	assert.LessOrEqual(t, len(lines), h, "%dx%d: %d lines\n%s", w, h, len(lines), view)
+	for i, l := range lines {
+		assert.LessOrEqual(t, ansi.StringWidth(l), w, "%dx%d: line %d: %q", w, h, i+1, l)
+	}
+}
+
+// The home's Play shows the whole board while the learner types the next
+// action, with what the last action did under the question, at 80×24 as
+// at 120×40; and a game resumed shows its board at once.
+func TestPlayHomeShowsTheBoardWhileTyping(t *testing.T) {
+	for _, size := range []struct{ w, h int }{{80, 24}, {100, 30}, {120, 40}} {
+		t.Run(fmt.Sprintf("%dx%d", size.w, size.h), func(t *testing.T) {
+			dir := t.TempDir()
+			h := playHome(t, dir)
+			scr, err := h.playItem().Screen(size.w, size.h)
+			require.NoError(t, err)
+			scr.Init()
+			view := ansi.Strip(scr.View())
+			assertFitsWindow(t, view, size.w, size.h)
+			assert.Equal(t, 16, ranksShown(view), "the board whole before the first action:\n%s", view)
+			assert.Contains(t, view, "Your action")
+			assert.Contains(t, view, "Now: nemec", "where the game stands, first under the question")
+
+			typeLine(scr, "list")
+			typeLine(scr, "1")
+			require.False(t, scr.Done())
+			view = ansi.Strip(scr.View())
+			assertFitsWindow(t, view, size.w, size.h)
+			assert.Equal(t, 16, ranksShown(view), "the board whole after an action:\n%s", view)
+			assert.Contains(t, view, "Your action", "asked again at once, no pager")
+			assert.Contains(t, view, "White: ", "what the action did, under the question:\n%s", view)
+
+			// Resumed: a new home over the same data shows the game's board
+			// before anything is typed, the last action named.
+			again, err := playHome(t, dir).playItem().Screen(size.w, size.h)
+			require.NoError(t, err)
+			view = ansi.Strip(again.View())
+			assertFitsWindow(t, view, size.w, size.h)
+			assert.Equal(t, 16, ranksShown(view), "a resumed game's board:\n%s", view)
+			assert.Contains(t, strings.Join(strings.Fields(view), " "), "Last: Black played", "the last action named:\n%s", view)
+		})
+	}
+}
