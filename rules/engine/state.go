@@ -125,17 +125,6 @@ type state struct {
 	// value and marks: load copies them.
 	rulesReady bool
 	singleMen  [3][board.Pyramid]man
-	// pyramids: the last pyramids loaded under these rules and their
-	// records (fillPyramid).
-	pyramids  [4]loadedPyramid
-	nPyramids int
-}
-
-// loadedPyramid is a pyramid as loaded: the piece and its record (on
-// the square it stood on).
-type loadedPyramid struct {
-	piece board.Piece
-	m     man
 }
 
 const unknownReach = 0xff
@@ -196,7 +185,8 @@ func (st *state) load(p *board.Position) error {
 				st.prisoners = st.prisoners || c.Prisoner
 			}
 		} else {
-			st.fillPyramid(m, board.Square(i), c)
+			fillMan(m, st.rules, st.spec, board.Square(i), c)
+			m.table = st.tableFor(m.moves)
 		}
 		st.nmen++
 		st.occ[i] = uint8(st.nmen)
@@ -206,29 +196,10 @@ func (st *state) load(p *board.Position) error {
 	return nil
 }
 
-// fillPyramid is fillMan for a pyramid and its draughts' table, the record
-// copied from the last pyramids loaded under the same rules when it holds
-// the same layers.
-func (st *state) fillPyramid(m *man, sq board.Square, c *board.Piece) {
-	for i := range st.pyramids[:st.nPyramids] {
-		if k := &st.pyramids[i]; k.piece == *c {
-			*m = k.m
-			m.sq = sq
-			return
-		}
-	}
-	fillMan(m, st.rules, st.spec, sq, c)
-	m.table = st.tableFor(m.moves)
-	k := &st.pyramids[st.nPyramids%len(st.pyramids)]
-	k.piece, k.m = *c, *m
-	st.nPyramids = min(st.nPyramids+1, len(st.pyramids))
-}
-
 // setRules works out what the rules and the board's length fix, kept
 // while positions under the same rules are loaded one after another.
 func (st *state) setRules(r board.Rules, s *spec, g *geom, ranks int) {
 	st.rulesReady = true
-	st.nPyramids = 0
 	st.nTables = 0 // the tables of these rules' draughts, not of the last rules'
 	st.rules = r
 	st.spec = s
