@@ -44,10 +44,8 @@ type state struct {
 	eruptAdd int64
 	eruptDiv bool
 	// occ: 0 empty, else 1 + index into men; occ[noDraughtSquare], past
-	// the board, is always empty (the move tables' padding), and so is
-	// every slot a byte can index past it: generate's table walk reads
-	// occ by the table's bytes with no bounds to check.
-	occ [256]uint8
+	// the board, is always empty (the move tables' padding).
+	occ [board.MaxSquares + 1]uint8
 	// side is the side of the man on each square (0 when empty): a byte
 	// table the hot loops read before touching the larger man records.
 	side [board.MaxSquares]board.Side
@@ -159,7 +157,7 @@ func (st *state) load(p *board.Position) error {
 	st.blockReady = [2]uint64{}
 	st.preValid = [2]uint64{}
 	st.nmen = 0
-	*(*[board.MaxSquares + 1]uint8)(st.occ[:]) = [board.MaxSquares + 1]uint8{} // the rest is never written
+	st.occ = [board.MaxSquares + 1]uint8{}
 	st.side = [board.MaxSquares]board.Side{}
 	st.bySide = [3][2]uint64{}
 	st.prisoners = false
