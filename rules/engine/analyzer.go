@@ -14,6 +14,10 @@ import (
 //
 // Its cached state, by what fills it and when it stops being valid:
 //
+//   - per rule set and board length, filled by st.setRules when a loaded
+//     position's rules or ranks differ from the last: the rule flags,
+//     st.singleMen (the record of each single man by side and shape,
+//     copied by load) and st.tables (the move tables used, tableFor).
 //   - the position (st): loaded by prepare; doMove and undoMove change it
 //     for one judgement and put it back.
 //   - per position, filled by prepare: before (what the side to move takes
