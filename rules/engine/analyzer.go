@@ -394,20 +394,13 @@ func (st *state) firstMan(s board.Square, d, lim int) (*man, int) {
 // now: its licence to flee by a leap (asked once a man, by generate).
 func (z *Analyzer) standsInSiege(sq board.Square) bool {
 	st := &z.st
-	if st.spec.siege == siegeDraughts && !st.jump && !st.pass {
+	if st.spec.siege == siegeDraughts {
 		// Most men have a draught open, or closed by one of their own men
-		// ("all foure muste be hys aduersaries"): hemmed's walk, without
-		// its closers, says so at once, and no siege is judged.
-		m, rays, mover := st.at(sq), &st.g.rayLen[sq], st.p.ToMove
-		for d := 0; d < nDirs; d++ {
-			mask := m.moves.dist[d]
-			if mask == 0 {
-				continue
-			}
-			shortest := bits.TrailingZeros8(mask)
-			if x, _ := st.nearestOn(rays, sq, d, shortest); x < 0 && shortest <= int(rays[d]) || x >= 0 && st.side[x] == mover {
-				return false
-			}
+		// ("all foure muste be hys aduersaries"): hemmed says so at once,
+		// and no siege is judged.
+		var in inst
+		if _, ok := st.hemmed(sq, st.at(sq), st.p.ToMove.Opponent(), &in); !ok {
+			return false
 		}
 	}
 	z.tmp = st.evalTarget(sq, st.p.ToMove.Opponent(), evSiegeOnly, z.tmp[:0])
