@@ -34,6 +34,7 @@ const (
 
 var kindNames = [...]string{NoAction: "none", Move: "move", Take: "take", Attack: "attack", Redeem: "redeem", Set: "set"}
 
+// String names the kind as the vocabulary does: move, take, attack, redeem, set.
 func (k ActionKind) String() string {
 	if int(k) < len(kindNames) {
 		return kindNames[k]
@@ -91,6 +92,8 @@ type ActionError struct {
 	Msg  string
 }
 
+// Error names the action's text, the part at fault when it is not the whole,
+// and what is wrong.
 func (e *ActionError) Error() string {
 	if e.Part != e.Text {
 		return fmt.Sprintf("action %q: %q: %s", e.Text, e.Part, e.Msg)

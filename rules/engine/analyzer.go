@@ -14,6 +14,10 @@ import (
 //
 // Its cached state, by what fills it and when it stops being valid:
 //
+//   - per rule set and board length, filled by st.setRules when a loaded
+//     position's rules or ranks differ from the last: the rule flags,
+//     st.singleMen (the record of each single man by side and shape,
+//     copied by load) and st.tables (the move tables used, tableFor).
 //   - the position (st): loaded by prepare; doMove and undoMove change it
 //     for one judgement and put it back.
 //   - per position, filled by prepare: before (what the side to move takes
@@ -390,20 +394,13 @@ func (st *state) firstMan(s board.Square, d, lim int) (*man, int) {
 // now: its licence to flee by a leap (asked once a man, by generate).
 func (z *Analyzer) standsInSiege(sq board.Square) bool {
 	st := &z.st
-	if st.spec.siege == siegeDraughts && !st.jump && !st.pass {
+	if st.spec.siege == siegeDraughts {
 		// Most men have a draught open, or closed by one of their own men
-		// ("all foure muste be hys aduersaries"): hemmed's walk, without
-		// its closers, says so at once, and no siege is judged.
-		m, rays, mover := st.at(sq), &st.g.rayLen[sq], st.p.ToMove
-		for d := 0; d < nDirs; d++ {
-			mask := m.moves.dist[d]
-			if mask == 0 {
-				continue
-			}
-			shortest := bits.TrailingZeros8(mask)
-			if x, _ := st.nearestOn(rays, sq, d, shortest); x < 0 && shortest <= int(rays[d]) || x >= 0 && st.side[x] == mover {
-				return false
-			}
+		// ("all foure muste be hys aduersaries"): hemmed says so at once,
+		// and no siege is judged.
+		var in inst
+		if _, ok := st.hemmed(sq, st.at(sq), st.p.ToMove.Opponent(), &in); !ok {
+			return false
 		}
 	}
 	z.tmp = st.evalTarget(sq, st.p.ToMove.Opponent(), evSiegeOnly, z.tmp[:0])

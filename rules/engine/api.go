@@ -14,6 +14,7 @@ type IllegalError struct {
 	Why    string
 }
 
+// Error names the action and why it is not legal.
 func (e *IllegalError) Error() string {
 	return fmt.Sprintf("illegal action %s: %s", e.Action, e.Why)
 }

@@ -237,5 +237,8 @@
 // Analyzer.Analyse allocate nothing once warm; the package's
 // Analyse allocates per position what it hands out (the outcomes, and one
 // slice each for the captures, reasons, squares and values; the triumphs),
-// never per action. See the README section for the numbers.
+// never per action. The cached state behind all this, grouped by what fills
+// it and when it stops being valid, is listed in one place: the Analyzer's
+// comment. bench_test.go and crowded_bench_test.go measure it
+// (BenchmarkMiddlegame is the one the opponent's search leans on).
 package engine

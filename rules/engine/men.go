@@ -214,8 +214,8 @@ func cornerwise(m moveSet) moveSet {
 	return along(allDirs, mask)
 }
 
-// fillMan computes a man's record (load copies the records worked out
-// before: state.singleMen, state.pyramids).
+// fillMan computes a man's record (load copies a single man's from
+// state.singleMen and calls fillMan for each pyramid).
 func fillMan(m *man, r board.Rules, s *spec, sq board.Square, p *board.Piece) {
 	// Field by field, not *m = man{...}: the values past nv are never read.
 	m.side, m.shape, m.sq = p.Side, p.Shape, sq

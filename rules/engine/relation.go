@@ -11,17 +11,19 @@ import (
 // relations). Lying weight (fulke3) and deceit (nemec) are Addition.
 type Relation uint8
 
+// The relations, as rules.md's table of capture relations states them (A and
+// B the takers, T the target).
 const (
-	RelNone Relation = iota
-	Equality
-	Siege
-	Addition
-	Subtraction
-	Multiplication
-	Division
-	Eruption
-	Cossic
-	Progression
+	RelNone        Relation = iota // no relation: the zero value
+	Equality                       // A reaches T and A = T (encounter)
+	Siege                          // T compassed by enemies (obsidion, blockade)
+	Addition                       // A + B = T
+	Subtraction                    // |A − B| = T
+	Multiplication                 // A × B = T
+	Division                       // A ÷ B = T exactly
+	Eruption                       // A × d = T or A ÷ d = T, d the distance along a clear line
+	Cossic                         // one of A and T a power of the other, by the cossic marks (fulke2)
+	Progression                    // the values in arithmetic, geometric or harmonic progression
 	relEnd
 )
 

@@ -44,10 +44,8 @@ type state struct {
 	eruptAdd int64
 	eruptDiv bool
 	// occ: 0 empty, else 1 + index into men; occ[noDraughtSquare], past
-	// the board, is always empty (the move tables' padding), and so is
-	// every slot a byte can index past it: generate's table walk reads
-	// occ by the table's bytes with no bounds to check.
-	occ [256]uint8
+	// the board, is always empty (the move tables' padding).
+	occ [board.MaxSquares + 1]uint8
 	// side is the side of the man on each square (0 when empty): a byte
 	// table the hot loops read before touching the larger man records.
 	side [board.MaxSquares]board.Side
@@ -125,17 +123,6 @@ type state struct {
 	// value and marks: load copies them.
 	rulesReady bool
 	singleMen  [3][board.Pyramid]man
-	// pyramids: the last pyramids loaded under these rules and their
-	// records (fillPyramid).
-	pyramids  [4]loadedPyramid
-	nPyramids int
-}
-
-// loadedPyramid is a pyramid as loaded: the piece and its record (on
-// the square it stood on).
-type loadedPyramid struct {
-	piece board.Piece
-	m     man
 }
 
 const unknownReach = 0xff
@@ -170,7 +157,7 @@ func (st *state) load(p *board.Position) error {
 	st.blockReady = [2]uint64{}
 	st.preValid = [2]uint64{}
 	st.nmen = 0
-	*(*[board.MaxSquares + 1]uint8)(st.occ[:]) = [board.MaxSquares + 1]uint8{} // the rest is never written
+	st.occ = [board.MaxSquares + 1]uint8{}
 	st.side = [board.MaxSquares]board.Side{}
 	st.bySide = [3][2]uint64{}
 	st.prisoners = false
@@ -196,7 +183,8 @@ func (st *state) load(p *board.Position) error {
 				st.prisoners = st.prisoners || c.Prisoner
 			}
 		} else {
-			st.fillPyramid(m, board.Square(i), c)
+			fillMan(m, st.rules, st.spec, board.Square(i), c)
+			m.table = st.tableFor(m.moves)
 		}
 		st.nmen++
 		st.occ[i] = uint8(st.nmen)
@@ -206,29 +194,10 @@ func (st *state) load(p *board.Position) error {
 	return nil
 }
 
-// fillPyramid is fillMan for a pyramid and its draughts' table, the record
-// copied from the last pyramids loaded under the same rules when it holds
-// the same layers.
-func (st *state) fillPyramid(m *man, sq board.Square, c *board.Piece) {
-	for i := range st.pyramids[:st.nPyramids] {
-		if k := &st.pyramids[i]; k.piece == *c {
-			*m = k.m
-			m.sq = sq
-			return
-		}
-	}
-	fillMan(m, st.rules, st.spec, sq, c)
-	m.table = st.tableFor(m.moves)
-	k := &st.pyramids[st.nPyramids%len(st.pyramids)]
-	k.piece, k.m = *c, *m
-	st.nPyramids = min(st.nPyramids+1, len(st.pyramids))
-}
-
 // setRules works out what the rules and the board's length fix, kept
 // while positions under the same rules are loaded one after another.
 func (st *state) setRules(r board.Rules, s *spec, g *geom, ranks int) {
 	st.rulesReady = true
-	st.nPyramids = 0
 	st.nTables = 0 // the tables of these rules' draughts, not of the last rules'
 	st.rules = r
 	st.spec = s
