@@ -10,7 +10,9 @@
 //	         not see that two threats at once cannot both be parried
 //	level 4  alpha-beta two actions deep, the whole army watched, its own triumphs planned
 //	level 5  alpha-beta by iterative deepening up to four actions deep, with a
-//	         transposition table and captures first, then killer moves
+//	         transposition table and captures first, then killer moves; it
+//	         also weighs pressure: half of the men each side has attacked
+//	         counts for the attacker, so that it closes in rather than waits
 //
 // Levels 2 to 5 search within a node budget (Config.Nodes, or the level's
 // own), not the clock, so that an answer is the same for a seed whatever
