@@ -7,10 +7,13 @@
 //	level 3  looks one reply ahead, to the man it moves only: the richest capture of it
 //	         the reply could make counts against an action (the rest of its army is not
 //	         watched); it parries a triumph in one and makes threats of its own, but does
-//	         not see that two threats at once cannot both be parried
+//	         not see that two threats at once cannot both be parried; while no
+//	         triumph may be set, half of the men it attacks count for it
 //	level 4  alpha-beta two actions deep, the whole army watched, its own triumphs planned
 //	level 5  alpha-beta by iterative deepening up to four actions deep, with a
-//	         transposition table and captures first, then killer moves
+//	         transposition table and captures first, then killer moves; it
+//	         also weighs pressure: half of the men each side has attacked
+//	         counts for the attacker, so that it closes in rather than waits
 //
 // Levels 2 to 5 search within a node budget (Config.Nodes, or the level's
 // own), not the clock, so that an answer is the same for a seed whatever
