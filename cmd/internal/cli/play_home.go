@@ -28,6 +28,7 @@ type playSession struct {
 	pl       *player
 	keep     mistakeKeeper // the learner's store: the positions they let pass come back in Review
 	onScreen bool          // the full-screen program draws the board above the question
+	rules    string        // the rule set the learner learns in: a first game's
 }
 
 const playHelp = "Play a whole game against the opponent. Type an action (c4-c5), list (then a number), plan, undo or resign. " +
@@ -37,7 +38,8 @@ const playHelp = "Play a whole game against the opponent. Type an action (c4-c5)
 // playItem is the home's Play entry.
 func (h *home) playItem() app.Item {
 	if h.play == nil {
-		h.play = &playSession{env: h.env, style: diagram.ParseStyle(h.term.Style), renderer: h.look.Renderer(), keep: h.store}
+		rules, _ := learnerRules(h.store)
+		h.play = &playSession{env: h.env, style: diagram.ParseStyle(h.term.Style), renderer: h.look.Renderer(), keep: h.store, rules: rules}
 	}
 	s := h.play
 	const title, question = "Play", "Your action"
@@ -100,7 +102,8 @@ func (s *playSession) board(width, height int) string {
 	return ""
 }
 
-// load resumes the game left off, or starts nemec against level 2.
+// load resumes the game left off, or starts one in the learner's rule set
+// (the default one if they have not chosen) against level 2.
 func (s *playSession) load() error {
 	if s.pl != nil {
 		return nil
@@ -117,7 +120,11 @@ func (s *playSession) load() error {
 	} else if !errors.Is(err, os.ErrNotExist) {
 		return err
 	}
-	return s.start("nemec", "white", "2", "bodies men=8")
+	rules := s.rules
+	if rules == "" {
+		rules = defaultRules
+	}
+	return s.start(rules, "white", "2", "bodies men=8")
 }
 
 func (s *playSession) start(rules, side, level, victory string) error {

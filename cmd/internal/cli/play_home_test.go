@@ -86,7 +86,8 @@ func carryOut(cmd tea.Cmd) []tea.Msg {
 func ranksShown(view string) int {
 	n := 0
 	for _, l := range strings.Split(view, "\n") {
-		f := strings.Fields(strings.Trim(l, " |_"))
+		// The camps' edges are drawn as | beside the rank numbers ("16|").
+		f := strings.Fields(strings.ReplaceAll(strings.Trim(l, " _"), "|", " "))
 		if len(f) > 2 && f[0] == f[len(f)-1] && strings.Trim(f[0], "0123456789") == "" {
 			n++
 		}
@@ -118,7 +119,7 @@ func TestPlayHomeShowsTheBoardWhileTyping(t *testing.T) {
 			assertFitsWindow(t, view, size.w, size.h)
 			assert.Equal(t, 16, ranksShown(view), "the board whole before the first action:\n%s", view)
 			assert.Contains(t, view, "Your action")
-			assert.Contains(t, view, "Now: nemec", "where the game stands, first under the question")
+			assert.Contains(t, view, "Now: fulke1", "where the game stands, first under the question")
 
 			typeLine(scr, "list")
 			typeLine(scr, "1")

@@ -80,7 +80,7 @@ func TestPlayPrompts(t *testing.T) {
 	dir := t.TempDir()
 	out, stderr, code := runPlay(t, dir, "fulke3\nblack\n9\n2\nbodies men=4\n", "play")
 	require.Equal(t, ExitOK, code, stderr)
-	assert.Contains(t, out, "Rule set (fulke1, fulke2, fulke3, nemec, parlett) [nemec]: ")
+	assert.Contains(t, out, "Rule set (fulke1, fulke2, fulke3, nemec, parlett) [fulke1]: ")
 	assert.Contains(t, out, `level "9": want a whole number from 1 to 5`)
 	assert.Contains(t, out, "Bodies: the first to take 4 men wins")
 	assert.Contains(t, out, "White (level 2): ")
@@ -184,7 +184,7 @@ func TestPlayFromTheHomeAccessible(t *testing.T) {
 	require.Positive(t, n, menu)
 	out, stderr, code := runPlay(t, dir, strconv.Itoa(n)+"\nlist\n1\nzz\n\n", "--accessible")
 	require.Equal(t, ExitOK, code, stderr)
-	assert.Contains(t, out, "Now: nemec, victory of bodies (8 men), 0 actions played; you play white.")
+	assert.Contains(t, out, "Now: fulke1, victory of bodies (8 men), 0 actions played; you play white.") // the rule set chosen on the first run
 	assert.Contains(t, out, "  1. ")
 	assert.Contains(t, out, "White: ")
 	assert.Contains(t, out, "Black (level 2): ")

@@ -277,11 +277,11 @@ func TestGameOverSSHKeptPerStudent(t *testing.T) {
 	ann.expect("Your name")
 	ann.send("Ann")
 	ann.choose("Play:")
-	ann.expect(`Now: nemec, .*, 0 actions played; you play white\. Black \(level 2\): \S+`)
+	ann.expect(`Now: fulke1, .*, 0 actions played; you play white\.`)
 	ann.expect("Your action")
 	ann.send("list")
 	ann.send(ann.expect(`(?m)^ +(\d+)\. \S+$`)[1])
-	ann.expect(`White to move, action 4\.`) // Black opened; White and Black played
+	ann.expect(`White to move, action 3\.`) // White (first under fulke1) and Black played
 	ann.expect("Your action")
 	ann.send("")
 	ann.choose("Quit:")
@@ -295,7 +295,7 @@ func TestGameOverSSHKeptPerStudent(t *testing.T) {
 
 	again := connectStudent(t, addr, annKey, "accessible")
 	again.choose("Play:")
-	again.expect(`Now: nemec, .*, 3 actions played; you play white\.`)
+	again.expect(`Now: fulke1, .*, 2 actions played; you play white\.`)
 	again.send("")
 	again.choose("Quit:")
 	require.NoError(t, again.sess.Wait())
@@ -304,7 +304,7 @@ func TestGameOverSSHKeptPerStudent(t *testing.T) {
 	bob.expect("Your name")
 	bob.send("Bob")
 	bob.choose("Play:")
-	bob.expect(`Now: nemec, .*, 0 actions played`)
+	bob.expect(`Now: fulke1, .*, 0 actions played`)
 	bob.send("")
 	bob.choose("Quit:")
 	require.NoError(t, bob.sess.Wait())
