@@ -80,6 +80,14 @@ func (s *student) Write(p []byte) (int, error) {
 	return s.out.Write(p)
 }
 
+// output is everything the session has written so far; the ssh client
+// writes it from its own goroutine, hence the lock.
+func (s *student) output() string {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.out.String()
+}
+
 func newSigner(t *testing.T) gossh.Signer {
 	t.Helper()
 	_, priv, err := ed25519.GenerateKey(rand.Reader)
@@ -200,9 +208,9 @@ func TestClassOverSSH(t *testing.T) {
 	assert.Equal(t, "Assignment week1: 0 of 2 puzzles done (1 answer shown), due 2026-12-01", again.expect(`(?m)^1\. (.*)$`)[1])
 	again.choose("Quit:")
 	require.NoError(t, again.sess.Wait())
-	assert.NotContains(t, again.out.String(), "Your name")
+	assert.NotContains(t, again.output(), "Your name")
 	for _, s := range []*student{ann, bob, again} {
-		assert.NotRegexp(t, sgr, s.out.String(), "plain prompts carry no colour or emphasis")
+		assert.NotRegexp(t, sgr, s.output(), "plain prompts carry no colour or emphasis")
 	}
 }
 
@@ -259,12 +267,11 @@ func TestEachSessionItsOwnColours(t *testing.T) {
 		s.expect(`g5`)
 		time.Sleep(100 * time.Millisecond) // the rest of the frame
 	}
-	assert.Regexp(t, sgr, colour.out.String(), "256 colours: styled")
-	assert.Contains(t, colour.out.String(), "38;5;231m", "256 colours: White's men in colour 231 (the dark style's)")
-	plain.mu.Lock()
-	defer plain.mu.Unlock()
-	assert.NotRegexp(t, sgr, plain.out.String(), "NO_COLOR and TERM=dumb: no colour, no emphasis")
-	assert.Contains(t, plain.out.String(), "Puzzle 1 of 2")
+	colourOut, plainOut := colour.output(), plain.output()
+	assert.Regexp(t, sgr, colourOut, "256 colours: styled")
+	assert.Contains(t, colourOut, "38;5;231m", "256 colours: White's men in colour 231 (the dark style's)")
+	assert.NotRegexp(t, sgr, plainOut, "NO_COLOR and TERM=dumb: no colour, no emphasis")
+	assert.Contains(t, plainOut, "Puzzle 1 of 2")
 }
 
 // A game over the class server is the student's own: saved as it is
@@ -458,7 +465,7 @@ func TestClassNamesAndRoster(t *testing.T) {
 	stranger.expect(`That code is not one your teacher made: check its letters \(2 tries left\)\.`)
 	stranger.in.Close()
 	stranger.sess.Wait()
-	assert.NotContains(t, stranger.out.String(), "Your name")
+	assert.NotContains(t, stranger.output(), "Your name")
 
 	again := connectStudent(t, addr, newSigner(t), "join")
 	again.expect("Your join code: ")
@@ -512,5 +519,5 @@ func TestJoinTriesPerConnection(t *testing.T) {
 	second := open("join DDDD-DDDD")
 	second.expect("3 codes refused on this connection")
 	require.NoError(t, second.sess.Wait())
-	assert.NotContains(t, second.out.String(), "check its letters", "no fourth code is looked up")
+	assert.NotContains(t, second.output(), "check its letters", "no fourth code is looked up")
 }
