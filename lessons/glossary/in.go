@@ -8,8 +8,9 @@ import (
 // In returns the entries whose term stands in text, in the glossary's
 // order, each once: the words of the term in a row, whole
 // (case-insensitively, hyphens as spaces), and a prefix term ("sesqui-")
-// as the start of a longer word ("sesquisextus"). It is what a screen
-// offers to look up: the terms on it.
+// as the start of a longer word whose rest is a ratio's word
+// ("sesquisextus", "subduplex"; not "subtraction": see prefixed). It is
+// what a screen offers to look up: the terms on it.
 func In(all []Entry, text string) []Entry {
 	words := wordsOf(text)
 	var out []Entry
@@ -33,7 +34,7 @@ func has(words []string, term string) bool {
 	if p, ok := strings.CutSuffix(term, "-"); ok {
 		p = strings.ToLower(p)
 		for _, w := range words {
-			if len(w) > len(p) && strings.HasPrefix(w, p) {
+			if rest, ok := strings.CutPrefix(w, p); ok && prefixed(p, rest) {
 				return true
 			}
 		}

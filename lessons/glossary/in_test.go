@@ -21,6 +21,26 @@ func TestIn(t *testing.T) {
 		{"inside another word is no match", "deceitful multiplexes", nil},
 		{"an apostrophe", "Boethius' three rules make every inequality", []string{"Boethius' three rules"}},
 		{"nothing", "", nil},
+		// A prefix term stands only before a ratio's word.
+		{"subtraction is no sub-", "9 − 2 = 7: they take a man of 7 by subtraction", nil},
+		{"substance, subject", "the substance of the subject", nil},
+		{"subduplex", "1 : 2 is subduplex", []string{"sub-"}},
+		{"subquintuplex", "subquintuplex", []string{"sub-"}},
+		{"subsesquialter", "2 : 3 is subsesquialter", []string{"sub-"}},
+		{"subsuperparticular", "subsuperparticular", []string{"sub-"}},
+		{"subsuperbipartiens", "subsuperbipartiens tertias", []string{"sub-"}},
+		{"submultiplex superparticular", "submultiplex superparticular", []string{"sub-", "superparticular"}},
+		{"superparticular is a term, not a prefix", "superparticular", []string{"superparticular"}},
+		{"superpartient", "superpartient", []string{"superpartient"}},
+		{"sesquitertius", "4 : 3, sesquitertius", []string{"sesqui-", "sesquitertius"}},
+		{"sesquisextus decimus", "17 : 16, sesquisextus decimus", []string{"sesqui-"}},
+		{"sesquialtera", "sesquialtera", []string{"sesqui-"}},
+		{"long Latin counts", "subquindecuplex sesquivicesimus octavus", []string{"sesqui-", "sub-"}},
+		{"the 1563 book's short forms", "sesquioct, subsesquiter", []string{"sesqui-", "sub-"}},
+		{"subcomplex is no sub-", "a subcomplex", nil},
+		{"sesquicentennial is no sesqui-", "a sesquicentennial", nil},
+		{"sub alone is no word of the prefix", "sub sesqui", nil},
+		{"a hyphen splits the words", "sub-duplex", []string{"duplex"}},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			var got []string

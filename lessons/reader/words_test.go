@@ -46,6 +46,7 @@ func TestUntaught(t *testing.T) {
 			"Not taught yet: sub- (lesson 8, Lesser Inequality and Equality)."},
 		{"taught already", 9, feedback, nil, ""},
 		{"everyday words are not terms", 1, "the square 3 and the round 9 reach it", nil, ""},
+		{"subtraction is no sub-", 1, "Right: 9 − 2 = 7: they take a man of 7 by subtraction", nil, ""},
 		{"deceit before lesson 14", 3, "taken by deceit", nil, "Not taught yet: deceit (lesson 14, Taking by Arithmetic)."},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
