@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"slices"
 	"strings"
 	"sync"
 
@@ -41,6 +42,20 @@ type Input struct {
 	col         int  // bytes of this line passed on
 	blankOK     bool // the running prompt takes an empty line
 	out         io.Writer
+	// aside, while set, answers a line that is one of its words (the
+	// puzzles' "w" for the words on screen) instead of passing it on;
+	// held is the start of a line that may yet be one, and pending the
+	// bytes of one that turned out not to be, still to pass on.
+	aside   *aside
+	held    []byte
+	pending []byte
+}
+
+// aside is a line that a prompt never sees: typed alone, one of words
+// runs say and the same prompt waits on.
+type aside struct {
+	words []string
+	say   func(out io.Writer)
 }
 
 // MaxLine is the longest line an accessible prompt is given, in bytes; the
@@ -58,14 +73,96 @@ func NewInput(r io.Reader) *Input {
 	return &Input{r: r, out: io.Discard}
 }
 
+// Aside makes a line that is one of words (in any case, blanks around it
+// ignored) run say, writing to the prompt's output, rather than answer the
+// prompt, which then waits for its answer as before; the learner is told
+// so. It lasts until the returned function is called. The puzzles use it
+// for "w" and "words", the glossary entries of the terms on screen: no
+// answer to a numbered prompt is a word.
+func (in *Input) Aside(words []string, say func(out io.Writer)) (end func()) {
+	in.mu.Lock()
+	defer in.mu.Unlock()
+	in.aside = &aside{words: words, say: say}
+	return func() {
+		in.mu.Lock()
+		defer in.mu.Unlock()
+		in.aside = nil
+		in.pending = append(in.pending, in.held...)
+		in.held = nil
+	}
+}
+
+// hold decides whether byte c, read at the start of a line or after bytes
+// held, is held back as the start of an aside's word, or ends one; it
+// returns true when c is taken. in.mu is held.
+func (in *Input) hold(c byte) bool {
+	if in.aside == nil || in.col > 0 {
+		return false
+	}
+	blank := c == ' ' || c == '\t' || c == '\r'
+	if len(in.held) == 0 && (blank || c == '\n') {
+		return false // a blank line or leading blanks: pass decides
+	}
+	word := strings.ToLower(strings.TrimRight(string(in.held), " \t\r"))
+	whole := slices.Contains(in.aside.words, word)
+	switch {
+	case c == '\n' && whole:
+		in.held = nil
+		in.aside.say(in.out)
+		fmt.Fprintln(in.out, "(The question still stands: type your answer, then press Enter.)")
+		return true
+	case blank && whole:
+		in.held = append(in.held, c) // blanks after the word, until the line ends
+		return true
+	case !blank && c != '\n' && len(word) == len(in.held):
+		next := strings.ToLower(string(append(slices.Clone(in.held), c)))
+		if slices.ContainsFunc(in.aside.words, func(w string) bool { return strings.HasPrefix(w, next) }) {
+			in.held = append(in.held, c)
+			return true
+		}
+	}
+	// Not an aside after all: what was held goes on before c.
+	in.pending = append(append(in.pending, in.held...), c)
+	in.held = nil
+	return true
+}
+
 // Read implements io.Reader, one byte at a time.
 func (in *Input) Read(p []byte) (int, error) {
 	if len(p) == 0 {
 		return 0, nil
 	}
 	for {
+		in.mu.Lock()
+		if len(in.pending) > 0 {
+			c := in.pending[0]
+			in.pending = in.pending[1:]
+			ok := in.pass(c)
+			in.mu.Unlock()
+			if ok {
+				p[0] = c
+				return 1, nil
+			}
+			continue
+		}
+		in.mu.Unlock()
 		n, err := in.r.Read(p[:1])
 		in.mu.Lock()
+		if n == 1 && err == nil && in.hold(p[0]) {
+			in.mu.Unlock()
+			continue
+		}
+		if err != nil && len(in.held) > 0 {
+			// The input ended inside a line that may have been an
+			// aside's word: it goes on as it is, an answer like any.
+			if n == 1 {
+				in.held = append(in.held, p[0])
+			}
+			in.pending = append(in.pending, in.held...)
+			in.held = nil
+			in.mu.Unlock()
+			continue
+		}
 		if err != nil {
 			in.hitEnd = true
 			if errors.Is(err, context.Canceled) || errors.Is(err, context.DeadlineExceeded) {

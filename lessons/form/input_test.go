@@ -118,3 +118,49 @@ func TestOneOptionIsSingular(t *testing.T) {
 	assert.Contains(t, out.String(), "Select up to 1 option.\n")
 	assert.NotContains(t, out.String(), "1 options")
 }
+
+// An aside's word typed alone at a prompt is answered by the aside, and
+// the prompt waits on for its answer; a line that only starts like one,
+// or holds more, goes to the prompt as typed.
+func TestAside(t *testing.T) {
+	for _, tc := range []struct {
+		name, script string
+		said         int
+		choice       int
+		refused      bool
+	}{
+		{"w", "w\n2\n", 1, 1, false},
+		{"words, any case, blanks around", "  Words \t\nWORDS\n3\n", 2, 2, false},
+		{"a word then the answer on one line is refused", "w 2\n1\n", 0, 0, true},
+		{"a line that starts like the word", "wo\n1\n", 0, 0, true},
+		{"a number alone", "2\n", 0, 1, false},
+		{"a word cut by the end of the input goes to the prompt", "w", 0, -1, true},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			var out bytes.Buffer
+			in := NewInput(strings.NewReader(tc.script))
+			said := 0
+			end := in.Aside([]string{"w", "words"}, func(w io.Writer) {
+				said++
+				io.WriteString(w, "the words on screen\n")
+			})
+			choice := -1
+			_ = in.Run(selectOf(&choice), &out)
+			end()
+			assert.Equal(t, tc.said, said, "%s", out.String())
+			assert.Equal(t, tc.said, strings.Count(out.String(), "the words on screen\n(The question still stands"))
+			if tc.choice >= 0 {
+				assert.Equal(t, tc.choice, choice, "%s", out.String())
+			}
+			assert.Equal(t, tc.refused, strings.Contains(strings.ToLower(out.String()), "invalid"), "%s", out.String())
+		})
+	}
+	// Once ended, the word is an answer like any other line.
+	in := NewInput(strings.NewReader("w\n2\n"))
+	in.Aside([]string{"w"}, func(io.Writer) { t.Error("the aside has ended") })()
+	choice := -1
+	var out bytes.Buffer
+	require.NoError(t, in.Run(selectOf(&choice), &out))
+	assert.Equal(t, 1, choice)
+	assert.Contains(t, strings.ToLower(out.String()), "invalid")
+}

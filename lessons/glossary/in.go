@@ -68,3 +68,26 @@ var Everyday = map[string]bool{
 	"order": true, "proportion": true, "ratio": true, "reach": true, "root": true, "round": true,
 	"species": true, "square": true, "tone": true, "triangle": true, "triumph": true,
 }
+
+// Lines are the entries of the terms in text (In), one line each: the
+// term, how to say it, its meaning and, where lesson names one, the
+// lesson that teaches it: "sesquialter (say ses-kwee-AL-ter): the ratio
+// of one and a half, 3 : 2. Lesson 5, Superparticular Ratios." What the w
+// key shows for a screen; lesson may be nil.
+func Lines(all []Entry, text string, lesson LessonName) []string {
+	var out []string
+	for _, e := range In(all, text) {
+		line := e.Term
+		if e.Say != "" {
+			line += " (say " + e.Say + ")"
+		}
+		line += ": " + e.Meaning
+		if lesson != nil {
+			if name := lesson(e.Lesson); name != "" {
+				line += ". " + strings.ToUpper(name[:1]) + name[1:] + "."
+			}
+		}
+		out = append(out, line)
+	}
+	return out
+}

@@ -78,3 +78,18 @@ func FuzzIn(f *testing.F) {
 		}
 	})
 }
+
+func TestLines(t *testing.T) {
+	all, err := Entries()
+	require.NoError(t, err)
+	name := func(slug string) string {
+		return map[string]string{"superparticular": "lesson 5, Superparticular Ratios"}[slug]
+	}
+	assert.Equal(t, []string{
+		"reach: a man reaches an enemy when an ordinary move would land on the enemy's square if it were empty",
+		`sesqui- (say SES-kwee): "one whole and a part": the start of every superparticular name. Lesson 5, Superparticular Ratios.`,
+		"sesquialter (say ses-kwee-AL-ter): the ratio of one and a half, 3 : 2; in music books sesquialtera. Lesson 5, Superparticular Ratios.",
+	}, Lines(all, "3 : 2 is sesquialter; both reach it", name), "each entry with its lesson where one is named")
+	assert.Nil(t, Lines(all, "9 − 2 = 7 by subtraction", name))
+	assert.Equal(t, []string{"tone: the step 9 : 8 by which a fifth exceeds a fourth; no consonance"}, Lines(all, "a tone", nil), "no namer: the entry alone")
+}

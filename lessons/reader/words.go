@@ -34,19 +34,18 @@ func lessonOf(all []*lessons.Lesson, slug string) (*lessons.Lesson, int) {
 // WordLines are the glossary's entries for the terms in text, one line
 // each, with the lesson that teaches it: what the w key shows for a page.
 func WordLines(all []*lessons.Lesson, text string) []string {
-	var out []string
-	for _, e := range glossary.In(glossaryEntries(), text) {
-		line := e.Term
-		if e.Say != "" {
-			line += " (say " + e.Say + ")"
+	return glossary.Lines(glossaryEntries(), text, LessonNamer(all))
+}
+
+// LessonNamer names the lesson of a glossary entry among all: "Lesson 5,
+// Superparticular Ratios"; "" for a slug that is no lesson.
+func LessonNamer(all []*lessons.Lesson) glossary.LessonName {
+	return func(slug string) string {
+		if l, _ := lessonOf(all, slug); l != nil {
+			return fmt.Sprintf("Lesson %d, %s", l.Number, l.Title)
 		}
-		line += ": " + e.Meaning
-		if l, _ := lessonOf(all, e.Lesson); l != nil {
-			line += fmt.Sprintf(". Lesson %d, %s.", l.Number, l.Title)
-		}
-		out = append(out, line)
+		return ""
 	}
-	return out
 }
 
 // Untaught names the terms that text (an exercise's feedback in lesson

@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"io"
 	"slices"
+	"strings"
 
 	"github.com/rithmo/rithmo/lessons/form"
 )
@@ -19,14 +20,36 @@ import (
 func RunAccessible(s *Session, in io.Reader, out io.Writer) error {
 	r := form.NewInput(in)
 	theme := s.opts.theme()
+	// What the puzzle on screen has said since it opened, and the question
+	// standing: the words typed w or words look up.
+	var (
+		said    strings.Builder
+		saidFor = -1
+		asked   Question
+		told    bool
+	)
+	defer r.Aside(wordKeys, func(w io.Writer) {
+		s.sayWords(w, s.screenText()+"\n"+said.String()+"\n"+questionText(asked))
+	})()
 	for {
-		if _, err := io.WriteString(out, s.Output()); err != nil {
+		text := s.Output()
+		if s.number != saidFor {
+			said.Reset()
+			saidFor = s.number
+		}
+		said.WriteString(text)
+		if _, err := io.WriteString(out, text); err != nil {
 			return err
 		}
 		q, ok := s.Question()
 		if !ok {
 			break
 		}
+		if !told && s.Puzzle() != nil {
+			told = true
+			fmt.Fprintln(out, "(At any question, type w for the glossary's words on this screen, each with the lesson that teaches it.)")
+		}
+		asked = q
 		lesson, withLesson := s.lessonChoice(q)
 		if withLesson {
 			q.Options = append(slices.Clip(q.Options), lesson)

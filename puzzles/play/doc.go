@@ -29,13 +29,17 @@
 //     a wrong step's verdict that could not stand whole with every option
 //     of the question asked again, take the board's place until the next
 //     question; b flips to the board and back. h asks for a hint, keeping the
-//     question as it was; Esc or q leaves; a session that ends by itself
+//     question as it was; w shows the glossary's entries for the terms on
+//     screen so far (the title as shown, the goal, the question, the hints
+//     and verdicts), each naming its lesson, until Esc, q or w bring the
+//     puzzle back as it was; Esc or q leaves; a session that ends by itself
 //     keeps the board and its last words on screen until Enter, Esc or q
 //     closes them;
 //   - RunAccessible, plain numbered prompts for screen readers and scripts
 //     (huh's accessible mode) on any reader and writer. Having no keys, it
 //     offers the hint as the last option; men ticked with it stay ticked
-//     when the question is asked again.
+//     when the question is asked again. A typed w or words at any prompt
+//     says the same words (form.Input.Aside), and the question stands.
 //
 // A two-move puzzle asks its first action (the man, where it goes); once
 // it is right, the session says the opponent's best reply, shows the

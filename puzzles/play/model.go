@@ -67,6 +67,11 @@ type Model struct {
 	standalone bool
 	// lesson is the lesson opened over the puzzle (L), until it is Done.
 	lesson LessonScreen
+	// words are the glossary's entries for the terms on screen while they
+	// are shown over the puzzle (w; empty when there are none), scrolled
+	// to wordsTop; nil when the puzzle is on screen.
+	words    []string
+	wordsTop int
 	// drawn numbers the questions asked after an answer; ahead is set from
 	// an answer until its question's drawnMsg comes back: the keys that
 	// reach the model in between were typed before the question was on
@@ -148,6 +153,9 @@ func (m *Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 	if m.lesson != nil {
 		return m, m.updateLesson(msg)
 	}
+	if m.words != nil {
+		return m, m.updateWords(msg)
+	}
 	switch msg := msg.(type) {
 	case drawnMsg:
 		if int(msg) == m.drawn {
@@ -221,6 +229,12 @@ func (m *Model) key(msg tea.KeyMsg) (tea.Cmd, bool) {
 			return nil, false
 		}
 		return m.hint(), true
+	case "w":
+		if m.filtering() || m.puzzle() == nil {
+			return nil, false
+		}
+		m.showWords()
+		return nil, true
 	case "L":
 		if m.filtering() || m.lessonRef().IsZero() {
 			return nil, false
@@ -489,6 +503,9 @@ func (m *Model) View() string {
 	if m.lesson != nil {
 		return m.lesson.View()
 	}
+	if m.words != nil {
+		return m.wordsView()
+	}
 	var lines []string
 	switch m.scr.arrange {
 	case arrangeTooSmall:
@@ -631,6 +648,9 @@ func (m *Model) keysLine() string {
 	}
 	if ref := m.lessonRef(); !ref.IsZero() && m.q.Step != StepChoose {
 		add(fmt.Sprintf("L lesson %d", ref.Number), "L lesson")
+	}
+	if m.puzzle() != nil {
+		add("w words", "w words")
 	}
 	switch {
 	case keyShown && m.pyramidOnBoard():

@@ -13,6 +13,7 @@ import (
 	"github.com/charmbracelet/lipgloss"
 
 	"github.com/rithmo/rithmo/lessons/form"
+	"github.com/rithmo/rithmo/lessons/glossary"
 	"github.com/rithmo/rithmo/puzzles"
 	"github.com/rithmo/rithmo/puzzles/check"
 	"github.com/rithmo/rithmo/puzzles/judge"
@@ -109,6 +110,11 @@ type Options struct {
 	// choice). nil: the lesson is named, not opened.
 	OpenLesson LessonOpener
 	ReadLesson LessonWriter
+	// LessonName names the lesson that teaches a glossary term, from its
+	// slug ("Lesson 14, Taking by Arithmetic"), for the words on screen
+	// (w): each entry says where it is taught. nil: the entries are shown
+	// without it.
+	LessonName glossary.LessonName
 
 	ownScreen bool // the Model shows the title, the board and the goal itself
 	hintKey   bool // the Model asks for hints with a key, not an option

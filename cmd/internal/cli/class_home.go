@@ -124,7 +124,7 @@ func (h *home) assignmentPuzzles(name, hint string, list []puzzles.Puzzle) app.I
 	opts := play.Options{
 		Recorder: puzzleRecorder{Store: h.store, assignment: name}, Now: h.store.Now,
 		Resume: true, Layout: diagram.Narrow, Style: diagram.Plain,
-		Renderer: h.look.Renderer(), Theme: h.look.Theme(),
+		Renderer: h.look.Renderer(), Theme: h.look.Theme(), LessonName: glossaryLessons(),
 	}
 	return app.Item{
 		Title: "Assignment " + name, Hint: hint,

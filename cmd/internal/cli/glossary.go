@@ -5,12 +5,14 @@ import (
 	"fmt"
 	"io"
 	"strings"
+	"sync"
 
 	"github.com/spf13/cobra"
 
 	"github.com/rithmo/rithmo/cmd/internal/ui"
 	"github.com/rithmo/rithmo/lessons"
 	"github.com/rithmo/rithmo/lessons/glossary"
+	"github.com/rithmo/rithmo/lessons/reader"
 )
 
 func newGlossaryCmd(env *Env) *cobra.Command {
@@ -62,6 +64,18 @@ func glossaryText(query string, width int) (text string, found bool, err error) 
 		return "", false, err
 	}
 	return b.String(), true, nil
+}
+
+// glossaryLessons names the lesson of a glossary term for the puzzles'
+// words on screen (w): "Lesson 5, Superparticular Ratios". The lessons are
+// loaded the first time a name is asked for; a lesson that cannot be
+// loaded is not named (rithmo lesson check says why).
+func glossaryLessons() glossary.LessonName {
+	namer := sync.OnceValue(func() glossary.LessonName {
+		ls, _ := loadLessons()
+		return reader.LessonNamer(ls)
+	})
+	return func(slug string) string { return namer()(slug) }
 }
 
 // lessonNamer names a lesson by its slug: "lesson 5, Superparticular Ratios".

@@ -174,7 +174,7 @@ func (h *home) lessonItem(title, hint, start string, page int) app.Item {
 // ending is the puzzles that close each lesson, recorded and rated like
 // any other, their board drawn in style.
 func (h *home) ending(style diagram.Style) *reader.Ending {
-	return lessonEnding(h.store, play.Options{Recorder: puzzleRecorder{Store: h.store}, Layout: diagram.Narrow, Style: style})
+	return lessonEnding(h.store, play.Options{Recorder: puzzleRecorder{Store: h.store}, Layout: diagram.Narrow, Style: style, LessonName: glossaryLessons()})
 }
 
 // puzzlesItem opens the puzzle player on the curated puzzles, asking first
@@ -188,7 +188,7 @@ func (h *home) puzzlesItem() app.Item {
 		}
 		return all, err
 	}
-	opts := play.Options{Recorder: puzzleRecorder{Store: h.store}, Layout: diagram.Narrow, Style: diagram.Plain, Renderer: h.look.Renderer(), Theme: h.look.Theme(), Now: h.store.Now}
+	opts := play.Options{Recorder: puzzleRecorder{Store: h.store}, Layout: diagram.Narrow, Style: diagram.Plain, Renderer: h.look.Renderer(), Theme: h.look.Theme(), Now: h.store.Now, LessonName: glossaryLessons()}
 	opts.OpenLesson, opts.ReadLesson = lessonOpeners(h.recorder(), h.renderer, h.term.TextWidth())
 	return app.Item{
 		Title: "Puzzles", Hint: "spot the capture, find the triumph, on real positions",

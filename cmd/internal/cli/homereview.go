@@ -37,7 +37,7 @@ func (h *home) reviewItem(title, hint string) app.Item {
 		}
 		return reviewSet(h.env, cards, lessonsRead(h.store))
 	}
-	opts := review.Options{Store: h.store, Layout: diagram.Narrow, Style: diagram.Plain, Now: h.store.Now, Renderer: h.look.Renderer(), Theme: h.look.Theme()}
+	opts := review.Options{Store: h.store, Layout: diagram.Narrow, Style: diagram.Plain, Now: h.store.Now, Renderer: h.look.Renderer(), Theme: h.look.Theme(), LessonName: glossaryLessons()}
 	return app.Item{
 		Title: title, Hint: hint,
 		Screen: func(width, height int) (app.Screen, error) {
@@ -79,7 +79,7 @@ func (h *home) dailyItem(d progress.DailySummary) app.Item {
 		o.Recorder = puzzleRecorder{Store: h.store, origin: progress.OriginDaily}
 		return play.NewSession([]puzzles.Puzzle{pz}, o), nil
 	}
-	opts := play.Options{Layout: diagram.Narrow, Style: diagram.Plain, Now: h.store.Now, Renderer: h.look.Renderer(), Theme: h.look.Theme()}
+	opts := play.Options{Layout: diagram.Narrow, Style: diagram.Plain, Now: h.store.Now, Renderer: h.look.Renderer(), Theme: h.look.Theme(), LessonName: glossaryLessons()}
 	opts.OpenLesson, opts.ReadLesson = lessonOpeners(h.recorder(), h.renderer, h.term.TextWidth())
 	return app.Item{
 		Title: "Daily puzzle", Hint: hint,

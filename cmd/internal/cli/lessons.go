@@ -143,7 +143,7 @@ as plain numbered prompts instead, for screen readers and scripts.`,
 			if lr, ok := rec.(lessonRecorder); ok {
 				rules, _ = learnerRules(lr.Store)
 				ending = func(style diagram.Style) *reader.Ending {
-					return lessonEnding(lr.Store, play.Options{Recorder: puzzleRecorder{Store: lr.Store}, Layout: diagram.Narrow, Style: style})
+					return lessonEnding(lr.Store, play.Options{Recorder: puzzleRecorder{Store: lr.Store}, Layout: diagram.Narrow, Style: style, LessonName: glossaryLessons()})
 				}
 			} else {
 				ending = func(diagram.Style) *reader.Ending { return nil }

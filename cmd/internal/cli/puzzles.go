@@ -504,7 +504,7 @@ func runPuzzles(cmd *cobra.Command, env *Env, build func(play.Options) *play.Ses
 	// so that it never asks the terminal (which can hang, or leak the answer
 	// into the input: see shared/charm-notes.md).
 	lipgloss.SetHasDarkBackground(t.Style != ui.StyleLight)
-	opts := play.Options{Layout: diagram.Narrow, Style: diagram.Plain}
+	opts := play.Options{Layout: diagram.Narrow, Style: diagram.Plain, LessonName: glossaryLessons()}
 	if !env.Accessible {
 		// The full-screen player lays the board out for the window, and
 		// says how large it must be when it is too small, until it grows.

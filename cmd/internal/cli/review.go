@@ -103,7 +103,7 @@ func runReview(cmd *cobra.Command, env *Env, store *progress.Store, set review.S
 		return Usagef("%s needs a terminal; use --accessible (or ACCESSIBLE=1) for plain prompts that read answers from standard input, or --list", cmd.CommandPath())
 	}
 	lipgloss.SetHasDarkBackground(t.Style != ui.StyleLight)
-	o := review.Options{Store: store, Layout: diagram.Narrow, Style: diagram.Plain, Now: store.Now}
+	o := review.Options{Store: store, Layout: diagram.Narrow, Style: diagram.Plain, Now: store.Now, LessonName: glossaryLessons()}
 	if env.Accessible {
 		if t.OutTTY && t.Width >= diagram.FullColumns {
 			o.Layout = diagram.Full

@@ -11,6 +11,7 @@ import (
 	"github.com/charmbracelet/lipgloss"
 
 	"github.com/rithmo/rithmo/lessons/form"
+	"github.com/rithmo/rithmo/lessons/glossary"
 	"github.com/rithmo/rithmo/puzzles"
 	"github.com/rithmo/rithmo/puzzles/play"
 	"github.com/rithmo/rithmo/rules/diagram"
@@ -28,6 +29,9 @@ type Options struct {
 	// Theme is huh's theme drawn by Renderer (form.ThemeFor), built once
 	// by the caller; nil is form.Theme().
 	Theme *huh.Theme
+	// LessonName names the lesson of a glossary term for the puzzles'
+	// words on screen (w); nil names none.
+	LessonName glossary.LessonName
 }
 
 func (o Options) now() time.Time {
@@ -62,7 +66,7 @@ func PuzzleSession(set Set, o Options) *play.Session {
 		list[i] = p.Puzzle
 	}
 	return play.NewSession(list, play.Options{Recorder: newPuzzleRecorder(o.Store, set.Puzzles),
-		Layout: o.Layout, Style: o.Style, Now: o.Now, Renderer: o.Renderer, Theme: o.Theme})
+		Layout: o.Layout, Style: o.Style, Now: o.Now, Renderer: o.Renderer, Theme: o.Theme, LessonName: o.LessonName})
 }
 
 // RunAccessible runs the review with plain prompts: the puzzles, then each
