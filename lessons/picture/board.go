@@ -241,20 +241,35 @@ func (b *boardBlock) marks() []diagram.Mark {
 
 // text draws the board with the puzzles' renderer and its key, then what
 // it shows in numbers; "" and the columns needed when width is too narrow.
-func (b *boardBlock) text(width int, style string, r *lipgloss.Renderer) (string, int) {
-	layout := diagram.Narrow
-	if diagram.Width(&b.pos, diagram.Full) <= width {
-		layout = diagram.Full
+// rows, when above 0, is the height of the window it is read in: the
+// largest layout whose board and a key of keyRows fit it is chosen, else
+// the compact one, the board the puzzles draw in 80×24 (17 lines for 16
+// ranks), so that the board is seen whole and its key follows it. The
+// choice rests on the window alone, so every board of a lesson is drawn
+// alike in it. With no rows (a pipe, a worksheet) the full layout is
+// drawn where it fits, else the narrow one.
+func (b *boardBlock) text(width, rows int, style string, r *lipgloss.Renderer) (string, int) {
+	for _, layout := range []diagram.Layout{diagram.Full, diagram.Narrow, diagram.Compact} {
+		if diagram.Width(&b.pos, layout) > width {
+			continue
+		}
+		if rows > 0 && layout != diagram.Compact && diagram.Height(&b.pos, layout)+1+keyRows > rows {
+			continue
+		}
+		drawn := strings.TrimRight(diagram.Draw(&b.pos, diagram.Options{Layout: layout, Style: diagram.ParseStyle(style), Marks: b.marks(), Renderer: r}), "\n")
+		if shows := b.shows(); shows != "" {
+			drawn += "\n" + wrapText(shows, width)
+		}
+		return drawn, 0
 	}
-	if need := diagram.Width(&b.pos, layout); need > width {
-		return "", need
-	}
-	drawn := strings.TrimRight(diagram.Draw(&b.pos, diagram.Options{Layout: layout, Style: diagram.ParseStyle(style), Marks: b.marks(), Renderer: r}), "\n")
-	if shows := b.shows(); shows != "" {
-		drawn += "\n" + wrapText(shows, width)
-	}
-	return drawn, 0
+	return "", diagram.Width(&b.pos, diagram.Narrow)
 }
+
+// keyRows is the room a board's key takes at most in a lesson: the side
+// to move and the rules (2 lines), the men taken, two pyramids, the key of
+// shapes (2), the camps (2), the marks, and what the board shows in
+// numbers (2).
+const keyRows = 12
 
 // shows says what the marks show, in numbers.
 func (b *boardBlock) shows() string {

@@ -7,7 +7,9 @@
 // show a capture or a triumph the rules would not allow.
 //
 // A block is drawn as text (Text), with the puzzles' board renderer
-// (rules/diagram) and its key for boards, or read out in words (Words) for
+// (rules/diagram) and its key for boards (TextIn: in the compact layout
+// the puzzles draw in 80×24 when the window's rows cannot hold the narrow
+// board and its key), or read out in words (Words) for
 // a screen reader: the men by square, the target, the takers, the
 // triumph's men, the numbers of a figure. A picture wider than the room it
 // is given is read out in words too, after a line saying how many columns

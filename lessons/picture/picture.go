@@ -177,11 +177,19 @@ func (b Block) Text(width, prose int, style string) string {
 // TextFor is Text with a board's colours drawn for the terminal of r (a
 // class server's student's); nil is the process's own terminal.
 func (b Block) TextFor(width, prose int, style string, r *lipgloss.Renderer) string {
+	return b.TextIn(width, 0, prose, style, r)
+}
+
+// TextIn is TextFor for a window of rows lines (0: any number, as a
+// pipe): a board is drawn in the largest layout whose drawing, key
+// included, fits them, and at least in the compact one, whose board alone
+// takes 17 lines.
+func (b Block) TextIn(width, rows, prose int, style string, r *lipgloss.Renderer) string {
 	var text string
 	var need int
 	switch b.Kind {
 	case Board:
-		text, need = b.board.text(width, style, r)
+		text, need = b.board.text(width, rows, style, r)
 	case Dots:
 		text, need = dotsText(b.dots, width)
 	case Table:

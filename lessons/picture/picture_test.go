@@ -261,3 +261,32 @@ func TestFigure(t *testing.T) {
 		}
 	}
 }
+
+// TestBoardLayoutForRows: a window's rows choose the layout, by the
+// window alone: the narrow board where it and a key fit, else the compact
+// one the puzzles draw in 80×24; no rows (a pipe) keeps the narrow one.
+func TestBoardLayoutForRows(t *testing.T) {
+	for _, tc := range []struct {
+		name   string
+		rows   int
+		layout diagram.Layout
+	}{
+		{"a pipe", 0, diagram.Narrow},
+		{"80×24: 20 rows", 20, diagram.Compact},
+		{"100×30: 26 rows", 26, diagram.Compact},
+		{"120×40: 36 rows", 36, diagram.Narrow},
+		{"a board and a key just fit", 20 + 1 + keyRows, diagram.Narrow},
+		{"one row fewer", 20 + keyRows, diagram.Compact},
+		{"tiny: the compact board, scrolled", 5, diagram.Compact},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			for _, body := range []string{"opening: fulke1", "position: 8/8/8/8/8/8/8/8/3,S25,4/8/8/8/8/8/8/8 w fulke2 - - 1\nreach: d8"} {
+				b, err := Parse(Board, body, 1)
+				require.NoError(t, err)
+				text := b.TextIn(78, tc.rows, 76, "notty", nil)
+				drawing, _, _ := strings.Cut(text, "\n\n")
+				assert.Equal(t, diagram.Height(&b.board.pos, tc.layout), strings.Count(drawing, "\n")+1, "%s:\n%s", body, drawing)
+			}
+		})
+	}
+}

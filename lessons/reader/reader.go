@@ -212,7 +212,9 @@ func (m *Model) render() {
 	if m.lesson == nil {
 		return
 	}
-	blocks, err := m.opts.Renderer.Page(m.lesson, m.page, m.textWidth())
+	// The page's boards are drawn for the rows the body shows: in 80×24
+	// the compact board, seen whole, as the puzzles draw it.
+	blocks, err := m.opts.Renderer.PageIn(m.lesson, m.page, m.textWidth(), m.bodyHeight())
 	if err != nil {
 		m.status = err.Error()
 		blocks = nil

@@ -15,5 +15,8 @@
 // package picture draws them, a board with the puzzles' diagram renderer
 // and its key, in up to 4 columns more than the text (a board's 78 fit an
 // 80-column terminal, whose text width is 76); with less room, and always
-// from an Accessible renderer, they are read out in words.
+// from an Accessible renderer, they are read out in words. PageIn draws a
+// page for a window of so many rows: a board is drawn in the compact
+// layout the puzzles use in 80×24 (17 lines) unless the narrow board and
+// its key fit, so that the reader shows every board whole.
 package render

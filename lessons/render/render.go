@@ -37,9 +37,9 @@ type Block struct {
 func (b Block) IsExercise() bool { return b.Exercise >= 0 }
 
 type pageKey struct {
-	lesson      string
-	page, width int
-	style       string
+	lesson            string
+	page, width, rows int
+	style             string
 }
 
 type questionKey struct {
@@ -358,20 +358,31 @@ func indent(s string) string {
 // picture may take 4 columns more than width (pictureSlack): a board needs
 // 78, and an 80-column terminal gets a width of 76.
 func (r *Renderer) Page(l *lessons.Lesson, page, width int) ([]Block, error) {
+	return r.PageIn(l, page, width, 0)
+}
+
+// PageIn is Page for a window that shows rows lines of the page at once
+// (0: any number, as a pipe): a board is drawn in the largest layout whose
+// drawing, key included, fits them, and at least in the compact one that
+// the puzzles draw in 80×24, its board whole in 17 lines.
+func (r *Renderer) PageIn(l *lessons.Lesson, page, width, rows int) ([]Block, error) {
 	if page < 0 || page >= len(l.Pages) {
 		return nil, fmt.Errorf("%s has no page %d (it has %d)", l.File, page+1, len(l.Pages))
 	}
 	width = max(width, 20)
 	r.mu.Lock()
 	defer r.mu.Unlock()
-	k := pageKey{l.Name, page, width, r.style}
+	if !hasBoard(l.Pages[page]) {
+		rows = 0 // the same page at every height: cached once
+	}
+	k := pageKey{l.Name, page, width, max(rows, 0), r.style}
 	if blocks, ok := r.pages[k]; ok {
 		return blocks, nil
 	}
 	var blocks []Block
 	for _, part := range l.Pages[page].Parts {
 		if part.Picture != nil {
-			blocks = append(blocks, Block{Text: r.picture(part.Picture, width), Exercise: -1, Picture: !r.words})
+			blocks = append(blocks, Block{Text: r.picture(part.Picture, width, rows), Exercise: -1, Picture: !r.words})
 			continue
 		}
 		md, index := part.Markdown, -1
@@ -399,11 +410,22 @@ const pictureSlack = 4
 // picture draws a picture block at the page's margin, or reads it out in
 // words (accessible); one that does not fit is read out in words, after
 // a line saying how many columns it needs.
-func (r *Renderer) picture(b *picture.Block, width int) string {
+func (r *Renderer) picture(b *picture.Block, width, rows int) string {
 	if r.words {
 		return indent(picture.Wrap(b.Words(), width-margin))
 	}
-	return indent(b.TextFor(width+pictureSlack-margin, width-margin, r.style, r.lip))
+	return indent(b.TextIn(width+pictureSlack-margin, rows, width-margin, r.style, r.lip))
+}
+
+// hasBoard reports whether a page draws a board, the one picture whose
+// layout depends on the window's height.
+func hasBoard(p lessons.Page) bool {
+	for _, part := range p.Parts {
+		if part.Picture != nil && part.Picture.Kind == picture.Board {
+			return true
+		}
+	}
+	return false
 }
 
 // PageText renders a whole page as one text.
