@@ -449,6 +449,9 @@ func TestTextScreenPagesAndSearches(t *testing.T) {
 	assert.Equal(t, "term 4", top(s), "keys that arrive together, typed fast or pasted, search as well")
 
 	s = open()
+	assert.Contains(t, ansi.Strip(s.View()), "pgup/pgdn page · home/end · / search", "the footer names the keys that page and search")
+
+	s = open()
 	press(s, "/", "z", "z", "enter")
 	assert.Contains(t, ansi.Strip(s.View()), "no line has “zz”", "a search that finds nothing says so")
 	assert.Equal(t, "term 0", top(s))

@@ -192,7 +192,9 @@ func (s *TextScreen) footer(room int) string {
 	}
 	keys := "q back"
 	if len(s.lines) > s.bodyHeight() {
-		keys += " · ↑/↓ scroll · space/b page · / search"
+		// PgUp/PgDn and Home/End are named: they are the keys a learner
+		// tries first, and space/b work as well.
+		keys += " · ↑/↓ scroll · pgup/pgdn page · home/end · / search"
 		if s.found >= 0 {
 			keys += " · n next"
 		}
