@@ -91,3 +91,33 @@ func TestLessonPicturesAtEverySize(t *testing.T) {
 		})
 	}
 }
+
+// TestLessonPicturesInSmallWindows: a window too narrow for a board
+// (60×15) says so in one line and reads the board out in words; smaller
+// ones still draw every page of the course without a panic, every line
+// within the width.
+func TestLessonPicturesInSmallWindows(t *testing.T) {
+	all := course(t)
+	for _, size := range [][2]int{{60, 15}, {40, 10}, {20, 5}, {1, 1}} {
+		w, h := size[0], size[1]
+		t.Run(fmt.Sprintf("%dx%d", w, h), func(t *testing.T) {
+			for _, l := range all {
+				for p, page := range l.Pages {
+					m := New(all, Options{Renderer: render.New(render.StyleNoTTY, 1), Start: l.Name, Page: p, Width: w, Height: h})
+					for _, line := range strings.Split(m.View(), "\n") {
+						assert.LessOrEqual(t, ansi.StringWidth(line), w, "lesson %d page %d: %q", l.Number, p+1, line)
+					}
+					if w != 60 {
+						continue
+					}
+					for i, part := range page.Parts {
+						if part.Picture != nil && part.Picture.Kind == picture.Board {
+							assert.True(t, strings.HasPrefix(strings.TrimSpace(m.blocks[i].Text), "(This board needs 78 columns, more than there are"),
+								"lesson %d page %d: %s", l.Number, p+1, m.blocks[i].Text)
+						}
+					}
+				}
+			}
+		})
+	}
+}

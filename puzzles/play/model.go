@@ -683,6 +683,13 @@ func (m *Model) keysLine() string {
 	if ansi.StringWidth(line) > m.scr.panelW {
 		line = strings.Join(short, " · ")
 	}
+	if ansi.StringWidth(line) > m.scr.panelW {
+		// Still too wide (a tick list with every key, in 80 columns): the
+		// form's own ↑/↓ and enter go, which its cursor makes plain, so
+		// that the puzzle's keys (w, esc) stay in view.
+		short = slices.DeleteFunc(short, func(k string) bool { return k == "↑/↓" || k == "enter" })
+		line = strings.Join(short, " · ")
+	}
 	return m.hintStyle().Render(line)
 }
 

@@ -95,3 +95,46 @@ func TestAccessibleWords(t *testing.T) {
 	assert.Contains(t, rest, "Right. Yes, the R6 on c6 can do it.", "the answer after the words is taken")
 	assert.NotContains(t, text, "Invalid", "a typed w is no wrong entry")
 }
+
+// The words fit any window, however small, and never panic.
+func TestModelWordsInSmallWindows(t *testing.T) {
+	lipgloss.SetColorProfile(termenv.Ascii)
+	for _, size := range [][2]int{{60, 15}, {40, 10}, {20, 5}, {1, 1}} {
+		s := NewSession(loadTest(t, "t-addition"), Options{Now: clock(), LessonName: lessonNames})
+		m := NewModel(s, 120, 40)
+		pump(m, m.Init()())
+		pump(m, runes("h"))
+		pump(m, runes("w"))
+		pump(m, tea.WindowSizeMsg{Width: size[0], Height: size[1]})
+		for _, k := range []tea.Msg{key(tea.KeyDown), key(tea.KeyPgDown), key(tea.KeyEnd), key(tea.KeyHome)} {
+			pump(m, k)
+			lines := strings.Split(m.View(), "\n")
+			assert.LessOrEqual(t, len(lines), max(size[1], 1), "%v", size)
+			for _, l := range lines {
+				assert.LessOrEqual(t, ansi.StringWidth(l), size[0], "%v: %q", size, l)
+			}
+		}
+		pump(m, key(tea.KeyEsc))
+		assert.Nil(t, m.words, "%v: Esc closes the words", size)
+	}
+}
+
+// The line of keys keeps w and Esc when even its short form is too wide
+// for the panel (a tick list with every key: the lesson, the key, more
+// lines below): the form's own ↑/↓ and enter give way first.
+func TestKeysLineKeepsWordsAndEsc(t *testing.T) {
+	lipgloss.SetColorProfile(termenv.Ascii)
+	s := NewSession(loadTest(t, "t-addition"), Options{Now: clock(), LessonName: lessonNames})
+	m := NewModel(s, 80, 24)
+	pump(m, m.Init()())
+	pump(m, key(tea.KeyEnter)) // the man
+	pump(m, key(tea.KeyDown))
+	pump(m, key(tea.KeyDown))
+	pump(m, key(tea.KeyDown))
+	pump(m, key(tea.KeyEnter)) // where it goes: the tick list of men taken
+	require.True(t, m.q.Multi, ansi.Strip(m.View()))
+	assert.Equal(t, "↑/↓ · x tick · enter · h hint · w words · ? key · esc menu", ansi.Strip(m.keysLine()), "the short form, 57 columns")
+	m.scr.panelW = 56
+	line := ansi.Strip(m.keysLine())
+	assert.Equal(t, "x tick · h hint · w words · ? key · esc menu", line)
+}
