@@ -164,3 +164,34 @@ func TestAside(t *testing.T) {
 	assert.Equal(t, 1, choice)
 	assert.Contains(t, strings.ToLower(out.String()), "invalid")
 }
+
+// FuzzAside: whatever is typed, an aside answers exactly the lines that
+// are its word alone (blanks around it, any case), and none of those lines
+// reaches the prompt; every other byte of a line goes on in order.
+func FuzzAside(f *testing.F) {
+	for _, s := range []string{"w\n2\n", "  Words \t\nWORDS\n3\n", "w 2\n", "wo\n1\n", "w", "\r w\r\n", "ww\nw\nword\n", "\n\nw\n"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, script string) {
+		in := NewInput(strings.NewReader(script))
+		said := 0
+		end := in.Aside([]string{"w", "words"}, func(io.Writer) { said++ })
+		got, _ := io.ReadAll(in)
+		end()
+		wantSaid := 0
+		lines := strings.Split(script, "\n")
+		for _, l := range lines[:len(lines)-1] { // the lines ended by Enter
+			switch strings.ToLower(strings.Trim(l, " \t\r")) {
+			case "w", "words":
+				wantSaid++
+			}
+		}
+		assert.Equal(t, wantSaid, said, "%q", script)
+		for _, l := range strings.Split(string(got), "\n")[:strings.Count(string(got), "\n")] {
+			switch strings.ToLower(strings.Trim(l, " \t\r")) {
+			case "w", "words":
+				t.Errorf("%q: the aside's line %q reached the prompt", script, l)
+			}
+		}
+	})
+}
