@@ -178,14 +178,25 @@ func FuzzAside(f *testing.F) {
 		end := in.Aside([]string{"w", "words"}, func(io.Writer) { said++ })
 		got, _ := io.ReadAll(in)
 		end()
+		if len(script) > MaxLine {
+			return // a line cut at MaxLine is TestLongLineAfterARefusedAnswer's
+		}
 		wantSaid := 0
+		var want strings.Builder // what the prompt is given
 		lines := strings.Split(script, "\n")
 		for _, l := range lines[:len(lines)-1] { // the lines ended by Enter
 			switch strings.ToLower(strings.Trim(l, " \t\r")) {
 			case "w", "words":
 				wantSaid++
+			default:
+				// Leading blanks and blank lines never reach the prompt.
+				if t := strings.TrimLeft(l, " \t\r"); t != "" {
+					want.WriteString(t + "\n")
+				}
 			}
 		}
+		want.WriteString(strings.TrimLeft(lines[len(lines)-1], " \t\r"))
+		assert.Equal(t, want.String(), string(got), "%q", script)
 		assert.Equal(t, wantSaid, said, "%q", script)
 		for _, l := range strings.Split(string(got), "\n")[:strings.Count(string(got), "\n")] {
 			switch strings.ToLower(strings.Trim(l, " \t\r")) {
