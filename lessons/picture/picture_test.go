@@ -14,6 +14,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"github.com/rithmo/rithmo/lessons/lineerr"
 	"github.com/rithmo/rithmo/rules/diagram"
 )
 
@@ -162,7 +163,7 @@ func TestProblems(t *testing.T) {
 		{Monochord, "stops: 3", 10, `no "string" line`},
 	} {
 		_, err := Parse(tc.kind, tc.body, 10)
-		var e *Error
+		var e *lineerr.Error
 		require.ErrorAs(t, err, &e, tc.body)
 		assert.Equal(t, tc.line, e.Line, "%s: %v", tc.body, err)
 		assert.Contains(t, e.Msg, tc.want, tc.body)
@@ -188,7 +189,7 @@ func FuzzParse(f *testing.F) {
 	f.Fuzz(func(t *testing.T, kind uint8, body string) {
 		b, err := Parse(Kind(kind), body, 5)
 		if err != nil {
-			var e *Error
+			var e *lineerr.Error
 			require.ErrorAs(t, err, &e)
 			assert.GreaterOrEqual(t, e.Line, 5)
 			assert.NotContains(t, e.Msg, "\n")
