@@ -97,19 +97,36 @@ func newSigner(t *testing.T) gossh.Signer {
 	return signer
 }
 
-func connectStudent(t *testing.T, addr string, signer gossh.Signer, command string) *student {
+// dial connects to the class server under signer's key; the connection
+// closes when the test ends.
+func dial(t *testing.T, addr string, signer gossh.Signer) *gossh.Client {
 	t.Helper()
 	c, err := gossh.Dial("tcp", addr, &gossh.ClientConfig{User: "x", Auth: []gossh.AuthMethod{gossh.PublicKeys(signer)},
 		HostKeyCallback: gossh.InsecureIgnoreHostKey(), Timeout: 5 * time.Second})
 	require.NoError(t, err)
 	t.Cleanup(func() { c.Close() })
+	return c
+}
+
+// newStudent opens a session on c whose input the test writes and whose
+// output it reads; the caller starts a command or a shell on s.sess.
+func newStudent(t *testing.T, c *gossh.Client) *student {
+	t.Helper()
 	sess, err := c.NewSession()
 	require.NoError(t, err)
 	s := &student{t: t, sess: sess}
 	s.in, err = sess.StdinPipe()
 	require.NoError(t, err)
 	sess.Stdout, sess.Stderr = s, s
-	require.NoError(t, sess.Start(command))
+	return s
+}
+
+// connectStudent runs command in a session of its own connection, without
+// a terminal.
+func connectStudent(t *testing.T, addr string, signer gossh.Signer, command string) *student {
+	t.Helper()
+	s := newStudent(t, dial(t, addr, signer))
+	require.NoError(t, s.sess.Start(command))
 	return s
 }
 
@@ -222,21 +239,12 @@ var sgr = regexp.MustCompile(`\x1b\[[0-9;]*m`)
 // given TERM, 80×24, sending env first.
 func connectTerminal(t *testing.T, addr, term string, env map[string]string) *student {
 	t.Helper()
-	c, err := gossh.Dial("tcp", addr, &gossh.ClientConfig{User: "x", Auth: []gossh.AuthMethod{gossh.PublicKeys(newSigner(t))},
-		HostKeyCallback: gossh.InsecureIgnoreHostKey(), Timeout: 5 * time.Second})
-	require.NoError(t, err)
-	t.Cleanup(func() { c.Close() })
-	sess, err := c.NewSession()
-	require.NoError(t, err)
-	s := &student{t: t, sess: sess}
-	s.in, err = sess.StdinPipe()
-	require.NoError(t, err)
-	sess.Stdout, sess.Stderr = s, s
+	s := newStudent(t, dial(t, addr, newSigner(t)))
 	for k, v := range env {
-		require.NoError(t, sess.Setenv(k, v))
+		require.NoError(t, s.sess.Setenv(k, v))
 	}
-	require.NoError(t, sess.RequestPty(term, 24, 80, gossh.TerminalModes{}))
-	require.NoError(t, sess.Shell())
+	require.NoError(t, s.sess.RequestPty(term, 24, 80, gossh.TerminalModes{}))
+	require.NoError(t, s.sess.Shell())
 	return s
 }
 
@@ -494,18 +502,10 @@ func TestJoinTriesPerConnection(t *testing.T) {
 	addr, classPath := startClass(t)
 	code, _, stderr := execRithmo(t, "", nil, "class", "roster", "add", "--class", classPath, "Cat Lee")
 	require.Equal(t, 0, code, stderr)
-	c, err := gossh.Dial("tcp", addr, &gossh.ClientConfig{User: "x", Auth: []gossh.AuthMethod{gossh.PublicKeys(newSigner(t))},
-		HostKeyCallback: gossh.InsecureIgnoreHostKey(), Timeout: 5 * time.Second})
-	require.NoError(t, err)
-	t.Cleanup(func() { c.Close() })
+	c := dial(t, addr, newSigner(t))
 	open := func(command string) *student {
-		sess, err := c.NewSession()
-		require.NoError(t, err)
-		s := &student{t: t, sess: sess}
-		s.in, err = sess.StdinPipe()
-		require.NoError(t, err)
-		sess.Stdout, sess.Stderr = s, s
-		require.NoError(t, sess.Start(command))
+		s := newStudent(t, c)
+		require.NoError(t, s.sess.Start(command))
 		return s
 	}
 	first := open("join AAAA-AAAA")
