@@ -52,6 +52,7 @@ func runHome(cmd *cobra.Command, env *Env) error {
 	}
 	defer store.Close()
 	h := &home{env: env, term: t, store: store, lessons: course}
+	defer h.close()
 	h.renderer = render.New(t.Style, lessonSeed(env))
 
 	ctx := cmd.Context()
@@ -77,6 +78,13 @@ type home struct {
 	look     app.Look     // how the learner's terminal is drawn (the zero Look: this process's)
 	class    *classMember // rithmo serve: the student's class; nil alone
 	play     *playSession // the game of the Play entry (play_home.go)
+}
+
+// close lets another session resume the game played here.
+func (h *home) close() {
+	if h.play != nil {
+		h.play.close()
+	}
 }
 
 func (h *home) menu() app.Menu {

@@ -34,7 +34,9 @@ func playHome(t *testing.T, dir string) *home {
 		}
 		return ""
 	}}
-	return &home{env: env, store: store}
+	h := &home{env: env, store: store}
+	t.Cleanup(h.close)
+	return h
 }
 
 // typeLine types a line into a screen and presses enter, carrying out
@@ -130,8 +132,10 @@ func TestPlayHomeShowsTheBoardWhileTyping(t *testing.T) {
 			assert.Contains(t, view, "Your action", "asked again at once, no pager")
 			assert.Contains(t, view, "White: ", "what the action did, under the question:\n%s", view)
 
-			// Resumed: a new home over the same data shows the game's board
-			// before anything is typed, the last action named.
+			// Resumed: once that session ends, a new home over the same data
+			// shows the game's board before anything is typed, the last
+			// action named.
+			h.close()
 			again, err := playHome(t, dir).playItem().Screen(size.w, size.h)
 			require.NoError(t, err)
 			view = ansi.Strip(again.View())

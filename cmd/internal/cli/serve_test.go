@@ -23,6 +23,7 @@ import (
 	"github.com/rithmo/rithmo/cmd/internal/progress"
 	"github.com/rithmo/rithmo/cmd/internal/serve"
 	"github.com/rithmo/rithmo/lessons"
+	"github.com/rithmo/rithmo/rules/game"
 )
 
 // classClock is the class server's clock in these tests: a fixed day before
@@ -323,6 +324,75 @@ func TestGameOverSSHKeptPerStudent(t *testing.T) {
 	bob.send("")
 	bob.choose("Quit:")
 	require.NoError(t, bob.sess.Wait())
+}
+
+// Two sessions under one key at once, both playing: the second finds the
+// game open in the first and plays a new one saved separately; both go on
+// in turns and neither's moves are written over. The next session resumes
+// the game saved last, and once that one is over, the other.
+func TestTwoSessionsOneKeyKeepBothGames(t *testing.T) {
+	addr, classPath := startClass(t)
+	key := newSigner(t)
+	dir := (&classroom{classPath: classPath}).gamesDir(gossh.FingerprintSHA256(key.PublicKey()))
+	steps := func(file string) int {
+		t.Helper()
+		text, err := os.ReadFile(filepath.Join(dir, file))
+		require.NoError(t, err)
+		g, err := game.Decode(string(text))
+		require.NoError(t, err)
+		return len(g.Steps)
+	}
+	play := func(s *student, action int) { // the learner's action and the opponent's answer
+		t.Helper()
+		s.send("list")
+		s.send(s.expect(`(?m)^ +(\d+)\. \S+$`)[1])
+		s.expect(fmt.Sprintf(`White to move, action %d\.`, action+2))
+		s.expect("Your action")
+	}
+
+	home := connectStudent(t, addr, key, "accessible")
+	home.expect("Your name")
+	home.send("Ann")
+	home.choose("Play:")
+	home.expect(`Now: fulke1, .*, 0 actions played; you play white\.`)
+	home.expect("Your action")
+	play(home, 1)
+
+	school := connectStudent(t, addr, key, "accessible")
+	school.expect("Hello, Ann.")
+	school.choose("Play:")
+	school.expect(`Your game of \d{4}-\d\d-\d\d \(fulke1, 2 actions played\) is open in another session: this is a new game, saved separately\. ` +
+		`Now: fulke1, .*, 0 actions played; you play white\.`)
+	school.expect("Your action")
+	play(school, 1)
+	play(home, 3)
+	play(school, 3)
+	play(school, 5)
+	assert.Equal(t, 4, steps("current.game"), "the first session's game, every action of it")
+	assert.Equal(t, 6, steps("current-2.game"), "the second's, in a file of its own")
+
+	for _, s := range []*student{home, school} {
+		s.send("")
+		s.choose("Quit:")
+		require.NoError(t, s.sess.Wait())
+	}
+	again := connectStudent(t, addr, key, "accessible")
+	again.choose("Play:")
+	again.expect(`Now: fulke1, .*, 6 actions played; you play white\.`) // saved last
+	again.expect("Your action")
+	again.send("resign")
+	again.expect(`White resigns after 6 actions`)
+	again.send("")
+	again.choose("Quit:")
+	require.NoError(t, again.sess.Wait())
+	assert.NoFileExists(t, filepath.Join(dir, "current-2.game"), "over: kept under its date")
+
+	last := connectStudent(t, addr, key, "accessible")
+	last.choose("Play:")
+	last.expect(`Now: fulke1, .*, 4 actions played; you play white\.`)
+	last.send("")
+	last.choose("Quit:")
+	require.NoError(t, last.sess.Wait())
 }
 
 // steppingClock starts on classClock's day and moves one second on at
