@@ -14,7 +14,6 @@ import (
 	"path/filepath"
 	"regexp"
 	"strings"
-	"sync"
 	"testing"
 	"time"
 
@@ -90,25 +89,13 @@ func sshKey(t *testing.T, dir, name string) string {
 type sshStudent struct {
 	t     *testing.T
 	stdin io.WriteCloser
-	mu    sync.Mutex
-	out   bytes.Buffer
+	out   syncBuffer
 	seen  int
 	done  chan error
 }
 
-func (s *sshStudent) Write(p []byte) (int, error) {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	return s.out.Write(p)
-}
-
-// output is everything ssh has printed so far; it writes from its own
-// goroutines, hence the lock.
-func (s *sshStudent) output() string {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	return s.out.String()
-}
+// output is everything ssh has printed so far.
+func (s *sshStudent) output() string { return s.out.String() }
 
 func connectSSH(t *testing.T, addr, key string, args ...string) *sshStudent {
 	t.Helper()
@@ -123,7 +110,7 @@ func connectSSH(t *testing.T, addr, key string, args ...string) *sshStudent {
 	s := &sshStudent{t: t, done: make(chan error, 1)}
 	s.stdin, err = cmd.StdinPipe()
 	require.NoError(t, err)
-	cmd.Stdout, cmd.Stderr = s, s
+	cmd.Stdout, cmd.Stderr = &s.out, &s.out
 	require.NoError(t, cmd.Start())
 	go func() { s.done <- cmd.Wait() }()
 	return s
@@ -134,9 +121,7 @@ func (s *sshStudent) expect(pattern string) []string {
 	re := regexp.MustCompile(pattern)
 	deadline := time.Now().Add(30 * time.Second)
 	for {
-		s.mu.Lock()
 		all := ansi.Strip(s.out.String()) // offsets are in the text without escape codes
-		s.mu.Unlock()
 		text := all[min(s.seen, len(all)):]
 		if loc := re.FindStringSubmatchIndex(text); loc != nil {
 			m := re.FindStringSubmatch(text)

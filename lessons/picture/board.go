@@ -39,7 +39,7 @@ func parseBoard(fields map[string]field, fence int) (*boardBlock, error) {
 	case hasPos:
 		p, err := board.Parse(posF.value)
 		if err != nil {
-			return nil, lineerr.Errorf(posF.line, "position: %v", err)
+			return nil, lineerr.Errorf(posF.line, "%v", err) // it begins "position: "
 		}
 		if err := board.Validate(&p); err != nil {
 			return nil, lineerr.Errorf(posF.line, "position: %v", err)

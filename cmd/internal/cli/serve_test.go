@@ -1,7 +1,6 @@
 package cli
 
 import (
-	"bytes"
 	"crypto/ed25519"
 	"crypto/rand"
 	"encoding/json"
@@ -69,25 +68,13 @@ func startClassWith(t *testing.T, now func() time.Time, ids string) (string, str
 type student struct {
 	t    *testing.T
 	in   io.WriteCloser
-	mu   sync.Mutex
-	out  bytes.Buffer
-	seen int // output already matched
+	out  syncBuffer // the ssh client writes it from its own goroutine
+	seen int        // output already matched
 	sess *gossh.Session
 }
 
-func (s *student) Write(p []byte) (int, error) {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	return s.out.Write(p)
-}
-
-// output is everything the session has written so far; the ssh client
-// writes it from its own goroutine, hence the lock.
-func (s *student) output() string {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	return s.out.String()
-}
+// output is everything the session has written so far.
+func (s *student) output() string { return s.out.String() }
 
 func newSigner(t *testing.T) gossh.Signer {
 	t.Helper()
@@ -118,7 +105,7 @@ func newStudent(t *testing.T, c *gossh.Client) *student {
 	s := &student{t: t, sess: sess}
 	s.in, err = sess.StdinPipe()
 	require.NoError(t, err)
-	sess.Stdout, sess.Stderr = s, s
+	sess.Stdout, sess.Stderr = &s.out, &s.out
 	return s
 }
 
@@ -138,9 +125,7 @@ func (s *student) expect(pattern string) []string {
 	re := regexp.MustCompile(pattern)
 	deadline := time.Now().Add(20 * time.Second)
 	for {
-		s.mu.Lock()
 		text := s.out.String()[s.seen:]
-		s.mu.Unlock()
 		if loc := re.FindStringSubmatchIndex(text); loc != nil {
 			m := re.FindStringSubmatch(text)
 			s.seen += loc[1]
