@@ -24,7 +24,7 @@ import (
 type playSession struct {
 	env      *Env
 	claim    *gamefiles.Claim // the file the game is saved in; nil until load
-	notice   string           // said once before the game: why it is not the one left off
+	notice   string           // said before the game until the first answer: why it is not the one left off
 	style    diagram.Style
 	renderer *lipgloss.Renderer // draws the board's colours for the learner's terminal
 	pl       *player
@@ -67,7 +67,7 @@ func (s *playSession) intro() string {
 	g := s.pl.g
 	text := fmt.Sprintf("Now: %s, %s, %s played; you play %s.", g.Rules, g.Victory.Title(), howMany(len(g.Steps), "action"), learnerOf(g))
 	if s.notice != "" {
-		text, s.notice = s.notice+" "+text, ""
+		text = s.notice + " " + text
 	}
 	if g.Over() {
 		return text + " The game is over: " + g.Result.Text + ". Type new RULES SIDE LEVEL to start another. " + playHelp
@@ -214,6 +214,7 @@ func (s *playSession) answer(line string, width int) (string, error) {
 	if err := s.load(); err != nil {
 		return "", err
 	}
+	s.notice = "" // the screen asks for the intro again at every redraw: it stays until now
 	var b strings.Builder
 	pl := s.pl
 	pl.out, pl.width, pl.onScreen = &b, width, s.onScreen

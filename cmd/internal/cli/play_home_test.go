@@ -15,6 +15,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/rithmo/rithmo/cmd/internal/app"
+	"github.com/rithmo/rithmo/cmd/internal/gamefiles"
 	"github.com/rithmo/rithmo/cmd/internal/progress"
 )
 
@@ -144,4 +145,36 @@ func TestPlayHomeShowsTheBoardWhileTyping(t *testing.T) {
 			assert.Contains(t, strings.Join(strings.Fields(view), " "), "Last: Black played", "the last action named:\n%s", view)
 		})
 	}
+}
+
+// The full screen says why the game left off is not resumed each time
+// Play opens, until the learner's first answer.
+func TestPlayHomeSaysTheGameIsOpenElsewhere(t *testing.T) {
+	dir := t.TempDir()
+	other, err := gamefiles.New(filepath.Join(dir, "games"))
+	require.NoError(t, err)
+	defer other.Release()
+	_, err = other.Save([]byte("rithmo game\nrules: parlett\nvictory: none\nwhite: person\nblack: level 1 seed 1\ndate: 2026-12-05\nresult: ongoing\n\nb1-e1\nb16-e16\n"))
+	require.NoError(t, err)
+
+	h := playHome(t, dir)
+	const notice = "Your game of 2026-12-05 (parlett, 2 actions played) is open in another session: this is a new game, saved separately. Now: fulke1"
+	for range 2 { // Play opened, left with an empty line, opened again
+		scr, err := h.playItem().Screen(80, 24)
+		require.NoError(t, err)
+		scr.Init()
+		assert.Contains(t, strings.Join(strings.Fields(ansi.Strip(scr.View())), " "), notice)
+		typeLine(scr, "")
+		require.True(t, scr.Done())
+	}
+	scr, err := h.playItem().Screen(80, 24)
+	require.NoError(t, err)
+	scr.Init()
+	typeLine(scr, "list")
+	typeLine(scr, "1")
+	typeLine(scr, "")
+	scr, err = h.playItem().Screen(80, 24)
+	require.NoError(t, err)
+	assert.NotContains(t, ansi.Strip(scr.View()), "another session", "said until the first answer")
+	assert.FileExists(t, filepath.Join(dir, "games", "current-2.game"))
 }
