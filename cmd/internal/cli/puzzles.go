@@ -353,6 +353,24 @@ func curated(env *Env) ([]puzzles.Puzzle, error) {
 	return ps, curatedProblems(env, err)
 }
 
+// puzzlesNamed reads the puzzles of the files and folders named, or the
+// curated ones when none is. A file's problems leave out only the puzzles
+// they are in, with a warning: a collection in the making is measured all
+// the same, and rithmo puzzles check names them. None read is an error.
+func puzzlesNamed(env *Env, paths []string) ([]puzzles.Puzzle, error) {
+	if len(paths) == 0 {
+		return curated(env)
+	}
+	all, errs := check.Paths(paths)
+	if len(errs) > 0 && len(all) == 0 {
+		return nil, errs
+	}
+	if len(errs) > 0 {
+		fmt.Fprintf(env.Stderr, "rithmo: warning: %s in %s (rithmo puzzles check lists them)\n", howMany(len(errs), "problem"), strings.Join(paths, " "))
+	}
+	return all, nil
+}
+
 // curatedCatalog is curated as a catalog, for the chooser: each puzzle is
 // read whole when it is played.
 func curatedCatalog(env *Env) ([]puzzles.Entry, error) {
