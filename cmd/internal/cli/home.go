@@ -89,6 +89,7 @@ func (h *home) menu() app.Menu {
 	if err == nil {
 		err = lerr
 	}
+	learning.Review.DueToday -= h.waitingForRules()
 	st := app.Standing{Due: learning.Review.DueToday, Mastery: learning.Mastery, Bookmarks: learning.Bookmarks, Answered: h.answered}
 	if err != nil {
 		m.Resume = "(Could not read where you left off: " + err.Error() + ")"

@@ -128,7 +128,7 @@ func (s *playSession) load() error {
 }
 
 func (s *playSession) start(rules, side, level, victory string) error {
-	r, err := board.ParseRules(rules)
+	r, err := parseRulesArg(rules)
 	if err != nil {
 		return err
 	}

@@ -116,7 +116,7 @@ Every attempt is kept in the progress store. Without a terminal, use
 		},
 	}
 	cmd.Flags().StringVar(&theme, "theme", "", "play the puzzles of this theme (see rithmo puzzles list)")
-	cmd.Flags().StringVar(&rules, "rules", "", "play the puzzles of this rule set: fulke1, fulke2, fulke3, nemec, parlett")
+	rulesVar(cmd.Flags(), &rules, "", "play the puzzles of this rule set: fulke1, fulke2, fulke3, nemec, parlett")
 	cmd.Flags().IntVar(&lesson, "lesson", 0, "play the puzzles that close this lesson (by number), in the rule set you learn in")
 	cmd.AddCommand(newPuzzlesPlayCmd(env), newPuzzlesListCmd(env), newPuzzlesCheckCmd(env))
 	cmd.AddCommand(newPuzzlesGenerateCmd(env))
@@ -246,7 +246,7 @@ themes and difficulty.`,
 	}
 	cmd.Flags().BoolVar(&asJSON, "json", false, "print a JSON array")
 	cmd.Flags().StringVar(&theme, "theme", "", "only puzzles of this theme")
-	cmd.Flags().StringVar(&rules, "rules", "", "only puzzles of this rule set")
+	rulesVar(cmd.Flags(), &rules, "", "only puzzles of this rule set")
 	return cmd
 }
 
