@@ -518,11 +518,14 @@ func runPuzzles(cmd *cobra.Command, env *Env, build func(play.Options) *play.Ses
 	}
 	opts.Recorder = rec
 	var lessonRec lessons.Recorder
+	lessonRenderer := render.New(t.Style, lessonSeed(env))
 	if pr, ok := rec.(puzzleRecorder); ok {
 		opts.Now = pr.Now // the answers' times, openings included, on the store's clock
 		lessonRec = lessonRecorder{Store: pr.Store, seed: lessonSeed(env)}
+		rules, _ := learnerRules(pr.Store)
+		lessonRenderer.SetRules(rules) // a lesson opened from a puzzle asks in the learner's rule set
 	}
-	opts.OpenLesson, opts.ReadLesson = lessonOpeners(lessonRec, render.New(t.Style, lessonSeed(env)), t.TextWidth())
+	opts.OpenLesson, opts.ReadLesson = lessonOpeners(lessonRec, lessonRenderer, t.TextWidth())
 	s := build(opts)
 	if env.Accessible {
 		// Ctrl-C ends a waiting prompt at once and records nothing
