@@ -203,6 +203,7 @@ func (h *home) puzzlesItem() app.Item {
 			o := opts
 			o.Style = diagram.ParseStyle(h.term.Style)
 			o.Suggested, o.Suggestion = nearRating(h.store, all)
+			o.Rules, _ = learnerRules(h.store)
 			return play.NewModel(play.NewCatalogChooser(all, o), width, height), nil
 		},
 		Plain: func(ctx context.Context, in io.Reader, out io.Writer) error {
@@ -212,6 +213,7 @@ func (h *home) puzzlesItem() app.Item {
 			}
 			o := opts
 			o.Suggested, o.Suggestion = nearRating(h.store, all)
+			o.Rules, _ = learnerRules(h.store)
 			return play.RunAccessible(play.NewCatalogChooser(all, o), in, out)
 		},
 	}

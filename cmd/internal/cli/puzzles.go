@@ -47,7 +47,9 @@ func newPuzzlesCmd(env *Env) *cobra.Command {
 		Long: `Play the curated puzzles on real positions. Choose a theme (a relation such
 as addition, a triumph kind, or a tag such as pyramid or trap) or a rule set,
 and the puzzles come from easy to hard, starting at the first you have not
-solved. Without --theme or --rules, the first choice offered is the puzzles
+solved. A theme's puzzles are those of the rule set you learn in while it
+has some (--rules picks another); in the chooser, so are each goal's and
+each theme's. Without --theme or --rules, the first choice offered is the puzzles
 nearest your rating (Glicko-2, one rating for each goal: spot, capture and
 triumph, moved by each puzzle's first try; each puzzle has its own, seeded
 from its difficulty). For each puzzle you pick one of your men, then where it goes (or
@@ -87,6 +89,9 @@ Every attempt is kept in the progress store. Without a terminal, use
 				if err != nil {
 					return err
 				}
+				if rules == "" {
+					rules = themeRules(env, all, theme)
+				}
 				sel, err := filterPuzzles(all, theme, rules)
 				if err != nil {
 					return err
@@ -110,6 +115,7 @@ Every attempt is kept in the progress store. Without a terminal, use
 			return runPuzzles(cmd, env, func(o play.Options) *play.Session {
 				if pr, ok := o.Recorder.(puzzleRecorder); ok {
 					o.Suggested, o.Suggestion = nearRating(pr.Store, all)
+					o.Rules, _ = learnerRules(pr.Store)
 				}
 				return play.NewCatalogChooser(all, o)
 			})
@@ -398,6 +404,19 @@ func filterPuzzles(all []puzzles.Puzzle, theme, rules string) ([]puzzles.Puzzle,
 		}
 	}
 	return sel, nil
+}
+
+// themeRules is the rule set of a theme's puzzles when --rules is not
+// given: the one the learner learns in while it has puzzles of the theme,
+// else "" (every rule set's).
+func themeRules(env *Env, all []puzzles.Puzzle, theme string) string {
+	mine := storedRules(env)
+	for _, p := range all {
+		if p.Rules() == mine && p.HasTheme(theme) {
+			return mine
+		}
+	}
+	return ""
 }
 
 // maxOptionBits bounds the agreed options' bits tried by relationsWithOptions.

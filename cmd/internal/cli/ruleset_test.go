@@ -283,7 +283,7 @@ func TestChangeRulesFromHome(t *testing.T) {
 	require.NoError(t, err)
 	picked, label := nearRating(store, all)
 	require.NoError(t, store.Close())
-	assert.True(t, strings.HasSuffix(label, "), in parlett"), label)
+	assert.True(t, strings.HasPrefix(label, "Near your rating in parlett ("), label)
 	for _, p := range picked {
 		assert.Equal(t, "parlett", strings.Split(p.Rules, "+")[0], p.ID)
 	}
@@ -303,4 +303,40 @@ func dataEnv(path string) *Env {
 		}
 		return ""
 	}}
+}
+
+// rithmo puzzles --theme T plays the learner's rule set's puzzles of the
+// theme while it has some, else every rule set's; the chooser says its
+// goals and themes are the learner's rule set's.
+func TestPuzzlesThemeInLearnerRules(t *testing.T) {
+	all, err := curated(&Env{})
+	require.NoError(t, err)
+	tests := []struct {
+		setting, theme, want string
+	}{
+		{"", "addition", "fulke1"},
+		{"nemec", "eruption", "nemec"},
+		{"nemec", "multiplication", ""}, // nemec takes by no multiplication: every rule set's
+		{"parlett", "progression", "parlett"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.setting+" "+tt.theme, func(t *testing.T) {
+			db := filepath.Join(t.TempDir(), "p.db")
+			if tt.setting != "" {
+				setRulesIn(t, db, tt.setting)
+			}
+			assert.Equal(t, tt.want, themeRules(dataEnv(db), all, tt.theme))
+		})
+	}
+
+	dir := t.TempDir()
+	readLesson(t, dir, 14)
+	setRulesIn(t, filepath.Join(dir, "progress.db"), "nemec")
+	out, stderr, code := runPuzzlesCmd(t, dir, "", "--accessible", "puzzles")
+	require.Equal(t, ExitOK, code, stderr)
+	assert.Contains(t, out, "Which puzzles? Goals and themes in nemec, your rule set.")
+	out, stderr, code = runPuzzlesCmd(t, dir, "", "--accessible", "puzzles", "--theme", "eruption")
+	require.Equal(t, ExitOK, code, stderr)
+	assert.Contains(t, out, "(nemec, difficulty ")
+	assert.NotRegexp(t, `\((fulke[123]|parlett), difficulty `, out)
 }
