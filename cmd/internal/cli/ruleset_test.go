@@ -340,3 +340,33 @@ func TestPuzzlesThemeInLearnerRules(t *testing.T) {
 	assert.Contains(t, out, "(nemec, difficulty ")
 	assert.NotRegexp(t, `\((fulke[123]|parlett), difficulty `, out)
 }
+
+// Over SSH each student's rule set is their own: Ann's change under Rules
+// leaves Bob's menu in fulke1, and Ann's daily puzzle follows hers.
+func TestRulesOverSSHPerStudent(t *testing.T) {
+	addr, _ := startClass(t)
+	annKey := newSigner(t)
+	ann := connectStudent(t, addr, annKey, "accessible")
+	ann.expect("Your name")
+	ann.send("Ann")
+	ann.expect(`Daily puzzle: one puzzle a day, in fulke1 \(your rule set\)`)
+	ann.choose("Rules:")
+	ann.expect(`You learn in fulke1\.`)
+	ann.choose("parlett ")
+	ann.expect(`You learn in parlett\.`)
+	ann.expect(`Daily puzzle: one puzzle a day, in parlett \(your rule set\)`)
+	ann.choose("Quit:")
+	require.NoError(t, ann.sess.Wait())
+
+	bob := connectStudent(t, addr, newSigner(t), "accessible")
+	bob.expect("Your name")
+	bob.send("Bob")
+	bob.expect(`Daily puzzle: one puzzle a day, in fulke1 \(your rule set\)`)
+	bob.choose("Quit:")
+	require.NoError(t, bob.sess.Wait())
+
+	again := connectStudent(t, addr, annKey, "accessible")
+	again.expect(`Daily puzzle: one puzzle a day, in parlett \(your rule set\)`)
+	again.choose("Quit:")
+	require.NoError(t, again.sess.Wait())
+}
