@@ -89,7 +89,8 @@ func (h *home) menu() app.Menu {
 	if err == nil {
 		err = lerr
 	}
-	learning.Review.DueToday -= h.waitingForRules()
+	waiting := h.waitingForRules()
+	learning.Review.DueToday -= waiting
 	st := app.Standing{Due: learning.Review.DueToday, Mastery: learning.Mastery, Bookmarks: learning.Bookmarks, Answered: h.answered}
 	if err != nil {
 		m.Resume = "(Could not read where you left off: " + err.Error() + ")"
@@ -126,7 +127,7 @@ func (h *home) menu() app.Menu {
 	m.Items = append(m.Items, h.lessonItem("Lessons", "read the course and answer its exercises", "", 0))
 	// Review keeps its place even when Continue also leads to it, so that
 	// the numbers a learner has learned to type never move.
-	m.Items = append(m.Items, h.reviewItem("Review", reviewHint(learning.Review)))
+	m.Items = append(m.Items, h.reviewItem("Review", reviewHint(learning.Review)+waitingHint(waiting)))
 	m.Items = append(m.Items,
 		h.dailyItem(learning.Daily),
 		h.puzzlesItem(),

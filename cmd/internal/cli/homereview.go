@@ -41,6 +41,18 @@ func (h *home) waitingForRules() int {
 	return len(other)
 }
 
+// waitingHint adds to the Review entry's hint the puzzles due that wait
+// for another rule set, so that the count left out is not a mystery.
+func waitingHint(n int) string {
+	switch n {
+	case 0:
+		return ""
+	case 1:
+		return "; 1 puzzle of another rule set waits"
+	}
+	return fmt.Sprintf("; %d puzzles of other rule sets wait", n)
+}
+
 // reviewItem opens the review of the items due today.
 func (h *home) reviewItem(title, hint string) app.Item {
 	set := func() (review.Set, error) {

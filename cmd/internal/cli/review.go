@@ -3,6 +3,7 @@ package cli
 import (
 	"fmt"
 	"io"
+	"slices"
 	"strings"
 	"time"
 
@@ -168,8 +169,14 @@ func writeDue(w io.Writer, store *progress.Store, cards []progress.Card) error {
 		b.WriteString("\n")
 	} else {
 		fmt.Fprintf(&b, "%s due today:\n", howMany(len(cards), "item"))
+		rules, _ := learnerRules(store)
+		_, other := cardsIn(cards, rules)
 		for _, c := range cards {
-			fmt.Fprintf(&b, "  %s\n", describeCard(c))
+			line := describeCard(c)
+			if slices.ContainsFunc(other, func(o progress.Card) bool { return o.Item == c.Item }) {
+				line += fmt.Sprintf(" (it waits while you learn in %s)", rules)
+			}
+			fmt.Fprintf(&b, "  %s\n", line)
 		}
 	}
 	_, err := io.WriteString(w, b.String())

@@ -166,12 +166,16 @@ func TestReviewHoldsBackAnotherRuleSet(t *testing.T) {
 	require.Equal(t, ExitOK, code, errOut)
 	assert.Contains(t, out, "Left out: puzzle "+missed.ID+", in fulke1: it waits while you learn in nemec, and comes back if you choose fulke1 again under Rules.\n")
 	assert.Contains(t, out, "Nothing to review today.")
+	code, out, errOut = execRithmo(t, "", vars, "review", "--list")
+	require.Equal(t, ExitOK, code, errOut)
+	assert.Regexp(t, `1 item due today:\n  puzzle `+regexp.QuoteMeta(missed.ID)+` \(.*fulke1\): missed 1 time, .* \(it waits while you learn in nemec\)\n`, out)
 
 	code, out, errOut = execRithmo(t, "", vars, "--accessible")
 	require.Equal(t, ExitOK, code, errOut)
 	assert.Contains(t, out, "1. Continue: ", "Continue does not lead to a review that asks nothing")
 	assert.NotContains(t, out, "Continue: review")
 	assert.NotContains(t, out, "1 item due today")
+	assert.Contains(t, out, "3. Review: nothing due today; 1 puzzle of another rule set waits\n")
 
 	setRulesIn(t, db, "fulke1")
 	code, out, errOut = execRithmo(t, "", vars, "--accessible", "review")
