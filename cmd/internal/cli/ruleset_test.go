@@ -34,6 +34,10 @@ func TestRuleNamesInAnyCase(t *testing.T) {
 		{[]string{"worksheet", "--generate", "spot Nemec", "--count", "1", "--seed", "1"}, "Puzzle 1 · nemec · "},
 		{[]string{"worksheet", "--lesson", "3", "--rules", "NEMEC", "--seed", "1"}, "--rules nemec --lesson 3"},
 		{[]string{"practice", "--rules", "Parlett", "--theme", "addition", "--seed", "1"}, "opens when you have read lesson 14"},
+		{[]string{"puzzles", "mine", "--rules", "NEMEC", "--games", "1", "--count", "1", "--seed", "1"}, "--rules nemec "},
+		{[]string{"play", "match", "--rules", "Nemec,FULKE1", "--levels", "1,1", "--games", "1", "--seed", "1"}, "| fulke1 | 1 v 1 |"},
+		{[]string{"play", "--rules", "Parlett", "--side", "white", "--level", "1", "--victory", "none"}, "Parlett's account"},
+		{[]string{"analyse", "Fulke3"}, "fulke3"},
 	}
 	for _, tt := range tests {
 		t.Run(strings.Join(tt.args, " "), func(t *testing.T) {
