@@ -22,8 +22,9 @@ func newDailyCmd(env *Env) *cobra.Command {
 		Long: `Play the puzzle of the day: one curated puzzle per calendar day, the
 same for every learner of your rule set on that day (it is drawn from the
 date alone among that rule set's puzzles whose lesson you have read): the
-rule set you learn in, chosen on the first run and changed under Rules. Playing it on consecutive days makes a daily streak,
-which rithmo progress shows. You may play it again; the streak counts days.
+rule set you learn in, chosen on the first run and changed under Rules.
+Playing it on consecutive days makes a daily streak, which rithmo progress
+shows. You may play it again; the streak counts days.
 
 Set RITHMO_NOW (a date such as 2026-12-01) to play another day's puzzle.
 Without a terminal, use --accessible (or ACCESSIBLE=1) for plain prompts.`,
