@@ -393,13 +393,18 @@ func writeVariants(env *Env, cmd *cobra.Command, fl *worksheetFlags) error {
 	}
 	base := fl.seed.value
 	defer func() { fl.seed.value = base }()
-	command := worksheetCommand(cmd, fl) + " --variants " + strconv.Itoa(fl.variants)
+	var command string
 	var sheets []worksheet.Sheet
 	for i := range fl.variants {
 		fl.seed.value = base + uint64(i)
 		s, err := buildSheet(env, cmd, fl)
 		if err != nil {
 			return err
+		}
+		if i == 0 {
+			// The first sheet's command, with the base seed (and the rule
+			// set read from the progress file, if any), makes them all.
+			command = s.Command + " --variants " + strconv.Itoa(fl.variants)
 		}
 		if i > 0 {
 			r := rand.New(rand.NewPCG(base, uint64(i)))
