@@ -301,6 +301,19 @@ func TestChangeRulesFromHome(t *testing.T) {
 	require.Equal(t, ExitOK, code, errOut)
 	assert.Contains(t, out, "4. Daily puzzle: one puzzle a day, in parlett (your rule set)")
 	assert.Contains(t, out, "Rules: parlett,")
+
+	// Lesson 3's exercises on moving in the learner's rule set.
+	code, out, errOut = execRithmo(t, "", nil, "--data", db, "lesson", "show", "3")
+	require.Equal(t, ExitOK, code, errOut)
+	assert.Len(t, regexp.MustCompile(`Under parlett, a lone`).FindAllString(out, -1), 3+strings.Count(fulkeLesson3(t), "Under parlett, a lone"))
+}
+
+// fulkeLesson3 is lesson 3 as a learner who has not chosen reads it.
+func fulkeLesson3(t *testing.T) string {
+	t.Helper()
+	code, out, errOut := execRithmo(t, "", map[string]string{"RITHMO_DATA": filepath.Join(t.TempDir(), "none.db")}, "lesson", "show", "3")
+	require.Equal(t, ExitOK, code, errOut)
+	return out
 }
 
 // dataEnv is an environment whose progress file is path.
