@@ -159,7 +159,7 @@ positions, a teacher chooses them. rithmo puzzles stats measures the result.`,
 		},
 	}
 	f := cmd.Flags()
-	f.StringVar(&rules, "rules", "", "the rule set, with options: fulke1, fulke2, fulke2+next, fulke3, nemec, parlett (required)")
+	rulesVar(f, &rules, "", "the rule set, with options: fulke1, fulke2, fulke2+next, fulke3, nemec, parlett (required)")
 	f.Uint64Var(&seed, "seed", 1, "the first game's seed: the same seed gives the same file")
 	f.IntVar(&games, "games", 10, fmt.Sprintf("how many games to play, 1 to %d", mine.MaxGames))
 	f.IntVar(&count, "count", 0, "stop once this many puzzles are kept (default: no limit)")

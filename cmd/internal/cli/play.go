@@ -104,7 +104,7 @@ coach's notes.`,
 		},
 	}
 	fl := cmd.Flags()
-	fl.StringVar(&f.rules, "rules", "", "the rule set, with options (fulke1, fulke2, fulke3, nemec, parlett, e.g. parlett+hold)")
+	rulesVar(fl, &f.rules, "", "the rule set, with options (fulke1, fulke2, fulke3, nemec, parlett, e.g. parlett+hold)")
 	fl.StringVar(&f.side, "side", "", "your side: white, black, or both (two people at one terminal)")
 	fl.IntVar(&f.level, "level", 0, "the opponent's level, 1 to 5")
 	fl.StringVar(&f.victory, "victory", "", `the victory agreed before play, e.g. "bodies men=8" or none (a triumph only)`)
@@ -189,7 +189,7 @@ func parseLevel(s string) (int, error) {
 }
 
 func newGame(env *Env, cmd *cobra.Command, in *bufio.Reader, out io.Writer, f playFlags) error {
-	rules, err := choose(in, out, f.rules, "Rule set (fulke1, fulke2, fulke3, nemec, parlett)", storedRules(env), board.ParseRules) // the learner's rule set is the default
+	rules, err := choose(in, out, f.rules, "Rule set (fulke1, fulke2, fulke3, nemec, parlett)", storedRules(env), parseRulesArg) // the learner's rule set is the default
 	if err != nil {
 		return err
 	}

@@ -160,7 +160,7 @@ func (s *playSession) close() {
 // start begins a game. A game in play left for it is kept, in kept, and
 // the new one is saved in a file of its own.
 func (s *playSession) start(rules, side, level, victory string) (kept string, err error) {
-	r, err := board.ParseRules(rules)
+	r, err := parseRulesArg(rules)
 	if err != nil {
 		return "", err
 	}
