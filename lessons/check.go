@@ -9,6 +9,7 @@ import (
 	"strings"
 
 	"github.com/rithmo/rithmo/lessons/exercise"
+	"github.com/rithmo/rithmo/lessons/lineerr"
 )
 
 // Inspect parses a lesson file and checks it as an author needs: every
@@ -77,7 +78,7 @@ func Check(l *Lesson) Problems {
 		}
 		if err != nil {
 			line, msg := ex.Block.Line, err.Error()
-			var e *exercise.Error
+			var e *lineerr.Error
 			if errors.As(err, &e) && e.Line > 0 {
 				line, msg = e.Line, e.Msg // the ask or hint line
 			}

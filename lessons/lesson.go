@@ -13,6 +13,7 @@ import (
 	"unicode"
 
 	"github.com/rithmo/rithmo/lessons/exercise"
+	"github.com/rithmo/rithmo/lessons/lineerr"
 	"github.com/rithmo/rithmo/lessons/picture"
 
 	"github.com/rithmo/rithmo/content/textfile"
@@ -556,16 +557,7 @@ func (p *parser) parse(src []byte) {
 func (p *parser) exercise(f fence, page *Page) {
 	b, err := exercise.Parse(strings.Join(f.body, "\n"), f.line+1)
 	if err != nil {
-		var e *exercise.Error
-		if errors.As(err, &e) {
-			line := e.Line
-			if line < f.line {
-				line = f.line
-			}
-			p.problem(line, "%s", e.Msg)
-		} else {
-			p.problem(f.line, "%v", err)
-		}
+		p.blockProblem(f, err)
 		return
 	}
 	ex := Exercise{Index: len(p.l.Exercises), Page: page.Index, Line: f.line, Block: b}
@@ -573,17 +565,24 @@ func (p *parser) exercise(f fence, page *Page) {
 	page.Parts = append(page.Parts, Part{Exercise: ex.Index, Line: f.line})
 }
 
+// blockProblem reports a block's parse error at the line it names, never
+// above the block's opening fence: an error about a missing line has no
+// line of its own, or names the fence.
+func (p *parser) blockProblem(f fence, err error) {
+	var e *lineerr.Error
+	if errors.As(err, &e) {
+		p.problem(max(e.Line, f.line), "%s", e.Msg)
+		return
+	}
+	p.problem(f.line, "%v", err)
+}
+
 // picture parses a picture block and puts it in its place on the page,
 // its source kept as the part's Markdown.
 func (p *parser) picture(k picture.Kind, f fence, closing string, page *Page) {
 	b, err := picture.Parse(k, strings.Join(f.body, "\n"), f.line)
 	if err != nil {
-		var e *picture.Error
-		if errors.As(err, &e) {
-			p.problem(max(e.Line, f.line), "%s", e.Msg)
-		} else {
-			p.problem(f.line, "%v", err)
-		}
+		p.blockProblem(f, err)
 		return
 	}
 	src := strings.Repeat(string(f.char), f.width) + f.info + "\n" + strings.Join(f.body, "\n") + "\n" + strings.TrimSpace(closing) + "\n"

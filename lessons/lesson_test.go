@@ -102,6 +102,12 @@ func TestParseProblems(t *testing.T) {
 		{"bad name", "lesson-one.md", "# T\n", "lesson-one.md: a lesson file is named NN-slug.md"},
 		{"upper-case slug", "01-Ratios.md", "# T\n", "named NN-slug.md"},
 		{"block without task", "01-x.md", "# T\n\n```exercise\nask: What?\n```\n", "01-x.md:3: exercise block without a task line"},
+		// Exercise and picture blocks report through one handler: a line
+		// inside the block, or the fence where the block lacks a line.
+		{"exercise line", "01-x.md", "# T\n\n```exercise\ntask: classify 12\n```\n", `01-x.md:4: task "classify 12": classify needs 2 numbers, got 1`},
+		{"picture line", "01-x.md", "# T\n\nText.\n\n```dots\nfigures: square 13\n```\n", "01-x.md:6: figures: 13 is outside 1 to 12"},
+		{"picture without its line", "01-x.md", "# T\n\n```dots\n```\n", `01-x.md:3: dots block: no "figures" line`},
+		{"picture key", "01-x.md", "# T\n\n```monochord\nstring: 12\nstops: 3\nfoo: 1\n```\n", `01-x.md:6: monochord block: unknown key "foo" (keys: string, stops)`},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			_, err := Parse(tc.file, []byte(tc.src))

@@ -72,10 +72,28 @@ type session struct {
 	t     *testing.T
 	cmd   *exec.Cmd
 	stdin io.WriteCloser
-	mu    sync.Mutex
-	out   bytes.Buffer
+	out   syncBuffer
 	seen  int // output already acted on
 	exit  chan error
+}
+
+// syncBuffer is a bytes.Buffer that a test reads while the process's
+// output is copied into it from another goroutine.
+type syncBuffer struct {
+	mu sync.Mutex
+	b  bytes.Buffer
+}
+
+func (s *syncBuffer) Write(p []byte) (int, error) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.b.Write(p)
+}
+
+func (s *syncBuffer) String() string {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.b.String()
 }
 
 func start(t *testing.T, env []string, args ...string) *session {
@@ -88,24 +106,14 @@ func start(t *testing.T, env []string, args ...string) *session {
 	var err error
 	s.stdin, err = cmd.StdinPipe()
 	require.NoError(t, err)
-	cmd.Stdout = s
-	cmd.Stderr = s
+	cmd.Stdout = &s.out
+	cmd.Stderr = &s.out
 	require.NoError(t, cmd.Start())
 	go func() { s.exit <- cmd.Wait() }()
 	return s
 }
 
-func (s *session) Write(p []byte) (int, error) {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	return s.out.Write(p)
-}
-
-func (s *session) output() string {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	return s.out.String()
-}
+func (s *session) output() string { return s.out.String() }
 
 // prompt waits until rithmo waits for an answer and returns what came
 // since the last answer. ok is false when the process ended. An accessible

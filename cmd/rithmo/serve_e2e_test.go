@@ -8,12 +8,12 @@ import (
 	"crypto/rand"
 	"encoding/pem"
 	"io"
+	"net"
 	"os"
 	"os/exec"
 	"path/filepath"
 	"regexp"
 	"strings"
-	"sync"
 	"testing"
 	"time"
 
@@ -33,12 +33,23 @@ func sshClient(t *testing.T) string {
 	return path
 }
 
-// serveClass starts `rithmo serve` on a free loopback port and returns
-// its address and the class file.
+// serveClass starts `rithmo serve` on a new class file and returns its
+// address and the class file.
 func serveClass(t *testing.T) (string, string) {
 	t.Helper()
-	dir := t.TempDir()
-	class := filepath.Join(dir, "class.db")
+	class := filepath.Join(t.TempDir(), "class.db")
+	addr, _ := serve(t, class)
+	info, err := os.Stat(class + ".host_key")
+	require.NoError(t, err)
+	assert.Equal(t, os.FileMode(0o600), info.Mode().Perm(), "the host key is private")
+	return addr, class
+}
+
+// serve starts `rithmo serve` on class, on a free loopback port, and
+// returns the address it listens on and the line that says so. The server
+// is interrupted when the test ends, its log shown if the test failed.
+func serve(t *testing.T, class string) (addr, line string) {
+	t.Helper()
 	ctx, cancel := context.WithTimeout(context.Background(), runTimeout)
 	cmd := exec.CommandContext(ctx, binary(t), "serve", "--listen", "127.0.0.1:0", "--class", class)
 	stdout, err := cmd.StdoutPipe()
@@ -54,15 +65,12 @@ func serveClass(t *testing.T) (string, string) {
 			t.Logf("server log:\n%s", logs.String())
 		}
 	})
-	line, err := bufio.NewReader(stdout).ReadString('\n')
+	line, err = bufio.NewReader(stdout).ReadString('\n')
 	require.NoError(t, err)
 	m := regexp.MustCompile(`listening on (\S+) `).FindStringSubmatch(line)
 	require.NotNil(t, m, line)
 	go io.Copy(io.Discard, stdout)
-	info, err := os.Stat(class + ".host_key")
-	require.NoError(t, err)
-	assert.Equal(t, os.FileMode(0o600), info.Mode().Perm(), "the host key is private")
-	return m[1], class
+	return m[1], line
 }
 
 // sshKey writes a new key in OpenSSH's format, mode 0600.
@@ -81,22 +89,18 @@ func sshKey(t *testing.T, dir, name string) string {
 type sshStudent struct {
 	t     *testing.T
 	stdin io.WriteCloser
-	mu    sync.Mutex
-	out   bytes.Buffer
+	out   syncBuffer
 	seen  int
 	done  chan error
 }
 
-func (s *sshStudent) Write(p []byte) (int, error) {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	return s.out.Write(p)
-}
+// output is everything ssh has printed so far.
+func (s *sshStudent) output() string { return s.out.String() }
 
 func connectSSH(t *testing.T, addr, key string, args ...string) *sshStudent {
 	t.Helper()
-	host, port, ok := cutLast(addr, ":")
-	require.True(t, ok, addr)
+	host, port, err := net.SplitHostPort(addr)
+	require.NoError(t, err)
 	known := filepath.Join(filepath.Dir(key), "known_hosts")
 	base := []string{"-F", "/dev/null", "-o", "BatchMode=yes", "-o", "IdentitiesOnly=yes", "-o", "StrictHostKeyChecking=accept-new",
 		"-o", "UserKnownHostsFile=" + known, "-o", "ConnectTimeout=10", "-i", key, "-p", port, "student@" + host}
@@ -104,23 +108,12 @@ func connectSSH(t *testing.T, addr, key string, args ...string) *sshStudent {
 	t.Cleanup(cancel)
 	cmd := exec.CommandContext(ctx, sshClient(t), append(base, args...)...)
 	s := &sshStudent{t: t, done: make(chan error, 1)}
-	var err error
 	s.stdin, err = cmd.StdinPipe()
 	require.NoError(t, err)
-	cmd.Stdout, cmd.Stderr = s, s
+	cmd.Stdout, cmd.Stderr = &s.out, &s.out
 	require.NoError(t, cmd.Start())
 	go func() { s.done <- cmd.Wait() }()
 	return s
-}
-
-func cutLast(s, sep string) (string, string, bool) {
-	i := len(s) - len(sep)
-	for ; i >= 0; i-- {
-		if s[i:i+len(sep)] == sep {
-			return s[:i], s[i+len(sep):], true
-		}
-	}
-	return s, "", false
 }
 
 func (s *sshStudent) expect(pattern string) []string {
@@ -128,9 +121,7 @@ func (s *sshStudent) expect(pattern string) []string {
 	re := regexp.MustCompile(pattern)
 	deadline := time.Now().Add(30 * time.Second)
 	for {
-		s.mu.Lock()
 		all := ansi.Strip(s.out.String()) // offsets are in the text without escape codes
-		s.mu.Unlock()
 		text := all[min(s.seen, len(all)):]
 		if loc := re.FindStringSubmatchIndex(text); loc != nil {
 			m := re.FindStringSubmatch(text)
@@ -159,9 +150,9 @@ func (s *sshStudent) wait() {
 	s.t.Helper()
 	select {
 	case err := <-s.done:
-		require.NoError(s.t, err, s.out.String())
+		require.NoError(s.t, err, s.output())
 	case <-time.After(20 * time.Second):
-		s.t.Fatalf("ssh did not end; output:\n%s", s.out.String())
+		s.t.Fatalf("ssh did not end; output:\n%s", s.output())
 	}
 }
 
@@ -228,7 +219,7 @@ func TestServeWithOpenSSH(t *testing.T) {
 	cmd := connectSSH(t, addr, filepath.Join(keys, "ann"), "-T", "cat", "/etc/passwd")
 	err = <-cmd.done
 	require.Error(t, err)
-	assert.NotContains(t, cmd.out.String(), "root:")
+	assert.NotContains(t, cmd.output(), "root:")
 }
 
 // A class with a roster, through the real OpenSSH client: a student on
@@ -264,13 +255,14 @@ func TestJoinByCodeWithOpenSSH(t *testing.T) {
 	code := regexp.MustCompile(`(?m)^Cat Lee +(\S{4}-\S{4}) `).FindStringSubmatch(invite)
 	require.NotNil(t, code, invite)
 
-	addr := serveExisting(t, class)
+	addr, line := serve(t, class)
+	assert.Contains(t, line, "for the students on the roster")
 
 	ann := connectSSH(t, addr, annKey, "-T", "accessible")
 	ann.expect(`Hello, Ann Smith\.`)
 	ann.choose("Quit:")
 	ann.wait()
-	assert.NotContains(t, ann.out.String(), "Your name")
+	assert.NotContains(t, ann.output(), "Your name")
 
 	eve := connectSSH(t, addr, eveKey, "-T", "accessible")
 	eve.expect(`This key is not on the class's roster`)
@@ -299,31 +291,4 @@ func TestJoinByCodeWithOpenSSH(t *testing.T) {
 	roster := run("class", "roster", "--class", class)
 	assert.Regexp(t, `(?m)^Cat Lee +SHA256:\S+ +\d{4}-\d\d-\d\d +\d{4}-\d\d-\d\d \d\d:\d\d UTC +not started +0$`, roster)
 	assert.Regexp(t, `(?m)^Dan Roe +none yet: rithmo class invite +\d{4}-\d\d-\d\d +never +not started +0$`, roster)
-}
-
-// serveExisting starts `rithmo serve` on a class file already made, on a
-// free loopback port, and returns its address.
-func serveExisting(t *testing.T, class string) string {
-	t.Helper()
-	ctx, cancel := context.WithTimeout(context.Background(), runTimeout)
-	cmd := exec.CommandContext(ctx, binary(t), "serve", "--listen", "127.0.0.1:0", "--class", class)
-	stdout, err := cmd.StdoutPipe()
-	require.NoError(t, err)
-	var logs bytes.Buffer
-	cmd.Stderr = &logs
-	require.NoError(t, cmd.Start())
-	t.Cleanup(func() {
-		cmd.Process.Signal(os.Interrupt)
-		cmd.Wait()
-		cancel()
-		if t.Failed() {
-			t.Logf("server log:\n%s", logs.String())
-		}
-	})
-	line, err := bufio.NewReader(stdout).ReadString('\n')
-	require.NoError(t, err)
-	m := regexp.MustCompile(`listening on (\S+) for the students on the roster`).FindStringSubmatch(line)
-	require.NotNil(t, m, line)
-	go io.Copy(io.Discard, stdout)
-	return m[1]
 }

@@ -1,7 +1,6 @@
 package main
 
 import (
-	"bytes"
 	"context"
 	"errors"
 	"fmt"
@@ -9,7 +8,6 @@ import (
 	"os/exec"
 	"path/filepath"
 	"strings"
-	"sync"
 	"syscall"
 	"testing"
 	"time"
@@ -28,8 +26,7 @@ type ptySession struct {
 	t    *testing.T
 	cmd  *exec.Cmd
 	ptmx *os.File
-	mu   sync.Mutex
-	out  bytes.Buffer
+	out  syncBuffer
 	exit chan error
 	read chan struct{} // closed when the terminal has nothing more to give
 }
@@ -68,9 +65,7 @@ func startPTY(t *testing.T, env []string, args ...string) *ptySession {
 		buf := make([]byte, 4096)
 		for {
 			n, err := ptmx.Read(buf)
-			s.mu.Lock()
 			s.out.Write(buf[:n])
-			s.mu.Unlock()
 			if err != nil {
 				return
 			}
@@ -81,11 +76,7 @@ func startPTY(t *testing.T, env []string, args ...string) *ptySession {
 	return s
 }
 
-func (s *ptySession) output() string {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	return s.out.String()
-}
+func (s *ptySession) output() string { return s.out.String() }
 
 // waitFor waits until the terminal shows text.
 func (s *ptySession) waitFor(text string) {

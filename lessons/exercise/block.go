@@ -5,6 +5,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/rithmo/rithmo/lessons/lineerr"
 	"github.com/rithmo/rithmo/rules/arith"
 )
 
@@ -32,23 +33,6 @@ type Block struct {
 	HintLine int
 }
 
-// Error is a problem in an exercise block, at a line of the lesson file.
-type Error struct {
-	Line int
-	Msg  string
-}
-
-func (e *Error) Error() string {
-	if e.Line > 0 {
-		return fmt.Sprintf("line %d: %s", e.Line, e.Msg)
-	}
-	return e.Msg
-}
-
-func errorf(line int, format string, args ...any) *Error {
-	return &Error{Line: line, Msg: fmt.Sprintf(format, args...)}
-}
-
 // Parse reads the body of an exercise block (the lines between the fences).
 // firstLine is the file's line number of the body's first line, so that
 // errors name lines of the lesson file. Blank lines are ignored; every other
@@ -64,18 +48,18 @@ func Parse(body string, firstLine int) (Block, error) {
 		}
 		key, value, ok := strings.Cut(line, ":")
 		if !ok {
-			return Block{}, errorf(n, "%q is not a key: value line (keys: task, ask, hint, kinds)", clip(line))
+			return Block{}, lineerr.Errorf(n, "%q is not a key: value line (keys: task, ask, hint, kinds)", clip(line))
 		}
 		key = strings.TrimSpace(key)
 		value = strings.TrimSpace(value)
 		switch key {
 		case "task":
 			if b.Line != 0 {
-				return Block{}, errorf(n, "a second task line (the first is line %d)", b.Line)
+				return Block{}, lineerr.Errorf(n, "a second task line (the first is line %d)", b.Line)
 			}
 			t, err := ParseTask(value)
 			if err != nil {
-				return Block{}, errorf(n, "task %q: %v", clip(value), err)
+				return Block{}, lineerr.Errorf(n, "task %q: %v", clip(value), err)
 			}
 			b.Task, b.Line = t, n
 		case "kinds":
@@ -90,28 +74,28 @@ func Parse(body string, firstLine int) (Block, error) {
 					err = nil
 				}
 				if err != nil || k == "" {
-					return Block{}, errorf(n, "kinds: %q is not a kind of ratio", clip(k))
+					return Block{}, lineerr.Errorf(n, "kinds: %q is not a kind of ratio", clip(k))
 				}
 				b.Kinds = append(b.Kinds, k)
 			}
 		case "ask", "hint":
 			if value == "" {
-				return Block{}, errorf(n, "%s line without text", key)
+				return Block{}, lineerr.Errorf(n, "%s line without text", key)
 			}
 			field, at := &b.Ask, &b.AskLine
 			if key == "hint" {
 				field, at = &b.Hint, &b.HintLine
 			}
 			if *at != 0 {
-				return Block{}, errorf(n, "a second %s line (the first is line %d)", key, *at)
+				return Block{}, lineerr.Errorf(n, "a second %s line (the first is line %d)", key, *at)
 			}
 			*field, *at = value, n
 		default:
-			return Block{}, errorf(n, "unknown key %q (keys: task, ask, hint, kinds)", clip(key))
+			return Block{}, lineerr.Errorf(n, "unknown key %q (keys: task, ask, hint, kinds)", clip(key))
 		}
 	}
 	if b.Line == 0 {
-		return Block{}, errorf(firstLine-1, "exercise block without a task line")
+		return Block{}, lineerr.Errorf(firstLine-1, "exercise block without a task line")
 	}
 	return b, nil
 }

@@ -5,6 +5,8 @@ import (
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+
+	"github.com/rithmo/rithmo/lessons/lineerr"
 )
 
 func TestParseTaskRoundTrip(t *testing.T) {
@@ -130,7 +132,7 @@ func TestParseBlockErrorsNameTheLine(t *testing.T) {
 		t.Run(tc.want, func(t *testing.T) {
 			_, err := Parse(tc.body, 20)
 			require.Error(t, err)
-			var e *Error
+			var e *lineerr.Error
 			require.ErrorAs(t, err, &e)
 			assert.Equal(t, tc.line, e.Line)
 			assert.Contains(t, e.Msg, tc.want)

@@ -7,13 +7,15 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+
+	"github.com/rithmo/rithmo/lessons/lineerr"
 )
 
 // CheckSamples is how many draws Check tries for a task with draws.
 const CheckSamples = 256
 
 // Check tells an author whether a block can be asked. A problem with the
-// ask or hint line is an *Error naming that line. A fixed task must be
+// ask or hint line is an *lineerr.Error naming that line. A fixed task must be
 // answerable, and its ask text must not name other numbers than the task's.
 // A task with draws must have answerable draws often enough that every seed
 // finds one. Neither ask nor hint may state the answer: of the fixed task,
@@ -137,7 +139,7 @@ func giveaway(b Block, q Question) error {
 					continue
 				}
 				if !operand || givenAsAnswer.MatchString(f.text[:at[0]]) {
-					return errorf(f.line, "the %s states the answer, %d%s", f.name, q.sol.number, of)
+					return lineerr.Errorf(f.line, "the %s states the answer, %d%s", f.name, q.sol.number, of)
 				}
 			}
 		}
@@ -145,7 +147,7 @@ func giveaway(b Block, q Question) error {
 	if q.Kind == Choice && q.sol.choice != None && b.Hint != "" {
 		hint := " " + strings.Join(strings.FieldsFunc(normalize(b.Hint), notWordRune), " ") + " "
 		if strings.Contains(hint, " "+normalize(q.sol.choice)+" ") {
-			return errorf(b.HintLine, "the hint states the answer, %q%s", q.sol.choice, of)
+			return lineerr.Errorf(b.HintLine, "the hint states the answer, %q%s", q.sol.choice, of)
 		}
 	}
 	return nil
@@ -174,7 +176,7 @@ func askAgrees(b Block, q Question) error {
 		}
 	}
 	if len(missing) > 0 && len(extra) > 0 {
-		return errorf(b.AskLine, "the ask names %s but the task has %s: do they agree?", joinInts(extra), joinInts(missing))
+		return lineerr.Errorf(b.AskLine, "the ask names %s but the task has %s: do they agree?", joinInts(extra), joinInts(missing))
 	}
 	return nil
 }

@@ -5,6 +5,8 @@ import (
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+
+	"github.com/rithmo/rithmo/lessons/lineerr"
 )
 
 func TestCheck(t *testing.T) {
@@ -73,7 +75,7 @@ func TestCheck(t *testing.T) {
 func TestCheckNamesTheAskOrHintLine(t *testing.T) {
 	b, err := Parse("task: mean arithmetic 6 12\nask: Between 6 and 12?\nhint: It is 9.", 40)
 	require.NoError(t, err)
-	var e *Error
+	var e *lineerr.Error
 	require.ErrorAs(t, Check(b), &e)
 	assert.Equal(t, 42, e.Line)
 

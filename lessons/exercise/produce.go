@@ -26,17 +26,9 @@ import (
 // another species.
 func name(t Task, kinds []string) (Question, error) {
 	v := t.Values()
-	r, err := arith.Classify(v[0], v[1])
+	r, err := namedRatio(v[0], v[1], kinds)
 	if err != nil {
-		return Question{}, unanswerable("%v", err)
-	}
-	if r.Species == "" {
-		return Question{}, unanswerable("%d : %d has no species name", v[0], v[1])
-	}
-	if !taught(r, kinds) {
-		// "kinds: superparticular" keeps a drawn name to the kind its
-		// prompt speaks of.
-		return Question{}, unanswerable("%d : %d is %s, a kind not among %s", v[0], v[1], r.KindName(), strings.Join(kinds, ", "))
+		return Question{}, err
 	}
 	return Question{
 		Prompt:      fmt.Sprintf("Type the species, the Latin name, of the ratio %d : %d.", v[0], v[1]),

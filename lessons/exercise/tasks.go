@@ -155,17 +155,28 @@ func taught(d arith.Ratio, kinds []string) bool {
 	return false
 }
 
-func species(t Task, rng *rand.Rand, kinds []string) (Question, error) {
-	v := t.Values()
-	r, err := arith.Classify(v[0], v[1])
+// namedRatio classifies a : b for a question on its species: a ratio
+// with a species name, of a kind among those taught ("kinds:
+// superparticular" keeps a drawn ratio to the kind its prompt speaks of).
+func namedRatio(a, b int64, kinds []string) (arith.Ratio, error) {
+	r, err := arith.Classify(a, b)
 	if err != nil {
-		return Question{}, unanswerable("%v", err)
+		return arith.Ratio{}, unanswerable("%v", err)
 	}
 	if r.Species == "" {
-		return Question{}, unanswerable("%d : %d has no species name", v[0], v[1])
+		return arith.Ratio{}, unanswerable("%d : %d has no species name", a, b)
 	}
 	if !taught(r, kinds) {
-		return Question{}, unanswerable("%d : %d is %s, a kind not among %s", v[0], v[1], r.KindName(), strings.Join(kinds, ", "))
+		return arith.Ratio{}, unanswerable("%d : %d is %s, a kind not among %s", a, b, r.KindName(), strings.Join(kinds, ", "))
+	}
+	return r, nil
+}
+
+func species(t Task, rng *rand.Rand, kinds []string) (Question, error) {
+	v := t.Values()
+	r, err := namedRatio(v[0], v[1], kinds)
+	if err != nil {
+		return Question{}, err
 	}
 	distractors := speciesDistractors(r, rng, kinds)
 	options := make([]string, 0, len(distractors)+1)

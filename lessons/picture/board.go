@@ -7,6 +7,7 @@ import (
 
 	"github.com/charmbracelet/lipgloss"
 
+	"github.com/rithmo/rithmo/lessons/lineerr"
 	"github.com/rithmo/rithmo/rules/board"
 	"github.com/rithmo/rithmo/rules/diagram"
 	"github.com/rithmo/rithmo/rules/engine"
@@ -34,29 +35,29 @@ func parseBoard(fields map[string]field, fence int) (*boardBlock, error) {
 	openF, hasOpen := fields["opening"]
 	switch {
 	case hasPos && hasOpen:
-		return nil, errorf(openF.line, "board block: give a position or an opening, not both")
+		return nil, lineerr.Errorf(openF.line, "board block: give a position or an opening, not both")
 	case hasPos:
 		p, err := board.Parse(posF.value)
 		if err != nil {
-			return nil, errorf(posF.line, "position: %v", err)
+			return nil, lineerr.Errorf(posF.line, "%v", err) // it begins "position: "
 		}
 		if err := board.Validate(&p); err != nil {
-			return nil, errorf(posF.line, "position: %v", err)
+			return nil, lineerr.Errorf(posF.line, "position: %v", err)
 		}
 		b.pos = p
 	case hasOpen:
 		r, err := board.ParseRules(openF.value)
 		if err != nil {
-			return nil, errorf(openF.line, "opening: %v", err)
+			return nil, lineerr.Errorf(openF.line, "opening: %v", err)
 		}
 		b.pos, b.opening = board.Opening(r), true
 	default:
-		return nil, errorf(fence, "board block: no \"position\" or \"opening\" line")
+		return nil, lineerr.Errorf(fence, "board block: no \"position\" or \"opening\" line")
 	}
 	sq := func(f field, s string) (board.Square, error) {
 		q, err := board.ParseSquare(s)
 		if err != nil || !b.pos.Contains(q) {
-			return none, errorf(f.line, "%s: %q is not a square of this board (a1 to h%d)", f.key, s, b.pos.Ranks)
+			return none, lineerr.Errorf(f.line, "%s: %q is not a square of this board (a1 to h%d)", f.key, s, b.pos.Ranks)
 		}
 		return q, nil
 	}
@@ -68,10 +69,10 @@ func parseBoard(fields map[string]field, fence int) (*boardBlock, error) {
 				return nil, err
 			}
 			if b.pos.At(q).IsEmpty() {
-				return nil, errorf(f.line, "%s: %s is empty", f.key, q)
+				return nil, lineerr.Errorf(f.line, "%s: %s is empty", f.key, q)
 			}
 			if slices.Contains(out, q) {
-				return nil, errorf(f.line, "%s: %s given twice", f.key, q)
+				return nil, lineerr.Errorf(f.line, "%s: %s given twice", f.key, q)
 			}
 			out = append(out, q)
 		}
@@ -83,7 +84,7 @@ func parseBoard(fields map[string]field, fence int) (*boardBlock, error) {
 			return nil, err
 		}
 		if b.pos.At(q).IsEmpty() {
-			return nil, errorf(f.line, "reach: %s is empty", q)
+			return nil, lineerr.Errorf(f.line, "reach: %s is empty", q)
 		}
 		b.reach = q
 		for i := range b.pos.NumSquares() {
@@ -99,7 +100,7 @@ func parseBoard(fields map[string]field, fence int) (*boardBlock, error) {
 			return nil, err
 		}
 		if len(sqs) < 3 || len(sqs) > 4 {
-			return nil, errorf(f.line, "triumph: name the 3 or 4 squares of its men, not %d", len(sqs))
+			return nil, lineerr.Errorf(f.line, "triumph: name the 3 or 4 squares of its men, not %d", len(sqs))
 		}
 		side := b.pos.At(sqs[0]).Side
 		found := false
@@ -110,7 +111,7 @@ func parseBoard(fields map[string]field, fence int) (*boardBlock, error) {
 			}
 		}
 		if !found {
-			return nil, errorf(f.line, "triumph: the men on %s make no triumph for %s under %s", joinSquares(sqs), side.Title(), b.pos.Rules)
+			return nil, lineerr.Errorf(f.line, "triumph: the men on %s make no triumph for %s under %s", joinSquares(sqs), side.Title(), b.pos.Rules)
 		}
 	}
 	targetF, hasTarget := fields["target"]
@@ -122,15 +123,15 @@ func parseBoard(fields map[string]field, fence int) (*boardBlock, error) {
 			return nil, err
 		}
 		if b.pos.At(q).IsEmpty() {
-			return nil, errorf(targetF.line, "target: %s is empty", q)
+			return nil, lineerr.Errorf(targetF.line, "target: %s is empty", q)
 		}
 		b.target = q
 	}
 	switch {
 	case hasTakers && !hasTarget:
-		return nil, errorf(takersF.line, "takers: no target line says whom they take")
+		return nil, lineerr.Errorf(takersF.line, "takers: no target line says whom they take")
 	case hasBy && !hasTakers:
-		return nil, errorf(byF.line, "by: no takers line says who takes")
+		return nil, lineerr.Errorf(byF.line, "by: no takers line says who takes")
 	case hasTakers:
 		sqs, err := squares(takersF)
 		if err != nil {
@@ -140,11 +141,11 @@ func parseBoard(fields map[string]field, fence int) (*boardBlock, error) {
 		rel := engine.RelNone
 		if hasBy {
 			if rel, err = engine.ParseRelation(byF.value); err != nil {
-				return nil, errorf(byF.line, "by: %v", err)
+				return nil, lineerr.Errorf(byF.line, "by: %v", err)
 			}
 		}
 		if b.reason, err = takes(&b.pos, sqs, b.target, rel); err != nil {
-			return nil, errorf(takersF.line, "takers: %v", err)
+			return nil, lineerr.Errorf(takersF.line, "takers: %v", err)
 		}
 	}
 	return b, nil

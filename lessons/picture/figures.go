@@ -5,6 +5,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/rithmo/rithmo/lessons/lineerr"
 	"github.com/rithmo/rithmo/rules/arith"
 )
 
@@ -63,7 +64,7 @@ func parseDots(fields map[string]field, fence int) ([]Figure, error) {
 	for _, item := range strings.Split(f.value, ",") {
 		words := strings.Fields(item)
 		if len(words) != 2 {
-			return nil, errorf(f.line, "figures: %q is not a shape and its side, like \"square 3\"", strings.TrimSpace(item))
+			return nil, lineerr.Errorf(f.line, "figures: %q is not a shape and its side, like \"square 3\"", strings.TrimSpace(item))
 		}
 		shape := NoShape
 		for s, name := range shapeNames {
@@ -75,7 +76,7 @@ func parseDots(fields map[string]field, fence int) ([]Figure, error) {
 			shape = Oblong
 		}
 		if shape == NoShape {
-			return nil, errorf(f.line, "figures: %q is no shape (square, triangle, oblong or heteromecic, pyramid)", words[0])
+			return nil, lineerr.Errorf(f.line, "figures: %q is no shape (square, triangle, oblong or heteromecic, pyramid)", words[0])
 		}
 		side, err := number(f, words[1], 1, maxSide[shape])
 		if err != nil {
@@ -84,7 +85,7 @@ func parseDots(fields map[string]field, fence int) ([]Figure, error) {
 		out = append(out, Figure{shape, side})
 	}
 	if len(out) > 6 {
-		return nil, errorf(f.line, "figures: %d figures; at most 6 fit side by side", len(out))
+		return nil, lineerr.Errorf(f.line, "figures: %d figures; at most 6 fit side by side", len(out))
 	}
 	return out, nil
 }
@@ -277,7 +278,7 @@ func parseChord(fields map[string]field, fence int) (*chord, error) {
 		c.stops = append(c.stops, n)
 	}
 	if len(c.stops) == 0 || len(c.stops) > 8 {
-		return nil, errorf(tf.line, "stops: give 1 to 8 stops, not %d", len(c.stops))
+		return nil, lineerr.Errorf(tf.line, "stops: give 1 to 8 stops, not %d", len(c.stops))
 	}
 	return c, nil
 }

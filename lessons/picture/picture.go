@@ -8,6 +8,7 @@ import (
 
 	"github.com/charmbracelet/lipgloss"
 
+	"github.com/rithmo/rithmo/lessons/lineerr"
 	"github.com/rithmo/rithmo/rules/board"
 )
 
@@ -52,23 +53,6 @@ type Block struct {
 	chord *chord
 }
 
-// Error is a problem in a picture block, at a line of the lesson file.
-type Error struct {
-	Line int
-	Msg  string
-}
-
-func (e *Error) Error() string {
-	if e.Line > 0 {
-		return fmt.Sprintf("line %d: %s", e.Line, e.Msg)
-	}
-	return e.Msg
-}
-
-func errorf(line int, format string, args ...any) *Error {
-	return &Error{Line: line, Msg: fmt.Sprintf(format, args...)}
-}
-
 // field is one "key: value" line of a block.
 type field struct {
 	key, value string
@@ -78,7 +62,7 @@ type field struct {
 // Parse reads the body of a picture block (the lines between the fences)
 // of kind k. fence is the file's line of the opening fence: the body's
 // first line is the next. Blank lines are ignored; every other line is
-// "key: value", each key at most once. Errors are *Error naming the line
+// "key: value", each key at most once. Errors are *lineerr.Error naming the line
 // and what is wrong; the block's content is checked too (a board's
 // takers must take its target under its rules).
 func Parse(k Kind, body string, fence int) (Block, error) {
@@ -92,14 +76,14 @@ func Parse(k Kind, body string, fence int) (Block, error) {
 		}
 		key, value, ok := strings.Cut(line, ":")
 		if !ok {
-			return Block{}, errorf(n, "%s block: %q is not a \"key: value\" line", k, line)
+			return Block{}, lineerr.Errorf(n, "%s block: %q is not a \"key: value\" line", k, line)
 		}
 		key, value = strings.ToLower(strings.TrimSpace(key)), strings.TrimSpace(value)
 		if _, seen := fields[key]; seen {
-			return Block{}, errorf(n, "%s block: %q given twice", k, key)
+			return Block{}, lineerr.Errorf(n, "%s block: %q given twice", k, key)
 		}
 		if value == "" {
-			return Block{}, errorf(n, "%s block: %q has no value", k, key)
+			return Block{}, lineerr.Errorf(n, "%s block: %q has no value", k, key)
 		}
 		fields[key] = field{key, value, n}
 		order = append(order, key)
@@ -112,7 +96,7 @@ func Parse(k Kind, body string, fence int) (Block, error) {
 	}[k]
 	for _, key := range order {
 		if !contains(allowed, key) {
-			return Block{}, errorf(fields[key].line, "%s block: unknown key %q (keys: %s)", k, key, strings.Join(allowed, ", "))
+			return Block{}, lineerr.Errorf(fields[key].line, "%s block: unknown key %q (keys: %s)", k, key, strings.Join(allowed, ", "))
 		}
 	}
 	b := Block{Kind: k, Line: fence}
@@ -127,7 +111,7 @@ func Parse(k Kind, body string, fence int) (Block, error) {
 	case Monochord:
 		b.chord, err = parseChord(fields, fence)
 	default:
-		err = errorf(fence, "%q is not a picture (board, dots, table, monochord)", k)
+		err = lineerr.Errorf(fence, "%q is not a picture (board, dots, table, monochord)", k)
 	}
 	if err != nil {
 		return Block{}, err
@@ -148,7 +132,7 @@ func contains(list []string, s string) bool {
 func need(fields map[string]field, key string, k Kind, fence int) (field, error) {
 	f, ok := fields[key]
 	if !ok {
-		return f, errorf(fence, "%s block: no %q line", k, key)
+		return f, lineerr.Errorf(fence, "%s block: no %q line", k, key)
 	}
 	return f, nil
 }
@@ -157,10 +141,10 @@ func need(fields map[string]field, key string, k Kind, fence int) (field, error)
 func number(f field, s string, lo, hi int) (int, error) {
 	n, err := strconv.Atoi(s)
 	if err != nil {
-		return 0, errorf(f.line, "%s: %q is not a whole number", f.key, s)
+		return 0, lineerr.Errorf(f.line, "%s: %q is not a whole number", f.key, s)
 	}
 	if n < lo || n > hi {
-		return 0, errorf(f.line, "%s: %d is outside %d to %d", f.key, n, lo, hi)
+		return 0, lineerr.Errorf(f.line, "%s: %d is outside %d to %d", f.key, n, lo, hi)
 	}
 	return n, nil
 }

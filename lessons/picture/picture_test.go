@@ -14,6 +14,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"github.com/rithmo/rithmo/lessons/lineerr"
 	"github.com/rithmo/rithmo/rules/diagram"
 )
 
@@ -135,7 +136,7 @@ func TestProblems(t *testing.T) {
 		{Board, "", 10, `no "position" or "opening" line`},
 		{Board, "opening: fulke9", 11, `opening: unknown rule set "fulke9"`},
 		{Board, "opening: nemec\nposition: " + ok, 11, "not both"},
-		{Board, "position: 8/8 w", 11, "position:"},
+		{Board, "position: 8/8 w", 11, "position: want 6 fields"},
 		{Board, "position: " + ok + "\ntarget: d9", 12, "target: d9 is empty"},
 		{Board, "position: " + ok + "\ntarget: z9", 12, `target: "z9" is not a square of this board`},
 		{Board, "position: " + ok + "\ntakers: c7 d6", 12, "no target line"},
@@ -162,11 +163,13 @@ func TestProblems(t *testing.T) {
 		{Monochord, "stops: 3", 10, `no "string" line`},
 	} {
 		_, err := Parse(tc.kind, tc.body, 10)
-		var e *Error
+		var e *lineerr.Error
 		require.ErrorAs(t, err, &e, tc.body)
 		assert.Equal(t, tc.line, e.Line, "%s: %v", tc.body, err)
 		assert.Contains(t, e.Msg, tc.want, tc.body)
 		assert.NotContains(t, e.Msg, "\n", "one line")
+		key, rest, _ := strings.Cut(e.Msg, ": ")
+		assert.False(t, strings.HasPrefix(rest, key+": "), "the key named once: %s", e.Msg)
 	}
 }
 
@@ -188,7 +191,7 @@ func FuzzParse(f *testing.F) {
 	f.Fuzz(func(t *testing.T, kind uint8, body string) {
 		b, err := Parse(Kind(kind), body, 5)
 		if err != nil {
-			var e *Error
+			var e *lineerr.Error
 			require.ErrorAs(t, err, &e)
 			assert.GreaterOrEqual(t, e.Line, 5)
 			assert.NotContains(t, e.Msg, "\n")

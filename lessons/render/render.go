@@ -129,6 +129,13 @@ func (r *Renderer) SetRules(rules string) {
 	clear(r.questions)
 }
 
+// Rules returns the rule set given to SetRules, "" when none was.
+func (r *Renderer) Rules() string {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	return r.rules
+}
+
 // Style returns the glamour style pages are rendered in.
 func (r *Renderer) Style() string { return r.style }
 

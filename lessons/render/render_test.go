@@ -709,6 +709,7 @@ func TestSetRules(t *testing.T) {
 	r := New(StyleNoTTY, 1)
 	for _, rules := range []string{"", "nemec", "fulke3"} {
 		r.SetRules(rules)
+		assert.Equal(t, rules, r.Rules(), "what another renderer of the same learner copies")
 		q, err := r.Question(moving, last)
 		require.NoError(t, err)
 		want := rules

@@ -100,6 +100,12 @@ type Options struct {
 	// without Suggested says why there is none, after the chooser's title.
 	Suggested  []puzzles.Entry
 	Suggestion string
+	// Rules, when a chooser has it, is the rule set the learner learns in:
+	// its goal and theme choices offer only that rule set's puzzles (one
+	// rule set at a time), which the title says; All and each Rules
+	// choice still offer every rule set's. "" offers every rule set's
+	// everywhere.
+	Rules string
 	// Intro is said before the first puzzle (practice: what comes and the
 	// seed that plays it again), so that the full-screen Model shows it on
 	// its screen, wrapped at word boundaries, rather than the terminal
@@ -1249,6 +1255,9 @@ func (s *Session) chooseQuestion() Question {
 		// opens the suggestions).
 		q.Title += " " + s.opts.Suggestion
 	}
+	if s.opts.Rules != "" {
+		q.Title += " Goals and themes in " + s.opts.Rules + ", your rule set."
+	}
 	all, _ := s.countLabel("All puzzles", "all", solved)
 	q.Options = append(q.Options, Choice{all, Word("all")})
 	for _, g := range []puzzles.GoalKind{puzzles.GoalSpot, puzzles.GoalCapture, puzzles.GoalTriumph, puzzles.GoalVictory} {
@@ -1305,7 +1314,7 @@ func (s *Session) countLabel(name, choice string, isDone []bool) (label string, 
 		}
 	} else {
 		for i := range s.all {
-			if chosen(&s.all[i], choice) {
+			if s.chosen(&s.all[i], choice) {
 				count(&s.all[i], isDone[i])
 			}
 		}
@@ -1323,9 +1332,13 @@ func (s *Session) countLabel(name, choice string, isDone []bool) (label string, 
 }
 
 // chosen reports whether a puzzle belongs to a choice ("all", "theme:T",
-// "rules:R", "goal:G").
-func chosen(pz *puzzles.Entry, choice string) bool {
+// "rules:R", "goal:G"): a goal's or a theme's only in the rule set
+// Options.Rules names, when it names one.
+func (s *Session) chosen(pz *puzzles.Entry, choice string) bool {
 	kind, arg, _ := strings.Cut(choice, ":")
+	if base, _, _ := strings.Cut(pz.Rules, "+"); (kind == "theme" || kind == "goal") && s.opts.Rules != "" && base != s.opts.Rules {
+		return false
+	}
 	return kind == "all" || kind == "theme" && pz.HasTheme(arg) || kind == "rules" && pz.Rules == arg ||
 		kind == "goal" && pz.Goal.Kind.String() == arg
 }
@@ -1338,7 +1351,7 @@ func (s *Session) selectBy(choice string) []puzzles.Entry {
 	}
 	var sel []puzzles.Entry
 	for i := range s.all {
-		if chosen(&s.all[i], choice) {
+		if s.chosen(&s.all[i], choice) {
 			sel = append(sel, s.all[i])
 		}
 	}

@@ -2,6 +2,7 @@ package play
 
 import (
 	"errors"
+	"regexp"
 	"slices"
 	"strings"
 	"testing"
@@ -768,4 +769,50 @@ func TestChooserMarksSolvedOnARetry(t *testing.T) {
 			assert.Equal(t, tt.want, q.Options[0].Label)
 		})
 	}
+}
+
+// With Options.Rules a chooser's goals and themes hold only the learner's
+// rule set's puzzles, and its title says so; All and each Rules choice
+// still hold every rule set's.
+func TestChooserInLearnerRules(t *testing.T) {
+	tests := []struct {
+		rules string
+		title string
+		want  []string // labels offered, gloss left out
+		not   []string // labels not offered
+	}{
+		{"", "Which puzzles?", []string{"All puzzles: 5 puzzles", "Goal capture: 3 puzzles", "Theme addition: 2 puzzles", "Theme equality: 2 puzzles", "Theme great: 1 puzzle", "Rules nemec: 2 puzzles"}, nil},
+		{"fulke1", "Which puzzles? Goals and themes in fulke1, your rule set.",
+			[]string{"All puzzles: 5 puzzles", "Goal capture: 3 puzzles", "Theme addition: 2 puzzles", "Theme equality: 1 puzzle", "Rules nemec: 2 puzzles"},
+			[]string{"Goal spot", "Goal triumph", "Theme great", "Theme eruption"}},
+		{"nemec", "Which puzzles? Goals and themes in nemec, your rule set.",
+			[]string{"All puzzles: 5 puzzles", "Goal spot: 1 puzzle", "Goal triumph: 1 puzzle", "Theme equality: 1 puzzle", "Theme great: 1 puzzle", "Rules fulke1: 3 puzzles"},
+			[]string{"Goal capture", "Theme addition", "Theme division"}},
+	}
+	short := regexp.MustCompile(` (\(.*?\)|— [^:]*)(: )`)
+	for _, tt := range tests {
+		t.Run(tt.rules, func(t *testing.T) {
+			s := NewChooser(loadTest(t), Options{Rules: tt.rules, Now: clock()})
+			q, ok := s.Question()
+			require.True(t, ok)
+			assert.Equal(t, tt.title, q.Title)
+			var got []string
+			for _, l := range labels(q) {
+				l = short.ReplaceAllString(l, "$2")
+				got = append(got, l[:strings.LastIndex(l, ",")])
+			}
+			for _, w := range tt.want {
+				assert.Contains(t, got, w)
+			}
+			for _, n := range tt.not {
+				for _, g := range got {
+					assert.False(t, strings.HasPrefix(g, n+":"), "%s offered: %v", n, got)
+				}
+			}
+		})
+	}
+	// Played, a theme's puzzles are the rule set's only.
+	s := NewChooser(loadTest(t), Options{Rules: "nemec", Now: clock()})
+	out := answer(t, s, "theme:equality")
+	assert.Contains(t, out, "Puzzle 1 of 1: ")
 }

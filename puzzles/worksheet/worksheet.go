@@ -34,6 +34,10 @@ type Sheet struct {
 	// Lessons' exercises follow the puzzles, each with its numbers drawn
 	// for (Seed, lesson, exercise) as the lesson reader draws them.
 	Lessons []*lessons.Lesson
+	// Rules is the rule set that the lessons' exercises on moving in "the
+	// learner's rule set" ask about (exercise.LearnerRules); ""
+	// is exercise.DefaultRules.
+	Rules string
 }
 
 // MaxEntries bounds a sheet's questions (the lessons' pictures aside): a
@@ -80,7 +84,7 @@ func entries(s *Sheet, key bool) ([]entry, error) {
 					out = append(out, pictureEntry(l, page.Index, part.Picture))
 				case part.IsExercise():
 					i := part.Exercise
-					q, err := exercise.Ask(l.Exercises[i].Block, s.Seed, l.Name, i)
+					q, err := exercise.Ask(l.Exercises[i].Block.WithRules(s.Rules), s.Seed, l.Name, i)
 					if err != nil {
 						return nil, fmt.Errorf("%s: exercise %d: %w", l.File, i+1, err)
 					}

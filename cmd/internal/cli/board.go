@@ -8,6 +8,7 @@ import (
 	"strings"
 
 	"github.com/spf13/cobra"
+	"github.com/spf13/pflag"
 
 	"github.com/rithmo/rithmo/cmd/internal/ui"
 	"github.com/rithmo/rithmo/rules/board"
@@ -106,6 +107,26 @@ func legalPosition(args []string, doing string) (board.Position, error) {
 func parseRulesArg(s string) (board.Rules, error) {
 	return board.ParseRules(strings.ToLower(strings.TrimSpace(s)))
 }
+
+// rulesFlag is a --rules flag: the rule set (or sets, with options) as a
+// person types it, kept folded to the notation's lower case, so that
+// --rules Parlett reads as parlett wherever the value goes next.
+type rulesFlag string
+
+// rulesVar defines the --rules flag on fs into p, with its default.
+func rulesVar(fs *pflag.FlagSet, p *string, value, usage string) {
+	*p = value
+	fs.Var((*rulesFlag)(p), "rules", usage)
+}
+
+func (f *rulesFlag) Set(s string) error {
+	*f = rulesFlag(strings.ToLower(strings.TrimSpace(s)))
+	return nil
+}
+func (f *rulesFlag) String() string { return string(*f) }
+
+// Type is "string", so that cmd.Flags().GetString reads it (completions do).
+func (f *rulesFlag) Type() string { return "string" }
 
 // parseRuleSetArg reads a rule set's id as a person types it, in any case.
 func parseRuleSetArg(s string) (board.RuleSet, error) {

@@ -10,7 +10,6 @@ import (
 
 	"github.com/rithmo/rithmo/puzzles"
 	"github.com/rithmo/rithmo/puzzles/calibrate"
-	"github.com/rithmo/rithmo/puzzles/check"
 	"github.com/rithmo/rithmo/puzzles/mine"
 )
 
@@ -62,19 +61,9 @@ files changes.`,
 			if csvPath != "" && cmd.Flags().Changed("seed") {
 				return Usagef("--csv and --seed: the tries are read or simulated, not both")
 			}
-			var list []puzzles.Puzzle
-			if len(args) == 0 {
-				all, err := curated(env)
-				if err != nil {
-					return err
-				}
-				list = all
-			} else {
-				all, errs := check.Paths(args)
-				if len(all) == 0 && len(errs) > 0 {
-					return errs
-				}
-				list = all
+			list, err := puzzlesNamed(env, args)
+			if err != nil {
+				return err
 			}
 			pts := make([]calibrate.Point, 0, len(list))
 			index := map[string]int{}
@@ -130,7 +119,7 @@ files changes.`,
 				_, err := fmt.Fprintln(out, "The weights in use are the fitted ones.")
 				return err
 			}
-			_, err := fmt.Fprintf(out, "In use (mine.Calibrated):\n%s", inUse.Text())
+			_, err = fmt.Fprintf(out, "In use (mine.Calibrated):\n%s", inUse.Text())
 			return err
 		},
 	}

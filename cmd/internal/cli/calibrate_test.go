@@ -30,6 +30,14 @@ func TestPuzzlesCalibrate(t *testing.T) {
 	assert.Contains(t, errOut, "1 puzzle not among the puzzles measured, left out: elsewhere")
 	assert.Contains(t, out, "gamma")
 
+	// A file with a problem is measured with a warning, as by stats.
+	broken := filepath.Join(dir, "broken.puz")
+	require.NoError(t, os.WriteFile(broken, []byte(onePuzzle+"\nid: broken\ntitle: no position\n"), 0o644))
+	out, errOut, code = runPuzzlesCmd(t, dir, "", "puzzles", "calibrate", "--csv", csv, broken)
+	require.Equal(t, ExitOK, code, errOut)
+	assert.Contains(t, errOut, "rithmo: warning: 2 problems in "+broken+" (rithmo puzzles check lists them)\n")
+	assert.Contains(t, out, "First tries read from "+csv+": 2 puzzles.")
+
 	// --write states the measured difficulty and leaves the rest.
 	out, errOut, code = runPuzzlesCmd(t, dir, "", "puzzles", "calibrate", "--write", file)
 	require.Equal(t, ExitOK, code, errOut)

@@ -127,7 +127,7 @@ Change one already set (rithmo class assignments lists them):
 	f.StringVar(&fl.class, "class", "", "the class file (as rithmo serve --class)")
 	f.StringVar(&fl.due, "due", "", "when it is due, YYYY-MM-DD")
 	f.StringVar(&fl.theme, "theme", "", "curated puzzles of this theme (see rithmo puzzles list)")
-	f.StringVar(&fl.rules, "rules", "", "curated puzzles of this rule set: fulke1, fulke2, fulke3, nemec, parlett")
+	rulesVar(f, &fl.rules, "", "curated puzzles of this rule set: fulke1, fulke2, fulke3, nemec, parlett")
 	f.StringVar(&fl.ids, "ids", "", "curated puzzles by id, comma-separated, in this order")
 	f.StringVar(&fl.gen, "generate", "", `generated puzzles: "GOAL [RELATION|KIND] RULES", e.g. "capture addition fulke1"`)
 	f.Var(fl.count, "count", "how many generated puzzles")

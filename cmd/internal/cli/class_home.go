@@ -144,6 +144,8 @@ func (h *home) assignmentPuzzles(name, hint string, list []puzzles.Puzzle) app.I
 func (h *home) assignmentLesson(name, hint, slug string, seed uint64) app.Item {
 	rec := lessonRecorder{Store: h.store, seed: seed, assignment: name}
 	renderer := render.New(h.term.Style, seed).ForTerminal(h.look.Renderer()) // the exercises' numbers are drawn with the renderer's seed
+	rules, _ := learnerRules(h.store)
+	renderer.SetRules(rules) // exercises on moving in the student's own rule set
 	return app.Item{
 		Title: "Assignment " + name, Hint: hint,
 		Screen: func(width, height int) (app.Screen, error) {

@@ -98,8 +98,9 @@ func lessonOpeners(rec lessons.Recorder, renderer *render.Renderer, width int) (
 		rec = lessons.NopRecorder{}
 	}
 	var seed uint64
+	rules := ""
 	if renderer != nil {
-		seed = renderer.Seed()
+		seed, rules = renderer.Seed(), renderer.Rules()
 	}
 	open := func(ref puzzles.LessonRef, w, h int) (play.LessonScreen, error) {
 		l, page, err := find(ref)
@@ -114,7 +115,9 @@ func lessonOpeners(rec lessons.Recorder, renderer *render.Renderer, width int) (
 		if err != nil {
 			return err
 		}
-		text, err := render.New(render.StyleNoTTY, seed).Accessible().PageText(l, page, width)
+		words := render.New(render.StyleNoTTY, seed).Accessible()
+		words.SetRules(rules) // the learner's rule set, as the reader's
+		text, err := words.PageText(l, page, width)
 		if err != nil {
 			return err
 		}

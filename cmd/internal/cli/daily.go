@@ -1,6 +1,8 @@
 package cli
 
 import (
+	"cmp"
+	"errors"
 	"fmt"
 	"time"
 
@@ -16,11 +18,13 @@ import (
 func newDailyCmd(env *Env) *cobra.Command {
 	return &cobra.Command{
 		Use:   "daily",
-		Short: "Solve the puzzle of the day, the same for everyone, and keep your daily streak",
+		Short: "Solve the puzzle of the day in your rule set, the same for everyone in it, and keep your daily streak",
 		Long: `Play the puzzle of the day: one curated puzzle per calendar day, the
-same for every learner on that day (it is drawn from the date alone), of any
-theme and rule set. Playing it on consecutive days makes a daily streak,
-which rithmo progress shows. You may play it again; the streak counts days.
+same for every learner of your rule set on that day (it is drawn from the
+date alone among that rule set's puzzles whose lesson you have read): the
+rule set you learn in, chosen on the first run and changed under Rules.
+Playing it on consecutive days makes a daily streak, which rithmo progress
+shows. You may play it again; the streak counts days.
 
 Set RITHMO_NOW (a date such as 2026-12-01) to play another day's puzzle.
 Without a terminal, use --accessible (or ACCESSIBLE=1) for plain prompts.`,
@@ -76,23 +80,29 @@ func dailySeed(day time.Time) uint64 {
 // dailyPuzzleFor is dailyPuzzle for the learner of env's progress file.
 func dailyPuzzleFor(env *Env, day time.Time) (puzzles.Puzzle, string, error) {
 	var read teach.Read
+	rules := defaultRules
 	if store, err := openStore(env); err == nil {
 		read = lessonsRead(store)
+		rules, _ = learnerRules(store)
 		store.Close()
 	}
-	return dailyPuzzle(day, read)
+	return dailyPuzzle(day, read, rules)
 }
 
 // dailyPuzzle is the puzzle of day's date: one of the curated puzzles (the
-// collection puzzles check keeps free of repeats) whose lesson the learner
-// has read (read; nil holds none back), drawn by the date alone, so that
-// learners as far in the course get the same puzzle. It leads with the
-// day; its title waits for the verdict like any other. When no puzzle is
-// open yet, wait says which lesson opens one.
-func dailyPuzzle(day time.Time, read teach.Read) (pz puzzles.Puzzle, wait string, err error) {
+// collection puzzles check keeps free of repeats) in the rule set rules
+// whose lesson the learner has read (read; nil holds none back), drawn by
+// the date alone, so that learners of one rule set as far in the course
+// get the same puzzle. It leads with the day; its title waits for the
+// verdict like any other. When no puzzle is open yet, wait says which
+// lesson opens one.
+func dailyPuzzle(day time.Time, read teach.Read, rules string) (pz puzzles.Puzzle, wait string, err error) {
 	all, err := puzzles.Load(content.Puzzles())
+	if err == nil {
+		all = puzzlesIn(all, rules)
+	}
 	if err != nil || len(all) == 0 {
-		return puzzles.Puzzle{}, "", fmt.Errorf("the puzzle of %s: the curated puzzles: %v", day.Format("2 January 2006"), err)
+		return puzzles.Puzzle{}, "", fmt.Errorf("the puzzle of %s in %s: the curated puzzles: %v", day.Format("2 January 2006"), rules, cmp.Or(err, errors.New("none in this rule set")))
 	}
 	open := teach.Filter(read, all, puzzleLesson)
 	if len(open) == 0 {
@@ -130,4 +140,16 @@ func dailyLine(d progress.DailySummary) string {
 		today = "played today, not solved"
 	}
 	return fmt.Sprintf("Daily puzzle: a streak of %s, %s; solved on %d of %s.", howMany(d.Streak, "day"), today, d.Solved, howMany(d.Played, "day"))
+}
+
+// puzzlesIn keeps the puzzles of the rule set rules, its variants
+// ("nemec+x") among them: one rule set at a time.
+func puzzlesIn(all []puzzles.Puzzle, rules string) []puzzles.Puzzle {
+	var out []puzzles.Puzzle
+	for _, p := range all {
+		if p.Rules() == rules {
+			out = append(out, p)
+		}
+	}
+	return out
 }

@@ -184,7 +184,7 @@ its answer key on paper.)`,
 	f.StringVar(&goal, "goal", "", "capture, spot or triumph (required)")
 	f.StringVar(&relation, "relation", "", "capture and spot: the relation, e.g. addition (default: any the rule set has)")
 	f.StringVar(&kind, "kind", "", "triumph: great, greater or greatest (default: any)")
-	f.StringVar(&rules, "rules", "", "the rule set, with options: fulke1, fulke1+progression, fulke2, fulke3, nemec, parlett (required)")
+	rulesVar(f, &rules, "", "the rule set, with options: fulke1, fulke1+progression, fulke2, fulke3, nemec, parlett (required)")
 	f.Var(count, "count", fmt.Sprintf("how many puzzles, 1 to %d", generate.MaxCount))
 	f.Var(seed, "seed", "the seed: the same seed gives the same file (default: a new one)")
 	f.StringVarP(&out, "out", "o", "", "the file to write, a new one (default: standard output)")
@@ -273,8 +273,9 @@ capture puzzles and now and then a spot puzzle on it; a triumph kind
 whose first action must win whatever the enemy answers ("capture e11 in
 2", "triumph in 2"), found in the engine's games against itself (a second
 or two each: the next is looked for while you solve one). Without --theme,
-a mix of everything but two-move; without --rules, every rule set that has
-the theme.
+a mix of everything but two-move; without --rules, the rule set you learn
+in (chosen on the first run, fulke1 until then) when it has the theme, else
+every rule set that has it.
 
 Practice has no end: each puzzle is made when the one before is done, until
 you choose Finish after a puzzle (or press Esc or q in the full-screen
@@ -297,6 +298,10 @@ terminal, use --accessible (or ACCESSIBLE=1) for plain numbered prompts.`,
 				return err
 			}
 			o := generate.PracticeOptions{Theme: theme, Count: count.int(), Seed: seed.value}
+			mine := ""
+			if rules == "" {
+				rules, mine = practiceDefault(env, theme)
+			}
 			if rules != "" {
 				r, err := board.ParseRules(rules)
 				if err != nil {
@@ -325,6 +330,9 @@ terminal, use --accessible (or ACCESSIBLE=1) for plain numbered prompts.`,
 				// Said by the session before the first puzzle: on the
 				// full-screen player's own screen, wrapped there.
 				opts.Intro = practiceIntro(theme, o, env.Accessible)
+				if mine != "" {
+					opts.Intro += fmt.Sprintf(" In %s, the rule set you learn in (--rules picks another).", mine)
+				}
 				if !twoMove {
 					return play.NewSourceSession(play.Generated(set.Count(), set.Puzzle), opts)
 				}
@@ -345,10 +353,23 @@ terminal, use --accessible (or ACCESSIBLE=1) for plain numbered prompts.`,
 	}
 	f := cmd.Flags()
 	f.StringVar(&theme, "theme", "", "a relation (addition, siege ...), a triumph kind (great, greater, greatest) or two-move; default: a mix")
-	f.StringVar(&rules, "rules", "", "the rule set (default: every rule set that has the theme)")
+	rulesVar(f, &rules, "", "the rule set (default: the one you learn in when it has the theme, else every rule set that has it)")
 	f.Var(count, "count", fmt.Sprintf("stop after this many puzzles, 1 to %d (default: no end)", generate.MaxCount))
 	f.Var(seed, "seed", "the seed: the same seed gives the same puzzles (default: a new one)")
 	return cmd
+}
+
+// practiceDefault is practice's rule set when --rules is not given: the
+// one the learner learns in, with the option its theme needs
+// (fulke1+progression), when it has the theme; else "" (every rule set
+// that has it). mine is the rule set's id when it is the learner's.
+func practiceDefault(env *Env, theme string) (rules, mine string) {
+	learner := storedRules(env)
+	set, err := parseRuleSetArg(learner)
+	if err != nil || themeOutside(theme, set) != "" {
+		return "", ""
+	}
+	return practiceRules(theme, learner), learner
 }
 
 // practiceWaits says which lesson a practice of theme waits for, "" when

@@ -265,11 +265,11 @@ func puzzleAttempts(t *testing.T, db string) (int, []string) {
 // kept in the progress store.
 func TestPracticeEndless(t *testing.T) {
 	db := filepath.Join(t.TempDir(), "progress.db")
-	o := generate.PracticeOptions{Theme: "equality", Seed: 5}
+	o := generate.PracticeOptions{Theme: "equality", Rules: board.Rules{Set: board.Fulke1}, Seed: 5} // the learner's rule set, fulke1 until chosen
 	input := practiceInput(t, o, 5, true)
 	code, out, errOut := practiceRun(t, input, db, "--theme", "equality", "--seed", "5")
 	require.Equal(t, ExitOK, code, errOut)
-	assert.True(t, strings.HasPrefix(out, "Equality puzzles without end, seed 5 (the same options with --seed 5 play them again). Choose Finish after a puzzle to stop.\n\nPuzzle 1: "), out[:min(len(out), 300)])
+	assert.True(t, strings.HasPrefix(out, "Equality puzzles without end, seed 5 (the same options with --seed 5 play them again). Choose Finish after a puzzle to stop. In fulke1, the rule set you learn in (--rules picks another).\n\nPuzzle 1: "), out[:min(len(out), 300)])
 	set, err := generate.NewPractice(o)
 	require.NoError(t, err)
 	for n := 1; n <= 5; n++ {
@@ -324,7 +324,7 @@ func TestPracticeTwoMove(t *testing.T) {
 // every answer kept.
 func TestPracticeEndlessEndOfInput(t *testing.T) {
 	db := filepath.Join(t.TempDir(), "progress.db")
-	input := practiceInput(t, generate.PracticeOptions{Theme: "greater", Seed: 9}, 3, false)
+	input := practiceInput(t, generate.PracticeOptions{Theme: "greater", Rules: board.Rules{Set: board.Fulke1}, Seed: 9}, 3, false)
 	code, out, errOut := practiceRun(t, input, db, "--theme", "greater", "--seed", "9")
 	require.Equal(t, ExitOK, code, errOut)
 	assert.Contains(t, out, "Puzzle 3: ")
@@ -338,11 +338,11 @@ func TestPracticeEndlessEndOfInput(t *testing.T) {
 // with no question; the first N are the endless session's.
 func TestPracticeCountStops(t *testing.T) {
 	db := filepath.Join(t.TempDir(), "progress.db")
-	o := generate.PracticeOptions{Theme: "addition", Count: 3, Seed: 2}
+	o := generate.PracticeOptions{Theme: "addition", Rules: board.Rules{Set: board.Fulke1}, Count: 3, Seed: 2}
 	input := practiceInput(t, o, 3, false)
 	code, out, errOut := practiceRun(t, input, db, "--theme", "addition", "--count", "3", "--seed", "2")
 	require.Equal(t, ExitOK, code, errOut)
-	assert.True(t, strings.HasPrefix(out, "3 addition puzzles, seed 2 (the same options with --seed 2 play them again).\n\nPuzzle 1 of 3: "))
+	assert.True(t, strings.HasPrefix(out, "3 addition puzzles, seed 2 (the same options with --seed 2 play them again). In fulke1, the rule set you learn in (--rules picks another).\n\nPuzzle 1 of 3: "))
 	assert.Contains(t, out, "Puzzle 3 of 3: ")
 	assert.Equal(t, 2, strings.Count(out, "Go on?"), "not after the last")
 	assert.NotContains(t, out, "only one option")
@@ -353,7 +353,7 @@ func TestPracticeCountStops(t *testing.T) {
 	assert.Equal(t, 3, attempts)
 
 	// The same three open the endless session of the seed.
-	endless, err := generate.NewPractice(generate.PracticeOptions{Theme: "addition", Seed: 2})
+	endless, err := generate.NewPractice(generate.PracticeOptions{Theme: "addition", Rules: board.Rules{Set: board.Fulke1}, Seed: 2})
 	require.NoError(t, err)
 	for n := 1; n <= 3; n++ {
 		pz, err := endless.Puzzle(n)
@@ -392,7 +392,7 @@ func TestPracticeNewSeed(t *testing.T) {
 	code, out, errOut := practiceRun(t, "", filepath.Join(t.TempDir(), "p.db"))
 	require.Equal(t, ExitOK, code, errOut)
 	assert.True(t, strings.HasPrefix(out, "Generated puzzles without end, seed 4242 (the same options with --seed 4242 play them again)."), out[:min(len(out), 200)])
-	set, err := generate.NewPractice(generate.PracticeOptions{Seed: 4242})
+	set, err := generate.NewPractice(generate.PracticeOptions{Rules: board.Rules{Set: board.Fulke1}, Seed: 4242})
 	require.NoError(t, err)
 	pz, err := set.Puzzle(1)
 	require.NoError(t, err)

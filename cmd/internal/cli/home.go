@@ -52,6 +52,7 @@ func runHome(cmd *cobra.Command, env *Env) error {
 	}
 	defer store.Close()
 	h := &home{env: env, term: t, store: store, lessons: course}
+	defer h.close()
 	h.renderer = render.New(t.Style, lessonSeed(env))
 
 	ctx := cmd.Context()
@@ -79,6 +80,13 @@ type home struct {
 	play     *playSession // the game of the Play entry (play_home.go)
 }
 
+// close lets another session resume the game played here.
+func (h *home) close() {
+	if h.play != nil {
+		h.play.close()
+	}
+}
+
 func (h *home) menu() app.Menu {
 	var m app.Menu
 	if h.class != nil {
@@ -89,6 +97,8 @@ func (h *home) menu() app.Menu {
 	if err == nil {
 		err = lerr
 	}
+	waiting := h.waitingForRules()
+	learning.Review.DueToday -= waiting
 	st := app.Standing{Due: learning.Review.DueToday, Mastery: learning.Mastery, Bookmarks: learning.Bookmarks, Answered: h.answered}
 	if err != nil {
 		m.Resume = "(Could not read where you left off: " + err.Error() + ")"
@@ -125,7 +135,7 @@ func (h *home) menu() app.Menu {
 	m.Items = append(m.Items, h.lessonItem("Lessons", "read the course and answer its exercises", "", 0))
 	// Review keeps its place even when Continue also leads to it, so that
 	// the numbers a learner has learned to type never move.
-	m.Items = append(m.Items, h.reviewItem("Review", reviewHint(learning.Review)))
+	m.Items = append(m.Items, h.reviewItem("Review", reviewHint(learning.Review)+waitingHint(waiting)))
 	m.Items = append(m.Items,
 		h.dailyItem(learning.Daily),
 		h.puzzlesItem(),
@@ -202,6 +212,7 @@ func (h *home) puzzlesItem() app.Item {
 			o := opts
 			o.Style = diagram.ParseStyle(h.term.Style)
 			o.Suggested, o.Suggestion = nearRating(h.store, all)
+			o.Rules, _ = learnerRules(h.store)
 			return play.NewModel(play.NewCatalogChooser(all, o), width, height), nil
 		},
 		Plain: func(ctx context.Context, in io.Reader, out io.Writer) error {
@@ -211,6 +222,7 @@ func (h *home) puzzlesItem() app.Item {
 			}
 			o := opts
 			o.Suggested, o.Suggestion = nearRating(h.store, all)
+			o.Rules, _ = learnerRules(h.store)
 			return play.RunAccessible(play.NewCatalogChooser(all, o), in, out)
 		},
 	}

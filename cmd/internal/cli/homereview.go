@@ -28,6 +28,31 @@ func reviewHint(r progress.ReviewSummary) string {
 	return "nothing due today"
 }
 
+// waitingForRules is how many of the cards due today wait for another
+// rule set than the learner's (cardsIn): the review leaves them out, so
+// the home neither counts them as due nor sends Continue to them.
+func (h *home) waitingForRules() int {
+	cards, err := h.store.Due()
+	if err != nil {
+		return 0 // the menu says what it could not read
+	}
+	rules, _ := learnerRules(h.store)
+	_, other := cardsIn(cards, rules)
+	return len(other)
+}
+
+// waitingHint adds to the Review entry's hint the puzzles due that wait
+// for another rule set, so that the count left out is not a mystery.
+func waitingHint(n int) string {
+	switch n {
+	case 0:
+		return ""
+	case 1:
+		return "; 1 puzzle of another rule set waits"
+	}
+	return fmt.Sprintf("; %d puzzles of other rule sets wait", n)
+}
+
 // reviewItem opens the review of the items due today.
 func (h *home) reviewItem(title, hint string) app.Item {
 	set := func() (review.Set, error) {
@@ -35,7 +60,8 @@ func (h *home) reviewItem(title, hint string) app.Item {
 		if err != nil {
 			return review.Set{}, err
 		}
-		return reviewSet(h.env, cards, lessonsRead(h.store))
+		rules, _ := learnerRules(h.store)
+		return reviewSet(h.env, cards, lessonsRead(h.store), rules)
 	}
 	opts := review.Options{Store: h.store, Layout: diagram.Narrow, Style: diagram.Plain, Now: h.store.Now, Renderer: h.look.Renderer(), Theme: h.look.Theme(), LessonName: glossaryLessons()}
 	return app.Item{
@@ -61,7 +87,8 @@ func (h *home) reviewItem(title, hint string) app.Item {
 
 // dailyItem opens the puzzle of the day.
 func (h *home) dailyItem(d progress.DailySummary) app.Item {
-	hint := "one puzzle a day, the same for everyone"
+	rules, _ := learnerRules(h.store)
+	hint := "one puzzle a day, in " + rules + " (your rule set)"
 	switch {
 	case d.SolvedToday:
 		hint = fmt.Sprintf("solved today; a streak of %s", howMany(d.Streak, "day"))
@@ -69,7 +96,8 @@ func (h *home) dailyItem(d progress.DailySummary) app.Item {
 		hint = fmt.Sprintf("today's puzzle; a streak of %s", howMany(d.Streak, "day"))
 	}
 	session := func(o play.Options) (*play.Session, error) {
-		pz, wait, err := dailyPuzzle(h.store.Now(), lessonsRead(h.store))
+		rules, _ := learnerRules(h.store)
+		pz, wait, err := dailyPuzzle(h.store.Now(), lessonsRead(h.store), rules)
 		if err != nil {
 			return nil, err
 		}

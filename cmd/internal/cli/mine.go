@@ -9,7 +9,6 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/rithmo/rithmo/puzzles"
-	"github.com/rithmo/rithmo/puzzles/check"
 	"github.com/rithmo/rithmo/puzzles/mine"
 	"github.com/rithmo/rithmo/puzzles/stats"
 	"github.com/rithmo/rithmo/rules/arith"
@@ -160,7 +159,7 @@ positions, a teacher chooses them. rithmo puzzles stats measures the result.`,
 		},
 	}
 	f := cmd.Flags()
-	f.StringVar(&rules, "rules", "", "the rule set, with options: fulke1, fulke2, fulke2+next, fulke3, nemec, parlett (required)")
+	rulesVar(f, &rules, "", "the rule set, with options: fulke1, fulke2, fulke2+next, fulke3, nemec, parlett (required)")
 	f.Uint64Var(&seed, "seed", 1, "the first game's seed: the same seed gives the same file")
 	f.IntVar(&games, "games", 10, fmt.Sprintf("how many games to play, 1 to %d", mine.MaxGames))
 	f.IntVar(&count, "count", 0, "stop once this many puzzles are kept (default: no limit)")
@@ -189,24 +188,9 @@ the list of what is missing follows.`,
 		Example: `  rithmo puzzles stats
   rithmo puzzles stats worksheet.puz`,
 		RunE: func(cmd *cobra.Command, args []string) error {
-			var list []puzzles.Puzzle
-			if len(args) == 0 {
-				all, err := curated(env)
-				if err != nil {
-					return err
-				}
-				list = all
-			} else {
-				all, errs := check.Paths(args)
-				if len(errs) > 0 && len(all) == 0 {
-					return errs
-				}
-				if len(errs) > 0 {
-					// Measured all the same: a collection in the making has
-					// problems; rithmo puzzles check names them.
-					fmt.Fprintf(env.Stderr, "rithmo: warning: %s in %s (rithmo puzzles check lists them)\n", howMany(len(errs), "problem"), strings.Join(args, " "))
-				}
-				list = all
+			list, err := puzzlesNamed(env, args)
+			if err != nil {
+				return err
 			}
 			t := stats.Of(list)
 			out := cmd.OutOrStdout()
@@ -218,7 +202,7 @@ the list of what is missing follows.`,
 				_, err := fmt.Fprintln(out, "\nEvery cell is at its minimum.")
 				return err
 			}
-			_, err := fmt.Fprintf(out, "\nBelow the minimums (%d):\n  %s\n", len(short), strings.Join(short, "\n  "))
+			_, err = fmt.Fprintf(out, "\nBelow the minimums (%d):\n  %s\n", len(short), strings.Join(short, "\n  "))
 			return err
 		},
 	}

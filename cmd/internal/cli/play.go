@@ -2,7 +2,6 @@ package cli
 
 import (
 	"bufio"
-	"errors"
 	"fmt"
 	"io"
 	"os"
@@ -15,6 +14,7 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"github.com/rithmo/rithmo/cmd/internal/gamefiles"
 	"github.com/rithmo/rithmo/cmd/internal/progress"
 	"github.com/rithmo/rithmo/lessons/form"
 	"github.com/rithmo/rithmo/puzzles/fromgame"
@@ -77,8 +77,11 @@ day, to be solved again as a puzzle.
 
 Every game is saved as it is played, as a text record beside the progress
 file (RITHMO_DATA names it): games/current.game while it runs, then
-games/DATE-N.game. "rithmo play --replay FILE" steps through a record with
-the coach's notes.`,
+games/DATE-N.game. A game is written by one rithmo at a time: one started
+while another terminal plays goes in a file of its own (current-2.game),
+and --resume continues the game saved last that no other rithmo is
+playing. "rithmo play --replay FILE" steps through a record with the
+coach's notes.`,
 		Example: `  rithmo play --rules nemec --side white --level 3 --victory "bodies men=8"
   printf 'list\n1\nquit\n' | rithmo play --rules parlett --side white --level 1 --victory none
   rithmo play --resume
@@ -101,13 +104,13 @@ the coach's notes.`,
 		},
 	}
 	fl := cmd.Flags()
-	fl.StringVar(&f.rules, "rules", "", "the rule set, with options (fulke1, fulke2, fulke3, nemec, parlett, e.g. parlett+hold)")
+	rulesVar(fl, &f.rules, "", "the rule set, with options (fulke1, fulke2, fulke3, nemec, parlett, e.g. parlett+hold)")
 	fl.StringVar(&f.side, "side", "", "your side: white, black, or both (two people at one terminal)")
 	fl.IntVar(&f.level, "level", 0, "the opponent's level, 1 to 5")
 	fl.StringVar(&f.victory, "victory", "", `the victory agreed before play, e.g. "bodies men=8" or none (a triumph only)`)
 	fl.Uint64Var(&f.seed, "seed", 1, "the opponent's seed: the same seed plays the same way")
 	fl.BoolVar(&f.noCoach, "no-coach", false, "no notes after your actions")
-	fl.BoolVar(&f.resume, "resume", false, "continue the game that was left (games/current.game)")
+	fl.BoolVar(&f.resume, "resume", false, "continue the game left off, the one saved last (games/current.game)")
 	fl.StringVar(&f.replay, "replay", "", "step through a game record `FILE` with the coach's notes")
 	cmd.AddCommand(newPlayMoveCmd(env), newPlayMatchCmd(env))
 	return cmd
@@ -186,7 +189,7 @@ func parseLevel(s string) (int, error) {
 }
 
 func newGame(env *Env, cmd *cobra.Command, in *bufio.Reader, out io.Writer, f playFlags) error {
-	rules, err := choose(in, out, f.rules, "Rule set (fulke1, fulke2, fulke3, nemec, parlett)", storedRules(env), board.ParseRules) // the learner's rule set is the default
+	rules, err := choose(in, out, f.rules, "Rule set (fulke1, fulke2, fulke3, nemec, parlett)", storedRules(env), parseRulesArg) // the learner's rule set is the default
 	if err != nil {
 		return err
 	}
@@ -223,9 +226,18 @@ func newGame(env *Env, cmd *cobra.Command, in *bufio.Reader, out io.Writer, f pl
 	if err != nil {
 		return &UsageError{Err: err}
 	}
+	dir, err := gamesDir(env)
+	if err != nil {
+		return err
+	}
+	claim, err := gamefiles.New(dir) // never a game in play, held or left off
+	if err != nil {
+		return err
+	}
+	defer claim.Release()
 	fmt.Fprintf(out, "%s, %s. %s. The game is drawn after %d actions with no capture.\n",
 		rules.Set.Title(), rules, capitalise(victory.Describe()), game.DrawPlies)
-	return runGame(env, in, out, g, !f.noCoach)
+	return runGame(env, in, out, claim, g, !f.noCoach)
 }
 
 func capitalise(s string) string {
@@ -240,62 +252,46 @@ func resumeGame(env *Env, in *bufio.Reader, out io.Writer, coached bool) error {
 	if err != nil {
 		return err
 	}
-	path := filepath.Join(dir, "current.game")
-	text, err := os.ReadFile(path)
-	if errors.Is(err, os.ErrNotExist) {
-		return Usagef("no game to resume: %s does not exist (start one with rithmo play)", path)
-	}
+	claim, text, held, err := gamefiles.Resume(dir)
 	if err != nil {
 		return err
+	}
+	defer claim.Release()
+	if text == nil {
+		if len(held) > 0 {
+			return Usagef("no game to resume: %s", heldWords(held))
+		}
+		return Usagef("no game to resume: no game in play in %s (start one with rithmo play)", dir)
 	}
 	g, err := game.Decode(string(text))
 	if err != nil {
-		return fmt.Errorf("%s: %w", path, err)
+		return fmt.Errorf("%s: %w", claim.Path(), err)
 	}
 	fmt.Fprintf(out, "Resuming the game of %s (%s), %s played.\n", g.Date, g.Rules, howMany(len(g.Steps), "action"))
-	return runGame(env, in, out, g, coached)
+	return runGame(env, in, out, claim, g, coached)
 }
 
-// save writes the game to games/current.game, or, once it is over, to
-// games/DATE-N.game (the first N free), removing current.game.
-func save(env *Env, g *game.Game) (string, error) {
-	dir, err := gamesDir(env)
-	if err != nil {
-		return "", err
+// heldWords says which of the learner's games in play another session
+// holds, so that a second session knows why it does not resume them.
+func heldWords(held []gamefiles.Held) string {
+	if len(held) > 1 {
+		return fmt.Sprintf("your %d games in play are open in other sessions", len(held))
 	}
-	// A learner's games are theirs alone, as their progress is (a folder
-	// 0700, files 0600): on a class server many students share the host.
-	if err := os.MkdirAll(dir, 0o700); err != nil {
-		return "", err
+	h := held[0]
+	if g, err := game.Decode(string(h.Record)); err == nil {
+		return fmt.Sprintf("your game of %s (%s, %s played) is open in another session", g.Date, g.Rules, howMany(len(g.Steps), "action"))
 	}
-	current := filepath.Join(dir, "current.game")
+	return fmt.Sprintf("your game in %s is open in another session", h.Path)
+}
+
+// saveGame keeps the game in the claimed file while it is played, and as
+// games/DATE-N.game once it is over.
+func saveGame(claim *gamefiles.Claim, g *game.Game) (string, error) {
 	text := []byte(game.Encode(g))
-	if !g.Over() {
-		return current, writeFileAtomic(current, text)
+	if g.Over() {
+		return claim.Finish(g.Date, text)
 	}
-	for n := 1; ; n++ {
-		path := filepath.Join(dir, fmt.Sprintf("%s-%d.game", g.Date, n))
-		if _, err := os.Stat(path); err == nil {
-			continue
-		}
-		if err := writeFileAtomic(path, text); err != nil {
-			return "", err
-		}
-		if err := os.Remove(current); err != nil && !errors.Is(err, os.ErrNotExist) {
-			return "", err
-		}
-		return path, nil
-	}
-}
-
-// writeFileAtomic writes through a temporary file and a rename, so that
-// a game cut off mid-write keeps its previous record.
-func writeFileAtomic(path string, data []byte) error {
-	tmp := path + ".tmp"
-	if err := os.WriteFile(tmp, data, 0o600); err != nil {
-		return err
-	}
-	return os.Rename(tmp, path)
+	return claim.Save(text)
 }
 
 // player is one game's session with a person at the keyboard.
@@ -304,6 +300,7 @@ type player struct {
 	in      *bufio.Reader
 	out     io.Writer
 	g       *game.Game
+	claim   *gamefiles.Claim // the file the game is saved in, this session's alone
 	coached bool
 	list    []engine.Outcome // the last actions listed, for choosing by number
 	plan    *opponent.Plan   // the opponent's last plan
@@ -352,8 +349,8 @@ func (pl *player) keepMistake() {
 	}
 }
 
-func runGame(env *Env, in *bufio.Reader, out io.Writer, g *game.Game, coached bool) error {
-	pl := &player{env: env, in: in, out: out, g: g, coached: coached}
+func runGame(env *Env, in *bufio.Reader, out io.Writer, claim *gamefiles.Claim, g *game.Game, coached bool) error {
+	pl := &player{env: env, in: in, out: out, g: g, claim: claim, coached: coached}
 	if store, err := openStore(env); err != nil {
 		fmt.Fprintf(out, "The positions you let pass are not kept for review: %v\n", err)
 	} else {
@@ -373,7 +370,7 @@ func runGame(env *Env, in *bufio.Reader, out io.Writer, g *game.Game, coached bo
 				return err
 			}
 			if quit {
-				path, err := save(env, g)
+				path, err := saveGame(claim, g)
 				if err != nil {
 					return err
 				}
@@ -384,7 +381,7 @@ func runGame(env *Env, in *bufio.Reader, out io.Writer, g *game.Game, coached bo
 		if g.Over() {
 			break
 		}
-		if _, err := save(env, g); err != nil {
+		if _, err := saveGame(claim, g); err != nil {
 			return err
 		}
 	}
@@ -394,7 +391,7 @@ func runGame(env *Env, in *bufio.Reader, out io.Writer, g *game.Game, coached bo
 // finish keeps an ended game and says its result and turning points.
 func (pl *player) finish(learner board.Side) error {
 	g := pl.g
-	path, err := save(pl.env, g)
+	path, err := saveGame(pl.claim, g)
 	if err != nil {
 		return err
 	}

@@ -197,7 +197,7 @@ A game not ended after --max-plies actions is counted a draw.`,
 		},
 	}
 	fl := cmd.Flags()
-	fl.StringVar(&rules, "rules", "nemec", "the rule sets, with options, separated by commas (all: every rule set)")
+	rulesVar(fl, &rules, "nemec", "the rule sets, with options, separated by commas (all: every rule set)")
 	fl.StringArrayVar(&levels, "levels", []string{"2,1"}, "a pair of levels `A,B` (repeat for more pairs; ladder: every level against the one below)")
 	fl.IntVar(&games, "games", 10, "the number of games of each match")
 	fl.Uint64Var(&seed, "seed", 1, "the first game's seed")

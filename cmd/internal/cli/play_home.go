@@ -2,27 +2,29 @@ package cli
 
 import (
 	"context"
-	"errors"
 	"fmt"
 	"io"
-	"os"
-	"path/filepath"
 	"strconv"
 	"strings"
 
 	"github.com/charmbracelet/lipgloss"
 
 	"github.com/rithmo/rithmo/cmd/internal/app"
+	"github.com/rithmo/rithmo/cmd/internal/gamefiles"
 	"github.com/rithmo/rithmo/rules/board"
 	"github.com/rithmo/rithmo/rules/diagram"
 	"github.com/rithmo/rithmo/rules/game"
 	"github.com/rithmo/rithmo/rules/triumph"
 )
 
-// playSession is the home's game: the one left off (games/current.game),
-// or a new one; it lives as long as the home, across visits to Play.
+// playSession is the home's game: the one left off (games/current.game or
+// current-N.game) that no other session is playing, or a new one; it lives
+// as long as the home, across visits to Play, and holds its game's file
+// until close.
 type playSession struct {
 	env      *Env
+	claim    *gamefiles.Claim // the file the game is saved in; nil until load
+	notice   string           // said before the game until the first answer: why it is not the one left off
 	style    diagram.Style
 	renderer *lipgloss.Renderer // draws the board's colours for the learner's terminal
 	pl       *player
@@ -64,6 +66,9 @@ func (s *playSession) intro() string {
 	}
 	g := s.pl.g
 	text := fmt.Sprintf("Now: %s, %s, %s played; you play %s.", g.Rules, g.Victory.Title(), howMany(len(g.Steps), "action"), learnerOf(g))
+	if s.notice != "" {
+		text = s.notice + " " + text
+	}
 	if g.Over() {
 		return text + " The game is over: " + g.Result.Text + ". Type new RULES SIDE LEVEL to start another. " + playHelp
 	}
@@ -73,7 +78,7 @@ func (s *playSession) intro() string {
 		var b strings.Builder
 		s.pl.out = &b
 		if err := s.pl.opponentMoves(g.PlayerOf(g.ToMove())); err == nil {
-			if _, err := save(s.env, g); err == nil {
+			if _, err := saveGame(s.claim, g); err == nil {
 				text += " " + strings.TrimSpace(b.String())
 			}
 		}
@@ -102,8 +107,10 @@ func (s *playSession) board(width, height int) string {
 	return ""
 }
 
-// load resumes the game left off, or starts one in the learner's rule set
-// (the default one if they have not chosen) against level 2.
+// load resumes the game left off that no other session holds, or starts
+// one in the learner's rule set (the default one if they have not chosen)
+// against level 2, in a file of its own: a game another session is playing
+// is never written by this one.
 func (s *playSession) load() error {
 	if s.pl != nil {
 		return nil
@@ -112,41 +119,66 @@ func (s *playSession) load() error {
 	if err != nil {
 		return err
 	}
-	if text, err := os.ReadFile(filepath.Join(dir, "current.game")); err == nil {
-		if g, err := game.Decode(string(text)); err == nil {
-			s.pl = &player{env: s.env, g: g, coached: true, style: s.style, renderer: s.renderer, keep: s.keep}
-			return nil
+	if s.claim == nil {
+		claim, text, held, err := gamefiles.Resume(dir)
+		if err != nil {
+			return err
 		}
-	} else if !errors.Is(err, os.ErrNotExist) {
-		return err
+		s.claim = claim
+		if text != nil {
+			g, err := game.Decode(string(text))
+			if err == nil {
+				s.pl = &player{env: s.env, g: g, claim: claim, coached: true, style: s.style, renderer: s.renderer, keep: s.keep}
+				return nil
+			}
+			// Kept as it is for the learner to look at: the new game
+			// goes in a file of its own.
+			s.notice = fmt.Sprintf("Your game in %s cannot be read (%v): it is kept as it is, and this is a new game.", claim.Path(), err)
+			claim.Release()
+			if s.claim, err = gamefiles.New(dir); err != nil {
+				return err
+			}
+		} else if len(held) > 0 {
+			s.notice = capitalise(heldWords(held)) + ": this is a new game, saved separately."
+		}
 	}
 	rules := s.rules
 	if rules == "" {
 		rules = defaultRules
 	}
-	return s.start(rules, "white", "2", "bodies men=8")
+	_, err = s.start(rules, "white", "2", "bodies men=8")
+	return err
 }
 
-func (s *playSession) start(rules, side, level, victory string) error {
-	r, err := board.ParseRules(rules)
+// close lets another session resume the game.
+func (s *playSession) close() {
+	if s.claim != nil {
+		s.claim.Release()
+	}
+}
+
+// start begins a game. A game in play left for it is kept, in kept, and
+// the new one is saved in a file of its own.
+func (s *playSession) start(rules, side, level, victory string) (kept string, err error) {
+	r, err := parseRulesArg(rules)
 	if err != nil {
-		return err
+		return "", err
 	}
 	sd, err := parseSide(side)
 	if err != nil {
-		return err
+		return "", err
 	}
 	lv, err := parseLevel(level)
 	if err != nil {
-		return err
+		return "", err
 	}
 	v, err := triumph.ParseSettings(victory)
 	if err != nil {
-		return err
+		return "", err
 	}
 	now, err := clock(s.env)
 	if err != nil {
-		return err
+		return "", err
 	}
 	var white, black game.Player
 	switch sd {
@@ -157,10 +189,23 @@ func (s *playSession) start(rules, side, level, victory string) error {
 	}
 	g, err := game.New(r, v, white, black, now().Format("2006-01-02"))
 	if err != nil {
-		return err
+		return "", err
 	}
-	s.pl = &player{env: s.env, g: g, coached: true, style: s.style, renderer: s.renderer, keep: s.keep}
-	return nil
+	if s.pl != nil && !s.pl.g.Over() && len(s.pl.g.Steps) > 0 {
+		dir, err := gamesDir(s.env)
+		if err != nil {
+			return "", err
+		}
+		claim, err := gamefiles.New(dir)
+		if err != nil {
+			return "", err
+		}
+		kept = s.claim.Path()
+		s.claim.Release()
+		s.claim = claim
+	}
+	s.pl = &player{env: s.env, g: g, claim: s.claim, coached: true, style: s.style, renderer: s.renderer, keep: s.keep}
+	return kept, nil
 }
 
 // answer carries out one line and says what came of it: the action and
@@ -169,6 +214,7 @@ func (s *playSession) answer(line string, width int) (string, error) {
 	if err := s.load(); err != nil {
 		return "", err
 	}
+	s.notice = "" // the screen asks for the intro again at every redraw: it stays until now
 	var b strings.Builder
 	pl := s.pl
 	pl.out, pl.width, pl.onScreen = &b, width, s.onScreen
@@ -180,8 +226,13 @@ func (s *playSession) answer(line string, width int) (string, error) {
 		if len(f) > 4 {
 			victory = strings.Join(f[4:], " ")
 		}
-		if err := s.start(f[1], f[2], f[3], victory); err != nil {
+		kept, err := s.start(f[1], f[2], f[3], victory)
+		if err != nil {
 			return "", err
+		}
+		if kept != "" {
+			fmt.Fprintf(&b, "The game before, %s played, is kept in %s: when this one is over, Play resumes it the next time you come.\n",
+				howMany(len(pl.g.Steps), "action"), kept)
 		}
 		pl = s.pl
 		pl.out, pl.width, pl.onScreen = &b, width, s.onScreen
@@ -217,7 +268,7 @@ func (s *playSession) answer(line string, width int) (string, error) {
 		}
 		return b.String(), nil
 	}
-	if _, err := save(s.env, g); err != nil {
+	if _, err := saveGame(s.claim, g); err != nil {
 		return "", err
 	}
 	b.WriteString("\n")

@@ -15,6 +15,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/rithmo/rithmo/cmd/internal/app"
+	"github.com/rithmo/rithmo/cmd/internal/gamefiles"
 	"github.com/rithmo/rithmo/cmd/internal/progress"
 )
 
@@ -34,7 +35,9 @@ func playHome(t *testing.T, dir string) *home {
 		}
 		return ""
 	}}
-	return &home{env: env, store: store}
+	h := &home{env: env, store: store}
+	t.Cleanup(h.close)
+	return h
 }
 
 // typeLine types a line into a screen and presses enter, carrying out
@@ -130,8 +133,10 @@ func TestPlayHomeShowsTheBoardWhileTyping(t *testing.T) {
 			assert.Contains(t, view, "Your action", "asked again at once, no pager")
 			assert.Contains(t, view, "White: ", "what the action did, under the question:\n%s", view)
 
-			// Resumed: a new home over the same data shows the game's board
-			// before anything is typed, the last action named.
+			// Resumed: once that session ends, a new home over the same data
+			// shows the game's board before anything is typed, the last
+			// action named.
+			h.close()
 			again, err := playHome(t, dir).playItem().Screen(size.w, size.h)
 			require.NoError(t, err)
 			view = ansi.Strip(again.View())
@@ -140,4 +145,36 @@ func TestPlayHomeShowsTheBoardWhileTyping(t *testing.T) {
 			assert.Contains(t, strings.Join(strings.Fields(view), " "), "Last: Black played", "the last action named:\n%s", view)
 		})
 	}
+}
+
+// The full screen says why the game left off is not resumed each time
+// Play opens, until the learner's first answer.
+func TestPlayHomeSaysTheGameIsOpenElsewhere(t *testing.T) {
+	dir := t.TempDir()
+	other, err := gamefiles.New(filepath.Join(dir, "games"))
+	require.NoError(t, err)
+	defer other.Release()
+	_, err = other.Save([]byte("rithmo game\nrules: parlett\nvictory: none\nwhite: person\nblack: level 1 seed 1\ndate: 2026-12-05\nresult: ongoing\n\nb1-e1\nb16-e16\n"))
+	require.NoError(t, err)
+
+	h := playHome(t, dir)
+	const notice = "Your game of 2026-12-05 (parlett, 2 actions played) is open in another session: this is a new game, saved separately. Now: fulke1"
+	for range 2 { // Play opened, left with an empty line, opened again
+		scr, err := h.playItem().Screen(80, 24)
+		require.NoError(t, err)
+		scr.Init()
+		assert.Contains(t, strings.Join(strings.Fields(ansi.Strip(scr.View())), " "), notice)
+		typeLine(scr, "")
+		require.True(t, scr.Done())
+	}
+	scr, err := h.playItem().Screen(80, 24)
+	require.NoError(t, err)
+	scr.Init()
+	typeLine(scr, "list")
+	typeLine(scr, "1")
+	typeLine(scr, "")
+	scr, err = h.playItem().Screen(80, 24)
+	require.NoError(t, err)
+	assert.NotContains(t, ansi.Strip(scr.View()), "another session", "said until the first answer")
+	assert.FileExists(t, filepath.Join(dir, "games", "current-2.game"))
 }

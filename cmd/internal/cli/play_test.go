@@ -15,6 +15,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"github.com/rithmo/rithmo/cmd/internal/gamefiles"
 	"github.com/rithmo/rithmo/cmd/internal/progress"
 	"github.com/rithmo/rithmo/rules/board"
 	"github.com/rithmo/rithmo/rules/game"
@@ -72,6 +73,62 @@ func TestPlayPipedAndResumed(t *testing.T) {
 	_, stderr, code = runPlay(t, dir, "", "play", "--resume")
 	assert.Equal(t, ExitUsage, code)
 	assert.Contains(t, stderr, "no game to resume")
+}
+
+// A game another rithmo is playing (another terminal) is neither resumed
+// nor written over: --resume says where it is open, and a new game is
+// saved in a file of its own.
+func TestPlayWhileAnotherSessionPlays(t *testing.T) {
+	dir := t.TempDir()
+	games := filepath.Join(dir, "games")
+	other, err := gamefiles.New(games)
+	require.NoError(t, err)
+	defer other.Release()
+	record := "rithmo game\nrules: parlett\nvictory: none\nwhite: person\nblack: level 1 seed 1\ndate: 2026-12-05\nresult: ongoing\n\nb1-e1\nb16-e16\n"
+	_, err = other.Save([]byte(record))
+	require.NoError(t, err)
+
+	_, stderr, code := runPlay(t, dir, "", "play", "--resume")
+	assert.Equal(t, ExitUsage, code)
+	assert.Equal(t, "rithmo: no game to resume: your game of 2026-12-05 (parlett, 2 actions played) is open in another session\n", stderr)
+
+	out, stderr, code := runPlay(t, dir, "list\n1\nquit\n", "play", "--rules", "parlett", "--side", "white", "--level", "1", "--victory", "none")
+	require.Equal(t, ExitOK, code, stderr)
+	assert.Contains(t, out, "The game is kept in "+filepath.Join(games, "current-2.game"))
+	text, err := os.ReadFile(filepath.Join(games, "current.game"))
+	require.NoError(t, err)
+	assert.Equal(t, record, string(text), "the other session's game as it saved it")
+
+	// Once the other session ends, both games are free: --resume takes
+	// the one saved last.
+	other.Release()
+	out, stderr, code = runPlay(t, dir, "quit\n", "play", "--resume")
+	require.Equal(t, ExitOK, code, stderr)
+	assert.Contains(t, out, "Resuming the game of 2026-12-06 (parlett), 2 actions played.")
+	day := time.Date(2026, 12, 6, 12, 0, 0, 0, time.UTC)
+	require.NoError(t, os.Chtimes(filepath.Join(games, "current-2.game"), day, day))
+	require.NoError(t, os.Chtimes(filepath.Join(games, "current.game"), day, day.Add(time.Hour)))
+	out, stderr, code = runPlay(t, dir, "quit\n", "play", "--resume")
+	require.Equal(t, ExitOK, code, stderr)
+	assert.Contains(t, out, "Resuming the game of 2026-12-05 (parlett), 2 actions played.")
+}
+
+// new in the home's Play keeps the game in play it leaves: the new game is
+// saved in a file of its own.
+func TestPlayNewKeepsTheGameLeft(t *testing.T) {
+	dir := t.TempDir()
+	h := playHome(t, dir)
+	var out bytes.Buffer
+	input := "list\n1\nnew parlett white 1 none\nlist\n1\n\n"
+	require.NoError(t, h.playItem().Plain(context.Background(), iotest.OneByteReader(strings.NewReader(input)), &out))
+	games := filepath.Join(dir, "games")
+	assert.Contains(t, out.String(), "The game before, 2 actions played, is kept in "+filepath.Join(games, "current.game")+
+		": when this one is over, Play resumes it the next time you come.")
+	for file, want := range map[string]string{"current.game": "rules: fulke1\n", "current-2.game": "rules: parlett\n"} {
+		text, err := os.ReadFile(filepath.Join(games, file))
+		require.NoError(t, err)
+		assert.Contains(t, string(text), want, file)
+	}
 }
 
 func TestPlayPrompts(t *testing.T) {

@@ -47,7 +47,9 @@ func newPuzzlesCmd(env *Env) *cobra.Command {
 		Long: `Play the curated puzzles on real positions. Choose a theme (a relation such
 as addition, a triumph kind, or a tag such as pyramid or trap) or a rule set,
 and the puzzles come from easy to hard, starting at the first you have not
-solved. Without --theme or --rules, the first choice offered is the puzzles
+solved. A theme's puzzles are those of the rule set you learn in while it
+has some (--rules picks another); in the chooser, so are each goal's and
+each theme's. Without --theme or --rules, the first choice offered is the puzzles
 nearest your rating (Glicko-2, one rating for each goal: spot, capture and
 triumph, moved by each puzzle's first try; each puzzle has its own, seeded
 from its difficulty). For each puzzle you pick one of your men, then where it goes (or
@@ -87,6 +89,9 @@ Every attempt is kept in the progress store. Without a terminal, use
 				if err != nil {
 					return err
 				}
+				if rules == "" {
+					rules = themeRules(env, all, theme)
+				}
 				sel, err := filterPuzzles(all, theme, rules)
 				if err != nil {
 					return err
@@ -110,13 +115,14 @@ Every attempt is kept in the progress store. Without a terminal, use
 			return runPuzzles(cmd, env, func(o play.Options) *play.Session {
 				if pr, ok := o.Recorder.(puzzleRecorder); ok {
 					o.Suggested, o.Suggestion = nearRating(pr.Store, all)
+					o.Rules, _ = learnerRules(pr.Store)
 				}
 				return play.NewCatalogChooser(all, o)
 			})
 		},
 	}
 	cmd.Flags().StringVar(&theme, "theme", "", "play the puzzles of this theme (see rithmo puzzles list)")
-	cmd.Flags().StringVar(&rules, "rules", "", "play the puzzles of this rule set: fulke1, fulke2, fulke3, nemec, parlett")
+	rulesVar(cmd.Flags(), &rules, "", "play the puzzles of this rule set: fulke1, fulke2, fulke3, nemec, parlett")
 	cmd.Flags().IntVar(&lesson, "lesson", 0, "play the puzzles that close this lesson (by number), in the rule set you learn in")
 	cmd.AddCommand(newPuzzlesPlayCmd(env), newPuzzlesListCmd(env), newPuzzlesCheckCmd(env))
 	cmd.AddCommand(newPuzzlesGenerateCmd(env))
@@ -246,7 +252,7 @@ themes and difficulty.`,
 	}
 	cmd.Flags().BoolVar(&asJSON, "json", false, "print a JSON array")
 	cmd.Flags().StringVar(&theme, "theme", "", "only puzzles of this theme")
-	cmd.Flags().StringVar(&rules, "rules", "", "only puzzles of this rule set")
+	rulesVar(cmd.Flags(), &rules, "", "only puzzles of this rule set")
 	return cmd
 }
 
@@ -353,6 +359,24 @@ func curated(env *Env) ([]puzzles.Puzzle, error) {
 	return ps, curatedProblems(env, err)
 }
 
+// puzzlesNamed reads the puzzles of the files and folders named, or the
+// curated ones when none is. A file's problems leave out only the puzzles
+// they are in, with a warning: a collection in the making is measured all
+// the same, and rithmo puzzles check names them. None read is an error.
+func puzzlesNamed(env *Env, paths []string) ([]puzzles.Puzzle, error) {
+	if len(paths) == 0 {
+		return curated(env)
+	}
+	all, errs := check.Paths(paths)
+	if len(errs) > 0 && len(all) == 0 {
+		return nil, errs
+	}
+	if len(errs) > 0 {
+		fmt.Fprintf(env.Stderr, "rithmo: warning: %s in %s (rithmo puzzles check lists them)\n", howMany(len(errs), "problem"), strings.Join(paths, " "))
+	}
+	return all, nil
+}
+
 // curatedCatalog is curated as a catalog, for the chooser: each puzzle is
 // read whole when it is played.
 func curatedCatalog(env *Env) ([]puzzles.Entry, error) {
@@ -398,6 +422,19 @@ func filterPuzzles(all []puzzles.Puzzle, theme, rules string) ([]puzzles.Puzzle,
 		}
 	}
 	return sel, nil
+}
+
+// themeRules is the rule set of a theme's puzzles when --rules is not
+// given: the one the learner learns in while it has puzzles of the theme,
+// else "" (every rule set's).
+func themeRules(env *Env, all []puzzles.Puzzle, theme string) string {
+	mine := storedRules(env)
+	for _, p := range all {
+		if p.Rules() == mine && p.HasTheme(theme) {
+			return mine
+		}
+	}
+	return ""
 }
 
 // maxOptionBits bounds the agreed options' bits tried by relationsWithOptions.
@@ -518,11 +555,14 @@ func runPuzzles(cmd *cobra.Command, env *Env, build func(play.Options) *play.Ses
 	}
 	opts.Recorder = rec
 	var lessonRec lessons.Recorder
+	lessonRenderer := render.New(t.Style, lessonSeed(env))
 	if pr, ok := rec.(puzzleRecorder); ok {
 		opts.Now = pr.Now // the answers' times, openings included, on the store's clock
 		lessonRec = lessonRecorder{Store: pr.Store, seed: lessonSeed(env)}
+		rules, _ := learnerRules(pr.Store)
+		lessonRenderer.SetRules(rules) // a lesson opened from a puzzle asks in the learner's rule set
 	}
-	opts.OpenLesson, opts.ReadLesson = lessonOpeners(lessonRec, render.New(t.Style, lessonSeed(env)), t.TextWidth())
+	opts.OpenLesson, opts.ReadLesson = lessonOpeners(lessonRec, lessonRenderer, t.TextWidth())
 	s := build(opts)
 	if env.Accessible {
 		// Ctrl-C ends a waiting prompt at once and records nothing

@@ -216,7 +216,7 @@ func TestPuzzlesChooserAccessible(t *testing.T) {
 	out, stderr, code := runPuzzlesCmd(t, dir, "", "--accessible", "puzzles")
 	require.Equal(t, ExitOK, code, stderr)
 	assert.Contains(t, out, "Which puzzles?")
-	assert.Contains(t, out, "1. Near your rating (spot 1500?, capture 1500?, triumph 1500?), in fulke1: 10 puzzles\n")
+	assert.Contains(t, out, "1. Near your rating in fulke1 (spot 1500?, capture 1500?, triumph 1500?): 10 puzzles\n")
 	assert.Regexp(t, `2\. All puzzles: \d+ puzzles, 0 solved`, out)
 	assert.Contains(t, out, "Theme addition — two men whose numbers add up to an enemy's take it: ", "each theme with its gloss")
 	assert.Contains(t, out, "Rules nemec (Němec 2012, modern rules):")

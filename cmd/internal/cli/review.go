@@ -3,6 +3,7 @@ package cli
 import (
 	"fmt"
 	"io"
+	"slices"
 	"strings"
 	"time"
 
@@ -52,11 +53,15 @@ for trying the schedule out, and for tests. Without a terminal, use
 			if list {
 				return writeDue(cmd.OutOrStdout(), store, cards)
 			}
-			set, err := reviewSet(env, cards, lessonsRead(store))
+			rules, _ := learnerRules(store)
+			set, err := reviewSet(env, cards, lessonsRead(store), rules)
 			if err != nil {
 				return err
 			}
 			if set.Len() == 0 {
+				for _, why := range set.Skipped {
+					fmt.Fprintf(cmd.OutOrStdout(), "Left out: %s.\n", why)
+				}
 				return writeDue(cmd.OutOrStdout(), store, nil)
 			}
 			return runReview(cmd, env, store, set)
@@ -66,15 +71,49 @@ for trying the schedule out, and for tests. Without a terminal, use
 	return cmd
 }
 
-// reviewSet sets the cards from the curated puzzles and the course,
-// holding back the puzzles whose lesson is not read (read).
-func reviewSet(env *Env, cards []progress.Card, read teach.Read) (review.Set, error) {
+// reviewSet sets the cards from the curated puzzles and the course, in
+// the rule set the learner learns in (rules), holding back the puzzles
+// whose lesson is not read (read) and those of another rule set.
+func reviewSet(env *Env, cards []progress.Card, read teach.Read, rules string) (review.Set, error) {
 	all, err := curated(env)
 	if err != nil {
 		return review.Set{}, err
 	}
 	course, _ := lessons.Load(lessonFiles()) // a lesson with problems is left out; rithmo lesson check names it
-	return holdBack(review.Plan(cards, review.Sources{Puzzles: all, Lessons: course, Seed: lessonSeed(env)}), read), nil
+	mine, other := cardsIn(cards, rules)
+	set := holdBack(review.Plan(mine, review.Sources{Puzzles: all, Lessons: course, Seed: lessonSeed(env), Rules: rules}), read)
+	for _, c := range other {
+		set.Skipped = append(set.Skipped, waitsForRules(c, rules))
+	}
+	return set, nil
+}
+
+// cardsIn parts the cards due into those of the rule set the learner
+// learns in (rules), with every exercise, and the puzzles of another rule
+// set, kept from before a change of rule set. Those wait: a puzzle's
+// answer turns on how its rule set's men move and take, and a learner who
+// has chosen to learn one rule set is not asked to recall another's in
+// the middle of it; the card keeps its schedule and comes back, due, when
+// they choose that rule set again. The exercises follow the learner's
+// rule set wherever a lesson leaves it to them. A position let pass in
+// one of the learner's own games comes back in that game's rule set,
+// which they chose for it; its headline names the game.
+func cardsIn(cards []progress.Card, rules string) (mine, other []progress.Card) {
+	for _, c := range cards {
+		if base, _, _ := strings.Cut(c.Rules, "+"); c.Kind == progress.KindPuzzle && c.Origin == "" && base != "" && base != rules {
+			other = append(other, c)
+			continue
+		}
+		mine = append(mine, c)
+	}
+	return mine, other
+}
+
+// waitsForRules says why a card of another rule set is left out of the
+// review, and what brings it back.
+func waitsForRules(c progress.Card, rules string) string {
+	base, _, _ := strings.Cut(c.Rules, "+")
+	return fmt.Sprintf("puzzle %s, in %s: it waits while you learn in %s, and comes back if you choose %s again under Rules", c.Name, base, rules, base)
 }
 
 // holdBack leaves out of a review the curated puzzles whose lesson the
@@ -130,8 +169,14 @@ func writeDue(w io.Writer, store *progress.Store, cards []progress.Card) error {
 		b.WriteString("\n")
 	} else {
 		fmt.Fprintf(&b, "%s due today:\n", howMany(len(cards), "item"))
+		rules, _ := learnerRules(store)
+		_, other := cardsIn(cards, rules)
 		for _, c := range cards {
-			fmt.Fprintf(&b, "  %s\n", describeCard(c))
+			line := describeCard(c)
+			if slices.ContainsFunc(other, func(o progress.Card) bool { return o.Item == c.Item }) {
+				line += fmt.Sprintf(" (it waits while you learn in %s)", rules)
+			}
+			fmt.Fprintf(&b, "  %s\n", line)
 		}
 	}
 	_, err := io.WriteString(w, b.String())

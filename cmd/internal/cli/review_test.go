@@ -180,7 +180,7 @@ func TestWeekOfAnswersInProgressJSON(t *testing.T) {
 			at = at.Add(time.Minute)
 			require.NoError(t, store.RecordPuzzle(puzzles.Attempt{PuzzleID: pz.ID, Rules: pz.Rules(), Themes: pz.Themes, Answer: "a", Correct: k != 2, HintsUsed: b2i(k == 1), Position: pz.Position.String(), Goal: pz.Goal.String(), Difficulty: pz.Difficulty, Title: pz.Title, Ends: solvedIf(k != 2)}, progress.Given{}))
 		}
-		daily, _, err := dailyPuzzle(at, nil)
+		daily, _, err := dailyPuzzle(at, nil, defaultRules)
 		require.NoError(t, err)
 		rated(daily)
 		require.NoError(t, store.RecordPuzzle(puzzles.Attempt{PuzzleID: daily.ID, Rules: daily.Rules(), Answer: "a", Correct: true, Position: daily.Position.String(), Goal: daily.Goal.String(), Difficulty: daily.Difficulty, Ends: puzzles.EndsSolved}, progress.Given{Origin: progress.OriginDaily}))
@@ -262,12 +262,12 @@ func TestBadClockIsAUsageError(t *testing.T) {
 // next day.
 func TestDailyPuzzle(t *testing.T) {
 	day := time.Date(2026, 12, 1, 9, 0, 0, 0, time.UTC)
-	a, _, err := dailyPuzzle(day, nil)
+	a, _, err := dailyPuzzle(day, nil, defaultRules)
 	require.NoError(t, err)
-	b, _, err := dailyPuzzle(day.Add(10*time.Hour), nil)
+	b, _, err := dailyPuzzle(day.Add(10*time.Hour), nil, defaultRules)
 	require.NoError(t, err)
 	assert.Equal(t, a.Item(), b.Item(), "the same day")
-	c, _, err := dailyPuzzle(day.AddDate(0, 0, 1), nil)
+	c, _, err := dailyPuzzle(day.AddDate(0, 0, 1), nil, defaultRules)
 	require.NoError(t, err)
 	assert.NotEqual(t, a.Item(), c.Item(), "the next day")
 	assert.Equal(t, uint64(20261201), dailySeed(day))

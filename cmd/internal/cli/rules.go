@@ -3,6 +3,7 @@ package cli
 import (
 	"fmt"
 	"io"
+	"slices"
 	"strings"
 	"unicode/utf8"
 
@@ -72,13 +73,23 @@ func listRuleSets(w io.Writer) error {
 // rulesText is every rule set's summary, as rithmo rules RULESET prints
 // it, after the list of them, laid out for width columns: the home's Rules
 // screen, which pages and searches (/nemec) through it.
-func rulesText(width int) (string, error) {
+func rulesText(width int) (string, error) { return rulesTextFor(width, "") }
+
+// rulesTextFor is rulesText with the summary of mine, the rule set the
+// learner learns in, first: the one they came to read.
+func rulesTextFor(width int, mine string) (string, error) {
 	var b strings.Builder
 	if err := listRuleSets(&b); err != nil {
 		return "", err
 	}
-	b.WriteString("\nEach summary follows; type / and a rule set's id to go to it.\n")
-	for _, set := range board.RuleSets {
+	order := board.RuleSets
+	if set, err := board.ParseRuleSet(mine); err == nil {
+		order = append([]board.RuleSet{set}, slices.DeleteFunc(slices.Clone(order), func(r board.RuleSet) bool { return r == set })...)
+		fmt.Fprintf(&b, "\nEach summary follows, yours (%s) first; type / and a rule set's id to go to it.\n", set)
+	} else {
+		b.WriteString("\nEach summary follows; type / and a rule set's id to go to it.\n")
+	}
+	for _, set := range order {
 		s, err := summary.Of(board.Rules{Set: set})
 		if err != nil {
 			return "", err

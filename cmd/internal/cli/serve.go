@@ -237,6 +237,7 @@ func (c *classroom) session(ctx context.Context, s *serve.Session) error {
 	t.Profile = r.ColorProfile()
 	h := &home{env: env, term: t, store: store, lessons: c.lessons, renderer: render.New(t.Style, lessonSeed(env)).ForTerminal(r),
 		look: app.NewLook(r), class: &classMember{class: c.class, learner: s.Key, log: c.log}}
+	defer h.close()
 	if s.Accessible {
 		fmt.Fprintf(out, "Hello, %s.\n", learner.Name)
 		err = app.RunAccessible(ctx, in, out, h.look, h.menu)

@@ -1,7 +1,6 @@
 package cli
 
 import (
-	"bytes"
 	"crypto/ed25519"
 	"crypto/rand"
 	"encoding/json"
@@ -23,6 +22,7 @@ import (
 	"github.com/rithmo/rithmo/cmd/internal/progress"
 	"github.com/rithmo/rithmo/cmd/internal/serve"
 	"github.com/rithmo/rithmo/lessons"
+	"github.com/rithmo/rithmo/rules/game"
 )
 
 // classClock is the class server's clock in these tests: a fixed day before
@@ -68,25 +68,13 @@ func startClassWith(t *testing.T, now func() time.Time, ids string) (string, str
 type student struct {
 	t    *testing.T
 	in   io.WriteCloser
-	mu   sync.Mutex
-	out  bytes.Buffer
-	seen int // output already matched
+	out  syncBuffer // the ssh client writes it from its own goroutine
+	seen int        // output already matched
 	sess *gossh.Session
 }
 
-func (s *student) Write(p []byte) (int, error) {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	return s.out.Write(p)
-}
-
-// output is everything the session has written so far; the ssh client
-// writes it from its own goroutine, hence the lock.
-func (s *student) output() string {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	return s.out.String()
-}
+// output is everything the session has written so far.
+func (s *student) output() string { return s.out.String() }
 
 func newSigner(t *testing.T) gossh.Signer {
 	t.Helper()
@@ -97,19 +85,36 @@ func newSigner(t *testing.T) gossh.Signer {
 	return signer
 }
 
-func connectStudent(t *testing.T, addr string, signer gossh.Signer, command string) *student {
+// dial connects to the class server under signer's key; the connection
+// closes when the test ends.
+func dial(t *testing.T, addr string, signer gossh.Signer) *gossh.Client {
 	t.Helper()
 	c, err := gossh.Dial("tcp", addr, &gossh.ClientConfig{User: "x", Auth: []gossh.AuthMethod{gossh.PublicKeys(signer)},
 		HostKeyCallback: gossh.InsecureIgnoreHostKey(), Timeout: 5 * time.Second})
 	require.NoError(t, err)
 	t.Cleanup(func() { c.Close() })
+	return c
+}
+
+// newStudent opens a session on c whose input the test writes and whose
+// output it reads; the caller starts a command or a shell on s.sess.
+func newStudent(t *testing.T, c *gossh.Client) *student {
+	t.Helper()
 	sess, err := c.NewSession()
 	require.NoError(t, err)
 	s := &student{t: t, sess: sess}
 	s.in, err = sess.StdinPipe()
 	require.NoError(t, err)
-	sess.Stdout, sess.Stderr = s, s
-	require.NoError(t, sess.Start(command))
+	sess.Stdout, sess.Stderr = &s.out, &s.out
+	return s
+}
+
+// connectStudent runs command in a session of its own connection, without
+// a terminal.
+func connectStudent(t *testing.T, addr string, signer gossh.Signer, command string) *student {
+	t.Helper()
+	s := newStudent(t, dial(t, addr, signer))
+	require.NoError(t, s.sess.Start(command))
 	return s
 }
 
@@ -120,9 +125,7 @@ func (s *student) expect(pattern string) []string {
 	re := regexp.MustCompile(pattern)
 	deadline := time.Now().Add(20 * time.Second)
 	for {
-		s.mu.Lock()
 		text := s.out.String()[s.seen:]
-		s.mu.Unlock()
 		if loc := re.FindStringSubmatchIndex(text); loc != nil {
 			m := re.FindStringSubmatch(text)
 			s.seen += loc[1]
@@ -222,21 +225,12 @@ var sgr = regexp.MustCompile(`\x1b\[[0-9;]*m`)
 // given TERM, 80×24, sending env first.
 func connectTerminal(t *testing.T, addr, term string, env map[string]string) *student {
 	t.Helper()
-	c, err := gossh.Dial("tcp", addr, &gossh.ClientConfig{User: "x", Auth: []gossh.AuthMethod{gossh.PublicKeys(newSigner(t))},
-		HostKeyCallback: gossh.InsecureIgnoreHostKey(), Timeout: 5 * time.Second})
-	require.NoError(t, err)
-	t.Cleanup(func() { c.Close() })
-	sess, err := c.NewSession()
-	require.NoError(t, err)
-	s := &student{t: t, sess: sess}
-	s.in, err = sess.StdinPipe()
-	require.NoError(t, err)
-	sess.Stdout, sess.Stderr = s, s
+	s := newStudent(t, dial(t, addr, newSigner(t)))
 	for k, v := range env {
-		require.NoError(t, sess.Setenv(k, v))
+		require.NoError(t, s.sess.Setenv(k, v))
 	}
-	require.NoError(t, sess.RequestPty(term, 24, 80, gossh.TerminalModes{}))
-	require.NoError(t, sess.Shell())
+	require.NoError(t, s.sess.RequestPty(term, 24, 80, gossh.TerminalModes{}))
+	require.NoError(t, s.sess.Shell())
 	return s
 }
 
@@ -315,6 +309,75 @@ func TestGameOverSSHKeptPerStudent(t *testing.T) {
 	bob.send("")
 	bob.choose("Quit:")
 	require.NoError(t, bob.sess.Wait())
+}
+
+// Two sessions under one key at once, both playing: the second finds the
+// game open in the first and plays a new one saved separately; both go on
+// in turns and neither's moves are written over. The next session resumes
+// the game saved last, and once that one is over, the other.
+func TestTwoSessionsOneKeyKeepBothGames(t *testing.T) {
+	addr, classPath := startClass(t)
+	key := newSigner(t)
+	dir := (&classroom{classPath: classPath}).gamesDir(gossh.FingerprintSHA256(key.PublicKey()))
+	steps := func(file string) int {
+		t.Helper()
+		text, err := os.ReadFile(filepath.Join(dir, file))
+		require.NoError(t, err)
+		g, err := game.Decode(string(text))
+		require.NoError(t, err)
+		return len(g.Steps)
+	}
+	play := func(s *student, action int) { // the learner's action and the opponent's answer
+		t.Helper()
+		s.send("list")
+		s.send(s.expect(`(?m)^ +(\d+)\. \S+$`)[1])
+		s.expect(fmt.Sprintf(`White to move, action %d\.`, action+2))
+		s.expect("Your action")
+	}
+
+	home := connectStudent(t, addr, key, "accessible")
+	home.expect("Your name")
+	home.send("Ann")
+	home.choose("Play:")
+	home.expect(`Now: fulke1, .*, 0 actions played; you play white\.`)
+	home.expect("Your action")
+	play(home, 1)
+
+	school := connectStudent(t, addr, key, "accessible")
+	school.expect("Hello, Ann.")
+	school.choose("Play:")
+	school.expect(`Your game of \d{4}-\d\d-\d\d \(fulke1, 2 actions played\) is open in another session: this is a new game, saved separately\. ` +
+		`Now: fulke1, .*, 0 actions played; you play white\.`)
+	school.expect("Your action")
+	play(school, 1)
+	play(home, 3)
+	play(school, 3)
+	play(school, 5)
+	assert.Equal(t, 4, steps("current.game"), "the first session's game, every action of it")
+	assert.Equal(t, 6, steps("current-2.game"), "the second's, in a file of its own")
+
+	for _, s := range []*student{home, school} {
+		s.send("")
+		s.choose("Quit:")
+		require.NoError(t, s.sess.Wait())
+	}
+	again := connectStudent(t, addr, key, "accessible")
+	again.choose("Play:")
+	again.expect(`Now: fulke1, .*, 6 actions played; you play white\.`) // saved last
+	again.expect("Your action")
+	again.send("resign")
+	again.expect(`White resigns after 6 actions`)
+	again.send("")
+	again.choose("Quit:")
+	require.NoError(t, again.sess.Wait())
+	assert.NoFileExists(t, filepath.Join(dir, "current-2.game"), "over: kept under its date")
+
+	last := connectStudent(t, addr, key, "accessible")
+	last.choose("Play:")
+	last.expect(`Now: fulke1, .*, 4 actions played; you play white\.`)
+	last.send("")
+	last.choose("Quit:")
+	require.NoError(t, last.sess.Wait())
 }
 
 // steppingClock starts on classClock's day and moves one second on at
@@ -494,18 +557,10 @@ func TestJoinTriesPerConnection(t *testing.T) {
 	addr, classPath := startClass(t)
 	code, _, stderr := execRithmo(t, "", nil, "class", "roster", "add", "--class", classPath, "Cat Lee")
 	require.Equal(t, 0, code, stderr)
-	c, err := gossh.Dial("tcp", addr, &gossh.ClientConfig{User: "x", Auth: []gossh.AuthMethod{gossh.PublicKeys(newSigner(t))},
-		HostKeyCallback: gossh.InsecureIgnoreHostKey(), Timeout: 5 * time.Second})
-	require.NoError(t, err)
-	t.Cleanup(func() { c.Close() })
+	c := dial(t, addr, newSigner(t))
 	open := func(command string) *student {
-		sess, err := c.NewSession()
-		require.NoError(t, err)
-		s := &student{t: t, sess: sess}
-		s.in, err = sess.StdinPipe()
-		require.NoError(t, err)
-		sess.Stdout, sess.Stderr = s, s
-		require.NoError(t, sess.Start(command))
+		s := newStudent(t, c)
+		require.NoError(t, s.sess.Start(command))
 		return s
 	}
 	first := open("join AAAA-AAAA")

@@ -65,7 +65,8 @@ func nearRating(store *progress.Store, all []puzzles.Entry) ([]puzzles.Entry, st
 	}
 	isSolved := func(pz *puzzles.Entry) bool { return solved[pz.Item] || solved[pz.ID] }
 	picked := suggest(all, learner, rating, isSolved, suggestCount)
-	return picked, "Near your rating (" + strings.Join(parts, ", ") + "), in " + rules
+	// The rule set first: at 80 columns the label is cut at its end.
+	return picked, "Near your rating in " + rules + " (" + strings.Join(parts, ", ") + ")"
 }
 
 // inRules keeps the puzzles of the rule set rules, its variants

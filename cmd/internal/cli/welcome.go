@@ -102,7 +102,8 @@ func (h *home) rulesItem() app.Item {
 		return app.Pick{
 			Look:  h.look,
 			Title: "Rules",
-			Intro: fmt.Sprintf("You learn in %s. The lessons' exercises on moving and taking and the puzzles that end each lesson follow it. "+
+			Intro: fmt.Sprintf("You learn in %s. The lessons' exercises on moving, the puzzles that end each lesson, Near your rating, "+
+				"the daily puzzle, review and a new game of Play follow it. "+
 				"Enter keeps the one chosen as yours, then shows every rule set's summary (/ and an id finds one).", current),
 			Options: options,
 			Default: at,
@@ -114,7 +115,8 @@ func (h *home) rulesItem() app.Item {
 		Screen: func(w, ht int) (app.Screen, error) {
 			p := pick()
 			p.Then = func(w, ht int) (app.Screen, error) {
-				text, err := rulesText(w - 2) // the screen's margin
+				mine, _ := learnerRules(h.store)
+				text, err := rulesTextFor(w-2, mine) // the screen's margin
 				if err != nil {
 					return nil, err
 				}
@@ -128,7 +130,7 @@ func (h *home) rulesItem() app.Item {
 				return err
 			}
 			fmt.Fprintf(out, "You learn in %s.\n\n", board.RuleSets[i])
-			text, err := rulesText(summary.Width)
+			text, err := rulesTextFor(summary.Width, board.RuleSets[i].String())
 			if err != nil {
 				return err
 			}

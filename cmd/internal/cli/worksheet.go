@@ -11,12 +11,13 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/rithmo/rithmo/cmd/internal/ui"
+	"github.com/rithmo/rithmo/lessons"
+	"github.com/rithmo/rithmo/lessons/exercise"
 	"github.com/rithmo/rithmo/puzzles"
 	"github.com/rithmo/rithmo/puzzles/generate"
 	"github.com/rithmo/rithmo/puzzles/play"
 	"github.com/rithmo/rithmo/puzzles/worksheet"
 	"github.com/rithmo/rithmo/rules/arith"
-	"github.com/rithmo/rithmo/rules/board"
 )
 
 // worksheetFlags are the options of rithmo worksheet.
@@ -27,10 +28,15 @@ type worksheetFlags struct {
 	count, seed                          *numberFlag
 	variants                             int
 	out                                  outputFlags
+	// sheetRules: --rules is also the rule set of the lessons' exercises
+	// on moving in the learner's rule set, and alone with --lesson only
+	// that (rithmo worksheet). A class assignment keeps its lessons by
+	// name, and each student answers them in the rule set they learn in.
+	sheetRules bool
 }
 
 func newWorksheetCmd(env *Env) *cobra.Command {
-	fl := worksheetFlags{count: countFlag(), seed: seedFlag()}
+	fl := worksheetFlags{count: countFlag(), seed: seedFlag(), sheetRules: true}
 	cmd := &cobra.Command{
 		Use:   "worksheet [flags]",
 		Short: "Make a printable worksheet of puzzles and exercises, or its answer key",
@@ -53,7 +59,12 @@ What goes on it (any of these, in this order):
                                     --rules)
   --lesson N                        the exercises of lesson N (repeatable),
                                     their numbers drawn from the seed as
-                                    rithmo lessons --seed draws them
+                                    rithmo lessons --seed draws them; those
+                                    on moving in the learner's rule set
+                                    ask about --rules (default: the rule
+                                    set you learn in, chosen on the first
+                                    run; fulke1 until then), and --rules
+                                    with --lesson alone chooses only that
 
 The class's seed (--seed, else a new one) is printed in the footer with the
 command that makes the sheet again: the same options and seed give the same
@@ -113,7 +124,7 @@ kept unless --force).`,
 	}
 	f := cmd.Flags()
 	f.StringVar(&fl.theme, "theme", "", "curated puzzles of this theme (see rithmo puzzles list)")
-	f.StringVar(&fl.rules, "rules", "", "curated puzzles of this rule set: fulke1, fulke2, fulke3, nemec, parlett")
+	rulesVar(f, &fl.rules, "", "curated puzzles of this rule set: fulke1, fulke2, fulke3, nemec, parlett")
 	f.StringVar(&fl.ids, "ids", "", "curated puzzles by id, comma-separated, in this order")
 	f.StringVar(&fl.gen, "generate", "", `generated puzzles: "GOAL [RELATION|KIND] RULES", e.g. "capture addition fulke1"`)
 	f.Var(fl.count, "count", fmt.Sprintf("how many generated puzzles, 1 to %d", generate.MaxCount))
@@ -154,7 +165,9 @@ func buildSheet(env *Env, cmd *cobra.Command, fl *worksheetFlags) (worksheet.She
 	// rule set when the spec names none ("capture addition" --rules
 	// fulke1), not a call for every curated puzzle of the rule set.
 	rulesForGenerator := fl.gen != "" && fl.rules != "" && fl.theme == "" && fl.ids == ""
-	if fl.theme != "" || fl.ids != "" || (fl.rules != "" && !rulesForGenerator) {
+	// Likewise with --lesson alone: the rule set of the lessons' exercises.
+	rulesForLessons := fl.sheetRules && len(fl.lessons) > 0 && fl.theme == "" && fl.ids == "" && fl.gen == ""
+	if fl.theme != "" || fl.ids != "" || (fl.rules != "" && !rulesForGenerator && !rulesForLessons) {
 		cur, err := curatedSelection(env, fl)
 		if err != nil {
 			return s, err
@@ -201,6 +214,9 @@ func buildSheet(env *Env, cmd *cobra.Command, fl *worksheetFlags) (worksheet.She
 		if err != nil {
 			return s, err
 		}
+		if s.Rules, err = sheetRules(env, fl); err != nil {
+			return s, err
+		}
 		for _, name := range fl.lessons {
 			l, err := findLesson(all, name)
 			if err != nil {
@@ -208,11 +224,48 @@ func buildSheet(env *Env, cmd *cobra.Command, fl *worksheetFlags) (worksheet.She
 			}
 			s.Lessons = append(s.Lessons, l)
 		}
+		if fl.rules == "" && s.Rules != "" && fl.theme == "" && fl.ids == "" && asksLearnerRules(s.Lessons) {
+			// The rule set read from the progress file goes in the command
+			// that makes the sheet again, which may run elsewhere.
+			with := *fl
+			with.rules = s.Rules
+			s.Command = worksheetCommand(cmd, &with)
+		}
 	}
 	if len(s.Puzzles) > worksheet.MaxEntries {
 		return s, Usagef("%s chosen; a sheet holds at most %d: narrow the choice", howMany(len(s.Puzzles), "puzzle"), worksheet.MaxEntries)
 	}
 	return s, nil
+}
+
+// sheetRules is the rule set of a sheet's exercises on moving in the
+// learner's rule set: --rules, else the one the teacher (or learner) of
+// this progress file learns in.
+func sheetRules(env *Env, fl *worksheetFlags) (string, error) {
+	if !fl.sheetRules {
+		return "", nil
+	}
+	if fl.rules == "" {
+		return storedRules(env), nil
+	}
+	r, err := parseRulesArg(fl.rules)
+	if err != nil {
+		return "", Usagef("--rules: %v", err)
+	}
+	return r.Set.String(), nil
+}
+
+// asksLearnerRules reports whether a lesson has an exercise on moving in
+// the learner's rule set.
+func asksLearnerRules(ls []*lessons.Lesson) bool {
+	for _, l := range ls {
+		for _, e := range l.Exercises {
+			if e.Block.Task.Word == exercise.LearnerRules {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // curatedSelection is the curated puzzles of --theme and --rules, easiest
@@ -259,7 +312,7 @@ func parseGenerateSpec(spec string, count int) (generate.Options, error) {
 			if rules != "" {
 				return generate.Options{}, Usagef("--generate %q: two rule sets, %s and %s", spec, rules, w)
 			}
-			rules = w
+			rules = strings.ToLower(w)
 		case isTriumphKind(w):
 			kind = w
 		default:
@@ -276,8 +329,9 @@ func parseGenerateSpec(spec string, count int) (generate.Options, error) {
 	return o, nil
 }
 
+// isRules reports whether w names a rule set, in any case.
 func isRules(w string) bool {
-	_, err := board.ParseRules(w)
+	_, err := parseRulesArg(w)
 	return err == nil
 }
 
@@ -339,13 +393,18 @@ func writeVariants(env *Env, cmd *cobra.Command, fl *worksheetFlags) error {
 	}
 	base := fl.seed.value
 	defer func() { fl.seed.value = base }()
-	command := worksheetCommand(cmd, fl) + " --variants " + strconv.Itoa(fl.variants)
+	var command string
 	var sheets []worksheet.Sheet
 	for i := range fl.variants {
 		fl.seed.value = base + uint64(i)
 		s, err := buildSheet(env, cmd, fl)
 		if err != nil {
 			return err
+		}
+		if i == 0 {
+			// The first sheet's command, with the base seed (and the rule
+			// set read from the progress file, if any), makes them all.
+			command = s.Command + " --variants " + strconv.Itoa(fl.variants)
 		}
 		if i > 0 {
 			r := rand.New(rand.NewPCG(base, uint64(i)))

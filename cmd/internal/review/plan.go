@@ -19,6 +19,10 @@ type Sources struct {
 	Puzzles []puzzles.Puzzle  // the curated puzzles
 	Lessons []*lessons.Lesson // the course
 	Seed    uint64            // the learner's exercise seed, for cards kept without one
+	// Rules is the rule set the learner learns in: the lessons' exercises
+	// on moving in "the learner's rule set" ask about it; "" is
+	// exercise.DefaultRules.
+	Rules string
 }
 
 // Puzzle is a puzzle to set for a card.
@@ -171,10 +175,11 @@ func planExercise(c progress.Card, src Sources) (Exercise, error) {
 	if c.Exercise < 0 || c.Exercise >= len(l.Exercises) {
 		return Exercise{}, fmt.Errorf("the lesson has only %s now", plural(len(l.Exercises), "exercise"))
 	}
-	block := l.Exercises[c.Exercise].Block
+	block := l.Exercises[c.Exercise].Block.WithRules(src.Rules)
 	if !c.Fresh() {
 		// The same numbers: the seed they were drawn with, checked against
-		// the task kept (the lesson may have changed since).
+		// the task kept (the lesson may have changed since, or the rule set
+		// learnt in: a task on moving kept in another is asked afresh).
 		var seeds []uint64
 		if s, err := strconv.ParseUint(c.Seed, 10, 64); err == nil {
 			seeds = append(seeds, s)

@@ -146,3 +146,42 @@ func TestPlanGameCard(t *testing.T) {
 	require.Len(t, set.Puzzles, 1, "%v", set.Skipped)
 	assert.True(t, set.Puzzles[0].Fresh)
 }
+
+// An exercise on moving in the learner's rule set is asked in the rule set
+// the review is given: the same numbers while the card was kept in it, new
+// ones in the new rule set after a change, and fulke1 when none is given.
+func TestPlanExerciseInLearnerRules(t *testing.T) {
+	moves, err := lessons.Load(fstest.MapFS{
+		"01-moves.md": {Data: []byte("# Moves\n\nText.\n\n```exercise\ntask: moves {rules} round {2..7} {2..15}\n```\n\n*Sources: Lever & Fulke 1563.*\n")},
+	})
+	require.NoError(t, err)
+	l := moves[0]
+	asked := func(rules string, seed uint64) string {
+		q, err := exercise.Ask(l.Exercises[0].Block.WithRules(rules), seed, l.Name, 0)
+		require.NoError(t, err)
+		return q.Task.String()
+	}
+	tests := []struct {
+		name, kept, rules string
+		wantWord          string
+		fresh             bool
+	}{
+		{"kept in nemec, reviewed in nemec: the same", "nemec", "nemec", "moves nemec ", false},
+		{"kept in fulke1, reviewed after a change to parlett: asked in parlett", "fulke1", "parlett", "moves parlett ", true},
+		{"no rule set given: fulke1, the default", "fulke1", "", "moves fulke1 ", false},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			task := asked(tt.kept, 42)
+			card := progress.Card{Item: progress.ExerciseItem("moves", 0, task), Kind: progress.KindExercise, Name: "moves", Task: task, Seed: "42"}
+			set := Plan([]progress.Card{card}, Sources{Lessons: moves, Seed: 7, Rules: tt.rules})
+			require.Len(t, set.Exercises, 1, "%v", set.Skipped)
+			got := set.Exercises[0]
+			assert.Contains(t, got.Question.Task.String(), tt.wantWord)
+			assert.Equal(t, tt.fresh, got.Fresh)
+			if !tt.fresh {
+				assert.Equal(t, task, got.Question.Task.String(), "the same square, from the seed kept")
+			}
+		})
+	}
+}

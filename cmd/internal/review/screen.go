@@ -172,6 +172,9 @@ func (s *Screen) View() string {
 		if s.set.Len() == 0 {
 			add("Nothing to review today.")
 		}
+		for _, why := range s.set.Skipped {
+			add("Left out: " + why + ".")
+		}
 		add("What you missed comes back on its own schedule; rithmo progress shows when.")
 		lines = append(lines, "", s.dimStyle().Render("enter: back"))
 	default:

@@ -3,6 +3,7 @@ package review
 import (
 	"reflect"
 	"strconv"
+	"strings"
 	"testing"
 	"time"
 
@@ -139,4 +140,18 @@ func splitLines(s string) []string {
 		}
 	}
 	return append(out, s[start:])
+}
+
+// The closing screen names what was left out of the review, and why: at
+// once when nothing else is asked.
+func TestScreenNamesWhatWaits(t *testing.T) {
+	why := "puzzle f1-x, in fulke1: it waits while you learn in nemec, and comes back if you choose fulke1 again under Rules"
+	for _, size := range [][2]int{{80, 24}, {120, 40}} {
+		s := NewScreen(Set{Skipped: []string{why}}, Options{Store: &fakeStore{}}, size[0], size[1])
+		send(s, s.Init())
+		view := ansi.Strip(s.View())
+		assert.Contains(t, view, "Nothing to review today.")
+		flat := strings.Join(strings.Fields(view), " ")
+		assert.Contains(t, flat, "Left out: "+why+".", "at %dx%d:\n%s", size[0], size[1], view)
+	}
 }
