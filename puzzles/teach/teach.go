@@ -45,23 +45,23 @@ var (
 // victory, as the lessons stand, in the order of their full treatment
 // (At): what a puzzle's themes name.
 var Topics = []Teaching{
-	{"equality", puzzles.LessonRef{Number: 14, Heading: "Equality, or encounter"}, evenOdd},
-	{"addition", twoAgainstOne, firstTaste},
-	{"deceit", twoAgainstOne, puzzles.LessonRef{}},
-	{"lying weight", twoAgainstOne, puzzles.LessonRef{}},
-	{"subtraction", twoAgainstOne, firstTaste},
-	{"multiplication", twoAgainstOne, firstTaste},
-	{"division", twoAgainstOne, firstTaste},
-	{"eruption", puzzles.LessonRef{Number: 14, Heading: "Eruption: one man and a distance"}, puzzles.LessonRef{}},
-	{"siege", puzzles.LessonRef{Number: 14, Heading: "Siege"}, puzzles.LessonRef{}},
-	{"pyramid", puzzles.LessonRef{Number: 14, Heading: "Pyramids and their layers"}, puzzles.LessonRef{}},
-	{"great", puzzles.LessonRef{Number: 15, Heading: "Testing three men"}, puzzles.LessonRef{}},
-	{"greater", puzzles.LessonRef{Number: 15, Heading: "Four men, two or three kinds"}, puzzles.LessonRef{}},
-	{"greatest", puzzles.LessonRef{Number: 15, Heading: "Four men, two or three kinds"}, puzzles.LessonRef{}},
-	{"progression", puzzles.LessonRef{Number: 15, Heading: "Taking by proportion"}, puzzles.LessonRef{}},
-	{"victory", puzzles.LessonRef{Number: 16, Heading: "The common victories"}, puzzles.LessonRef{}},
-	{"standards", puzzles.LessonRef{Number: 16, Heading: "The standards"}, puzzles.LessonRef{}},
-	{"cossic", puzzles.LessonRef{Number: 17, Heading: "Taking by cossic signs"}, puzzles.LessonRef{}},
+	{Topic: "equality", At: puzzles.LessonRef{Number: 14, Heading: "Equality, or encounter"}, First: evenOdd},
+	{Topic: "addition", At: twoAgainstOne, First: firstTaste},
+	{Topic: "deceit", At: twoAgainstOne},
+	{Topic: "lying weight", At: twoAgainstOne},
+	{Topic: "subtraction", At: twoAgainstOne, First: firstTaste},
+	{Topic: "multiplication", At: twoAgainstOne, First: firstTaste},
+	{Topic: "division", At: twoAgainstOne, First: firstTaste},
+	{Topic: "eruption", At: puzzles.LessonRef{Number: 14, Heading: "Eruption: one man and a distance"}},
+	{Topic: "siege", At: puzzles.LessonRef{Number: 14, Heading: "Siege"}},
+	{Topic: "pyramid", At: puzzles.LessonRef{Number: 14, Heading: "Pyramids and their layers"}},
+	{Topic: "great", At: puzzles.LessonRef{Number: 15, Heading: "Testing three men"}},
+	{Topic: "greater", At: puzzles.LessonRef{Number: 15, Heading: "Four men, two or three kinds"}},
+	{Topic: "greatest", At: puzzles.LessonRef{Number: 15, Heading: "Four men, two or three kinds"}},
+	{Topic: "progression", At: puzzles.LessonRef{Number: 15, Heading: "Taking by proportion"}},
+	{Topic: "victory", At: puzzles.LessonRef{Number: 16, Heading: "The common victories"}},
+	{Topic: "standards", At: puzzles.LessonRef{Number: 16, Heading: "The standards"}},
+	{Topic: "cossic", At: puzzles.LessonRef{Number: 17, Heading: "Taking by cossic signs"}},
 }
 
 // Turns are the sections that teach what a turn does, in teaching order:
@@ -106,13 +106,6 @@ func TaughtAt(t Topic) (puzzles.LessonRef, bool) {
 	return p.At, ok
 }
 
-// FirstTaught is the section where t is first taught; false for a topic
-// no lesson teaches.
-func FirstTaught(t Topic) (puzzles.LessonRef, bool) {
-	p, ok := teaching(t)
-	return p.first(), ok
-}
-
 // Course is the lessons, as a puzzle's lesson line is checked against them.
 type Course struct {
 	lessons []*lessons.Lesson
@@ -125,8 +118,9 @@ func New(ls []*lessons.Lesson) (*Course, error) {
 	var missing []string
 	for _, p := range slices.Concat(Topics, Turns) {
 		for _, at := range []puzzles.LessonRef{p.first(), p.At} {
-			if _, ok := c.Page(at); !ok && !slices.Contains(missing, fmt.Sprintf("%s (lesson %s)", p.Topic, at)) {
-				missing = append(missing, fmt.Sprintf("%s (lesson %s)", p.Topic, at))
+			name := fmt.Sprintf("%s (lesson %s)", p.Topic, at)
+			if _, ok := c.Page(at); !ok && !slices.Contains(missing, name) {
+				missing = append(missing, name)
 			}
 		}
 	}
