@@ -65,6 +65,11 @@ func TestEachBadFileFails(t *testing.T) {
 		{"bad-repeats.puz", []string{
 			`bad-repeats.puz:14: sixes-3: motif "fulke1|capture|addition|[6 6] onto 12|a man|takers at +0-2 -1-1, mover from -2-2" is already in sixes-1 and sixes-2: at most 2 puzzles may share a motif`,
 			`bad-repeats.puz:19: sixes-again: the same position as sixes-1 (testdata/bad/bad-repeats.puz:4): a position is one puzzle`}},
+		// A lesson line before what the answer needs, or past its full treatment.
+		{"bad-lesson.puz", []string{
+			`bad-lesson.puz:7: lesson 3 is too early for this puzzle: its answer needs taking by deceit, first taught in lesson 14 (Taking by Arithmetic) at "Two men against one"; write lesson: 14, Two men against one`,
+			`bad-lesson.puz:13: lesson 1 is too early for this puzzle: its answer needs the moves of fulke1, first taught in lesson 3 (How the Men Move) at "The first kind of the 1563 book"; write lesson: 3, The first kind of the 1563 book`,
+			`bad-lesson.puz:19: lesson 15 holds this puzzle back: all its answer needs is taught by lesson 14 (Taking by Arithmetic), taking by subtraction in full at "Two men against one"; write lesson: 14, Two men against one`}},
 		{"bad-syntax.puz", []string{
 			`bad-syntax.puz:4: want "key: value"`,
 			"bad-syntax.puz:1: the puzzle starting here has no goal"}},

@@ -24,12 +24,15 @@
 // has a single form.
 //
 // A lesson line, when given, must name a lesson and one of its "## "
-// headings, and the lesson that teaches the topic of the answer taught
-// last (package teach: its relations, deceit and lying weight apart, a
-// pyramid taking or taken, the triumph grades completed, a common
-// victory), at that section or a later one of the same lesson (Uses,
-// LessonFor). A puzzle without one is not a problem: a worksheet of one's
-// own need not name lessons; the curated puzzles all do.
+// headings within the window package teach allows for what the answer
+// uses (Uses: its relations, deceit and lying weight apart, a pyramid
+// taking or taken, the triumph grades completed, a common victory, the
+// moves of its rule set, an attack, a stepping in): not before the section
+// that first teaches the last of them, nor in a lesson after the one that
+// treats them all in full (teach's Need and Full). A puzzle without one is
+// not a problem: a worksheet of one's own need not name lessons; the
+// curated puzzles all do, and LessonFor names the full treatment for those
+// that are mined.
 //
 // The puzzles checked together are a collection (Collection, package
 // motif): a motif (rule set, relation, the takers' and the target's

@@ -29,7 +29,10 @@ var course = sync.OnceValues(func() (*teach.Course, error) {
 // a two-move goal, in the first action or the second), with deceit and
 // lying weight named for the addition of nemec and fulke3 and "pyramid"
 // when a pyramid takes or is taken, every triumph grade a solution
-// completes, and the common victory of a victory goal.
+// completes, and the common victory of a victory goal; then what its turns
+// do: the moves of its rule set (every answer is played with them), an
+// attack that takes without moving (nemec) and the taking of a man left in
+// danger by stepping in (the 1563 book).
 func Uses(s *judge.Solved) []teach.Topic {
 	var out []teach.Topic
 	add := func(t teach.Topic) {
@@ -77,6 +80,15 @@ func Uses(s *judge.Solved) []teach.Topic {
 			add("victory")
 		}
 	}
+	add(teach.MovesOf(s.Puzzle.Position.Rules.String()))
+	for _, o := range outcomes {
+		switch o.Action.Kind {
+		case engine.Attack:
+			add("attack")
+		case engine.Take:
+			add("take")
+		}
+	}
 	return out
 }
 
@@ -91,15 +103,18 @@ func reasonTopic(r engine.Reason) teach.Topic {
 	return teach.Topic(r.Relation.String())
 }
 
-// LessonFor is the lesson line a solved puzzle should carry: the section
-// that teaches the topic of its answer taught last. ok is false when the
-// answer needs nothing a lesson teaches (or the lessons cannot be read).
+// LessonFor is the lesson line a solved puzzle is given when it has none:
+// the section that completes the teaching of what its answer needs
+// (teach's Full), the latest it may name. A curated puzzle may name an
+// earlier one, down to the section that first teaches it all (Need). ok is
+// false when the answer needs nothing a lesson teaches (or the lessons
+// cannot be read).
 func LessonFor(s *judge.Solved) (puzzles.LessonRef, bool) {
 	c, err := course()
 	if err != nil {
 		return puzzles.LessonRef{}, false
 	}
-	ref, _, ok := c.Need(Uses(s))
+	ref, _, ok := c.Full(Uses(s))
 	return ref, ok
 }
 

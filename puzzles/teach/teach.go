@@ -13,46 +13,97 @@ import (
 // by its name as rithmo analyse prints it, "deceit" or "lying weight" (the
 // addition of nemec and fulke3), "pyramid" (a pyramid takes or is taken,
 // whole or by a layer), a triumph grade, or "victory" and "standards" (a
-// common victory).
+// common victory); or what its turn does (Turns).
 type Topic string
 
-// Teaching is where a topic is taught.
+// Teaching is where a topic is taught: At in full, First where a learner
+// first meets it well enough to use it (the zero value: at At). A puzzle
+// needing the topic may name any section from First to the end of At's
+// lesson: lesson 1 shows the four ways of taking by two men and lesson 14
+// treats them in full, and a puzzle of plain addition may close either.
 type Teaching struct {
 	Topic Topic
 	At    puzzles.LessonRef
+	First puzzles.LessonRef
 }
 
-// Topics are the sections that teach each topic, as the lessons stand, in
-// teaching order.
+// first is where t is first taught.
+func (t Teaching) first() puzzles.LessonRef {
+	if t.First.IsZero() {
+		return t.At
+	}
+	return t.First
+}
+
+var (
+	firstTaste    = puzzles.LessonRef{Number: 1, Heading: "A first taste of taking"}
+	evenOdd       = puzzles.LessonRef{Number: 1, Heading: "Even against odd"}
+	twoAgainstOne = puzzles.LessonRef{Number: 14, Heading: "Two men against one"}
+)
+
+// Topics are the sections that teach each way of taking, triumph and
+// victory, as the lessons stand, in the order of their full treatment
+// (At): what a puzzle's themes name.
 var Topics = []Teaching{
-	{"equality", puzzles.LessonRef{Number: 14, Heading: "Equality, or encounter"}},
-	{"addition", puzzles.LessonRef{Number: 14, Heading: "Two men against one"}},
-	{"deceit", puzzles.LessonRef{Number: 14, Heading: "Two men against one"}},
-	{"lying weight", puzzles.LessonRef{Number: 14, Heading: "Two men against one"}},
-	{"subtraction", puzzles.LessonRef{Number: 14, Heading: "Two men against one"}},
-	{"multiplication", puzzles.LessonRef{Number: 14, Heading: "Two men against one"}},
-	{"division", puzzles.LessonRef{Number: 14, Heading: "Two men against one"}},
-	{"eruption", puzzles.LessonRef{Number: 14, Heading: "Eruption: one man and a distance"}},
-	{"siege", puzzles.LessonRef{Number: 14, Heading: "Siege"}},
-	{"pyramid", puzzles.LessonRef{Number: 14, Heading: "Pyramids and their layers"}},
-	{"great", puzzles.LessonRef{Number: 15, Heading: "Testing three men"}},
-	{"greater", puzzles.LessonRef{Number: 15, Heading: "Four men, two or three kinds"}},
-	{"greatest", puzzles.LessonRef{Number: 15, Heading: "Four men, two or three kinds"}},
-	{"progression", puzzles.LessonRef{Number: 15, Heading: "Taking by proportion"}},
-	{"victory", puzzles.LessonRef{Number: 16, Heading: "The common victories"}},
-	{"standards", puzzles.LessonRef{Number: 16, Heading: "The standards"}},
-	{"cossic", puzzles.LessonRef{Number: 17, Heading: "Taking by cossic signs"}},
+	{Topic: "equality", At: puzzles.LessonRef{Number: 14, Heading: "Equality, or encounter"}, First: evenOdd},
+	{Topic: "addition", At: twoAgainstOne, First: firstTaste},
+	{Topic: "deceit", At: twoAgainstOne},
+	{Topic: "lying weight", At: twoAgainstOne},
+	{Topic: "subtraction", At: twoAgainstOne, First: firstTaste},
+	{Topic: "multiplication", At: twoAgainstOne, First: firstTaste},
+	{Topic: "division", At: twoAgainstOne, First: firstTaste},
+	{Topic: "eruption", At: puzzles.LessonRef{Number: 14, Heading: "Eruption: one man and a distance"}},
+	{Topic: "siege", At: puzzles.LessonRef{Number: 14, Heading: "Siege"}},
+	{Topic: "pyramid", At: puzzles.LessonRef{Number: 14, Heading: "Pyramids and their layers"}},
+	{Topic: "great", At: puzzles.LessonRef{Number: 15, Heading: "Testing three men"}},
+	{Topic: "greater", At: puzzles.LessonRef{Number: 15, Heading: "Four men, two or three kinds"}},
+	{Topic: "greatest", At: puzzles.LessonRef{Number: 15, Heading: "Four men, two or three kinds"}},
+	{Topic: "progression", At: puzzles.LessonRef{Number: 15, Heading: "Taking by proportion"}},
+	{Topic: "victory", At: puzzles.LessonRef{Number: 16, Heading: "The common victories"}},
+	{Topic: "standards", At: puzzles.LessonRef{Number: 16, Heading: "The standards"}},
+	{Topic: "cossic", At: puzzles.LessonRef{Number: 17, Heading: "Taking by cossic signs"}},
 }
 
-// TaughtAt is the section that teaches t; false for a topic no lesson
-// teaches.
-func TaughtAt(t Topic) (puzzles.LessonRef, bool) {
-	for _, p := range Topics {
-		if p.Topic == t {
-			return p.At, true
+// Turns are the sections that teach what a turn does, in teaching order:
+// how the men of each rule set move and reach ("moves fulke1": every
+// puzzle is played with them), Němec's attack, in which a man takes
+// without moving ("attack"), and the 1563 book's taking of a man left in
+// danger, stepping into his square ("take"). They are apart from Topics
+// because no puzzle is themed by them.
+var Turns = []Teaching{
+	{Topic: "moves fulke1", At: puzzles.LessonRef{Number: 3, Heading: "The first kind of the 1563 book"}},
+	{Topic: "moves fulke2", At: puzzles.LessonRef{Number: 3, Heading: "The second and third kinds"}},
+	{Topic: "moves fulke3", At: puzzles.LessonRef{Number: 3, Heading: "The second and third kinds"}},
+	{Topic: "moves nemec", At: puzzles.LessonRef{Number: 3, Heading: "Němec and Parlett"}},
+	{Topic: "moves parlett", At: puzzles.LessonRef{Number: 3, Heading: "Němec and Parlett"}},
+	{Topic: "attack", At: puzzles.LessonRef{Number: 3, Heading: "Taking on the board"}},
+	{Topic: "take", At: puzzles.LessonRef{Number: 14, Heading: "How a man is taken"}},
+}
+
+// MovesOf is the topic of the moves of rules ("fulke1", or a variant of
+// it, "fulke1+angle").
+func MovesOf(rules string) Topic {
+	base, _, _ := strings.Cut(rules, "+")
+	return Topic("moves " + base)
+}
+
+// teaching is where t is taught; false for a topic no lesson teaches.
+func teaching(t Topic) (Teaching, bool) {
+	for _, list := range [][]Teaching{Topics, Turns} {
+		for _, p := range list {
+			if p.Topic == t {
+				return p, true
+			}
 		}
 	}
-	return puzzles.LessonRef{}, false
+	return Teaching{}, false
+}
+
+// TaughtAt is the section that teaches t in full; false for a topic no
+// lesson teaches.
+func TaughtAt(t Topic) (puzzles.LessonRef, bool) {
+	p, ok := teaching(t)
+	return p.At, ok
 }
 
 // Course is the lessons, as a puzzle's lesson line is checked against them.
@@ -65,9 +116,12 @@ type Course struct {
 func New(ls []*lessons.Lesson) (*Course, error) {
 	c := &Course{lessons: ls}
 	var missing []string
-	for _, p := range Topics {
-		if _, ok := c.Page(p.At); !ok {
-			missing = append(missing, fmt.Sprintf("%s (lesson %s)", p.Topic, p.At))
+	for _, p := range slices.Concat(Topics, Turns) {
+		for _, at := range []puzzles.LessonRef{p.first(), p.At} {
+			name := fmt.Sprintf("%s (lesson %s)", p.Topic, at)
+			if _, ok := c.Page(at); !ok && !slices.Contains(missing, name) {
+				missing = append(missing, name)
+			}
 		}
 	}
 	if len(missing) > 0 {
@@ -144,17 +198,31 @@ func (c *Course) before(a, b puzzles.LessonRef) bool {
 	return pa < pb
 }
 
-// Need is the section a puzzle whose answer uses these topics should name:
-// the one taught last (the first of them, when two share it), with the
-// topic it teaches. ok is false when no topic is taught by a lesson.
+// Need is the earliest section a puzzle whose answer uses these topics
+// may name: where the topic first taught last is first taught (the first
+// of them, when two share it), with that topic. ok is false when no topic
+// is taught by a lesson.
 func (c *Course) Need(uses []Topic) (ref puzzles.LessonRef, topic Topic, ok bool) {
+	return c.last(uses, Teaching.first)
+}
+
+// Full is the section that completes the teaching of these topics: where
+// the topic taught in full last is taught, with that topic. A puzzle names
+// it, or an earlier section down to Need, or a later one of its lesson;
+// a later lesson would hold the puzzle back.
+func (c *Course) Full(uses []Topic) (ref puzzles.LessonRef, topic Topic, ok bool) {
+	return c.last(uses, func(t Teaching) puzzles.LessonRef { return t.At })
+}
+
+// last is the latest of the uses' sections by at.
+func (c *Course) last(uses []Topic, at func(Teaching) puzzles.LessonRef) (ref puzzles.LessonRef, topic Topic, ok bool) {
 	for _, t := range uses {
-		at, known := TaughtAt(t)
+		p, known := teaching(t)
 		if !known {
 			continue
 		}
-		if !ok || c.before(ref, at) {
-			ref, topic, ok = at, t, true
+		if a := at(p); !ok || c.before(ref, a) {
+			ref, topic, ok = a, t, true
 		}
 	}
 	return ref, topic, ok
@@ -162,12 +230,14 @@ func (c *Course) Need(uses []Topic) (ref puzzles.LessonRef, topic Topic, ok bool
 
 // Check says what is wrong with a puzzle naming ref when its answer uses
 // these topics, "" when nothing: the lesson and its heading must exist,
-// and the lesson must be the one that teaches the topic taught last, at
-// its section or a later one. A puzzle that needs deceit names the section
-// that teaches deceit; it may name a later section of that lesson (its
-// pyramids, when a pyramid is taken), never an earlier lesson, which would
-// offer it to a learner who has not met deceit, nor a later one, which
-// would hold it back.
+// ref must not come before the section where the topic first taught last
+// is first taught (Need), which would offer the puzzle to a learner who
+// has not met it, and its lesson must not come after the lesson that
+// completes the teaching of them all (Full), which would hold it back. A
+// puzzle of plain addition in the first kind may close lesson 3 (the
+// moves, after lesson 1's first taste of taking) or lesson 14; one that
+// needs deceit names lesson 14 at "Two men against one" or a later
+// section of it (its pyramids, when a pyramid is taken).
 func (c *Course) Check(ref puzzles.LessonRef, uses []Topic) string {
 	l, ok := c.Lesson(ref.Number)
 	if !ok {
@@ -180,11 +250,14 @@ func (c *Course) Check(ref puzzles.LessonRef, uses []Topic) string {
 	if !ok {
 		return ""
 	}
+	full, ftopic, _ := c.Full(uses)
 	switch {
-	case ref.Number != need.Number:
-		return fmt.Sprintf("lesson %d is not the lesson this puzzle needs: its answer needs %s, taught in lesson %d (%s) at %q; write lesson: %s", ref.Number, topicWords(topic), need.Number, c.title(need.Number), need.Heading, need)
+	case ref.Number < need.Number:
+		return fmt.Sprintf("lesson %d is too early for this puzzle: its answer needs %s, first taught in lesson %d (%s) at %q; write lesson: %s", ref.Number, topicWords(topic), need.Number, c.title(need.Number), need.Heading, need)
 	case c.before(ref, need):
 		return fmt.Sprintf("%q comes too early in lesson %d: the answer needs %s, taught at %q; write lesson: %s", ref.Heading, ref.Number, topicWords(topic), need.Heading, need)
+	case ref.Number > full.Number:
+		return fmt.Sprintf("lesson %d holds this puzzle back: all its answer needs is taught by lesson %d (%s), %s in full at %q; write lesson: %s", ref.Number, full.Number, c.title(full.Number), topicWords(ftopic), full.Heading, full)
 	}
 	return ""
 }
@@ -208,6 +281,12 @@ func topicWords(t Topic) string {
 		return "the victory of the standards"
 	case t == "cossic":
 		return "taking by cossic signs"
+	case t == "attack":
+		return "an attack, which takes without moving"
+	case t == "take":
+		return "taking a man left in danger by stepping in"
+	case strings.HasPrefix(string(t), "moves "):
+		return "the moves of " + strings.TrimPrefix(string(t), "moves ")
 	}
 	return "taking by " + string(t)
 }

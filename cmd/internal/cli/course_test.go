@@ -69,7 +69,7 @@ func TestNearRatingWaitsForTheLessons(t *testing.T) {
 	dir := t.TempDir()
 	out, stderr, code := runPuzzlesCmd(t, dir, "", "--accessible", "puzzles")
 	require.Equal(t, ExitOK, code, stderr)
-	assert.Contains(t, out, "Which puzzles? Near your rating opens when you have read lesson 14, Taking by Arithmetic (rithmo lessons 14). Goals and themes in fulke1, your rule set. \n1. All puzzles:")
+	assert.Contains(t, out, "Which puzzles? Near your rating opens when you have read lesson 3, How the Men Move (rithmo lessons 3). Goals and themes in fulke1, your rule set. \n1. All puzzles:")
 
 	readLesson(t, dir, 14)
 	store, err := openStore(&Env{Getenv: func(k string) string {

@@ -278,7 +278,7 @@ func TestDailyPuzzle(t *testing.T) {
 	vars := map[string]string{"RITHMO_DATA": filepath.Join(dir, "p.db"), "RITHMO_NOW": "2026-12-01"}
 	code, out, errOut := execRithmo(t, "", vars, "--accessible", "daily")
 	require.Equal(t, ExitOK, code, errOut)
-	assert.Equal(t, "The puzzle of the day opens when you have read lesson 14, Taking by Arithmetic (rithmo lessons 14).\n", out, "no lesson read yet")
+	assert.Equal(t, "The puzzle of the day opens when you have read lesson 3, How the Men Move (rithmo lessons 3).\n", out, "no lesson read yet")
 	readLessonIn(t, vars["RITHMO_DATA"], 14)
 	for _, now := range []string{"2026-12-01", "2026-12-01", "2026-12-02"} {
 		vars["RITHMO_NOW"] = now
