@@ -13,8 +13,12 @@ import (
 // learner learns in one; such a page can be passed over, and its exercises
 // left out of that learner's mastery. A page with no exercise, or with one
 // on anything else (the learner's rule set, taking, a ratio), is never
-// elsewhere: what it teaches holds in every rule set.
+// elsewhere: what it teaches holds in every rule set. A learner who has
+// chosen no rule set ("") learns in exercise.DefaultRules.
 func (l *Lesson) Elsewhere(page int, rules string) ([]string, bool) {
+	if rules == "" {
+		rules = exercise.DefaultRules
+	}
 	if page < 0 || page >= len(l.Pages) {
 		return nil, false
 	}

@@ -23,6 +23,7 @@ func TestElsewhere(t *testing.T) {
 		rules     string
 		elsewhere map[int][]string // page -> the rule sets it is about
 	}{
+		{rules: "", elsewhere: map[int][]string{2: {"fulke2", "fulke3"}, 3: {"nemec", "parlett"}}},
 		{rules: "fulke1", elsewhere: map[int][]string{2: {"fulke2", "fulke3"}, 3: {"nemec", "parlett"}}},
 		{rules: "fulke2", elsewhere: map[int][]string{1: {"fulke1"}, 3: {"nemec", "parlett"}}},
 		{rules: "fulke3", elsewhere: map[int][]string{1: {"fulke1"}, 3: {"nemec", "parlett"}}},

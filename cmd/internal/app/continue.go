@@ -18,6 +18,10 @@ type Standing struct {
 	// index; nil when the store cannot say (Continue then goes to the
 	// page the lesson was left at).
 	Answered func(lesson string) map[int]bool
+	// Rules is the rule set the learner learns in: an exercise on a page
+	// about other rule sets' moves is never the one Continue opens
+	// (lessons.Lesson.Counts).
+	Rules string
 }
 
 // ContinueFrom decides what Continue proposes: the review when items are
@@ -43,7 +47,7 @@ func ContinueFrom(last progress.Visit, ok bool, all []*lessons.Lesson, st Standi
 			continue
 		}
 		page, opened := st.Bookmarks[l.Name]
-		if ex, ok := firstOpen(l, st.Answered); ok && opened {
+		if ex, ok := firstOpen(l, st.Answered, st.Rules); ok && opened {
 			r := Resume{Lesson: l.Name, Number: l.Number, Title: l.Title, Page: ex.Page + 1, Pages: len(l.Pages), Exercise: ex.Index + 1}
 			r.Hint = fmt.Sprintf("Continue: lesson %d (%s), exercise %d on page %d of %d", r.Number, r.Title, r.Exercise, r.Page, r.Pages)
 			return r, true
@@ -69,15 +73,15 @@ func ContinueFrom(last progress.Visit, ok bool, all []*lessons.Lesson, st Standi
 	return r, true
 }
 
-// firstOpen is the first exercise of l never answered; false when every
-// one is, or when answered is unknown.
-func firstOpen(l *lessons.Lesson, answered func(string) map[int]bool) (lessons.Exercise, bool) {
+// firstOpen is the first exercise of l never answered that counts for a
+// learner of rules; false when every one is, or when answered is unknown.
+func firstOpen(l *lessons.Lesson, answered func(string) map[int]bool, rules string) (lessons.Exercise, bool) {
 	if answered == nil {
 		return lessons.Exercise{}, false
 	}
 	done := answered(l.Name)
 	for _, ex := range l.Exercises {
-		if !done[ex.Index] {
+		if !done[ex.Index] && l.Counts(ex.Index, rules) {
 			return ex, true
 		}
 	}

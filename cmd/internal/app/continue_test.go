@@ -7,6 +7,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/rithmo/rithmo/cmd/internal/progress"
+	"github.com/rithmo/rithmo/content"
 	"github.com/rithmo/rithmo/lessons"
 )
 
@@ -100,6 +101,37 @@ func TestContinueGoesToTheFirstOpenExercise(t *testing.T) {
 			assert.Equal(t, tc.want, r.Hint)
 			assert.Equal(t, tc.page, r.Page)
 			assert.Equal(t, tc.ex, r.Exercise)
+		})
+	}
+}
+
+// Lesson 3's pages on the other rule sets' moves never hold Continue: a
+// learner of fulke1 who answered fulke1's two exercises goes on to the
+// exercises on the rule set he learns in; a learner of nemec, to nemec's
+// page.
+func TestContinuePassesOverOtherRuleSets(t *testing.T) {
+	all, err := lessons.Load(content.Lessons())
+	require.NoError(t, err)
+	moves, ok := lessons.Find(all, "3")
+	require.True(t, ok)
+	course := []*lessons.Lesson{moves}
+	open := []progress.LessonMastery{{Lesson: moves.Name, Pages: len(moves.Pages), PagesOpened: 2, Exercises: 5, Answered: 2}}
+	for _, tc := range []struct {
+		rules    string
+		answered map[int]bool
+		want     string
+	}{
+		{"fulke1", map[int]bool{0: true, 1: true}, "Continue: lesson 3 (How the Men Move), exercise 8 on page 5 of 6"},
+		{"", map[int]bool{0: true, 1: true}, "Continue: lesson 3 (How the Men Move), exercise 8 on page 5 of 6"},
+		{"nemec", map[int]bool{}, "Continue: lesson 3 (How the Men Move), exercise 5 on page 4 of 6"},
+		{"fulke2", map[int]bool{}, "Continue: lesson 3 (How the Men Move), exercise 3 on page 3 of 6"},
+	} {
+		t.Run(tc.rules, func(t *testing.T) {
+			st := Standing{Mastery: open, Bookmarks: map[string]int{moves.Name: 1}, Rules: tc.rules,
+				Answered: func(string) map[int]bool { return tc.answered }}
+			r, ok := ContinueFrom(progress.Visit{Lesson: moves.Name, Page: 1}, true, course, st)
+			require.True(t, ok)
+			assert.Equal(t, tc.want, r.Hint)
 		})
 	}
 }

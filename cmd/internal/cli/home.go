@@ -100,6 +100,7 @@ func (h *home) menu() app.Menu {
 	waiting := h.waitingForRules()
 	learning.Review.DueToday -= waiting
 	st := app.Standing{Due: learning.Review.DueToday, Mastery: learning.Mastery, Bookmarks: learning.Bookmarks, Answered: h.answered}
+	st.Rules, _ = learnerRules(h.store)
 	if err != nil {
 		m.Resume = "(Could not read where you left off: " + err.Error() + ")"
 	} else if r, ok := app.ContinueFrom(last, visited, h.lessons, st); ok {

@@ -6,6 +6,7 @@ import (
 	"github.com/rithmo/rithmo/cmd/internal/progress"
 	"github.com/rithmo/rithmo/lessons"
 	"github.com/rithmo/rithmo/puzzles"
+	"github.com/rithmo/rithmo/rules/board"
 )
 
 // dataPath is where this run keeps progress: --data, RITHMO_DATA, or the XDG
@@ -73,9 +74,40 @@ func lessonShapes() []progress.LessonShape {
 func shapesOf(all []*lessons.Lesson) []progress.LessonShape {
 	shapes := make([]progress.LessonShape, len(all))
 	for i, l := range all {
-		shapes[i] = progress.LessonShape{Name: l.Name, Pages: len(l.Pages), Exercises: len(l.Exercises)}
+		shapes[i] = progress.LessonShape{Name: l.Name, Pages: len(l.Pages), Exercises: len(l.Exercises), Elsewhere: elsewhereOf(l)}
 	}
 	return shapes
+}
+
+// elsewhereOf is, by rule set, the pages of l wholly about other rule
+// sets' moves and their exercises (lessons.Elsewhere); "" is a learner who
+// has not chosen, who learns in the default. Nil when no page is.
+func elsewhereOf(l *lessons.Lesson) map[string]progress.Elsewhere {
+	var out map[string]progress.Elsewhere
+	for _, set := range board.RuleSets {
+		e := progress.Elsewhere{Pages: map[int]bool{}, Exercises: map[int]bool{}}
+		for page := range l.Pages {
+			if _, ok := l.Elsewhere(page, set.String()); ok {
+				e.Pages[page] = true
+			}
+		}
+		for _, ex := range l.Exercises {
+			if e.Pages[ex.Page] {
+				e.Exercises[ex.Index] = true
+			}
+		}
+		if len(e.Pages) == 0 {
+			continue
+		}
+		if out == nil {
+			out = map[string]progress.Elsewhere{}
+		}
+		out[set.String()] = e
+		if set.String() == defaultRules {
+			out[""] = e
+		}
+	}
+	return out
 }
 
 // lessonRecorder is the progress store as the lesson reader sees it. The

@@ -78,7 +78,7 @@ func (s *Store) emptyLearning() Learning {
 		l.RatingHistory[g] = []RatingPoint{}
 	}
 	for _, sh := range s.shapes {
-		l.Mastery = append(l.Mastery, masteryOf(sh, nil, nil))
+		l.Mastery = append(l.Mastery, masteryOf(sh, "", nil, nil))
 	}
 	return l
 }

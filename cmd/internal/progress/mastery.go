@@ -1,6 +1,10 @@
 package progress
 
-import "database/sql"
+import (
+	"context"
+	"database/sql"
+	"errors"
+)
 
 // LessonShape is what mastery needs to know of a lesson: its name and how
 // many pages and exercises it has. The store does not know the course; the
@@ -9,6 +13,17 @@ type LessonShape struct {
 	Name      string
 	Pages     int
 	Exercises int
+	// Elsewhere, by the rule set a learner learns in, is what that learner
+	// need not open or answer: the pages wholly about other rule sets'
+	// moves and their exercises (lessons.Elsewhere). The key "" is a
+	// learner who has not chosen one yet (SettingRules unset).
+	Elsewhere map[string]Elsewhere
+}
+
+// Elsewhere is the pages and exercises of a lesson, by index, that do not
+// count for one rule set's learner.
+type Elsewhere struct {
+	Pages, Exercises map[int]bool
 }
 
 // WithLessons gives the store the course, so that its report says which
@@ -48,19 +63,22 @@ type exerciseRecord struct {
 	reviewRight bool // some answer on review was right
 }
 
-// masteryOf judges one lesson: a pure function of its shape, the pages
-// opened and the exercises' records (by index).
-func masteryOf(shape LessonShape, pages map[int]bool, exercises map[int]exerciseRecord) LessonMastery {
-	m := LessonMastery{Lesson: shape.Name, Pages: shape.Pages, Exercises: shape.Exercises}
+// masteryOf judges one lesson for a learner of rules: a pure function of
+// its shape, the pages opened and the exercises' records (by index). What
+// is elsewhere for rules counts neither way: a page on another rule set's
+// moves need not be opened, nor its exercises answered.
+func masteryOf(shape LessonShape, rules string, pages map[int]bool, exercises map[int]exerciseRecord) LessonMastery {
+	skip := shape.Elsewhere[rules]
+	m := LessonMastery{Lesson: shape.Name, Pages: shape.Pages - len(skip.Pages), Exercises: shape.Exercises - len(skip.Exercises)}
 	for p := range pages {
-		if p < shape.Pages {
+		if p >= 0 && p < shape.Pages && !skip.Pages[p] {
 			m.PagesOpened++
 		}
 	}
-	m.Read = shape.Pages > 0 && m.PagesOpened == shape.Pages
+	m.Read = m.Pages > 0 && m.PagesOpened == m.Pages
 	for i, e := range exercises {
-		if i < 0 || i >= shape.Exercises {
-			continue // an exercise the lesson no longer has
+		if i < 0 || i >= shape.Exercises || skip.Exercises[i] {
+			continue // an exercise the lesson no longer has, or elsewhere
 		}
 		m.Answered++
 		if e.firstRight {
@@ -70,11 +88,11 @@ func masteryOf(shape LessonShape, pages map[int]bool, exercises map[int]exercise
 			m.Right++
 		}
 	}
-	if shape.Exercises == 0 {
+	if m.Exercises == 0 {
 		m.Mastered = m.Read
 	} else {
 		// Cross-multiplied: Right/Exercises ≥ 80/100.
-		m.Mastered = m.Answered == shape.Exercises && 100*m.Right >= MasteryPercent*shape.Exercises
+		m.Mastered = m.Answered == m.Exercises && 100*m.Right >= MasteryPercent*m.Exercises
 	}
 	return m
 }
@@ -84,6 +102,10 @@ func (s *Store) mastery(q querier, shapes []LessonShape) ([]LessonMastery, error
 	out := []LessonMastery{}
 	if len(shapes) == 0 {
 		return out, nil
+	}
+	rules, err := s.rules(q)
+	if err != nil {
+		return nil, err
 	}
 	pages := map[string]map[int]bool{}
 	if err := eachRow(q, `SELECT lesson, page FROM lesson_page WHERE learner = ?`, []any{s.learner}, func(r *sql.Rows) error {
@@ -127,7 +149,7 @@ func (s *Store) mastery(q querier, shapes []LessonShape) ([]LessonMastery, error
 		return nil, err
 	}
 	for _, sh := range shapes {
-		out = append(out, masteryOf(sh, pages[sh.Name], exercises[sh.Name]))
+		out = append(out, masteryOf(sh, rules, pages[sh.Name], exercises[sh.Name]))
 	}
 	return out, nil
 }
@@ -139,4 +161,15 @@ func (s *Store) Mastery() (m []LessonMastery, err error) {
 		return err
 	})
 	return m, err
+}
+
+// rules is the rule set the learner learns in (SettingRules), "" when none
+// is chosen.
+func (s *Store) rules(q querier) (string, error) {
+	var v string
+	err := q.QueryRowContext(context.Background(), `SELECT value FROM setting WHERE learner = ? AND name = ?`, s.learner, SettingRules).Scan(&v)
+	if errors.Is(err, sql.ErrNoRows) {
+		return "", nil
+	}
+	return v, err
 }

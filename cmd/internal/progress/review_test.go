@@ -192,15 +192,47 @@ func TestMasteryOf(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			m := masteryOf(shape, tt.pages, tt.exercises)
+			m := masteryOf(shape, "", tt.pages, tt.exercises)
 			assert.Equal(t, tt.read, m.Read)
 			assert.Equal(t, tt.right, m.Right)
 			assert.Equal(t, tt.mastered, m.Mastered)
 		})
 	}
-	assert.True(t, masteryOf(LessonShape{Name: "x", Pages: 1}, map[int]bool{0: true}, nil).Mastered, "no exercises: mastered once read")
+	assert.True(t, masteryOf(LessonShape{Name: "x", Pages: 1}, "", map[int]bool{0: true}, nil).Mastered, "no exercises: mastered once read")
 	assert.Equal(t, 80, LessonMastery{Exercises: 5, Right: 4}.Percent())
 	assert.Equal(t, 67, LessonMastery{Exercises: 3, Right: 2}.Percent())
+}
+
+// A page on other rule sets' moves counts neither way for a learner of
+// another: lesson-3-like, 4 pages, page 1 (fulke2's) with exercises 2 and 3.
+func TestMasteryElsewhere(t *testing.T) {
+	other := Elsewhere{Pages: map[int]bool{1: true}, Exercises: map[int]bool{2: true, 3: true}}
+	shape := LessonShape{Name: "moves", Pages: 4, Exercises: 5, Elsewhere: map[string]Elsewhere{"": other, "fulke1": other}}
+	right := exerciseRecord{firstRight: true}
+	wrong := exerciseRecord{}
+	mine := map[int]exerciseRecord{0: right, 1: right, 4: right}
+	tests := []struct {
+		name      string
+		rules     string
+		pages     map[int]bool
+		exercises map[int]exerciseRecord
+		want      LessonMastery
+	}{
+		{"fulke1: its own read and answered", "fulke1", map[int]bool{0: true, 2: true, 3: true}, mine,
+			LessonMastery{Lesson: "moves", Pages: 3, PagesOpened: 3, Read: true, Exercises: 3, Answered: 3, FirstTry: 3, Right: 3, Mastered: true}},
+		{"none chosen: the default's", "", map[int]bool{0: true, 2: true, 3: true}, mine,
+			LessonMastery{Lesson: "moves", Pages: 3, PagesOpened: 3, Read: true, Exercises: 3, Answered: 3, FirstTry: 3, Right: 3, Mastered: true}},
+		{"fulke1: a wrong answer elsewhere costs nothing", "fulke1", map[int]bool{0: true, 1: true, 2: true, 3: true},
+			map[int]exerciseRecord{0: right, 1: right, 2: wrong, 3: wrong, 4: right},
+			LessonMastery{Lesson: "moves", Pages: 3, PagesOpened: 3, Read: true, Exercises: 3, Answered: 3, FirstTry: 3, Right: 3, Mastered: true}},
+		{"fulke2: every page and exercise", "fulke2", map[int]bool{0: true, 2: true, 3: true}, mine,
+			LessonMastery{Lesson: "moves", Pages: 4, PagesOpened: 3, Exercises: 5, Answered: 3, FirstTry: 3, Right: 3}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			assert.Equal(t, tt.want, masteryOf(shape, tt.rules, tt.pages, tt.exercises))
+		})
+	}
 }
 
 func TestMasteryFromTheStore(t *testing.T) {
@@ -225,6 +257,26 @@ func TestMasteryFromTheStore(t *testing.T) {
 	require.NoError(t, err)
 	assert.True(t, m[0].Mastered, "right on review counts")
 	assert.False(t, m[1].Read)
+}
+
+// The store judges mastery in the rule set the learner chose.
+func TestMasteryFollowsTheRuleSet(t *testing.T) {
+	clock := &fixedClock{t: day0}
+	other := Elsewhere{Pages: map[int]bool{1: true}, Exercises: map[int]bool{1: true}}
+	s := openAt(t, clock, WithLessons([]LessonShape{{Name: "a", Pages: 2, Exercises: 2, Elsewhere: map[string]Elsewhere{"": other, "fulke1": other}}}))
+	require.NoError(t, s.LessonOpened("a", 0))
+	require.NoError(t, s.RecordExercise(lessons.Attempt{Lesson: "a", Exercise: 0, Task: "t", Answer: "x", Correct: true}, Given{}))
+	for _, tt := range []struct {
+		rules    string
+		mastered bool
+	}{{"", true}, {"nemec", false}, {"fulke1", true}} {
+		if tt.rules != "" {
+			require.NoError(t, s.SetSetting(SettingRules, tt.rules))
+		}
+		m, err := s.Mastery()
+		require.NoError(t, err)
+		assert.Equal(t, tt.mastered, m[0].Mastered, "learning in %q", tt.rules)
+	}
 }
 
 func TestDailyStreak(t *testing.T) {
