@@ -239,7 +239,16 @@ func (a *accessible) read(l *lessons.Lesson, page int) error {
 		}
 		switch options[choice] {
 		case "Next page":
-			page++
+			// The pages on other rule sets' moves are passed over, and
+			// the learner told which.
+			next, passed, sets := forward(l, page, a.opts.Renderer.Rules())
+			if note := passedNote(passed, sets, a.opts.Renderer.Rules(), false); note != "" {
+				fmt.Fprintln(a.out, note)
+			}
+			if next >= len(l.Pages) {
+				next = len(l.Pages) - 1 // never past the last page: its way on is offered there
+			}
+			page = next
 		case "Previous page":
 			page--
 		case "Back to the lessons":

@@ -407,9 +407,23 @@ func (m *Model) updatePage(msg tea.KeyMsg) tea.Cmd {
 	return nil
 }
 
-// turn moves by delta pages, staying in the lesson.
+// turn moves by delta pages, to the next lesson after the last page;
+// forward, it passes over the pages on other rule sets' moves and says so.
 func (m *Model) turn(delta int) {
 	next := m.page + delta
+	var note string
+	if delta > 0 {
+		rules := m.opts.Renderer.Rules()
+		var passed []int
+		var sets []string
+		next, passed, sets = forward(m.lesson, m.page, rules)
+		note = passedNote(passed, sets, rules, true)
+	}
+	defer func() {
+		if note != "" && m.status == "" {
+			m.status = note
+		}
+	}()
 	switch {
 	case next >= len(m.lesson.Pages):
 		if l := nextLesson(m.all, m.lesson); l != nil {
