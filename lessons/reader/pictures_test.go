@@ -86,7 +86,7 @@ func TestLessonPicturesAtEverySize(t *testing.T) {
 					}
 				}
 			}
-			assert.Equal(t, 30, boards, "every board of the course is drawn")
+			assert.Equal(t, 31, boards, "every board of the course is drawn")
 			golden(t, fmt.Sprintf("pictures-%dx%d", w, h), out.String())
 		})
 	}
