@@ -27,6 +27,7 @@ type AccessibleOptions struct {
 	Now      func() time.Time
 	Ending   *Ending    // the puzzles a lesson's last page offers; nil: none
 	Theme    *huh.Theme // huh's, drawn for the Renderer's terminal; nil builds one
+	Shortcut *Shortcut  // a quick route taken once by Next page; nil: none
 }
 
 // RunAccessible is the reader for screen readers and scripted input: pages
@@ -239,6 +240,16 @@ func (a *accessible) read(l *lessons.Lesson, page int) error {
 		}
 		switch options[choice] {
 		case "Next page":
+			if to, note, ok := a.opts.Shortcut.take(a.all, l, page, +1); ok {
+				a.opts.Shortcut = nil
+				fmt.Fprintln(a.out, note)
+				l, page = to, 0
+				if a.done[l.Name] == nil {
+					a.done[l.Name] = map[int]bool{}
+					a.before(l)
+				}
+				continue
+			}
 			// The pages on other rule sets' moves are passed over, and
 			// the learner told which.
 			next, passed, sets := forward(l, page, a.opts.Renderer.Rules())

@@ -49,3 +49,31 @@ func passedNote(passed []int, sets []string, rules string, short bool) string {
 	}
 	return fmt.Sprintf("Passed over %s, on the moves of %s: you learn in %s. Previous page goes back to them.", pages, strings.Join(sets, ", "), rules)
 }
+
+// Shortcut is a quick route through the course for a learner who came for
+// the game: turning forward past page Page of lesson From opens lesson To
+// at its first page, once, saying Note. The lessons' pages stay as they
+// are; the route only chooses which come next.
+type Shortcut struct {
+	From string // a lesson, as lessons.Find reads it
+	Page int    // from 0
+	To   string // a lesson, as lessons.Find reads it
+	Note string // one line, at most 78 columns: the status line at 80
+}
+
+// take is the lesson s leads to from page of l turned by delta; false when
+// s is nil, the turn is not forward, or it starts elsewhere.
+func (s *Shortcut) take(all []*lessons.Lesson, l *lessons.Lesson, page, delta int) (*lessons.Lesson, string, bool) {
+	if s == nil || delta <= 0 || l == nil || page != s.Page {
+		return nil, "", false
+	}
+	from, ok := lessons.Find(all, s.From)
+	if !ok || from != l {
+		return nil, "", false
+	}
+	to, ok := lessons.Find(all, s.To)
+	if !ok {
+		return nil, "", false
+	}
+	return to, s.Note, true
+}

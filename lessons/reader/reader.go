@@ -39,6 +39,9 @@ type Options struct {
 	// Theme is huh's theme drawn for the Renderer's terminal, built once
 	// by whoever made it (it costs a millisecond); nil builds one.
 	Theme *huh.Theme
+	// Shortcut, when set, is a quick route taken once: turning forward
+	// past its page goes to another lesson.
+	Shortcut *Shortcut
 }
 
 // exState is what became of one exercise in this session.
@@ -412,6 +415,15 @@ func (m *Model) updatePage(msg tea.KeyMsg) tea.Cmd {
 func (m *Model) turn(delta int) {
 	next := m.page + delta
 	var note string
+	if to, note, ok := m.opts.Shortcut.take(m.all, m.lesson, m.page, delta); ok {
+		m.opts.Shortcut = nil
+		m.cursor = indexOf(m.all, to)
+		m.open(to, 0)
+		if m.status == "" {
+			m.status = note
+		}
+		return
+	}
 	if delta > 0 {
 		rules := m.opts.Renderer.Rules()
 		var passed []int

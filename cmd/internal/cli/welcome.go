@@ -7,6 +7,7 @@ import (
 
 	"github.com/rithmo/rithmo/cmd/internal/app"
 	"github.com/rithmo/rithmo/cmd/internal/progress"
+	"github.com/rithmo/rithmo/lessons"
 	"github.com/rithmo/rithmo/lessons/reader"
 	"github.com/rithmo/rithmo/rules/board"
 	"github.com/rithmo/rithmo/rules/diagram"
@@ -50,10 +51,35 @@ func setRules(store *progress.Store, i int) error {
 	return store.SetSetting(progress.SettingRules, board.RuleSets[i].String())
 }
 
+// The first run's second choice: the course in order, or the quick route
+// to the first captures for a learner who came for the game.
+const (
+	beginTitle = "How to begin"
+	beginIntro = "Lesson 1 opens with a first taste of taking and its exercises, then the game's " +
+		"history; lesson 2 shows how the men's numbers are born; lesson 3 how the men move, " +
+		"ending with five puzzles on a real board. The quick route goes from lesson 1's first " +
+		"page straight to lesson 3, where only your rule set's moves are asked; the rest of " +
+		"the course comes after, from Continue."
+	beginCourse = "Start the course: lesson 1, then each lesson in order"
+	beginQuick  = "First captures, the quick route: taking, your moves, 5 puzzles"
+	// quickNote is said where the route leaves lesson 1: one status line.
+	quickNote = "The quick route: on to lesson 3, your rule set's moves and first captures."
+)
+
+// quickRoute is the shortcut from lesson 1's first page, its first taste
+// of taking, to lesson 3, the men's moves and the first puzzles.
+func quickRoute(all []*lessons.Lesson) *reader.Shortcut {
+	if len(all) < 3 {
+		return nil
+	}
+	return &reader.Shortcut{From: all[0].Name, Page: 0, To: all[2].Name, Note: quickNote}
+}
+
 // welcomeItem is the first run: how rithmo works and the rule set to
-// learn in, on one screen; full-screen, the second is the first page of
-// lesson 1, with its first exercise; in accessible mode the menu follows,
-// its first entry lesson 1.
+// learn in, on one screen; then how to begin, the course in order or the
+// quick route to the first captures. Full-screen, lesson 1's first page
+// follows, with its first exercise; in accessible mode the quick route
+// reads there and then, and the menu follows, its first entry lesson 1.
 func (h *home) welcomeItem() *app.Item {
 	options, at := ruleOptions(defaultRules)
 	pick := app.Pick{
@@ -62,7 +88,23 @@ func (h *home) welcomeItem() *app.Item {
 		Intro:   howItWorks,
 		Options: options,
 		Default: at,
-		Picked:  func(i int) error { return setRules(h.store, i) },
+		Picked: func(i int) error {
+			if err := setRules(h.store, i); err != nil {
+				return err
+			}
+			if h.renderer != nil {
+				h.renderer.SetRules(board.RuleSets[i].String()) // lesson 3's exercises ask in it
+			}
+			return nil
+		},
+	}
+	quick := false
+	begin := app.Pick{
+		Look:    h.look,
+		Title:   beginTitle,
+		Intro:   beginIntro,
+		Options: []string{beginCourse, beginQuick},
+		Picked:  func(i int) error { quick = i == 1; return nil },
 	}
 	first := ""
 	if len(h.lessons) > 0 {
@@ -71,11 +113,16 @@ func (h *home) welcomeItem() *app.Item {
 	return &app.Item{
 		Title: "Welcome",
 		Screen: func(width, height int) (app.Screen, error) {
-			p := pick
+			p, b := pick, begin
 			if first != "" {
-				p.Then = func(w, ht int) (app.Screen, error) {
-					return reader.New(h.lessons, reader.Options{Renderer: h.renderer, Recorder: h.recorder(), Start: first, Width: w, Height: ht, Ending: h.ending(diagram.ParseStyle(h.term.Style))}), nil
+				b.Then = func(w, ht int) (app.Screen, error) {
+					opts := reader.Options{Renderer: h.renderer, Recorder: h.recorder(), Start: first, Width: w, Height: ht, Ending: h.ending(diagram.ParseStyle(h.term.Style))}
+					if quick {
+						opts.Shortcut = quickRoute(h.lessons)
+					}
+					return reader.New(h.lessons, opts), nil
 				}
+				p.Then = func(w, ht int) (app.Screen, error) { return app.NewPickScreen(b, w, ht), nil }
 			}
 			return app.NewPickScreen(p, width, height), nil
 		},
@@ -83,6 +130,17 @@ func (h *home) welcomeItem() *app.Item {
 			i, err := app.PickPlain(ctx, in, out, pick)
 			if err != nil {
 				return err
+			}
+			if first == "" {
+				return nil
+			}
+			if _, err := app.PickPlain(ctx, in, out, begin); err != nil {
+				return err
+			}
+			if quick {
+				fmt.Fprintf(out, "You learn in %s. Lesson 1's first page now, then lesson 3.\n", board.RuleSets[i])
+				return reader.RunAccessible(ctx, in, out, h.lessons, reader.AccessibleOptions{Renderer: h.renderer, Recorder: h.recorder(),
+					Start: first, Width: h.term.TextWidth(), Ending: h.ending(diagram.Plain), Theme: h.look.Theme(), Shortcut: quickRoute(h.lessons)})
 			}
 			// The menu follows, its first entry lesson 1: a script or a
 			// screen reader meets the same numbered menu on every run.

@@ -2,6 +2,7 @@ package cli
 
 import (
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -10,6 +11,9 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/rithmo/rithmo/cmd/internal/progress"
+	"github.com/rithmo/rithmo/lessons"
+	"github.com/rithmo/rithmo/lessons/exercise"
+	"github.com/rithmo/rithmo/lessons/render"
 )
 
 // A scripted first run: how rithmo works and the rule set first, then
@@ -20,6 +24,7 @@ func TestFirstRun(t *testing.T) {
 	db := filepath.Join(t.TempDir(), "progress.db")
 	script := strings.Join([]string{
 		"4",      // the rule set: nemec
+		"1",      // the course in order
 		"1",      // Start: lesson 1
 		"n", "7", // exercise 1, no hint first: 9 − 2
 		"n", "5", // exercise 2: 20 ÷ 4
@@ -52,4 +57,66 @@ func TestFirstRun(t *testing.T) {
 	require.Equal(t, ExitOK, code, errOut)
 	assert.NotContains(t, out, "Welcome to rithmo", "asked once")
 	assert.Contains(t, out, "1. Continue: lesson 1 (The Battle of Numbers), exercise 3 on page 1 of 5", "forward, to the first exercise left open")
+}
+
+// The quick route, scripted as a screen reader's user would take it: the
+// rule set (nemec), the quick route, lesson 1's first page and its six
+// exercises, then lesson 3 with only the pages for nemec, to the puzzles
+// that close it, in nemec.
+func TestQuickRoute(t *testing.T) {
+	fixClock(t, time.Date(2026, 12, 6, 10, 0, 0, 0, time.UTC))
+	db := filepath.Join(t.TempDir(), "progress.db")
+	vars := map[string]string{"RITHMO_SEED": "7"}
+	all, err := lessons.Load(lessonFiles())
+	require.NoError(t, err)
+	r := render.New(render.StyleNoTTY, 7)
+	r.SetRules("nemec")
+	answers := func(lesson string, pages ...int) []string {
+		l, ok := lessons.Find(all, lesson)
+		require.True(t, ok)
+		var out []string
+		for _, ex := range l.Exercises {
+			if !slices.Contains(pages, ex.Page) {
+				continue
+			}
+			q, err := r.Question(l, ex.Index)
+			require.NoError(t, err)
+			if q.Hint != "" {
+				out = append(out, "n") // no hint first
+			}
+			out = append(out, exercise.AnswerText(q))
+		}
+		return out
+	}
+	script := []string{"4", "2"} // nemec, the quick route
+	script = append(script, answers("1", 0)...)
+	script = append(script, "1") // Next page: the route to lesson 3
+	script = append(script, "1") // Next page from lesson 3's first: nemec's
+	script = append(script, answers("3", 3)...)
+	script = append(script, "1") // Next page: the learner's own exercises
+	script = append(script, answers("3", 4)...)
+	script = append(script, "1") // Next page: taking on the board
+	script = append(script, "1") // the lesson's puzzles
+	code, out, errOut := execRithmo(t, strings.Join(script, "\n")+"\n", vars, "--accessible", "--data", db)
+	require.Equal(t, ExitOK, code, errOut)
+
+	route := strings.Index(out, quickNote)
+	nemec := strings.Index(out, "Passed over pages 2-3, on the moves of fulke1, fulke2, fulke3: you learn in nemec.")
+	puzzles := strings.Index(out, "Play the lesson's 5 puzzles, in nemec")
+	require.True(t, route > 0 && nemec > route && puzzles > nemec, "lesson 1, the route, nemec's pages, the puzzles:\n%s", out)
+	assert.NotContains(t, out[:route], "Who invented it?", "lesson 1's history left for later")
+	assert.NotContains(t, out[route:], "How Numbers Are Born", "lesson 2 left for later")
+	assert.Contains(t, out[nemec:], "Taking on the board")
+	assert.Equal(t, 12, strings.Count(out, "Right:"), "every exercise of the route answered right:\n%s", out)
+	assert.Contains(t, out[puzzles:], "nemec", "the puzzles in the learner's rule set")
+	assert.Contains(t, out[puzzles:], "Puzzle 1 of 5")
+
+	store, err := progress.Open(db, progress.WithLessons(shapesOf(all)))
+	require.NoError(t, err)
+	m, err := store.Mastery()
+	require.NoError(t, err)
+	require.NoError(t, store.Close())
+	assert.True(t, m[0].Mastered, "lesson 1: its exercises are all on its first page")
+	assert.Equal(t, 6, m[2].Exercises, "lesson 3 for nemec: its own page and the learner's")
+	assert.True(t, m[2].Mastered, "lesson 3 mastered in nemec")
 }
