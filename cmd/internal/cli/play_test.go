@@ -230,7 +230,7 @@ func TestPlayPipedToTheEnd(t *testing.T) {
 
 func TestPlayFromTheHomeAccessible(t *testing.T) {
 	dir := t.TempDir()
-	menu, stderr, code := runPlay(t, dir, "1\n", "--accessible") // a first run: the rule set, then the menu
+	menu, stderr, code := runPlay(t, dir, "1\n1\n", "--accessible") // a first run: the rule set, the course in order, then the menu
 	require.Equal(t, ExitOK, code, stderr)
 	n := 0
 	for _, l := range strings.Split(menu, "\n") {

@@ -2,12 +2,14 @@ package cli
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"io"
 
 	"github.com/rithmo/rithmo/cmd/internal/app"
 	"github.com/rithmo/rithmo/cmd/internal/progress"
 	"github.com/rithmo/rithmo/lessons"
+	"github.com/rithmo/rithmo/lessons/form"
 	"github.com/rithmo/rithmo/lessons/reader"
 	"github.com/rithmo/rithmo/rules/board"
 	"github.com/rithmo/rithmo/rules/diagram"
@@ -134,7 +136,9 @@ func (h *home) welcomeItem() *app.Item {
 			if first == "" {
 				return nil
 			}
-			if _, err := app.PickPlain(ctx, in, out, begin); err != nil {
+			// Input that ends here begins with the course: the menu
+			// follows, as it did before this choice was asked.
+			if _, err := app.PickPlain(ctx, in, out, begin); err != nil && !errors.Is(err, form.ErrInputEnded) {
 				return err
 			}
 			if quick {
