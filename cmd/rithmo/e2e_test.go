@@ -214,6 +214,8 @@ func TestLearnerAnswersAnExercise(t *testing.T) {
 		}
 		p := lastPrompt(chunk)
 		switch {
+		case strings.Contains(p, "Which one?") && strings.Contains(p, "Start the course"): // then how to begin
+			s.answer(option(p, "Start the course"))
 		case strings.Contains(p, "Which one?"): // a first run: the rule set to learn in
 			s.answer(option(p, "fulke1"))
 		case strings.Contains(p, "rithmo: what next?") && answered == 0:
