@@ -57,11 +57,11 @@ func setRules(store *progress.Store, i int) error {
 // to the first captures for a learner who came for the game.
 const (
 	beginTitle = "How to begin"
-	beginIntro = "Lesson 1 opens with a first taste of taking and its exercises, then the game's " +
-		"history; lesson 2 shows how the men's numbers are born; lesson 3 how the men move, " +
-		"ending with five puzzles on a real board. The quick route goes from lesson 1's first " +
-		"page straight to lesson 3, where only your rule set's moves are asked; the rest of " +
-		"the course comes after, from Continue."
+	beginIntro = "Lesson 1 opens with a first taste of taking, then the game's history; lesson 2 " +
+		"shows how the men's numbers are born; lesson 3 how the men move in your rule set and " +
+		"take on the board, ending with five puzzles. The quick route goes from lesson 1's " +
+		"first page straight to lesson 3: your first capture in about a quarter of an hour. " +
+		"The rest of the course comes after, from Continue."
 	beginCourse = "Start the course: lesson 1, then each lesson in order"
 	beginQuick  = "First captures, the quick route: taking, your moves, 5 puzzles"
 	// quickNote is said where the route leaves lesson 1: one status line.
