@@ -59,6 +59,7 @@ func TestForwardPassesOverOtherRuleSets(t *testing.T) {
 			_, page := m.Lesson()
 			assert.Equal(t, tc.want, page, "the page the learner's rule set is on")
 			assert.Contains(t, m.View(), "other rule sets' moves (you learn in "+tc.rules+")")
+			golden(t, "passed-"+tc.rules+"-80x24", m.View())
 			press(t, m, "left")
 			_, page = m.Lesson()
 			assert.Equal(t, tc.back, page, "← goes back to the page passed over")

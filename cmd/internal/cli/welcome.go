@@ -77,6 +77,18 @@ func quickRoute(all []*lessons.Lesson) *reader.Shortcut {
 	return &reader.Shortcut{From: all[0].Name, Page: 0, To: all[2].Name, Note: quickNote}
 }
 
+// beginPick is the first run's second choice; picked learns whether the
+// quick route was chosen.
+func beginPick(look app.Look, picked func(quick bool)) app.Pick {
+	return app.Pick{
+		Look:    look,
+		Title:   beginTitle,
+		Intro:   beginIntro,
+		Options: []string{beginCourse, beginQuick},
+		Picked:  func(i int) error { picked(i == 1); return nil },
+	}
+}
+
 // welcomeItem is the first run: how rithmo works and the rule set to
 // learn in, on one screen; then how to begin, the course in order or the
 // quick route to the first captures. Full-screen, lesson 1's first page
@@ -101,13 +113,7 @@ func (h *home) welcomeItem() *app.Item {
 		},
 	}
 	quick := false
-	begin := app.Pick{
-		Look:    h.look,
-		Title:   beginTitle,
-		Intro:   beginIntro,
-		Options: []string{beginCourse, beginQuick},
-		Picked:  func(i int) error { quick = i == 1; return nil },
-	}
+	begin := beginPick(h.look, func(q bool) { quick = q })
 	first := ""
 	if len(h.lessons) > 0 {
 		first = h.lessons[0].Name

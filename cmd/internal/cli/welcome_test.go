@@ -7,9 +7,12 @@ import (
 	"testing"
 	"time"
 
+	tea "github.com/charmbracelet/bubbletea"
+	"github.com/charmbracelet/x/ansi"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"github.com/rithmo/rithmo/cmd/internal/app"
 	"github.com/rithmo/rithmo/cmd/internal/progress"
 	"github.com/rithmo/rithmo/lessons"
 	"github.com/rithmo/rithmo/lessons/exercise"
@@ -119,4 +122,21 @@ func TestQuickRoute(t *testing.T) {
 	assert.True(t, m[0].Mastered, "lesson 1: its exercises are all on its first page")
 	assert.Equal(t, 6, m[2].Exercises, "lesson 3 for nemec: its own page and the learner's")
 	assert.True(t, m[2].Mastered, "lesson 3 mastered in nemec")
+}
+
+// How to begin, full-screen at 80×24: both ways on one screen, the quick
+// route's cost said in minutes.
+func TestBeginScreen(t *testing.T) {
+	quick := false
+	p := beginPick(app.Look{}, func(q bool) { quick = q })
+	s := app.NewPickScreen(p, 80, 24)
+	view := ansi.Strip(s.View())
+	golden(t, "welcome-begin-80x24.golden", view)
+	assert.LessOrEqual(t, strings.Count(view, "\n")+1, 24)
+	for _, l := range strings.Split(view, "\n") {
+		assert.LessOrEqual(t, ansi.StringWidth(l), 80, l)
+	}
+	s.Update(tea.KeyMsg{Type: tea.KeyDown})
+	s.Update(tea.KeyMsg{Type: tea.KeyEnter})
+	assert.True(t, quick, "the second option is the quick route")
 }
