@@ -20,6 +20,12 @@
 // (WordLines), and an exercise's feedback names the lesson that teaches a
 // term it uses ahead of that lesson (Untaught).
 //
+// Turning forward passes over the pages wholly about other rule sets'
+// moves than the learner's (lessons.Lesson.Elsewhere, lesson 3's walk
+// through all five), saying which on the status line; ← still shows them.
+// A Shortcut, the first run's quick route, turns once from a page of one
+// lesson to another (lesson 1's first taste of taking to lesson 3).
+//
 // RunAccessible is the same reader with plain prompts, for screen readers
 // and scripted input; the way on and the words are choices of its "Where
 // next?" prompt.

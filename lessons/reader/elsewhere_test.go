@@ -81,3 +81,48 @@ func TestAccessibleNextPagePassesOver(t *testing.T) {
 	assert.Contains(t, text[note:], "Němec and Parlett")
 	assert.NotContains(t, text[note:], "The first kind of the 1563 book")
 }
+
+// A shortcut is taken once, forward, from its page only.
+func TestShortcut(t *testing.T) {
+	all := course(t)
+	one, _ := lessons.Find(all, "1")
+	three, _ := lessons.Find(all, "3")
+	s := &Shortcut{From: "1", Page: 0, To: "3", Note: "on to lesson 3"}
+	tests := []struct {
+		name  string
+		s     *Shortcut
+		l     *lessons.Lesson
+		page  int
+		delta int
+		want  *lessons.Lesson
+	}{
+		{"forward from its page", s, one, 0, +1, three},
+		{"back", s, one, 0, -1, nil},
+		{"another page", s, one, 1, +1, nil},
+		{"another lesson", s, three, 0, +1, nil},
+		{"none", nil, one, 0, +1, nil},
+		{"a lesson that is not there", &Shortcut{From: "1", To: "99"}, one, 0, +1, nil},
+	}
+	for _, tc := range tests {
+		to, note, ok := tc.s.take(all, tc.l, tc.page, tc.delta)
+		assert.Equal(t, tc.want != nil, ok, tc.name)
+		assert.Equal(t, tc.want, to, tc.name)
+		if ok {
+			assert.Equal(t, "on to lesson 3", note, tc.name)
+		}
+	}
+
+	m := New(all, Options{Renderer: render.New(render.StyleNoTTY, 1), Recorder: &recorder{}, Start: "1", Width: 80, Height: 24, Shortcut: s})
+	press(t, m, "right")
+	l, page := m.Lesson()
+	assert.Equal(t, three, l)
+	assert.Equal(t, 0, page)
+	assert.Contains(t, m.View(), "on to lesson 3")
+	press(t, m, "q", "up", "up", "enter") // back to lesson 1 from the list
+	l, _ = m.Lesson()
+	require.Equal(t, one, l)
+	press(t, m, "home", "left", "left", "left", "left", "right")
+	l, page = m.Lesson()
+	assert.Equal(t, one, l, "taken once: lesson 1 reads on")
+	assert.Equal(t, 1, page)
+}

@@ -71,10 +71,15 @@ const (
 // quickRoute is the shortcut from lesson 1's first page, its first taste
 // of taking, to lesson 3, the men's moves and the first puzzles.
 func quickRoute(all []*lessons.Lesson) *reader.Shortcut {
-	if len(all) < 3 {
+	from, ok := lessons.Find(all, "1")
+	if !ok {
 		return nil
 	}
-	return &reader.Shortcut{From: all[0].Name, Page: 0, To: all[2].Name, Note: quickNote}
+	to, ok := lessons.Find(all, "3")
+	if !ok {
+		return nil
+	}
+	return &reader.Shortcut{From: from.Name, Page: 0, To: to.Name, Note: quickNote}
 }
 
 // beginPick is the first run's second choice; picked learns whether the
