@@ -94,13 +94,12 @@ func partOf(m *man, layer int8) Part {
 
 // gather walks the eight lines out of target and lists the takers' men that
 // reach target or stand for an eruption, and target's ring of neighbours.
+// A contact on a line outside focus (one a move left as it was) is marked
+// so: it acts only as a partner of one in focus (see evalFocused).
 func (st *state) gather(target board.Square, takers board.Side, focus uint8, cs *[maxContacts]contact) (n int, ring [nDirs]uint8) {
 	if !st.jump && !st.pass {
 		if !st.ringless {
 			ring = st.ringOf(target)
-		}
-		if focus != allDirs {
-			return st.gatherFocused(target, takers, focus, cs), ring
 		}
 		// Only the first man on each line can reach target or erupt onto it: on
 		// a line without a taker's man there is none to look for.
@@ -129,7 +128,7 @@ func (st *state) gather(target board.Square, takers board.Side, focus uint8, cs 
 				continue // most men on target's lines neither reach nor erupt
 			}
 			if n < maxContacts {
-				cs[n] = contact{sq: board.Square(x), id: id, reach: reach, erupt: e, focus: true} // every line in focus here
+				cs[n] = contact{sq: board.Square(x), id: id, reach: reach, erupt: e, focus: focus&(1<<d) != 0}
 				n++
 			}
 		}
@@ -189,60 +188,6 @@ func (st *state) gatherWalk(target board.Square, takers board.Side, cs *[maxCont
 		}
 	}
 	return n, ring
-}
-
-// gatherFocused is gather's fast path after a move that changed only target's
-// lines in the directions focus: those are walked, and on the others the
-// men are as the before pass found them and count only as partners by
-// reach (see evalFocused), so its reachers of target stand for them (at most
-// one a line here: never unknownReach). Both lists are in the order of
-// the lines, and so is their merge (gather's order).
-func (st *state) gatherFocused(target board.Square, takers board.Side, focus uint8, cs *[maxContacts]contact) int {
-	n := 0
-	rays := &st.g.rayLen[target]
-	for dirs := focus; dirs != 0; dirs &= dirs - 1 {
-		d := bits.TrailingZeros8(dirs)
-		x, k := st.nearestOn(rays, target, d, st.lookLim)
-		if x < 0 || st.side[x] != takers {
-			continue
-		}
-		id := st.occ[x]
-		a := &st.men[id-1]
-		reach := a.moves.has(opp(d), k)
-		var e int8
-		if f := int64(k) + st.eruptAdd; f >= 2 {
-			e = int8(f)
-		}
-		if !reach && (e == 0 || st.noEruption(a, target, int64(e))) {
-			continue
-		}
-		cs[n] = contact{sq: board.Square(x), id: id, reach: reach, erupt: e, focus: true}
-		n++
-	}
-	tw := &st.g.toward[target]
-	// The walked contacts (one a line) set aside at the end, merged back.
-	w := cs[maxContacts-nDirs:]
-	for i := range cs[:n] {
-		w[i] = cs[i]
-	}
-	k, i := 0, 0
-	for _, r := range st.reachers[target][:st.nReach[target]] {
-		dr := tw[r&(board.MaxSquares-1)]
-		if dr&focus != 0 {
-			continue // its line walked
-		}
-		for ; i < n && tw[w[i].sq&(board.MaxSquares-1)] < dr; i++ {
-			cs[k] = w[i]
-			k++
-		}
-		cs[k] = contact{sq: r, id: st.occ[r], reach: true}
-		k++
-	}
-	for ; i < n; i++ {
-		cs[k] = w[i]
-		k++
-	}
-	return k
 }
 
 // noEruption reports whether a, a single man, cannot take the single man
