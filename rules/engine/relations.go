@@ -258,7 +258,7 @@ func (st *state) evalFocused(target board.Square, takers board.Side, fl evalFlag
 			out = st.proportionByArray(target, tm, takers, out)
 		}
 	}
-	if rels.has(Siege) && fl&evNoSiege == 0 && (fl&evClassify == 0 || !st.twoOpen(target, tm)) {
+	if rels.has(Siege) && fl&evNoSiege == 0 {
 		out = st.siege(target, tm, takers, ring, fl, out)
 	}
 	if st.prisoners && len(out) > start {
@@ -1016,25 +1016,20 @@ func (st *state) hemmedWalk(target board.Square, tm *man, takers board.Side, in 
 	return edges, any
 }
 
-// twoOpen is classify's screen, run before siege is even set up: most men
-// have two draughts open on lines that hold no man of the takers (gather
-// has just found those lines for target: lookDirs, within the look, which
-// reaches every draught), and no walk tells more.
-func (st *state) twoOpen(target board.Square, tm *man) bool {
-	if tm.table != 0 {
-		if open := st.tables[tm.table-1].t.onBoard[target] &^ st.lookDirs; bits.OnesCount8(open) >= 2 {
-			st.classOpen, st.classEdge = open, 0
-			return true
-		}
-	}
-	return false
-}
-
 // classify is hemmed's fast path (no man passes another) that also leaves
 // in classOpen and classEdge the directions of target's draughts that are open
 // (or closed by target's own men) and those the edge closes, as markClosable
 // classifies them; it stops at the second open draught.
 func (st *state) classify(target board.Square, tm *man, takers board.Side, in *inst) (edges int, ok bool) {
+	// Most men have two draughts open on lines that hold no man of the
+	// takers (gather has just found those lines for target: lookDirs,
+	// within the look, which reaches every draught): no walk tells more.
+	if tm.table != 0 {
+		if open := st.tables[tm.table-1].t.onBoard[target] &^ st.lookDirs; bits.OnesCount8(open) >= 2 {
+			st.classOpen, st.classEdge = open, 0
+			return 0, false
+		}
+	}
 	var open, edge uint8
 	free := 0
 	any := false
