@@ -186,7 +186,7 @@ func parseLevel(s string) (int, error) {
 }
 
 func newGame(env *Env, cmd *cobra.Command, in *bufio.Reader, out io.Writer, f playFlags) error {
-	rules, err := choose(in, out, f.rules, "Rule set (fulke1, fulke2, fulke3, nemec, parlett)", storedRules(env), board.ParseRules) // the learner's rule set is the default
+	rules, err := choose(in, out, f.rules, "Rule set (fulke1, fulke2, fulke3, nemec, parlett)", storedRules(env), parseRulesArg) // the learner's rule set is the default
 	if err != nil {
 		return err
 	}

@@ -382,6 +382,7 @@ func filterPuzzles(all []puzzles.Puzzle, theme, rules string) ([]puzzles.Puzzle,
 		if set, err = parseRuleSetArg(rules); err != nil {
 			return nil, Usagef("--rules: %v", err)
 		}
+		rules = set.String() // typed in any case; the puzzles name it in lower case
 	}
 	if theme != "" && !slices.Contains(check.Themes(), theme) {
 		return nil, Usagef("--theme %q: unknown; want one of %s", theme, strings.Join(check.Themes(), ", "))
