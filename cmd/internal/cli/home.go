@@ -14,6 +14,7 @@ import (
 	"github.com/rithmo/rithmo/cmd/internal/ui"
 	"github.com/rithmo/rithmo/content"
 	"github.com/rithmo/rithmo/lessons"
+	"github.com/rithmo/rithmo/lessons/form"
 	"github.com/rithmo/rithmo/lessons/reader"
 	"github.com/rithmo/rithmo/lessons/render"
 	"github.com/rithmo/rithmo/puzzles"
@@ -63,6 +64,9 @@ func runHome(cmd *cobra.Command, env *Env) error {
 	var small *app.TooSmallError
 	if errors.As(err, &small) {
 		return Usagef("%s", small.Wrapped(t.Width))
+	}
+	if errors.Is(err, form.ErrInputEnded) {
+		return errInputEnded
 	}
 	return err
 }
