@@ -156,6 +156,33 @@ func TestModelDropsKeysTypedAhead(t *testing.T) {
 	assert.Contains(t, ansi.Strip(m.View()), "Right. Yes, c6-d7 does it.", "keys count once the question is drawn")
 }
 
+// Two Enters typed at once reach the form before the first has completed
+// it (huh completes a form through messages it sends itself): the second
+// leaves a "next field" behind, which must not answer the next question,
+// unseen, with its first option.
+func TestModelDropsAnEnterTypedBeforeTheAnswerCompletes(t *testing.T) {
+	lipgloss.SetColorProfile(termenv.Ascii)
+	rec := &recorder{}
+	m := NewModel(newTestSession(t, rec, "t-addition"), 120, 40)
+	pump(m, m.Init()())
+
+	// The terminal delivers both keys before any message a command sends.
+	queue := []tea.Msg{key(tea.KeyEnter), key(tea.KeyEnter)}
+	for steps := 0; len(queue) > 0 && steps < 200; steps++ {
+		next := queue[0]
+		queue = queue[1:]
+		_, cmd := m.Update(next)
+		queue = append(queue, run(cmd)...)
+	}
+	view := ansi.Strip(m.View())
+	assert.Contains(t, view, "Right. Yes, the R6 on c6 can do it.", "the first Enter answered the first question")
+	assert.Contains(t, view, "What does the R6 on c6 do?", "the second answered nothing")
+	assert.NotContains(t, view, "Wrong")
+	require.Len(t, rec.attempts, 1, "one answer recorded: the man")
+	assert.True(t, rec.attempts[0].Correct)
+	assert.Empty(t, rec.firstTries(), "the first try is not settled by a wrong answer")
+}
+
 func TestRatingChangeMarksAFirstEstimate(t *testing.T) {
 	for _, tt := range []struct {
 		change RatingChange

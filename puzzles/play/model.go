@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"reflect"
 	"slices"
 	"strings"
 
@@ -96,6 +97,65 @@ type fieldDrawing struct {
 // in it: the question it numbers is on screen.
 type drawnMsg int
 
+// formMsg is a message made by a command of form: huh moves from field to
+// field and completes through messages it sends itself, and one from a
+// form that has since been replaced must not reach the new one.
+type formMsg struct {
+	form *huh.Form
+	msg  tea.Msg
+}
+
+// own tags what cmd, returned by the current form, sends as that form's.
+func (m *Model) own(cmd tea.Cmd) tea.Cmd {
+	if cmd == nil {
+		return nil
+	}
+	f := m.form
+	return func() tea.Msg {
+		msg := cmd()
+		if msg == nil {
+			return nil
+		}
+		return formMsg{form: f, msg: msg}
+	}
+}
+
+// tagged runs a batch or sequence of the current form's commands, each
+// tagged as the form's: in order when seq, as tea.Sequence does.
+func (m *Model) tagged(l cmdSeq) tea.Cmd {
+	cmds := make([]tea.Cmd, len(l.cmds))
+	for i, c := range l.cmds {
+		cmds[i] = m.own(c)
+	}
+	if l.seq {
+		return tea.Sequence(cmds...)
+	}
+	return tea.Batch(cmds...)
+}
+
+// cmdSeq is the commands of a tea.Batch or a tea.Sequence.
+type cmdSeq struct {
+	cmds []tea.Cmd
+	seq  bool
+}
+
+// cmdList reads the commands of a tea.BatchMsg, or of tea.Sequence's
+// message, whose type bubbletea does not export (a slice of commands).
+func cmdList(msg tea.Msg) (cmdSeq, bool) {
+	if b, ok := msg.(tea.BatchMsg); ok {
+		return cmdSeq{cmds: b}, true
+	}
+	v := reflect.ValueOf(msg)
+	if v.Kind() != reflect.Slice || v.Type().Elem() != reflect.TypeOf(tea.Cmd(nil)) {
+		return cmdSeq{}, false
+	}
+	l := cmdSeq{cmds: make([]tea.Cmd, v.Len()), seq: true}
+	for i := range l.cmds {
+		l.cmds[i], _ = v.Index(i).Interface().(tea.Cmd)
+	}
+	return l, true
+}
+
 // leaveKeys says what Esc does, in many words and in few.
 func (m *Model) leaveKeys() (long, short string) {
 	if m.standalone {
@@ -167,6 +227,17 @@ func (m *Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 		if cmd, handled := m.key(msg); handled {
 			return m, cmd
 		}
+	case formMsg:
+		if msg.form != m.form {
+			// Made by a form already answered: a second Enter typed
+			// before the first had completed it leaves a "next field"
+			// behind, which would answer the new question unseen.
+			return m, nil
+		}
+		if cmds, ok := cmdList(msg.msg); ok {
+			return m, m.tagged(cmds)
+		}
+		return m.Update(msg.msg)
 	}
 	if m.form == nil || m.s.Done() {
 		return m, nil
@@ -179,6 +250,11 @@ func (m *Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 	m.submitting = false
 	if form, ok := f.(*huh.Form); ok {
 		m.form = form
+	}
+	if !m.filtering() {
+		// A filter's cursor blinks on its own ticks, which move
+		// nothing: they stay untagged.
+		cmd = m.own(cmd)
 	}
 	m.followCursor()
 	switch m.form.State {
