@@ -128,6 +128,10 @@ type Tally struct {
 	// Retried counts the puzzles solved on a retry (a step was wrong
 	// first), Seen those whose whole answer was shown: neither is Solved.
 	Retried, Seen int
+	// Review counts the puzzles whose rated first try was missed, shown
+	// or helped by a hint: the progress store brings those back in
+	// review (one answered right unaided needs none).
+	Review int
 	// Rated are the rating changes of the first tries, by goal kind,
 	// when the recorder rates them (puzzles.Rater): from the rating before
 	// the first to the rating after the last.
@@ -1083,6 +1087,9 @@ func (s *Session) save(a puzzles.Attempt) error {
 		// The first try was rated: said with its verdict.
 		s.rated = RatingChange{Goal: goal, Before: before, After: after, Games: n}.String()
 		s.tally.rate(goal, before, after, n)
+		if !a.Correct || a.Shown || a.HintsUsed > 0 {
+			s.tally.Review++
+		}
 	}
 	return nil
 }
@@ -1207,6 +1214,13 @@ func (s *Session) finishSession() {
 			parts[i] = r.String()
 		}
 		s.summary += " Rating: " + strings.Join(parts, "; ") + "."
+	}
+	if s.tally.Review > 0 {
+		verb := "comes"
+		if s.tally.Review > 1 {
+			verb = "come"
+		}
+		s.summary += fmt.Sprintf(" %s back in review (missed, shown or hinted).", howMany(s.tally.Review, "puzzle")+" "+verb)
 	}
 	s.say(s.summary)
 }
