@@ -201,6 +201,9 @@ type Session struct {
 	saved  bool
 	tally  Tally
 	rated  string // the rating change of the first try just recorded, until said
+	// after is the position the answer leaves, drawn beside the verdict
+	// once the puzzle is over; nil before, and for a goal with no action.
+	after *playedBoard
 
 	out     bytes.Buffer // what is to be shown, drained by Output
 	err     error
@@ -439,7 +442,7 @@ func (s *Session) open() {
 		s.hints, s.given, s.hintedSpots = 0, map[hintKind]bool{}, nil
 		s.mistakes, s.retry, s.again, s.shown = 0, false, false, false
 		s.pending, s.ticked = nil, nil
-		s.part, s.saved = 0, false
+		s.part, s.saved, s.after = 0, false, nil
 		s.step = StepMan
 		if pz.Goal.Kind == puzzles.GoalSpot {
 			s.step = StepSpotMen
@@ -1124,6 +1127,7 @@ func (s *Session) finish(correct bool) {
 	pz := s.origin()
 	solved := correct && s.mistakes == 0 && !s.shown
 	score := judge.ScoreOf(solved, s.hints)
+	s.after = s.playedAction(correct)
 	s.tally.Played++
 	s.tally.MaxPoints += judge.MaxPoints
 	s.tally.Points += score.Points
@@ -1371,4 +1375,58 @@ func level(difficulty int) int {
 func (s *Session) choose(value string) {
 	s.opts.Resume = true
 	s.start(s.selectBy(value))
+}
+
+// playedBoard is a puzzle's position after its answer: the man moved and
+// the men it took, marked.
+type playedBoard struct {
+	pz    *puzzles.Puzzle // the puzzle it answers
+	pos   board.Position
+	marks []diagram.Mark
+}
+
+// playedAction is the board the answer leaves: the learner's action when
+// it meets the goal, else the first solution's (the answer shown); nil
+// when the goal asks for no action (spot) or it cannot be played.
+func (s *Session) playedAction(correct bool) *playedBoard {
+	if s.current == nil || len(s.current.Solutions) == 0 {
+		return nil
+	}
+	sol := &s.current.Solutions[0]
+	if correct && s.answer.HasAction {
+		for i := range s.current.Solutions {
+			if s.current.Solutions[i].Action() == s.answer.Action {
+				sol = &s.current.Solutions[i]
+				break
+			}
+		}
+	}
+	pz := s.current.Puzzle
+	a := sol.Action()
+	after, caps, err := engine.Apply(&pz.Position, a)
+	if err != nil {
+		return nil
+	}
+	var marks []diagram.Mark
+	if a.From != a.To && a.From != board.NoSquare {
+		marks = append(marks, diagram.Mark{Square: a.From, Kind: diagram.From})
+	}
+	if a.To != board.NoSquare {
+		marks = append(marks, diagram.Mark{Square: a.To, Kind: diagram.To})
+	}
+	for _, c := range caps {
+		if !slices.ContainsFunc(marks, func(m diagram.Mark) bool { return m.Square == c.Square }) {
+			marks = append(marks, diagram.Mark{Square: c.Square, Kind: diagram.Taken})
+		}
+	}
+	return &playedBoard{pz: pz, pos: after, marks: marks}
+}
+
+// playedOn is the board after the answer when pz is the puzzle just
+// answered, nil while it is still being answered.
+func (s *Session) playedOn(pz *puzzles.Puzzle) *playedBoard {
+	if s.after == nil || s.after.pz != pz {
+		return nil
+	}
+	return s.after
 }
