@@ -466,7 +466,7 @@ func (s *Session) showPuzzle() {
 		s.say(line)
 	}
 	s.say("")
-	s.out.WriteString(s.BoardText())
+	s.out.WriteString(s.boardSaid())
 	s.say("", GoalText(s.current.Puzzle), "")
 }
 
@@ -527,6 +527,17 @@ func (s *Session) BoardText() string {
 		return ""
 	}
 	return diagram.Draw(&pz.Position, s.boardOptions(pz, s.opts.Layout))
+}
+
+// boardSaid is the board as the text driver gives it, which is for screen
+// readers (accessible mode): read out in words, its marks named, rather
+// than drawn in rows of dots a reader reads as noise.
+func (s *Session) boardSaid() string {
+	pz := s.Puzzle()
+	if pz == nil {
+		return ""
+	}
+	return boardWords(&pz.Position, s.boardOptions(pz, s.opts.Layout).Marks)
 }
 
 // boardOptions are how a puzzle's board is drawn in a layout: the goal's
@@ -968,7 +979,7 @@ func (s *Session) secondStep(a engine.Action) {
 	s.again = true
 	if !s.opts.ownScreen {
 		s.say(fmt.Sprintf("You play %s. %s", a, first.ReplyText(a)), "")
-		s.out.WriteString(s.BoardText())
+		s.out.WriteString(s.boardSaid())
 		s.say("", "Now the second move. "+GoalText(next), "")
 	}
 }
