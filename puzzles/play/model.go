@@ -66,6 +66,10 @@ type Model struct {
 	// standalone: the model is the whole program (RunProgram), and Esc
 	// leaves rithmo rather than going back to the home's menu.
 	standalone bool
+	// inRoom: the model plays one choice of a Room, and Esc in a puzzle
+	// goes back to the choice of puzzles; chose is set once the learner
+	// has chosen which puzzles to play.
+	inRoom, chose bool
 	// lesson is the lesson opened over the puzzle (L), until it is Done.
 	lesson LessonScreen
 	// drawn numbers the questions asked after an answer; ahead is set from
@@ -158,7 +162,10 @@ func cmdList(msg tea.Msg) (cmdSeq, bool) {
 
 // leaveKeys says what Esc does, in many words and in few.
 func (m *Model) leaveKeys() (long, short string) {
-	if m.standalone {
+	switch {
+	case m.inRoom && m.q.Step != StepChoose:
+		return "esc back to the puzzles", "esc puzzles"
+	case m.standalone:
 		return "esc quit", "esc quit"
 	}
 	return "esc back to the menu", "esc menu"
@@ -376,6 +383,7 @@ func (m *Model) answer() tea.Cmd {
 	}
 	before := m.s.number
 	wasChoosing := m.q.Step == StepChoose
+	m.chose = m.chose || wasChoosing
 	err := m.s.Answer(values)
 	// Choosing Finish leaves at once; a session that ends otherwise keeps
 	// its last words on screen until the learner closes them.
@@ -944,3 +952,61 @@ func (m *Model) updateLesson(msg tea.Msg) tea.Cmd {
 	m.msgTop = -1
 	return tea.Batch(cmd, m.relayout())
 }
+
+// Room is the puzzles as a home's entry: the choice of puzzles, then the
+// puzzles chosen; leaving them (Esc, or Finish) goes back to the choice,
+// with its counts and suggestions made afresh, and leaving the choice
+// itself is Done. Esc thus goes back one step everywhere.
+type Room struct {
+	chooser       func() *Session
+	m             *Model
+	width, height int
+}
+
+// NewRoom opens a choice of puzzles that chooser makes (NewCatalogChooser),
+// for a terminal of width × height.
+func NewRoom(chooser func() *Session, width, height int) *Room {
+	r := &Room{chooser: chooser, width: width, height: height}
+	r.open()
+	return r
+}
+
+func (r *Room) open() {
+	r.m = NewModel(r.chooser(), r.width, r.height)
+	r.m.inRoom = true
+}
+
+// Model is the model playing now.
+func (r *Room) Model() *Model { return r.m }
+
+// Init implements tea.Model.
+func (r *Room) Init() tea.Cmd { return r.m.Init() }
+
+// Update implements tea.Model.
+func (r *Room) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
+	if size, ok := msg.(tea.WindowSizeMsg); ok {
+		r.width, r.height = size.Width, size.Height
+	}
+	_, cmd := r.m.Update(msg)
+	if r.m.Done() && !r.Done() {
+		r.open()
+		return r, r.m.Init()
+	}
+	return r, cmd
+}
+
+// View implements tea.Model.
+func (r *Room) View() string { return r.m.View() }
+
+// Done reports whether the learner left the choice of puzzles itself (or
+// there was nothing to choose), left with Ctrl-C, or the session ended
+// with an error.
+func (r *Room) Done() bool {
+	return r.m.Done() && (!r.m.chose || r.m.Interrupted() || r.m.Err() != nil)
+}
+
+// Interrupted reports whether the learner left with Ctrl-C.
+func (r *Room) Interrupted() bool { return r.m.Interrupted() }
+
+// Err is the session's error, nil when none.
+func (r *Room) Err() error { return r.m.Err() }

@@ -202,11 +202,14 @@ func (h *home) puzzlesItem() app.Item {
 				return nil, err
 			}
 			// The player lays the board out for the window itself, and says
-			// how large it must be when it cannot fit.
-			o := opts
-			o.Style = diagram.ParseStyle(h.term.Style)
-			o.Suggested, o.Suggestion = nearRating(h.store, all)
-			return play.NewModel(play.NewCatalogChooser(all, o), width, height), nil
+			// how large it must be when it cannot fit. Leaving a set of
+			// puzzles goes back to the choice, its suggestions made afresh.
+			return play.NewRoom(func() *play.Session {
+				o := opts
+				o.Style = diagram.ParseStyle(h.term.Style)
+				o.Suggested, o.Suggestion = nearRating(h.store, all)
+				return play.NewCatalogChooser(all, o)
+			}, width, height), nil
 		},
 		Plain: func(ctx context.Context, in io.Reader, out io.Writer) error {
 			all, err := load()
