@@ -293,3 +293,13 @@ func TestSummaryOfARatedTryLeft(t *testing.T) {
 	assert.Equal(t, "No puzzle finished. Rating: capture 1491?, -9. 1 puzzle comes back in review (missed, shown or hinted).", s.Summary())
 	assert.Equal(t, "", NewSession(loadTest(t, "t-division"), Options{Now: clock()}).Summary(), "nothing played, nothing to sum up")
 }
+
+// An answer shown before any try: its rating change comes before "Seen,
+// not solved ... The answer:", which the answer itself follows.
+func TestShownAnswerKeepsItsLabel(t *testing.T) {
+	s := NewSession(loadTest(t, "t-addition"), Options{Recorder: &ratingRecorder{r: 1500}, Now: clock()})
+	s.Output()
+	require.NoError(t, s.ShowAnswer())
+	out := s.Output()
+	assert.Contains(t, out, "Rating: capture 1491?, -9.\nSeen, not solved: the answer was shown. The answer:\nc6-d7 takes the t12 on e8")
+}

@@ -1143,6 +1143,13 @@ func (s *Session) finish(correct bool) {
 	s.tally.MaxPoints += judge.MaxPoints
 	s.tally.Points += score.Points
 	s.retry = false
+	// The rating change follows the line that scores the try; where that
+	// line ends in "The answer:", it comes first, so that the answer
+	// follows its label.
+	ratedFirst := !solved && (s.shown || !correct)
+	if ratedFirst {
+		s.sayRated()
+	}
 	switch {
 	case solved:
 		s.tally.Solved++
