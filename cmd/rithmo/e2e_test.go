@@ -299,12 +299,14 @@ func TestNoTerminalExits2(t *testing.T) {
 	assert.NoFileExists(t, data, "nothing was recorded, so nothing was created")
 }
 
-// The end of the input leaves cleanly, with exit 0.
+// The end of the input leaves cleanly, and a script that ran out of
+// answers before Quit is told so: exit 1 and one line.
 func TestEndOfInputQuits(t *testing.T) {
 	s := start(t, []string{"RITHMO_DATA=" + filepath.Join(t.TempDir(), "p.db")}, "--accessible")
 	_, ok := s.prompt()
 	require.True(t, ok, s.output())
 	require.NoError(t, s.stdin.Close())
-	assert.Equal(t, 0, s.wait(), s.output())
+	assert.Equal(t, 1, s.wait(), s.output())
 	assert.Contains(t, s.output(), "The input ended")
+	assert.Contains(t, s.output(), "rithmo: the input ended while a question waited for an answer")
 }

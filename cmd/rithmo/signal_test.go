@@ -192,8 +192,8 @@ func TestBlankEnterInAccessiblePuzzles(t *testing.T) {
 	s.waitFor("Enter a number between")
 	s.typeText("\r")
 	time.Sleep(300 * time.Millisecond)
-	s.typeText("\x04") // Ctrl-D: the end of the input
-	assert.Equal(t, 0, s.waitExit(), "terminal:\n%s", s.output())
+	s.typeText("\x04") // Ctrl-D: the end of the input, while a question waits
+	assert.Equal(t, 1, s.waitExit(), "terminal:\n%s", s.output())
 	assert.Contains(t, s.output(), "A blank line is not an answer")
 	assert.Equal(t, 0, attempts(t, data), "nothing recorded")
 }
@@ -274,7 +274,11 @@ func TestKill9DuringFirstStartUp(t *testing.T) {
 		if i < 0 {
 			when = "the kill at the first commit's sync"
 		}
-		require.NoError(t, err, "after %s:\n%s", when, out)
+		// The three answers run out at the next question: exit 1, said.
+		var exit *exec.ExitError
+		require.ErrorAs(t, err, &exit, "after %s:\n%s", when, out)
+		require.Equal(t, 1, exit.ExitCode(), "after %s:\n%s", when, out)
+		require.Contains(t, string(out), "rithmo: the input ended while a question waited", "after %s", when)
 		report, err := exec.Command(bin, "--data", data, "progress", "--json").CombinedOutput()
 		require.NoError(t, err, "after %s, rithmo refuses the file:\n%s", when, report)
 		require.Contains(t, string(report), `"recorded": true`)

@@ -299,13 +299,16 @@ func RunAccessible(lesson string, index int, q exercise.Question, rec lessons.Re
 			e = e.Again(again)
 		}
 		if q.Hint != "" && e.hints == 0 {
-			want := false
-			title := fmt.Sprintf("Exercise %d has a hint. Show it first?", index+1)
+			var answer string
+			title := fmt.Sprintf("Exercise %d has a hint. Show it first? [y/N]", index+1)
 			if try > 1 {
-				title = "Show the hint now?"
+				title = "Show the hint now? [y/N]"
 			}
 			theme := cfg.theme()
-			confirm := huh.NewForm(huh.NewGroup(Themed(huh.NewConfirm(), theme).Title(title).Value(&want))).WithTheme(theme)
+			// An Input, not huh's Confirm: Confirm refuses "1" with its own
+			// "invalid input. please try again", which says neither what
+			// was wrong nor what to type.
+			confirm := huh.NewForm(huh.NewGroup(Themed(huh.NewInput(), theme).Title(title).Value(&answer).Validate(yesNo))).WithTheme(theme)
 			err := in.RunBlankOK(confirm, out) // Enter alone: no hint
 			if err != nil && !errors.Is(err, ErrInputEnded) {
 				return attempt, fb, err
@@ -313,7 +316,7 @@ func RunAccessible(lesson string, index int, q exercise.Question, rec lessons.Re
 			if in.Ended() || err != nil {
 				return attempt, fb, ErrNoInput
 			}
-			if want {
+			if want, _ := parseYesNo(answer); want {
 				fmt.Fprintf(out, "Hint: %s\n\n", e.Hint())
 			}
 		}
@@ -360,4 +363,24 @@ func RunAccessible(lesson string, index int, q exercise.Question, rec lessons.Re
 		}
 	}
 	return attempt, fb, nil
+}
+
+// parseYesNo reads the answer to a [y/N] prompt: y or yes, n or no in any
+// case, and an empty line for the default, no.
+func parseYesNo(s string) (yes bool, ok bool) {
+	switch strings.ToLower(strings.TrimSpace(s)) {
+	case "y", "yes":
+		return true, true
+	case "", "n", "no":
+		return false, true
+	}
+	return false, false
+}
+
+// yesNo refuses an answer to a [y/N] prompt that is neither, in words.
+func yesNo(s string) error {
+	if _, ok := parseYesNo(s); ok {
+		return nil
+	}
+	return fmt.Errorf("%q is not y or n: type y to see the hint, or n (or Enter alone) to go on without it", strings.TrimSpace(s))
 }

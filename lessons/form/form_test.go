@@ -88,6 +88,9 @@ func TestAccessibleExercise(t *testing.T) {
 		{"hint asked", "task: mean harmonic 6 12\nhint: Double the product, divide by the sum.", "y\n8\n", true, "8", 1,
 			[]string{"144 ÷ 18 = 8"},
 			[]string{"Exercise 3 has a hint. Show it first? [y/N]", "Hint: Double the product, divide by the sum."}},
+		{"hint prompt refuses a number in words", "task: mean harmonic 6 12\nhint: Double the product, divide by the sum.", "1\nYes\n8\n", true, "8", 1,
+			[]string{"144 ÷ 18 = 8"},
+			[]string{`"1" is not y or n: type y to see the hint, or n (or Enter alone) to go on without it`, "Hint: Double the product, divide by the sum."}},
 		{"hint declined", "task: mean harmonic 6 12\nhint: Double the product.", "\n9\n\n9\n", false, "9", 0,
 			[]string{"9 is the arithmetic mean between them"}, []string{"Show the hint now?"}},
 		{"last line without newline", "task: mean arithmetic 6 12", "9", true, "9", 0, nil, nil},
@@ -113,6 +116,7 @@ func TestAccessibleExercise(t *testing.T) {
 				assert.Contains(t, out.String(), s)
 			}
 			assert.NotContains(t, out.String(), "\x1b")
+			assert.NotContains(t, out.String(), "invalid input", "a refused entry is told in words")
 
 			if !tc.correct {
 				// A wrong first answer is told why, not the answer, and

@@ -58,6 +58,7 @@ type drawingKey struct {
 	pz     *puzzles.Puzzle
 	layout diagram.Layout
 	chosen board.Square // the man marked with its squares, NoSquare when none
+	played bool         // the position after the answer, beside the verdict
 }
 
 // screen is the worked-out layout of the Model's terminal.
@@ -84,7 +85,8 @@ type screen struct {
 // when it is there.
 func (m *Model) drawingOf(pz *puzzles.Puzzle, layout diagram.Layout) drawing {
 	chosen, _ := m.s.chosenMan()
-	k := drawingKey{pz, layout, chosen}
+	played := m.s.playedOn(pz)
+	k := drawingKey{pz, layout, chosen, played != nil}
 	if d, ok := m.drawings[k]; ok {
 		return d
 	}
@@ -92,13 +94,19 @@ func (m *Model) drawingOf(pz *puzzles.Puzzle, layout diagram.Layout) drawing {
 		clear(m.drawings) // a new puzzle: the old drawings go
 	}
 	m.drawnFor = pz
-	opts := m.s.boardOptions(pz, layout)
+	pos, opts := &pz.Position, m.s.boardOptions(pz, layout)
+	if played != nil {
+		// Beside the verdict: the position the answer leaves, the man
+		// moved and the men taken marked.
+		pos = &played.pos
+		opts.Marks = played.marks
+	}
 	boardOnly := opts
 	boardOnly.BoardOnly = true
-	b := strings.TrimRight(diagram.Draw(&pz.Position, boardOnly), "\n")
-	full := strings.TrimRight(diagram.Draw(&pz.Position, opts), "\n")
+	b := strings.TrimRight(diagram.Draw(pos, boardOnly), "\n")
+	full := strings.TrimRight(diagram.Draw(pos, opts), "\n")
 	legend := strings.TrimLeft(strings.TrimPrefix(full, b), "\n")
-	d := drawing{lines: strings.Split(b, "\n"), width: diagram.Width(&pz.Position, layout)}
+	d := drawing{lines: strings.Split(b, "\n"), width: diagram.Width(pos, layout)}
 	if legend != "" {
 		d.legend = strings.Split(legend, "\n")
 	}

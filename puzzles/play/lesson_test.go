@@ -156,6 +156,33 @@ func TestModelDropsKeysTypedAhead(t *testing.T) {
 	assert.Contains(t, ansi.Strip(m.View()), "Right. Yes, c6-d7 does it.", "keys count once the question is drawn")
 }
 
+// Two Enters typed at once reach the form before the first has completed
+// it (huh completes a form through messages it sends itself): the second
+// leaves a "next field" behind, which must not answer the next question,
+// unseen, with its first option.
+func TestModelDropsAnEnterTypedBeforeTheAnswerCompletes(t *testing.T) {
+	lipgloss.SetColorProfile(termenv.Ascii)
+	rec := &recorder{}
+	m := NewModel(newTestSession(t, rec, "t-addition"), 120, 40)
+	pump(m, m.Init()())
+
+	// The terminal delivers both keys before any message a command sends.
+	queue := []tea.Msg{key(tea.KeyEnter), key(tea.KeyEnter)}
+	for steps := 0; len(queue) > 0 && steps < 200; steps++ {
+		next := queue[0]
+		queue = queue[1:]
+		_, cmd := m.Update(next)
+		queue = append(queue, run(cmd)...)
+	}
+	view := ansi.Strip(m.View())
+	assert.Contains(t, view, "Right. Yes, the R6 on c6 can do it.", "the first Enter answered the first question")
+	assert.Contains(t, view, "What does the R6 on c6 do?", "the second answered nothing")
+	assert.NotContains(t, view, "Wrong")
+	require.Len(t, rec.attempts, 1, "one answer recorded: the man")
+	assert.True(t, rec.attempts[0].Correct)
+	assert.Empty(t, rec.firstTries(), "the first try is not settled by a wrong answer")
+}
+
 func TestRatingChangeMarksAFirstEstimate(t *testing.T) {
 	for _, tt := range []struct {
 		change RatingChange
@@ -211,7 +238,48 @@ func TestSessionSaysTheRatingChange(t *testing.T) {
 	assert.Contains(t, out, "\nRating: capture 1503, -9.\nTry again, ask for a hint, or show the answer.")
 	out = answer(t, s, ValueShow.String())
 	assert.NotContains(t, out, "-9", "only the first try is rated, and said once")
-	assert.Equal(t, "You solved 1 of 2 puzzles played, 3 of 6 points. Answer shown: 1 puzzle. Rating: capture 1503, +3.", s.Summary())
+	assert.Equal(t, "You solved 1 of 2 puzzles played, 3 of 6 points. Answer shown: 1 puzzle. Rating: capture 1503, +3. 1 puzzle comes back in review (missed, shown or hinted).", s.Summary())
+}
+
+// The summary says how many puzzles come back in review: those whose first
+// try was missed or helped by a hint, as the store schedules them; one
+// solved unaided does not.
+func TestSummarySaysWhatComesBackInReview(t *testing.T) {
+	for _, tc := range []struct {
+		name string
+		play func(t *testing.T, s *Session)
+		want string
+	}{
+		{"unaided", func(t *testing.T, s *Session) {
+			answer(t, s, "c6")
+			answer(t, s, "c6-d7")
+			answer(t, s, "e8")
+			answer(t, s, "addition")
+		}, "You solved 1 of 1 puzzle played, 3 of 3 points. Rating: capture 1512?, +12."},
+		{"a hint", func(t *testing.T, s *Session) {
+			require.NoError(t, s.TakeHint())
+			answer(t, s, "c6")
+			answer(t, s, "c6-d7")
+			answer(t, s, "e8")
+			answer(t, s, "addition")
+		}, "You solved 1 of 1 puzzle played, 2 of 3 points. Rating: capture 1512?, +12. 1 puzzle comes back in review (missed, shown or hinted)."},
+		{"two missed", func(t *testing.T, s *Session) {
+			answer(t, s, "c6")
+			answer(t, s, "c6-b5")
+			answer(t, s, ValueShow.String())
+			answer(t, s, ValueNext.String())
+			answer(t, s, "g6")
+			answer(t, s, "g6-f5")
+		}, "You solved 0 of 1 puzzle played, 0 of 3 points. Answer shown: 1 puzzle. Rating: capture 1482?, -18. 2 puzzles come back in review (missed, shown or hinted)."},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			s := NewSession(loadTest(t, "t-addition", "t-division"), Options{Recorder: &ratingRecorder{r: 1500}, Now: clock()})
+			s.Output()
+			tc.play(t, s)
+			s.Quit()
+			assert.Equal(t, tc.want, s.Summary())
+		})
+	}
 }
 
 // Left after a wrong first try, before the puzzle is over: the try was
@@ -222,6 +290,16 @@ func TestSummaryOfARatedTryLeft(t *testing.T) {
 	answer(t, s, "g6")
 	answer(t, s, "g6-f5")
 	s.Quit()
-	assert.Equal(t, "No puzzle finished. Rating: capture 1491?, -9.", s.Summary())
+	assert.Equal(t, "No puzzle finished. Rating: capture 1491?, -9. 1 puzzle comes back in review (missed, shown or hinted).", s.Summary())
 	assert.Equal(t, "", NewSession(loadTest(t, "t-division"), Options{Now: clock()}).Summary(), "nothing played, nothing to sum up")
+}
+
+// An answer shown before any try: its rating change comes before "Seen,
+// not solved ... The answer:", which the answer itself follows.
+func TestShownAnswerKeepsItsLabel(t *testing.T) {
+	s := NewSession(loadTest(t, "t-addition"), Options{Recorder: &ratingRecorder{r: 1500}, Now: clock()})
+	s.Output()
+	require.NoError(t, s.ShowAnswer())
+	out := s.Output()
+	assert.Contains(t, out, "Rating: capture 1491?, -9.\nSeen, not solved: the answer was shown. The answer:\nc6-d7 takes the t12 on e8")
 }

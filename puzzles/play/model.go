@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"reflect"
 	"slices"
 	"strings"
 
@@ -65,6 +66,10 @@ type Model struct {
 	// standalone: the model is the whole program (RunProgram), and Esc
 	// leaves rithmo rather than going back to the home's menu.
 	standalone bool
+	// inRoom: the model plays one choice of a Room, and Esc in a puzzle
+	// goes back to the choice of puzzles; chose is set once the learner
+	// has chosen which puzzles to play.
+	inRoom, chose bool
 	// lesson is the lesson opened over the puzzle (L), until it is Done.
 	lesson LessonScreen
 	// words are the glossary's entries for the terms on screen while they
@@ -101,9 +106,71 @@ type fieldDrawing struct {
 // in it: the question it numbers is on screen.
 type drawnMsg int
 
+// formMsg is a message made by a command of form: huh moves from field to
+// field and completes through messages it sends itself, and one from a
+// form that has since been replaced must not reach the new one.
+type formMsg struct {
+	form *huh.Form
+	msg  tea.Msg
+}
+
+// own tags what cmd, returned by the current form, sends as that form's.
+func (m *Model) own(cmd tea.Cmd) tea.Cmd {
+	if cmd == nil {
+		return nil
+	}
+	f := m.form
+	return func() tea.Msg {
+		msg := cmd()
+		if msg == nil {
+			return nil
+		}
+		return formMsg{form: f, msg: msg}
+	}
+}
+
+// tagged runs a batch or sequence of the current form's commands, each
+// tagged as the form's: in order when seq, as tea.Sequence does.
+func (m *Model) tagged(l cmdSeq) tea.Cmd {
+	cmds := make([]tea.Cmd, len(l.cmds))
+	for i, c := range l.cmds {
+		cmds[i] = m.own(c)
+	}
+	if l.seq {
+		return tea.Sequence(cmds...)
+	}
+	return tea.Batch(cmds...)
+}
+
+// cmdSeq is the commands of a tea.Batch or a tea.Sequence.
+type cmdSeq struct {
+	cmds []tea.Cmd
+	seq  bool
+}
+
+// cmdList reads the commands of a tea.BatchMsg, or of tea.Sequence's
+// message, whose type bubbletea does not export (a slice of commands).
+func cmdList(msg tea.Msg) (cmdSeq, bool) {
+	if b, ok := msg.(tea.BatchMsg); ok {
+		return cmdSeq{cmds: b}, true
+	}
+	v := reflect.ValueOf(msg)
+	if v.Kind() != reflect.Slice || v.Type().Elem() != reflect.TypeOf(tea.Cmd(nil)) {
+		return cmdSeq{}, false
+	}
+	l := cmdSeq{cmds: make([]tea.Cmd, v.Len()), seq: true}
+	for i := range l.cmds {
+		l.cmds[i], _ = v.Index(i).Interface().(tea.Cmd)
+	}
+	return l, true
+}
+
 // leaveKeys says what Esc does, in many words and in few.
 func (m *Model) leaveKeys() (long, short string) {
-	if m.standalone {
+	switch {
+	case m.inRoom && m.q.Step != StepChoose:
+		return "esc back to the puzzles", "esc puzzles"
+	case m.standalone:
 		return "esc quit", "esc quit"
 	}
 	return "esc back to the menu", "esc menu"
@@ -175,6 +242,17 @@ func (m *Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 		if cmd, handled := m.key(msg); handled {
 			return m, cmd
 		}
+	case formMsg:
+		if msg.form != m.form {
+			// Made by a form already answered: a second Enter typed
+			// before the first had completed it leaves a "next field"
+			// behind, which would answer the new question unseen.
+			return m, nil
+		}
+		if cmds, ok := cmdList(msg.msg); ok {
+			return m, m.tagged(cmds)
+		}
+		return m.Update(msg.msg)
 	}
 	if m.form == nil || m.s.Done() {
 		return m, nil
@@ -187,6 +265,11 @@ func (m *Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 	m.submitting = false
 	if form, ok := f.(*huh.Form); ok {
 		m.form = form
+	}
+	if !m.filtering() {
+		// A filter's cursor blinks on its own ticks, which move
+		// nothing: they stay untagged.
+		cmd = m.own(cmd)
 	}
 	m.followCursor()
 	switch m.form.State {
@@ -314,6 +397,7 @@ func (m *Model) answer() tea.Cmd {
 	}
 	before := m.s.number
 	wasChoosing := m.q.Step == StepChoose
+	m.chose = m.chose || wasChoosing
 	err := m.s.Answer(values)
 	// Choosing Finish leaves at once; a session that ends otherwise keeps
 	// its last words on screen until the learner closes them.
@@ -895,3 +979,61 @@ func (m *Model) updateLesson(msg tea.Msg) tea.Cmd {
 	m.msgTop = -1
 	return tea.Batch(cmd, m.relayout())
 }
+
+// Room is the puzzles as a home's entry: the choice of puzzles, then the
+// puzzles chosen; leaving them (Esc, or Finish) goes back to the choice,
+// with its counts and suggestions made afresh, and leaving the choice
+// itself is Done. Esc thus goes back one step everywhere.
+type Room struct {
+	chooser       func() *Session
+	m             *Model
+	width, height int
+}
+
+// NewRoom opens a choice of puzzles that chooser makes (NewCatalogChooser),
+// for a terminal of width × height.
+func NewRoom(chooser func() *Session, width, height int) *Room {
+	r := &Room{chooser: chooser, width: width, height: height}
+	r.open()
+	return r
+}
+
+func (r *Room) open() {
+	r.m = NewModel(r.chooser(), r.width, r.height)
+	r.m.inRoom = true
+}
+
+// Model is the model playing now.
+func (r *Room) Model() *Model { return r.m }
+
+// Init implements tea.Model.
+func (r *Room) Init() tea.Cmd { return r.m.Init() }
+
+// Update implements tea.Model.
+func (r *Room) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
+	if size, ok := msg.(tea.WindowSizeMsg); ok {
+		r.width, r.height = size.Width, size.Height
+	}
+	_, cmd := r.m.Update(msg)
+	if r.m.Done() && !r.Done() {
+		r.open()
+		return r, r.m.Init()
+	}
+	return r, cmd
+}
+
+// View implements tea.Model.
+func (r *Room) View() string { return r.m.View() }
+
+// Done reports whether the learner left the choice of puzzles itself (or
+// there was nothing to choose), left with Ctrl-C, or the session ended
+// with an error.
+func (r *Room) Done() bool {
+	return r.m.Done() && (!r.m.chose || r.m.Interrupted() || r.m.Err() != nil)
+}
+
+// Interrupted reports whether the learner left with Ctrl-C.
+func (r *Room) Interrupted() bool { return r.m.Interrupted() }
+
+// Err is the session's error, nil when none.
+func (r *Room) Err() error { return r.m.Err() }

@@ -133,7 +133,12 @@ func TestModelPlaysWithKeys(t *testing.T) {
 	assert.True(t, s.Done())
 	assert.False(t, m.Done())
 	view = ansi.Strip(m.View())
-	assert.Contains(t, view, "+<t12>+", "the board stays beside the explanation")
+	// The board beside the verdict is the position the answer leaves:
+	// the R6 moved from c6 to d7, the t12 on e8 taken.
+	assert.Contains(t, view, "*(R6)*", "the man on the square it moved to")
+	assert.Contains(t, view, "x.x", "the man taken gone, its square marked")
+	assert.NotContains(t, view, "+<t12>+", "not the position before the answer")
+	assert.Contains(t, view, "Marks: >..< moved from, *..* moved to, x..x taken.")
 	assert.Contains(t, view, "You solved 0 of 1 puzzle played (1 more on a retry), 0 of 3 points.")
 	assert.Contains(t, view, "enter, esc or q close")
 	assert.NotContains(t, view, "Go on?")
@@ -469,9 +474,9 @@ func TestModelCachesBoards(t *testing.T) {
 	}
 	assert.Len(t, m.drawings, 3, "full, narrow and (short terminals) compact, once each")
 	pz := m.s.Puzzle()
-	first := m.drawings[drawingKey{pz, diagram.Narrow, board.NoSquare}]
+	first := m.drawings[drawingKey{pz, diagram.Narrow, board.NoSquare, false}]
 	pump(m, tea.WindowSizeMsg{Width: 80, Height: 26})
-	assert.Same(t, &first.lines[0], &m.drawings[drawingKey{pz, diagram.Narrow, board.NoSquare}].lines[0], "not drawn again")
+	assert.Same(t, &first.lines[0], &m.drawings[drawingKey{pz, diagram.Narrow, board.NoSquare, false}].lines[0], "not drawn again")
 	allocs := testing.AllocsPerRun(20, func() { pump(m, tea.WindowSizeMsg{Width: 100, Height: 40}) })
 	assert.Less(t, allocs, 2000.0)
 }

@@ -140,6 +140,10 @@ type Tally struct {
 	// Retried counts the puzzles solved on a retry (a step was wrong
 	// first), Seen those whose whole answer was shown: neither is Solved.
 	Retried, Seen int
+	// Review counts the puzzles whose rated first try was missed, shown
+	// or helped by a hint: the progress store brings those back in
+	// review (one answered right unaided needs none).
+	Review int
 	// Rated are the rating changes of the first tries, by goal kind,
 	// when the recorder rates them (puzzles.Rater): from the rating before
 	// the first to the rating after the last.
@@ -209,6 +213,9 @@ type Session struct {
 	saved  bool
 	tally  Tally
 	rated  string // the rating change of the first try just recorded, until said
+	// after is the position the answer leaves, drawn beside the verdict
+	// once the puzzle is over; nil before, and for a goal with no action.
+	after *playedBoard
 
 	out     bytes.Buffer // what is to be shown, drained by Output
 	err     error
@@ -447,7 +454,7 @@ func (s *Session) open() {
 		s.hints, s.given, s.hintedSpots = 0, map[hintKind]bool{}, nil
 		s.mistakes, s.retry, s.again, s.shown = 0, false, false, false
 		s.pending, s.ticked = nil, nil
-		s.part, s.saved = 0, false
+		s.part, s.saved, s.after = 0, false, nil
 		s.step = StepMan
 		if pz.Goal.Kind == puzzles.GoalSpot {
 			s.step = StepSpotMen
@@ -471,7 +478,7 @@ func (s *Session) showPuzzle() {
 		s.say(line)
 	}
 	s.say("")
-	s.out.WriteString(s.BoardText())
+	s.out.WriteString(s.boardSaid())
 	s.say("", GoalText(s.current.Puzzle), "")
 }
 
@@ -532,6 +539,17 @@ func (s *Session) BoardText() string {
 		return ""
 	}
 	return diagram.Draw(&pz.Position, s.boardOptions(pz, s.opts.Layout))
+}
+
+// boardSaid is the board as the text driver gives it, which is for screen
+// readers (accessible mode): read out in words, its marks named, rather
+// than drawn in rows of dots a reader reads as noise.
+func (s *Session) boardSaid() string {
+	pz := s.Puzzle()
+	if pz == nil {
+		return ""
+	}
+	return boardWords(&pz.Position, s.boardOptions(pz, s.opts.Layout).Marks)
 }
 
 // boardOptions are how a puzzle's board is drawn in a layout: the goal's
@@ -973,7 +991,7 @@ func (s *Session) secondStep(a engine.Action) {
 	s.again = true
 	if !s.opts.ownScreen {
 		s.say(fmt.Sprintf("You play %s. %s", a, first.ReplyText(a)), "")
-		s.out.WriteString(s.BoardText())
+		s.out.WriteString(s.boardSaid())
 		s.say("", "Now the second move. "+GoalText(next), "")
 	}
 }
@@ -1095,6 +1113,9 @@ func (s *Session) save(a puzzles.Attempt) error {
 		// The first try was rated: said with its verdict.
 		s.rated = RatingChange{Goal: goal, Before: before, After: after, Games: n}.String()
 		s.tally.rate(goal, before, after, n)
+		if !a.Correct || a.Shown || a.HintsUsed > 0 {
+			s.tally.Review++
+		}
 	}
 	return nil
 }
@@ -1129,10 +1150,18 @@ func (s *Session) finish(correct bool) {
 	pz := s.origin()
 	solved := correct && s.mistakes == 0 && !s.shown
 	score := judge.ScoreOf(solved, s.hints)
+	s.after = s.playedAction(correct)
 	s.tally.Played++
 	s.tally.MaxPoints += judge.MaxPoints
 	s.tally.Points += score.Points
 	s.retry = false
+	// The rating change follows the line that scores the try; where that
+	// line ends in "The answer:", it comes first, so that the answer
+	// follows its label.
+	ratedFirst := !solved && (s.shown || !correct)
+	if ratedFirst {
+		s.sayRated()
+	}
 	switch {
 	case solved:
 		s.tally.Solved++
@@ -1219,6 +1248,13 @@ func (s *Session) finishSession() {
 			parts[i] = r.String()
 		}
 		s.summary += " Rating: " + strings.Join(parts, "; ") + "."
+	}
+	if s.tally.Review > 0 {
+		verb := "comes"
+		if s.tally.Review > 1 {
+			verb = "come"
+		}
+		s.summary += fmt.Sprintf(" %s back in review (missed, shown or hinted).", howMany(s.tally.Review, "puzzle")+" "+verb)
 	}
 	s.say(s.summary)
 }
@@ -1376,4 +1412,58 @@ func level(difficulty int) int {
 func (s *Session) choose(value string) {
 	s.opts.Resume = true
 	s.start(s.selectBy(value))
+}
+
+// playedBoard is a puzzle's position after its answer: the man moved and
+// the men it took, marked.
+type playedBoard struct {
+	pz    *puzzles.Puzzle // the puzzle it answers
+	pos   board.Position
+	marks []diagram.Mark
+}
+
+// playedAction is the board the answer leaves: the learner's action when
+// it meets the goal, else the first solution's (the answer shown); nil
+// when the goal asks for no action (spot) or it cannot be played.
+func (s *Session) playedAction(correct bool) *playedBoard {
+	if s.current == nil || len(s.current.Solutions) == 0 {
+		return nil
+	}
+	sol := &s.current.Solutions[0]
+	if correct && s.answer.HasAction {
+		for i := range s.current.Solutions {
+			if s.current.Solutions[i].Action() == s.answer.Action {
+				sol = &s.current.Solutions[i]
+				break
+			}
+		}
+	}
+	pz := s.current.Puzzle
+	a := sol.Action()
+	after, caps, err := engine.Apply(&pz.Position, a)
+	if err != nil {
+		return nil
+	}
+	var marks []diagram.Mark
+	if a.From != a.To && a.From != board.NoSquare {
+		marks = append(marks, diagram.Mark{Square: a.From, Kind: diagram.From})
+	}
+	if a.To != board.NoSquare {
+		marks = append(marks, diagram.Mark{Square: a.To, Kind: diagram.To})
+	}
+	for _, c := range caps {
+		if !slices.ContainsFunc(marks, func(m diagram.Mark) bool { return m.Square == c.Square }) {
+			marks = append(marks, diagram.Mark{Square: c.Square, Kind: diagram.Taken})
+		}
+	}
+	return &playedBoard{pz: pz, pos: after, marks: marks}
+}
+
+// playedOn is the board after the answer when pz is the puzzle just
+// answered, nil while it is still being answered.
+func (s *Session) playedOn(pz *puzzles.Puzzle) *playedBoard {
+	if s.after == nil || s.after.pz != pz {
+		return nil
+	}
+	return s.after
 }

@@ -140,7 +140,9 @@ func TestRightAnswer(t *testing.T) {
 	assert.Contains(t, out, "Puzzle 1 of 1: Find the capture: a study of 4 men, White to move")
 	assert.NotContains(t, out, "Two sixes", "the title waits for the verdict")
 	assert.NotContains(t, out, "t-addition", "so does the id, which names the relation")
-	assert.Contains(t, out, "+<t12>+", "the board is drawn with the goal's man marked")
+	assert.Contains(t, out, "White's men (2): c6 round 6, e6 triangle 6.\n", "the board read out in words, by square")
+	assert.Contains(t, out, "Marked: Black's triangle 12 on e8.\n", "and the goal's man named")
+	assert.NotContains(t, out, "+<t12>+", "not drawn: the text driver is for screen readers")
 	assert.Contains(t, out, "White to move: take the t12 on e8 (marked +).")
 
 	q, ok := s.Question()

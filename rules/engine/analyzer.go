@@ -242,31 +242,13 @@ func (z *Analyzer) leapMoves(dst []Action, m *man, occ [2]uint64) []Action {
 	if to[0]&^occ[0]|to[1]&^occ[1] == 0 {
 		return dst // every leap's square taken
 	}
-	// may: the empty squares a leap may go to (fleeing), or of them
-	// those where it may besiege.
-	may := [2]uint64{^occ[0], ^occ[1]}
 	flee := !st.spec.leapsOnlyToSiege || z.standsInSiege(f)
 	if !flee {
 		if !z.closableReady {
 			z.markClosable()
 		}
-		may[0] &= z.closable[0]
-		may[1] &= z.closable[1]
-		c0, c1 := to[0]&may[0], to[1]&may[1]
-		if c0|c1 == 0 {
+		if to[0]&z.closable[0]|to[1]&z.closable[1] == 0 {
 			return dst // no leap may besiege
-		}
-		if x := c0 | c1; (c0 == 0 || c1 == 0) && x&(x-1) == 0 {
-			// One leap may besiege (most men that have any):
-			// tried alone, not found among the others.
-			t := board.Square(bits.TrailingZeros64(x))
-			if c0 == 0 {
-				t += 64
-			}
-			if z.besieges(f, t) {
-				dst = append(dst, Action{Kind: Move, From: f, To: t})
-			}
-			return dst
 		}
 	}
 	for kind := 0; kind < 2; kind++ {
@@ -274,7 +256,7 @@ func (z *Analyzer) leapMoves(dst []Action, m *man, occ [2]uint64) []Action {
 			continue
 		}
 		for _, t := range st.g.leaps[kind][sq][:st.g.nLeaps[kind][sq]] {
-			if may[t>>6]&(1<<(t&63)) != 0 && (flee || z.besieges(f, t)) {
+			if st.occ[t] == 0 && (flee || z.closable[t>>6]&(1<<(t&63)) != 0 && z.besieges(f, t)) {
 				dst = append(dst, Action{Kind: Move, From: f, To: t})
 			}
 		}

@@ -1,8 +1,6 @@
 package engine
 
 import (
-	"slices"
-
 	"github.com/rithmo/rithmo/rules/arith"
 	"github.com/rithmo/rithmo/rules/board"
 )
@@ -67,104 +65,74 @@ func (z *Analyzer) buildCaptures(insts []inst) []Capture {
 	if len(insts) == 0 {
 		return nil
 	}
-	// Room for a capture and a reason an instance: then each is filled in
-	// place, not built and copied (a Reason is large).
-	if cap(z.caps)-len(z.caps) < len(insts) {
-		z.caps = slices.Grow(z.caps, len(insts))
-	}
-	if cap(z.reasons)-len(z.reasons) < len(insts) {
-		z.reasons = slices.Grow(z.reasons, len(insts))
-	}
 	p := z.st.p
 	start := len(z.caps)
 	// forParts' grouping, written out: most actions take one man for one
 	// reason, and a closure call per part costs more than the part.
 	for i := 0; i < len(insts); {
-		in := &insts[i]
-		target, layer := in.target, in.layer
+		target := insts[i].target
 		piece := &p.Cells[target]
-		k := len(z.caps)
-		z.caps = z.caps[:k+1]
-		c := &z.caps[k]
-		c.Square, c.Layer = target, int(layer)
-		if layer >= 0 {
-			c.Piece = piece.LayerPiece(int(layer))
-		} else {
-			c.Piece = *piece
-		}
-		rs := len(z.reasons)
-		for {
-			z.reasons = z.reasons[:len(z.reasons)+1]
-			z.fillReason(&z.reasons[len(z.reasons)-1], in, piece)
-			if i++; i == len(insts) {
-				break
+		for i < len(insts) && insts[i].target == target {
+			layer := insts[i].layer
+			c := Capture{Square: target, Piece: *piece, Layer: int(layer)}
+			if layer >= 0 {
+				c.Piece = piece.LayerPiece(int(layer))
 			}
-			if in = &insts[i]; in.target != target || in.layer != layer {
-				break
+			rs := len(z.reasons)
+			for ; i < len(insts) && insts[i].target == target && insts[i].layer == layer; i++ {
+				// Filled where it lies: a Reason is large to copy.
+				z.reasons = append(z.reasons, Reason{})
+				z.fillReason(&z.reasons[len(z.reasons)-1], &insts[i], piece)
 			}
-		}
-		c.Reasons = z.reasons[rs:len(z.reasons):len(z.reasons)]
-		if layer < 0 {
-			// Taken whole: its layers go with it.
-			for i < len(insts) && insts[i].target == target {
-				i++
+			c.Reasons = z.reasons[rs:len(z.reasons):len(z.reasons)]
+			z.caps = append(z.caps, c)
+			if layer < 0 {
+				// Taken whole: its layers go with it.
+				for i < len(insts) && insts[i].target == target {
+					i++
+				}
 			}
 		}
 	}
 	return z.caps[start:len(z.caps):len(z.caps)]
 }
 
-// fillReason fills a Reason with why in takes (part of) target, every
-// field written, the takers' squares and values carved from the arenas.
+// fillReason fills a zero Reason with why in takes (part of) target, the
+// takers' squares and values carved from the arenas.
 func (z *Analyzer) fillReason(r *Reason, in *inst, target *board.Piece) {
-	part := PartMan
-	switch {
-	case target.Shape != board.Pyramid:
-	case in.layer < 0:
-		part = PartWhole
-	default:
-		part = PartLayer
-	}
-	var arr string
-	if in.shape != 0 {
-		arr = formNames[in.shape]
-	}
-	// The squares and values copied whole (an array each, not a call to
-	// memmove), the arenas cut back to the n used.
-	n := int(in.n)
-	if cap(z.sqs)-len(z.sqs) < len(in.by) {
-		z.sqs = slices.Grow(z.sqs, len(in.by))
-	}
-	s := len(z.sqs)
-	*(*[len(in.by)]board.Square)(z.sqs[s : s+len(in.by)]) = in.by
-	z.sqs = z.sqs[:s+n]
-	var vals []int64
-	if in.rel != Siege {
-		if cap(z.vals)-len(z.vals) < len(in.vals) {
-			z.vals = slices.Grow(z.vals, len(in.vals))
-		}
-		v := len(z.vals)
-		*(*[len(in.vals)]int64)(z.vals[v : v+len(in.vals)]) = in.vals
-		z.vals = z.vals[:v+min(n, len(in.vals))]
-		vals = z.vals[v:len(z.vals):len(z.vals)]
-	}
 	r.Relation = in.rel
-	r.By = z.sqs[s : s+n : s+n]
-	r.Values = vals
 	r.Target = in.tval
 	r.Distance = int(in.dist)
 	r.Square = in.target
-	r.Part = part
 	r.ByParts = in.parts
 	r.Inclusive = in.rel == Eruption && z.st.spec.eruption == distInclusive
 	r.Power = in.power
 	r.RootTaker = in.rootBy
 	r.Proportion = in.prop
-	r.Arrangement = arr
 	r.Lying = in.lying
 	r.Diagonal = in.diag
 	r.Edge = in.edge
 	r.Rules = z.st.rules.Set
+	if in.shape != 0 {
+		r.Arrangement = formNames[in.shape]
+	}
+	switch {
+	case target.Shape != board.Pyramid:
+		r.Part = PartMan
+	case in.layer < 0:
+		r.Part = PartWhole
+	default:
+		r.Part = PartLayer
+	}
+	n := int(in.n)
+	s := len(z.sqs)
+	z.sqs = append(z.sqs, in.by[:n]...)
+	r.By = z.sqs[s:len(z.sqs):len(z.sqs)]
+	if in.rel != Siege {
+		v := len(z.vals)
+		z.vals = append(z.vals, in.vals[:min(n, len(in.vals))]...)
+		r.Values = z.vals[v:len(z.vals):len(z.vals)]
+	}
 }
 
 // cloneCaptures copies captures out of the arenas for a caller to keep.

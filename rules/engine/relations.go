@@ -94,13 +94,12 @@ func partOf(m *man, layer int8) Part {
 
 // gather walks the eight lines out of target and lists the takers' men that
 // reach target or stand for an eruption, and target's ring of neighbours.
+// A contact on a line outside focus (one a move left as it was) is marked
+// so: it acts only as a partner of one in focus (see evalFocused).
 func (st *state) gather(target board.Square, takers board.Side, focus uint8, cs *[maxContacts]contact) (n int, ring [nDirs]uint8) {
 	if !st.jump && !st.pass {
 		if !st.ringless {
 			ring = st.ringOf(target)
-		}
-		if focus != allDirs {
-			return st.gatherFocused(target, takers, focus, cs), ring
 		}
 		// Only the first man on each line can reach target or erupt onto it: on
 		// a line without a taker's man there is none to look for.
@@ -129,7 +128,7 @@ func (st *state) gather(target board.Square, takers board.Side, focus uint8, cs 
 				continue // most men on target's lines neither reach nor erupt
 			}
 			if n < maxContacts {
-				cs[n] = contact{sq: board.Square(x), id: id, reach: reach, erupt: e, focus: true} // every line in focus here
+				cs[n] = contact{sq: board.Square(x), id: id, reach: reach, erupt: e, focus: focus&(1<<d) != 0}
 				n++
 			}
 		}
@@ -189,60 +188,6 @@ func (st *state) gatherWalk(target board.Square, takers board.Side, cs *[maxCont
 		}
 	}
 	return n, ring
-}
-
-// gatherFocused is gather's fast path after a move that changed only target's
-// lines in the directions focus: those are walked, and on the others the
-// men are as the before pass found them and count only as partners by
-// reach (see evalFocused), so its reachers of target stand for them (at most
-// one a line here: never unknownReach). Both lists are in the order of
-// the lines, and so is their merge (gather's order).
-func (st *state) gatherFocused(target board.Square, takers board.Side, focus uint8, cs *[maxContacts]contact) int {
-	n := 0
-	rays := &st.g.rayLen[target]
-	for dirs := focus; dirs != 0; dirs &= dirs - 1 {
-		d := bits.TrailingZeros8(dirs)
-		x, k := st.nearestOn(rays, target, d, st.lookLim)
-		if x < 0 || st.side[x] != takers {
-			continue
-		}
-		id := st.occ[x]
-		a := &st.men[id-1]
-		reach := a.moves.has(opp(d), k)
-		var e int8
-		if f := int64(k) + st.eruptAdd; f >= 2 {
-			e = int8(f)
-		}
-		if !reach && (e == 0 || st.noEruption(a, target, int64(e))) {
-			continue
-		}
-		cs[n] = contact{sq: board.Square(x), id: id, reach: reach, erupt: e, focus: true}
-		n++
-	}
-	tw := &st.g.toward[target]
-	// The walked contacts (one a line) set aside at the end, merged back.
-	w := cs[maxContacts-nDirs:]
-	for i := range cs[:n] {
-		w[i] = cs[i]
-	}
-	k, i := 0, 0
-	for _, r := range st.reachers[target][:st.nReach[target]] {
-		dr := tw[r&(board.MaxSquares-1)]
-		if dr&focus != 0 {
-			continue // its line walked
-		}
-		for ; i < n && tw[w[i].sq&(board.MaxSquares-1)] < dr; i++ {
-			cs[k] = w[i]
-			k++
-		}
-		cs[k] = contact{sq: r, id: st.occ[r], reach: true}
-		k++
-	}
-	for ; i < n; i++ {
-		cs[k] = w[i]
-		k++
-	}
-	return k
 }
 
 // noEruption reports whether a, a single man, cannot take the single man
@@ -313,7 +258,7 @@ func (st *state) evalFocused(target board.Square, takers board.Side, fl evalFlag
 			out = st.proportionByArray(target, tm, takers, out)
 		}
 	}
-	if rels.has(Siege) && fl&evNoSiege == 0 && (fl&evClassify == 0 || !st.twoOpen(target, tm)) {
+	if rels.has(Siege) && fl&evNoSiege == 0 {
 		out = st.siege(target, tm, takers, ring, fl, out)
 	}
 	if st.prisoners && len(out) > start {
@@ -1071,25 +1016,20 @@ func (st *state) hemmedWalk(target board.Square, tm *man, takers board.Side, in 
 	return edges, any
 }
 
-// twoOpen is classify's screen, run before siege is even set up: most men
-// have two draughts open on lines that hold no man of the takers (gather
-// has just found those lines for target: lookDirs, within the look, which
-// reaches every draught), and no walk tells more.
-func (st *state) twoOpen(target board.Square, tm *man) bool {
-	if tm.table != 0 {
-		if open := st.tables[tm.table-1].t.onBoard[target] &^ st.lookDirs; bits.OnesCount8(open) >= 2 {
-			st.classOpen, st.classEdge = open, 0
-			return true
-		}
-	}
-	return false
-}
-
 // classify is hemmed's fast path (no man passes another) that also leaves
 // in classOpen and classEdge the directions of target's draughts that are open
 // (or closed by target's own men) and those the edge closes, as markClosable
 // classifies them; it stops at the second open draught.
 func (st *state) classify(target board.Square, tm *man, takers board.Side, in *inst) (edges int, ok bool) {
+	// Most men have two draughts open on lines that hold no man of the
+	// takers (gather has just found those lines for target: lookDirs,
+	// within the look, which reaches every draught): no walk tells more.
+	if tm.table != 0 {
+		if open := st.tables[tm.table-1].t.onBoard[target] &^ st.lookDirs; bits.OnesCount8(open) >= 2 {
+			st.classOpen, st.classEdge = open, 0
+			return 0, false
+		}
+	}
 	var open, edge uint8
 	free := 0
 	any := false

@@ -37,10 +37,11 @@ type AskScreen struct {
 	notes      string
 	notesTitle string
 
-	form   *huh.Form
-	line   string
-	err    string
-	result *TextScreen
+	form        *huh.Form
+	line        string
+	placeholder string // shown greyed in the empty field: what to type
+	err         string
+	result      *TextScreen
 
 	width, height int
 	done          bool
@@ -50,6 +51,14 @@ type AskScreen struct {
 func NewAskScreen(title, question, help string, answer Answer, width, height int) *AskScreen {
 	s := &AskScreen{title: title, question: question, help: help, answer: answer, width: width, height: height}
 	s.newForm()
+	return s
+}
+
+// WithPlaceholder shows p greyed in the empty field, an example of what to
+// type, so that the field is not a blank to guess at.
+func (s *AskScreen) WithPlaceholder(p string) *AskScreen {
+	s.placeholder = p
+	s.buildForm()
 	return s
 }
 
@@ -96,7 +105,7 @@ func (s *AskScreen) drawBoard() {
 
 func (s *AskScreen) buildForm() {
 	theme := s.look.Theme()
-	s.form = huh.NewForm(huh.NewGroup(form.Themed(huh.NewInput(), theme).Title(s.question).Value(&s.line))).
+	s.form = huh.NewForm(huh.NewGroup(form.Themed(huh.NewInput(), theme).Title(s.question).Placeholder(s.placeholder).Value(&s.line))).
 		WithTheme(theme).WithShowHelp(false).WithWidth(s.formWidth())
 }
 

@@ -19,6 +19,8 @@ import (
 	"github.com/muesli/termenv"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+
+	"github.com/rithmo/rithmo/lessons/form"
 )
 
 func init() { lipgloss.SetColorProfile(termenv.Ascii) }
@@ -227,7 +229,8 @@ func TestRunAccessible(t *testing.T) {
 func TestRunAccessibleEndOfInput(t *testing.T) {
 	tm := &testMenu{}
 	var out bytes.Buffer
-	require.NoError(t, RunAccessible(context.Background(), strings.NewReader(""), &out, Look{}, tm.menu))
+	err := RunAccessible(context.Background(), strings.NewReader(""), &out, Look{}, tm.menu)
+	require.ErrorIs(t, err, form.ErrInputEnded, "answers that ran out before Quit are an error to the caller")
 	assert.Contains(t, out.String(), "The input ended")
 	assert.Empty(t, tm.plainIn, "the end of input chose nothing")
 }
@@ -385,7 +388,7 @@ func TestRunAccessibleRefusedEntryThenEnd(t *testing.T) {
 		tm := &testMenu{}
 		var out bytes.Buffer
 		require.NotPanics(t, func() {
-			assert.NoError(t, RunAccessible(context.Background(), strings.NewReader(input), &out, Look{}, tm.menu))
+			assert.ErrorIs(t, RunAccessible(context.Background(), strings.NewReader(input), &out, Look{}, tm.menu), form.ErrInputEnded)
 		}, "input %q", input)
 		assert.Contains(t, out.String(), "The input ended")
 	}
@@ -401,7 +404,7 @@ func TestRunAccessibleRefusedEntryThenEnd(t *testing.T) {
 	}
 	var out bytes.Buffer
 	require.NotPanics(t, func() {
-		assert.NoError(t, RunAccessible(context.Background(), strings.NewReader("1\n7\n"), &out, Look{}, menu))
+		assert.ErrorIs(t, RunAccessible(context.Background(), strings.NewReader("1\n7\n"), &out, Look{}, menu), form.ErrInputEnded)
 	})
 	assert.Contains(t, out.String(), "Inner?")
 	assert.Contains(t, out.String(), "The input ended")

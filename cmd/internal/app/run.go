@@ -49,7 +49,9 @@ func Run(ctx context.Context, in io.Reader, out io.Writer, width, height int, me
 // for each prompt, and a buffered one would swallow later answers). When ctx
 // is cancelled (Ctrl-C) a prompt waiting for input gives up at once and
 // RunAccessible returns ErrInterrupted; answers given before are saved,
-// since every entry records as it goes.
+// since every entry records as it goes. When the input ends before Quit it
+// returns form.ErrInputEnded, so that a script that ran out of answers can
+// be told by its exit code.
 func RunAccessible(ctx context.Context, in io.Reader, out io.Writer, look Look, menu func() Menu) error {
 	input := form.NewInput(form.Cancelable(ctx, in))
 	theme := look.Theme()
@@ -62,7 +64,7 @@ func RunAccessible(ctx context.Context, in io.Reader, out io.Writer, look Look, 
 			return err
 		case input.Ended() || errors.Is(err, form.ErrInputEnded):
 			fmt.Fprintln(out, "The input ended: goodbye.")
-			return nil
+			return form.ErrInputEnded
 		case err != nil:
 			fmt.Fprintf(out, "%s: %v\n", w.Title, err)
 		}
@@ -88,7 +90,7 @@ func RunAccessible(ctx context.Context, in io.Reader, out io.Writer, look Look, 
 			return ErrInterrupted
 		case input.Ended() || errors.Is(err, form.ErrInputEnded):
 			fmt.Fprintln(out, "The input ended: goodbye.")
-			return nil
+			return form.ErrInputEnded
 		case err != nil:
 			return fmt.Errorf("home: %w", err)
 		}
@@ -112,7 +114,7 @@ func RunAccessible(ctx context.Context, in io.Reader, out io.Writer, look Look, 
 		}
 		if input.Ended() || errors.Is(err, form.ErrInputEnded) {
 			fmt.Fprintln(out, "The input ended: goodbye.")
-			return nil
+			return form.ErrInputEnded
 		}
 	}
 }

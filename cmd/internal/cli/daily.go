@@ -51,7 +51,10 @@ Without a terminal, use --accessible (or ACCESSIBLE=1) for plain prompts.`,
 				}
 				return play.NewSession([]puzzles.Puzzle{pz}, o)
 			})
-			if err != nil {
+			// Answers that ran out still leave the day played (a first
+			// answer makes it): the streak is said, then the exit is 1.
+			ranOut := errors.Is(err, errInputEnded)
+			if err != nil && !ranOut {
 				return err
 			}
 			store, err := openStore(env)
@@ -63,8 +66,13 @@ Without a terminal, use --accessible (or ACCESSIBLE=1) for plain prompts.`,
 			if err != nil {
 				return err
 			}
-			_, err = fmt.Fprintln(cmd.OutOrStdout(), dailyLine(d))
-			return err
+			if _, err := fmt.Fprintln(cmd.OutOrStdout(), dailyLine(d)); err != nil {
+				return err
+			}
+			if ranOut {
+				return errInputEnded
+			}
+			return nil
 		},
 	}
 }

@@ -110,16 +110,28 @@ func TestCompletion(t *testing.T) {
 }
 
 // A refused entry followed by the end of the input ends an accessible
-// session quietly (huh v1 would index its options with the refused entry).
+// session as any end of input does, without a panic (huh v1 would index
+// its options with the refused entry).
 func TestAccessibleRefusedEntryAtTheEnd(t *testing.T) {
 	for _, args := range [][]string{{"lessons"}, {"puzzles"}, {"practice", "--count", "1", "--seed", "1"}} {
 		t.Run(strings.Join(args, " "), func(t *testing.T) {
 			db := filepath.Join(t.TempDir(), "progress.db")
 			readLessonIn(t, db, 14) // practice waits for it
 			full := append([]string{"--accessible", "--data", db}, args...)
-			var code int
-			require.NotPanics(t, func() { code, _, _ = execRithmo(t, "99\n", nil, full...) })
-			assert.Equal(t, ExitOK, code)
+			var (
+				code   int
+				stderr string
+			)
+			require.NotPanics(t, func() { code, _, stderr = execRithmo(t, "99\n", nil, full...) })
+			assertRanOut(t, code, stderr)
 		})
 	}
+}
+
+// assertRanOut checks a session whose piped answers ran out while a
+// question waited: exit 1 and one line on standard error that says so.
+func assertRanOut(t *testing.T, code int, stderr string) {
+	t.Helper()
+	assert.Equal(t, ExitFailure, code, stderr)
+	assert.Equal(t, "rithmo: the input ended while a question waited for an answer; every answer given before is saved\n", stderr)
 }

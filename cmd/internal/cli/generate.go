@@ -24,7 +24,6 @@ import (
 	"github.com/rithmo/rithmo/puzzles/play"
 	"github.com/rithmo/rithmo/puzzles/teach"
 	"github.com/rithmo/rithmo/rules/arith"
-	"github.com/rithmo/rithmo/rules/board"
 	"github.com/rithmo/rithmo/rules/engine"
 )
 
@@ -303,7 +302,7 @@ terminal, use --accessible (or ACCESSIBLE=1) for plain numbered prompts.`,
 				rules, mine = practiceDefault(env, theme)
 			}
 			if rules != "" {
-				r, err := board.ParseRules(rules)
+				r, err := parseRulesArg(rules)
 				if err != nil {
 					return Usagef("--rules: %v", err)
 				}

@@ -14,6 +14,7 @@ import (
 	"github.com/rithmo/rithmo/cmd/internal/ui"
 	"github.com/rithmo/rithmo/content"
 	"github.com/rithmo/rithmo/lessons"
+	"github.com/rithmo/rithmo/lessons/form"
 	"github.com/rithmo/rithmo/lessons/reader"
 	"github.com/rithmo/rithmo/lessons/render"
 	"github.com/rithmo/rithmo/puzzles"
@@ -64,6 +65,9 @@ func runHome(cmd *cobra.Command, env *Env) error {
 	var small *app.TooSmallError
 	if errors.As(err, &small) {
 		return Usagef("%s", small.Wrapped(t.Width))
+	}
+	if errors.Is(err, form.ErrInputEnded) {
+		return errInputEnded
 	}
 	return err
 }
@@ -209,12 +213,15 @@ func (h *home) puzzlesItem() app.Item {
 				return nil, err
 			}
 			// The player lays the board out for the window itself, and says
-			// how large it must be when it cannot fit.
-			o := opts
-			o.Style = diagram.ParseStyle(h.term.Style)
-			o.Suggested, o.Suggestion = nearRating(h.store, all)
-			o.Rules, _ = learnerRules(h.store)
-			return play.NewModel(play.NewCatalogChooser(all, o), width, height), nil
+			// how large it must be when it cannot fit. Leaving a set of
+			// puzzles goes back to the choice, its suggestions made afresh.
+			return play.NewRoom(func() *play.Session {
+				o := opts
+				o.Style = diagram.ParseStyle(h.term.Style)
+				o.Suggested, o.Suggestion = nearRating(h.store, all)
+				o.Rules, _ = learnerRules(h.store)
+				return play.NewCatalogChooser(all, o)
+			}, width, height), nil
 		},
 		Plain: func(ctx context.Context, in io.Reader, out io.Writer) error {
 			all, err := load()
@@ -235,17 +242,31 @@ func (h *home) boardItem() app.Item {
 	const (
 		title    = "Board analysis"
 		question = "Position"
-		help     = "Give a position in rithmo's notation (BOARD SIDE RULES WHITE-TOOK BLACK-TOOK MOVE), or a rule set (fulke1, fulke2, fulke3, nemec, parlett) for its opening array. rithmo board --help explains the notation."
 	)
+	rules, _ := learnerRules(h.store)
+	help := boardAnalysisHelp(rules)
 	return app.Item{
 		Title: title, Hint: "set up a position and see what can take what, and why",
 		Screen: func(width, height int) (app.Screen, error) {
-			return app.NewAskScreen(title, question, help, h.analyse, width, height), nil
+			return app.NewAskScreen(title, question, help, h.analyse, width, height).WithPlaceholder(rules + ", or a position"), nil
 		},
 		Plain: func(ctx context.Context, in io.Reader, out io.Writer) error {
 			return app.AskPlain(in, out, h.look, question, help, h.analyse, 0)
 		},
 	}
+}
+
+// boardExample is the 1563 book's first example of taking (6 + 6 = 12), a
+// position to copy into Board analysis.
+const boardExample = "8/8/8/8/2,r9,2,T6,2/7,s28/5,t12,2/8/3,R6,4/8/6,S45,1/1,R4,6/8/8/8/8 w fulke1 - - 13"
+
+// boardAnalysisHelp says what Board analysis takes, with two things to type
+// that work: the learner's rule set, and a whole position.
+func boardAnalysisHelp(rules string) string {
+	return fmt.Sprintf("Type a rule set to see its opening array and what can take what: %s, the one you learn in "+
+		"(or fulke1, fulke2, fulke3, nemec, parlett). Or a whole position in rithmo's notation (board, side to move, "+
+		"rules, men taken by each side, turn; rithmo board --help explains it), such as the 1563 book's first "+
+		"example of taking:\n%s", rules, boardExample)
 }
 
 // analyse draws the position on line for width columns (0: no limit) and

@@ -98,3 +98,22 @@ func TestHomeMenuNumbersStay(t *testing.T) {
 	}
 	assert.Equal(t, []string{"Start", "Lessons", "Review", "Daily puzzle", "Puzzles", "Board analysis", "Progress", "Glossary", "Play", "Rules", "Quit"}, titles)
 }
+
+// Board analysis is not a blank to guess at: its help names the learner's
+// rule set and gives a whole position, and both analyse as typed (the
+// example even when the terminal wrapped it across lines).
+func TestBoardAnalysisHelpWorks(t *testing.T) {
+	h := &home{term: ui.Terminal{Style: ui.StyleNoTTY}}
+	for _, rules := range []string{"fulke1", "nemec"} {
+		help := boardAnalysisHelp(rules)
+		assert.Contains(t, help, "Type a rule set to see its opening array and what can take what: "+rules+", the one you learn in")
+		_, err := h.analyse(rules, 0)
+		require.NoError(t, err, rules)
+	}
+	help := boardAnalysisHelp("fulke1")
+	example := help[strings.LastIndex(help, "\n")+1:]
+	assert.Equal(t, boardExample, example)
+	text, err := h.analyse(strings.Replace(example, " - ", " -\n", 1), 0)
+	require.NoError(t, err)
+	assert.Contains(t, text, "6 on e9 + 6 on f12 = 12 on f10: addition", "the 1563 book's example is found")
+}

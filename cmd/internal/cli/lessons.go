@@ -18,7 +18,6 @@ import (
 	"github.com/rithmo/rithmo/cmd/internal/ui"
 	"github.com/rithmo/rithmo/content/textfile"
 	"github.com/rithmo/rithmo/lessons"
-	"github.com/rithmo/rithmo/lessons/form"
 	"github.com/rithmo/rithmo/lessons/reader"
 	"github.com/rithmo/rithmo/lessons/render"
 	"github.com/rithmo/rithmo/puzzles/play"
@@ -155,9 +154,10 @@ as plain numbered prompts instead, for screen readers and scripts.`,
 			r := render.New(style, s)
 			r.SetRules(rules)
 			if env.Accessible {
-				return reader.RunAccessible(cmd.Context(), form.Cancelable(cmd.Context(), env.Stdin), env.Stdout, all, reader.AccessibleOptions{
+				in := accessibleInput(cmd, env)
+				return inputEnded(in, reader.RunAccessible(cmd.Context(), in, env.Stdout, all, reader.AccessibleOptions{
 					Renderer: r, Recorder: rec, Start: start, Page: page, Width: t.TextWidth(), Ending: ending(diagram.Plain),
-				})
+				}))
 			}
 			m := reader.New(all, reader.Options{
 				Renderer: r, Recorder: rec, Start: start, Page: page, Width: t.Width, Height: t.Height, Ending: ending(diagram.ParseStyle(t.Style)),

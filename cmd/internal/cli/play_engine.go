@@ -216,7 +216,7 @@ func heapInUse() uint64 {
 // parseRuleList reads --rules: rule sets with options, separated by
 // commas, or all.
 func parseRuleList(s string) ([]board.Rules, error) {
-	if s == "all" {
+	if strings.EqualFold(strings.TrimSpace(s), "all") {
 		out := make([]board.Rules, len(board.RuleSets))
 		for i, rs := range board.RuleSets {
 			out[i] = board.Rules{Set: rs}
@@ -225,7 +225,7 @@ func parseRuleList(s string) ([]board.Rules, error) {
 	}
 	var out []board.Rules
 	for _, f := range strings.Split(s, ",") {
-		r, err := board.ParseRules(strings.TrimSpace(f))
+		r, err := parseRulesArg(f)
 		if err != nil {
 			return nil, &UsageError{Err: fmt.Errorf("--rules: %w", err)}
 		}

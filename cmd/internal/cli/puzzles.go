@@ -17,7 +17,6 @@ import (
 	"github.com/rithmo/rithmo/content"
 	"github.com/rithmo/rithmo/content/textfile"
 	"github.com/rithmo/rithmo/lessons"
-	"github.com/rithmo/rithmo/lessons/form"
 	"github.com/rithmo/rithmo/lessons/render"
 	"github.com/rithmo/rithmo/puzzles"
 	"github.com/rithmo/rithmo/puzzles/check"
@@ -406,6 +405,7 @@ func filterPuzzles(all []puzzles.Puzzle, theme, rules string) ([]puzzles.Puzzle,
 		if set, err = parseRuleSetArg(rules); err != nil {
 			return nil, Usagef("--rules: %v", err)
 		}
+		rules = set.String() // typed in any case; the puzzles name it in lower case
 	}
 	if theme != "" && !slices.Contains(check.Themes(), theme) {
 		return nil, Usagef("--theme %q: unknown; want one of %s", theme, strings.Join(check.Themes(), ", "))
@@ -567,7 +567,8 @@ func runPuzzles(cmd *cobra.Command, env *Env, build func(play.Options) *play.Ses
 	if env.Accessible {
 		// Ctrl-C ends a waiting prompt at once and records nothing
 		// (review D5).
-		err = play.RunAccessible(s, form.Cancelable(cmd.Context(), env.Stdin), env.Stdout)
+		in := accessibleInput(cmd, env)
+		err = inputEnded(in, play.RunAccessible(s, in, env.Stdout))
 	} else {
 		err = play.RunProgram(cmd.Context(), s, env.Stdin, env.Stdout, t.Width, t.Height)
 	}

@@ -14,7 +14,6 @@ import (
 	"github.com/rithmo/rithmo/cmd/internal/review"
 	"github.com/rithmo/rithmo/cmd/internal/ui"
 	"github.com/rithmo/rithmo/lessons"
-	"github.com/rithmo/rithmo/lessons/form"
 	"github.com/rithmo/rithmo/puzzles/teach"
 	"github.com/rithmo/rithmo/rules/diagram"
 )
@@ -148,7 +147,8 @@ func runReview(cmd *cobra.Command, env *Env, store *progress.Store, set review.S
 			o.Layout = diagram.Full
 		}
 		// Ctrl-C ends a waiting prompt at once and records nothing.
-		return review.RunAccessible(cmd.Context(), form.Cancelable(cmd.Context(), env.Stdin), env.Stdout, set, o)
+		in := accessibleInput(cmd, env)
+		return inputEnded(in, review.RunAccessible(cmd.Context(), in, env.Stdout, set, o))
 	}
 	o.Style = diagram.ParseStyle(t.Style)
 	return runScreen(cmd.Context(), env, review.NewScreen(set, o, t.Width, t.Height))

@@ -1,6 +1,7 @@
 package cli
 
 import (
+	"path/filepath"
 	"strings"
 	"testing"
 	"unicode/utf8"
@@ -58,4 +59,34 @@ func TestRulesUsageErrors(t *testing.T) {
 		assert.Empty(t, out)
 		assert.Contains(t, stderr, c.want)
 	}
+}
+
+// TestRuleNamesInAnyCase: every --rules flag reads a rule set as a person
+// types it (the lessons write "Němec", the README "nemec"), and selects the
+// same puzzles as the lower-case id.
+func TestRulesFlagSelectsTheSameInAnyCase(t *testing.T) {
+	data := filepath.Join(t.TempDir(), "p.db")
+	vars := map[string]string{"RITHMO_DATA": data}
+	for _, c := range []struct {
+		name  string
+		stdin string
+		args  []string
+		want  string // in stdout
+	}{
+		{"puzzles list", "", []string{"puzzles", "list", "--rules", "NEMEC"}, "n-equality-1"},
+		{"worksheet", "", []string{"worksheet", "--rules", "Nemec", "--theme", "equality"}, "--rules nemec"},
+		{"practice", "", []string{"--accessible", "practice", "--rules", "Fulke1", "--theme", "addition", "--count", "1", "--seed", "1"}, ""},
+		{"play", "quit\n", []string{"play", "--rules", "Parlett", "--side", "white", "--level", "1", "--victory", "none"}, "parlett"},
+		{"play match", "", []string{"play", "match", "--rules", " NEMEC , Fulke1", "--levels", "1,1", "--games", "1", "--seed", "1"}, "fulke1"},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			code, out, stderr := execRithmo(t, c.stdin, vars, c.args...)
+			assert.NotContains(t, stderr, "unknown rule set")
+			assert.NotEqual(t, ExitUsage, code, stderr)
+			assert.Contains(t, out, c.want)
+		})
+	}
+	lower, _, _ := runBoard("puzzles", "list", "--rules", "nemec")
+	upper, _, _ := runBoard("puzzles", "list", "--rules", "NeMeC")
+	assert.Equal(t, lower, upper, "the same selection whatever the case")
 }

@@ -26,6 +26,7 @@ import (
 	"github.com/rithmo/rithmo/cmd/internal/serve"
 	"github.com/rithmo/rithmo/cmd/internal/ui"
 	"github.com/rithmo/rithmo/lessons"
+	"github.com/rithmo/rithmo/lessons/form"
 	"github.com/rithmo/rithmo/lessons/render"
 )
 
@@ -260,8 +261,8 @@ func (c *classroom) session(ctx context.Context, s *serve.Session) error {
 	case errors.As(err, &small):
 		fmt.Fprintf(s.Out, "%v\r\nOr connect for plain prompts: ssh -t HOST accessible\r\n", err)
 		return nil
-	case errors.Is(err, app.ErrInterrupted):
-		return nil
+	case errors.Is(err, app.ErrInterrupted), errors.Is(err, form.ErrInputEnded):
+		return nil // the student left, or their client closed its input
 	}
 	return err
 }

@@ -151,6 +151,9 @@ kept unless --force).`,
 
 // buildSheet gathers the sheet's puzzles and exercises from the flags.
 func buildSheet(env *Env, cmd *cobra.Command, fl *worksheetFlags) (worksheet.Sheet, error) {
+	// A rule set may be typed in any case (--rules Nemec); the sheet's
+	// command line, the selection and the generator read its id.
+	fl.rules = strings.ToLower(strings.TrimSpace(fl.rules))
 	s := worksheet.Sheet{Title: fl.title, Seed: fl.seed.value, Command: worksheetCommand(cmd, fl)}
 	if fl.theme == "" && fl.rules == "" && fl.ids == "" && fl.gen == "" && len(fl.lessons) == 0 {
 		return s, Usagef(`say what goes on the sheet: --theme, --rules or --ids (curated puzzles), --generate "capture addition fulke1" (generated ones) or --lesson N (exercises)`)

@@ -1,0 +1,104 @@
+package play
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/rithmo/rithmo/rules/board"
+	"github.com/rithmo/rithmo/rules/diagram"
+)
+
+// boardWords reads a position out for a screen reader (accessible mode) in
+// place of the drawing, whose rows of dots and brackets a reader reads as
+// noise: who moves under which rules, each army's men by square, what each
+// side has taken, where each side triumphs, and the marked squares.
+func boardWords(p *board.Position, marks []diagram.Mark) string {
+	var w strings.Builder
+	fmt.Fprintf(&w, "The board: %s to move, turn %d. Rules: %s", p.ToMove.Title(), p.Move, p.Rules)
+	if t := p.Rules.Set.Title(); t != "" {
+		fmt.Fprintf(&w, ", %s", t)
+	}
+	w.WriteString(".\n")
+	if p.Ranks != board.MaxRanks {
+		fmt.Fprintf(&w, "It has %d ranks.\n", p.Ranks)
+	}
+	for _, side := range []board.Side{board.White, board.Black} {
+		var men []string
+		// By rank from the side's own edge, then by file, as a player
+		// reads his army.
+		for i := range p.Ranks {
+			rank := i
+			if side == board.Black {
+				rank = p.Ranks - 1 - i
+			}
+			for file := range board.Files {
+				q := board.At(file, rank)
+				if piece := p.At(q); !piece.IsEmpty() && piece.Side == side {
+					men = append(men, q.String()+" "+manWords(piece))
+				}
+			}
+		}
+		if len(men) == 0 {
+			fmt.Fprintf(&w, "%s has no men on the board.\n", side.Title())
+		} else {
+			fmt.Fprintf(&w, "%s's men (%d): %s.\n", side.Title(), len(men), strings.Join(men, ", "))
+		}
+	}
+	for _, side := range []board.Side{board.White, board.Black} {
+		if taken := p.TakenBy(side); len(taken) > 0 {
+			names := make([]string, len(taken))
+			for i, piece := range taken {
+				names[i] = manWords(piece)
+			}
+			fmt.Fprintf(&w, "Taken by %s: %s.\n", side.Title(), strings.Join(names, ", "))
+		}
+	}
+	wlo, whi := board.Camp(p.Rules.Set, board.Black, p.Ranks)
+	blo, bhi := board.Camp(p.Rules.Set, board.White, p.Ranks)
+	if wlo >= 0 && whi < p.Ranks && wlo <= whi && blo >= 0 && bhi < p.Ranks && blo <= bhi {
+		fmt.Fprintf(&w, "White triumphs on ranks %d to %d, Black on ranks %d to %d.\n", wlo+1, whi+1, blo+1, bhi+1)
+	}
+	for _, m := range marks {
+		if what := markWords(p, m); what != "" {
+			w.WriteString(what + "\n")
+		}
+	}
+	return w.String()
+}
+
+// markWords says what a mark on the board points at.
+func markWords(p *board.Position, m diagram.Mark) string {
+	piece := p.At(m.Square)
+	var man string
+	if !piece.IsEmpty() {
+		man = fmt.Sprintf("%s's %s on ", piece.Side.Title(), manWords(piece))
+	}
+	switch m.Kind {
+	case diagram.Spot:
+		return fmt.Sprintf("Marked: %s%s.", man, m.Square)
+	case diagram.From:
+		return fmt.Sprintf("Moved from: %s.", m.Square)
+	case diagram.To:
+		return fmt.Sprintf("Moved to: %s%s.", man, m.Square)
+	case diagram.Taken:
+		return fmt.Sprintf("Taken on %s.", m.Square)
+	}
+	return ""
+}
+
+// manWords names a man: "round 6", "pyramid 91 (layers 1, 4, 9, 16, 25,
+// 36)", and a prisoner as one.
+func manWords(piece board.Piece) string {
+	if !piece.IsPyramid() {
+		s := fmt.Sprintf("%s %d", piece.Shape, piece.Value)
+		if piece.Prisoner {
+			s += fmt.Sprintf(" (%s's, set as a prisoner)", piece.Side.Opponent())
+		}
+		return s
+	}
+	layers := make([]string, piece.NLayers)
+	for i := range layers {
+		layers[i] = fmt.Sprint(piece.LayerPiece(i).Value)
+	}
+	return fmt.Sprintf("pyramid %d (layers %s)", piece.Value, strings.Join(layers, ", "))
+}
