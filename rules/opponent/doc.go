@@ -27,8 +27,10 @@
 //
 // The evaluation, from the side to move: the men on the board weighted by
 // the agreed victory (bodies counts men, goods and standards count values,
-// the rest both), the richest capture the side to move has in hand (a
-// threat), a little for every rank a man has gone forward up to the
+// the rest both), counted from the balance of the opening array, where the
+// odd army's larger numbers weigh more (so that even armies score even
+// and a drawn line, 0, is worth the same to either side); the richest
+// capture the side to move has in hand (a threat), a little for every rank a man has gone forward up to the
 // middle of the board (past it a man meets nobody), men standing in the
 // enemy camp once a triumph may be set there (progress toward a triumph),
 // and, where a triumph may be set, the triumphs the side not to move

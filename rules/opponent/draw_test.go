@@ -103,10 +103,12 @@ func TestPlanSaysItClosesIn(t *testing.T) {
 	require.NoError(t, err)
 	require.NotNil(t, pl.Closing)
 	c := pl.Closing
-	assert.Greater(t, c.Mine, c.Yours, "White's 6 weighs more than Black's 3: %d", c.Yours)
+	assert.Equal(t, Closing{Range: contactRange, Before: c.Before, After: c.After}, *c, "nothing taken by either side")
+	assert.Greater(t, c.After, c.Before, "the 6 goes toward the 3")
 	assert.Contains(t, pl.Explain(), "I am not behind")
 	assert.Contains(t, pl.Explain(), " 85 actions without a capture: at 100 the game is drawn.")
-	behind := board.MustParse("r3,r7,r9,5/8/8/8/8/8/3,R6,4/8/8/8/8/8/8/8/8/8 w fulke1 - - 1")
+	// Black has taken White's 9 and White nothing.
+	behind := board.MustParse("r3,7/8/8/8/8/8/3,R6,4/8/8/8/8/8/8/8/8/8 w fulke1 - R9 1")
 	pl, err = Choose(&behind, triumph.Settings{}, Config{Level: 5, Seed: 1})
 	require.NoError(t, err)
 	assert.Nil(t, pl.Closing, "behind, it does not seek contact")

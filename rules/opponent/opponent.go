@@ -80,15 +80,18 @@ type Plan struct {
 	Quiet, DrawPlies int
 }
 
-// Closing is the searcher's stance when it is not behind: the men of each
-// side weighed (hundredths of a man, as Score), and its closeness before
+// Closing is the searcher's stance when it is not behind: the men each
+// side has taken, weighed (hundredths of a man, as Score), and its closeness before
 // and after the action: for each of its men, Range less the squares
 // (king's steps) to the enemy's nearest man, when that is nearer than
 // Range.
 type Closing struct {
-	Mine, Yours   int
-	Range         int
-	Before, After int
+	Mine, Yours int
+	// BeganMine and BeganYours are the armies weighed in the opening
+	// array: not behind means no further behind than there.
+	BeganMine, BeganYours int
+	Range                 int
+	Before, After         int
 }
 
 // quietWarning is how near the no-capture draw the plan starts to say so.
@@ -126,7 +129,7 @@ func (pl Plan) Explain() string {
 		fmt.Fprintf(&b, " I expect %s.", lineWords(pl.Line[1:]))
 	}
 	if c := pl.Closing; c != nil && len(pl.Captures) == 0 {
-		fmt.Fprintf(&b, " I am not behind (my men weigh %d, yours %d, in hundredths of a man), ", c.Mine, c.Yours)
+		fmt.Fprintf(&b, " I am not behind: the men I have taken weigh %d and those you have %d (hundredths of a man); ", c.Mine, c.Yours)
 		if c.After > c.Before {
 			b.WriteString("so I close in rather than wait for a draw")
 		} else {

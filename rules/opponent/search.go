@@ -106,8 +106,13 @@ type searcher struct {
 	// (Config.DrawPlies): a line that reaches it scores 0.
 	quiet  []int
 	drawAt int
-	stamp  uint32
-	seen   [board.MaxSquares]uint32
+	// bias is White's men less Black's, weighed, in the opening array of
+	// the position's rules: the eval counts material from there, so that
+	// even armies score even (Black's larger numbers weigh 55 more under
+	// bodies) and a draw, 0, is worth what it is to either side.
+	bias  int
+	stamp uint32
+	seen  [board.MaxSquares]uint32
 }
 
 // A ttEntry's bound says what its score is: the exact score, or a bound
@@ -148,7 +153,9 @@ func search(p *board.Position, v triumph.Settings, cfg Config, outs []engine.Out
 		s.drawAt = cfg.DrawPlies
 	}
 	s.setQuiet(0, cfg.Quiet-1, false)
-	if c := contacts[cfg.Level]; c > 0 && s.material(p, p.ToMove) >= s.material(p, p.ToMove.Opponent()) {
+	o := board.Opening(p.Rules)
+	s.bias = s.material(&o, board.White) - s.material(&o, board.Black)
+	if c := contacts[cfg.Level]; c > 0 && s.ahead(p, p.ToMove) >= 0 {
 		s.aggressor, s.contact, s.trade = p.ToMove, c, trades[cfg.Level]
 		s.rootTook = [2]int{len(p.Took[0]), len(p.Took[1])}
 	}
@@ -240,7 +247,8 @@ func search(p *board.Position, v triumph.Settings, cfg Config, outs []engine.Out
 		pl.Line = bestLine
 	}
 	if s.contact > 0 {
-		c := &Closing{Mine: s.material(p, p.ToMove), Yours: s.material(p, p.ToMove.Opponent()), Range: contactRange, Before: s.closeness(p)}
+		me, you := p.ToMove, p.ToMove.Opponent()
+		c := &Closing{Mine: s.taken(p, me), Yours: s.taken(p, you), Range: contactRange, Before: s.closeness(p)}
 		if next, _, err := engine.Apply(p, pl.Action); err == nil {
 			c.After = s.closeness(&next)
 			pl.Closing = c
@@ -640,6 +648,21 @@ func (s *searcher) material(p *board.Position, side board.Side) int {
 	return m
 }
 
+// ahead is what side has taken less what the enemy has, weighed: what
+// the common victories count.
+func (s *searcher) ahead(p *board.Position, side board.Side) int {
+	return s.taken(p, side) - s.taken(p, side.Opponent())
+}
+
+// taken weighs the men side has taken.
+func (s *searcher) taken(p *board.Position, side board.Side) int {
+	t := 0
+	for i := range p.Took[side.Index()] {
+		t += s.w.piece(&p.Took[side.Index()][i])
+	}
+	return t
+}
+
 // closeness weighs how near the aggressor's men stand to the enemy's: for
 // each, the squares (king's steps) it stands within contactRange of the
 // nearest enemy man.
@@ -707,6 +730,11 @@ func (s *searcher) eval(p *board.Position) int {
 		} else {
 			score -= fwd * s.advance
 		}
+	}
+	if me == board.White {
+		score -= s.bias
+	} else {
+		score += s.bias
 	}
 	if s.contact > 0 {
 		c := s.closeness(p) * s.contact
