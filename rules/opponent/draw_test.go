@@ -114,3 +114,20 @@ func TestPlanSaysItClosesIn(t *testing.T) {
 	assert.Nil(t, pl.Closing, "behind, it does not seek contact")
 	assert.NotContains(t, pl.Explain(), "actions without a capture")
 }
+
+// Even armies score even: in every opening array, whichever side is to
+// move, the men weigh 0 once counted from the array's balance, under
+// every victory's weights.
+func TestOpeningArraysScoreEven(t *testing.T) {
+	for _, rs := range board.RuleSets {
+		for _, v := range []triumph.Settings{{}, {Common: triumph.Bodies, Men: 8}, {Common: triumph.Goods}} {
+			p := board.Opening(board.Rules{Set: rs})
+			s := &searcher{w: weightsForVictory(v)}
+			raw := s.eval(&p)
+			s.bias = s.material(&p, board.White) - s.material(&p, board.Black)
+			assert.Equal(t, 0, s.eval(&p), "%s %s: %d before the balance", rs, v, raw)
+			p.ToMove = p.ToMove.Opponent()
+			assert.Equal(t, 0, s.eval(&p), "%s %s, the other side to move", rs, v)
+		}
+	}
+}
