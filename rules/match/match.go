@@ -95,7 +95,7 @@ func Play(c Config) (Result, error) {
 			side := g.ToMove()
 			pl := g.PlayerOf(side)
 			start := now()
-			plan, err := opponent.Choose(g.Position(), c.Victory, opponent.Config{Level: pl.Level, Seed: pl.Seed})
+			plan, err := opponent.Choose(g.Position(), c.Victory, opponent.Config{Level: pl.Level, Seed: pl.Seed, Quiet: g.Quiet, DrawPlies: game.DrawPlies})
 			took := now().Sub(start)
 			slowest = max(slowest, took)
 			if err != nil {

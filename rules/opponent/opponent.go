@@ -28,17 +28,23 @@ type Config struct {
 	// the clock (time.Now when nil). Only levels 3 to 5 search.
 	Deadline time.Time
 	Now      func() time.Time
+	// Quiet is the actions played since the last capture by either side,
+	// and DrawPlies the count that draws the game (0: no such rule): the
+	// searchers of levels 4 and 5 score a line that reaches it as drawn,
+	// so that a side ahead takes something before then.
+	Quiet, DrawPlies int
 }
 
 // budgets are each level's depth and node budget. Level 4 stops at two
-// actions and seldom needs a tenth of its budget; level 5's budget holds
-// its answer near a third of a second on this project's machines, enough
-// for depth three or four with the table.
+// actions and seldom needs a tenth of its budget; level 5's budget is
+// enough for depth three in a fulke1 middle game (depth two at 6,000, four
+// at about 30,000), its time a move near twice what 6,000 took (64 ms,
+// median, on this project's machine).
 var budgets = [Levels + 1]struct{ depth, nodes int }{
 	2: {1, 4_000},
 	3: {1, 4_000},
 	4: {2, 12_000},
-	5: {4, 6_000},
+	5: {4, 10_000},
 }
 
 // Scores: a won line scores Win less its length, so the quickest win is
@@ -66,7 +72,30 @@ type Plan struct {
 	Score    int             // the evaluation for the side to move, in hundredths of a man
 	Depth    int             // the depth searched to the end (0: no search)
 	Nodes    int             // positions searched
+	// Closing, when set, is why and how far the action brings the men
+	// nearer the enemy's: the side to move is not behind.
+	Closing *Closing
+	// Quiet and DrawPlies are the no-capture count the search knew and
+	// the count that draws (DrawPlies 0: not counted).
+	Quiet, DrawPlies int
 }
+
+// Closing is the searcher's stance when it is not behind: the men each
+// side has taken, weighed (hundredths of a man, as Score), and its closeness before
+// and after the action: for each of its men, Range less the squares
+// (king's steps) to the enemy's nearest man, when that is nearer than
+// Range.
+type Closing struct {
+	Mine, Yours int
+	// BeganMine and BeganYours are the armies weighed in the opening
+	// array: not behind means no further behind than there.
+	BeganMine, BeganYours int
+	Range                 int
+	Before, After         int
+}
+
+// quietWarning is how near the no-capture draw the plan starts to say so.
+const quietWarning = 20
 
 // Explain says the plan in numbers: "I play e8-f9 and take 12 on g9: 6 on
 // f9 + 6 on h9 = 12 on g9: addition. Next move my 6 on e8 and 6 on g8 both
@@ -98,6 +127,18 @@ func (pl Plan) Explain() string {
 	}
 	if len(pl.Line) > 1 {
 		fmt.Fprintf(&b, " I expect %s.", lineWords(pl.Line[1:]))
+	}
+	if c := pl.Closing; c != nil && len(pl.Captures) == 0 {
+		fmt.Fprintf(&b, " I am not behind: the men I have taken weigh %d and those you have %d (hundredths of a man); ", c.Mine, c.Yours)
+		if c.After > c.Before {
+			b.WriteString("so I close in rather than wait for a draw")
+		} else {
+			b.WriteString("but this action does not close in: what the search sees weighs more")
+		}
+		fmt.Fprintf(&b, ": my closeness goes from %d to %d (each of my men counts %d less its squares to your nearest man).", c.Before, c.After, c.Range)
+	}
+	if pl.DrawPlies > 0 && pl.Quiet >= pl.DrawPlies-quietWarning {
+		fmt.Fprintf(&b, " %d actions without a capture: at %d the game is drawn.", pl.Quiet, pl.DrawPlies)
 	}
 	return b.String()
 }

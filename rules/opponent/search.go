@@ -86,8 +86,33 @@ type searcher struct {
 	// reach until the no-capture draw rule ends the game; with it the side
 	// that can keep more men attacked closes in and converts.
 	pressure int
-	stamp    uint32
-	seen     [board.MaxSquares]uint32
+	// aggressor, when set, is the side whose men are drawn toward the
+	// enemy's (contact per square closer): the side to move at the root
+	// when it is not behind, since a game that stays apart ends drawn by
+	// the no-capture rule and the deeper searcher gains from every
+	// exchange of threats.
+	aggressor board.Side
+	contact   int
+	// trade is what each man the aggressor takes in a line is worth
+	// beyond the man: so that it starts even exchanges, which under a
+	// common victory bring it first to the men it needs; rootTook is
+	// how many each side had taken at the root.
+	trade    int
+	rootTook [2]int
+	enemy    []board.Square
+	// quiet[ply] is the actions since the last capture by either side at
+	// that ply of the line searched (quiet[0]: the game's count, from
+	// Config.Quiet); drawAt, when set, is the count that draws the game
+	// (Config.DrawPlies): a line that reaches it scores 0.
+	quiet  []int
+	drawAt int
+	// bias is White's men less Black's, weighed, in the opening array of
+	// the position's rules: the eval counts material from there, so that
+	// even armies score even (Black's larger numbers weigh 55 more under
+	// bodies) and a draw, 0, is worth what it is to either side.
+	bias  int
+	stamp uint32
+	seen  [board.MaxSquares]uint32
 }
 
 // A ttEntry's bound says what its score is: the exact score, or a bound
@@ -124,6 +149,16 @@ func search(p *board.Position, v triumph.Settings, cfg Config, outs []engine.Out
 		s.limit = cfg.Nodes
 	}
 	s.pressure = pressures[cfg.Level]
+	if cfg.Level >= 4 {
+		s.drawAt = cfg.DrawPlies
+	}
+	s.setQuiet(0, cfg.Quiet-1, false)
+	o := board.Opening(p.Rules)
+	s.bias = s.material(&o, board.White) - s.material(&o, board.Black)
+	if c := contacts[cfg.Level]; c > 0 && s.ahead(p, p.ToMove) >= 0 {
+		s.aggressor, s.contact, s.trade = p.ToMove, c, trades[cfg.Level]
+		s.rootTook = [2]int{len(p.Took[0]), len(p.Took[1])}
+	}
 	if s.now == nil {
 		s.now = time.Now
 	}
@@ -162,6 +197,7 @@ func search(p *board.Position, v triumph.Settings, cfg Config, outs []engine.Out
 			var sc int
 			var line []engine.Action
 			s.watch = o.Action.To
+			s.setQuiet(1, cfg.Quiet, len(o.Captures) > 0)
 			if won(&next, s.v, p.ToMove, len(o.Captures) > 0) {
 				sc = Win - 1
 			} else {
@@ -209,6 +245,17 @@ func search(p *board.Position, v triumph.Settings, cfg Config, outs []engine.Out
 	pl.Score, pl.Depth, pl.Nodes = bestScore, depthDone, s.nodes
 	if len(bestLine) > 0 {
 		pl.Line = bestLine
+	}
+	if s.contact > 0 {
+		me, you := p.ToMove, p.ToMove.Opponent()
+		c := &Closing{Mine: s.taken(p, me), Yours: s.taken(p, you), Range: contactRange, Before: s.closeness(p)}
+		if next, _, err := engine.Apply(p, pl.Action); err == nil {
+			c.After = s.closeness(&next)
+			pl.Closing = c
+		}
+	}
+	if s.drawAt > 0 {
+		pl.Quiet, pl.DrawPlies = cfg.Quiet, s.drawAt
 	}
 	return pl
 }
@@ -266,6 +313,9 @@ func (s *searcher) negamax(p *board.Position, depth, alpha, beta, ply int) int {
 		s.pv = append(s.pv, nil)
 	}
 	s.pv[ply] = s.pv[ply][:0]
+	if s.drawAt > 0 && ply < len(s.quiet) && s.quiet[ply] >= s.drawAt {
+		return 0 // drawn by the no-capture rule
+	}
 	b := s.bufs(ply)
 	if depth <= 0 && (s.blind || !s.triumphs(p)) {
 		// A leaf: the richest capture the side to move has in hand counts
@@ -293,7 +343,7 @@ func (s *searcher) negamax(p *board.Position, depth, alpha, beta, ply int) int {
 	var key uint64
 	var e *ttEntry
 	var ttMove engine.Action
-	if depth > 0 && len(s.tt) > 0 {
+	if depth > 0 && len(s.tt) > 0 && !s.nearDraw(ply, depth) {
 		key = hashPosition(p)
 		e = &s.tt[key&uint64(len(s.tt)-1)]
 		if e.key == key {
@@ -365,6 +415,7 @@ func (s *searcher) negamax(p *board.Position, depth, alpha, beta, ply int) int {
 			continue
 		}
 		b.next = next
+		s.setQuiet(ply+1, s.quiet[ply], k.gain > 0)
 		var sc int
 		if won(&b.next, s.v, p.ToMove, k.gain > 0) {
 			sc = Win - ply - 1
@@ -397,6 +448,26 @@ func (s *searcher) negamax(p *board.Position, depth, alpha, beta, ply int) int {
 		*e = ttEntry{key: key, best: bestAction, score: int32(toTT(best, ply)), depth: int8(depth), bound: bound}
 	}
 	return best
+}
+
+// setQuiet sets the no-capture count at ply after an action that took
+// something (the count starts again) or did not (one more).
+func (s *searcher) setQuiet(ply, before int, took bool) {
+	for len(s.quiet) <= ply {
+		s.quiet = append(s.quiet, 0)
+	}
+	if took {
+		s.quiet[ply] = 0
+	} else {
+		s.quiet[ply] = before + 1
+	}
+}
+
+// nearDraw reports whether a line from ply, depth actions deep, could
+// reach the no-capture draw: the table, which does not key the count,
+// is then neither read nor written.
+func (s *searcher) nearDraw(ply, depth int) bool {
+	return s.drawAt > 0 && ply < len(s.quiet) && s.quiet[ply]+depth+1 >= s.drawAt
 }
 
 // toTT and fromTT keep a won line's score in the table as counted from
@@ -554,6 +625,71 @@ var pressures = [Levels + 1]int{3: 50, 5: 50}
 // than waiting out the draw rule, far less than any man.
 const advance = 4
 
+// contacts are each level's weight for a man of the aggressor's one
+// square nearer the enemy's nearest man, within contactRange squares:
+// less than a rank forward (advance), so that it steers the men already
+// forward toward the enemy's rather than drawing them out of safety.
+var contacts = [Levels + 1]int{5: 3}
+
+// trades are each level's worth of a man the aggressor takes in a line
+// searched, beyond its weight.
+var trades = [Levels + 1]int{5: 40}
+
+const contactRange = 6
+
+// material weighs side's men on the board.
+func (s *searcher) material(p *board.Position, side board.Side) int {
+	m := 0
+	for i := 0; i < p.Ranks*board.Files; i++ {
+		if pc := &p.Cells[i]; !pc.IsEmpty() && pc.Side == side {
+			m += s.w.piece(pc)
+		}
+	}
+	return m
+}
+
+// ahead is what side has taken less what the enemy has, weighed: what
+// the common victories count.
+func (s *searcher) ahead(p *board.Position, side board.Side) int {
+	return s.taken(p, side) - s.taken(p, side.Opponent())
+}
+
+// taken weighs the men side has taken.
+func (s *searcher) taken(p *board.Position, side board.Side) int {
+	t := 0
+	for i := range p.Took[side.Index()] {
+		t += s.w.piece(&p.Took[side.Index()][i])
+	}
+	return t
+}
+
+// closeness weighs how near the aggressor's men stand to the enemy's: for
+// each, the squares (king's steps) it stands within contactRange of the
+// nearest enemy man.
+func (s *searcher) closeness(p *board.Position) int {
+	s.enemy = s.enemy[:0]
+	n := p.Ranks * board.Files
+	for i := 0; i < n; i++ {
+		if pc := &p.Cells[i]; !pc.IsEmpty() && pc.Side == s.aggressor.Opponent() {
+			s.enemy = append(s.enemy, board.Square(i))
+		}
+	}
+	c := 0
+	for i := 0; i < n; i++ {
+		pc := &p.Cells[i]
+		if pc.IsEmpty() || pc.Side != s.aggressor {
+			continue
+		}
+		f, r := board.Square(i).File(), board.Square(i).Rank()
+		d := contactRange
+		for _, e := range s.enemy {
+			d = min(d, max(abs(e.File()-f), abs(e.Rank()-r)))
+		}
+		c += contactRange - d
+	}
+	return c
+}
+
 // eval scores a position for its side to move: material weighed for the
 // victory, and men in the enemy camp where a triumph may be set.
 func (s *searcher) eval(p *board.Position) int {
@@ -594,6 +730,26 @@ func (s *searcher) eval(p *board.Position) int {
 		} else {
 			score -= fwd * s.advance
 		}
+	}
+	if me == board.White {
+		score -= s.bias
+	} else {
+		score += s.bias
+	}
+	if s.contact > 0 {
+		c := s.closeness(p) * s.contact
+		if me != s.aggressor {
+			c = -c
+		}
+		if s.trade > 0 {
+			i := s.aggressor.Index()
+			t := (len(p.Took[i]) - s.rootTook[i]) * s.trade
+			if me != s.aggressor {
+				t = -t
+			}
+			c += t
+		}
+		score += c
 	}
 	for _, side := range []board.Side{board.White, board.Black} {
 		if triumph.KingFirst(p.Rules.Set) && kings[side.Opponent()] {

@@ -445,7 +445,8 @@ func (pl *player) opponentMoves(who game.Player) error {
 	g := pl.g
 	side := g.ToMove()
 	now := time.Now
-	plan, err := opponent.Choose(g.Position(), g.Victory, opponent.Config{Level: who.Level, Seed: who.Seed, Deadline: now().Add(playThink), Now: now})
+	plan, err := opponent.Choose(g.Position(), g.Victory, opponent.Config{Level: who.Level, Seed: who.Seed, Deadline: now().Add(playThink), Now: now,
+		Quiet: g.Quiet, DrawPlies: game.DrawPlies})
 	if err != nil {
 		return err
 	}
