@@ -262,7 +262,9 @@ func chooseRuleSet(b *testing.B, bin string, env []string) {
 	b.Helper()
 	cmd := exec.Command(bin, "--accessible")
 	cmd.Env = env
-	cmd.Stdin = strings.NewReader("1\n")
+	// The rule set (1, the default), how to begin (1, the course), then
+	// Quit (11) from the home menu.
+	cmd.Stdin = strings.NewReader("1\n1\n11\n")
 	if out, err := cmd.CombinedOutput(); err != nil {
 		b.Fatalf("rithmo --accessible, choosing a rule set: %v\n%s", err, out)
 	}
