@@ -58,6 +58,9 @@ func RunAccessible(ctx context.Context, in io.Reader, out io.Writer, all []*less
 	if a.opts.Width <= 0 {
 		a.opts.Width = 76
 	}
+	if a.opts.Shortcut != nil {
+		a.route = newRepeats()
+	}
 	a.theme = a.opts.Theme
 	if a.theme == nil {
 		a.theme = form.ThemeFor(a.opts.Renderer.Terminal())
@@ -95,6 +98,9 @@ type accessible struct {
 	// answered is the feedback of the exercises answered in an earlier
 	// session, said again under the exercise when its page is read.
 	answered map[string]map[int]string
+	// route, on a quick route, passes over an exercise that asks again
+	// what an earlier one on the route asked; nil off the route.
+	route *repeats
 }
 
 // before marks the exercises of l answered in an earlier session
@@ -263,6 +269,7 @@ func (a *accessible) read(l *lessons.Lesson, page int) error {
 		case "Previous page":
 			page--
 		case "Back to the lessons":
+			a.route = nil // the route ends where the learner leaves it
 			return nil
 		case words:
 			a.sayWords(l, page)
@@ -302,7 +309,12 @@ func (a *accessible) showPage(l *lessons.Lesson, page int) error {
 	if err := a.rec.Opened(l.Name, page); err != nil {
 		return fmt.Errorf("%w: %w", ErrNotSaved, err)
 	}
+	a.route.see(a.opts.Renderer, l, page, blocks)
 	for _, b := range blocks {
+		if line := a.route.passed(l, b.Exercise); b.IsExercise() && !a.done[l.Name][b.Exercise] && line != "" {
+			fmt.Fprintf(a.out, "%s\n\n", line)
+			continue
+		}
 		if !b.IsExercise() || a.done[l.Name][b.Exercise] {
 			fmt.Fprintf(a.out, "%s\n\n", spoken(b.Text))
 			if fb, ok := a.answered[l.Name][b.Exercise]; ok {

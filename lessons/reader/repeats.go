@@ -1,0 +1,86 @@
+package reader
+
+import (
+	"fmt"
+
+	"github.com/rithmo/rithmo/lessons"
+	"github.com/rithmo/rithmo/lessons/render"
+)
+
+// repeats keeps, on a quick route, which exercise first asked each kind of
+// question (the same way of taking, or the same man's moves in the same
+// rule set), so that a later one asking the same again is passed over:
+// the route is for reaching the first puzzle, and a question answered
+// once on it has taught what the second would. A passed exercise is not
+// recorded, so it stays open for the course (Continue comes back to it).
+type repeats struct {
+	first  map[string]exRef          // a kind of question → the exercise that first asked it
+	passes map[string]map[int]string // lesson → exercise → the line said in its place
+}
+
+// exRef is one exercise of one lesson.
+type exRef struct {
+	lesson      string
+	number      int // the lesson's
+	page, index int
+}
+
+func newRepeats() *repeats {
+	return &repeats{first: map[string]exRef{}, passes: map[string]map[int]string{}}
+}
+
+// see notes the exercises of page of l, in their order, as met on the
+// route: the first of a kind is asked, a later one passed. What it decides
+// the first time a page is met stands when the page is met again.
+func (r *repeats) see(rd *render.Renderer, l *lessons.Lesson, page int, blocks []render.Block) {
+	if r == nil {
+		return
+	}
+	if r.passes[l.Name] == nil {
+		r.passes[l.Name] = map[int]string{}
+	}
+	for _, b := range blocks {
+		if !b.IsExercise() {
+			continue
+		}
+		k, ok := kindOf(rd, l, b.Exercise)
+		if !ok {
+			continue
+		}
+		f, seen := r.first[k]
+		if !seen {
+			r.first[k] = exRef{lesson: l.Name, number: l.Number, page: page, index: b.Exercise}
+			continue
+		}
+		if f.lesson == l.Name && f.index == b.Exercise {
+			continue
+		}
+		where := fmt.Sprintf("page %d", f.page+1)
+		switch {
+		case f.lesson != l.Name:
+			where = fmt.Sprintf("lesson %d, page %d,", f.number, f.page+1)
+		case f.page == page:
+			where = "this page"
+		}
+		r.passes[l.Name][b.Exercise] = fmt.Sprintf("Passed on the quick route: %s asked this already. It stays open for the course.", where)
+	}
+}
+
+// passed is the line said in place of exercise index of l when an earlier
+// one on the route asked the same kind of question; "" when it is asked.
+func (r *repeats) passed(l *lessons.Lesson, index int) string {
+	if r == nil || l == nil {
+		return ""
+	}
+	return r.passes[l.Name][index]
+}
+
+// kindOf is what exercise index of l asks, without its numbers: the verb,
+// the way of taking or the rule set, and the man.
+func kindOf(rd *render.Renderer, l *lessons.Lesson, index int) (string, bool) {
+	q, err := rd.Question(l, index)
+	if err != nil {
+		return "", false
+	}
+	return fmt.Sprintf("%v %s %s", q.Task.Verb, q.Task.Word, q.Task.Word2), true
+}
