@@ -101,6 +101,9 @@ type accessible struct {
 	// route, on a quick route, passes over an exercise that asks again
 	// what an earlier one on the route asked; nil off the route.
 	route *repeats
+	// summary is the last page's summary a quick route left for after
+	// the puzzles, "" when none.
+	summary string
 }
 
 // before marks the exercises of l answered in an earlier session
@@ -281,6 +284,13 @@ func (a *accessible) read(l *lessons.Lesson, page int) error {
 			if a.in.Ended() {
 				return errLeave
 			}
+			// The route ends at the puzzles; the summary it left for
+			// later is read now.
+			a.route = nil
+			if a.summary != "" {
+				fmt.Fprintf(a.out, "\n%s\n\n", spoken(a.summary))
+				a.summary = ""
+			}
 			// Back on the last page, not read out again: the next lesson
 			// is offered.
 			show = false
@@ -302,6 +312,7 @@ func (a *accessible) showPage(l *lessons.Lesson, page int) error {
 	if err != nil {
 		return err
 	}
+	full := blocks
 	fmt.Fprintf(a.out, "\n%s\n\n", strings.TrimSpace(render.PageHeading(l, page)))
 	// Every record comes before what it records is shown, and a record
 	// that fails ends the session (exit status 1), rather than letting
@@ -310,6 +321,10 @@ func (a *accessible) showPage(l *lessons.Lesson, page int) error {
 		return fmt.Errorf("%w: %w", ErrNotSaved, err)
 	}
 	a.route.see(a.opts.Renderer, l, page, blocks)
+	cut := false
+	if n, _ := a.opts.Ending.count(l); a.route != nil && page == len(l.Pages)-1 && n > 0 && a.opts.Ending.Play != nil {
+		blocks, cut = cutSummary(blocks)
+	}
 	for _, b := range blocks {
 		if line := a.route.passed(l, b.Exercise); b.IsExercise() && !a.done[l.Name][b.Exercise] && line != "" {
 			fmt.Fprintf(a.out, "%s\n\n", line)
@@ -343,6 +358,10 @@ func (a *accessible) showPage(l *lessons.Lesson, page int) error {
 			return err
 		}
 		a.done[l.Name][b.Exercise] = true
+	}
+	if cut {
+		a.summary = summaryOf(full)
+		fmt.Fprintf(a.out, "%s\n\n", SummaryLater)
 	}
 	if page == len(l.Pages)-1 {
 		if err := a.rec.Finished(l.Name); err != nil {

@@ -748,7 +748,11 @@ func (m *Model) forward(st *exState, msg tea.Msg) tea.Cmd {
 func (m *Model) body() ([]string, map[int]int) {
 	var lines []string
 	anchors := map[int]int{}
-	for i, b := range m.blocks {
+	blocks, cut := m.blocks, false
+	if m.route != nil && m.lastPage() && m.endN > 0 {
+		blocks, cut = cutSummary(blocks)
+	}
+	for i, b := range blocks {
 		if i > 0 {
 			lines = append(lines, "")
 		}
@@ -782,6 +786,9 @@ func (m *Model) body() ([]string, map[int]int) {
 		}
 		for _, l := range EndLines(m.lesson, nextLesson(m.all, m.lesson), m.endN, m.endRules, key, "→") {
 			lines = append(lines, "  "+m.headerStyle().Render(l))
+		}
+		if cut {
+			lines = append(lines, "  "+SummaryLater)
 		}
 	}
 	return lines, anchors

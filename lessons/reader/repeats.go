@@ -2,6 +2,10 @@ package reader
 
 import (
 	"fmt"
+	"slices"
+	"strings"
+
+	"github.com/charmbracelet/x/ansi"
 
 	"github.com/rithmo/rithmo/lessons"
 	"github.com/rithmo/rithmo/lessons/render"
@@ -83,4 +87,66 @@ func kindOf(rd *render.Renderer, l *lessons.Lesson, index int) (string, bool) {
 		return "", false
 	}
 	return fmt.Sprintf("%v %s %s", q.Task.Verb, q.Task.Word, q.Task.Word2), true
+}
+
+// SummaryHeading is the heading every lesson's summary opens with, on its
+// last page; the sources follow it.
+const SummaryHeading = "In a nutshell"
+
+// SummaryLater is said where a quick route cuts a lesson's last page
+// before its summary: the puzzles come first, the summary stays.
+const SummaryLater = "Its summary and sources follow, once you have played the puzzles."
+
+// beforeSummary is text up to the line holding the summary's heading,
+// however it is drawn ("## In a nutshell", styled, or read out); ok is
+// false when text has no such line.
+func beforeSummary(text string) (string, bool) {
+	lines := strings.Split(text, "\n")
+	for i, l := range lines {
+		if strings.TrimLeft(strings.TrimSpace(ansi.Strip(l)), "# ") == SummaryHeading {
+			return strings.TrimRight(strings.Join(lines[:i], "\n"), "\n "), true
+		}
+	}
+	return text, false
+}
+
+// summaryOf is the text of blocks from the summary's heading on, "" when
+// there is none: what cutSummary left for later.
+func summaryOf(blocks []render.Block) string {
+	var out []string
+	for i, b := range blocks {
+		if b.IsExercise() || b.Picture {
+			continue
+		}
+		before, ok := beforeSummary(b.Text)
+		if !ok {
+			continue
+		}
+		out = append(out, strings.TrimLeft(strings.TrimPrefix(b.Text, before), "\n"))
+		for _, rest := range blocks[i+1:] {
+			out = append(out, rest.Text)
+		}
+		break
+	}
+	return strings.Join(out, "\n\n")
+}
+
+// cutSummary is blocks up to the summary's heading, the route's way
+// through a last page that offers puzzles: its board and explanation, then
+// the puzzles, the summary after them. ok is false when there is no
+// summary to cut.
+func cutSummary(blocks []render.Block) ([]render.Block, bool) {
+	for i, b := range blocks {
+		if b.IsExercise() || b.Picture {
+			continue
+		}
+		if text, ok := beforeSummary(b.Text); ok {
+			out := slices.Clone(blocks[:i])
+			if strings.TrimSpace(text) != "" {
+				out = append(out, render.Block{Text: text, Exercise: -1})
+			}
+			return out, true
+		}
+	}
+	return blocks, false
 }

@@ -17,6 +17,7 @@ import (
 	"github.com/rithmo/rithmo/cmd/internal/progress"
 	"github.com/rithmo/rithmo/lessons"
 	"github.com/rithmo/rithmo/lessons/exercise"
+	"github.com/rithmo/rithmo/lessons/reader"
 	"github.com/rithmo/rithmo/lessons/render"
 )
 
@@ -121,6 +122,8 @@ func TestQuickRoute(t *testing.T) {
 	assert.NotContains(t, out[:route], "Who invented it?", "lesson 1's history left for later")
 	assert.NotContains(t, out[route:], "How Numbers Are Born", "lesson 2 left for later")
 	assert.Contains(t, out[nemec:], "Taking on the board")
+	assert.NotContains(t, out[nemec:puzzles], reader.SummaryHeading, "the summary comes after the puzzles")
+	assert.Contains(t, out[nemec:puzzles], reader.SummaryLater)
 	assert.Equal(t, 2, strings.Count(out[:route], "Passed on the quick route: this page asked this already."), "lesson 1's random subtraction and division:\n%s", out)
 	assert.Equal(t, 1, strings.Count(out[nemec:puzzles], "Passed on the quick route: page 4 asked this already."), "nemec's round, asked on page 4:\n%s", out)
 	assert.Equal(t, 9, strings.Count(out, "Right:"), "every exercise asked on the route answered right:\n%s", out)
