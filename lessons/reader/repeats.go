@@ -8,6 +8,7 @@ import (
 	"github.com/charmbracelet/x/ansi"
 
 	"github.com/rithmo/rithmo/lessons"
+	"github.com/rithmo/rithmo/lessons/exercise"
 	"github.com/rithmo/rithmo/lessons/render"
 )
 
@@ -51,6 +52,13 @@ func (r *repeats) see(rd *render.Renderer, l *lessons.Lesson, page int, blocks [
 		if !ok {
 			continue
 		}
+		// A page wholly on other rule sets' moves, which the learner
+		// turned back to, is asked as it stands.
+		_, elsewhere := l.Elsewhere(page, rd.Rules())
+		if other, ok := otherRules(rd, l, b.Exercise); ok && !elsewhere {
+			r.passes[l.Name][b.Exercise] = fmt.Sprintf("Passed on the quick route: %s's moves, not yours (%s). Open for the course.", other, rd.Rules())
+			continue
+		}
 		f, seen := r.first[k]
 		if !seen {
 			r.first[k] = exRef{lesson: l.Name, number: l.Number, page: page, index: b.Exercise}
@@ -62,11 +70,11 @@ func (r *repeats) see(rd *render.Renderer, l *lessons.Lesson, page int, blocks [
 		where := fmt.Sprintf("page %d", f.page+1)
 		switch {
 		case f.lesson != l.Name:
-			where = fmt.Sprintf("lesson %d, page %d,", f.number, f.page+1)
+			where = fmt.Sprintf("lesson %d, page %d", f.number, f.page+1)
 		case f.page == page:
 			where = "this page"
 		}
-		r.passes[l.Name][b.Exercise] = fmt.Sprintf("Passed on the quick route: %s asked this already. It stays open for the course.", where)
+		r.passes[l.Name][b.Exercise] = fmt.Sprintf("Passed on the quick route: asked on %s. Open for the course.", where)
 	}
 }
 
@@ -77,6 +85,21 @@ func (r *repeats) passed(l *lessons.Lesson, index int) string {
 		return ""
 	}
 	return r.passes[l.Name][index]
+}
+
+// otherRules is the rule set whose moves exercise index of l asks, when
+// it is not the learner's: the route, which passes over the pages on other
+// rule sets' moves, passes over such an exercise on the learner's pages.
+func otherRules(rd *render.Renderer, l *lessons.Lesson, index int) (string, bool) {
+	q, err := rd.Question(l, index)
+	if err != nil || q.Task.Verb != exercise.VerbMoves {
+		return "", false
+	}
+	mine := rd.Rules()
+	if mine == "" {
+		mine = exercise.DefaultRules
+	}
+	return q.Task.Word, q.Task.Word != mine
 }
 
 // kindOf is what exercise index of l asks, without its numbers: the verb,

@@ -13,7 +13,8 @@ import (
 
 // On a quick route an exercise that asks again what an earlier one asked
 // (the same way of taking, the same man's moves in the same rule set) is
-// passed over, whatever its numbers; the first of each kind is asked.
+// passed over, whatever its numbers, and so is one on another rule set's
+// moves on the learner's own pages; the first of each kind is asked.
 func TestRepeatsPassAskedAgain(t *testing.T) {
 	all := course(t)
 	one, ok := lessons.Find(all, "1")
@@ -28,13 +29,15 @@ func TestRepeatsPassAskedAgain(t *testing.T) {
 	}{
 		// fulke1: page 2 asks its round and triangle, page 5 asks them again.
 		{"fulke1", []int{0, 1, 4, 5}, map[string][]int{one.Name: {2, 3}, three.Name: {7, 8}},
-			"Passed on the quick route: page 2 asked this already. It stays open for the course."},
-		// nemec: page 4 asks its round, page 5 again.
-		{"nemec", []int{0, 3, 4, 5}, map[string][]int{one.Name: {2, 3}, three.Name: {7}},
-			"Passed on the quick route: page 4 asked this already. It stays open for the course."},
-		// fulke2: its triangle on page 3, its square only on page 5.
-		{"fulke2", []int{0, 2, 4, 5}, map[string][]int{one.Name: {2, 3}, three.Name: {8}},
-			"Passed on the quick route: page 3 asked this already. It stays open for the course."},
+			"Passed on the quick route: asked on page 2. Open for the course."},
+		// nemec: page 4 asks its round, and parlett's triangle and square,
+		// passed; page 5 asks its round again.
+		{"nemec", []int{0, 3, 4, 5}, map[string][]int{one.Name: {2, 3}, three.Name: {4, 6, 7}},
+			"Passed on the quick route: parlett's moves, not yours (nemec). Open for the course."},
+		// fulke2: its triangle on page 3, beside fulke3's square, passed;
+		// its triangle again on page 5.
+		{"fulke2", []int{0, 2, 4, 5}, map[string][]int{one.Name: {2, 3}, three.Name: {3, 8}},
+			"Passed on the quick route: fulke3's moves, not yours (fulke2). Open for the course."},
 	}
 	for _, tc := range tests {
 		r := render.New(render.StyleNoTTY, 7)
@@ -50,6 +53,9 @@ func TestRepeatsPassAskedAgain(t *testing.T) {
 			visit(three, p)
 		}
 		visit(three, tc.pages[1]) // met again: what was decided stands
+		if tc.rules == "fulke1" {
+			visit(three, 2) // turned back to: other rule sets' page asked as it stands
+		}
 		for _, l := range []*lessons.Lesson{one, three} {
 			var got []int
 			for _, ex := range l.Exercises {
@@ -59,8 +65,11 @@ func TestRepeatsPassAskedAgain(t *testing.T) {
 			}
 			assert.Equal(t, tc.passed[l.Name], got, "%s, lesson %d", tc.rules, l.Number)
 		}
-		assert.Equal(t, "Passed on the quick route: this page asked this already. It stays open for the course.", rep.passed(one, 2))
+		assert.Equal(t, "Passed on the quick route: asked on this page. Open for the course.", rep.passed(one, 2))
 		assert.Equal(t, tc.line, rep.passed(three, tc.passed[three.Name][0]), tc.rules)
+		if tc.rules == "nemec" {
+			assert.Equal(t, "Passed on the quick route: asked on page 4. Open for the course.", rep.passed(three, 7))
+		}
 	}
 	var off *repeats
 	assert.Empty(t, off.passed(one, 2), "off the route nothing is passed")
