@@ -40,7 +40,7 @@ func TestFirstRun(t *testing.T) {
 	menu := strings.Index(out, "rithmo: what next?")
 	first := strings.Index(out, "Exercise 1. White's round 2 and triangle 9")
 	require.True(t, welcome >= 0 && menu > welcome && first > menu, "the welcome, the menu, then exercise 1:\n%s", out)
-	assert.Contains(t, out, "Each lesson is a few pages with exercises")
+	assert.Contains(t, out, "Lessons are short pages with exercises")
 	assert.Contains(t, out, "1. fulke1   Lever & Fulke 1563, the first kind of playing (the default)")
 	assert.Contains(t, out, "4. nemec    Němec 2012, modern rules")
 	assert.Contains(t, out, "You learn in nemec.")
