@@ -58,6 +58,9 @@ func RunAccessible(ctx context.Context, in io.Reader, out io.Writer, all []*less
 	if a.opts.Width <= 0 {
 		a.opts.Width = 76
 	}
+	if a.opts.Shortcut != nil {
+		a.route = newRepeats()
+	}
 	a.theme = a.opts.Theme
 	if a.theme == nil {
 		a.theme = form.ThemeFor(a.opts.Renderer.Terminal())
@@ -95,6 +98,12 @@ type accessible struct {
 	// answered is the feedback of the exercises answered in an earlier
 	// session, said again under the exercise when its page is read.
 	answered map[string]map[int]string
+	// route, on a quick route, passes over an exercise that asks again
+	// what an earlier one on the route asked; nil off the route.
+	route *repeats
+	// summary is the last page's summary a quick route left for after
+	// the puzzles, "" when none.
+	summary string
 }
 
 // before marks the exercises of l answered in an earlier session
@@ -263,6 +272,7 @@ func (a *accessible) read(l *lessons.Lesson, page int) error {
 		case "Previous page":
 			page--
 		case "Back to the lessons":
+			a.route = nil // the route ends where the learner leaves it
 			return nil
 		case words:
 			a.sayWords(l, page)
@@ -273,6 +283,13 @@ func (a *accessible) read(l *lessons.Lesson, page int) error {
 			}
 			if a.in.Ended() {
 				return errLeave
+			}
+			// The route ends at the puzzles; the summary it left for
+			// later is read now.
+			a.route = nil
+			if a.summary != "" {
+				fmt.Fprintf(a.out, "\n%s\n\n", spoken(a.summary))
+				a.summary = ""
 			}
 			// Back on the last page, not read out again: the next lesson
 			// is offered.
@@ -295,6 +312,7 @@ func (a *accessible) showPage(l *lessons.Lesson, page int) error {
 	if err != nil {
 		return err
 	}
+	full := blocks
 	fmt.Fprintf(a.out, "\n%s\n\n", strings.TrimSpace(render.PageHeading(l, page)))
 	// Every record comes before what it records is shown, and a record
 	// that fails ends the session (exit status 1), rather than letting
@@ -302,7 +320,16 @@ func (a *accessible) showPage(l *lessons.Lesson, page int) error {
 	if err := a.rec.Opened(l.Name, page); err != nil {
 		return fmt.Errorf("%w: %w", ErrNotSaved, err)
 	}
+	a.route.see(a.opts.Renderer, l, page, blocks)
+	cut := false
+	if n, _ := a.opts.Ending.count(l); a.route != nil && page == len(l.Pages)-1 && n > 0 && a.opts.Ending.Play != nil {
+		blocks, cut = cutSummary(blocks)
+	}
 	for _, b := range blocks {
+		if line := a.route.passed(l, b.Exercise); b.IsExercise() && !a.done[l.Name][b.Exercise] && line != "" {
+			fmt.Fprintf(a.out, "%s\n\n", line)
+			continue
+		}
 		if !b.IsExercise() || a.done[l.Name][b.Exercise] {
 			fmt.Fprintf(a.out, "%s\n\n", spoken(b.Text))
 			if fb, ok := a.answered[l.Name][b.Exercise]; ok {
@@ -331,6 +358,10 @@ func (a *accessible) showPage(l *lessons.Lesson, page int) error {
 			return err
 		}
 		a.done[l.Name][b.Exercise] = true
+	}
+	if cut {
+		a.summary = summaryOf(full)
+		fmt.Fprintf(a.out, "%s\n\n", SummaryLater)
 	}
 	if page == len(l.Pages)-1 {
 		if err := a.rec.Finished(l.Name); err != nil {

@@ -24,7 +24,14 @@
 // moves than the learner's (lessons.Lesson.Elsewhere, lesson 3's walk
 // through all five), saying which on the status line; ← still shows them.
 // A Shortcut, the first run's quick route, turns once from a page of one
-// lesson to another (lesson 1's first taste of taking to lesson 3).
+// lesson to another (lesson 1's first taste of taking to lesson 3). On
+// the route an exercise that asks again what an earlier one on it asked,
+// or asks another rule set's moves on the learner's own pages, is passed
+// over with one line and not recorded, so it stays open for the course;
+// and a last page that offers puzzles shows them before its summary (the
+// lesson's "In a nutshell" and sources), which follows once they are
+// played. The route ends at the puzzles, or when the learner goes back to
+// the list of lessons.
 //
 // RunAccessible is the same reader with plain prompts, for screen readers
 // and scripted input; the way on and the words are choices of its "Where

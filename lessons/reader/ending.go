@@ -81,6 +81,8 @@ func (m *Model) openEnding() tea.Cmd {
 		m.status = err.Error()
 		return nil
 	}
+	// The route ends at the puzzles: the page is whole when they end.
+	m.route = nil
 	m.sub = s
 	w, h := m.width, m.height
 	return tea.Batch(s.Init(), func() tea.Msg { return tea.WindowSizeMsg{Width: w, Height: h} })

@@ -91,6 +91,10 @@ type Model struct {
 	endRules string
 	sub      Screen
 
+	// route, on a quick route, passes over an exercise that asks again
+	// what an earlier one on the route asked; nil off the route.
+	route *repeats
+
 	// words are the glossary entries of the page's terms while they are
 	// shown over it (w), scrolled by wordsOffset.
 	words       []string
@@ -118,6 +122,9 @@ func New(all []*lessons.Lesson, opts Options) *Model {
 	m.theme = m.opts.Theme
 	if m.theme == nil {
 		m.theme = form.ThemeFor(m.opts.Renderer.Terminal())
+	}
+	if opts.Shortcut != nil {
+		m.route = newRepeats()
 	}
 	if m.width <= 0 {
 		m.width = 80
@@ -181,6 +188,7 @@ func (m *Model) open(l *lessons.Lesson, page int) {
 		m.endN, m.endRules = m.opts.Ending.count(l)
 	}
 	m.render()
+	m.route.see(m.opts.Renderer, l, page, m.blocks)
 	m.record(m.rec.Opened(l.Name, page))
 	if page == len(l.Pages)-1 && !m.finished[l.Name] {
 		m.finished[l.Name] = true
@@ -457,7 +465,7 @@ func (m *Model) nextUnanswered() int {
 		if !b.IsExercise() {
 			continue
 		}
-		if st := m.states[m.lesson.Name][b.Exercise]; st == nil || st.feedback == nil {
+		if st := m.states[m.lesson.Name][b.Exercise]; (st == nil || st.feedback == nil) && m.route.passed(m.lesson, b.Exercise) == "" {
 			return b.Exercise
 		}
 	}
@@ -740,7 +748,11 @@ func (m *Model) forward(st *exState, msg tea.Msg) tea.Cmd {
 func (m *Model) body() ([]string, map[int]int) {
 	var lines []string
 	anchors := map[int]int{}
-	for i, b := range m.blocks {
+	blocks, cut := m.blocks, false
+	if m.route != nil && m.lastPage() && m.endN > 0 {
+		blocks, cut = cutSummary(blocks)
+	}
+	for i, b := range blocks {
 		if i > 0 {
 			lines = append(lines, "")
 		}
@@ -758,6 +770,10 @@ func (m *Model) body() ([]string, map[int]int) {
 			lines = append(lines, strings.Split(b.Text, "\n")...)
 			lines = append(lines, "")
 			lines = append(lines, strings.Split(st.wrapped, "\n")...)
+		case m.route.passed(m.lesson, b.Exercise) != "":
+			for _, l := range strings.Split(ansi.Wrap(m.route.passed(m.lesson, b.Exercise), m.textWidth()-2, ""), "\n") {
+				lines = append(lines, "  "+l)
+			}
 		default:
 			lines = append(lines, strings.Split(b.Text, "\n")...)
 		}
@@ -770,6 +786,9 @@ func (m *Model) body() ([]string, map[int]int) {
 		}
 		for _, l := range EndLines(m.lesson, nextLesson(m.all, m.lesson), m.endN, m.endRules, key, "→") {
 			lines = append(lines, "  "+m.headerStyle().Render(l))
+		}
+		if cut {
+			lines = append(lines, "  "+SummaryLater)
 		}
 	}
 	return lines, anchors
@@ -848,6 +867,7 @@ func (m *Model) fit(lines []string) string {
 // learner stands in each.
 func (m *Model) showList() {
 	m.lesson, m.blocks, m.active = nil, nil, -1
+	m.route = nil // the route ends where the learner leaves it
 	m.readStanding()
 }
 

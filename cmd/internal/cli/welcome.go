@@ -19,14 +19,12 @@ import (
 // howItWorks is the first run's first screen: what rithmo is made of and
 // what to do next, short enough to leave room for the rule set's choice
 // on an 80×24 window.
-const howItWorks = "Rithmomachia is a medieval battle of numbers: men that take each other " +
-	"by arithmetic. Each lesson is a few pages with exercises you answer where they stand; " +
-	"every answer is judged and explained in numbers, and nothing counts against you but " +
-	"the first try. The lessons on taking and triumphs end with a few puzzles on a real " +
-	"board. On the home screen, Continue always leads to the next thing to do.\n\n" +
-	"The game was played by several rule sets. Pick the one to learn in: the lessons' " +
-	"exercises on moving and taking and the puzzles use it. Changing it later is one " +
-	"setting, under Rules."
+const howItWorks = "Rithmomachia is a medieval battle of numbers: men take each other by " +
+	"arithmetic. Lessons are short pages with exercises, each answer explained in numbers; " +
+	"only the first try counts. The lessons on taking end with puzzles on a real board. " +
+	"Continue, on the home screen, leads to what comes next.\n\n" +
+	"Pick the rule set to learn in: the exercises on moving and taking and the puzzles use it. " +
+	"Rules changes it later."
 
 // ruleOptions are the rule sets, one line each, the default named, and
 // the index of the one the cursor starts on (current).
@@ -57,11 +55,10 @@ func setRules(store *progress.Store, i int) error {
 // to the first captures for a learner who came for the game.
 const (
 	beginTitle = "How to begin"
-	beginIntro = "Lesson 1 opens with a first taste of taking, then the game's history; lesson 2 " +
-		"shows how the men's numbers are born; lesson 3 how the men move in your rule set and " +
-		"take on the board, ending with five puzzles. The quick route goes from lesson 1's " +
-		"first page straight to lesson 3: your first capture in about a quarter of an hour. " +
-		"The rest of the course comes after, from Continue."
+	beginIntro = "The course: lesson 1 (taking, then history), lesson 2 (how the men's numbers " +
+		"are born), lesson 3 (your moves, taking, five puzzles). The quick route: lesson 1's " +
+		"first page, then lesson 3, repeated questions passed: your first puzzle in about ten " +
+		"minutes. The rest waits under Continue."
 	beginCourse = "Start the course: lesson 1, then each lesson in order"
 	beginQuick  = "First captures, the quick route: taking, your moves, 5 puzzles"
 	// quickNote is said where the route leaves lesson 1: one status line.
