@@ -21,7 +21,7 @@ import (
 // on an 80×24 window.
 const howItWorks = "Rithmomachia is a medieval battle of numbers: men take each other by " +
 	"arithmetic. Lessons are short pages with exercises, each answer explained in numbers; " +
-	"only the first try counts. The lessons on taking end with puzzles on a real board. " +
+	"only the first try counts. " +
 	"Continue, on the home screen, leads to what comes next.\n\n" +
 	"Pick the rule set to learn in: the exercises on moving and taking and the puzzles use it. " +
 	"Rules changes it later."
@@ -55,10 +55,8 @@ func setRules(store *progress.Store, i int) error {
 // to the first captures for a learner who came for the game.
 const (
 	beginTitle = "How to begin"
-	beginIntro = "The course: lesson 1 (taking, then history), lesson 2 (how the men's numbers " +
-		"are born), lesson 3 (your moves, taking, five puzzles). The quick route: lesson 1's " +
-		"first page, then lesson 3, repeated questions passed: your first puzzle in about ten " +
-		"minutes. The rest waits under Continue."
+	beginIntro = "The quick route takes lesson 1's first page, then lesson 3 without its " +
+		"repeated questions: your first puzzle in about ten minutes. The rest waits under Continue."
 	beginCourse = "Start the course: lesson 1, then each lesson in order"
 	beginQuick  = "First captures, the quick route: taking, your moves, 5 puzzles"
 	// quickNote is said where the route leaves lesson 1: one status line.
