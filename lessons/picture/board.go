@@ -281,7 +281,7 @@ func (b *boardBlock) shows() string {
 	if b.reason != nil {
 		parts = append(parts, fmt.Sprintf("%s takes %s: %s.", b.pos.At(b.takers[0]).Side.Title(), b.target, b.reason.Explain()))
 	} else if b.target != none {
-		parts = append(parts, fmt.Sprintf("Target: %s on %s.", manWords(b.pos.At(b.target)), b.target))
+		parts = append(parts, fmt.Sprintf("Target: %s on %s.", diagram.ManWords(b.pos.At(b.target)), b.target))
 	}
 	if b.triumph != nil {
 		parts = append(parts, b.triumph.Explain()+".")
@@ -315,7 +315,7 @@ func (b *boardBlock) words() string {
 				q = board.At(board.Files-1-q.File(), q.Rank()) // files still a to h
 			}
 			if piece := b.pos.At(q); !piece.IsEmpty() && piece.Side == side {
-				men = append(men, q.String()+" "+manWords(piece))
+				men = append(men, q.String()+" "+diagram.ManWords(piece))
 			}
 		}
 		if len(men) == 0 {
@@ -326,28 +326,11 @@ func (b *boardBlock) words() string {
 	}
 	if b.target != none && len(b.takers) > 0 {
 		target := b.pos.At(b.target)
-		fmt.Fprintf(&w, " Target: %s's %s on %s. Takers: %s.", target.Side.Title(), manWords(target), b.target, joinSquares(b.takers))
+		fmt.Fprintf(&w, " Target: %s's %s on %s. Takers: %s.", target.Side.Title(), diagram.ManWords(target), b.target, joinSquares(b.takers))
 	}
 	if shows := b.shows(); shows != "" {
 		w.WriteString(" ")
 		w.WriteString(shows)
 	}
 	return w.String()
-}
-
-// manWords names a man: "round 6", "pyramid 91 (layers 1, 4, 9, 16, 25,
-// 36)".
-func manWords(piece board.Piece) string {
-	if !piece.IsPyramid() {
-		s := fmt.Sprintf("%s %d", piece.Shape, piece.Value)
-		if piece.Prisoner {
-			s += fmt.Sprintf(" (%s's, set as a prisoner)", piece.Side.Opponent())
-		}
-		return s
-	}
-	layers := make([]string, piece.NLayers)
-	for i := range layers {
-		layers[i] = fmt.Sprint(piece.LayerPiece(i).Value)
-	}
-	return fmt.Sprintf("pyramid %d (layers %s)", piece.Value, strings.Join(layers, ", "))
 }

@@ -34,7 +34,7 @@ func boardWords(p *board.Position, marks []diagram.Mark) string {
 			for file := range board.Files {
 				q := board.At(file, rank)
 				if piece := p.At(q); !piece.IsEmpty() && piece.Side == side {
-					men = append(men, q.String()+" "+manWords(piece))
+					men = append(men, q.String()+" "+diagram.ManWords(piece))
 				}
 			}
 		}
@@ -48,7 +48,7 @@ func boardWords(p *board.Position, marks []diagram.Mark) string {
 		if taken := p.TakenBy(side); len(taken) > 0 {
 			names := make([]string, len(taken))
 			for i, piece := range taken {
-				names[i] = manWords(piece)
+				names[i] = diagram.ManWords(piece)
 			}
 			fmt.Fprintf(&w, "Taken by %s: %s.\n", side.Title(), strings.Join(names, ", "))
 		}
@@ -71,7 +71,7 @@ func markWords(p *board.Position, m diagram.Mark) string {
 	piece := p.At(m.Square)
 	var man string
 	if !piece.IsEmpty() {
-		man = fmt.Sprintf("%s's %s on ", piece.Side.Title(), manWords(piece))
+		man = fmt.Sprintf("%s's %s on ", piece.Side.Title(), diagram.ManWords(piece))
 	}
 	switch m.Kind {
 	case diagram.Spot:
@@ -84,21 +84,4 @@ func markWords(p *board.Position, m diagram.Mark) string {
 		return fmt.Sprintf("Taken on %s.", m.Square)
 	}
 	return ""
-}
-
-// manWords names a man: "round 6", "pyramid 91 (layers 1, 4, 9, 16, 25,
-// 36)", and a prisoner as one.
-func manWords(piece board.Piece) string {
-	if !piece.IsPyramid() {
-		s := fmt.Sprintf("%s %d", piece.Shape, piece.Value)
-		if piece.Prisoner {
-			s += fmt.Sprintf(" (%s's, set as a prisoner)", piece.Side.Opponent())
-		}
-		return s
-	}
-	layers := make([]string, piece.NLayers)
-	for i := range layers {
-		layers[i] = fmt.Sprint(piece.LayerPiece(i).Value)
-	}
-	return fmt.Sprintf("pyramid %d (layers %s)", piece.Value, strings.Join(layers, ", "))
 }

@@ -200,3 +200,21 @@ func wrap(text string, width int) []string {
 	}
 	return lines
 }
+
+// ManWords names a man in words, for a board read out rather than drawn:
+// "round 6", "pyramid 91 (layers 1, 4, 9, 16, 25, 36)", and a prisoner
+// set on the board as the other side's.
+func ManWords(piece board.Piece) string {
+	if !piece.IsPyramid() {
+		s := fmt.Sprintf("%s %d", piece.Shape, piece.Value)
+		if piece.Prisoner {
+			s += fmt.Sprintf(" (%s's, set as a prisoner)", piece.Side.Opponent())
+		}
+		return s
+	}
+	layers := make([]string, piece.NLayers)
+	for i := range layers {
+		layers[i] = fmt.Sprint(piece.LayerPiece(i).Value)
+	}
+	return fmt.Sprintf("pyramid %d (layers %s)", piece.Value, strings.Join(layers, ", "))
+}
