@@ -208,7 +208,7 @@ func ManWords(piece board.Piece) string {
 	if !piece.IsPyramid() {
 		s := fmt.Sprintf("%s %d", piece.Shape, piece.Value)
 		if piece.Prisoner {
-			s += fmt.Sprintf(" (%s's, set as a prisoner)", piece.Side.Opponent())
+			s += fmt.Sprintf(" (%s's, set as a prisoner)", piece.Side.Opponent().Title())
 		}
 		return s
 	}

@@ -19,6 +19,7 @@ func TestManWords(t *testing.T) {
 		{"a round", set.At(mustSquare(t, "h16")), "round 9"},
 		{"a triangle", set.At(mustSquare(t, "c8")), "triangle 12"},
 		{"a square", set.At(mustSquare(t, "a1")), "square 289"},
+		{"a prisoner set on the board", set.At(mustSquare(t, "c14")), "round 3 (Black's, set as a prisoner)"},
 		{"a pyramid by its layers", opening.At(mustSquare(t, "b4")), "pyramid 91 (layers 1, 4, 9, 16, 25, 36)"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
