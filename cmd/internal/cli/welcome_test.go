@@ -160,3 +160,35 @@ func TestBeginScreen(t *testing.T) {
 	s.Update(tea.KeyMsg{Type: tea.KeyEnter})
 	assert.True(t, quick, "the second option is the quick route")
 }
+
+// A blank line answers an accessible choice that names its default with
+// that default: the welcome's rule set ("the default") and Rules' ("yours").
+func TestBlankLineTakesTheDefaultShown(t *testing.T) {
+	for _, tc := range []struct {
+		name   string
+		script []string
+		shown  string // the default as listed
+		rules  string // the rule set kept
+		said   string
+	}{
+		{"the welcome's rule set", []string{"", "1"}, "1. fulke1   Lever & Fulke 1563, the first kind of playing (the default)", "fulke1", "You learn in fulke1."},
+		{"Rules keeps yours", []string{"4", "1", "10", ""}, "4. nemec    Němec 2012, modern rules (yours)", "nemec", "You learn in nemec.\n\n"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			fixClock(t, time.Date(2026, 12, 6, 10, 0, 0, 0, time.UTC))
+			db := filepath.Join(t.TempDir(), "progress.db")
+			code, out, errOut := execRithmo(t, strings.Join(tc.script, "\n")+"\n", nil, "--accessible", "--data", db)
+			assertRanOut(t, code, errOut)
+			assert.Contains(t, out, tc.shown)
+			assert.Contains(t, out, tc.said)
+			assert.NotContains(t, out, "A blank line is not an answer")
+			store, err := progress.Open(db)
+			require.NoError(t, err)
+			defer store.Close()
+			rules, ok, err := store.Setting(progress.SettingRules)
+			require.NoError(t, err)
+			assert.True(t, ok)
+			assert.Equal(t, tc.rules, rules)
+		})
+	}
+}
