@@ -17,8 +17,8 @@ import (
 
 func testPick(picked *[]int, fail error) Pick {
 	return Pick{
-		Title:   "Welcome to rithmo",
-		Intro:   "How this works, in two sentences. Pick one.",
+		Title:       "Welcome to rithmo",
+		Intro:       "How this works, in two sentences. Pick one.",
 		Options:     []string{"fulke1 the first kind", "fulke2 the second kind", "nemec modern rules"},
 		Default:     0,
 		DefaultNote: "the default",
