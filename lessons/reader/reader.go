@@ -465,7 +465,7 @@ func (m *Model) nextUnanswered() int {
 		if !b.IsExercise() {
 			continue
 		}
-		if st := m.states[m.lesson.Name][b.Exercise]; (st == nil || st.feedback == nil) && m.route.passed(m.lesson, b.Exercise) == "" {
+		if st := m.states[m.lesson.Name][b.Exercise]; (st == nil || st.feedback == nil) && !m.route.passed(m.lesson, b.Exercise) {
 			return b.Exercise
 		}
 	}
@@ -752,13 +752,33 @@ func (m *Model) body() ([]string, map[int]int) {
 	if m.route != nil && m.lastPage() && m.endN > 0 {
 		blocks, cut = cutSummary(blocks)
 	}
+	// An exercise the route passes over takes no room; the note before
+	// its run says how many of the run are asked.
+	hidden := func(i int) bool {
+		st := m.states[m.lesson.Name][i]
+		return st == nil || (st.form == nil && st.feedback == nil)
+	}
+	notes := m.route.runNotes(m.lesson, blocks, hidden)
 	for i, b := range blocks {
+		note, noted := notes[b.Exercise]
+		if b.IsExercise() && m.route.passed(m.lesson, b.Exercise) && hidden(b.Exercise) && !noted {
+			continue
+		}
 		if i > 0 {
 			lines = append(lines, "")
 		}
 		if !b.IsExercise() {
 			lines = append(lines, strings.Split(b.Text, "\n")...)
 			continue
+		}
+		if noted {
+			for _, l := range strings.Split(ansi.Wrap(note, m.textWidth()-2, ""), "\n") {
+				lines = append(lines, "  "+l)
+			}
+			if m.route.passed(m.lesson, b.Exercise) && hidden(b.Exercise) {
+				continue
+			}
+			lines = append(lines, "")
 		}
 		anchors[b.Exercise] = len(lines)
 		st := m.states[m.lesson.Name][b.Exercise]
@@ -770,10 +790,6 @@ func (m *Model) body() ([]string, map[int]int) {
 			lines = append(lines, strings.Split(b.Text, "\n")...)
 			lines = append(lines, "")
 			lines = append(lines, strings.Split(st.wrapped, "\n")...)
-		case m.route.passed(m.lesson, b.Exercise) != "":
-			for _, l := range strings.Split(ansi.Wrap(m.route.passed(m.lesson, b.Exercise), m.textWidth()-2, ""), "\n") {
-				lines = append(lines, "  "+l)
-			}
 		default:
 			lines = append(lines, strings.Split(b.Text, "\n")...)
 		}
