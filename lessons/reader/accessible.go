@@ -349,7 +349,7 @@ func (a *accessible) showPage(l *lessons.Lesson, page int) error {
 			return err
 		}
 		_, fb, err := form.RunAccessible(l.Name, b.Exercise, q, a.rec, form.Config{Input: a.in, Output: a.out, Now: a.opts.Now, Theme: a.theme})
-		if note := Untaught(a.all, l, fb.Text, finishedFunc(a.rec, nil)); err == nil && note != "" {
+		if note := Untaught(a.all, l, fb.Text, finishedFunc(a.rec)); err == nil && note != "" {
 			fmt.Fprintf(a.out, "%s\n\n", note)
 		}
 		switch {

@@ -23,7 +23,9 @@ func newProgressCmd(env *Env) *cobra.Command {
 		Use:   "progress",
 		Short: "Show what you have done: lessons, exercises, puzzles and your streak",
 		Long: `Show the progress kept in the progress database: lessons finished of the
-whole course and where to continue, exercise answers (right at the first try,
+whole course (a lesson is finished when its last page has been reached and
+each of its exercises for your rule set answered) and where to continue,
+exercise answers (right at the first try,
 and in all), puzzles solved by theme and by rule set, and the streak of
 consecutive days with an answer (ending today or yesterday).
 

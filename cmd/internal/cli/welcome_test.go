@@ -156,6 +156,13 @@ func TestQuickRoute(t *testing.T) {
 	assert.Equal(t, 6, m[2].Exercises, "lesson 3 for nemec: its own page and the learner's")
 	assert.Equal(t, 3, m[2].Answered, "lesson 3: nemec's round, then the learner's triangle and square")
 	assert.False(t, m[2].Mastered, "lesson 3: the passed round stays open for the course")
+
+	// Its last page was reached, but not every exercise answered: lesson
+	// 3 is not finished, wherever that is said.
+	code, out, errOut = execRithmo(t, "", nil, "progress", "--data", db)
+	require.Equal(t, ExitOK, code, errOut)
+	assert.Contains(t, out, "Lessons    0 of 20 finished, 2 opened")
+	assert.Contains(t, out, "lesson 3: read: 3 of 6 right (50%), 3 not answered")
 }
 
 // How to begin, full-screen at 80×24: both ways on one screen, the quick
