@@ -460,6 +460,18 @@ func TestProgressDueCountsWhatReviewAsks(t *testing.T) {
 				require.Equal(t, ExitOK, code, errOut)
 			}
 			assert.Contains(t, out, tc.listed, "rithmo review agrees")
+
+			if tc.rules == "" {
+				return // the home would welcome a learner who has not chosen
+			}
+			code, out, errOut = execRithmo(t, "7\n", vars, "--accessible") // the home's Progress
+			assertRanOut(t, code, errOut)
+			require.Contains(t, out, "7. Progress: ")
+			if tc.due > 0 {
+				assert.Contains(t, out, "Review      1 item due today (1 puzzle, 0 exercises)", "the home's Progress agrees")
+			} else {
+				assert.Contains(t, out, "Review      nothing due today", "the home's Progress agrees")
+			}
 		})
 	}
 }
