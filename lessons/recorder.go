@@ -38,7 +38,8 @@ type Bookmarks interface {
 }
 
 // Completion is what a Recorder may also offer: whether the learner has
-// ever reached the last page of a lesson, so that the reader's list says
+// finished a lesson (reached its last page, and answered every exercise
+// of it that counts for their rule set), so that the reader's list says
 // "finished" rather than the page they left it at. The reader asks for it
 // with a type assertion. (Its method is not named Finished: a Recorder
 // already has Finished, which records.)

@@ -325,10 +325,13 @@ func (a *accessible) showPage(l *lessons.Lesson, page int) error {
 	if n, _ := a.opts.Ending.count(l); a.route != nil && page == len(l.Pages)-1 && n > 0 && a.opts.Ending.Play != nil {
 		blocks, cut = cutSummary(blocks)
 	}
+	notes := a.route.runNotes(l, blocks, func(i int) bool { return !a.done[l.Name][i] })
 	for _, b := range blocks {
-		if line := a.route.passed(l, b.Exercise); b.IsExercise() && !a.done[l.Name][b.Exercise] && line != "" {
-			fmt.Fprintf(a.out, "%s\n\n", line)
-			continue
+		if note, ok := notes[b.Exercise]; ok && b.IsExercise() {
+			fmt.Fprintf(a.out, "%s\n\n", note)
+		}
+		if b.IsExercise() && !a.done[l.Name][b.Exercise] && a.route.passed(l, b.Exercise) {
+			continue // not a question on the route: the note above says so
 		}
 		if !b.IsExercise() || a.done[l.Name][b.Exercise] {
 			fmt.Fprintf(a.out, "%s\n\n", spoken(b.Text))
@@ -346,7 +349,7 @@ func (a *accessible) showPage(l *lessons.Lesson, page int) error {
 			return err
 		}
 		_, fb, err := form.RunAccessible(l.Name, b.Exercise, q, a.rec, form.Config{Input: a.in, Output: a.out, Now: a.opts.Now, Theme: a.theme})
-		if note := Untaught(a.all, l, fb.Text, finishedFunc(a.rec, nil)); err == nil && note != "" {
+		if note := Untaught(a.all, l, fb.Text, finishedFunc(a.rec)); err == nil && note != "" {
 			fmt.Fprintf(a.out, "%s\n\n", note)
 		}
 		switch {

@@ -27,7 +27,10 @@
 // lesson to another (lesson 1's first taste of taking to lesson 3). On
 // the route an exercise that asks again what an earlier one on it asked,
 // or asks another rule set's moves on the learner's own pages, is passed
-// over with one line and not recorded, so it stays open for the course;
+// over unseen and not recorded, so it stays open for the course; one line
+// before its run of exercises says how many of them are asked and why
+// the rest wait, so that the words above them ("these three") and what
+// is shown agree;
 // and a last page that offers puzzles shows them before its summary (the
 // lesson's "In a nutshell" and sources), which follows once they are
 // played. The route ends at the puzzles, or when the learner goes back to

@@ -82,7 +82,7 @@ type Model struct {
 	offset   int // first line shown
 	active   int // exercise being answered, or -1
 	states   map[string]map[int]*exState
-	finished map[string]bool // lessons finished in this session
+	reached  map[string]bool // lessons whose last page was opened in this session
 	standing []string        // per lesson, how far the learner has got, for the list
 
 	// On the last page: how many puzzles close the lesson, in which rule
@@ -104,14 +104,14 @@ type Model struct {
 // New returns a reader over all, in the order given.
 func New(all []*lessons.Lesson, opts Options) *Model {
 	m := &Model{
-		all:      all,
-		opts:     opts,
-		rec:      opts.Recorder,
-		width:    opts.Width,
-		height:   opts.Height,
-		active:   -1,
-		states:   map[string]map[int]*exState{},
-		finished: map[string]bool{},
+		all:     all,
+		opts:    opts,
+		rec:     opts.Recorder,
+		width:   opts.Width,
+		height:  opts.Height,
+		active:  -1,
+		states:  map[string]map[int]*exState{},
+		reached: map[string]bool{},
 	}
 	if m.rec == nil {
 		m.rec = lessons.NopRecorder{}
@@ -190,10 +190,31 @@ func (m *Model) open(l *lessons.Lesson, page int) {
 	m.render()
 	m.route.see(m.opts.Renderer, l, page, m.blocks)
 	m.record(m.rec.Opened(l.Name, page))
-	if page == len(l.Pages)-1 && !m.finished[l.Name] {
-		m.finished[l.Name] = true
-		m.record(m.rec.Finished(l.Name))
+	if page == len(l.Pages)-1 && !m.reached[l.Name] {
+		m.reached[l.Name] = true
+		m.record(m.rec.Finished(l.Name)) // the last page reached; finished follows hasFinished's rule
 	}
+}
+
+// hasFinished reports whether l is finished, by the one rule the progress
+// store keeps (progress.Store.open): its last page reached and every
+// exercise of it that counts for the learner's rule set answered. The
+// recorder says when it can (lessons.Completion); otherwise this
+// session's pages and answers do.
+func (m *Model) hasFinished(slug string) bool {
+	if done, ok := m.rec.(lessons.Completion); ok {
+		return done.HasFinished(slug)
+	}
+	l, _ := lessonOf(m.all, slug)
+	if l == nil || !m.reached[slug] {
+		return false
+	}
+	for _, ex := range l.Exercises {
+		if st := m.states[slug][ex.Index]; l.Counts(ex.Index, m.opts.Renderer.Rules()) && (st == nil || st.feedback == nil) {
+			return false
+		}
+	}
+	return true
 }
 
 // answeredBefore is the exercises of l answered in an earlier session, as
@@ -279,7 +300,7 @@ func (m *Model) wrapFeedback(st *exState) string {
 		b.WriteString(line)
 		b.WriteString("\n")
 	}
-	if note := Untaught(m.all, m.lesson, st.feedback.Text, finishedFunc(m.rec, m.finished)); note != "" {
+	if note := Untaught(m.all, m.lesson, st.feedback.Text, m.hasFinished); note != "" {
 		b.WriteString(note + "\n")
 	}
 	wrapped := ansi.Wrap(strings.TrimSuffix(b.String(), "\n"), m.textWidth()-2, "")
@@ -465,7 +486,7 @@ func (m *Model) nextUnanswered() int {
 		if !b.IsExercise() {
 			continue
 		}
-		if st := m.states[m.lesson.Name][b.Exercise]; (st == nil || st.feedback == nil) && m.route.passed(m.lesson, b.Exercise) == "" {
+		if st := m.states[m.lesson.Name][b.Exercise]; (st == nil || st.feedback == nil) && !m.route.passed(m.lesson, b.Exercise) {
 			return b.Exercise
 		}
 	}
@@ -752,13 +773,33 @@ func (m *Model) body() ([]string, map[int]int) {
 	if m.route != nil && m.lastPage() && m.endN > 0 {
 		blocks, cut = cutSummary(blocks)
 	}
+	// An exercise the route passes over takes no room; the note before
+	// its run says how many of the run are asked.
+	hidden := func(i int) bool {
+		st := m.states[m.lesson.Name][i]
+		return st == nil || (st.form == nil && st.feedback == nil)
+	}
+	notes := m.route.runNotes(m.lesson, blocks, hidden)
 	for i, b := range blocks {
+		note, noted := notes[b.Exercise]
+		if b.IsExercise() && m.route.passed(m.lesson, b.Exercise) && hidden(b.Exercise) && !noted {
+			continue
+		}
 		if i > 0 {
 			lines = append(lines, "")
 		}
 		if !b.IsExercise() {
 			lines = append(lines, strings.Split(b.Text, "\n")...)
 			continue
+		}
+		if noted {
+			for _, l := range strings.Split(ansi.Wrap(note, m.textWidth()-2, ""), "\n") {
+				lines = append(lines, "  "+l)
+			}
+			if m.route.passed(m.lesson, b.Exercise) && hidden(b.Exercise) {
+				continue
+			}
+			lines = append(lines, "")
 		}
 		anchors[b.Exercise] = len(lines)
 		st := m.states[m.lesson.Name][b.Exercise]
@@ -770,10 +811,6 @@ func (m *Model) body() ([]string, map[int]int) {
 			lines = append(lines, strings.Split(b.Text, "\n")...)
 			lines = append(lines, "")
 			lines = append(lines, strings.Split(st.wrapped, "\n")...)
-		case m.route.passed(m.lesson, b.Exercise) != "":
-			for _, l := range strings.Split(ansi.Wrap(m.route.passed(m.lesson, b.Exercise), m.textWidth()-2, ""), "\n") {
-				lines = append(lines, "  "+l)
-			}
 		default:
 			lines = append(lines, strings.Split(b.Text, "\n")...)
 		}
@@ -873,16 +910,13 @@ func (m *Model) showList() {
 
 // readStanding asks the recorder, once per visit to the list rather than
 // on every frame, how far the learner has got in each lesson: "finished"
-// once the last page was reached (in this session or before, when the
-// recorder is a lessons.Completion), else "left at page N" after the first
-// page.
+// by hasFinished's rule, else "left at page N" after the first page.
 func (m *Model) readStanding() {
-	done, _ := m.rec.(lessons.Completion)
 	mastery, _ := m.rec.(lessons.Mastery)
 	m.standing = make([]string, len(m.all))
 	for i, l := range m.all {
 		switch {
-		case m.finished[l.Name] || (done != nil && done.HasFinished(l.Name)):
+		case m.hasFinished(l.Name):
 			m.standing[i] = ", finished"
 		default:
 			if page := m.bookmark(l); page > 0 {

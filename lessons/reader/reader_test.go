@@ -259,8 +259,8 @@ type finishing struct {
 func (f finishing) HasFinished(l string) bool { return f.done[l] }
 
 // The list says how far the learner got: "finished" once the last page
-// was reached, before or in this session, else the page a lesson was left
-// at.
+// was reached and every exercise answered, before or in this session, else
+// the page a lesson was left at.
 func TestListShowsFinishedLessons(t *testing.T) {
 	rec := &recorder{pages: map[string]int{"ratios": 2, "means": 1}}
 	m := New(fixture(t), Options{Renderer: render.New(render.StyleNoTTY, 1), Recorder: finishing{bookmarked{rec}, map[string]bool{"means": true}}})
@@ -269,16 +269,41 @@ func TestListShowsFinishedLessons(t *testing.T) {
 	assert.NotContains(t, view, "left at page 2")
 	assert.Contains(t, view, "3 pages, 3 exercises, left at page 3")
 
-	// Without a lessons.Completion the reader still knows what it saw
-	// finished.
-	rec = &recorder{pages: map[string]int{"ratios": 1}}
-	m = New(fixture(t), Options{Renderer: render.New(render.StyleNoTTY, 1), Recorder: bookmarked{rec}})
-	assert.Contains(t, m.View(), "3 pages, 3 exercises, left at page 2")
-	press(t, m, "enter", "right", "q")
-	assert.Equal(t, []string{"ratios"}, rec.finished)
-	view = m.View()
-	assert.Contains(t, view, "3 pages, 3 exercises, finished")
-	assert.NotContains(t, view, "left at page")
+	// Without a lessons.Completion the reader judges by the same rule
+	// from what it knows: the last page reached, and every exercise
+	// answered (in this session or before, lessons.Answers).
+	r := render.New(render.StyleNoTTY, 1)
+	ratios, _ := lessons.Find(fixture(t), "1")
+	var all []lessons.Attempt
+	for _, ex := range ratios.Exercises {
+		q, err := r.Question(ratios, ex.Index)
+		require.NoError(t, err)
+		all = append(all, lessons.Attempt{Lesson: "ratios", Exercise: ex.Index, Task: q.Task.String(), Answer: "x"})
+	}
+	for _, tc := range []struct {
+		name     string
+		answered []lessons.Attempt
+		want     string
+	}{
+		{"last page reached, exercises open", nil, "3 pages, 3 exercises, left at page 2"},
+		{"last page reached, one open", all[:2], "3 pages, 3 exercises, left at page 2"},
+		{"last page reached, every one answered", all, "3 pages, 3 exercises, finished"},
+	} {
+		rec = &recorder{pages: map[string]int{"ratios": 1}, attempts: tc.answered}
+		m = New(fixture(t), Options{Renderer: r, Recorder: bookmarkedMemory{bookmarked{rec}}})
+		assert.Contains(t, m.View(), "3 pages, 3 exercises, left at page 2", tc.name)
+		press(t, m, "enter", "right", "q")
+		assert.Equal(t, []string{"ratios"}, rec.finished, "the last page reached is recorded: %s", tc.name)
+		assert.Contains(t, m.View(), tc.want, tc.name)
+	}
+}
+
+// bookmarkedMemory knows the page each lesson was left at and the answers
+// given before (lessons.Bookmarks and lessons.Answers).
+type bookmarkedMemory struct{ bookmarked }
+
+func (b bookmarkedMemory) LastAnswers(lesson string) map[int]lessons.Attempt {
+	return remembering{b.recorder}.LastAnswers(lesson)
 }
 
 // scored is a recorder that knows each lesson's mastery.

@@ -1,8 +1,10 @@
 package reader
 
 import (
+	"cmp"
 	"fmt"
 	"slices"
+	"strconv"
 	"strings"
 
 	"github.com/charmbracelet/x/ansi"
@@ -18,9 +20,23 @@ import (
 // the route is for reaching the first puzzle, and a question answered
 // once on it has taught what the second would. A passed exercise is not
 // recorded, so it stays open for the course (Continue comes back to it).
+//
+// A passed exercise is not shown at all: the learner never sees it as a
+// question, so nothing speaks of it one by one. Before a run of exercises
+// (those with no text between them, which the text above counts) that
+// lost some, one line says how many of them are asked and why the others
+// are not (runNote), so that "Now four drawn at random" is followed by
+// words that agree with the two questions shown.
 type repeats struct {
 	first  map[string]exRef          // a kind of question → the exercise that first asked it
-	passes map[string]map[int]string // lesson → exercise → the line said in its place
+	passes map[string]map[int]reason // lesson → exercise → why it is passed over
+}
+
+// reason is why the route passes over an exercise: it asks another rule
+// set's moves (other), or what an earlier one asked, on where.
+type reason struct {
+	other, mine string // the rule set whose moves it asks, and the learner's; "" a repeat
+	where       string // "above", "page 4", "lesson 1, page 1"
 }
 
 // exRef is one exercise of one lesson.
@@ -31,7 +47,7 @@ type exRef struct {
 }
 
 func newRepeats() *repeats {
-	return &repeats{first: map[string]exRef{}, passes: map[string]map[int]string{}}
+	return &repeats{first: map[string]exRef{}, passes: map[string]map[int]reason{}}
 }
 
 // see notes the exercises of page of l, in their order, as met on the
@@ -42,7 +58,7 @@ func (r *repeats) see(rd *render.Renderer, l *lessons.Lesson, page int, blocks [
 		return
 	}
 	if r.passes[l.Name] == nil {
-		r.passes[l.Name] = map[int]string{}
+		r.passes[l.Name] = map[int]reason{}
 	}
 	for _, b := range blocks {
 		if !b.IsExercise() {
@@ -56,7 +72,7 @@ func (r *repeats) see(rd *render.Renderer, l *lessons.Lesson, page int, blocks [
 		// turned back to, is asked as it stands.
 		_, elsewhere := l.Elsewhere(page, rd.Rules())
 		if other, ok := otherRules(rd, l, b.Exercise); ok && !elsewhere {
-			r.passes[l.Name][b.Exercise] = fmt.Sprintf("Passed on the quick route: %s's moves, not yours (%s). Open for the course.", other, rd.Rules())
+			r.passes[l.Name][b.Exercise] = reason{other: other, mine: cmp.Or(rd.Rules(), exercise.DefaultRules)}
 			continue
 		}
 		f, seen := r.first[k]
@@ -72,19 +88,130 @@ func (r *repeats) see(rd *render.Renderer, l *lessons.Lesson, page int, blocks [
 		case f.lesson != l.Name:
 			where = fmt.Sprintf("lesson %d, page %d", f.number, f.page+1)
 		case f.page == page:
-			where = "this page"
+			where = "above"
 		}
-		r.passes[l.Name][b.Exercise] = fmt.Sprintf("Passed on the quick route: asked on %s. Open for the course.", where)
+		r.passes[l.Name][b.Exercise] = reason{where: where}
 	}
 }
 
-// passed is the line said in place of exercise index of l when an earlier
-// one on the route asked the same kind of question; "" when it is asked.
-func (r *repeats) passed(l *lessons.Lesson, index int) string {
+// passed reports whether the route passes over exercise index of l,
+// because an earlier one on the route asked the same kind of question or
+// it asks another rule set's moves.
+func (r *repeats) passed(l *lessons.Lesson, index int) bool {
 	if r == nil || l == nil {
-		return ""
+		return false
 	}
-	return r.passes[l.Name][index]
+	_, ok := r.passes[l.Name][index]
+	return ok
+}
+
+// runs are the runs of blocks' exercises, each the indexes of exercises
+// with no text or picture between them.
+func runs(blocks []render.Block) [][]int {
+	var out [][]int
+	var cur []int
+	for _, b := range blocks {
+		if !b.IsExercise() {
+			if len(cur) > 0 {
+				out = append(out, cur)
+			}
+			cur = nil
+			continue
+		}
+		cur = append(cur, b.Exercise)
+	}
+	if len(cur) > 0 {
+		out = append(out, cur)
+	}
+	return out
+}
+
+// runNotes are the lines said before the runs of blocks' exercises that
+// the route thins, keyed by the run's first exercise; hidden reports
+// whether an exercise passed over is left out where it stands (one
+// already answered is shown with its answer).
+func (r *repeats) runNotes(l *lessons.Lesson, blocks []render.Block, hidden func(index int) bool) map[int]string {
+	var out map[int]string
+	for _, run := range runs(blocks) {
+		var gone []reason
+		for _, i := range run {
+			if r.passed(l, i) && hidden(i) {
+				gone = append(gone, r.passes[l.Name][i])
+			}
+		}
+		if len(gone) == 0 {
+			continue
+		}
+		if out == nil {
+			out = map[int]string{}
+		}
+		out[run[0]] = runNote(len(run), gone)
+	}
+	return out
+}
+
+// runNote says, before a run of n exercises of which the route leaves out
+// those gone for their reasons, how many are asked and why the rest wait:
+// "On the quick route, 2 of these 4 are asked: the other 2 repeat
+// questions asked above, and wait for you in the course."
+func runNote(n int, gone []reason) string {
+	asked := n - len(gone)
+	head := fmt.Sprintf("On the quick route, %d of these %d %s asked", asked, n, verb(asked, "is", "are"))
+	switch {
+	case n == 1:
+		head = "On the quick route, the exercise here is not asked"
+	case asked == 0:
+		head = fmt.Sprintf("On the quick route, none of these %d is asked", n)
+	}
+	// The reasons, grouped in the order met: a count per place asked
+	// before, a count per other rule set.
+	type group struct {
+		r reason
+		n int
+	}
+	var groups []group
+	for _, g := range gone {
+		i := slices.IndexFunc(groups, func(x group) bool { return x.r == g })
+		if i < 0 {
+			groups = append(groups, group{r: g})
+			i = len(groups) - 1
+		}
+		groups[i].n++
+	}
+	parts := make([]string, len(groups))
+	for i, g := range groups {
+		count := strconv.Itoa(g.n)
+		if len(groups) == 1 {
+			count = "the other"
+			if g.n > 1 {
+				count = fmt.Sprintf("the other %d", g.n)
+			}
+			if asked == 0 {
+				count = verb(g.n, "it", "they")
+			}
+		}
+		if g.r.other != "" {
+			parts[i] = fmt.Sprintf("%s %s %s's moves, not yours (%s)", count, verb(g.n, "asks", "ask"), g.r.other, g.r.mine)
+			continue
+		}
+		parts[i] = fmt.Sprintf("%s %s asked %s", count, verb(g.n, "repeats a question", "repeat questions"), g.r.where)
+		if g.r.where != "above" {
+			parts[i] = fmt.Sprintf("%s %s asked on %s", count, verb(g.n, "repeats a question", "repeat questions"), g.r.where)
+		}
+	}
+	wait := verb(len(gone), "it waits", "they wait")
+	if len(groups) == 1 {
+		wait = verb(len(gone), "waits", "wait")
+	}
+	return fmt.Sprintf("%s: %s, and %s for you in the course.", head, strings.Join(parts, ", "), wait)
+}
+
+// verb is one when n is 1, else many.
+func verb(n int, one, many string) string {
+	if n == 1 {
+		return one
+	}
+	return many
 }
 
 // otherRules is the rule set whose moves exercise index of l asks, when

@@ -69,13 +69,14 @@ func Untaught(all []*lessons.Lesson, cur *lessons.Lesson, text string, finished 
 	return "Not taught yet: " + strings.Join(parts, "; ") + "."
 }
 
-// finishedFunc is what the recorder knows of the lessons finished, nil when
-// it knows nothing.
-func finishedFunc(rec lessons.Recorder, session map[string]bool) func(string) bool {
-	done, _ := rec.(lessons.Completion)
-	return func(slug string) bool {
-		return session[slug] || done != nil && done.HasFinished(slug)
+// finishedFunc is what the recorder knows of the lessons finished
+// (lessons.Completion), nil when it knows nothing.
+func finishedFunc(rec lessons.Recorder) func(string) bool {
+	done, ok := rec.(lessons.Completion)
+	if !ok {
+		return nil
 	}
+	return done.HasFinished
 }
 
 // pageText is the open page's text as shown: its blocks and the feedback

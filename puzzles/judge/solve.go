@@ -48,6 +48,31 @@ func (s *Spot) Relations() []engine.Relation {
 	return rels
 }
 
+// AnswerRelations are the relations by which the puzzle's answer takes,
+// each once, in the order first found: every capture of every solution
+// (a capture or triumph goal) and every spot's.
+func (s *Solved) AnswerRelations() []engine.Relation {
+	var rels []engine.Relation
+	add := func(r engine.Relation) {
+		if !slices.Contains(rels, r) {
+			rels = append(rels, r)
+		}
+	}
+	for i := range s.Solutions {
+		for _, c := range s.Solutions[i].Outcome.Captures {
+			for _, r := range c.Reasons {
+				add(r.Relation)
+			}
+		}
+	}
+	for i := range s.Spots {
+		for _, r := range s.Spots[i].Reasons {
+			add(r.Relation)
+		}
+	}
+	return rels
+}
+
 // reason returns the first reason of the relation, if any.
 func (s *Spot) reason(rel engine.Relation) (engine.Reason, bool) {
 	for _, r := range s.Reasons {

@@ -81,8 +81,9 @@ func RunAccessible(s *Session, in io.Reader, out io.Writer) error {
 		}
 		if r.Ended() || err != nil {
 			// Nothing was typed: the prompt met the end of the input.
+			// The caller says that the input ended (rithmo on
+			// standard error); the session's summary follows here.
 			s.Quit()
-			fmt.Fprintln(out, "The input ended.")
 			_, err := io.WriteString(out, s.Output())
 			return err
 		}

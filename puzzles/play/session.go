@@ -17,6 +17,7 @@ import (
 	"github.com/rithmo/rithmo/puzzles"
 	"github.com/rithmo/rithmo/puzzles/check"
 	"github.com/rithmo/rithmo/puzzles/judge"
+	"github.com/rithmo/rithmo/puzzles/teach"
 	"github.com/rithmo/rithmo/rules/arith"
 	"github.com/rithmo/rithmo/rules/board"
 	"github.com/rithmo/rithmo/rules/diagram"
@@ -767,10 +768,19 @@ func (s *Session) enemyChoices() []Choice {
 	return cs
 }
 
+// relationChoices are the relations of the puzzle's rule set that the
+// learner has been taught by the lesson the puzzle closes (teach.TaughtBy):
+// a puzzle of lesson 3 does not list siege and eruption, which lesson 14
+// teaches. A relation the answer takes by is always listed, so that a
+// puzzle named too early (which puzzles/check refuses) stays solvable.
 func (s *Session) relationChoices() []Choice {
+	pz := s.current.Puzzle
+	needed := s.current.AnswerRelations()
 	var cs []Choice
-	for _, r := range engine.RelationsOf(s.current.Puzzle.Position.Rules) {
-		cs = append(cs, Choice{r.String(), relationOf(r)})
+	for _, r := range engine.RelationsOf(pz.Position.Rules) {
+		if teach.TaughtBy(teach.RelationTopic(r, pz.Position.Rules), pz.Lesson.Number) || slices.Contains(needed, r) {
+			cs = append(cs, Choice{r.String(), relationOf(r)})
+		}
 	}
 	return cs
 }

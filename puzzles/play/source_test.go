@@ -470,7 +470,8 @@ func TestEndlessAccessibleEndOfInput(t *testing.T) {
 	out, err := runAccessibleTimed(t, NewSourceSession(Generated(0, gen), Options{Recorder: rec}), input)
 	require.NoError(t, err)
 	assert.Len(t, rec.firstTries(), 3)
-	assert.Contains(t, out, "The input ended.\nYou solved 3 of 3 puzzles played, 9 of 9 points.\n")
+	assert.Contains(t, out, "\nYou solved 3 of 3 puzzles played, 9 of 9 points.\n")
+	assert.NotContains(t, out, "input ended", "the caller says it, once, on standard error")
 	assert.Equal(t, 3, *calls)
 }
 

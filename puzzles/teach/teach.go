@@ -7,6 +7,8 @@ import (
 
 	"github.com/rithmo/rithmo/lessons"
 	"github.com/rithmo/rithmo/puzzles"
+	"github.com/rithmo/rithmo/rules/board"
+	"github.com/rithmo/rithmo/rules/engine"
 )
 
 // Topic is one thing a puzzle's answer may need a lesson for: a relation
@@ -289,4 +291,32 @@ func topicWords(t Topic) string {
 		return "the moves of " + strings.TrimPrefix(string(t), "moves ")
 	}
 	return "taking by " + string(t)
+}
+
+// RelationTopic is the topic of taking by relation r under rules: the
+// addition of nemec (deceit) and of fulke3 and fulke2+next (lying weight)
+// takes another shape than lesson 1's and is taught apart, in lesson 14.
+func RelationTopic(r engine.Relation, rules board.Rules) Topic {
+	if r == engine.Addition {
+		switch {
+		case rules.Set == board.Nemec:
+			return "deceit"
+		case rules.Set == board.Fulke3, rules.Set == board.Fulke2 && rules.Has(board.OptNext):
+			return "lying weight"
+		}
+	}
+	return Topic(r.String())
+}
+
+// TaughtBy reports whether t has been met by the end of lesson number,
+// where it is first taught (lesson 1 shows the four ways of taking by two
+// men, lesson 14 the rest): the relations a puzzle closing that lesson
+// may offer among its choices. Number 0, a puzzle that names no lesson,
+// knows no bound. A topic no lesson teaches is never taught.
+func TaughtBy(t Topic, number int) bool {
+	if number == 0 {
+		return true
+	}
+	p, ok := teaching(t)
+	return ok && p.first().Number <= number
 }

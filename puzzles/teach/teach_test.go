@@ -9,6 +9,8 @@ import (
 	"github.com/rithmo/rithmo/content"
 	"github.com/rithmo/rithmo/lessons"
 	"github.com/rithmo/rithmo/puzzles"
+	"github.com/rithmo/rithmo/rules/board"
+	"github.com/rithmo/rithmo/rules/engine"
 )
 
 func builtin(t *testing.T) *Course {
@@ -154,5 +156,56 @@ func TestTopicsInTeachingOrder(t *testing.T) {
 		for _, p := range list {
 			assert.False(t, c.before(p.At, p.first()), "%s is taught in full before it is first taught", p.Topic)
 		}
+	}
+}
+
+// A relation is taught by the lesson where it is first met: lesson 1's
+// four ways of taking by two men and equality, lesson 14's siege,
+// eruption and the additions of nemec and fulke3.
+func TestTaughtBy(t *testing.T) {
+	for _, tc := range []struct {
+		topic  Topic
+		lesson int
+		want   bool
+	}{
+		{"addition", 1, true},
+		{"equality", 3, true},
+		{"siege", 3, false},
+		{"eruption", 3, false},
+		{"deceit", 3, false},
+		{"lying weight", 13, false},
+		{"siege", 14, true},
+		{"eruption", 14, true},
+		{"deceit", 14, true},
+		{"progression", 14, false},
+		{"progression", 15, true},
+		{"cossic", 16, false},
+		{"cossic", 17, true},
+		{"siege", 0, true},           // a puzzle that names no lesson: no bound
+		{"no such topic", 20, false}, // taught nowhere
+	} {
+		assert.Equal(t, tc.want, TaughtBy(tc.topic, tc.lesson), "%s by lesson %d", tc.topic, tc.lesson)
+	}
+}
+
+func TestRelationTopic(t *testing.T) {
+	for _, tc := range []struct {
+		rel   engine.Relation
+		rules string
+		want  Topic
+	}{
+		{engine.Addition, "fulke1", "addition"},
+		{engine.Addition, "fulke2", "addition"},
+		{engine.Addition, "fulke2+next", "lying weight"},
+		{engine.Addition, "fulke3", "lying weight"},
+		{engine.Addition, "nemec", "deceit"},
+		{engine.Addition, "parlett", "addition"},
+		{engine.Subtraction, "nemec", "subtraction"},
+		{engine.Siege, "fulke1", "siege"},
+		{engine.Eruption, "parlett", "eruption"},
+	} {
+		r, err := board.ParseRules(tc.rules)
+		require.NoError(t, err)
+		assert.Equal(t, tc.want, RelationTopic(tc.rel, r), "%s under %s", tc.rel, tc.rules)
 	}
 }

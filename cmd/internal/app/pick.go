@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"slices"
 	"strings"
 
 	tea "github.com/charmbracelet/bubbletea"
@@ -22,7 +23,13 @@ type Pick struct {
 	Title   string
 	Intro   string   // a few sentences above the choices
 	Options []string // one line each
-	Default int      // the option the cursor starts on, and the one named the default
+	Default int      // the option the cursor starts on
+	// DefaultNote, when set, is said after the option at Default ("the
+	// default", "yours"), and in PickPlain a blank line picks that option,
+	// as Enter does full-screen: a default that is shown is one a blank
+	// line takes. Without it no option is named, and a blank line is
+	// refused (a stray Enter is not taken for an answer).
+	DefaultNote string
 	// Picked keeps the choice (a setting); an error is shown and the
 	// choice asked again.
 	Picked func(i int) error
@@ -132,7 +139,7 @@ func (s *PickScreen) View() string {
 		lines = append(lines, pad+l)
 	}
 	lines = append(lines, "")
-	for i, o := range s.p.Options {
+	for i, o := range s.p.options() {
 		mark := "  "
 		if i == s.cursor {
 			mark = "> "
@@ -156,6 +163,21 @@ func (s *PickScreen) View() string {
 	return strings.Join(lines, "\n")
 }
 
+// named reports whether p names a default among its options.
+func (p Pick) named() bool {
+	return p.DefaultNote != "" && p.Default >= 0 && p.Default < len(p.Options)
+}
+
+// options are p's options as shown, the default named.
+func (p Pick) options() []string {
+	if !p.named() {
+		return p.Options
+	}
+	out := slices.Clone(p.Options)
+	out[p.Default] += " (" + p.DefaultNote + ")"
+	return out
+}
+
 // PickPlain asks p as a numbered prompt (accessible mode), reading the
 // answer from in: the intro, then the options. It returns the index
 // picked, after Picked kept it; an input that ends picks nothing
@@ -164,13 +186,19 @@ func PickPlain(ctx context.Context, in io.Reader, out io.Writer, p Pick) (int, e
 	input := form.NewInput(in)
 	fmt.Fprintf(out, "%s\n\n%s\n\n", p.Title, p.Intro)
 	options := make([]huh.Option[int], len(p.Options))
-	for i, o := range p.Options {
+	for i, o := range p.options() {
 		options[i] = huh.NewOption(o, i)
 	}
+	// huh's select returns its value's option for a blank line: choice
+	// starts at the default, the one named.
 	choice := p.Default
 	theme := p.Look.Theme()
-	f := huh.NewForm(huh.NewGroup(form.Themed(huh.NewSelect[int](), theme).Title("Which one?").Options(options...).Value(&choice))).WithTheme(theme)
-	err := input.Run(f, out)
+	title, run := "Which one?", input.Run
+	if p.named() {
+		title, run = fmt.Sprintf("Which one? (Enter alone: %d, %s)", p.Default+1, p.DefaultNote), input.RunBlankOK
+	}
+	f := huh.NewForm(huh.NewGroup(form.Themed(huh.NewSelect[int](), theme).Title(title).Options(options...).Value(&choice))).WithTheme(theme)
+	err := run(f, out)
 	switch {
 	case ctx.Err() != nil:
 		return 0, ctx.Err()

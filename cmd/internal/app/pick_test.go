@@ -17,10 +17,11 @@ import (
 
 func testPick(picked *[]int, fail error) Pick {
 	return Pick{
-		Title:   "Welcome to rithmo",
-		Intro:   "How this works, in two sentences. Pick one.",
-		Options: []string{"fulke1 the first kind (the default)", "fulke2 the second kind", "nemec modern rules"},
-		Default: 0,
+		Title:       "Welcome to rithmo",
+		Intro:       "How this works, in two sentences. Pick one.",
+		Options:     []string{"fulke1 the first kind", "fulke2 the second kind", "nemec modern rules"},
+		Default:     0,
+		DefaultNote: "the default",
 		Picked: func(i int) error {
 			*picked = append(*picked, i)
 			return fail
@@ -105,4 +106,49 @@ func TestPickPlain(t *testing.T) {
 	_, err = PickPlain(context.Background(), strings.NewReader(""), &out, testPick(&picked, nil))
 	assert.ErrorIs(t, err, form.ErrInputEnded)
 	assert.Empty(t, picked, "the end of input picks nothing")
+}
+
+// A default that is shown is the one a blank line picks; with none shown
+// a blank line is refused and the question stands.
+func TestPickPlainBlankLine(t *testing.T) {
+	for _, tc := range []struct {
+		name     string
+		def      int
+		note     string
+		input    string
+		want     int
+		ended    bool
+		shown    string // the option as listed
+		title    string
+		refusals int
+	}{
+		{"a blank line takes the default shown", 0, "the default", "\n", 0, false, "1. fulke1 the first kind (the default)", "Which one? (Enter alone: 1, the default)", 0},
+		{"spaces alone are a blank line", 2, "yours", "   \n", 2, false, "3. nemec modern rules (yours)", "Which one? (Enter alone: 3, yours)", 0},
+		{"a number still picks its option", 0, "the default", "2\n", 1, false, "1. fulke1 the first kind (the default)", "", 0},
+		{"no default shown: a blank line is refused", 0, "", "\n2\n", 1, false, "1. fulke1 the first kind\n", "", 1},
+		{"the end of input is no blank line", 0, "the default", "", 0, true, "1. fulke1 the first kind (the default)", "", 0},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			var picked []int
+			var out bytes.Buffer
+			p := testPick(&picked, nil)
+			p.Default, p.DefaultNote = tc.def, tc.note
+			i, err := PickPlain(context.Background(), iotest.OneByteReader(strings.NewReader(tc.input)), &out, p)
+			assert.Contains(t, out.String(), tc.shown)
+			assert.Contains(t, out.String(), tc.title)
+			if tc.note == "" {
+				assert.NotContains(t, out.String(), "Enter alone", "no default is claimed")
+				assert.NotContains(t, out.String(), "(the default)")
+			}
+			assert.Equal(t, tc.refusals, strings.Count(out.String(), "A blank line is not an answer"))
+			if tc.ended {
+				assert.ErrorIs(t, err, form.ErrInputEnded)
+				assert.Empty(t, picked)
+				return
+			}
+			require.NoError(t, err)
+			assert.Equal(t, tc.want, i)
+			assert.Equal(t, []int{tc.want}, picked)
+		})
+	}
 }

@@ -50,8 +50,9 @@ func Run(ctx context.Context, in io.Reader, out io.Writer, width, height int, me
 // is cancelled (Ctrl-C) a prompt waiting for input gives up at once and
 // RunAccessible returns ErrInterrupted; answers given before are saved,
 // since every entry records as it goes. When the input ends before Quit it
-// returns form.ErrInputEnded, so that a script that ran out of answers can
-// be told by its exit code.
+// returns form.ErrInputEnded and says nothing: the caller says it once
+// (rithmo's main on standard error, with exit code 1), so that a script
+// that ran out of answers is told so by its exit code.
 func RunAccessible(ctx context.Context, in io.Reader, out io.Writer, look Look, menu func() Menu) error {
 	input := form.NewInput(form.Cancelable(ctx, in))
 	theme := look.Theme()
@@ -63,7 +64,6 @@ func RunAccessible(ctx context.Context, in io.Reader, out io.Writer, look Look, 
 		case unsaved(err):
 			return err
 		case input.Ended() || errors.Is(err, form.ErrInputEnded):
-			fmt.Fprintln(out, "The input ended: goodbye.")
 			return form.ErrInputEnded
 		case err != nil:
 			fmt.Fprintf(out, "%s: %v\n", w.Title, err)
@@ -89,7 +89,6 @@ func RunAccessible(ctx context.Context, in io.Reader, out io.Writer, look Look, 
 		case ctx.Err() != nil:
 			return ErrInterrupted
 		case input.Ended() || errors.Is(err, form.ErrInputEnded):
-			fmt.Fprintln(out, "The input ended: goodbye.")
 			return form.ErrInputEnded
 		case err != nil:
 			return fmt.Errorf("home: %w", err)
@@ -113,7 +112,6 @@ func RunAccessible(ctx context.Context, in io.Reader, out io.Writer, look Look, 
 			fmt.Fprintf(out, "%s: %v\n", item.Title, err)
 		}
 		if input.Ended() || errors.Is(err, form.ErrInputEnded) {
-			fmt.Fprintln(out, "The input ended: goodbye.")
 			return form.ErrInputEnded
 		}
 	}

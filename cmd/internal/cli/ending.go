@@ -34,10 +34,19 @@ func learnerRules(store *progress.Store) (rules string, chosen bool) {
 	if err != nil || !ok {
 		return defaultRules, false
 	}
-	if _, err := board.ParseRuleSet(v); err != nil {
+	if rulesOr(v) != v {
 		return defaultRules, false // a rule set this rithmo does not know: ask again
 	}
 	return v, true
+}
+
+// rulesOr is the rule set setting v names, or defaultRules when it is
+// unset ("") or names a rule set this rithmo does not know.
+func rulesOr(v string) string {
+	if _, err := board.ParseRuleSet(v); v == "" || err != nil {
+		return defaultRules
+	}
+	return v
 }
 
 // endingCatalog is the catalog of the built-in puzzles, read once: those

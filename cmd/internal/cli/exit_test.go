@@ -135,3 +135,31 @@ func assertRanOut(t *testing.T, code int, stderr string) {
 	assert.Equal(t, ExitFailure, code, stderr)
 	assert.Equal(t, "rithmo: the input ended while a question waited for an answer; every answer given before is saved\n", stderr)
 }
+
+// Answers that run out are said once, on standard error (assertRanOut's
+// line), never also on standard output, wherever the question waited.
+func TestInputEndedSaidOnce(t *testing.T) {
+	for _, tc := range []struct {
+		name  string
+		input string
+		args  []string
+	}{
+		{"the welcome", "", nil},
+		{"the home's menu", "1\n1\n", nil},
+		{"the home's puzzles", "1\n1\n5\n", nil},
+		{"puzzles", "", []string{"puzzles"}},
+		{"lessons", "", []string{"lessons"}},
+		{"practice", "", []string{"practice", "--count", "1", "--seed", "1"}},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			fixClock(t, time.Date(2026, 12, 6, 10, 0, 0, 0, time.UTC))
+			db := filepath.Join(t.TempDir(), "progress.db")
+			if tc.args != nil {
+				readLessonIn(t, db, 14) // the welcome is behind, practice open
+			}
+			code, out, errOut := execRithmo(t, tc.input, nil, append([]string{"--accessible", "--data", db}, tc.args...)...)
+			assertRanOut(t, code, errOut)
+			assert.NotContains(t, strings.ToLower(out), "input ended", "said on standard error only")
+		})
+	}
+}

@@ -356,6 +356,9 @@ func (h *home) progressText() (string, error) {
 	if err != nil {
 		return "", err
 	}
+	if err := reviewToday(h.env, &read, h.lessons); err != nil {
+		return "", err
+	}
 	var b strings.Builder
 	where := h.store.Path()
 	if h.class != nil {

@@ -23,7 +23,9 @@ func newProgressCmd(env *Env) *cobra.Command {
 		Use:   "progress",
 		Short: "Show what you have done: lessons, exercises, puzzles and your streak",
 		Long: `Show the progress kept in the progress database: lessons finished of the
-whole course and where to continue, exercise answers (right at the first try,
+whole course (a lesson is finished when its last page has been reached and
+each of its exercises for your rule set answered) and where to continue,
+exercise answers (right at the first try,
 and in all), puzzles solved by theme and by rule set, and the streak of
 consecutive days with an answer (ending today or yesterday).
 
@@ -121,7 +123,24 @@ func readProgress(env *Env) (progressReport, error) {
 	case err != nil:
 		return progressReport{}, err
 	}
+	if err := reviewToday(env, &read, all); err != nil {
+		return progressReport{}, err
+	}
 	return progressOf(&read, path, all), nil
+}
+
+// reviewToday counts the items due today as rithmo review would ask them
+// today (reviewSet, from the same cards, lessons read and rule set): a
+// puzzle of another rule set waits for it, and one whose lesson is unread
+// waits for that lesson, so neither is due today to the learner.
+func reviewToday(env *Env, read *progress.Report, all []*lessons.Lesson) error {
+	set, err := reviewSet(env, read.Due, readOf(all, read.Learning.Mastery), rulesOr(read.Rules))
+	if err != nil {
+		return err
+	}
+	r := &read.Learning.Review
+	r.DueToday, r.Puzzles, r.Exercises = set.Len(), len(set.Puzzles), len(set.Exercises)
+	return nil
 }
 
 // progressOf makes the report from what the database holds, for the

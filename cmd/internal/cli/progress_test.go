@@ -43,7 +43,8 @@ func fixLessons(t *testing.T) {
 	t.Helper()
 	old := lessonFiles
 	files := fstest.MapFS{
-		"01-ratios.md":    {Data: []byte("# Ratios\n\nA ratio compares two numbers.\n\n---\n\nMore.\n\n*Sources: Lever & Fulke 1563.*\n")},
+		"01-ratios.md": {Data: []byte("# Ratios\n\nA ratio compares two numbers.\n\n```exercise\ntask: classify 12 9\n```\n\n```exercise\ntask: mean arithmetic 4 8\n```\n\n" +
+			"---\n\nMore.\n\n*Sources: Lever & Fulke 1563.*\n")},
 		"02-multiplex.md": {Data: []byte("# Multiplex ratios\n\nTwice, thrice.\n\n---\n\nAgain.\n\n---\n\nEnd.\n\n*Sources: Lever & Fulke 1563.*\n")},
 	}
 	lessonFiles = func() fs.FS { return files }
@@ -102,19 +103,22 @@ func TestProgressCommand(t *testing.T) {
 	mastery := got["mastery"].([]any)
 	require.Len(t, mastery, 2)
 	assert.Equal(t, map[string]any{"lesson": "ratios", "pages": 2.0, "pages_opened": 1.0, "read": false,
-		"exercises": 0.0, "answered": 0.0, "first_try": 0.0, "right": 0.0, "mastered": false}, mastery[0],
-		"the fixed course has no exercises; page 3 is beyond it")
+		"exercises": 2.0, "answered": 2.0, "first_try": 1.0, "right": 1.0, "mastered": false}, mastery[0],
+		"the fixed course's two exercises, one right at the first try; page 3 is beyond it")
 	ratings := got["ratings"].([]any)
 	require.Len(t, ratings, 3)
 	assert.Equal(t, "spot", ratings[0].(map[string]any)["goal"])
 	assert.Equal(t, map[string]any{"streak": 0.0, "last_day": "", "played_today": false, "solved_today": false, "played": 0.0, "solved": 0.0}, got["daily"])
 	assert.Contains(t, got, "rating_history")
 
-	// Tomorrow, the puzzle missed today is due too, and the exercise still.
+	// Tomorrow the puzzle missed today, in nemec, is due too, but waits:
+	// the learner learns in fulke1, and review would ask the exercise
+	// alone.
 	code, out, errOut = execRithmo(t, "", map[string]string{"RITHMO_DATA": path, "RITHMO_NOW": "2026-03-02"}, "progress", "--json")
 	require.Equal(t, ExitOK, code, errOut)
 	require.NoError(t, json.Unmarshal([]byte(out), &got))
-	assert.Equal(t, 2.0, got["review"].(map[string]any)["due_today"])
+	assert.Equal(t, 1.0, got["review"].(map[string]any)["due_today"])
+	assert.Equal(t, 0.0, got["review"].(map[string]any)["puzzles"])
 }
 
 func TestProgressWithoutDatabaseCreatesNothing(t *testing.T) {

@@ -1,6 +1,7 @@
 package cli
 
 import (
+	"encoding/json"
 	"html"
 	"path/filepath"
 	"regexp"
@@ -390,4 +391,87 @@ func TestRulesOverSSHPerStudent(t *testing.T) {
 	again.expect(`Daily puzzle: one puzzle a day, in parlett \(your rule set\)`)
 	again.choose("Quit:")
 	require.NoError(t, again.sess.Wait())
+}
+
+// rithmo progress counts due today what rithmo review would ask today: a
+// puzzle of another rule set waits for it, and one whose lesson is unread
+// waits for that lesson; neither is due to the learner. The clock is
+// RITHMO_NOW's.
+func TestProgressDueCountsWhatReviewAsks(t *testing.T) {
+	all, err := puzzles.Load(content.Puzzles())
+	require.NoError(t, err)
+	var missed puzzles.Puzzle
+	for _, p := range puzzlesIn(all, "fulke1") {
+		if p.Lesson.Number == 14 {
+			missed = p
+			break
+		}
+	}
+	require.NotEmpty(t, missed.ID)
+	for _, tc := range []struct {
+		name   string
+		rules  string // "" none chosen: fulke1
+		read   bool   // lesson 14 read
+		now    string
+		due    int
+		listed string // what rithmo review says
+	}{
+		{"in its rule set, its lesson read", "fulke1", true, "2026-12-05", 1, "Review: 1 item due today: 1 puzzle and 0 exercises."},
+		{"no rule set chosen: fulke1's", "", true, "2026-12-05", 1, "Review: 1 item due today: 1 puzzle and 0 exercises."},
+		{"another rule set chosen", "nemec", true, "2026-12-05", 0, "Nothing to review today."},
+		{"its lesson unread", "fulke1", false, "2026-12-05", 0, "Nothing to review today."},
+		{"not due yet", "fulke1", true, "2026-12-01", 0, "Nothing to review today."},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			db := filepath.Join(t.TempDir(), "p.db")
+			if tc.read {
+				readLessonIn(t, db, 14)
+			}
+			store, err := progress.Open(db, progress.WithClock(func() time.Time { return time.Date(2026, 12, 1, 12, 0, 0, 0, time.UTC) }))
+			require.NoError(t, err)
+			require.NoError(t, store.RecordPuzzle(puzzles.Attempt{PuzzleID: missed.ID, Rules: missed.Rules(), Themes: missed.Themes, Answer: "a",
+				Position: missed.Position.String(), Goal: missed.Goal.String(), Difficulty: missed.Difficulty, Title: missed.Title}, progress.Given{}))
+			if tc.rules != "" {
+				require.NoError(t, store.SetSetting(progress.SettingRules, tc.rules))
+			}
+			require.NoError(t, store.Close())
+
+			vars := map[string]string{"RITHMO_DATA": db, "RITHMO_NOW": tc.now}
+			code, js, errOut := execRithmo(t, "", vars, "progress", "--json")
+			require.Equal(t, ExitOK, code, errOut)
+			var got struct {
+				Review struct {
+					DueToday  int `json:"due_today"`
+					Puzzles   int `json:"puzzles"`
+					Exercises int `json:"exercises"`
+					Cards     int `json:"cards"`
+				} `json:"review"`
+			}
+			require.NoError(t, json.Unmarshal([]byte(js), &got))
+			assert.Equal(t, tc.due, got.Review.DueToday, "due_today")
+			assert.Equal(t, tc.due, got.Review.Puzzles, "puzzles due")
+			assert.Equal(t, 0, got.Review.Exercises)
+			assert.Equal(t, 1, got.Review.Cards, "the card is kept, due or waiting")
+
+			code, out, errOut := execRithmo(t, "", vars, "--accessible", "review")
+			if tc.due > 0 {
+				assertRanOut(t, code, errOut) // the input ends at its question
+			} else {
+				require.Equal(t, ExitOK, code, errOut)
+			}
+			assert.Contains(t, out, tc.listed, "rithmo review agrees")
+
+			if tc.rules == "" {
+				return // the home would welcome a learner who has not chosen
+			}
+			code, out, errOut = execRithmo(t, "7\n", vars, "--accessible") // the home's Progress
+			assertRanOut(t, code, errOut)
+			require.Contains(t, out, "7. Progress: ")
+			if tc.due > 0 {
+				assert.Contains(t, out, "Review      1 item due today (1 puzzle, 0 exercises)", "the home's Progress agrees")
+			} else {
+				assert.Contains(t, out, "Review      nothing due today", "the home's Progress agrees")
+			}
+		})
+	}
 }

@@ -261,8 +261,13 @@ func (c *classroom) session(ctx context.Context, s *serve.Session) error {
 	case errors.As(err, &small):
 		fmt.Fprintf(s.Out, "%v\r\nOr connect for plain prompts: ssh -t HOST accessible\r\n", err)
 		return nil
-	case errors.Is(err, app.ErrInterrupted), errors.Is(err, form.ErrInputEnded):
-		return nil // the student left, or their client closed its input
+	case errors.Is(err, form.ErrInputEnded):
+		// The session has no standard error of its own: this is where
+		// the student is told, once.
+		fmt.Fprintln(out, "The input ended: goodbye.")
+		return nil
+	case errors.Is(err, app.ErrInterrupted):
+		return nil // the student left
 	}
 	return err
 }

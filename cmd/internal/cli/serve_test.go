@@ -11,6 +11,7 @@ import (
 	"os"
 	"path/filepath"
 	"regexp"
+	"strings"
 	"sync"
 	"testing"
 	"time"
@@ -575,4 +576,18 @@ func TestJoinTriesPerConnection(t *testing.T) {
 	second.expect("3 codes refused on this connection")
 	require.NoError(t, second.sess.Wait())
 	assert.NotContains(t, second.output(), "check its letters", "no fourth code is looked up")
+}
+
+// A student whose client closes its input at a question is told once, on
+// the session's only output: it has no standard error of its own.
+func TestClassInputEndedSaidOnce(t *testing.T) {
+	addr, _ := startClass(t)
+	s := connectStudent(t, addr, newSigner(t), "accessible")
+	s.expect("Your name, as your teacher should see it: ")
+	s.send("Cy")
+	s.expect(`Enter a number between 1 and \d+: `)
+	require.NoError(t, s.in.Close())
+	require.NoError(t, s.sess.Wait())
+	assert.Equal(t, 1, strings.Count(strings.ToLower(s.output()), "input ended"), s.output())
+	assert.Contains(t, s.output(), "The input ended: goodbye.")
 }

@@ -26,16 +26,13 @@ const howItWorks = "Rithmomachia is a medieval battle of numbers: men take each 
 	"Pick the rule set to learn in: the exercises on moving and taking and the puzzles use it. " +
 	"Rules changes it later."
 
-// ruleOptions are the rule sets, one line each, the default named, and
-// the index of the one the cursor starts on (current).
+// ruleOptions are the rule sets, one line each, and the index of current,
+// the one the cursor starts on; the Pick names it.
 func ruleOptions(current string) ([]string, int) {
 	out := make([]string, len(board.RuleSets))
 	at := 0
 	for i, set := range board.RuleSets {
 		out[i] = fmt.Sprintf("%-8s %s", set, set.Title())
-		if set.String() == defaultRules {
-			out[i] += " (the default)"
-		}
 		if set.String() == current {
 			at = i
 		}
@@ -97,11 +94,12 @@ func beginPick(look app.Look, picked func(quick bool)) app.Pick {
 func (h *home) welcomeItem() *app.Item {
 	options, at := ruleOptions(defaultRules)
 	pick := app.Pick{
-		Look:    h.look,
-		Title:   "Welcome to rithmo",
-		Intro:   howItWorks,
-		Options: options,
-		Default: at,
+		Look:        h.look,
+		Title:       "Welcome to rithmo",
+		Intro:       howItWorks,
+		Options:     options,
+		Default:     at,
+		DefaultNote: "the default",
 		Picked: func(i int) error {
 			if err := setRules(h.store, i); err != nil {
 				return err
@@ -173,9 +171,10 @@ func (h *home) rulesItem() app.Item {
 			Intro: fmt.Sprintf("You learn in %s. The lessons' exercises on moving, the puzzles that end each lesson, Near your rating, "+
 				"the daily puzzle, review and a new game of Play follow it. "+
 				"Enter keeps the one chosen as yours, then shows every rule set's summary (/ and an id finds one).", current),
-			Options: options,
-			Default: at,
-			Picked:  func(i int) error { return setRules(h.store, i) },
+			Options:     options,
+			Default:     at,
+			DefaultNote: "yours",
+			Picked:      func(i int) error { return setRules(h.store, i) },
 		}
 	}
 	return app.Item{

@@ -125,9 +125,23 @@ func TestQuickRoute(t *testing.T) {
 	assert.Contains(t, out[nemec:], "Taking on the board")
 	assert.NotContains(t, out[nemec:puzzles], reader.SummaryHeading, "the summary comes after the puzzles")
 	assert.Contains(t, out[nemec:puzzles], reader.SummaryLater)
-	assert.Equal(t, 2, strings.Count(out[:route], "Passed on the quick route: asked on this page. Open for the course."), "lesson 1's random subtraction and division:\n%s", out)
-	assert.Equal(t, 2, strings.Count(out[nemec:puzzles], "Passed on the quick route: parlett's moves, not yours (nemec)."), "parlett's triangle and square:\n%s", out)
-	assert.Equal(t, 1, strings.Count(out[nemec:puzzles], "Passed on the quick route: asked on page 4."), "nemec's round, asked on page 4:\n%s", out)
+	// What is passed over is never shown: one line before each run of
+	// exercises counts what is asked, after the words that count them.
+	assert.NotContains(t, out, "Passed on the quick route")
+	assert.Contains(t, out[:route], "Now four drawn at random. Each learner gets different numbers.\n\n"+
+		"On the quick route, 2 of these 4 are asked: the other 2 repeat questions asked above, and wait for you in the course.\n\n"+
+		"Exercise 5 has a hint.", "lesson 1's random subtraction and division:\n%s", out)
+	assert.Contains(t, out[nemec:puzzles], "On the quick route, 1 of these 3 is asked: the other 2 ask parlett's moves, not yours (nemec), and wait for you in the course.\n\n"+
+		"Exercise 6 has a hint.", "parlett's triangle and square:\n%s", out)
+	assert.Contains(t, out[nemec:puzzles], "These three exercises ask its moves, so\n  that they are the ones you remember.\n\n"+
+		"On the quick route, 2 of these 3 are asked: the other repeats a question asked on page 4, and waits for you in the course.\n\n"+
+		"Exercise 9 has a hint.", "nemec's round, asked on page 4:\n%s", out)
+	for _, n := range []int{3, 4} {
+		assert.NotContains(t, out[:route], fmt.Sprintf("Exercise %d", n), "lesson 1: passed over, never shown")
+	}
+	for _, n := range []int{5, 7, 8} {
+		assert.NotContains(t, out[nemec:puzzles], fmt.Sprintf("Exercise %d", n), "lesson 3: passed over, never shown")
+	}
 	assert.Equal(t, 7, strings.Count(out, "Right:"), "every exercise asked on the route answered right:\n%s", out)
 	assert.Contains(t, out[puzzles:], "nemec", "the puzzles in the learner's rule set")
 	assert.Contains(t, out[puzzles:], "Puzzle 1 of 5")
@@ -142,6 +156,13 @@ func TestQuickRoute(t *testing.T) {
 	assert.Equal(t, 6, m[2].Exercises, "lesson 3 for nemec: its own page and the learner's")
 	assert.Equal(t, 3, m[2].Answered, "lesson 3: nemec's round, then the learner's triangle and square")
 	assert.False(t, m[2].Mastered, "lesson 3: the passed round stays open for the course")
+
+	// Its last page was reached, but not every exercise answered: lesson
+	// 3 is not finished, wherever that is said.
+	code, out, errOut = execRithmo(t, "", nil, "progress", "--data", db)
+	require.Equal(t, ExitOK, code, errOut)
+	assert.Contains(t, out, "Lessons    0 of 20 finished, 2 opened")
+	assert.Contains(t, out, "lesson 3: read: 3 of 6 right (50%), 3 not answered")
 }
 
 // How to begin, full-screen at 80×24: both ways on one screen, the quick
@@ -159,4 +180,36 @@ func TestBeginScreen(t *testing.T) {
 	s.Update(tea.KeyMsg{Type: tea.KeyDown})
 	s.Update(tea.KeyMsg{Type: tea.KeyEnter})
 	assert.True(t, quick, "the second option is the quick route")
+}
+
+// A blank line answers an accessible choice that names its default with
+// that default: the welcome's rule set ("the default") and Rules' ("yours").
+func TestBlankLineTakesTheDefaultShown(t *testing.T) {
+	for _, tc := range []struct {
+		name   string
+		script []string
+		shown  string // the default as listed
+		rules  string // the rule set kept
+		said   string
+	}{
+		{"the welcome's rule set", []string{"", "1"}, "1. fulke1   Lever & Fulke 1563, the first kind of playing (the default)", "fulke1", "You learn in fulke1."},
+		{"Rules keeps yours", []string{"4", "1", "10", ""}, "4. nemec    Němec 2012, modern rules (yours)", "nemec", "You learn in nemec.\n\n"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			fixClock(t, time.Date(2026, 12, 6, 10, 0, 0, 0, time.UTC))
+			db := filepath.Join(t.TempDir(), "progress.db")
+			code, out, errOut := execRithmo(t, strings.Join(tc.script, "\n")+"\n", nil, "--accessible", "--data", db)
+			assertRanOut(t, code, errOut)
+			assert.Contains(t, out, tc.shown)
+			assert.Contains(t, out, tc.said)
+			assert.NotContains(t, out, "A blank line is not an answer")
+			store, err := progress.Open(db)
+			require.NoError(t, err)
+			defer store.Close()
+			rules, ok, err := store.Setting(progress.SettingRules)
+			require.NoError(t, err)
+			assert.True(t, ok)
+			assert.Equal(t, tc.rules, rules)
+		})
+	}
 }

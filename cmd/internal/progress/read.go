@@ -19,6 +19,11 @@ type Report struct {
 	HasLast bool
 	// Learning is review, ratings, mastery and the daily puzzle.
 	Learning Learning
+	// Due is the review cards due today (Store.Due), and Rules the rule
+	// set the learner chose (SettingRules, "" none): what the review would
+	// ask today is made of them, as rithmo review makes it.
+	Due   []Card
+	Rules string
 }
 
 // Read reads the report from the progress file at path and changes
@@ -78,6 +83,12 @@ func (s *Store) report(q querier) (Report, error) {
 		return Report{}, err
 	}
 	if r.Learning, err = s.learning(q); err != nil {
+		return Report{}, err
+	}
+	if r.Due, err = s.due(q); err != nil {
+		return Report{}, err
+	}
+	if r.Rules, err = s.rules(q); err != nil {
 		return Report{}, err
 	}
 	return r, nil

@@ -57,7 +57,8 @@ func (s *Store) LessonOpened(lesson string, page int) error {
 }
 
 // LessonFinished records that the last page of a lesson was reached. The
-// first time is kept.
+// first time is kept. The lesson counts as finished once its exercises are
+// answered too (Store.open).
 func (s *Store) LessonFinished(lesson string) error {
 	if lesson == "" {
 		return errors.New("record lesson finished: no lesson name")

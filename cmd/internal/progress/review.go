@@ -226,20 +226,26 @@ func (s *Store) endOfToday() time.Time {
 
 // Due returns the cards due today (by the learner's calendar), the most
 // overdue first, puzzles and exercises mixed.
-func (s *Store) Due() ([]Card, error) {
-	var out []Card
-	err := s.tx(false, func(q querier) error {
-		return eachRow(q, `SELECT `+cardColumns+` FROM review_card WHERE learner = ? AND due < ? ORDER BY due, item`,
-			[]any{s.learner, stamp(s.endOfToday())}, func(r *sql.Rows) error {
-				c, err := scanCard(r)
-				out = append(out, c)
-				return err
-			})
+func (s *Store) Due() (out []Card, err error) {
+	err = s.tx(false, func(q querier) error {
+		out, err = s.due(q)
+		return err
 	})
 	if err != nil {
 		return nil, err
 	}
 	return out, nil
+}
+
+func (s *Store) due(q querier) ([]Card, error) {
+	var out []Card
+	err := eachRow(q, `SELECT `+cardColumns+` FROM review_card WHERE learner = ? AND due < ? ORDER BY due, item`,
+		[]any{s.learner, stamp(s.endOfToday())}, func(r *sql.Rows) error {
+			c, err := scanCard(r)
+			out = append(out, c)
+			return err
+		})
+	return out, err
 }
 
 // Card returns the review card of item.

@@ -12,8 +12,8 @@ import (
 // Visit is where a learner is in one lesson.
 type Visit struct {
 	Lesson     string    `json:"lesson"`
-	Page       int       `json:"page"` // last page shown
-	Finished   bool      `json:"finished"`
+	Page       int       `json:"page"`     // last page shown
+	Finished   bool      `json:"finished"` // last page reached, exercises answered (Store.open)
 	LastOpened time.Time `json:"last_opened"`
 }
 
@@ -35,10 +35,41 @@ func (s *Store) resume(q querier) (v Visit, ok bool, err error) {
 	return list[0], true, nil
 }
 
-// visits reads the learner's lesson visits in the order the SQL tail says.
+// Finished, for every lesson and everywhere it is said (Visit.Finished,
+// the summary's list, the reader's "finished", Continue), is one rule: the
+// lesson's last page has been reached and every exercise of it that counts
+// for the learner's rule set (LessonMastery.Exercises: those on other rule
+// sets' pages do not) has been answered at least once, right or wrong. A
+// lesson without such exercises is finished when its last page is reached.
+// Reaching the last page is what lesson_visit.finished records; the
+// exercises are asked of the store's course (WithLessons), and a lesson the
+// course does not have, or a store given none, goes by the last page alone.
+//
+// open is the lessons of the course with an exercise that counts still
+// unanswered: reached, they are not finished yet.
+func (s *Store) open(q querier) (map[string]bool, error) {
+	ms, err := s.mastery(q, s.shapes)
+	if err != nil {
+		return nil, err
+	}
+	out := map[string]bool{}
+	for _, m := range ms {
+		if m.Answered < m.Exercises {
+			out[m.Lesson] = true
+		}
+	}
+	return out, nil
+}
+
+// visits reads the learner's lesson visits in the order the SQL tail says,
+// each finished by the rule above.
 func (s *Store) visits(q querier, tail string) ([]Visit, error) {
+	open, err := s.open(q)
+	if err != nil {
+		return nil, err
+	}
 	var out []Visit
-	err := eachRow(q, `SELECT lesson, page, finished <> '', last_opened FROM lesson_visit WHERE learner = ? `+tail, []any{s.learner},
+	err = eachRow(q, `SELECT lesson, page, finished <> '', last_opened FROM lesson_visit WHERE learner = ? `+tail, []any{s.learner},
 		func(r *sql.Rows) error {
 			var (
 				v    Visit
@@ -47,6 +78,7 @@ func (s *Store) visits(q querier, tail string) ([]Visit, error) {
 			if err := r.Scan(&v.Lesson, &v.Page, &v.Finished, &last); err != nil {
 				return err
 			}
+			v.Finished = v.Finished && !open[v.Lesson]
 			var err error
 			v.LastOpened, err = parseTime("lesson "+strconv.Quote(v.Lesson), last)
 			out = append(out, v)
@@ -77,7 +109,7 @@ type Summary struct {
 type LessonSummary struct {
 	Total    int      `json:"total"`
 	Opened   int      `json:"opened"`
-	Finished []string `json:"finished"` // slugs, by name
+	Finished []string `json:"finished"` // slugs, by name; finished as Store.open says
 }
 
 // ExerciseSummary counts exercise answers. An exercise is a (lesson, index)
@@ -126,7 +158,11 @@ func (s *Store) summary(q querier) (Summary, error) {
 	var sum Summary
 	ctx := context.Background()
 	sum.Lessons.Finished = []string{}
-	err := eachRow(q, `SELECT lesson, finished <> '' FROM lesson_visit WHERE learner = ? ORDER BY lesson`, []any{s.learner}, func(r *sql.Rows) error {
+	open, err := s.open(q)
+	if err != nil {
+		return Summary{}, err
+	}
+	err = eachRow(q, `SELECT lesson, finished <> '' FROM lesson_visit WHERE learner = ? ORDER BY lesson`, []any{s.learner}, func(r *sql.Rows) error {
 		var (
 			lesson   string
 			finished bool
@@ -135,7 +171,7 @@ func (s *Store) summary(q querier) (Summary, error) {
 			return err
 		}
 		sum.Lessons.Opened++
-		if finished {
+		if finished && !open[lesson] { // the rule of Store.open
 			sum.Lessons.Finished = append(sum.Lessons.Finished, lesson)
 		}
 		return nil

@@ -1,6 +1,7 @@
 package progress
 
 import (
+	"slices"
 	"testing"
 	"time"
 
@@ -134,4 +135,64 @@ func TestLastPageAndSolvedPuzzles(t *testing.T) {
 	solved, err = s.SolvedPuzzles()
 	require.NoError(t, err)
 	assert.Equal(t, map[string]bool{"p2": true}, solved)
+}
+
+// A lesson is finished once its last page is reached and every exercise
+// that counts for the learner's rule set is answered, right or wrong; one
+// without such exercises once its last page is reached. Visits, Resume
+// and the summary say the same.
+func TestFinishedAsksTheExercises(t *testing.T) {
+	other := Elsewhere{Pages: map[int]bool{1: true}, Exercises: map[int]bool{1: true}}
+	shapes := []LessonShape{
+		{Name: "a", Pages: 2, Exercises: 2},
+		{Name: "b", Pages: 1},
+		{Name: "c", Pages: 3, Exercises: 2, Elsewhere: map[string]Elsewhere{"nemec": other}},
+	}
+	answer := func(s *Store, lesson string, i int, right bool) {
+		require.NoError(t, s.RecordExercise(lessons.Attempt{Lesson: lesson, Exercise: i, Task: "t", Answer: "x", Correct: right}, Given{}))
+	}
+	for _, tc := range []struct {
+		name   string
+		rules  string
+		do     func(s *Store)
+		lesson string
+		want   bool
+	}{
+		{"last page reached, exercises open", "", func(s *Store) { require.NoError(t, s.LessonFinished("a")) }, "a", false},
+		{"last page reached, one answered", "", func(s *Store) { answer(s, "a", 0, true); require.NoError(t, s.LessonFinished("a")) }, "a", false},
+		{"last page reached, every one answered, one wrong", "", func(s *Store) {
+			answer(s, "a", 0, true)
+			answer(s, "a", 1, false)
+			require.NoError(t, s.LessonFinished("a"))
+		}, "a", true},
+		{"every one answered, last page not reached", "", func(s *Store) {
+			require.NoError(t, s.LessonOpened("a", 0))
+			answer(s, "a", 0, true)
+			answer(s, "a", 1, true)
+		}, "a", false},
+		{"no exercises: the last page", "", func(s *Store) { require.NoError(t, s.LessonFinished("b")) }, "b", true},
+		{"another rule set's exercise does not count", "nemec", func(s *Store) { answer(s, "c", 0, true); require.NoError(t, s.LessonFinished("c")) }, "c", true},
+		{"it counts in its own", "", func(s *Store) { answer(s, "c", 0, true); require.NoError(t, s.LessonFinished("c")) }, "c", false},
+		{"a lesson the course does not have: the last page", "", func(s *Store) { require.NoError(t, s.LessonFinished("gone")) }, "gone", true},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			s := openAt(t, &fixedClock{t: day0}, WithLessons(shapes))
+			if tc.rules != "" {
+				require.NoError(t, s.SetSetting(SettingRules, tc.rules))
+			}
+			tc.do(s)
+			visits, err := s.Visits()
+			require.NoError(t, err)
+			require.Len(t, visits, 1)
+			assert.Equal(t, tc.lesson, visits[0].Lesson)
+			assert.Equal(t, tc.want, visits[0].Finished, "Visits")
+			last, ok, err := s.Resume()
+			require.NoError(t, err)
+			require.True(t, ok)
+			assert.Equal(t, tc.want, last.Finished, "Resume")
+			sum, err := s.Summary()
+			require.NoError(t, err)
+			assert.Equal(t, tc.want, slices.Contains(sum.Lessons.Finished, tc.lesson), "Summary")
+		})
+	}
 }

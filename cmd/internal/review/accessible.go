@@ -94,8 +94,7 @@ func RunAccessible(ctx context.Context, in io.Reader, out io.Writer, set Set, o 
 		_, _, err := form.RunAccessible(e.Lesson.Name, e.Index, e.Question, exerciseRecorder{o.Store, e},
 			form.Config{Input: input, Output: out, Now: o.Now, Theme: o.Theme})
 		if errors.Is(err, form.ErrNoInput) {
-			fmt.Fprintln(out, "The input ended.")
-			return nil
+			return nil // the caller says the input ended (input.Ended)
 		}
 		if err != nil {
 			return err
