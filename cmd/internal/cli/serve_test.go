@@ -12,6 +12,7 @@ import (
 	"path/filepath"
 	"regexp"
 	"sync"
+	"sync/atomic"
 	"testing"
 	"time"
 
@@ -19,6 +20,7 @@ import (
 	"github.com/stretchr/testify/require"
 	gossh "golang.org/x/crypto/ssh"
 
+	"github.com/rithmo/rithmo/cmd/internal/gamefiles"
 	"github.com/rithmo/rithmo/cmd/internal/progress"
 	"github.com/rithmo/rithmo/cmd/internal/serve"
 	"github.com/rithmo/rithmo/lessons"
@@ -54,7 +56,9 @@ func startClassWith(t *testing.T, now func() time.Time, ids string) (string, str
 		now: now, log: slog.New(slog.NewTextHandler(io.Discard, nil))}
 	key, err := serve.HostKey(filepath.Join(dir, "host_key"))
 	require.NoError(t, err)
-	srv, err := serve.New(serve.Config{HostKey: key, Session: c.session})
+	// A client that does not answer for a second is taken as gone: the
+	// tests' clients answer in microseconds.
+	srv, err := serve.New(serve.Config{HostKey: key, Session: c.session, KeepAlive: time.Second})
 	require.NoError(t, err)
 	l, err := net.Listen("tcp", "127.0.0.1:0")
 	require.NoError(t, err)
@@ -575,4 +579,148 @@ func TestJoinTriesPerConnection(t *testing.T) {
 	second.expect("3 codes refused on this connection")
 	require.NoError(t, second.sess.Wait())
 	assert.NotContains(t, second.output(), "check its letters", "no fourth code is looked up")
+}
+
+// relay passes a connection on to the server until frozen; then it
+// passes nothing either way and closes nothing, as a network lost or a
+// laptop shut does: the server hears neither bytes nor a goodbye.
+type relay struct {
+	addr   string
+	frozen atomic.Bool
+}
+
+func newRelay(t *testing.T, server string) *relay {
+	t.Helper()
+	l, err := net.Listen("tcp", "127.0.0.1:0")
+	require.NoError(t, err)
+	r := &relay{addr: l.Addr().String()}
+	var conns []net.Conn
+	var mu sync.Mutex
+	t.Cleanup(func() {
+		l.Close()
+		mu.Lock()
+		defer mu.Unlock()
+		for _, c := range conns {
+			c.Close()
+		}
+	})
+	pass := func(dst, src net.Conn) {
+		buf := make([]byte, 32<<10)
+		for {
+			n, err := src.Read(buf)
+			if n > 0 && !r.frozen.Load() {
+				dst.Write(buf[:n])
+			}
+			if err != nil {
+				return
+			}
+		}
+	}
+	go func() {
+		for {
+			c, err := l.Accept()
+			if err != nil {
+				return
+			}
+			s, err := net.Dial("tcp", server)
+			if err != nil {
+				c.Close()
+				continue
+			}
+			mu.Lock()
+			conns = append(conns, c, s)
+			mu.Unlock()
+			go pass(s, c)
+			go pass(c, s)
+		}
+	}()
+	return r
+}
+
+// A connection lost without a word (the network gone, a laptop shut, the
+// student's ssh frozen) lets the student's game go: connecting again at
+// once resumes it, the lost session asked first and hung up when it does
+// not answer; and with nobody connecting again, the keep-alive hangs it up
+// within a few of its questions, well before the idle timeout.
+func TestLostConnectionLetsTheGameGo(t *testing.T) {
+	for _, again := range []bool{true, false} {
+		t.Run(fmt.Sprintf("connecting again %v", again), func(t *testing.T) {
+			addr, classPath := startClass(t)
+			key := newSigner(t)
+			lost := newRelay(t, addr)
+			ann := connectStudent(t, lost.addr, key, "accessible")
+			ann.expect("Your name")
+			ann.send("Ann")
+			ann.choose("Play:")
+			ann.expect(`Now: fulke1, .*, 0 actions played; you play white\.`)
+			ann.expect("Your action")
+			ann.send("list")
+			ann.send(ann.expect(`(?m)^ +(\d+)\. \S+$`)[1])
+			ann.expect(`White to move, action 3\.`)
+			ann.expect("Your action")
+			lost.frozen.Store(true)
+
+			if !again {
+				dir := (&classroom{classPath: classPath}).gamesDir(gossh.FingerprintSHA256(key.PublicKey()))
+				// Three questions unanswered a second apart (startClass, and the
+				// serve package's default count), then the seat is let go.
+				assert.Eventually(t, func() bool {
+					c, record, _, err := gamefiles.Resume(dir)
+					if err != nil || c == nil {
+						return false
+					}
+					defer c.Release()
+					return record != nil
+				}, 10*time.Second, 50*time.Millisecond, "the game is let go")
+				return
+			}
+			back := connectStudent(t, addr, key, "accessible")
+			back.expect("Hello, Ann.")
+			back.choose("Play:")
+			back.expect(`Now: fulke1, .*, 2 actions played; you play white\.`)
+			back.send("")
+			back.choose("Quit:")
+			require.NoError(t, back.sess.Wait())
+		})
+	}
+}
+
+// A dropped connection (the student's ssh killed mid-game, the network
+// gone) lets the game go at once: connecting again resumes it, in plain
+// prompts and on a terminal alike, with no wait for the idle timeout.
+func TestDroppedConnectionLetsTheGameGo(t *testing.T) {
+	for _, tc := range []struct {
+		name    string
+		connect func(t *testing.T, addr string, key gossh.Signer) (*student, *gossh.Client)
+	}{
+		{"plain prompts", func(t *testing.T, addr string, key gossh.Signer) (*student, *gossh.Client) {
+			c := dial(t, addr, key)
+			s := newStudent(t, c)
+			require.NoError(t, s.sess.Start("accessible"))
+			return s, c
+		}},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			addr, _ := startClass(t)
+			key := newSigner(t)
+			ann, conn := tc.connect(t, addr, key)
+			ann.expect("Your name")
+			ann.send("Ann")
+			ann.choose("Play:")
+			ann.expect(`Now: fulke1, .*, 0 actions played; you play white\.`)
+			ann.expect("Your action")
+			ann.send("list")
+			ann.send(ann.expect(`(?m)^ +(\d+)\. \S+$`)[1])
+			ann.expect(`White to move, action 3\.`)
+			ann.expect("Your action")
+			conn.Close() // no goodbye: the connection is simply gone
+
+			again, _ := tc.connect(t, addr, key)
+			again.choose("Play:")
+			again.expect(`Now: fulke1, .*, 2 actions played; you play white\.`)
+			again.send("")
+			again.choose("Quit:")
+			require.NoError(t, again.sess.Wait())
+		})
+	}
 }
