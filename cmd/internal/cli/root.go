@@ -49,6 +49,9 @@ type Env struct {
 	// GamesDir is where games are kept when not beside the progress file:
 	// a class server gives each student their own.
 	GamesDir string
+	// Now, when set, is the clock commands read (a class server's, which
+	// tests fix); nil reads the process's (see clock).
+	Now func() time.Time
 }
 
 // StdEnv is the Env of a real process.

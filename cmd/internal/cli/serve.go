@@ -224,7 +224,7 @@ func (c *classroom) session(ctx context.Context, s *serve.Session) error {
 	}
 	store := c.class.ForLearner(s.Key, progress.WithClock(c.now), progress.WithLessons(c.shapes))
 
-	env := &Env{Stdin: in, Stdout: out, Stderr: out, Accessible: s.Accessible, GamesDir: c.gamesDir(s.Key), Getenv: func(k string) string {
+	env := &Env{Stdin: in, Stdout: out, Stderr: out, Accessible: s.Accessible, GamesDir: c.gamesDir(s.Key), Now: c.now, Getenv: func(k string) string {
 		switch k {
 		case "USER": // the lessons' numbers are drawn for this student
 			return s.Key

@@ -293,7 +293,11 @@ func TestGameOverSSHKeptPerStudent(t *testing.T) {
 	require.NoError(t, ann.sess.Wait())
 
 	dir := (&classroom{classPath: classPath}).gamesDir(gossh.FingerprintSHA256(annKey.PublicKey()))
-	assert.FileExists(t, filepath.Join(dir, "current.game"))
+	record, err := os.ReadFile(filepath.Join(dir, "current.game"))
+	require.NoError(t, err)
+	g, err := game.Decode(string(record))
+	require.NoError(t, err)
+	assert.Equal(t, classClock().Format("2006-01-02"), g.Date, "dated by the server's clock")
 	info, err := os.Stat(dir)
 	require.NoError(t, err)
 	assert.Equal(t, os.FileMode(0o700), info.Mode().Perm(), "a student's games are theirs alone")
