@@ -17,6 +17,8 @@ import (
 	"unicode/utf8"
 
 	"github.com/spf13/cobra"
+
+	"github.com/rithmo/rithmo/rules/engine"
 )
 
 // Version is the program's version, set at build time with
@@ -263,7 +265,7 @@ func argumentCountError(cmd *cobra.Command, check cobra.PositionalArgs, args []s
 			continue
 		}
 		if need := requiredArgs(cmd); len(args) < len(need) {
-			return Usagef("%s needs %s (%s)", name, joinAnd(need[len(args):]), usage)
+			return Usagef("%s needs %s (%s)", name, engine.JoinAnd(need[len(args):]), usage)
 		}
 		return Usagef("%s needs at least %s, got %d (%s)", name, howMany(n, "argument"), len(args), usage)
 	}
