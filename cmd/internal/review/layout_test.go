@@ -92,4 +92,3 @@ func fits(t *testing.T, s *Screen, w, h int) string {
 	}
 	return ansi.Strip(view)
 }
-

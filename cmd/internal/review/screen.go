@@ -228,4 +228,3 @@ func (s *Screen) formLines() []string {
 	}
 	return lines
 }
-
