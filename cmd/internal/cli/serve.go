@@ -81,8 +81,8 @@ the oldest is closed), so they never take a student's seat. A student who
 finds all --max-sessions seats taken is told the class is full. A
 connection lost without a goodbye (a laptop shut, a network gone) is
 closed when its ssh stops answering the server's keep-alive (three
-questions 15 s apart), and within seconds when the same key connects again, so
-that the student's game in play is theirs to resume.
+questions 15 s apart), and within seconds when the same key connects
+again, so that the student's game in play is theirs to resume.
 
 The host key (--host-key) is made on the first start, readable by its
 owner only; keep it, or students' ssh will warn that the host changed.`,
