@@ -31,13 +31,6 @@ import (
 
 type recipe func(q exercise.Question) string
 
-func gcdOf(a, b int64) int64 {
-	for b != 0 {
-		a, b = b, a%b
-	}
-	return a
-}
-
 func itoa(n int64) string { return strconv.FormatInt(n, 10) }
 
 // kindByRemainder: "Divide the greater by the lesser: whole times with
@@ -54,11 +47,11 @@ func kindByRemainder(a, b int64) string {
 		return "equality"
 	case r == 0:
 		return sub + "multiplex"
-	case k == 1 && small%r == 0 && gcdOf(big, small) == r:
+	case k == 1 && small%r == 0 && arith.GCD(big, small) == r:
 		return sub + "superparticular"
 	case k == 1:
 		return sub + "superpartient"
-	case gcdOf(big, small) == r:
+	case arith.GCD(big, small) == r:
 		return sub + "multiplex superparticular"
 	}
 	return sub + "multiplex superpartient"
@@ -67,7 +60,7 @@ func kindByRemainder(a, b int64) string {
 // latinOfLowest: "Reduce to lowest terms and read the smaller term": the
 // name of the reduced ratio.
 func latinOfLowest(a, b int64) string {
-	g := gcdOf(a, b)
+	g := arith.GCD(a, b)
 	r, err := arith.Classify(a/g, b/g)
 	if err != nil {
 		return ""
@@ -368,7 +361,7 @@ var recipes = map[exercise.Verb]recipe{
 		// or the ratio is neither multiplex nor superparticular, it is
 		// none; else match it with the table of the five."
 		v := q.Task.Values()
-		g := gcdOf(v[0], v[1])
+		g := arith.GCD(v[0], v[1])
 		p, r := max(v[0], v[1])/g, min(v[0], v[1])/g
 		table := map[[2]int64]string{{2, 1}: "octave", {3, 2}: "fifth", {4, 3}: "fourth", {3, 1}: "octave and fifth", {4, 1}: "double octave"}
 		if name, ok := table[[2]int64{p, r}]; ok && p <= 4 {
@@ -456,7 +449,7 @@ var recipes = map[exercise.Verb]recipe{
 		if q.Task.Word == "less" {
 			p, r = v[0]*v[3], v[1]*v[2]
 		}
-		g := gcdOf(p, r)
+		g := arith.GCD(p, r)
 		return fmt.Sprintf("%d : %d", p/g, r/g)
 	},
 }

@@ -192,13 +192,6 @@ func meanOption(m arith.TenMean) string {
 	return m.Name
 }
 
-func gcd(a, b int64) int64 {
-	for b != 0 {
-		a, b = b, a%b
-	}
-	return a
-}
-
 func plural(n int) string {
 	if n == 1 {
 		return ""
@@ -319,7 +312,7 @@ func interval(t Task) (Question, error) {
 				}
 				// In lowest terms, without multiplying: a typed number may
 				// be as large as int64 allows.
-				g := gcd(got[0], got[1])
+				g := arith.GCD(got[0], got[1])
 				if got[0]/g == p && got[1]/g == q {
 					return true, ""
 				}

@@ -269,7 +269,7 @@ func fourth(t Task, rng *rand.Rand) (Question, error) {
 	}
 	answer := right[rng.IntN(len(right))]
 	// Distractors near the answer, where a guess would go.
-	slices.SortFunc(wrong, func(a, b int64) int { return int(abs(a-answer) - abs(b-answer)) })
+	slices.SortFunc(wrong, func(a, b int64) int { return int(arith.Abs(a-answer) - arith.Abs(b-answer)) })
 	near := slices.Clone(wrong[:min(6, len(wrong))])
 	rng.Shuffle(len(near), func(i, j int) { near[i], near[j] = near[j], near[i] })
 	opts := append([]int64{answer}, near[:min(3, len(near))]...)
@@ -298,13 +298,6 @@ func fourth(t Task, rng *rand.Rand) (Question, error) {
 			},
 		},
 	}, nil
-}
-
-func abs(x int64) int64 {
-	if x < 0 {
-		return -x
-	}
-	return x
 }
 
 // takers asks for two men of the army facing T (T drawn as {white} or
@@ -466,7 +459,7 @@ func place(t Task) (Question, error) {
 					c = sq[1]
 				}
 				df, dr := c.File()-a.File(), c.Rank()-a.Rank()
-				if !(df == 0 || dr == 0 || abs(int64(df)) == abs(int64(dr))) {
+				if !(df == 0 || dr == 0 || arith.Abs(int64(df)) == arith.Abs(int64(dr))) {
 					return false, fmt.Sprintf("%s and %s are not on one rank, file or diagonal", a, c)
 				}
 				if df%2 != 0 || dr%2 != 0 || m.File() != a.File()+df/2 || m.Rank() != a.Rank()+dr/2 {
@@ -524,7 +517,7 @@ func draughtRule(ruleSet, shape string) string {
 	var orth, diag bool
 	var dists []int
 	for _, to := range reach(ruleSet, shape, from) {
-		df, dr := abs(int64(to.File()-from.File())), abs(int64(to.Rank()-from.Rank()))
+		df, dr := arith.Abs(int64(to.File()-from.File())), arith.Abs(int64(to.Rank()-from.Rank()))
 		switch {
 		case df == 0 || dr == 0:
 			orth = true

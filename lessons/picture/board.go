@@ -204,17 +204,7 @@ func joinSquares(sqs []board.Square) string {
 	for i, q := range sqs {
 		names[i] = q.String()
 	}
-	return joinAnd(names)
-}
-
-func joinAnd(parts []string) string {
-	switch len(parts) {
-	case 0:
-		return ""
-	case 1:
-		return parts[0]
-	}
-	return strings.Join(parts[:len(parts)-1], ", ") + " and " + parts[len(parts)-1]
+	return engine.JoinAnd(names)
 }
 
 // marks are the diagram's marks for what the block shows.

@@ -7,6 +7,7 @@ import (
 
 	"github.com/rithmo/rithmo/lessons/lineerr"
 	"github.com/rithmo/rithmo/rules/arith"
+	"github.com/rithmo/rithmo/rules/engine"
 )
 
 // Shape is a figure of dots.
@@ -189,9 +190,9 @@ func dotsWords(figs []Figure) string {
 		case Oblong:
 			parts[i] = fmt.Sprintf("The heteromecic (oblong) number %d: %d rows of %d dots, %d × %d = %d.", f.Value(), n, n+1, n, n+1, f.Value())
 		case Triangle:
-			parts[i] = fmt.Sprintf("The triangle %d: rows of %s dots, %s = %d.", f.Value(), joinAnd(upTo(n, false)), strings.Join(upTo(n, false), " + "), f.Value())
+			parts[i] = fmt.Sprintf("The triangle %d: rows of %s dots, %s = %d.", f.Value(), engine.JoinAnd(upTo(n, false)), strings.Join(upTo(n, false), " + "), f.Value())
 		case Pyramid:
-			parts[i] = fmt.Sprintf("The pyramid %d: square layers of %s dots, %s = %d.", f.Value(), joinAnd(upTo(n, true)), strings.Join(upTo(n, true), " + "), f.Value())
+			parts[i] = fmt.Sprintf("The pyramid %d: square layers of %s dots, %s = %d.", f.Value(), engine.JoinAnd(upTo(n, true)), strings.Join(upTo(n, true), " + "), f.Value())
 		}
 	}
 	return "Dots: " + strings.Join(parts, " ")
@@ -286,7 +287,7 @@ func parseChord(fields map[string]field, fence int) (*chord, error) {
 // interval names what a stopped part sounds against the whole string, in
 // short: "12 : 9 = 4 : 3, the fourth".
 func (c *chord) interval(part int) string {
-	g := gcd(c.whole, part)
+	g := arith.GCD(c.whole, part)
 	s := fmt.Sprintf("%d : %d", c.whole, part)
 	if g > 1 {
 		s += fmt.Sprintf(" = %d : %d", c.whole/g, part/g)
@@ -296,13 +297,6 @@ func (c *chord) interval(part int) string {
 		return s + ", no consonance"
 	}
 	return s + ", the " + con.String()
-}
-
-func gcd(a, b int) int {
-	for b != 0 {
-		a, b = b, a%b
-	}
-	return a
 }
 
 // text draws the string and each stop as a bar of = signs, a unit as 1 to

@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/rithmo/rithmo/puzzles/mine"
+	"github.com/rithmo/rithmo/rules/arith"
 )
 
 // Point is one puzzle: its measure and its first tries.
@@ -135,15 +136,8 @@ func Fit(pts []Point, g Grid, start mine.Weights) Score {
 }
 
 func distance(a, b mine.Weights) int {
-	return abs(a.Siege-b.Siege) + abs(a.Pair-b.Pair) + abs(a.Distance-b.Distance) + abs(a.Theory-b.Theory) +
-		abs(a.Scoring-b.Scoring) + abs(a.Miss4-b.Miss4) + abs(a.Miss8-b.Miss8) + abs(a.Depth-b.Depth)
-}
-
-func abs(x int) int {
-	if x < 0 {
-		return -x
-	}
-	return x
+	return arith.Abs(a.Siege-b.Siege) + arith.Abs(a.Pair-b.Pair) + arith.Abs(a.Distance-b.Distance) + arith.Abs(a.Theory-b.Theory) +
+		arith.Abs(a.Scoring-b.Scoring) + arith.Abs(a.Miss4-b.Miss4) + arith.Abs(a.Miss8-b.Miss8) + arith.Abs(a.Depth-b.Depth)
 }
 
 // Text is the score as a table: puzzles, first tries and success per

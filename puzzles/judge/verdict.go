@@ -223,7 +223,7 @@ func cutSubject(text string, sq board.Square) (subject, rest string, ok bool) {
 }
 
 func kingDistance(a, b board.Square) int {
-	return max(abs(a.File()-b.File()), abs(a.Rank()-b.Rank()))
+	return max(arith.Abs(a.File()-b.File()), arith.Abs(a.Rank()-b.Rank()))
 }
 
 // helpsInPlace reports whether the man takes part in a solution without
@@ -632,7 +632,7 @@ func (s *Solved) nearestOwn(sq board.Square, n int) []board.Square {
 		}
 	})
 	dist := func(a board.Square) int {
-		return max(abs(a.File()-sq.File()), abs(a.Rank()-sq.Rank()))
+		return max(arith.Abs(a.File()-sq.File()), arith.Abs(a.Rank()-sq.Rank()))
 	}
 	slices.SortStableFunc(own, func(a, b board.Square) int { return dist(a) - dist(b) })
 	if len(own) > n {
@@ -703,11 +703,4 @@ func joinValues(v []int64) string {
 		s[i] = fmt.Sprint(x)
 	}
 	return strings.Join(s, ", ")
-}
-
-func abs(x int) int {
-	if x < 0 {
-		return -x
-	}
-	return x
 }

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"slices"
 
+	"github.com/rithmo/rithmo/rules/arith"
 	"github.com/rithmo/rithmo/rules/board"
 	"github.com/rithmo/rithmo/rules/engine"
 )
@@ -143,7 +144,7 @@ func tempting(p *board.Position, a engine.Action, target board.Square, r engine.
 		// The values divide (a whole number at this distance too), and the
 		// taker stands one of the rule set's counted squares from where it
 		// would take.
-		return f.Got >= 0 && abs64(f.Got-f.Want) <= 1
+		return f.Got >= 0 && arith.Abs(f.Got-f.Want) <= 1
 	case engine.FailSiegeMixed, engine.FailSiegeOpen:
 		return siegeOneShort(p, a, target)
 	case engine.FailNotNeighbours:
@@ -156,7 +157,7 @@ func tempting(p *board.Position, a engine.Action, target board.Square, r engine.
 		if r == engine.Equality || r == engine.Eruption || r == engine.Siege {
 			return false
 		}
-		return f.Want > 0 && abs64(f.Got-f.Want)*10 <= f.Want
+		return f.Want > 0 && arith.Abs(f.Got-f.Want)*10 <= f.Want
 	case engine.FailPathBlocked:
 		return unblocked(p, a, target, r)
 	case engine.FailNotInReach:
@@ -273,12 +274,5 @@ func actorOf(a engine.Action) board.Square {
 
 // within says whether two squares are at most k king's steps apart.
 func within(a, b board.Square, k int) bool {
-	return abs(a.File()-b.File()) <= k && abs(a.Rank()-b.Rank()) <= k
-}
-
-func abs(x int) int {
-	if x < 0 {
-		return -x
-	}
-	return x
+	return arith.Abs(a.File()-b.File()) <= k && arith.Abs(a.Rank()-b.Rank()) <= k
 }

@@ -260,20 +260,13 @@ func ordered(vs []int64) bool {
 // 9 and 9. The reason is in numbers.
 func nearProgression(vs []int64, want int64) (string, bool) {
 	a, b, c := vs[0], vs[1], vs[2]
-	if d := abs64((b - a) - (c - b)); d*5 <= want && d != 0 {
+	if d := arith.Abs((b - a) - (c - b)); d*5 <= want && d != 0 {
 		return fmt.Sprintf("%d − %d = %d but %d − %d = %d: no arithmetic progression, and no triumph", b, a, b-a, c, b, c-b), true
 	}
-	if d := abs64(b*b - a*c); d*5 <= want*want && d != 0 {
+	if d := arith.Abs(b*b - a*c); d*5 <= want*want && d != 0 {
 		return fmt.Sprintf("%d × %d = %d but %d × %d = %d: no geometric progression, and no triumph", a, c, a*c, b, b, b*b), true
 	}
 	return "", false
-}
-
-func abs64(x int64) int64 {
-	if x < 0 {
-		return -x
-	}
-	return x
 }
 
 // misplaced are the moves after which the moved man and two other men of

@@ -6,6 +6,7 @@ import (
 
 	"github.com/rithmo/rithmo/rules/board"
 	"github.com/rithmo/rithmo/rules/diagram"
+	"github.com/rithmo/rithmo/rules/triumph"
 )
 
 // boardWords reads a position out for a screen reader (accessible mode) in
@@ -45,10 +46,15 @@ func boardWords(p *board.Position, marks []diagram.Mark) string {
 		}
 	}
 	for _, side := range []board.Side{board.White, board.Black} {
-		if taken := p.TakenBy(side); len(taken) > 0 {
+		// The men the common victories count (triumph.TakenMen), with the
+		// square of each that serves its captor on the board.
+		if taken := triumph.TakenMen(p, side); len(taken) > 0 {
 			names := make([]string, len(taken))
-			for i, piece := range taken {
-				names[i] = diagram.ManWords(piece)
+			for i, m := range taken {
+				names[i] = diagram.ManWords(m.Piece)
+				if !m.Held() {
+					names[i] += " on " + m.Square.String()
+				}
 			}
 			fmt.Fprintf(&w, "Taken by %s: %s.\n", side.Title(), strings.Join(names, ", "))
 		}

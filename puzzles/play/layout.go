@@ -242,13 +242,13 @@ func (m *Model) explainHere(scr screen) bool {
 	room := scr.panelH - len(scr.header) - helpLines
 	if !m.closing {
 		// The question: its title and options.
-		room -= len(wrapText(m.q.Title, max(scr.panelW-4, 1))) + len(m.q.Options)
+		room -= len(WrapText(m.q.Title, max(scr.panelW-4, 1))) + len(m.q.Options)
 	}
 	switch {
 	case over:
 		return room-1 < minExplainLines // less the line saying what is hidden
 	case m.q.Again && len(m.chunks) > 0:
-		verdict := wrapText(strings.Trim(m.chunks[len(m.chunks)-1], "\n"), scr.panelW)
+		verdict := WrapText(strings.Trim(m.chunks[len(m.chunks)-1], "\n"), scr.panelW)
 		if !scr.roomy {
 			verdict = dropBlank(verdict)
 		} else {
@@ -274,7 +274,7 @@ func (m *Model) leastSize(pz *puzzles.Puzzle) (w, h int) {
 func tooSmall(w, h, needW, needH int) screen {
 	text := fmt.Sprintf("The puzzle needs a terminal of at least %d×%d; this one is %d×%d. "+
 		"Enlarge the window, or press Esc to leave and use --accessible for plain prompts.", needW, needH, w, h)
-	lines := wrapText(text, max(w, 1))
+	lines := WrapText(text, max(w, 1))
 	return screen{arrange: arrangeTooSmall, tooSmall: lines[:min(len(lines), max(h, 1))]}
 }
 
@@ -331,13 +331,13 @@ func (m *Model) header(w int, roomy bool) []string {
 		return compactStatus(variants, w)
 	}
 	var lines []string
-	lines = append(lines, wrapText(title, w)...)
-	lines = append(lines, wrapText(about, w)...)
+	lines = append(lines, WrapText(title, w)...)
+	lines = append(lines, WrapText(about, w)...)
 	if line := m.s.lessonLine(pz); line != "" {
-		lines = append(lines, wrapText(line, w)...)
+		lines = append(lines, WrapText(line, w)...)
 	}
 	lines = append(lines, "")
-	lines = append(lines, wrapText(goal, w)...)
+	lines = append(lines, WrapText(goal, w)...)
 	return append(lines, "")
 }
 
@@ -364,13 +364,14 @@ func compactStatus(variants []string, w int) []string {
 			return []string{v}
 		}
 	}
-	return wrapText(variants[1], w)
+	return WrapText(variants[1], w)
 }
 
-// wrapText breaks text at spaces so that no line is wider than w columns;
-// a line's indentation is kept on its continuation lines, and a word wider
-// than the line is cut.
-func wrapText(text string, w int) []string {
+// WrapText breaks text at spaces (never at a hyphen: "super-43-partiens"
+// stays whole) so that no line is wider than w columns, as a terminal shows
+// them; a line's indentation is kept on its continuation lines, a word
+// wider than the line is cut, and an empty paragraph is a blank line.
+func WrapText(text string, w int) []string {
 	w = max(w, 1)
 	var out []string
 	for _, para := range strings.Split(text, "\n") {
@@ -378,7 +379,7 @@ func wrapText(text string, w int) []string {
 		if ansi.StringWidth(indent) >= w/2 {
 			indent = ""
 		}
-		line := ""
+		line, start := "", len(out)
 		for _, word := range strings.Fields(para) {
 			for ansi.StringWidth(indent+word) > w {
 				// A word wider than a line: cut it.
@@ -405,7 +406,9 @@ func wrapText(text string, w int) []string {
 				line = indent + word
 			}
 		}
-		out = append(out, line)
+		if line != "" || len(out) == start {
+			out = append(out, line)
+		}
 	}
 	return out
 }

@@ -462,7 +462,7 @@ func (m *Model) wrapMessages() {
 		chunks = append([]string{occasion}, chunks...)
 	}
 	for _, c := range chunks {
-		lines := wrapText(strings.Trim(c, "\n"), m.scr.panelW)
+		lines := WrapText(strings.Trim(c, "\n"), m.scr.panelW)
 		if !m.scr.roomy {
 			lines = dropBlank(lines)
 		} else if len(m.msgLines) > 0 {

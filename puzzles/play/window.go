@@ -199,7 +199,7 @@ func (m *Model) glossLines() []string {
 			text = m.s.choiceGloss(v.String())
 		}
 	}
-	lines := wrapText(text, max(m.scr.panelW, 1))
+	lines := WrapText(text, max(m.scr.panelW, 1))
 	out := make([]string, 2)
 	for i := range min(len(lines), 2) {
 		out[i] = m.hintStyle().Render(lines[i])

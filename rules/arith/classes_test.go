@@ -84,7 +84,7 @@ func TestMeasure(t *testing.T) {
 		got, steps, err := Measure(tt.a, tt.b)
 		require.NoError(t, err)
 		assert.Equal(t, tt.want, got, "%d, %d", tt.a, tt.b)
-		assert.Equal(t, gcd(tt.a, tt.b), got)
+		assert.Equal(t, GCD(tt.a, tt.b), got)
 		if tt.first != "" {
 			assert.Equal(t, tt.first, steps[0])
 		}
@@ -93,7 +93,7 @@ func TestMeasure(t *testing.T) {
 		for b := int64(1); b < 60; b++ {
 			got, _, err := Measure(a, b)
 			require.NoError(t, err)
-			require.Equal(t, gcd(a, b), got, "%d, %d", a, b)
+			require.Equal(t, GCD(a, b), got, "%d, %d", a, b)
 		}
 	}
 	_, _, err := Measure(0, 3)

@@ -93,7 +93,7 @@ func ComposeRatios(a, b, c, d int64, less bool) (p, q int64, working string, err
 		p, q = a*c, b*d
 		working = fmt.Sprintf("%d : %d and %d : %d: %d × %d : %d × %d = %d : %d", a, b, c, d, a, c, b, d, p, q)
 	}
-	if g := gcd(p, q); g > 1 {
+	if g := GCD(p, q); g > 1 {
 		p, q = p/g, q/g
 		working += fmt.Sprintf(" = %d : %d", p, q)
 	}

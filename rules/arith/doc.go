@@ -33,7 +33,10 @@
 //   - Book II's ten means (TenMeans, TenMeansOf) and the three rules run
 //     backwards (Unrule);
 //   - the Pythagorean consonances within the tetractys (ConsonanceOf) and
-//     intervals added or taken away (ComposeRatios).
+//     intervals added or taken away (ComposeRatios);
+//   - Abs and GCD over any integer type, for the packages that measure
+//     distances on the board or reduce a fraction, so that each does not
+//     keep its own copy.
 //
 // Species names are Latin to twenty wholes (vicecuplex) and twenty parts
 // over; past them a ratio has no species (Species is "") rather than a

@@ -102,8 +102,23 @@ func isqrt(x u128) (root int64, square bool) {
 	return int64(lo), (u128{h, l}) == x
 }
 
-// gcd returns the greatest common divisor of two positive numbers.
-func gcd(a, b int64) int64 {
+// Integer is the integer types Abs and GCD take.
+type Integer interface {
+	~int | ~int8 | ~int16 | ~int32 | ~int64
+}
+
+// Abs returns the distance of x from 0 (the least value of a type, which
+// has no opposite in it, is returned unchanged).
+func Abs[T Integer](x T) T {
+	if x < 0 {
+		return -x
+	}
+	return x
+}
+
+// GCD returns the greatest common divisor of two positive numbers (of a
+// number and 0, the number).
+func GCD[T Integer](a, b T) T {
 	for b != 0 {
 		a, b = b, a%b
 	}

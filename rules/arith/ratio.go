@@ -91,7 +91,7 @@ func Classify(a, b int64) (Ratio, error) {
 	if a <= 0 || b <= 0 {
 		return Ratio{}, fmt.Errorf("arith: ratio %d : %d: %w", a, b, ErrNotPositive)
 	}
-	g := gcd(a, b)
+	g := GCD(a, b)
 	r := Ratio{A: a, B: b, P: a / g, Q: b / g, Lesser: a < b}
 	big, small := r.P, r.Q
 	if r.Lesser {

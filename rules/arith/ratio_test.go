@@ -175,7 +175,7 @@ func TestClassifyProperty(t *testing.T) {
 		require.Equal(t, k, r.Whole, "%d : %d", a, b)
 		// Same ratio, by cross-multiplication; lowest terms.
 		require.True(t, productsEqual(r.P, b, r.Q, a), "%d : %d vs %d : %d", a, b, r.P, r.Q)
-		require.Equal(t, int64(1), gcd(r.P, r.Q))
+		require.Equal(t, int64(1), GCD(r.P, r.Q))
 		if r.Species != "" {
 			require.True(t, r.NameMatches(r.Species))
 		} else {
@@ -274,7 +274,7 @@ func FuzzClassify(f *testing.F) {
 		require.NoError(t, err)
 		// P : Q is the same ratio (cross-multiplied, in 128 bits) and in lowest terms.
 		require.True(t, productsEqual(r.P, b, r.Q, a))
-		require.Equal(t, int64(1), gcd(r.P, r.Q))
+		require.Equal(t, int64(1), GCD(r.P, r.Q))
 		require.Equal(t, a < b, r.Lesser)
 		big, small := max(r.P, r.Q), min(r.P, r.Q)
 		require.Equal(t, big, r.Whole*small+r.Num)

@@ -1,5 +1,7 @@
 package board
 
+import "github.com/rithmo/rithmo/rules/arith"
+
 // Direction is one of the eight ways a line runs from a square, clockwise
 // from north (towards Black's edge). Even values are orthogonal, odd ones
 // diagonal.
@@ -51,10 +53,10 @@ func Step(sq Square, d Direction, k, ranks int) (Square, bool) {
 // (neighbours are 1 step apart).
 func Line(a, b Square) (d Direction, steps int, ok bool) {
 	df, dr := b.File()-a.File(), b.Rank()-a.Rank()
-	if df == 0 && dr == 0 || df != 0 && dr != 0 && abs(df) != abs(dr) {
+	if df == 0 && dr == 0 || df != 0 && dr != 0 && arith.Abs(df) != arith.Abs(dr) {
 		return 0, 0, false
 	}
-	return lineDir[sign(df)+1][sign(dr)+1], max(abs(df), abs(dr)), true
+	return lineDir[sign(df)+1][sign(dr)+1], max(arith.Abs(df), arith.Abs(dr)), true
 }
 
 // lineDir is the direction of a step of file and rank signs (-1, 0, 1),
@@ -63,13 +65,6 @@ var lineDir = [3][3]Direction{
 	{SouthWest, West, NorthWest}, // file -1: rank -1, 0, 1
 	{South, North, North},        // file 0 (0, 0 is no line)
 	{SouthEast, East, NorthEast}, // file 1
-}
-
-func abs(x int) int {
-	if x < 0 {
-		return -x
-	}
-	return x
 }
 
 func sign(x int) int {

@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/rithmo/rithmo/rules/board"
+	"github.com/rithmo/rithmo/rules/triumph"
 )
 
 // legend is the text under the board, one paragraph per entry (wrapped
@@ -13,7 +14,7 @@ import (
 func legend(p *board.Position, g geometry, marks [board.MaxSquares]MarkKind) []string {
 	var lines []string
 	lines = append(lines, status(p, g.ranks))
-	lines = append(lines, fmt.Sprintf("Taken by White: %s. Taken by Black: %s.", tokens(p.Took[0]), tokens(p.Took[1])))
+	lines = append(lines, fmt.Sprintf("Taken by White: %s. Taken by Black: %s.", takenTokens(p, board.White), takenTokens(p, board.Black)))
 	for i := 0; i < g.ranks*board.Files; i++ {
 		if piece := p.Cells[i]; piece.IsPyramid() {
 			lines = append(lines, pyramidLine(piece, "on "+board.Square(i).String()))
@@ -82,14 +83,26 @@ func status(p *board.Position, ranks int) string {
 	return b.String()
 }
 
-// tokens lists men as the board shows them, or "none".
-func tokens(pieces []board.Piece) string {
-	if len(pieces) == 0 {
+// takenTokens lists the men side has taken, the very men its common
+// victories are counted over (triumph.TakenMen): those held off the board
+// as the notation lists them, then those back on the board in the captor's
+// colour as the board shows them, with their square: "(r9), [S120] serving
+// on a1" (fulke1: a taken man changes sides), "(R3*) set on c14" (fulke2).
+func takenTokens(p *board.Position, side board.Side) string {
+	men := triumph.TakenMen(p, side)
+	if len(men) == 0 {
 		return "none"
 	}
-	parts := make([]string, len(pieces))
-	for i, piece := range pieces {
-		parts[i] = Token(piece)
+	parts := make([]string, len(men))
+	for i, m := range men {
+		switch {
+		case m.Held():
+			parts[i] = Token(m.Piece)
+		case p.At(m.Square).Prisoner:
+			parts[i] = Token(p.At(m.Square)) + " set on " + m.Square.String()
+		default:
+			parts[i] = Token(p.At(m.Square)) + " serving on " + m.Square.String()
+		}
 	}
 	return strings.Join(parts, ", ")
 }

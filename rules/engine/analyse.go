@@ -1,6 +1,7 @@
 package engine
 
 import (
+	"github.com/rithmo/rithmo/rules/arith"
 	"github.com/rithmo/rithmo/rules/board"
 	"github.com/rithmo/rithmo/rules/triumph"
 )
@@ -174,6 +175,6 @@ func isLeap(a Action) bool {
 		return false
 	}
 	f, t := int(a.From), int(a.To) // squares on the board: 0..127
-	df, dr := abs(f&7-t&7), abs(f>>3-t>>3)
+	df, dr := arith.Abs(f&7-t&7), arith.Abs(f>>3-t>>3)
 	return df != 0 && dr != 0 && df != dr
 }

@@ -5,6 +5,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/rithmo/rithmo/rules/arith"
 	"github.com/rithmo/rithmo/rules/board"
 )
 
@@ -148,7 +149,7 @@ func (z *Analyzer) noLicence(f, t board.Square) string {
 }
 
 func isLeapOf(m *man, f, t board.Square) bool {
-	df, dr := abs(t.File()-f.File()), abs(t.Rank()-f.Rank())
+	df, dr := arith.Abs(t.File()-f.File()), arith.Abs(t.Rank()-f.Rank())
 	for kind := 0; kind < 2; kind++ {
 		a, b := leapShape[kind][0], leapShape[kind][1]
 		if m.moves.leap&(1<<kind) != 0 && (df == a && dr == b || df == b && dr == a) {

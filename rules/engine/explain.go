@@ -79,7 +79,7 @@ func (r Reason) Explain() string {
 		if r.Arrangement != "" {
 			where = fmt.Sprintf(", set as a triumph is set (%s)", r.Arrangement)
 		}
-		return fmt.Sprintf("%s%s: %s: progression", joinAnd(parts), where, why)
+		return fmt.Sprintf("%s%s: %s: progression", JoinAnd(parts), where, why)
 	case Siege:
 		return siegeWords(r)
 	}
@@ -181,7 +181,9 @@ func siegeWords(r Reason) string {
 	return fmt.Sprintf("%s has no move left, every draught closed by %s: siege", target, by)
 }
 
-func joinAnd(parts []string) string {
+// JoinAnd lists words as the explanations do: "a", "a and b", "a, b and
+// c"; nothing for none.
+func JoinAnd(parts []string) string {
 	if len(parts) <= 1 {
 		return strings.Join(parts, "")
 	}

@@ -3,6 +3,7 @@ package engine
 import (
 	"sync"
 
+	"github.com/rithmo/rithmo/rules/arith"
 	"github.com/rithmo/rithmo/rules/board"
 )
 
@@ -139,14 +140,7 @@ func lineBetween(a, b board.Square) (d, steps int, ok bool) {
 
 // steps is the number of king's steps from a to b.
 func steps(a, b board.Square) int {
-	return max(abs(int(b&7)-int(a&7)), abs(int(b>>3)-int(a>>3)))
-}
-
-func abs(x int) int {
-	if x < 0 {
-		return -x
-	}
-	return x
+	return max(arith.Abs(int(b&7)-int(a&7)), arith.Abs(int(b>>3)-int(a>>3)))
 }
 
 func sign(x int) int {

@@ -259,9 +259,9 @@ func (z *Analyzer) whyNotSpecial(a Action) string {
 		}
 		want := canonicalPyramids[king.Side.Index()]
 		if low := want[len(want)-1]; st.spec.lowestBarred && low.Value == value && !slices.Contains(king.LayerList(), low) {
-			return fmt.Sprintf("the lowest square %d of the king on %s is never redeemed (\"if his lowest square be taken, no ransom will delyuer him\"): it may redeem %s", value, a.To, joinAnd(vs))
+			return fmt.Sprintf("the lowest square %d of the king on %s is never redeemed (\"if his lowest square be taken, no ransom will delyuer him\"): it may redeem %s", value, a.To, JoinAnd(vs))
 		}
-		return fmt.Sprintf("the king on %s has not lost a layer %d: it may redeem %s", a.To, value, joinAnd(vs))
+		return fmt.Sprintf("the king on %s has not lost a layer %d: it may redeem %s", a.To, value, JoinAnd(vs))
 	case Set:
 		if !st.spec.setPrisoners {
 			return fmt.Sprintf("only fulke2 sets a held prisoner on the board; under %s taken men do not return", st.rules.Set)

@@ -104,7 +104,7 @@ func buildTemplates() []template {
 				continue
 			}
 			t.dir[j] = dirOf[sign(df)+1][sign(dr)+1]
-			t.mult[j] = int8(max(abs(df), abs(dr)))
+			t.mult[j] = int8(max(arith.Abs(df), arith.Abs(dr)))
 		}
 		ts = append(ts, t)
 	}

@@ -266,7 +266,7 @@ func (j *judge) prisonerFights(r Relation) (diag, bool) {
 		}
 		return diag{10, Failure{Code: FailPrisoner, Text: fmt.Sprintf(
 			"%s would hold (%s), but %s %s a prisoner set on the board: the enemy's men taken \"may serue onely to celebrate a triumphe, but not to fight on his syde that taketh them\"",
-			r, z.reasonText(in), joinAnd(names), oneOrMany(len(names), "is", "are"))}}, true
+			r, z.reasonText(in), JoinAnd(names), oneOrMany(len(names), "is", "are"))}}, true
 	}
 	return diag{}, false
 }

@@ -2,6 +2,7 @@ package summary
 
 import (
 	"fmt"
+	"github.com/charmbracelet/x/ansi"
 	"strings"
 
 	"github.com/rithmo/rithmo/rules/board"
@@ -266,8 +267,8 @@ func (s Summary) Render(bold func(string) string) string {
 	}
 	var b strings.Builder
 	// A long title (many options agreed) goes on under the sections' text.
-	title := wrap(s.Title, Width)
-	rest := wrap(strings.Join(title[1:], " "), Width-labelWidth)
+	title := Wrap(s.Title, Width)
+	rest := Wrap(strings.Join(title[1:], " "), Width-labelWidth)
 	b.WriteString(bold(title[0]))
 	b.WriteByte('\n')
 	for _, line := range rest {
@@ -276,7 +277,7 @@ func (s Summary) Render(bold func(string) string) string {
 		b.WriteByte('\n')
 	}
 	for _, sec := range s.Sections {
-		lines := wrap(sec.Text, Width-labelWidth)
+		lines := Wrap(sec.Text, Width-labelWidth)
 		for i, line := range lines {
 			if i == 0 {
 				b.WriteString(bold(sec.Label))
@@ -291,24 +292,27 @@ func (s Summary) Render(bold func(string) string) string {
 	return b.String()
 }
 
-// wrap breaks text into lines of at most width runes at spaces.
-func wrap(text string, width int) []string {
+// Wrap breaks text at spaces into lines of at most width columns, as a
+// terminal shows them ("Němec" is five columns however its ě is encoded;
+// "×" one); a word wider than a line stands alone on its own line. Blank
+// text has no lines.
+func Wrap(text string, width int) []string {
 	var lines []string
-	var line []rune
+	line, cols := "", 0
 	for _, word := range strings.Fields(text) {
-		w := []rune(word)
+		w := ansi.StringWidth(word)
 		switch {
-		case len(line) == 0:
-			line = w
-		case len(line)+1+len(w) <= width:
-			line = append(append(line, ' '), w...)
+		case line == "":
+			line, cols = word, w
+		case cols+1+w <= width:
+			line, cols = line+" "+word, cols+1+w
 		default:
-			lines = append(lines, string(line))
-			line = w
+			lines = append(lines, line)
+			line, cols = word, w
 		}
 	}
-	if len(line) > 0 {
-		lines = append(lines, string(line))
+	if line != "" {
+		lines = append(lines, line)
 	}
 	return lines
 }

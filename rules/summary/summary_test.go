@@ -98,10 +98,34 @@ func TestRenderBold(t *testing.T) {
 	assert.Error(t, err)
 }
 
+// Wrap counts columns as a terminal shows them, not bytes nor code points:
+// "Němec" is five columns whether its ě is one code point (U+011B, two
+// bytes) or an e and a combining caron (U+030C), and a wide character is
+// two.
 func TestWrap(t *testing.T) {
-	assert.Equal(t, []string{"one two", "three"}, wrap("one two three", 7))
-	assert.Equal(t, []string{"longerthanwidth", "a"}, wrap("longerthanwidth a", 5))
-	assert.Empty(t, wrap("   ", 10))
+	const (
+		composed   = "N\u011bmec"
+		decomposed = "Ne\u030cmec"
+	)
+	for _, tc := range []struct {
+		name  string
+		text  string
+		width int
+		want  []string
+	}{
+		{"at spaces", "one two three", 7, []string{"one two", "three"}},
+		{"a word wider than the line stands alone", "longerthanwidth a", 5, []string{"longerthanwidth", "a"}},
+		{"blank text has no lines", "   ", 10, nil},
+		{"Němec composed: 13 columns fit 13", "by " + composed + " 2012", 13, []string{"by " + composed + " 2012"}},
+		{"Němec decomposed: 13 columns fit 13", "by " + decomposed + " 2012", 13, []string{"by " + decomposed + " 2012"}},
+		{"Němec decomposed, one column short", "by " + decomposed + " 2012", 12, []string{"by " + decomposed, "2012"}},
+		{"A × d: the sign is one column", "A \u00d7 d = T", 9, []string{"A \u00d7 d = T"}},
+		{"wide characters are two columns each", "\u6570\u5b57 ab", 6, []string{"\u6570\u5b57", "ab"}},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			assert.Equal(t, tc.want, Wrap(tc.text, tc.width))
+		})
+	}
 }
 
 // The readings corrected in December 2026, each beside the rule set that

@@ -201,7 +201,7 @@ func oracle(p *board.Position, side board.Side) []string {
 	value := func(sq board.Square) int64 { return int64(p.At(sq).Value) }
 	clear := func(a, b board.Square) bool { // the squares strictly between a and b on a line are empty
 		df, dr := b.File()-a.File(), b.Rank()-a.Rank()
-		n := max(abs(df), abs(dr))
+		n := max(arith.Abs(df), arith.Abs(dr))
 		for j := 1; j < n; j++ {
 			if !p.At(board.At(a.File()+j*df/n, a.Rank()+j*dr/n)).IsEmpty() {
 				return false
@@ -209,7 +209,7 @@ func oracle(p *board.Position, side board.Side) []string {
 		}
 		return true
 	}
-	straight := func(df, dr int) bool { return (df == 0) != (dr == 0) || abs(df) == abs(dr) && df != 0 }
+	straight := func(df, dr int) bool { return (df == 0) != (dr == 0) || arith.Abs(df) == arith.Abs(dr) && df != 0 }
 	var found []Triumph
 	add := func(shape string, sqs ...board.Square) {
 		vals := make([]int64, len(sqs))
@@ -255,9 +255,9 @@ func oracle(p *board.Position, side board.Side) []string {
 				x := [2]int{a.File() - b.File(), a.Rank() - b.Rank()}
 				y := [2]int{c.File() - b.File(), c.Rank() - b.Rank()}
 				ortho := func(w [2]int) bool { return (w[0] == 0) != (w[1] == 0) }
-				diag := func(w [2]int) bool { return abs(w[0]) == abs(w[1]) && w[0] != 0 }
+				diag := func(w [2]int) bool { return arith.Abs(w[0]) == arith.Abs(w[1]) && w[0] != 0 }
 				if angles && a < c && x[0]*y[0]+x[1]*y[1] == 0 && (ortho(x) && ortho(y) || diag(x) && diag(y)) &&
-					max(abs(x[0]), abs(x[1])) == max(abs(y[0]), abs(y[1])) && clear(a, b) && clear(b, c) {
+					max(arith.Abs(x[0]), arith.Abs(x[1])) == max(arith.Abs(y[0]), arith.Abs(y[1])) && clear(a, b) && clear(b, c) {
 					add(ShapeAngle, a, b, c)
 				}
 			}

@@ -3,6 +3,7 @@ package triumph
 import (
 	"sync/atomic"
 
+	"github.com/rithmo/rithmo/rules/arith"
 	"github.com/rithmo/rithmo/rules/board"
 )
 
@@ -99,18 +100,11 @@ func nearestMan(a *arrangement, sq board.Square) board.Square {
 		if m == sq {
 			continue
 		}
-		if d := max(abs(m.File()-sq.File()), abs(m.Rank()-sq.Rank())); d < bestD {
+		if d := max(arith.Abs(m.File()-sq.File()), arith.Abs(m.Rank()-sq.Rank())); d < bestD {
 			best, bestD = m, d
 		}
 	}
 	return best
-}
-
-func abs(x int) int {
-	if x < 0 {
-		return -x
-	}
-	return x
 }
 
 // geometries caches one geometry per (board length, camp band, shapes

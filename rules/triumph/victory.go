@@ -565,47 +565,73 @@ func TakenValues(p *board.Position, side board.Side, layers bool) []int64 {
 	return values
 }
 
-// Taken returns the men side has taken: those it holds off the board
-// (Position.Took) and, where prisoners go back onto the board in the
-// captor's colour (fulke1, fulke2 once set, parlett+change, parlett+turn),
-// the men in its colour that its own army never had: more men of a shape and
-// value than the army holds, or a pyramid not built of its own pyramid's
-// layers. That count is exact unless the side has lost a man of the same
-// shape and value as one of its prisoners on the board (only round 16,
-// triangle 16 and triangle 25 are shared by the armies).
+// Taken returns the men side has taken (TakenMen), without where they are.
 func Taken(p *board.Position, side board.Side) []board.Piece {
+	men := TakenMen(p, side)
+	if men == nil {
+		return nil
+	}
+	out := make([]board.Piece, len(men))
+	for i, m := range men {
+		out[i] = m.Piece
+	}
+	return out
+}
+
+// TakenMan is a man a side has taken: held off the board (Square is
+// board.NoSquare), or back on the board in the captor's colour on Square.
+type TakenMan struct {
+	Piece  board.Piece
+	Square board.Square
+}
+
+// Held reports whether the man is held off the board.
+func (m TakenMan) Held() bool { return m.Square == board.NoSquare }
+
+// TakenMen returns the men side has taken, the count every common victory
+// is judged over: those it holds off the board (Position.Took) first, then,
+// where prisoners go back onto the board in the captor's colour (fulke1,
+// fulke2 once set, parlett+change, parlett+turn), the men in its colour
+// that its own army never had, by square: more men of a shape and value
+// than the army holds, or a pyramid not built of its own pyramid's layers.
+// A man taken back by the army it was born in is its own again and no
+// longer counts for either side: the position keeps no other trace of it.
+func TakenMen(p *board.Position, side board.Side) []TakenMan {
 	if side != board.White && side != board.Black {
 		return nil
 	}
-	out := slices.Clone(p.Took[side.Index()])
+	var out []TakenMan
+	for _, pc := range p.Took[side.Index()] {
+		out = append(out, TakenMan{Piece: pc, Square: board.NoSquare})
+	}
 	if !(p.Rules.Set == board.Fulke1 || p.Rules.Set == board.Fulke2 || p.Rules.Has(board.OptChange) || p.Rules.Has(board.OptTurn)) {
 		return out
 	}
 	if p.Rules.Set == board.Fulke2 {
 		// A set prisoner is marked (R3*): no count of the army needed.
-		p.Men(func(_ board.Square, pc board.Piece) {
+		p.Men(func(sq board.Square, pc board.Piece) {
 			if pc.Side == side && pc.Prisoner {
-				out = append(out, pc.Unmarked())
+				out = append(out, TakenMan{Piece: pc.Unmarked(), Square: sq})
 			}
 		})
 		return out
 	}
 	army := armies()
 	seen := map[manKey]int{}
-	p.Men(func(_ board.Square, pc board.Piece) {
+	p.Men(func(sq board.Square, pc board.Piece) {
 		if pc.Side != side {
 			return
 		}
 		if pc.Shape == board.Pyramid {
 			if !ownPyramid(pc, army.pyramid[side.Index()]) {
-				out = append(out, pc)
+				out = append(out, TakenMan{Piece: pc, Square: sq})
 			}
 			return
 		}
 		key := manKey{pc.Shape, pc.Value}
 		seen[key]++
 		if seen[key] > army.men[side.Index()][key] {
-			out = append(out, pc)
+			out = append(out, TakenMan{Piece: pc, Square: sq})
 		}
 	})
 	return out

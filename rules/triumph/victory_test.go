@@ -312,3 +312,53 @@ func TestPick(t *testing.T) {
 		})
 	}
 }
+
+// rules.md: common victories are "counted over the men a side has taken
+// (every rule set)", and under fulke1 "a taken man changes sides and enters
+// the captor's rearmost free square": TakenMen finds it there, in the
+// captor's colour, and the bodies victory counts it. A man taken back by
+// the army it was born in is that army's own again: neither side holds it
+// taken (the position keeps no other trace of it).
+func TestTakenMenWhereTheRuleSetPutsThem(t *testing.T) {
+	held := board.NoSquare
+	sq := func(t *testing.T, name string) board.Square {
+		q, err := board.ParseSquare(name)
+		require.NoError(t, err)
+		return q
+	}
+	opening := board.Opening(board.Rules{Set: board.Fulke1})
+	black190 := opening.At(sq(t, "h13"))
+	for _, tc := range []struct {
+		name         string
+		position     string
+		white, black []TakenMan
+	}{
+		{"fulke1: Black's t12 serves White on a1", "8/8/8/8/8/8/8/8/8/3,R6,4/4,T6,3/8/8/8/8/T12,7 b fulke1 - - 2",
+			[]TakenMan{{board.Piece{Side: board.White, Shape: board.Triangle, Value: 12}, sq(t, "a1")}}, nil},
+		{"fulke1: White's R6 serves Black on a16, Black's t12 White on a1",
+			"r6,7/8/8/8/8/8/8/8/8/8/4,T6,3/8/8/8/8/T12,7 w fulke1 - - 3",
+			[]TakenMan{{board.Piece{Side: board.White, Shape: board.Triangle, Value: 12}, sq(t, "a1")}},
+			[]TakenMan{{board.Piece{Side: board.Black, Shape: board.Round, Value: 6}, sq(t, "a16")}}},
+		{"fulke1: the t12 taken back by Black is Black's own", "t12,7/8/8/8/8/8/8/8/8/8/4,T6,3/8/8/8/8/8 w fulke1 - - 4", nil, nil},
+		{"fulke1: a pyramid taken whole is held", "8/8/8/8/8/8/8/8/8/8/4,T6,3/8/8/8/8/8 b fulke1 p[r16,t25,t36,s49,s64] - 2",
+			[]TakenMan{{black190, held}}, nil},
+		{"fulke3: held off the board", "8/8/8/8/8/8/8/8/8/8/4,T6,3/8/8/8/8/8 b fulke3 t12 - 2",
+			[]TakenMan{{board.Piece{Side: board.Black, Shape: board.Triangle, Value: 12}, held}}, nil},
+		{"fulke2: held, and set on the board", "7,r9/8/2,R3*,5/8/8/8/8/8/2,t12,5/8/8/8/8/8/8/S289,7 w fulke2 r5 - 1",
+			[]TakenMan{{board.Piece{Side: board.Black, Shape: board.Round, Value: 5}, held}, {board.Piece{Side: board.White, Shape: board.Round, Value: 3}, sq(t, "c14")}}, nil},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			p := board.MustParse(tc.position)
+			assert.Equal(t, tc.white, TakenMen(&p, board.White), "White's")
+			assert.Equal(t, tc.black, TakenMen(&p, board.Black), "Black's")
+			for _, side := range []board.Side{board.White, board.Black} {
+				want := tc.white
+				if side == board.Black {
+					want = tc.black
+				}
+				c := CountFor(&p, side, Settings{Common: Bodies, Men: 1})
+				assert.Len(t, c.Taken, len(want), "%s's count, as the bodies victory judges it (%s)", side, qBodies)
+			}
+		})
+	}
+}

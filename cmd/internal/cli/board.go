@@ -308,12 +308,12 @@ func heading(o *engine.Outcome) string {
 		for i, c := range o.Captures {
 			taken[i] = capturedName(c) + " on " + c.Square.String()
 		}
-		parts = append(parts, "takes "+joinAnd(taken))
+		parts = append(parts, "takes "+engine.JoinAnd(taken))
 	}
 	for _, t := range o.Triumphs {
 		parts = append(parts, fmt.Sprintf("completes a %s triumph", t.Kind))
 	}
-	return o.Action.String() + " " + joinAnd(parts)
+	return o.Action.String() + " " + engine.JoinAnd(parts)
 }
 
 // capturedName names the man taken: "t12", "the pyramid p190", "the layer
@@ -333,16 +333,6 @@ func pyramidLetter(s board.Side) byte {
 		return 'p'
 	}
 	return 'P'
-}
-
-func joinAnd(items []string) string {
-	switch len(items) {
-	case 0:
-		return ""
-	case 1:
-		return items[0]
-	}
-	return strings.Join(items[:len(items)-1], ", ") + " and " + items[len(items)-1]
 }
 
 func countActions(n int) string {

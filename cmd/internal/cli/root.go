@@ -17,6 +17,8 @@ import (
 	"unicode/utf8"
 
 	"github.com/spf13/cobra"
+
+	"github.com/rithmo/rithmo/rules/engine"
 )
 
 // Version is the program's version, set at build time with
@@ -49,6 +51,9 @@ type Env struct {
 	// GamesDir is where games are kept when not beside the progress file:
 	// a class server gives each student their own.
 	GamesDir string
+	// Now, when set, is the clock commands read (a class server's, which
+	// tests fix); nil reads the process's (see clock).
+	Now func() time.Time
 }
 
 // StdEnv is the Env of a real process.
@@ -260,7 +265,7 @@ func argumentCountError(cmd *cobra.Command, check cobra.PositionalArgs, args []s
 			continue
 		}
 		if need := requiredArgs(cmd); len(args) < len(need) {
-			return Usagef("%s needs %s (%s)", name, joinAnd(need[len(args):]), usage)
+			return Usagef("%s needs %s (%s)", name, engine.JoinAnd(need[len(args):]), usage)
 		}
 		return Usagef("%s needs at least %s, got %d (%s)", name, howMany(n, "argument"), len(args), usage)
 	}

@@ -5,7 +5,6 @@ import (
 	"io"
 	"slices"
 	"strings"
-	"unicode/utf8"
 
 	"github.com/spf13/cobra"
 
@@ -116,7 +115,7 @@ func rewrapSummary(text string, width int) string {
 		if len(entry) == 0 {
 			return
 		}
-		for i, l := range wrapWords(strings.Join(entry, " "), max(width-summaryIndent, 20)) {
+		for i, l := range summary.Wrap(strings.Join(entry, " "), max(width-summaryIndent, 20)) {
 			if i == 0 {
 				out = append(out, label+l)
 			} else {
@@ -132,30 +131,14 @@ func rewrapSummary(text string, width int) string {
 		case len(line) > summaryIndent && line[summaryIndent-1] == ' ' && strings.TrimSpace(line[:summaryIndent]) != "" && !strings.Contains(line[:summaryIndent], ": "):
 			flush()
 			label, entry = line[:summaryIndent], append(entry, strings.TrimSpace(line[summaryIndent:]))
+		case strings.TrimSpace(line) == "":
+			flush()
+			out = append(out, "")
 		default:
 			flush()
-			out = append(out, wrapWords(line, width)...)
+			out = append(out, summary.Wrap(line, width)...)
 		}
 	}
 	flush()
 	return strings.Join(out, "\n") + "\n"
-}
-
-// wrapWords breaks text at spaces into lines of at most width columns (a
-// longer word stands alone).
-func wrapWords(text string, width int) []string {
-	var lines []string
-	line := ""
-	for _, w := range strings.Fields(text) {
-		switch {
-		case line == "":
-			line = w
-		case utf8.RuneCountInString(line)+1+utf8.RuneCountInString(w) <= width:
-			line += " " + w
-		default:
-			lines = append(lines, line)
-			line = w
-		}
-	}
-	return append(lines, line)
 }

@@ -78,7 +78,11 @@ Strangers cannot lock the class out: a connection must log in within
 --login-grace of opening it (bytes sent meanwhile do not extend it), and
 connections not yet logged in are counted apart (--max-startups; past it
 the oldest is closed), so they never take a student's seat. A student who
-finds all --max-sessions seats taken is told the class is full.
+finds all --max-sessions seats taken is told the class is full. A
+connection lost without a goodbye (a laptop shut, a network gone) is
+closed when its ssh stops answering the server's keep-alive (three
+questions 15 s apart), and within seconds when the same key connects
+again, so that the student's game in play is theirs to resume.
 
 The host key (--host-key) is made on the first start, readable by its
 owner only; keep it, or students' ssh will warn that the host changed.`,
@@ -224,7 +228,7 @@ func (c *classroom) session(ctx context.Context, s *serve.Session) error {
 	}
 	store := c.class.ForLearner(s.Key, progress.WithClock(c.now), progress.WithLessons(c.shapes))
 
-	env := &Env{Stdin: in, Stdout: out, Stderr: out, Accessible: s.Accessible, GamesDir: c.gamesDir(s.Key), Getenv: func(k string) string {
+	env := &Env{Stdin: in, Stdout: out, Stderr: out, Accessible: s.Accessible, GamesDir: c.gamesDir(s.Key), Now: c.now, Getenv: func(k string) string {
 		switch k {
 		case "USER": // the lessons' numbers are drawn for this student
 			return s.Key

@@ -13,6 +13,7 @@ import (
 	"regexp"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"testing"
 	"time"
 
@@ -20,6 +21,7 @@ import (
 	"github.com/stretchr/testify/require"
 	gossh "golang.org/x/crypto/ssh"
 
+	"github.com/rithmo/rithmo/cmd/internal/gamefiles"
 	"github.com/rithmo/rithmo/cmd/internal/progress"
 	"github.com/rithmo/rithmo/cmd/internal/serve"
 	"github.com/rithmo/rithmo/lessons"
@@ -55,7 +57,9 @@ func startClassWith(t *testing.T, now func() time.Time, ids string) (string, str
 		now: now, log: slog.New(slog.NewTextHandler(io.Discard, nil))}
 	key, err := serve.HostKey(filepath.Join(dir, "host_key"))
 	require.NoError(t, err)
-	srv, err := serve.New(serve.Config{HostKey: key, Session: c.session})
+	// A client that does not answer for a second is taken as gone: the
+	// tests' clients answer in microseconds.
+	srv, err := serve.New(serve.Config{HostKey: key, Session: c.session, KeepAlive: time.Second})
 	require.NoError(t, err)
 	l, err := net.Listen("tcp", "127.0.0.1:0")
 	require.NoError(t, err)
@@ -269,6 +273,22 @@ func TestEachSessionItsOwnColours(t *testing.T) {
 	assert.Contains(t, plainOut, "Puzzle 1 of 2")
 }
 
+// firstGame names a new student Ann, opens Play and plays one action of
+// her first game (fulke1, White first): the opponent answers, and the
+// game stands at 2 actions played.
+func (s *student) firstGame() {
+	s.t.Helper()
+	s.expect("Your name")
+	s.send("Ann")
+	s.choose("Play:")
+	s.expect(`Now: fulke1, .*, 0 actions played; you play white\.`)
+	s.expect("Your action")
+	s.send("list")
+	s.send(s.expect(`(?m)^ +(\d+)\. \S+$`)[1])
+	s.expect(`White to move, action 3\.`)
+	s.expect("Your action")
+}
+
 // A game over the class server is the student's own: saved as it is
 // played in a folder of theirs beside the class file, resumed when they
 // connect again, and not another student's.
@@ -276,21 +296,17 @@ func TestGameOverSSHKeptPerStudent(t *testing.T) {
 	addr, classPath := startClass(t)
 	annKey := newSigner(t)
 	ann := connectStudent(t, addr, annKey, "accessible")
-	ann.expect("Your name")
-	ann.send("Ann")
-	ann.choose("Play:")
-	ann.expect(`Now: fulke1, .*, 0 actions played; you play white\.`)
-	ann.expect("Your action")
-	ann.send("list")
-	ann.send(ann.expect(`(?m)^ +(\d+)\. \S+$`)[1])
-	ann.expect(`White to move, action 3\.`) // White (first under fulke1) and Black played
-	ann.expect("Your action")
+	ann.firstGame()
 	ann.send("")
 	ann.choose("Quit:")
 	require.NoError(t, ann.sess.Wait())
 
 	dir := (&classroom{classPath: classPath}).gamesDir(gossh.FingerprintSHA256(annKey.PublicKey()))
-	assert.FileExists(t, filepath.Join(dir, "current.game"))
+	record, err := os.ReadFile(filepath.Join(dir, "current.game"))
+	require.NoError(t, err)
+	g, err := game.Decode(string(record))
+	require.NoError(t, err)
+	assert.Equal(t, classClock().Format("2006-01-02"), g.Date, "dated by the server's clock")
 	info, err := os.Stat(dir)
 	require.NoError(t, err)
 	assert.Equal(t, os.FileMode(0o700), info.Mode().Perm(), "a student's games are theirs alone")
@@ -590,4 +606,118 @@ func TestClassInputEndedSaidOnce(t *testing.T) {
 	require.NoError(t, s.sess.Wait())
 	assert.Equal(t, 1, strings.Count(strings.ToLower(s.output()), "input ended"), s.output())
 	assert.Contains(t, s.output(), "The input ended: goodbye.")
+}
+
+// relay passes a connection on to the server until frozen; then it
+// passes nothing either way and closes nothing, as a network lost or a
+// laptop shut does: the server hears neither bytes nor a goodbye.
+type relay struct {
+	addr   string
+	frozen atomic.Bool
+}
+
+func newRelay(t *testing.T, server string) *relay {
+	t.Helper()
+	l, err := net.Listen("tcp", "127.0.0.1:0")
+	require.NoError(t, err)
+	r := &relay{addr: l.Addr().String()}
+	var conns []net.Conn
+	var mu sync.Mutex
+	t.Cleanup(func() {
+		l.Close()
+		mu.Lock()
+		defer mu.Unlock()
+		for _, c := range conns {
+			c.Close()
+		}
+	})
+	pass := func(dst, src net.Conn) {
+		buf := make([]byte, 32<<10)
+		for {
+			n, err := src.Read(buf)
+			if n > 0 && !r.frozen.Load() {
+				dst.Write(buf[:n])
+			}
+			if err != nil {
+				if !r.frozen.Load() {
+					dst.Close() // a goodbye is passed on, unless frozen
+				}
+				return
+			}
+		}
+	}
+	go func() {
+		for {
+			c, err := l.Accept()
+			if err != nil {
+				return
+			}
+			s, err := net.Dial("tcp", server)
+			if err != nil {
+				c.Close()
+				continue
+			}
+			mu.Lock()
+			conns = append(conns, c, s)
+			mu.Unlock()
+			go pass(s, c)
+			go pass(c, s)
+		}
+	}()
+	return r
+}
+
+// A connection lost lets the student's game go, so that connecting again
+// resumes it: one closed (the student's ssh killed) at once; one lost
+// without a word (the network gone, a laptop shut, the ssh frozen) when the
+// key connects again, the lost session asked first and hung up when it does
+// not answer; and with nobody connecting again, by the keep-alive, within a
+// few of its questions, well before the idle timeout.
+func TestLostConnectionLetsTheGameGo(t *testing.T) {
+	for _, tc := range []struct {
+		name   string
+		closed bool // the connection closed, not frozen
+		again  bool // the student connects again
+	}{
+		{"closed, connecting again", true, true},
+		{"frozen, connecting again", false, true},
+		{"frozen, nobody connecting again", false, false},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			addr, classPath := startClass(t)
+			key := newSigner(t)
+			lost := newRelay(t, addr)
+			conn := dial(t, lost.addr, key)
+			ann := newStudent(t, conn)
+			require.NoError(t, ann.sess.Start("accessible"))
+			ann.firstGame()
+			if tc.closed {
+				conn.Close()
+			} else {
+				lost.frozen.Store(true)
+			}
+
+			if !tc.again {
+				dir := (&classroom{classPath: classPath}).gamesDir(gossh.FingerprintSHA256(key.PublicKey()))
+				// Three questions unanswered a second apart (startClass, and the
+				// serve package's default count), then the game is let go.
+				assert.Eventually(t, func() bool {
+					c, record, _, err := gamefiles.Resume(dir)
+					if err != nil || c == nil {
+						return false
+					}
+					defer c.Release()
+					return record != nil
+				}, 10*time.Second, 50*time.Millisecond, "the game is let go")
+				return
+			}
+			back := connectStudent(t, addr, key, "accessible")
+			back.expect("Hello, Ann.")
+			back.choose("Play:")
+			back.expect(`Now: fulke1, .*, 2 actions played; you play white\.`)
+			back.send("")
+			back.choose("Quit:")
+			require.NoError(t, back.sess.Wait())
+		})
+	}
 }

@@ -92,20 +92,3 @@ func fits(t *testing.T, s *Screen, w, h int) string {
 	}
 	return ansi.Strip(view)
 }
-
-func TestWrapWords(t *testing.T) {
-	tests := []struct {
-		text string
-		w    int
-		want []string
-	}{
-		{"subduplex super-43-partiens nonagesimas", 20, []string{"subduplex", "super-43-partiens", "nonagesimas"}},
-		{"fits", 10, []string{"fits"}},
-		{"abcdefgh", 3, []string{"abc", "def", "gh"}},
-		{"数字", 1, []string{"数", "字"}},
-		{"one\ntwo", 10, []string{"one", "two"}},
-	}
-	for _, tc := range tests {
-		assert.Equal(t, tc.want, wrapWords(tc.text, tc.w), "%q at %d", tc.text, tc.w)
-	}
-}

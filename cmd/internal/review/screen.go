@@ -3,7 +3,6 @@ package review
 import (
 	"fmt"
 	"strings"
-	"unicode/utf8"
 
 	tea "github.com/charmbracelet/bubbletea"
 	"github.com/charmbracelet/huh"
@@ -162,7 +161,7 @@ func (s *Screen) View() string {
 	}
 	w := s.textWidth()
 	var lines []string
-	add := func(text string) { lines = append(lines, wrapWords(text, w)...) }
+	add := func(text string) { lines = append(lines, play.WrapText(text, w)...) }
 	switch {
 	case s.finished:
 		lines = append(lines, s.headerStyle().Render("Review done"), "")
@@ -225,47 +224,7 @@ func (s *Screen) formLines() []string {
 	}
 	lines := strings.Split(strings.TrimRight(field.View(), "\n"), "\n")
 	if errs := f.Errors(); len(errs) > 0 {
-		lines = append(lines, wrapWords(errs[0].Error(), s.textWidth())...)
+		lines = append(lines, play.WrapText(errs[0].Error(), s.textWidth())...)
 	}
 	return lines
-}
-
-// wrapWords wraps text to w columns at spaces only: a term such as
-// "super-43-partiens" is never broken at its hyphens, as ansi.Wordwrap
-// would. A word wider than a line is cut.
-func wrapWords(text string, w int) []string {
-	w = max(w, 1)
-	var out []string
-	for _, para := range strings.Split(text, "\n") {
-		line, start := "", len(out)
-		for _, word := range strings.Fields(para) {
-			for ansi.StringWidth(word) > w {
-				if line != "" {
-					out = append(out, line)
-					line = ""
-				}
-				head := ansi.Truncate(word, w, "")
-				if head == "" { // a rune wider than the line
-					_, size := utf8.DecodeRuneInString(word)
-					head = word[:size]
-				}
-				out = append(out, head)
-				word = word[len(head):]
-			}
-			switch {
-			case word == "":
-			case line == "":
-				line = word
-			case ansi.StringWidth(line)+1+ansi.StringWidth(word) <= w:
-				line += " " + word
-			default:
-				out = append(out, line)
-				line = word
-			}
-		}
-		if line != "" || len(out) == start { // an empty paragraph is a blank line
-			out = append(out, line)
-		}
-	}
-	return out
 }

@@ -24,7 +24,10 @@
 // out. Seats (connections logged in), sessions and sessions per key are
 // bounded; a student who finds every seat taken is told so in words. A
 // session idle (no key pressed) for the idle timeout is closed; a window
-// larger than the maximum is treated as the maximum; a variable's value and
+// larger than the maximum is treated as the maximum; a client that stops
+// answering the keep-alive (a network lost, a laptop shut) is hung up
+// after a few questions, and at once when its key connects again, so that
+// what its session held (a game in play) is let go; a variable's value and
 // the --allow file are read up to stated limits.
 //
 // The package knows nothing of the tutor itself: Config.Session runs it

@@ -57,8 +57,21 @@ func (s *Server) handle(sess ssh.Session) {
 			env[k] = v
 		}
 	}
+	l := &live{
+		ask:  func() (bool, error) { return sess.SendRequest(keepAliveRequest, true, nil) },
+		hang: func() { hangUp(sess) },
+		done: make(chan struct{}),
+	}
+	defer close(l.done)
+	defer s.track(fp, l)()
+	if n := s.hangUpLost(fp, l, func() { log.Info("another session of the key does not answer: closed") }); n > 0 {
+		log.Info("sessions of the key closed before this one", "closed", n)
+	}
 	ctx, cancel := context.WithCancel(sess.Context())
 	defer cancel()
+	go l.keepAlive(ctx, s.cfg.KeepAlive, s.cfg.KeepAliveMax, func() {
+		log.Info("client does not answer: connection closed", "questions", s.cfg.KeepAliveMax, "every", s.cfg.KeepAlive)
+	})
 	idle := newIdleReader(sess, s.cfg.Idle, cancel)
 	defer idle.stop()
 
@@ -115,6 +128,16 @@ func (s *Server) handle(sess ssh.Session) {
 		log.Info("session ended", "after", time.Since(start).Round(time.Second))
 		sess.Exit(0)
 	}
+}
+
+// hangUp closes the connection a session runs on: its context ends and its
+// reads fail, so that the tutor returns and lets go what it holds.
+func hangUp(sess ssh.Session) {
+	if c, ok := sess.Context().Value(ssh.ContextKeyConn).(gossh.Conn); ok {
+		c.Close()
+		return
+	}
+	sess.Close()
 }
 
 // idleReader is the session's input; when no byte has come for d it

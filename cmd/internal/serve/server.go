@@ -58,6 +58,11 @@ type Config struct {
 	MaxWidth    int           // columns; a wider window is taken as this wide
 	MaxHeight   int           // rows
 	Log         *slog.Logger  // where refusals and sessions are logged; nil: discarded
+	// KeepAlive is how often a session asks its client whether it is
+	// there, and how long it waits for the answer; KeepAliveMax questions
+	// in a row unanswered close the connection (see alive.go).
+	KeepAlive    time.Duration
+	KeepAliveMax int
 	// Session runs the tutor over one session; it returns when the student
 	// leaves or ctx is cancelled (the connection closed or timed out).
 	Session func(ctx context.Context, s *Session) error
@@ -105,6 +110,7 @@ type Server struct {
 	seated   int        // connections logged in
 	sessions int
 	perKey   map[string]int
+	live     map[string]map[*live]bool // by key, the sessions running the tutor
 }
 
 // allowedEnv reports whether a client may send the variable; others are
@@ -143,7 +149,13 @@ func New(cfg Config) (*Server, error) {
 	if cfg.MaxHeight <= 0 {
 		cfg.MaxHeight = DefaultMaxHeight
 	}
-	s := &Server{cfg: cfg, log: cfg.Log, pending: list.New(), perKey: map[string]int{}}
+	if cfg.KeepAlive <= 0 {
+		cfg.KeepAlive = DefaultKeepAlive
+	}
+	if cfg.KeepAliveMax <= 0 {
+		cfg.KeepAliveMax = DefaultKeepAliveMax
+	}
+	s := &Server{cfg: cfg, log: cfg.Log, pending: list.New(), perKey: map[string]int{}, live: map[string]map[*live]bool{}}
 	if s.log == nil {
 		s.log = slog.New(slog.NewTextHandler(io.Discard, nil))
 	}
