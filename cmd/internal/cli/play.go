@@ -93,7 +93,7 @@ coach's notes.`,
 			// A read waiting at the prompt gives up on Ctrl-C at once: every
 			// action is saved as it is played, so nothing is lost.
 			in := bufio.NewReader(form.Cancelable(cmd.Context(), env.Stdin))
-			out := cmd.OutOrStdout()
+			out := wrapForTerminal(env, cmd.OutOrStdout())
 			switch {
 			case f.replay != "":
 				return replayGame(out, f.replay, !f.noCoach)
@@ -512,7 +512,7 @@ func (pl *player) personMoves() (bool, error) {
 	g := pl.g
 	pl.show()
 	for {
-		fmt.Fprintf(pl.out, "\n%s to move, action %d (an action like c4-c5, or list, plan, board, undo, resign, quit): ", g.ToMove().Title(), len(g.Steps)+1)
+		fmt.Fprintf(pl.out, "\n(an action like c4-c5, or list, plan, board, undo, resign, quit)\n%s to move, action %d: ", g.ToMove().Title(), len(g.Steps)+1)
 		line, err := pl.in.ReadString('\n')
 		line = strings.TrimSpace(line)
 		if err != nil && line == "" {
