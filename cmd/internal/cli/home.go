@@ -79,9 +79,10 @@ type home struct {
 	store    *progress.Store
 	lessons  []*lessons.Lesson
 	renderer *render.Renderer
-	look     app.Look     // how the learner's terminal is drawn (the zero Look: this process's)
-	class    *classMember // rithmo serve: the student's class; nil alone
-	play     *playSession // the game of the Play entry (play_home.go)
+	look     app.Look         // how the learner's terminal is drawn (the zero Look: this process's)
+	class    *classMember     // rithmo serve: the student's class; nil alone
+	play     *playSession     // the game of the Play entry (play_home.go)
+	curated  []puzzles.Puzzle // read once, when a review is first planned (today)
 }
 
 // close lets another session resume the game played here.

@@ -46,11 +46,17 @@ func (h *home) today() today {
 	if err != nil || len(cards) == 0 {
 		return today{err: err} // nothing due: nothing to plan, no puzzles to load
 	}
-	rules, _ := learnerRules(h.store)
-	set, err := reviewSet(h.env, cards, lessonsRead(h.store), rules)
+	if h.curated == nil {
+		if h.curated, err = curated(h.env); err != nil {
+			return today{err: err}
+		}
+	}
+	mastery, err := h.store.Mastery()
 	if err != nil {
 		return today{err: err}
 	}
+	rules, _ := learnerRules(h.store)
+	set := planReview(cards, readOf(h.lessons, mastery), review.Sources{Puzzles: h.curated, Lessons: h.lessons, Seed: lessonSeed(h.env), Rules: rules})
 	_, other := cardsIn(cards, rules)
 	return today{set: set, rules: len(other), other: len(cards) - set.Len() - len(other)}
 }

@@ -72,12 +72,20 @@ func reviewSet(env *Env, cards []progress.Card, read teach.Read, rules string) (
 		return review.Set{}, err
 	}
 	course, _ := lessons.Load(lessonFiles()) // a lesson with problems is left out; rithmo lesson check names it
+	return planReview(cards, read, review.Sources{Puzzles: all, Lessons: course, Seed: lessonSeed(env), Rules: rules}), nil
+}
+
+// planReview is reviewSet from sources already loaded (src.Rules the
+// learner's rule set): the home, which holds the course and the curated
+// puzzles, plans with it without reading them again.
+func planReview(cards []progress.Card, read teach.Read, src review.Sources) review.Set {
+	rules := src.Rules
 	mine, other := cardsIn(cards, rules)
-	set := holdBack(review.Plan(mine, review.Sources{Puzzles: all, Lessons: course, Seed: lessonSeed(env), Rules: rules}), read)
+	set := holdBack(review.Plan(mine, src), read, src.Lessons)
 	for _, c := range other {
 		set.Skipped = append(set.Skipped, waitsForRules(c, rules))
 	}
-	return set, nil
+	return set
 }
 
 // cardsIn parts the cards due into those of the rule set the learner
@@ -113,14 +121,14 @@ func waitsForRules(c progress.Card, rules string) string {
 // before the puzzles were held to the lessons waits for its lesson like any
 // other. A puzzle naming no lesson (one of the learner's own files, or a
 // fresh draw) is the learner's to review.
-func holdBack(set review.Set, read teach.Read) review.Set {
+func holdBack(set review.Set, read teach.Read, course []*lessons.Lesson) review.Set {
 	kept := set.Puzzles[:0:0]
 	for _, p := range set.Puzzles {
 		if read.Opens(p.Puzzle.Lesson) {
 			kept = append(kept, p)
 			continue
 		}
-		set.Skipped = append(set.Skipped, fmt.Sprintf("puzzle %s: it waits for %s", p.Card.Name, waitsFor(p.Puzzle.Lesson.Number)))
+		set.Skipped = append(set.Skipped, fmt.Sprintf("puzzle %s: it waits for %s", p.Card.Name, waitsForIn(course, p.Puzzle.Lesson.Number)))
 	}
 	set.Puzzles = kept
 	return set

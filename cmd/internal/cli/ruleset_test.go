@@ -43,7 +43,11 @@ func TestRuleNamesInAnyCase(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(strings.Join(tt.args, " "), func(t *testing.T) {
 			vars := map[string]string{"RITHMO_DATA": filepath.Join(t.TempDir(), "p.db")}
-			code, out, errOut := execRithmo(t, "", vars, append([]string{"--accessible"}, tt.args...)...)
+			input := ""
+			if tt.args[0] == "play" && tt.args[1] != "match" {
+				input = "quit\n" // a game waits for a move; its input running out is an error
+			}
+			code, out, errOut := execRithmo(t, input, vars, append([]string{"--accessible"}, tt.args...)...)
 			require.Equal(t, ExitOK, code, errOut)
 			assert.NotContains(t, errOut, "unknown rule set")
 			assert.Contains(t, html.UnescapeString(out), tt.want)
