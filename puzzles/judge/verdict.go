@@ -42,7 +42,9 @@ const maxWhy = 2
 // is quoted only when the engine says nothing else.
 func (s *Solved) whyNot(a engine.Action, target board.Square, rel engine.Relation) []string {
 	fs := engine.WhyNot(s.pos(), a, target, rel)
-	fs = slices.DeleteFunc(fs, func(f engine.Failure) bool { return f.Code == engine.FailOtherRelation || rel == engine.RelNone && !s.taught(f) })
+	fs = slices.DeleteFunc(fs, func(f engine.Failure) bool {
+		return f.Code == engine.FailOtherRelation || rel == engine.RelNone && !s.taught(f)
+	})
 	if rel != engine.Siege {
 		if rest := slices.DeleteFunc(slices.Clone(fs), func(f engine.Failure) bool { return f.Code == engine.FailSiegeOpen }); len(rest) > 0 {
 			fs = rest
