@@ -72,14 +72,21 @@ func waitingHint(t today) string {
 	default:
 		s = fmt.Sprintf("; %d puzzles of other rule sets wait", t.rules)
 	}
-	switch t.other {
-	case 0:
-	case 1:
-		s += "; 1 more waits (Review says why)"
-	default:
-		s += fmt.Sprintf("; %d more wait (Review says why)", t.other)
+	if t.other == 0 {
+		return s
 	}
-	return s
+	noun := "more" // beside the items due or the puzzles of other rule sets
+	if t.set.Len() == 0 && t.rules == 0 {
+		noun = "item"
+		if t.other > 1 {
+			noun = "items"
+		}
+	}
+	verb := "waits"
+	if t.other > 1 {
+		verb = "wait"
+	}
+	return s + fmt.Sprintf("; %d %s %s (Review says why)", t.other, noun, verb)
 }
 
 // reviewItem opens the review of the items due today, as planned in t.
