@@ -59,7 +59,7 @@ for trying the schedule out, and for tests. Without a terminal, use
 			return runReview(cmd, env, store, set)
 		},
 	}
-	cmd.Flags().BoolVar(&list, "list", false, "list the items due today instead of answering them")
+	cmd.Flags().BoolVar(&list, "list", false, "list the items due today instead of answering them, then those that wait and why")
 	return cmd
 }
 
