@@ -383,7 +383,7 @@ func (s *Solved) refutation(l *Line) string {
 // p, leaving out what says nothing.
 func (s *Solved) whyNotIn(p *board.Position, a engine.Action, target board.Square) []string {
 	fs := engine.WhyNot(p, a, target, engine.RelNone)
-	fs = slices.DeleteFunc(fs, func(f engine.Failure) bool { return f.Code == engine.FailOtherRelation })
+	fs = slices.DeleteFunc(fs, func(f engine.Failure) bool { return f.Code == engine.FailOtherRelation || !s.taught(f) })
 	if rest := slices.DeleteFunc(slices.Clone(fs), func(f engine.Failure) bool { return f.Code == engine.FailSiegeOpen }); len(rest) > 0 {
 		fs = rest
 	}

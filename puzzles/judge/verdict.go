@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"github.com/rithmo/rithmo/puzzles"
+	"github.com/rithmo/rithmo/puzzles/teach"
 	"github.com/rithmo/rithmo/rules/arith"
 	"github.com/rithmo/rithmo/rules/board"
 	"github.com/rithmo/rithmo/rules/engine"
@@ -41,13 +42,27 @@ const maxWhy = 2
 // is quoted only when the engine says nothing else.
 func (s *Solved) whyNot(a engine.Action, target board.Square, rel engine.Relation) []string {
 	fs := engine.WhyNot(s.pos(), a, target, rel)
-	fs = slices.DeleteFunc(fs, func(f engine.Failure) bool { return f.Code == engine.FailOtherRelation })
+	fs = slices.DeleteFunc(fs, func(f engine.Failure) bool {
+		return f.Code == engine.FailOtherRelation || rel == engine.RelNone && !s.taught(f)
+	})
 	if rel != engine.Siege {
 		if rest := slices.DeleteFunc(slices.Clone(fs), func(f engine.Failure) bool { return f.Code == engine.FailSiegeOpen }); len(rest) > 0 {
 			fs = rest
 		}
 	}
 	return firstTexts(fs, maxWhy)
+}
+
+// taught reports whether a failure of the engine speaks of what the
+// learner has been taught where the puzzle stands in the course
+// (teach.TaughtBy its lesson): a puzzle closing lesson 3 says why an
+// answer is wrong by lesson 1's relations, never by a siege or an eruption,
+// which lesson 14 teaches. A failure of the action or the target, of no
+// relation, is always taught; a puzzle naming no lesson (free practice)
+// knows no bound.
+func (s *Solved) taught(f engine.Failure) bool {
+	return f.Relation == engine.RelNone ||
+		teach.TaughtBy(teach.RelationTopic(f.Relation, s.pos().Rules), s.Puzzle.Lesson.Number)
 }
 
 // Man judges the man chosen: right when some solution moves (or acts with)
@@ -152,7 +167,7 @@ func (s *Solved) manWhyNot(from board.Square, actions []engine.Action, target bo
 	for _, a := range actions {
 		for _, f := range engine.WhyNot(s.pos(), a, target, engine.RelNone) {
 			switch {
-			case f.Text == "":
+			case f.Text == "" || !s.taught(f):
 			case f.Code == engine.FailSiegeOpen || f.Code == engine.FailOtherRelation:
 				if !slices.ContainsFunc(open, func(r reason) bool { return r.text == f.Text }) {
 					open = append(open, reason{a, f.Text})

@@ -9,6 +9,7 @@ import (
 
 	"github.com/rithmo/rithmo/content"
 	"github.com/rithmo/rithmo/puzzles"
+	"github.com/rithmo/rithmo/rules/board"
 	"github.com/rithmo/rithmo/rules/engine"
 )
 
@@ -122,4 +123,55 @@ func TestTriumphNearMissInNumbers(t *testing.T) {
 	// The 6 on d10 reaches no square of the answer's: no comparison.
 	v = s.Man(sq(t, "d10"))
 	assert.NotContains(t, v.Text, "where the answer sets")
+}
+
+// A wrong answer to a puzzle is explained by what the learner has been
+// taught where the puzzle stands in the course: a puzzle closing lesson 3
+// says why in lesson 1's relations, in numbers, and never leans on a
+// siege, which lesson 14 teaches. The same position met in free practice
+// (a puzzle naming no lesson) keeps the whole explanation.
+func TestWrongAnswerInWhatIsTaught(t *testing.T) {
+	all, err := puzzles.Load(content.Puzzles())
+	require.NoError(t, err)
+	i := slices.IndexFunc(all, func(p puzzles.Puzzle) bool { return p.ID == "f1-first-1" })
+	require.GreaterOrEqual(t, i, 0)
+	lesson3 := all[i]
+	require.Equal(t, 3, lesson3.Lesson.Number)
+	practice := lesson3
+	practice.Lesson = puzzles.LessonRef{}
+	for _, tc := range []struct {
+		name string
+		pz   puzzles.Puzzle
+		man  string
+		want []string
+		not  []string
+	}{
+		{"lesson 3: the sum that falls short", lesson3, "b8",
+			[]string{"6 on c9 ≠ 36 on d10: equality needs equal values", "b8-c7 leaves the round 6 on c7, which does not reach d10"},
+			[]string{"siege", "besieged"}},
+		{"lesson 3: out of reach", lesson3, "g4",
+			[]string{"does not reach d10: it moves 3 squares orthogonally"},
+			[]string{"a siege needs"}},
+		{"lesson 3: a man that takes part where it stands", lesson3, "d8",
+			[]string{"another man must move"},
+			[]string{"a siege needs"}},
+		{"free practice", practice, "b8",
+			[]string{"6 on c9 ≠ 36 on d10: equality needs equal values", "a siege needs every draught closed by enemies"},
+			nil},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			s, err := Solve(&tc.pz)
+			require.NoError(t, err)
+			sq, err := board.ParseSquare(tc.man)
+			require.NoError(t, err)
+			v := s.Man(sq)
+			assert.False(t, v.Right)
+			for _, w := range tc.want {
+				assert.Contains(t, v.Text, w)
+			}
+			for _, w := range tc.not {
+				assert.NotContains(t, v.Text, w)
+			}
+		})
+	}
 }

@@ -25,6 +25,10 @@ type Failure struct {
 	//     whole multiple of the distance's factor).
 	// Both are 0 for the other failures.
 	Got, Want int64
+	// Relation is the relation whose claim failed, for a caller that
+	// quotes only the relations a learner has been taught; RelNone for a
+	// failure of the action or the target, true of every relation.
+	Relation Relation
 }
 
 // Failure codes.
@@ -133,7 +137,9 @@ func WhyNot(p *board.Position, a Action, target board.Square, rel Relation) []Fa
 	var ds []diag
 	for r := Equality; r < relEnd; r++ {
 		if st.rels.has(r) && (rel == RelNone || rel == r) {
-			ds = append(ds, j.diagnose(r))
+			d := j.diagnose(r)
+			d.f.Relation = r
+			ds = append(ds, d)
 		}
 	}
 	sort.SliceStable(ds, func(i, k int) bool { return ds[i].stage > ds[k].stage })

@@ -168,6 +168,22 @@ func TestWhyNotRanksEveryRelation(t *testing.T) {
 	assert.Contains(t, joined, "6 on e6 × 5 on d7 = 30, not 12 on e8")
 	assert.Contains(t, joined, "6 on e6 ≠ 12 on e8")
 	t.Log("\n" + joined)
+	// Each failure names its relation, so that a tutor can quote only
+	// those its learner has been taught.
+	var rels []Relation
+	for _, f := range got {
+		rels = append(rels, f.Relation)
+	}
+	assert.ElementsMatch(t, []Relation{Equality, Siege, Addition, Subtraction, Multiplication, Division}, rels)
+	for _, f := range got {
+		if f.Relation == Siege {
+			assert.Contains(t, f.Code, "siege", f.Text)
+		}
+	}
+	illegal := WhyNot(p, MustParseAction("e4-e9"), sq("e8"), RelNone)
+	require.Len(t, illegal, 1)
+	assert.Equal(t, FailIllegal, illegal[0].Code)
+	assert.Equal(t, RelNone, illegal[0].Relation, "an illegal action fails every relation alike")
 }
 
 // Positions built in code may hold values the notation refuses (0): the

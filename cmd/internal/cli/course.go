@@ -51,6 +51,11 @@ func puzzleLesson(p *puzzles.Puzzle) puzzles.LessonRef { return p.Lesson }
 // Taking by Arithmetic (rithmo lessons 14)".
 func waitsFor(number int) string {
 	course, _ := lessons.Load(lessonFiles())
+	return waitsForIn(course, number)
+}
+
+// waitsForIn is waitsFor in the course already loaded.
+func waitsForIn(course []*lessons.Lesson, number int) string {
 	for _, l := range course {
 		if l.Number == number {
 			return fmt.Sprintf("lesson %d, %s (rithmo lessons %d)", number, l.Title, number)

@@ -109,12 +109,14 @@ func TestHoldBack(t *testing.T) {
 		return p
 	}
 	set := review.Set{Puzzles: []review.Puzzle{mk("a", 14), mk("own", 0), mk("b", 15)}, Skipped: []string{"before"}}
-	got := holdBack(set, teach.Read{14: true})
+	course, err := lessons.Load(lessonFiles())
+	require.NoError(t, err)
+	got := holdBack(set, teach.Read{14: true}, course)
 	require.Len(t, got.Puzzles, 2)
 	assert.Equal(t, "a", got.Puzzles[0].Card.Name)
 	assert.Equal(t, "own", got.Puzzles[1].Card.Name, "a puzzle naming no lesson is the learner's own")
 	assert.Equal(t, []string{"before", "puzzle b: it waits for lesson 15, Triumphs: Great, Greater, Greatest (rithmo lessons 15)"}, got.Skipped)
-	assert.Len(t, holdBack(set, nil).Puzzles, 3, "nothing known, nothing held back")
+	assert.Len(t, holdBack(set, nil, course).Puzzles, 3, "nothing known, nothing held back")
 	assert.Len(t, set.Puzzles, 3, "the set given is left as it was")
 }
 

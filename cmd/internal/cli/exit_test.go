@@ -150,6 +150,10 @@ func TestInputEndedSaidOnce(t *testing.T) {
 		{"puzzles", "", []string{"puzzles"}},
 		{"lessons", "", []string{"lessons"}},
 		{"practice", "", []string{"practice", "--count", "1", "--seed", "1"}},
+		{"practice without end", "", []string{"practice", "--seed", "1"}},
+		{"practice's answers run out", "1\n", []string{"practice", "--seed", "1"}},
+		{"play", "", []string{"play"}},
+		{"play's moves run out", "list\n", []string{"play"}},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			fixClock(t, time.Date(2026, 12, 6, 10, 0, 0, 0, time.UTC))

@@ -79,9 +79,10 @@ type home struct {
 	store    *progress.Store
 	lessons  []*lessons.Lesson
 	renderer *render.Renderer
-	look     app.Look     // how the learner's terminal is drawn (the zero Look: this process's)
-	class    *classMember // rithmo serve: the student's class; nil alone
-	play     *playSession // the game of the Play entry (play_home.go)
+	look     app.Look         // how the learner's terminal is drawn (the zero Look: this process's)
+	class    *classMember     // rithmo serve: the student's class; nil alone
+	play     *playSession     // the game of the Play entry (play_home.go)
+	curated  []puzzles.Puzzle // read once, when a review is first planned (today)
 }
 
 // close lets another session resume the game played here.
@@ -101,8 +102,10 @@ func (h *home) menu() app.Menu {
 	if err == nil {
 		err = lerr
 	}
-	waiting := h.waitingForRules()
-	learning.Review.DueToday -= waiting
+	due := h.today()
+	if due.err == nil {
+		learning.Review.DueToday = due.set.Len() // what review would ask today
+	}
 	st := app.Standing{Due: learning.Review.DueToday, Mastery: learning.Mastery, Bookmarks: learning.Bookmarks, Answered: h.answered}
 	st.Rules, _ = learnerRules(h.store)
 	if err != nil {
@@ -110,7 +113,7 @@ func (h *home) menu() app.Menu {
 	} else if r, ok := app.ContinueFrom(last, visited, h.lessons, st); ok {
 		switch {
 		case r.Review:
-			m.Items = append(m.Items, h.reviewItem("Continue", fmt.Sprintf("review: %s due today, missed or hinted before", howMany(r.Due, "item"))))
+			m.Items = append(m.Items, h.reviewItem("Continue", fmt.Sprintf("review: %s due today, missed or hinted before", howMany(r.Due, "item")), due))
 		case r.Number == 0 || r.Finished && !r.Next:
 			// The lesson is gone, or every lesson is done: nothing to
 			// resume, so Continue opens the course, and keeps its number.
@@ -140,7 +143,7 @@ func (h *home) menu() app.Menu {
 	m.Items = append(m.Items, h.lessonItem("Lessons", "read the course and answer its exercises", "", 0))
 	// Review keeps its place even when Continue also leads to it, so that
 	// the numbers a learner has learned to type never move.
-	m.Items = append(m.Items, h.reviewItem("Review", reviewHint(learning.Review)+waitingHint(waiting)))
+	m.Items = append(m.Items, h.reviewItem("Review", reviewHint(learning.Review)+waitingHint(due), due))
 	m.Items = append(m.Items,
 		h.dailyItem(learning.Daily),
 		h.puzzlesItem(),

@@ -28,41 +28,70 @@ func reviewHint(r progress.ReviewSummary) string {
 	return "nothing due today"
 }
 
-// waitingForRules is how many of the cards due today wait for another
-// rule set than the learner's (cardsIn): the review leaves them out, so
-// the home neither counts them as due nor sends Continue to them.
-func (h *home) waitingForRules() int {
+// today is the review rithmo review would ask now (reviewSet), with
+// how many of the cards due it leaves out. The home plans it once each
+// time it makes its menu (when it opens, and when the learner comes back
+// to it from a screen where answers may have changed what is due), not
+// each time the menu is drawn; the Review entry, Continue and the review
+// they open all use it.
+type today struct {
+	set   review.Set
+	err   error // the cards due could not be read or planned
+	rules int   // cards due that wait for another rule set (cardsIn)
+	other int   // the rest left out: a puzzle whose lesson is unread, ...
+}
+
+func (h *home) today() today {
 	cards, err := h.store.Due()
+	if err != nil || len(cards) == 0 {
+		return today{err: err} // nothing due: nothing to plan, no puzzles to load
+	}
+	if h.curated == nil {
+		if h.curated, err = curated(h.env); err != nil {
+			return today{err: err}
+		}
+	}
+	mastery, err := h.store.Mastery()
 	if err != nil {
-		return 0 // the menu says what it could not read
+		return today{err: err}
 	}
 	rules, _ := learnerRules(h.store)
+	set := planReview(cards, readOf(h.lessons, mastery), review.Sources{Puzzles: h.curated, Lessons: h.lessons, Seed: lessonSeed(h.env), Rules: rules})
 	_, other := cardsIn(cards, rules)
-	return len(other)
+	return today{set: set, rules: len(other), other: len(cards) - set.Len() - len(other)}
 }
 
-// waitingHint adds to the Review entry's hint the puzzles due that wait
-// for another rule set, so that the count left out is not a mystery.
-func waitingHint(n int) string {
-	switch n {
+// waitingHint adds to the Review entry's hint the cards due that review
+// leaves out, so that the count is not a mystery.
+func waitingHint(t today) string {
+	var s string
+	switch t.rules {
 	case 0:
-		return ""
 	case 1:
-		return "; 1 puzzle of another rule set waits"
+		s = "; 1 puzzle of another rule set waits"
+	default:
+		s = fmt.Sprintf("; %d puzzles of other rule sets wait", t.rules)
 	}
-	return fmt.Sprintf("; %d puzzles of other rule sets wait", n)
+	if t.other == 0 {
+		return s
+	}
+	noun := "more" // beside the items due or the puzzles of other rule sets
+	if t.set.Len() == 0 && t.rules == 0 {
+		noun = "item"
+		if t.other > 1 {
+			noun = "items"
+		}
+	}
+	verb := "waits"
+	if t.other > 1 {
+		verb = "wait"
+	}
+	return s + fmt.Sprintf("; %d %s %s (Review says why)", t.other, noun, verb)
 }
 
-// reviewItem opens the review of the items due today.
-func (h *home) reviewItem(title, hint string) app.Item {
-	set := func() (review.Set, error) {
-		cards, err := h.store.Due()
-		if err != nil {
-			return review.Set{}, err
-		}
-		rules, _ := learnerRules(h.store)
-		return reviewSet(h.env, cards, lessonsRead(h.store), rules)
-	}
+// reviewItem opens the review of the items due today, as planned in t.
+func (h *home) reviewItem(title, hint string, t today) app.Item {
+	set := func() (review.Set, error) { return t.set, t.err }
 	opts := review.Options{Store: h.store, Layout: diagram.Narrow, Style: diagram.Plain, Now: h.store.Now, Renderer: h.look.Renderer(), Theme: h.look.Theme(), LessonName: glossaryLessons()}
 	return app.Item{
 		Title: title, Hint: hint,

@@ -36,3 +36,21 @@ func TestReviewAnswersReachTheClass(t *testing.T) {
 	require.NoError(t, err)
 	assert.Zero(t, sum.Exercises.Attempts+sum.Puzzles.Attempts, "none is the file's own learner's")
 }
+
+func TestWaitingHint(t *testing.T) {
+	asked := review.Set{Exercises: []review.Exercise{{}}}
+	for _, tc := range []struct {
+		t    today
+		want string
+	}{
+		{today{}, ""},
+		{today{rules: 1}, "; 1 puzzle of another rule set waits"},
+		{today{rules: 2}, "; 2 puzzles of other rule sets wait"},
+		{today{other: 1}, "; 1 item waits (Review says why)"},
+		{today{other: 2}, "; 2 items wait (Review says why)"},
+		{today{set: asked, other: 1}, "; 1 more waits (Review says why)"},
+		{today{rules: 1, other: 2}, "; 1 puzzle of another rule set waits; 2 more wait (Review says why)"},
+	} {
+		assert.Equal(t, tc.want, waitingHint(tc.t), "%+v", tc.t)
+	}
+}

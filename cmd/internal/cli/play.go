@@ -2,6 +2,7 @@ package cli
 
 import (
 	"bufio"
+	"errors"
 	"fmt"
 	"io"
 	"os"
@@ -366,16 +367,17 @@ func runGame(env *Env, in *bufio.Reader, out io.Writer, claim *gamefiles.Claim, 
 			}
 		} else {
 			quit, err := pl.personMoves()
-			if err != nil {
+			ranOut := errors.Is(err, errInputEnded)
+			if err != nil && !ranOut {
 				return err
 			}
-			if quit {
-				path, err := saveGame(claim, g)
-				if err != nil {
-					return err
+			if quit || ranOut {
+				path, serr := saveGame(claim, g)
+				if serr != nil {
+					return serr
 				}
 				fmt.Fprintf(out, "The game is kept in %s; rithmo play --resume continues it.\n", path)
-				return nil
+				return err // a script whose moves ran out is told so, as every accessible command tells it
 			}
 		}
 		if g.Over() {
@@ -507,7 +509,7 @@ func stepWords(st game.Step) string {
 }
 
 // personMoves reads commands until an action is played (false) or the
-// person quits or the input ends (true).
+// person quits (true); when the input ends it says errInputEnded.
 func (pl *player) personMoves() (bool, error) {
 	g := pl.g
 	pl.show()
@@ -517,7 +519,10 @@ func (pl *player) personMoves() (bool, error) {
 		line = strings.TrimSpace(line)
 		if err != nil && line == "" {
 			fmt.Fprintln(pl.out)
-			return true, nil
+			if errors.Is(err, io.EOF) {
+				return false, errInputEnded
+			}
+			return true, nil // Ctrl-C: the person left, the game is kept
 		}
 		acted, quit, err := pl.command(line)
 		if err != nil || quit || acted {

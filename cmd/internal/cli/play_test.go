@@ -133,10 +133,12 @@ func TestPlayNewKeepsTheGameLeft(t *testing.T) {
 
 func TestPlayPrompts(t *testing.T) {
 	// Every choice asked for and answered through the pipe; the end of the
-	// input keeps the game.
+	// input keeps the game, and is said once on standard error (exit 1) as
+	// every accessible command says it.
 	dir := t.TempDir()
 	out, stderr, code := runPlay(t, dir, "fulke3\nblack\n9\n2\nbodies men=4\n", "play")
-	require.Equal(t, ExitOK, code, stderr)
+	assertRanOut(t, code, stderr)
+	assert.Contains(t, out, "; rithmo play --resume continues it.")
 	assert.Contains(t, out, "Rule set (fulke1, fulke2, fulke3, nemec, parlett) [fulke1]: ")
 	assert.Contains(t, out, `level "9": want a whole number from 1 to 5`)
 	assert.Contains(t, out, "Bodies: the first to take 4 men wins")

@@ -3,7 +3,6 @@ package cli
 import (
 	"fmt"
 	"io"
-	"slices"
 	"strings"
 	"time"
 
@@ -49,24 +48,18 @@ for trying the schedule out, and for tests. Without a terminal, use
 			if err != nil {
 				return err
 			}
-			if list {
-				return writeDue(cmd.OutOrStdout(), store, cards)
-			}
 			rules, _ := learnerRules(store)
 			set, err := reviewSet(env, cards, lessonsRead(store), rules)
 			if err != nil {
 				return err
 			}
-			if set.Len() == 0 {
-				for _, why := range set.Skipped {
-					fmt.Fprintf(cmd.OutOrStdout(), "Left out: %s.\n", why)
-				}
-				return writeDue(cmd.OutOrStdout(), store, nil)
+			if list || set.Len() == 0 {
+				return writeDue(cmd.OutOrStdout(), store, cards, set)
 			}
 			return runReview(cmd, env, store, set)
 		},
 	}
-	cmd.Flags().BoolVar(&list, "list", false, "list the items due today instead of answering them")
+	cmd.Flags().BoolVar(&list, "list", false, "list the items due today instead of answering them, then those that wait and why")
 	return cmd
 }
 
@@ -79,12 +72,20 @@ func reviewSet(env *Env, cards []progress.Card, read teach.Read, rules string) (
 		return review.Set{}, err
 	}
 	course, _ := lessons.Load(lessonFiles()) // a lesson with problems is left out; rithmo lesson check names it
+	return planReview(cards, read, review.Sources{Puzzles: all, Lessons: course, Seed: lessonSeed(env), Rules: rules}), nil
+}
+
+// planReview is reviewSet from sources already loaded (src.Rules the
+// learner's rule set): the home, which holds the course and the curated
+// puzzles, plans with it without reading them again.
+func planReview(cards []progress.Card, read teach.Read, src review.Sources) review.Set {
+	rules := src.Rules
 	mine, other := cardsIn(cards, rules)
-	set := holdBack(review.Plan(mine, review.Sources{Puzzles: all, Lessons: course, Seed: lessonSeed(env), Rules: rules}), read)
+	set := holdBack(review.Plan(mine, src), read, src.Lessons)
 	for _, c := range other {
 		set.Skipped = append(set.Skipped, waitsForRules(c, rules))
 	}
-	return set, nil
+	return set
 }
 
 // cardsIn parts the cards due into those of the rule set the learner
@@ -120,14 +121,14 @@ func waitsForRules(c progress.Card, rules string) string {
 // before the puzzles were held to the lessons waits for its lesson like any
 // other. A puzzle naming no lesson (one of the learner's own files, or a
 // fresh draw) is the learner's to review.
-func holdBack(set review.Set, read teach.Read) review.Set {
+func holdBack(set review.Set, read teach.Read, course []*lessons.Lesson) review.Set {
 	kept := set.Puzzles[:0:0]
 	for _, p := range set.Puzzles {
 		if read.Opens(p.Puzzle.Lesson) {
 			kept = append(kept, p)
 			continue
 		}
-		set.Skipped = append(set.Skipped, fmt.Sprintf("puzzle %s: it waits for %s", p.Card.Name, waitsFor(p.Puzzle.Lesson.Number)))
+		set.Skipped = append(set.Skipped, fmt.Sprintf("puzzle %s: it waits for %s", p.Card.Name, waitsForIn(course, p.Puzzle.Lesson.Number)))
 	}
 	set.Puzzles = kept
 	return set
@@ -154,33 +155,51 @@ func runReview(cmd *cobra.Command, env *Env, store *progress.Store, set review.S
 	return runScreen(cmd.Context(), env, review.NewScreen(set, o, t.Width, t.Height))
 }
 
-// writeDue lists the cards due today, or says when the next is due.
-func writeDue(w io.Writer, store *progress.Store, cards []progress.Card) error {
+// writeDue lists what rithmo review would ask today (set, planned from
+// cards, the cards due), then each card it leaves out and why in review's
+// own words, or says when the next review is due when no card is.
+func writeDue(w io.Writer, store *progress.Store, cards []progress.Card, set review.Set) error {
 	var b strings.Builder
-	if len(cards) == 0 {
+	asked := askedCards(cards, set)
+	if len(asked) == 0 {
 		b.WriteString("Nothing to review today.")
 		r, err := store.Learning()
 		if err != nil {
 			return err
 		}
-		if r.Review.NextDue != nil {
+		if len(cards) == 0 && r.Review.NextDue != nil {
 			fmt.Fprintf(&b, " The next review is on %s (%s kept for review).", r.Review.NextDue.In(time.Local).Format("Monday 2 January"), howMany(r.Review.Cards, "item"))
 		}
 		b.WriteString("\n")
 	} else {
-		fmt.Fprintf(&b, "%s due today:\n", howMany(len(cards), "item"))
-		rules, _ := learnerRules(store)
-		_, other := cardsIn(cards, rules)
-		for _, c := range cards {
-			line := describeCard(c)
-			if slices.ContainsFunc(other, func(o progress.Card) bool { return o.Item == c.Item }) {
-				line += fmt.Sprintf(" (it waits while you learn in %s)", rules)
-			}
-			fmt.Fprintf(&b, "  %s\n", line)
+		fmt.Fprintf(&b, "%s due today:\n", howMany(len(asked), "item"))
+		for _, c := range asked {
+			fmt.Fprintf(&b, "  %s\n", describeCard(c))
 		}
+	}
+	for _, why := range set.Skipped {
+		fmt.Fprintf(&b, "Left out: %s.\n", why)
 	}
 	_, err := io.WriteString(w, b.String())
 	return err
+}
+
+// askedCards is the cards of cards that set asks, in cards' order.
+func askedCards(cards []progress.Card, set review.Set) []progress.Card {
+	asked := make(map[string]bool, set.Len())
+	for _, p := range set.Puzzles {
+		asked[p.Card.Item] = true
+	}
+	for _, e := range set.Exercises {
+		asked[e.Card.Item] = true
+	}
+	var out []progress.Card
+	for _, c := range cards {
+		if asked[c.Item] {
+			out = append(out, c)
+		}
+	}
+	return out
 }
 
 // describeCard says what a card is in one line: "puzzle f1-addition-1

@@ -43,7 +43,11 @@ func TestRuleNamesInAnyCase(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(strings.Join(tt.args, " "), func(t *testing.T) {
 			vars := map[string]string{"RITHMO_DATA": filepath.Join(t.TempDir(), "p.db")}
-			code, out, errOut := execRithmo(t, "", vars, append([]string{"--accessible"}, tt.args...)...)
+			input := ""
+			if tt.args[0] == "play" && tt.args[1] != "match" {
+				input = "quit\n" // a game waits for a move; its input running out is an error
+			}
+			code, out, errOut := execRithmo(t, input, vars, append([]string{"--accessible"}, tt.args...)...)
 			require.Equal(t, ExitOK, code, errOut)
 			assert.NotContains(t, errOut, "unknown rule set")
 			assert.Contains(t, html.UnescapeString(out), tt.want)
@@ -173,7 +177,8 @@ func TestReviewHoldsBackAnotherRuleSet(t *testing.T) {
 	assert.Contains(t, out, "Nothing to review today.")
 	code, out, errOut = execRithmo(t, "", vars, "review", "--list")
 	require.Equal(t, ExitOK, code, errOut)
-	assert.Regexp(t, `1 item due today:\n  puzzle `+regexp.QuoteMeta(missed.ID)+` \(.*fulke1\): missed 1 time, .* \(it waits while you learn in nemec\)\n`, out)
+	assert.Equal(t, "Nothing to review today.\nLeft out: puzzle "+missed.ID+", in fulke1: it waits while you learn in nemec, and comes back if you choose fulke1 again under Rules.\n", out,
+		"counted as rithmo review asks today")
 
 	code, out, errOut = execRithmo(t, "", vars, "--accessible")
 	assertRanOut(t, code, errOut) // the input ends at a question
@@ -188,6 +193,50 @@ func TestReviewHoldsBackAnotherRuleSet(t *testing.T) {
 	assert.Contains(t, out, "Review: 1 item due today: 1 puzzle and 0 exercises.")
 	assert.Contains(t, out, "(fulke1, difficulty ")
 	assert.NotContains(t, out, "Left out")
+	code, out, errOut = execRithmo(t, "", vars, "review", "--list")
+	require.Equal(t, ExitOK, code, errOut)
+	assert.Regexp(t, `^1 item due today:\n  puzzle `+regexp.QuoteMeta(missed.ID)+` \(.*fulke1\): missed 1 time, reviewed 0 times; the same again\n$`, out)
+}
+
+// A puzzle whose lesson is unread waits for it: rithmo review --list
+// neither counts it due today nor lists it among what review asks, and
+// says why it is left out in review's words; the home's Review entry and
+// Continue count it as review would.
+func TestReviewListHoldsBackUnreadLesson(t *testing.T) {
+	db := filepath.Join(t.TempDir(), "p.db")
+	readLessonIn(t, db, 3)
+	all, err := puzzles.Load(content.Puzzles())
+	require.NoError(t, err)
+	var early, late puzzles.Puzzle
+	for _, p := range puzzlesIn(all, "fulke1") {
+		switch {
+		case p.Lesson.Number == 3 && early.ID == "":
+			early = p
+		case p.Lesson.Number == 14 && late.ID == "":
+			late = p
+		}
+	}
+	require.NotEmpty(t, early.ID)
+	require.NotEmpty(t, late.ID)
+	store, err := progress.Open(db, progress.WithClock(func() time.Time { return time.Date(2026, 12, 1, 12, 0, 0, 0, time.UTC) }))
+	require.NoError(t, err)
+	for _, p := range []puzzles.Puzzle{early, late} {
+		require.NoError(t, store.RecordPuzzle(puzzles.Attempt{PuzzleID: p.ID, Rules: p.Rules(), Themes: p.Themes, Answer: "a",
+			Position: p.Position.String(), Goal: p.Goal.String(), Difficulty: p.Difficulty, Title: p.Title}, progress.Given{}))
+	}
+	require.NoError(t, store.SetSetting(progress.SettingRules, "fulke1"))
+	require.NoError(t, store.Close())
+
+	vars := map[string]string{"RITHMO_DATA": db, "RITHMO_NOW": "2026-12-05"}
+	code, out, errOut := execRithmo(t, "", vars, "review", "--list")
+	require.Equal(t, ExitOK, code, errOut)
+	assert.Regexp(t, `^1 item due today:\n  puzzle `+regexp.QuoteMeta(early.ID)+` \(.*\): missed 1 time, reviewed 0 times; the same again\n`+
+		`Left out: puzzle `+regexp.QuoteMeta(late.ID)+`: it waits for lesson 14[^\n]*\.\n$`, out)
+
+	code, out, errOut = execRithmo(t, "", vars, "--accessible")
+	assertRanOut(t, code, errOut) // the input ends at the menu
+	assert.Contains(t, out, "1. Continue: review: 1 item due today, missed or hinted before\n")
+	assert.Contains(t, out, "3. Review: 1 item due today, missed or hinted before; 1 more waits (Review says why)\n")
 }
 
 // A worksheet's lesson exercises on moving in the learner's rule set ask
