@@ -153,16 +153,7 @@ func TestCardsIn(t *testing.T) {
 func TestReviewHoldsBackAnotherRuleSet(t *testing.T) {
 	db := filepath.Join(t.TempDir(), "p.db")
 	readLessonIn(t, db, 14)
-	all, err := puzzles.Load(content.Puzzles())
-	require.NoError(t, err)
-	var missed puzzles.Puzzle
-	for _, p := range puzzlesIn(all, "fulke1") {
-		if p.Lesson.Number == 14 {
-			missed = p
-			break
-		}
-	}
-	require.NotEmpty(t, missed.ID)
+	missed := firstPuzzleOf(t, "fulke1", 14)
 	store, err := progress.Open(db, progress.WithClock(func() time.Time { return time.Date(2026, 12, 1, 12, 0, 0, 0, time.UTC) }))
 	require.NoError(t, err)
 	require.NoError(t, store.RecordPuzzle(puzzles.Attempt{PuzzleID: missed.ID, Rules: missed.Rules(), Themes: missed.Themes, Answer: "a",
@@ -205,19 +196,7 @@ func TestReviewHoldsBackAnotherRuleSet(t *testing.T) {
 func TestReviewListHoldsBackUnreadLesson(t *testing.T) {
 	db := filepath.Join(t.TempDir(), "p.db")
 	readLessonIn(t, db, 3)
-	all, err := puzzles.Load(content.Puzzles())
-	require.NoError(t, err)
-	var early, late puzzles.Puzzle
-	for _, p := range puzzlesIn(all, "fulke1") {
-		switch {
-		case p.Lesson.Number == 3 && early.ID == "":
-			early = p
-		case p.Lesson.Number == 14 && late.ID == "":
-			late = p
-		}
-	}
-	require.NotEmpty(t, early.ID)
-	require.NotEmpty(t, late.ID)
+	early, late := firstPuzzleOf(t, "fulke1", 3), firstPuzzleOf(t, "fulke1", 14)
 	store, err := progress.Open(db, progress.WithClock(func() time.Time { return time.Date(2026, 12, 1, 12, 0, 0, 0, time.UTC) }))
 	require.NoError(t, err)
 	for _, p := range []puzzles.Puzzle{early, late} {
@@ -447,16 +426,7 @@ func TestRulesOverSSHPerStudent(t *testing.T) {
 // waits for that lesson; neither is due to the learner. The clock is
 // RITHMO_NOW's.
 func TestProgressDueCountsWhatReviewAsks(t *testing.T) {
-	all, err := puzzles.Load(content.Puzzles())
-	require.NoError(t, err)
-	var missed puzzles.Puzzle
-	for _, p := range puzzlesIn(all, "fulke1") {
-		if p.Lesson.Number == 14 {
-			missed = p
-			break
-		}
-	}
-	require.NotEmpty(t, missed.ID)
+	missed := firstPuzzleOf(t, "fulke1", 14)
 	for _, tc := range []struct {
 		name   string
 		rules  string // "" none chosen: fulke1
@@ -523,4 +493,19 @@ func TestProgressDueCountsWhatReviewAsks(t *testing.T) {
 			}
 		})
 	}
+}
+
+// firstPuzzleOf is the first curated puzzle of a rule set that a lesson
+// closes with.
+func firstPuzzleOf(t *testing.T, rules string, lesson int) puzzles.Puzzle {
+	t.Helper()
+	all, err := puzzles.Load(content.Puzzles())
+	require.NoError(t, err)
+	for _, p := range puzzlesIn(all, rules) {
+		if p.Lesson.Number == lesson {
+			return p
+		}
+	}
+	require.FailNow(t, "no puzzle", "%s has no puzzle of lesson %d", rules, lesson)
+	return puzzles.Puzzle{}
 }
