@@ -194,10 +194,11 @@ func runNote(n int, gone []reason) string {
 			parts[i] = fmt.Sprintf("%s %s %s's moves, not yours (%s)", count, verb(g.n, "asks", "ask"), g.r.other, g.r.mine)
 			continue
 		}
-		parts[i] = fmt.Sprintf("%s %s asked %s", count, verb(g.n, "repeats a question", "repeat questions"), g.r.where)
-		if g.r.where != "above" {
-			parts[i] = fmt.Sprintf("%s %s asked on %s", count, verb(g.n, "repeats a question", "repeat questions"), g.r.where)
+		where := g.r.where
+		if where != "above" {
+			where = "on " + where
 		}
+		parts[i] = fmt.Sprintf("%s %s asked %s", count, verb(g.n, "repeats a question", "repeat questions"), where)
 	}
 	wait := verb(len(gone), "it waits", "they wait")
 	if len(groups) == 1 {
