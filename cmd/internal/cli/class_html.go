@@ -78,7 +78,7 @@ ol.items li { margin: .2em 0; }
 </head>
 <body>
 <h1>{{.Title}}</h1>
-<p>{{len .R.Students}} students, {{len .R.Items}} items. Times in UTC.</p>
+<p>{{howMany (len .R.Students) "student"}}, {{howMany (len .R.Items) "item"}}. Times in UTC.</p>
 <p class="legend"><span><span class="cell o-first-try">+</span>first try</span><span><span class="cell o-on-a-retry">r</span>on a retry (right after a wrong answer or a hint)</span><span><span class="cell o-answer-shown">s</span>answer shown</span><span><span class="cell o-missed">x</span>missed</span><span><span class="cell o-not-started">.</span>not started</span></p>
 
 <h2>Who did what</h2>
