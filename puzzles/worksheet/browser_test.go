@@ -3,6 +3,7 @@ package worksheet
 import (
 	"bytes"
 	"context"
+	"errors"
 	"image"
 	"image/png"
 	"os"
@@ -66,8 +67,36 @@ func chromium(t *testing.T, browser, file string, action ...string) {
 	args := []string{"--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
 		"--disable-background-networking", "--disable-component-update", "--disable-sync",
 		"--user-data-dir=" + t.TempDir(), "--no-pdf-header-footer", "--print-to-pdf-no-header"}
-	args = append(args, action...)
-	run(t, browser, append(args, "file://"+file)...)
+	args = append(append(args, action...), "file://"+file)
+	// Headless Chromium now and then dies of a signal on a busy machine
+	// (a segmentation fault while many tests run) before it reads the
+	// page: that says nothing of the page, so it is started again, at
+	// most twice. A run that ends in an error of its own fails at once.
+	for try := 1; ; try++ {
+		stderr, err := start(browser, args...)
+		var exit *exec.ExitError
+		if err != nil && try < 3 && errors.As(err, &exit) && !exit.Exited() {
+			t.Logf("%s died (%v); starting it again", browser, err)
+			continue
+		}
+		require.NoError(t, err, "%s %s: %s", browser, strings.Join(args, " "), stderr)
+		return
+	}
+}
+
+// start runs name with args, at most two minutes, and returns its
+// standard error.
+func start(name string, args ...string) (string, error) {
+	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute)
+	defer cancel()
+	cmd := exec.CommandContext(ctx, name, args...)
+	var stderr bytes.Buffer
+	cmd.Stderr = &stderr
+	err := cmd.Run()
+	if ctx.Err() != nil {
+		return stderr.String(), ctx.Err() // a browser stopped at the limit is not started again
+	}
+	return stderr.String(), err
 }
 
 func pages(t *testing.T, pdf string) int {
