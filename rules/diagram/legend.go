@@ -184,7 +184,9 @@ func title(s string) string {
 
 // wrap breaks a paragraph at spaces so that no line is wider than width;
 // continuation lines are indented by two spaces. A word wider than the
-// line is cut.
+// line is cut. Not summary.Wrap, which lets such a word stand wider than
+// the line: the legend is never wider than the board drawn above it (the
+// layouts' budgets), and the hang marks where each entry begins.
 func wrap(text string, width int) []string {
 	const indent = "  "
 	var lines []string
