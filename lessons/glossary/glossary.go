@@ -7,7 +7,8 @@ import (
 	"regexp"
 	"strings"
 	"sync"
-	"unicode/utf8"
+
+	"github.com/rithmo/rithmo/rules/summary"
 )
 
 //go:embed glossary.txt
@@ -137,24 +138,13 @@ const bound = "\ue000"
 // starting with indent, never inside a formula; a word longer than a line
 // stands alone.
 func wrap(text string, width int, indent string) []string {
-	var (
-		lines []string
-		line  = indent
-	)
-	text = formula.ReplaceAllStringFunc(text, func(f string) string { return strings.ReplaceAll(f, " ", bound) })
-	for _, word := range strings.Fields(text) {
-		if line != indent && utf8.RuneCountInString(line)+1+utf8.RuneCountInString(word) > width {
-			lines = append(lines, line)
-			line = indent
-		}
-		if line != indent {
-			line += " "
-		}
-		line += word
+	words := strings.Fields(formula.ReplaceAllStringFunc(text, func(f string) string { return strings.ReplaceAll(f, " ", bound) }))
+	for i := range words {
+		words[i] = strings.ReplaceAll(words[i], bound, " ")
 	}
-	lines = append(lines, line)
+	lines := summary.WrapWords(words, width-len(indent))
 	for i := range lines {
-		lines[i] = strings.ReplaceAll(lines[i], bound, " ")
+		lines[i] = indent + lines[i]
 	}
 	return lines
 }

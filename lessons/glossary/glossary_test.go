@@ -87,6 +87,27 @@ func TestWrite(t *testing.T) {
 	}
 }
 
+// wrap indents every line, keeps a formula and "lesson N" whole, and
+// counts columns (a combining accent takes none).
+func TestWrap(t *testing.T) {
+	for _, tc := range []struct {
+		name   string
+		text   string
+		width  int
+		indent string
+		want   []string
+	}{
+		{"indented", "one two three", 11, "    ", []string{"    one two", "    three"}},
+		{"a ratio whole", "the ratio 3 : 2 here", 14, "", []string{"the ratio", "3 : 2 here"}},
+		{"a lesson whole", "see lesson 12 now", 12, "  ", []string{"  see", "  lesson 12", "  now"}},
+		{"columns", "by Ne\u030cmec 2012 x", 17, "    ", []string{"    by Ne\u030cmec 2012", "    x"}},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			assert.Equal(t, tc.want, wrap(tc.text, tc.width, tc.indent))
+		})
+	}
+}
+
 func TestParseNamesTheLine(t *testing.T) {
 	_, err := Parse("# c\n\na | b | c | d\nbroken line\n| | x | y\n")
 	require.Error(t, err)

@@ -7,9 +7,11 @@ import (
 	"strings"
 
 	"github.com/charmbracelet/lipgloss"
+	"github.com/charmbracelet/x/ansi"
 
 	"github.com/rithmo/rithmo/lessons/lineerr"
 	"github.com/rithmo/rithmo/rules/board"
+	"github.com/rithmo/rithmo/rules/summary"
 )
 
 // Kind is what a block draws.
@@ -221,23 +223,7 @@ func Wrap(s string, width int) string { return wrapText(s, width) }
 // columns, keeping a formula whole where it fits ("16 : 20 = 20 : 25" is
 // not broken at its operators); a longer word stands alone.
 func wrapText(s string, width int) string {
-	var lines []string
-	line := ""
-	for _, w := range formulaWords(strings.Fields(s), width) {
-		switch {
-		case line == "":
-			line = w
-		case len([]rune(line))+1+len([]rune(w)) <= width:
-			line += " " + w
-		default:
-			lines = append(lines, line)
-			line = w
-		}
-	}
-	if line != "" {
-		lines = append(lines, line)
-	}
-	return strings.Join(lines, "\n")
+	return strings.Join(summary.WrapWords(formulaWords(strings.Fields(s), width), width), "\n")
 }
 
 // formulaWords joins each operator with the words either side of it, as
@@ -247,7 +233,7 @@ func formulaWords(words []string, width int) []string {
 	for i := 0; i < len(words); i++ {
 		w := words[i]
 		for i+2 < len(words) && isOperator(words[i+1]) &&
-			len([]rune(w))+len([]rune(words[i+1]))+len([]rune(words[i+2]))+2 <= width {
+			ansi.StringWidth(w)+ansi.StringWidth(words[i+1])+ansi.StringWidth(words[i+2])+2 <= width {
 			w += " " + words[i+1] + " " + words[i+2]
 			i += 2
 		}

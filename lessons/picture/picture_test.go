@@ -214,6 +214,7 @@ func TestWrapKeepsFormulas(t *testing.T) {
 		{"so 6 + 6 = 12 on d8", 12, "so\n6 + 6 = 12\non d8"},
 		{"so 6 + 6 = 12 on d8", 8, "so 6 + 6\n= 12 on\nd8"},
 		{"a b c", 1, "a\nb\nc"},
+		{"by Ne\u030cmec 2012 x", 13, "by Ne\u030cmec 2012\nx"}, // a combining caron takes no column
 		{"", 10, ""},
 	} {
 		assert.Equal(t, tc.want, wrapText(tc.text, tc.width), "%q at %d", tc.text, tc.width)

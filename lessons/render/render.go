@@ -286,7 +286,9 @@ func splitTables(md string) []chunk {
 // wrap breaks every line wider than width at its spaces, continuation lines
 // indented as the line (under the text of a list item); a bound run wider
 // than the room left is unbound first, so that it breaks at its spaces
-// rather than being cut.
+// rather than being cut. Not summary.Wrap: the lines are glamour's, styled
+// (SGR sequences that must not be split) and laid out (list items, code
+// spans' padding, widows), which a plain word filler does not keep.
 func wrap(s string, width int) string {
 	var out []string
 	for _, l := range strings.Split(s, "\n") {

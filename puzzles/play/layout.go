@@ -370,7 +370,9 @@ func compactStatus(variants []string, w int) []string {
 // WrapText breaks text at spaces (never at a hyphen: "super-43-partiens"
 // stays whole) so that no line is wider than w columns, as a terminal shows
 // them; a line's indentation is kept on its continuation lines, a word
-// wider than the line is cut, and an empty paragraph is a blank line.
+// wider than the line is cut, and an empty paragraph is a blank line. Not
+// summary.Wrap, which fills one paragraph and lets a long word overflow:
+// a puzzle's pane is cut to w columns and would lose its end.
 func WrapText(text string, w int) []string {
 	w = max(w, 1)
 	var out []string

@@ -124,6 +124,11 @@ type Options struct {
 	// BoardOnly leaves out the lines under the board (side to move, rules,
 	// men taken, pyramids' layers, key).
 	BoardOnly bool
+	// Actions numbers the position in the legend as a game's prompts do,
+	// by the action to be played ("action 3"), where a position alone is
+	// numbered by the notation's turn ("turn 3"). The number is the same
+	// (a turn is one action); the word is the game's.
+	Actions bool
 	// Renderer draws the colours of Dark and Light: a terminal's own, as
 	// a class server has one per student; nil is the process's terminal.
 	Renderer *lipgloss.Renderer
@@ -287,7 +292,7 @@ func Draw(p *board.Position, opts Options) string {
 	}
 	if !opts.BoardOnly {
 		b.WriteByte('\n')
-		for _, line := range legend(p, g, marks) {
+		for _, line := range legend(p, g, marks, opts.Actions) {
 			for _, wrapped := range wrap(line, g.width()) {
 				b.WriteString(wrapped)
 				b.WriteByte('\n')

@@ -205,6 +205,22 @@ func TestBoardOnly(t *testing.T) {
 	assert.Equal(t, 16+2+3, strings.Count(out, "\n"), "16 ranks, 2 file lines, frame and one camp line")
 }
 
+// A position alone is numbered by the notation's turn; a game's board by
+// the action to be played, the same number.
+func TestLegendCount(t *testing.T) {
+	p := board.Opening(board.Rules{Set: board.Fulke1})
+	p.Move = 23
+	for _, tc := range []struct {
+		actions bool
+		want    string
+	}{
+		{false, "White to move, turn 23. Rules: fulke1"},
+		{true, "White to move, action 23. Rules: fulke1"},
+	} {
+		assert.Contains(t, Draw(&p, Options{Layout: Full, Actions: tc.actions}), tc.want)
+	}
+}
+
 // TestHeight: Height is the board's lines as Draw makes them, for every
 // layout, rule set and odd board; Compact is one line of file labels and
 // one per rank.

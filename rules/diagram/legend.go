@@ -10,10 +10,11 @@ import (
 )
 
 // legend is the text under the board, one paragraph per entry (wrapped
-// later): who moves, the rules, the men taken, each pyramid's layers, the key.
-func legend(p *board.Position, g geometry, marks [board.MaxSquares]MarkKind) []string {
+// later): who moves, the rules, the men taken, each pyramid's layers, the
+// key. actions numbers the position by action (Options.Actions).
+func legend(p *board.Position, g geometry, marks [board.MaxSquares]MarkKind, actions bool) []string {
 	var lines []string
-	lines = append(lines, status(p, g.ranks))
+	lines = append(lines, status(p, g.ranks, actions))
 	lines = append(lines, fmt.Sprintf("Taken by White: %s. Taken by Black: %s.", takenTokens(p, board.White), takenTokens(p, board.Black)))
 	for i := 0; i < g.ranks*board.Files; i++ {
 		if piece := p.Cells[i]; piece.IsPyramid() {
@@ -59,7 +60,7 @@ func prisonersLine(p *board.Position, ranks int) string {
 	return "Set prisoners: " + strings.Join(set, "; ") + ". A set prisoner serves only its setter's triumphs and takes no man."
 }
 
-func status(p *board.Position, ranks int) string {
+func status(p *board.Position, ranks int, actions bool) string {
 	var b strings.Builder
 	switch p.ToMove {
 	case board.White, board.Black:
@@ -68,7 +69,11 @@ func status(p *board.Position, ranks int) string {
 	default:
 		b.WriteString("No side to move")
 	}
-	fmt.Fprintf(&b, ", turn %d. Rules: %s", p.Move, p.Rules)
+	count := "turn"
+	if actions {
+		count = "action"
+	}
+	fmt.Fprintf(&b, ", %s %d. Rules: %s", count, p.Move, p.Rules)
 	if p.Rules.Set == board.NoRuleSet {
 		b.WriteString("none")
 	}
@@ -179,7 +184,9 @@ func title(s string) string {
 
 // wrap breaks a paragraph at spaces so that no line is wider than width;
 // continuation lines are indented by two spaces. A word wider than the
-// line is cut.
+// line is cut. Not summary.Wrap, which lets such a word stand wider than
+// the line: the legend is never wider than the board drawn above it (the
+// layouts' budgets), and the hang marks where each entry begins.
 func wrap(text string, width int) []string {
 	const indent = "  "
 	var lines []string

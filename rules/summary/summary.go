@@ -296,10 +296,14 @@ func (s Summary) Render(bold func(string) string) string {
 // terminal shows them ("Němec" is five columns however its ě is encoded;
 // "×" one); a word wider than a line stands alone on its own line. Blank
 // text has no lines.
-func Wrap(text string, width int) []string {
+func Wrap(text string, width int) []string { return WrapWords(strings.Fields(text), width) }
+
+// WrapWords is Wrap for text already cut into words, each kept whole on
+// one line even when it holds spaces (a formula, "16 : 20 = 20 : 25").
+func WrapWords(words []string, width int) []string {
 	var lines []string
 	line, cols := "", 0
-	for _, word := range strings.Fields(text) {
+	for _, word := range words {
 		w := ansi.StringWidth(word)
 		switch {
 		case line == "":

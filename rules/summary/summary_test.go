@@ -128,6 +128,26 @@ func TestWrap(t *testing.T) {
 	}
 }
 
+// WrapWords keeps each word whole, spaces and all, and fills lines by
+// columns as Wrap does.
+func TestWrapWords(t *testing.T) {
+	for _, tc := range []struct {
+		name  string
+		words []string
+		width int
+		want  []string
+	}{
+		{"a formula is one word", []string{"so", "6 + 6 = 12", "on", "d8"}, 12, []string{"so", "6 + 6 = 12", "on d8"}},
+		{"a formula wider than the line stands alone", []string{"a", "16 : 20 = 20 : 25", "b"}, 10, []string{"a", "16 : 20 = 20 : 25", "b"}},
+		{"columns, not code points", []string{"by", "Ne\u030cmec", "2012"}, 13, []string{"by Ne\u030cmec 2012"}},
+		{"no words, no lines", nil, 10, nil},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			assert.Equal(t, tc.want, WrapWords(tc.words, tc.width))
+		})
+	}
+}
+
 // The readings corrected in December 2026, each beside the rule set that
 // reads the other way.
 func TestSummarySaysTheCorrectedReadings(t *testing.T) {

@@ -11,6 +11,9 @@ import (
 // are measured with ansi.StringWidth, so styled text counts as it shows.
 
 // wrapLine breaks one line of text into lines of at most width columns.
+// Not summary.Wrap, which joins words by single spaces and lets a long word
+// overflow: a screen's text has columns to keep, and nothing may pass the
+// window's edge.
 // Lines break only at spaces, and the spaces at a break are dropped; runs of
 // spaces inside a line (columns) are kept. Every line after the first starts
 // with hang spaces, so that a wrapped item stays under its own column. A

@@ -8,9 +8,11 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/charmbracelet/x/ansi"
 	"github.com/spf13/cobra"
 
 	"github.com/rithmo/rithmo/rules/arith"
+	"github.com/rithmo/rithmo/rules/summary"
 )
 
 // The arithmetic commands: ratio, mean, proportions and triumphs. All the
@@ -422,25 +424,12 @@ func writeArithTable(b *strings.Builder, rows [][]string, right map[int]bool) {
 // columns with continuation lines indented to the width of lead, and a final
 // newline.
 func wrapArith(lead, text string) string {
-	indent := strings.Repeat(" ", len([]rune(lead)))
-	var b strings.Builder
-	line, col := lead, len([]rune(lead))
-	for i, w := range strings.Fields(text) {
-		n := len([]rune(w))
-		if i > 0 && col+1+n > arithWidth {
-			b.WriteString(line + "\n")
-			line, col = indent+w, len([]rune(indent))+n
-			continue
-		}
-		if i > 0 {
-			line += " "
-			col++
-		}
-		line += w
-		col += n
+	indent := strings.Repeat(" ", ansi.StringWidth(lead))
+	lines := summary.Wrap(text, arithWidth-len(indent))
+	if len(lines) == 0 {
+		return lead + "\n"
 	}
-	b.WriteString(line + "\n")
-	return b.String()
+	return lead + strings.Join(lines, "\n"+indent) + "\n"
 }
 
 func arithPlural(n int, word string) string {

@@ -306,6 +306,9 @@ func TestWrapArith(t *testing.T) {
 		}
 	}
 	assert.Equal(t, "why: a b\n", wrapArith("why: ", "a  b"))
+	assert.Equal(t, "why: \n", wrapArith("why: ", ""), "the lead alone")
+	caron := "Ne\u030cmec " + strings.Repeat("x", arithWidth-len("why: Nemec ")) // Němec is five columns
+	assert.Equal(t, "why: "+caron+"\n", wrapArith("why: ", caron), "a combining caron takes no column: the line is exactly arithWidth")
 }
 
 // FuzzArgs: the argument parsers never panic; a number they accept is

@@ -440,7 +440,7 @@ func (pl *player) show() {
 			layout = l
 		}
 	}
-	fmt.Fprint(pl.out, diagram.Draw(p, diagram.Options{Layout: layout, Style: pl.style, Renderer: pl.renderer}))
+	fmt.Fprint(pl.out, diagram.Draw(p, diagram.Options{Layout: layout, Style: pl.style, Renderer: pl.renderer, Actions: true}))
 }
 
 func (pl *player) opponentMoves(who game.Player) error {

@@ -6,6 +6,7 @@ import (
 	"encoding/json"
 	"os"
 	"path/filepath"
+	"regexp"
 	"strconv"
 	"strings"
 	"testing"
@@ -366,4 +367,38 @@ func TestParsePairsAndRuleList(t *testing.T) {
 	assert.Len(t, sets, len(board.RuleSets))
 	_, err = parseRuleList("nemec,zz")
 	assert.ErrorContains(t, err, `--rules: unknown rule set "zz"`)
+}
+
+// A game counts one way on every screen: the board's legend numbers the
+// position by the action to be played, as the prompts do, never by the
+// notation's turn (the same number, under another word).
+func TestPlayCountsActionsOnly(t *testing.T) {
+	for _, tc := range []struct {
+		name  string
+		input string
+		args  []string
+	}{
+		{"line mode", "c6-b7\nboard\nquit\n", []string{"play", "--rules", "fulke1", "--side", "white", "--level", "1", "--victory", "bodies men=8"}},
+		{"line mode, black", "board\nquit\n", []string{"play", "--rules", "fulke1", "--side", "black", "--level", "1", "--victory", "none"}},
+		{"accessible, from the home", "9\nc6-b7\nboard\n\n11\n", []string{"--accessible"}},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			dir := t.TempDir()
+			if tc.args[0] == "--accessible" { // the first run's questions, answered once
+				_, _, _ = runPlay(t, dir, "1\n1\n", "--accessible")
+			}
+			out, stderr, _ := runPlay(t, dir, tc.input, tc.args...)
+			assert.NotRegexp(t, `turn \d`, out, stderr)
+			legends := regexp.MustCompile(`(?m)^(White|Black) to move, action (\d+)\. Rules: `).FindAllStringSubmatch(out, -1)
+			prompts := regexp.MustCompile(`(?m)^(White|Black) to move, action (\d+)(?:\.$|: )`).FindAllStringSubmatch(out, -1)
+			require.NotEmpty(t, legends, out)
+			said := map[string]bool{}
+			for _, p := range prompts {
+				said[p[1]+" "+p[2]] = true
+			}
+			for _, l := range legends {
+				assert.True(t, said[l[1]+" "+l[2]], "the board's %s is the count a prompt says too", l[0])
+			}
+		})
+	}
 }

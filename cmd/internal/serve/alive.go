@@ -2,6 +2,7 @@ package serve
 
 import (
 	"context"
+	"fmt"
 	"sync"
 	"time"
 )
@@ -118,21 +119,31 @@ func (s *Server) track(key string, l *live) func() {
 	}
 }
 
-// hangUpLost asks key's other sessions whether their clients are there,
-// all at once, and hangs up those that do not answer within the
-// keep-alive interval (at most answerWithin), waiting (as long again) for their handlers to
-// return, so that what they held (a game in play) is let go before the
-// new session starts. It returns how many it hung up.
-func (s *Server) hangUpLost(key string, self *live, lost func()) int {
+// others returns key's sessions other than self.
+func (s *Server) others(key string, self *live) []*live {
 	s.mu.Lock()
+	defer s.mu.Unlock()
 	var others []*live
 	for l := range s.live[key] {
 		if l != self {
 			others = append(others, l)
 		}
 	}
-	s.mu.Unlock()
-	within := min(s.cfg.KeepAlive, answerWithin)
+	return others
+}
+
+// checkWithin is how long hangUpLost waits for the answers, and then as
+// long again for the handlers of those that did not answer to return: at
+// most twice this passes before the new session starts.
+func (s *Server) checkWithin() time.Duration { return min(s.cfg.KeepAlive, answerWithin) }
+
+// hangUpLost asks the sessions others whether their clients are there,
+// all at once, and hangs up those that do not answer within checkWithin,
+// waiting (as long again) for their handlers to return, so that what they
+// held (a game in play) is let go before the new session starts. It
+// returns how many it hung up.
+func (s *Server) hangUpLost(others []*live, lost func()) int {
+	within := s.checkWithin()
 	var (
 		wg   sync.WaitGroup
 		mu   sync.Mutex
@@ -162,4 +173,13 @@ func (s *Server) hangUpLost(key string, self *live, lost func()) int {
 		}
 	}
 	return len(gone)
+}
+
+// checkingWords tells the student, before the wait, why nothing shows
+// yet: n earlier sessions of the key are being asked, for at most upTo.
+func checkingWords(n int, upTo time.Duration) string {
+	if n == 1 {
+		return fmt.Sprintf("your earlier connection is still open: asking whether it is still there (up to %v), and closing it if not.", upTo)
+	}
+	return fmt.Sprintf("your %d earlier connections are still open: asking whether they are still there (up to %v), and closing those that are not.", n, upTo)
 }

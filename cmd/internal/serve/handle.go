@@ -64,8 +64,12 @@ func (s *Server) handle(sess ssh.Session) {
 	}
 	defer close(l.done)
 	defer s.track(fp, l)()
-	if n := s.hangUpLost(fp, l, func() { log.Info("another session of the key does not answer: closed") }); n > 0 {
-		log.Info("sessions of the key closed before this one", "closed", n)
+	if others := s.others(fp, l); len(others) > 0 {
+		// The check can take seconds and the screen would stay blank.
+		fmt.Fprintf(sess.Stderr(), "rithmo: %s\r\n", checkingWords(len(others), 2*s.checkWithin()))
+		if n := s.hangUpLost(others, func() { log.Info("another session of the key does not answer: closed") }); n > 0 {
+			log.Info("sessions of the key closed before this one", "closed", n)
+		}
 	}
 	ctx, cancel := context.WithCancel(sess.Context())
 	defer cancel()
