@@ -8,6 +8,8 @@ import (
 
 	"github.com/rithmo/rithmo/rules/board"
 	"github.com/rithmo/rithmo/rules/engine"
+	"github.com/rithmo/rithmo/rules/opponent"
+	"github.com/rithmo/rithmo/rules/triumph"
 )
 
 // forces reports whether the side to move can set a triumph within n of
@@ -100,5 +102,26 @@ func TestFirstMoverForcesATriumphInThreeActions(t *testing.T) {
 				assert.Contains(t, forcing, tt.example)
 			}
 		})
+	}
+}
+
+// Levels 4 and 5, Black under nemec, open with an action that forces a
+// triumph within three: level 5 sees the three actions whole; level 4 sees
+// two and weighs the arrangement its first man prepares (races).
+func TestSearchersOpenTheRaceWithAForcingAction(t *testing.T) {
+	if testing.Short() {
+		t.Skip("an exhaustive search of two actions for each seed")
+	}
+	r, err := board.ParseRules("nemec")
+	require.NoError(t, err)
+	p := board.Opening(r)
+	for _, level := range []int{4, 5} {
+		for seed := uint64(1); seed <= 6; seed++ {
+			pl, err := opponent.Choose(&p, triumph.Settings{Common: triumph.Bodies, Men: 8}, opponent.Config{Level: level, Seed: seed})
+			require.NoError(t, err)
+			next, _, err := engine.Apply(&p, pl.Action)
+			require.NoError(t, err)
+			assert.False(t, parries(t, &next, 2), "level %d, seed %d: %s", level, seed, pl.Action)
+		}
 	}
 }
