@@ -1,6 +1,10 @@
 package opponent
 
 import (
+	"fmt"
+	"slices"
+
+	"github.com/rithmo/rithmo/rules/arith"
 	"github.com/rithmo/rithmo/rules/board"
 	"github.com/rithmo/rithmo/rules/engine"
 	"github.com/rithmo/rithmo/rules/triumph"
@@ -150,4 +154,55 @@ func (s *searcher) mark(a, b board.Square, between bool) {
 
 func (s *searcher) marked(sq board.Square) bool {
 	return int(sq) >= 0 && int(sq) < len(s.seen) && s.seen[sq] == s.stamp
+}
+
+// TriumphThreat is a triumph the side that has just moved could set on its
+// next action, were the enemy to let it.
+type TriumphThreat struct {
+	Action  engine.Action
+	Triumph triumph.Triumph
+}
+
+// triumphThreats lists the triumphs the side that plays a could set on its
+// next action: the position after a with the same side to move again.
+func triumphThreats(p *board.Position, a engine.Action) []TriumphThreat {
+	next, _, err := engine.Apply(p, a)
+	if err != nil {
+		return nil
+	}
+	next.ToMove = p.ToMove
+	if ok, _ := triumph.Allowed(&next, p.ToMove); !ok {
+		return nil
+	}
+	var out []TriumphThreat
+	for _, o := range engine.Analyse(&next) {
+		if len(o.Triumphs) > 0 {
+			out = append(out, TriumphThreat{Action: o.Action, Triumph: o.Triumphs[0]})
+		}
+	}
+	return out
+}
+
+// words says the threat in numbers: "d4-e5 sets the great triumph: my 4 on
+// d5 and 9 on f5 wait for a 6 on e5: 4 × 9 = 36 = 6 × 6: geometric".
+func (t TriumphThreat) words() string {
+	tr := t.Triumph
+	at := slices.Index(tr.Squares, t.Action.To)
+	if at < 0 || len(tr.Squares) != 3 || len(tr.Values) != 3 || len(tr.Proportions) == 0 {
+		return fmt.Sprintf("%s: %s", t.Action, tr.Explain())
+	}
+	var men []string
+	for i, sq := range tr.Squares {
+		if i == at {
+			continue
+		}
+		whose := "my "
+		if i < len(tr.Origins) && tr.Origins[i] == triumph.Enemy {
+			whose = "your "
+		}
+		men = append(men, fmt.Sprintf("%s%d on %s", whose, tr.Values[i], sq))
+	}
+	v := tr.Values
+	return fmt.Sprintf("%s sets the %s triumph: %s and %s wait for a %d on %s: %s", t.Action, tr.Kind, men[0], men[1], v[at], t.Action.To,
+		arith.ExplainProgression(tr.Proportions[0], v[0], v[1], v[2]))
 }

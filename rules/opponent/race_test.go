@@ -7,6 +7,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/rithmo/rithmo/rules/board"
+	"github.com/rithmo/rithmo/rules/engine"
 	"github.com/rithmo/rithmo/rules/triumph"
 )
 
@@ -65,4 +66,17 @@ func TestRaceToATriumph(t *testing.T) {
 			}
 		})
 	}
+}
+
+func TestTriumphThreatExplained(t *testing.T) {
+	// White's 4 on d5 and 9 on f5 wait for the 6 on d3, two actions from
+	// e5: level 4 brings it within one and says so.
+	p := board.MustParse("r3,7/8/8/8/8/8/8/8/8/8/8/3,R4,1,T9,2/8/3,R6,4/8/8 w nemec - - 1")
+	pl, err := Choose(&p, triumph.Settings{}, Config{Level: 4, Seed: 1})
+	require.NoError(t, err)
+	require.NotEmpty(t, pl.Sets)
+	assert.Contains(t, pl.Explain(), "sets the great triumph: my 4 on d5 and my 9 on f5 wait for a 6 on e5: 4 × 9 = 36 = 6 × 6: geometric")
+	pl, ok := PlanOf(&p, engine.MustParseAction("d3-c3"))
+	require.True(t, ok)
+	assert.Empty(t, pl.Sets, "the 6 on c3 is still two actions from e5")
 }
