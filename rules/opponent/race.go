@@ -24,8 +24,8 @@ import (
 // and each wins every game as Black; parlett 4 v 3 from 82 % and 84 % to
 // 85 % and 94 %, 5 v 4 from 92 % and 94 % to 94 % and 95 %; fulke2 4 v 3
 // 91 % and 92 % before and after, fulke1 and fulke3 4 v 3 (seed 1) 81 %
-// and 75 % before and after. The decisive threat alone (weight 0) left
-// nemec 4 v 3 at 58 % and 50 %.
+// and 75 % before and after. Judging an unparried threat lost without
+// counting progress left nemec 4 v 3 at 58 % and 50 %.
 var races = [Levels + 1]int{4: 40, 5: 40}
 
 // raceCap bounds the arrangements counted for a side: beyond a few, more
