@@ -264,6 +264,9 @@ func PlanOf(p *board.Position, a engine.Action) (Plan, bool) {
 		if o.Action == a {
 			pl := planOf(&o)
 			pl.Threats = threats(p, a)
+			if len(pl.Triumphs) == 0 {
+				pl.Sets = triumphThreats(p, a)
+			}
 			return pl, true
 		}
 	}

@@ -72,6 +72,7 @@ type Plan struct {
 	Score    int             // the evaluation for the side to move, in hundredths of a man
 	Depth    int             // the depth searched to the end (0: no search)
 	Nodes    int             // positions searched
+	Sets     []TriumphThreat // the triumphs it could set on its next action, were the enemy to let it
 	// Closing, when set, is why and how far the action brings the men
 	// nearer the enemy's: the side to move is not behind.
 	Closing *Closing
@@ -125,6 +126,13 @@ func (pl Plan) Explain() string {
 		}
 		fmt.Fprintf(&b, " Next move %s takes your %s on %s: %s.", t.Action, t.Capture.Piece, t.Capture.Square, t.Capture.Explain())
 	}
+	for i, t := range pl.Sets {
+		if i == 2 {
+			fmt.Fprintf(&b, " And %d more ways to a triumph.", len(pl.Sets)-2)
+			break
+		}
+		fmt.Fprintf(&b, " Next move %s.", t.words())
+	}
 	if len(pl.Line) > 1 {
 		fmt.Fprintf(&b, " I expect %s.", lineWords(pl.Line[1:]))
 	}
@@ -173,6 +181,9 @@ func Choose(p *board.Position, v triumph.Settings, cfg Config) (Plan, error) {
 		pl = search(p, v, cfg, outs, rng)
 	}
 	pl.Threats = threats(p, pl.Action)
+	if len(pl.Triumphs) == 0 {
+		pl.Sets = triumphThreats(p, pl.Action)
+	}
 	return pl, nil
 }
 

@@ -113,6 +113,11 @@ type searcher struct {
 	bias  int
 	stamp uint32
 	seen  [board.MaxSquares]uint32
+	// race is the level's weight for progress toward a triumph (races);
+	// arrive and threatsAt are raceLeaf's buffers.
+	race      int
+	arrive    []triumph.Arrival
+	threatsAt []threatAt
 }
 
 // A ttEntry's bound says what its score is: the exact score, or a bound
@@ -149,6 +154,7 @@ func search(p *board.Position, v triumph.Settings, cfg Config, outs []engine.Out
 		s.limit = cfg.Nodes
 	}
 	s.pressure = pressures[cfg.Level]
+	s.race = races[cfg.Level]
 	if cfg.Level >= 4 {
 		s.drawAt = cfg.DrawPlies
 	}
@@ -404,6 +410,13 @@ func (s *searcher) negamax(p *board.Position, depth, alpha, beta, ply int) int {
 		}
 		if press {
 			attacked -= s.attackedBy(p, b)
+		}
+		if s.race > 0 {
+			r, lost := s.raceLeaf(p, outs, ply)
+			if lost {
+				return -(Win - ply - 1) // the enemy's triumph, next action
+			}
+			return s.eval(p) + threat/2 + attacked*s.pressure/100 + r
 		}
 		return s.eval(p) + threat/2 + attacked*s.pressure/100 - s.triumphThreat(p, b)
 	}
