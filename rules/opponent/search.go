@@ -53,6 +53,7 @@ type child struct {
 	a     engine.Action
 	gain  int
 	win   bool // completes a triumph
+	men   int  // men taken
 	order int  // searched highest first
 }
 
@@ -99,11 +100,13 @@ type searcher struct {
 	contact   int
 	// trade is what each man the aggressor takes in a line is worth
 	// beyond the man: so that it starts even exchanges, which under a
-	// common victory bring it first to the men it needs; rootTook is
-	// how many each side had taken at the root.
-	trade    int
-	rootTook [2]int
-	enemy    []board.Square
+	// common victory bring it first to the men it needs; took[ply] is
+	// how many men it has taken in the line searched to ply, counted
+	// from the actions (a fulke1 prisoner stands on the board in its
+	// captor's colour, in no list of men taken).
+	trade int
+	took  []int
+	enemy []board.Square
 	// quiet[ply] is the actions since the last capture by either side at
 	// that ply of the line searched (quiet[0]: the game's count, from
 	// Config.Quiet); drawAt, when set, is the count that draws the game
@@ -161,7 +164,6 @@ func search(p *board.Position, v triumph.Settings, cfg Config, outs []engine.Out
 	s.bias = s.material(&o, board.White) - s.material(&o, board.Black)
 	if c := contacts[cfg.Level]; c > 0 && s.ahead(p, p.ToMove) >= 0 {
 		s.aggressor, s.contact, s.trade = p.ToMove, c, trades[cfg.Level]
-		s.rootTook = [2]int{len(p.Took[0]), len(p.Took[1])}
 	}
 	if s.now == nil {
 		s.now = time.Now
@@ -202,6 +204,7 @@ func search(p *board.Position, v triumph.Settings, cfg Config, outs []engine.Out
 			var line []engine.Action
 			s.watch = o.Action.To
 			s.setQuiet(1, cfg.Quiet, len(o.Captures) > 0)
+			s.setTook(1, p.ToMove, len(o.Captures))
 			if won(&next, s.v, p.ToMove, len(o.Captures) > 0) {
 				sc = Win - 1
 			} else {
@@ -345,7 +348,7 @@ func (s *searcher) negamax(p *board.Position, depth, alpha, beta, ply int) int {
 			attacked -= g
 			mob = (n - m) * s.mobility
 		}
-		return s.eval(p) + threat/2 + attacked*s.pressure/100 + mob
+		return s.eval(p, ply) + threat/2 + attacked*s.pressure/100 + mob
 	}
 	var key uint64
 	var e *ttEntry
@@ -374,7 +377,7 @@ func (s *searcher) negamax(p *board.Position, depth, alpha, beta, ply int) int {
 	kill := s.killers[ply]
 	kids := b.kids[:0]
 	for i := range outs {
-		k := child{a: outs[i].Action, gain: s.w.gain(outs[i].Captures), win: len(outs[i].Triumphs) > 0}
+		k := child{a: outs[i].Action, gain: s.w.gain(outs[i].Captures), men: len(outs[i].Captures), win: len(outs[i].Triumphs) > 0}
 		if k.win {
 			s.setPV(ply, k.a, nil)
 			return Win - ply
@@ -415,7 +418,7 @@ func (s *searcher) negamax(p *board.Position, depth, alpha, beta, ply int) int {
 			attacked -= g
 			mob = (len(outs) - m) * s.mobility
 		}
-		return s.eval(p) + threat/2 + attacked*s.pressure/100 + mob - s.triumphThreat(p, b)
+		return s.eval(p, ply) + threat/2 + attacked*s.pressure/100 + mob - s.triumphThreat(p, b)
 	}
 	slices.SortStableFunc(kids, func(x, y child) int { return cmp.Compare(y.order, x.order) })
 	best, bestAction, alpha0 := -inf, kids[0].a, alpha
@@ -426,6 +429,7 @@ func (s *searcher) negamax(p *board.Position, depth, alpha, beta, ply int) int {
 		}
 		b.next = next
 		s.setQuiet(ply+1, s.quiet[ply], k.gain > 0)
+		s.setTook(ply+1, p.ToMove, k.men)
 		var sc int
 		if won(&b.next, s.v, p.ToMove, k.gain > 0) {
 			sc = Win - ply - 1
@@ -458,6 +462,18 @@ func (s *searcher) negamax(p *board.Position, depth, alpha, beta, ply int) int {
 		*e = ttEntry{key: key, best: bestAction, score: int32(toTT(best, ply)), depth: int8(depth), bound: bound}
 	}
 	return best
+}
+
+// setTook sets the men the aggressor has taken in the line to ply, after
+// an action of mover's that took men.
+func (s *searcher) setTook(ply int, mover board.Side, men int) {
+	for len(s.took) <= ply {
+		s.took = append(s.took, 0)
+	}
+	s.took[ply] = s.took[ply-1]
+	if mover == s.aggressor {
+		s.took[ply] += men
+	}
 }
 
 // setQuiet sets the no-capture count at ply after an action that took
@@ -657,7 +673,9 @@ const advance = 4
 var contacts = [Levels + 1]int{5: 3}
 
 // trades are each level's worth of a man the aggressor takes in a line
-// searched, beyond its weight.
+// searched, beyond its weight. Counting fulke1's prisoners (see took)
+// measured, 5 v 4, 40 games, seed 1, with mobility: fulke1 from
+// 14/26/0 (68 %), when they went uncounted, to 16/24/0 (70 %).
 var trades = [Levels + 1]int{5: 40}
 
 const contactRange = 6
@@ -682,8 +700,8 @@ func (s *searcher) ahead(p *board.Position, side board.Side) int {
 // taken weighs the men side has taken.
 func (s *searcher) taken(p *board.Position, side board.Side) int {
 	t := 0
-	for i := range p.Took[side.Index()] {
-		t += s.w.piece(&p.Took[side.Index()][i])
+	for _, pc := range triumph.Taken(p, side) {
+		t += s.w.piece(&pc)
 	}
 	return t
 }
@@ -716,8 +734,9 @@ func (s *searcher) closeness(p *board.Position) int {
 }
 
 // eval scores a position for its side to move: material weighed for the
-// victory, and men in the enemy camp where a triumph may be set.
-func (s *searcher) eval(p *board.Position) int {
+// victory, and men in the enemy camp where a triumph may be set; ply is
+// the leaf's, for the men the aggressor has taken in the line.
+func (s *searcher) eval(p *board.Position, ply int) int {
 	me := p.ToMove
 	score := 0
 	var kings [3]bool
@@ -766,9 +785,8 @@ func (s *searcher) eval(p *board.Position) int {
 		if me != s.aggressor {
 			c = -c
 		}
-		if s.trade > 0 {
-			i := s.aggressor.Index()
-			t := (len(p.Took[i]) - s.rootTook[i]) * s.trade
+		if s.trade > 0 && ply < len(s.took) {
+			t := s.took[ply] * s.trade
 			if me != s.aggressor {
 				t = -t
 			}
