@@ -658,7 +658,15 @@ var pressures = [Levels + 1]int{3: 50, 5: 50}
 // fulke1 from 12/28/0 (65 %) to 14/26/0 (68 %), fulke3 from 10/30/0
 // (62 %) to 14/26/0 (68 %), short of the 70 % asked; fulke2 40/0/0,
 // parlett 36/1/3 (91 %), nemec 40/0/0. It costs no time: the actions are
-// those the leaf already goes through for pressure.
+// those the leaf already goes through for pressure (fulke2, 4 games at one
+// load: median 335 ms against 339 without). A fulke1 middle game has about
+// 73 actions a position, fulke3 36, so one weight an action is not one
+// weight for both: 4 made fulke3 18/22/0 (72 %) but fulke1 won 5 of its
+// first 18 games (2: 9); 300 times the side's share of both sides' actions,
+// (n-m)/(n+m), made fulke1 22/18/0 (78 %, with the prisoners counted) and
+// fulke3 10/30/0 (62 %), parlett 35/1/4. Neither is kept: each helps one
+// fulke and not the other, and 2 lifts both, the others staying at 91 %
+// or more.
 var mobilities = [Levels + 1]int{5: 2}
 
 // advance is what a rank forward is worth, in hundredths of a man: enough
