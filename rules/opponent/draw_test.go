@@ -82,17 +82,18 @@ func TestClosenessCountsSquares(t *testing.T) {
 }
 
 // The aggressor's eval counts each man it has taken in the line
-// searched, beyond the man, for the side to move or against it.
+// searched, beyond the man, for the side to move or against it; the
+// enemy's captures do not count.
 func TestTradeCountsMenTakenInTheLine(t *testing.T) {
 	p := board.MustParse(apart)
 	s := &searcher{w: weightsForVictory(triumph.Settings{}), aggressor: board.White, contact: 1, trade: 40}
-	base := s.eval(&p)
-	took := p.Clone()
-	took.Took[board.White.Index()] = []board.Piece{{Side: board.Black, Shape: board.Round, Value: 9}}
-	assert.Equal(t, 40, s.eval(&took)-base, "White to move, one man taken by White in the line")
-	took.ToMove = board.Black
+	s.setTook(1, board.White, 1) // White takes a man
+	s.setTook(2, board.Black, 1) // Black takes one back
+	base := s.eval(&p, 0)
+	assert.Equal(t, 40, s.eval(&p, 1)-base, "White to move, one man taken by White in the line")
+	assert.Equal(t, 40, s.eval(&p, 2)-base, "Black's capture adds nothing")
 	p.ToMove = board.Black
-	assert.Equal(t, -40, s.eval(&took)-s.eval(&p), "Black to move: against it")
+	assert.Equal(t, -40, s.eval(&p, 1)-s.eval(&p, 0), "Black to move: against it")
 }
 
 // Level 5, not behind, says that it closes in and how far, in numbers;
@@ -123,11 +124,40 @@ func TestOpeningArraysScoreEven(t *testing.T) {
 		for _, v := range []triumph.Settings{{}, {Common: triumph.Bodies, Men: 8}, {Common: triumph.Goods}} {
 			p := board.Opening(board.Rules{Set: rs})
 			s := &searcher{w: weightsForVictory(v)}
-			raw := s.eval(&p)
+			raw := s.eval(&p, 0)
 			s.bias = s.material(&p, board.White) - s.material(&p, board.Black)
-			assert.Equal(t, 0, s.eval(&p), "%s %s: %d before the balance", rs, v, raw)
+			assert.Equal(t, 0, s.eval(&p, 0), "%s %s: %d before the balance", rs, v, raw)
 			p.ToMove = p.ToMove.Opponent()
-			assert.Equal(t, 0, s.eval(&p), "%s %s, the other side to move", rs, v)
+			assert.Equal(t, 0, s.eval(&p, 0), "%s %s, the other side to move", rs, v)
 		}
+	}
+}
+
+// What a side has taken counts its prisoners wherever they are: held
+// off the board (fulke3), or standing on the board in its captor's
+// colour (fulke1, where a prisoner enters the captor's rearmost free
+// square and is in no list of men taken).
+func TestTakenCountsPrisonersOnTheBoard(t *testing.T) {
+	w := weightsForVictory(triumph.Settings{Common: triumph.Bodies, Men: 8})
+	r9 := w.piece(&board.Piece{Shape: board.Round, Value: 9})
+	tests := []struct {
+		name string
+		fen  string
+	}{
+		{"fulke3, held off the board", "r3,7/8/8/8/8/8/8/8/8/3,R6,4/8/8/8/8/8/8 w fulke3 r9 - 1"},
+		// 9 is no round of White's army (2, 4, 6, 8, 4, 16, 36, 64): a prisoner.
+		{"fulke1, White's R9 on a1", "r3,7/8/8/8/8/8/8/8/8/3,R6,4/8/8/8/8/8/R9,7 w fulke1 - - 1"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			p := board.MustParse(tt.fen)
+			s := &searcher{w: w}
+			assert.Equal(t, r9, s.taken(&p, board.White))
+			assert.Equal(t, r9, s.ahead(&p, board.White), "Black has taken nothing")
+			pl, err := Choose(&p, triumph.Settings{Common: triumph.Bodies, Men: 8}, Config{Level: 5, Seed: 1})
+			require.NoError(t, err)
+			require.NotNil(t, pl.Closing)
+			assert.Equal(t, r9, pl.Closing.Mine, "the plan says the prisoner: %s", pl.Explain())
+		})
 	}
 }

@@ -23,7 +23,8 @@ func attackedBoth(t *testing.T, fen string) (mine, theirs int) {
 	require.NoError(t, b.z.Each(&p, func(_ engine.Action, caps []engine.Capture) {
 		mine += s.newlyAttacked(caps)
 	}))
-	return mine, s.attackedBy(&p, b)
+	theirs, _ = s.attackedBy(&p, b)
+	return mine, theirs
 }
 
 func TestPressureWeighsMenAttacked(t *testing.T) {
