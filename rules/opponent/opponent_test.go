@@ -229,3 +229,22 @@ func square(t *testing.T, name string) board.Square {
 	require.NoError(t, err)
 	return sq
 }
+
+// BenchmarkChooseLostRace is level 5's answer as White under nemec after
+// Black's d13-d12, a race Black wins whatever White does: leaves where a
+// triumph threat stands try the actions that could parry it, so a node
+// here costs several times one of a fulke middle game, and the answer
+// takes the whole node budget (about 1 s on this project's machine, the
+// slowest level-5 answer of a nemec game; the median is under 50 ms).
+func BenchmarkChooseLostRace(b *testing.B) {
+	p, err := board.Parse("s49,s121,4,s225,s361/s28,s66,t36,t30,t56,t64,s120,p[r16,t25,t36,s49,s64]/t16,t12,r9,r25,r49,r81,t90,t100/2,r3,1,r7,r9,2/3,r5,4/8/8/8/8/8/8/8/2,R8,R6,R4,R2,2/T81,T72,R64,R36,R16,R4,T6,T9/S153,P[R1,R4,T9,T16,S25,S36],T49,T42,T20,T25,S45,S15/S289,S169,4,S81,S25 w nemec - - 2")
+	require.NoError(b, err)
+	v := triumph.Settings{Common: triumph.Bodies, Men: 8}
+	nodes := 0
+	for i := 0; i < b.N; i++ {
+		pl, err := Choose(&p, v, Config{Level: 5, Seed: uint64(i)})
+		require.NoError(b, err)
+		nodes += pl.Nodes
+	}
+	b.ReportMetric(float64(nodes)/float64(b.N), "nodes/op")
+}
