@@ -56,6 +56,9 @@ type bitboard [2]uint64
 
 func (b *bitboard) add(sq board.Square) { b[sq>>6] |= 1 << (sq & 63) }
 
+// has reports whether sq is in b.
+func (b *bitboard) has(sq board.Square) bool { return b[sq>>6]&(1<<(sq&63)) != 0 }
+
 // within reports whether every square of b is in c.
 func (b *bitboard) within(c *bitboard) bool { return b[0]&^c[0] == 0 && b[1]&^c[1] == 0 }
 

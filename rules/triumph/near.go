@@ -59,9 +59,6 @@ func Near(p *board.Position, side board.Side, arrivals []Arrival) (one, two int)
 	return one, two
 }
 
-// has reports whether sq is in b.
-func (b *bitboard) has(sq board.Square) bool { return b[sq>>6]&(1<<(sq&63)) != 0 }
-
 // lowestMan reports whether sq is the lowest square of a holding a man that
 // may stand in it (so that an arrangement is counted once), and no square
 // of a holds a man that may not.

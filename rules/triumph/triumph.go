@@ -478,7 +478,7 @@ func AppendCompleted(dst []Record, before, after *board.Position, side board.Sid
 	visit := func(groups []group) {
 		for gi := range groups {
 			gr := &groups[gi]
-			if va.eligible[gr.partner>>6]&(1<<(gr.partner&63)) == 0 {
+			if !va.eligible.has(gr.partner) {
 				continue // the partner cannot stand in a triumph: none of these fits
 			}
 			for _, id := range gr.ids {
