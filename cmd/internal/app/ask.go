@@ -22,13 +22,17 @@ type Answer func(line string, width int) (string, error)
 type Board func(width, height int) string
 
 // AskScreen asks for one line (a position, say), shows what answer makes of
-// it, and asks again when the learner leaves the result; an empty line or
-// esc at the question leaves the screen.
+// it, and asks again when the learner leaves the result; esc at the
+// question leaves the screen, and so does an empty line unless the screen
+// has an empty hint (WithEmptyHint).
 type AskScreen struct {
 	title, question, help string
-	helpFn                func() string // help written afresh at each question; nil: help stays
-	answer                Answer
-	look                  Look
+	// emptyHint, when set, says what an empty line shows, where an error
+	// goes, in place of leaving: a game is not left on a stray enter.
+	emptyHint func() string
+	helpFn    func() string // help written afresh at each question; nil: help stays
+	answer    Answer
+	look      Look
 	// board, when set, stands above the question, and an answer's text
 	// (notes) is shown under it rather than in a pager: the learner types
 	// the next line while seeing both. tab opens the notes whole.
@@ -59,6 +63,15 @@ func NewAskScreen(title, question, help string, answer Answer, width, height int
 func (s *AskScreen) WithPlaceholder(p string) *AskScreen {
 	s.placeholder = p
 	s.buildForm()
+	return s
+}
+
+// WithEmptyHint keeps the learner on the screen when they press enter on
+// an empty line, and shows hint's line (what to type now, how to leave)
+// where an error goes: for a screen that enter pressed by habit should not
+// leave, as a game's, which only esc leaves, as its keys line says.
+func (s *AskScreen) WithEmptyHint(hint func() string) *AskScreen {
+	s.emptyHint = hint
 	return s
 }
 
@@ -167,6 +180,11 @@ func (s *AskScreen) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 		return s, nil
 	case huh.StateCompleted:
 		line := strings.TrimSpace(s.line)
+		if line == "" && s.emptyHint != nil {
+			s.err, s.line = s.emptyHint(), ""
+			s.buildForm() // asked again as it was: the help and the board stand
+			return s, s.form.Init()
+		}
 		if line == "" {
 			s.done = true
 			return s, nil

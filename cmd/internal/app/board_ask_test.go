@@ -99,3 +99,58 @@ func TestBoardAskScreen(t *testing.T) {
 		})
 	}
 }
+
+// A screen with an empty hint (a game's) stays on enter pressed on an empty
+// line, once or twice, and says what to type where an error goes, the
+// board above it and the keys line last; esc leaves, as the keys line says.
+// Without the hint an empty line leaves, as the other screens' do.
+func TestBoardAskScreenEmptyLine(t *testing.T) {
+	const hint = "Type an action (c4-c5) or list; esc goes back, the game is kept."
+	for _, tt := range []struct {
+		w, h int
+		hint bool
+	}{
+		{80, 24, true},
+		{120, 40, true},
+		{80, 24, false},
+	} {
+		t.Run(fmt.Sprintf("%dx%d hint %v", tt.w, tt.h, tt.hint), func(t *testing.T) {
+			var asked []string
+			answer := func(line string, width int) (string, error) {
+				asked = append(asked, line)
+				return "You: " + line, nil
+			}
+			s := NewBoardAskScreen("Play", "Your action", func() string { return "Now: 0 actions played." }, fakeBoard(17), answer, tt.w, tt.h)
+			if tt.hint {
+				s.WithEmptyHint(func() string { return hint })
+			}
+			s.Init()
+			send(s, key("enter"))
+			require.Equal(t, !tt.hint, s.Done(), "an empty line leaves only without the hint")
+			if !tt.hint {
+				return
+			}
+			send(s, key("enter")) // twice, as after an action
+			require.False(t, s.Done())
+			assert.Empty(t, asked, "an empty line is no answer")
+			view := ansi.Strip(s.View())
+			assertFitsExactly(t, view, tt.w, tt.h)
+			assert.Contains(t, view, hint)
+			assert.Contains(t, view, "16 . . 16", "the board stays")
+			assert.Contains(t, view, "1 . . 1")
+			assert.Contains(t, view, "Now: 0 actions played.", "the help stays under the hint")
+			lines := strings.Split(view, "\n")
+			assert.Equal(t, "enter play · esc back", strings.TrimSpace(lines[len(lines)-1]), "the keys line, last")
+
+			typeText(s, "c6-d7")
+			send(s, key("enter"))
+			view = ansi.Strip(s.View())
+			assert.Equal(t, []string{"c6-d7"}, asked)
+			assert.NotContains(t, view, hint, "an answer clears the hint")
+			assert.Contains(t, view, "You: c6-d7")
+
+			send(s, key("esc"))
+			assert.True(t, s.Done(), "esc leaves")
+		})
+	}
+}

@@ -35,7 +35,34 @@ type playSession struct {
 
 const playHelp = "Play a whole game against the opponent. Type an action (c4-c5), list (then a number), plan, undo or resign. " +
 	"new RULES SIDE LEVEL [VICTORY] starts another game, e.g. new fulke3 white 2 bodies men=8. " +
-	"Every action is kept as it is played; an empty line goes back."
+	"Every action is kept as it is played; "
+
+// empty is what an empty line shows on the full screen, where it does not
+// leave the game: what to type now, and the key that leaves, in a line.
+func (s *playSession) empty() string {
+	if s.pl != nil && s.pl.g.Over() {
+		return "The game is over: type new RULES SIDE LEVEL for another; esc goes back."
+	}
+	return "Type an action (c4-c5) or list; esc goes back, the game is kept."
+}
+
+// help is playHelp ended with the way back: esc on the full screen (enter
+// on an empty line is pressed by habit there, and only shows empty),
+// an empty line at the plain prompt, which says so.
+func (s *playSession) help() string {
+	if s.onScreen {
+		return playHelp + "esc goes back."
+	}
+	return playHelp + "an empty line goes back."
+}
+
+// back is how the learner leaves Play, as help says it.
+func (s *playSession) back() string {
+	if s.onScreen {
+		return "Esc goes back."
+	}
+	return "An empty line goes back."
+}
 
 // playItem is the home's Play entry.
 func (h *home) playItem() app.Item {
@@ -49,7 +76,7 @@ func (h *home) playItem() app.Item {
 		Title: title, Hint: "a whole game against the opponent at five levels, with a coach",
 		Screen: func(width, height int) (app.Screen, error) {
 			s.onScreen = true
-			return app.NewBoardAskScreen(title, question, s.intro, s.board, s.answer, width, height), nil
+			return app.NewBoardAskScreen(title, question, s.intro, s.board, s.answer, width, height).WithEmptyHint(s.empty), nil
 		},
 		Plain: func(ctx context.Context, in io.Reader, out io.Writer) error {
 			s.style, s.onScreen = diagram.Plain, false
@@ -62,7 +89,7 @@ func (h *home) playItem() app.Item {
 // the board under it at 80×24 keeps its first lines.
 func (s *playSession) intro() string {
 	if err := s.load(); err != nil {
-		return err.Error() + " " + playHelp
+		return err.Error() + " " + s.help()
 	}
 	g := s.pl.g
 	text := fmt.Sprintf("Now: %s, %s, %s played; you play %s.", g.Rules, g.Victory.Title(), howMany(len(g.Steps), "action"), learnerOf(g))
@@ -70,7 +97,7 @@ func (s *playSession) intro() string {
 		text = s.notice + " " + text
 	}
 	if g.Over() {
-		return text + " The game is over: " + g.Result.Text + ". Type new RULES SIDE LEVEL to start another. " + playHelp
+		return text + " The game is over: " + g.Result.Text + ". Type new RULES SIDE LEVEL to start another. " + s.help()
 	}
 	// The opponent's opening move, when it moves first, is played here,
 	// so that the learner's first line answers a position they were told.
@@ -82,13 +109,13 @@ func (s *playSession) intro() string {
 				text += " " + strings.TrimSpace(b.String())
 			}
 		}
-		return text + " " + playHelp
+		return text + " " + s.help()
 	}
 	if n := len(g.Steps); n > 0 {
 		last := g.Steps[n-1]
 		text += fmt.Sprintf(" Last: %s played %s. %s to move, action %d.", last.Side.Title(), stepWords(last), g.ToMove().Title(), n+1)
 	}
-	return text + " " + playHelp
+	return text + " " + s.help()
 }
 
 // board draws the game's board for the screen, in the largest layout that
@@ -246,7 +273,7 @@ func (s *playSession) answer(line string, width int) (string, error) {
 				return "", err
 			}
 			if quit {
-				return "The game is kept: come back to Play to continue it. An empty line goes back.", nil
+				return "The game is kept: come back to Play to continue it. " + s.back(), nil
 			}
 		} else {
 			return "", fmt.Errorf("%s: type list first to number the actions", line)

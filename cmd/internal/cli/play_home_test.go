@@ -159,12 +159,12 @@ func TestPlayHomeSaysTheGameIsOpenElsewhere(t *testing.T) {
 
 	h := playHome(t, dir)
 	const notice = "Your game of 2026-12-05 (parlett, 2 actions played) is open in another session: this is a new game, saved separately. Now: fulke1"
-	for range 2 { // Play opened, left with an empty line, opened again
+	for range 2 { // Play opened, left with esc, opened again
 		scr, err := h.playItem().Screen(80, 24)
 		require.NoError(t, err)
 		scr.Init()
 		assert.Contains(t, strings.Join(strings.Fields(ansi.Strip(scr.View())), " "), notice)
-		typeLine(scr, "")
+		deliver(scr, tea.KeyMsg{Type: tea.KeyEsc})
 		require.True(t, scr.Done())
 	}
 	scr, err := h.playItem().Screen(80, 24)
@@ -172,9 +172,65 @@ func TestPlayHomeSaysTheGameIsOpenElsewhere(t *testing.T) {
 	scr.Init()
 	typeLine(scr, "list")
 	typeLine(scr, "1")
-	typeLine(scr, "")
+	deliver(scr, tea.KeyMsg{Type: tea.KeyEsc})
 	scr, err = h.playItem().Screen(80, 24)
 	require.NoError(t, err)
 	assert.NotContains(t, ansi.Strip(scr.View()), "another session", "said until the first answer")
 	assert.FileExists(t, filepath.Join(dir, "games", "current-2.game"))
+}
+
+// Enter pressed on an empty line in a game, by habit or twice after an
+// action, keeps the game on the screen and says in a line what to type and
+// that esc goes back; the keys line stays the last line at 80×24 and
+// 120×40, and esc leaves with the game saved.
+func TestPlayHomeEmptyLineStaysInTheGame(t *testing.T) {
+	for _, size := range []struct{ w, h int }{{80, 24}, {120, 40}} {
+		t.Run(fmt.Sprintf("%dx%d", size.w, size.h), func(t *testing.T) {
+			dir := t.TempDir()
+			h := playHome(t, dir)
+			scr, err := h.playItem().Screen(size.w, size.h)
+			require.NoError(t, err)
+			scr.Init()
+			deliver(scr, tea.KeyMsg{Type: tea.KeyTab}) // the help whole
+			help := strings.Join(strings.Fields(ansi.Strip(scr.View())), " ")
+			assert.Contains(t, help, "Every action is kept as it is played; esc goes back.")
+			assert.NotContains(t, help, "empty line")
+			deliver(scr, tea.KeyMsg{Type: tea.KeyEsc}) // leaves the help, not the game
+			require.False(t, scr.Done())
+
+			typeLine(scr, "list")
+			typeLine(scr, "1")
+			typeLine(scr, "")
+			typeLine(scr, "")
+			require.False(t, scr.Done(), "an empty line does not leave the game")
+			view := ansi.Strip(scr.View())
+			assertFitsWindow(t, view, size.w, size.h)
+			assert.Contains(t, view, "Type an action (c4-c5) or list; esc goes back, the game is kept.")
+			assert.Equal(t, 16, ranksShown(view), "the board stays:\n%s", view)
+			lines := strings.Split(view, "\n")
+			assert.Contains(t, lines[len(lines)-1], "esc back", "the keys line, last:\n%s", view)
+
+			deliver(scr, tea.KeyMsg{Type: tea.KeyEsc})
+			require.True(t, scr.Done(), "esc leaves")
+			h.close()
+			again, err := playHome(t, dir).playItem().Screen(size.w, size.h)
+			require.NoError(t, err)
+			assert.Contains(t, strings.Join(strings.Fields(ansi.Strip(again.View())), " "), "2 actions played",
+				"the game is kept: the learner's action and the answer")
+		})
+	}
+}
+
+// The game over, an empty line says how to start another, not to play an
+// action in it.
+func TestPlayHomeEmptyLineAfterTheEnd(t *testing.T) {
+	h := playHome(t, t.TempDir())
+	scr, err := h.playItem().Screen(80, 24)
+	require.NoError(t, err)
+	scr.Init()
+	typeLine(scr, "resign")
+	typeLine(scr, "")
+	require.False(t, scr.Done())
+	view := strings.Join(strings.Fields(ansi.Strip(scr.View())), " ")
+	assert.Contains(t, view, "The game is over: type new RULES SIDE LEVEL for another; esc goes back.")
 }
