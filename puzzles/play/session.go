@@ -550,7 +550,7 @@ func (s *Session) boardSaid() string {
 	if pz == nil {
 		return ""
 	}
-	return boardWords(&pz.Position, s.boardOptions(pz, s.opts.Layout).Marks)
+	return diagram.Words(&pz.Position, s.boardOptions(pz, s.opts.Layout))
 }
 
 // boardOptions are how a puzzle's board is drawn in a layout: the goal's

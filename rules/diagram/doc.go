@@ -30,6 +30,10 @@
 // cells; Width says by how much, Height how many lines the board takes. Colour (Dark or Light)
 // only adds emphasis on top of the plain text and is the caller's choice.
 //
+// Words reads a position out instead, for a screen reader (accessible
+// mode): each army's men by square, what each side has taken, the camps
+// and the marks, in sentences.
+//
 // The picture follows the same rules without brackets: Picture lays the board
 // out once as a Figure (lines, rectangles, circles, polygons and text in units
 // of Cell to a square), which SVG writes and any other renderer (the

@@ -1,21 +1,26 @@
-package play
+package diagram
 
 import (
 	"fmt"
 	"strings"
 
 	"github.com/rithmo/rithmo/rules/board"
-	"github.com/rithmo/rithmo/rules/diagram"
 	"github.com/rithmo/rithmo/rules/triumph"
 )
 
-// boardWords reads a position out for a screen reader (accessible mode) in
-// place of the drawing, whose rows of dots and brackets a reader reads as
-// noise: who moves under which rules, each army's men by square, what each
-// side has taken, where each side triumphs, and the marked squares.
-func boardWords(p *board.Position, marks []diagram.Mark) string {
+// Words reads a position out for a screen reader (accessible mode) in
+// place of Draw, whose rows of dots and brackets a reader reads as noise:
+// who moves, numbered as Draw numbers it (o.Actions: a game's action),
+// under which rules, each army's men by square, what each side has taken,
+// where each side triumphs, and o's marks. The layout, style and colours
+// of o are a drawing's, and have no words.
+func Words(p *board.Position, o Options) string {
 	var w strings.Builder
-	fmt.Fprintf(&w, "The board: %s to move, turn %d. Rules: %s", p.ToMove.Title(), p.Move, p.Rules)
+	count := "turn"
+	if o.Actions {
+		count = "action"
+	}
+	fmt.Fprintf(&w, "The board: %s to move, %s %d. Rules: %s", p.ToMove.Title(), count, p.Move, p.Rules)
 	if t := p.Rules.Set.Title(); t != "" {
 		fmt.Fprintf(&w, ", %s", t)
 	}
@@ -35,7 +40,7 @@ func boardWords(p *board.Position, marks []diagram.Mark) string {
 			for file := range board.Files {
 				q := board.At(file, rank)
 				if piece := p.At(q); !piece.IsEmpty() && piece.Side == side {
-					men = append(men, q.String()+" "+diagram.ManWords(piece))
+					men = append(men, q.String()+" "+ManWords(piece))
 				}
 			}
 		}
@@ -51,7 +56,7 @@ func boardWords(p *board.Position, marks []diagram.Mark) string {
 		if taken := triumph.TakenMen(p, side); len(taken) > 0 {
 			names := make([]string, len(taken))
 			for i, m := range taken {
-				names[i] = diagram.ManWords(m.Piece)
+				names[i] = ManWords(m.Piece)
 				if !m.Held() {
 					names[i] += " on " + m.Square.String()
 				}
@@ -64,7 +69,7 @@ func boardWords(p *board.Position, marks []diagram.Mark) string {
 	if wlo >= 0 && whi < p.Ranks && wlo <= whi && blo >= 0 && bhi < p.Ranks && blo <= bhi {
 		fmt.Fprintf(&w, "White triumphs on ranks %d to %d, Black on ranks %d to %d.\n", wlo+1, whi+1, blo+1, bhi+1)
 	}
-	for _, m := range marks {
+	for _, m := range o.Marks {
 		if what := markWords(p, m); what != "" {
 			w.WriteString(what + "\n")
 		}
@@ -73,20 +78,20 @@ func boardWords(p *board.Position, marks []diagram.Mark) string {
 }
 
 // markWords says what a mark on the board points at.
-func markWords(p *board.Position, m diagram.Mark) string {
+func markWords(p *board.Position, m Mark) string {
 	piece := p.At(m.Square)
 	var man string
 	if !piece.IsEmpty() {
-		man = fmt.Sprintf("%s's %s on ", piece.Side.Title(), diagram.ManWords(piece))
+		man = fmt.Sprintf("%s's %s on ", piece.Side.Title(), ManWords(piece))
 	}
 	switch m.Kind {
-	case diagram.Spot:
+	case Spot:
 		return fmt.Sprintf("Marked: %s%s.", man, m.Square)
-	case diagram.From:
+	case From:
 		return fmt.Sprintf("Moved from: %s.", m.Square)
-	case diagram.To:
+	case To:
 		return fmt.Sprintf("Moved to: %s%s.", man, m.Square)
-	case diagram.Taken:
+	case Taken:
 		return fmt.Sprintf("Taken on %s.", m.Square)
 	}
 	return ""
