@@ -66,7 +66,8 @@ illegal action is explained and costs nothing. Also: "plan" (what the
 opponent plans, in numbers: what it takes and threatens, where its man
 heads, what it could take in two moves, the triumph it builds), "board",
 "undo" (your last action and the answer), "resign", "quit" (the game is
-kept; --resume continues it).
+kept; --resume continues it). With --accessible the board is read out in
+words (each side's men by square, the men taken) rather than drawn.
 
 After each of your actions the coach names every capture you could have
 made and did not, every capture the opponent now threatens, every triumph
@@ -315,6 +316,9 @@ type player struct {
 	// onScreen: a screen draws the board above the question (the home's
 	// Play), so show leaves it out of the text.
 	onScreen bool
+	// words: the board is read out in words, not drawn (accessible mode:
+	// a screen reader reads a drawing's rows of dots as noise).
+	words bool
 }
 
 // mistakeKeeper keeps a position the learner let pass as a review card:
@@ -351,7 +355,7 @@ func (pl *player) keepMistake() {
 }
 
 func runGame(env *Env, in *bufio.Reader, out io.Writer, claim *gamefiles.Claim, g *game.Game, coached bool) error {
-	pl := &player{env: env, in: in, out: out, g: g, claim: claim, coached: coached}
+	pl := &player{env: env, in: in, out: out, g: g, claim: claim, coached: coached, words: env.Accessible}
 	if store, err := openStore(env); err != nil {
 		fmt.Fprintf(out, "The positions you let pass are not kept for review: %v\n", err)
 	} else {
@@ -434,6 +438,10 @@ func (pl *player) show() {
 		return
 	}
 	p := pl.g.Position()
+	if pl.words {
+		fmt.Fprint(pl.out, diagram.Words(p, diagram.Options{Actions: true}))
+		return
+	}
 	layout := diagram.Narrow
 	if pl.width > 0 {
 		if l, err := layoutFor(p, pl.width); err == nil {

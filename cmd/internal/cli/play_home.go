@@ -30,6 +30,7 @@ type playSession struct {
 	pl       *player
 	keep     mistakeKeeper // the learner's store: the positions they let pass come back in Review
 	onScreen bool          // the full-screen program draws the board above the question
+	words    bool          // accessible mode: the board is read out in words
 	rules    string        // the rule set the learner learns in: a first game's
 }
 
@@ -75,11 +76,12 @@ func (h *home) playItem() app.Item {
 	return app.Item{
 		Title: title, Hint: "a whole game against the opponent at five levels, with a coach",
 		Screen: func(width, height int) (app.Screen, error) {
-			s.onScreen = true
+			s.onScreen, s.words = true, false
 			return app.NewBoardAskScreen(title, question, s.intro, s.board, s.answer, width, height).WithEmptyHint(s.empty), nil
 		},
 		Plain: func(ctx context.Context, in io.Reader, out io.Writer) error {
-			s.style, s.onScreen = diagram.Plain, false
+			// Plain prompts are accessible mode's: the board in words.
+			s.style, s.onScreen, s.words = diagram.Plain, false, true
 			return app.AskPlain(in, out, h.look, question, s.intro(), s.answer, 0)
 		},
 	}
@@ -236,7 +238,10 @@ func (s *playSession) start(rules, side, level, victory string) (kept string, er
 }
 
 // answer carries out one line and says what came of it: the action and
-// what it took, the coach's notes, the opponent's answer, the board.
+// what it took, the coach's notes, the opponent's answer, the board when
+// they moved it (list, plan and a refused action leave it as it was, and
+// board and undo show it themselves: read out by a screen reader, a board
+// said again is a paragraph to sit through).
 func (s *playSession) answer(line string, width int) (string, error) {
 	if err := s.load(); err != nil {
 		return "", err
@@ -244,7 +249,8 @@ func (s *playSession) answer(line string, width int) (string, error) {
 	s.notice = "" // the screen asks for the intro again at every redraw: it stays until now
 	var b strings.Builder
 	pl := s.pl
-	pl.out, pl.width, pl.onScreen = &b, width, s.onScreen
+	pl.out, pl.width, pl.onScreen, pl.words = &b, width, s.onScreen, s.words
+	moved := true // a new game's board is shown
 	if f := strings.Fields(line); len(f) > 0 && f[0] == "new" {
 		if len(f) < 4 {
 			return "", fmt.Errorf("new wants RULES SIDE LEVEL [VICTORY], e.g. new nemec white 2 bodies men=8")
@@ -262,13 +268,14 @@ func (s *playSession) answer(line string, width int) (string, error) {
 				howMany(len(pl.g.Steps), "action"), kept)
 		}
 		pl = s.pl
-		pl.out, pl.width, pl.onScreen = &b, width, s.onScreen
+		pl.out, pl.width, pl.onScreen, pl.words = &b, width, s.onScreen, s.words
 	} else {
 		if pl.g.Over() {
 			return "", fmt.Errorf("the game is over (%s): type new RULES SIDE LEVEL to start another", pl.g.Result.Text)
 		}
 		if _, err := strconv.Atoi(line); err != nil || len(pl.list) > 0 {
-			_, quit, err := pl.command(line)
+			acted, quit, err := pl.command(line)
+			moved = acted
 			if err != nil {
 				return "", err
 			}
@@ -298,8 +305,10 @@ func (s *playSession) answer(line string, width int) (string, error) {
 	if _, err := saveGame(s.claim, g); err != nil {
 		return "", err
 	}
-	b.WriteString("\n")
-	pl.show()
+	if moved {
+		b.WriteString("\n")
+		pl.show()
+	}
 	fmt.Fprintf(&b, "\n%s to move, action %d.\n", g.ToMove().Title(), len(g.Steps)+1)
 	return b.String(), nil
 }

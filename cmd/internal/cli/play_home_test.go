@@ -1,6 +1,8 @@
 package cli
 
 import (
+	"bytes"
+	"context"
 	"fmt"
 	"path/filepath"
 	"reflect"
@@ -233,4 +235,31 @@ func TestPlayHomeEmptyLineAfterTheEnd(t *testing.T) {
 	require.False(t, scr.Done())
 	view := strings.Join(strings.Fields(ansi.Strip(scr.View())), " ")
 	assert.Contains(t, view, "The game is over: type new RULES SIDE LEVEL for another; esc goes back.")
+}
+
+// The home's Play at plain prompts (accessible mode) reads the board out in
+// words, never drawn, once when an action moved it or board asks for it;
+// not after list or a refused action, which leave it as it was.
+func TestPlayHomePlainReadsTheBoard(t *testing.T) {
+	for _, tc := range []struct {
+		name, input string
+		want        string
+		boards      int
+	}{
+		{"after an action, not after list", "list\n1\n\n", "The board: White to move, action 3. Rules: fulke1", 1},
+		{"on board", "board\n\n", "The board: White to move, action 1. Rules: fulke1", 1},
+		{"not after a refused action", "c6-c7\n\n", "illegal action c6-c7", 0},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			h := playHome(t, t.TempDir())
+			var out bytes.Buffer
+			require.NoError(t, h.playItem().Plain(context.Background(), strings.NewReader(tc.input), &out))
+			text := out.String()
+			assert.Contains(t, text, tc.want)
+			assert.Equal(t, tc.boards, strings.Count(text, "The board: "), "%s", text)
+			assert.Equal(t, tc.boards, strings.Count(text, "White's men (24): "))
+			assert.NotContains(t, text, "Key: ", "no drawing")
+			assert.Zero(t, ranksShown(text), "no drawing:\n%s", text)
+		})
+	}
 }

@@ -389,7 +389,8 @@ func TestPlayCountsActionsOnly(t *testing.T) {
 			}
 			out, stderr, _ := runPlay(t, dir, tc.input, tc.args...)
 			assert.NotRegexp(t, `turn \d`, out, stderr)
-			legends := regexp.MustCompile(`(?m)^(White|Black) to move, action (\d+)\. Rules: `).FindAllStringSubmatch(out, -1)
+			// The board drawn, or read out in words (accessible mode).
+			legends := regexp.MustCompile(`(?m)^(?:The board: )?(White|Black) to move, action (\d+)\. Rules: `).FindAllStringSubmatch(out, -1)
 			prompts := regexp.MustCompile(`(?m)^(White|Black) to move, action (\d+)(?:\.$|: )`).FindAllStringSubmatch(out, -1)
 			require.NotEmpty(t, legends, out)
 			said := map[string]bool{}
@@ -398,6 +399,47 @@ func TestPlayCountsActionsOnly(t *testing.T) {
 			}
 			for _, l := range legends {
 				assert.True(t, said[l[1]+" "+l[2]], "the board's %s is the count a prompt says too", l[0])
+			}
+		})
+	}
+}
+
+// In accessible mode a game reads its board out in words, as a screen
+// reader needs, each time it shows it (at the start of a turn, on board):
+// the men by square, the side to move at the game's action, and the men
+// taken; in plain line mode it draws the board. Two people at one terminal
+// under fulke3: White's b3-b5 lets Black's 12 on b14 take the 72 on b5 by
+// eruption from b12 (12 × 6 = 72, six empty squares between).
+func TestPlayAccessibleReadsTheBoard(t *testing.T) {
+	const input = "b3-b5\nb14-b12\nboard\nquit\n"
+	for _, tc := range []struct {
+		name       string
+		args       []string
+		want, miss []string
+	}{
+		{"accessible", []string{"--accessible", "play"}, []string{
+			"The board: White to move, action 1. Rules: fulke3, Lever & Fulke 1563, the third kind of playing.\n",
+			"White's men (24): ", "Black's men (24): ",
+			"The board: White to move, action 3. Rules: fulke3",
+			"White's men (23): ",
+			"Taken by Black: triangle 72.\n",
+		}, []string{"Key: ", " .  ", "\n       a        b"}},
+		{"plain lines", []string{"play"}, []string{
+			"White to move, action 1. Rules: fulke3",
+			"Key: (R6) round",
+			"\n       a        b",
+		}, []string{"The board: ", "White's men ("}},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			args := append(tc.args, "--rules", "fulke3", "--side", "both", "--victory", "none")
+			out, stderr, code := runPlay(t, t.TempDir(), input, args...)
+			require.Equal(t, ExitOK, code, stderr)
+			require.Contains(t, out, "Black: b14-b12, taking T72 on b5: 12 on b12 × 6 = 72 on b5: eruption", "the capture the test is built on")
+			for _, w := range tc.want {
+				assert.Contains(t, out, w)
+			}
+			for _, m := range tc.miss {
+				assert.NotContains(t, out, m)
 			}
 		})
 	}
