@@ -170,6 +170,12 @@ type Puzzle struct {
 	// Occasion, when set, leads the Headline ("Puzzle of the day, Monday
 	// 7 December 2026"); it is never read from or written to a file.
 	Occasion string
+	// FromGame marks a position of the learner's own game (review's
+	// mistakes that come back): its board is numbered by the game's
+	// action, the count the learner saw while playing and its Occasion
+	// says, not by the notation's turn (the same number under another
+	// word). Never read from or written to a file.
+	FromGame bool
 
 	File  string         // where it was read from, for messages
 	Line  int            // the line of its id

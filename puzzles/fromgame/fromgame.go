@@ -70,7 +70,7 @@ func At(g *game.Game, ply int) (Mistake, bool) {
 		}
 	}
 	origin := Origin(g.Date, ply)
-	pz := puzzles.Puzzle{ID: ID, Position: before, Source: "your own game", Occasion: "From " + origin}
+	pz := puzzles.Puzzle{ID: ID, Position: before, Source: "your own game", Occasion: "From " + origin, FromGame: true}
 	switch {
 	case triumphKind != "":
 		pz.Goal = puzzles.Goal{Kind: puzzles.GoalTriumph, Target: board.NoSquare}

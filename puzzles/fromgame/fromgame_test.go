@@ -1,6 +1,7 @@
 package fromgame
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 
@@ -11,6 +12,7 @@ import (
 	"github.com/rithmo/rithmo/rules/board"
 	"github.com/rithmo/rithmo/rules/engine"
 	"github.com/rithmo/rithmo/rules/game"
+	"github.com/rithmo/rithmo/rules/triumph"
 )
 
 // addition: White's 6 on d7 and 6 on e4; e4-e6 brings both to reach the
@@ -76,6 +78,7 @@ func TestAt(t *testing.T) {
 			assert.Equal(t, tt.themes, m.Puzzle.Themes)
 			assert.Equal(t, "your game of 6 Dec 2026, action 1", m.Origin)
 			assert.Equal(t, "From your game of 6 Dec 2026, action 1", m.Puzzle.Occasion)
+			assert.True(t, m.Puzzle.FromGame, "its board numbered by the game's action")
 			assert.True(t, m.Puzzle.Position.Equal(&g.Positions[tt.ply]), "the position before the learner's action")
 			if tt.answers != nil {
 				assert.Equal(t, tt.answers, m.AnswerWords())
@@ -114,4 +117,24 @@ func TestAll(t *testing.T) {
 func TestOrigin(t *testing.T) {
 	assert.Equal(t, "your game of 6 Dec 2026, action 14", Origin("2026-12-06", 13))
 	assert.Equal(t, "your game of someday, action 1", Origin("someday", 0))
+}
+
+// A game from its rule set's opening numbers its positions as it numbers
+// its actions, so that the board of a mistake kept (its notation's move,
+// drawn as "action N" for a position from a game) and its origin line
+// ("action N") say one number: here White's third action, c3-c4, which
+// lets pass b3-d5's eruption on Black's 3 on b13 (36 ÷ 12 = 3).
+func TestOriginCountsAsTheBoard(t *testing.T) {
+	g, err := game.New(board.Rules{Set: board.Parlett}, triumph.Settings{}, game.Player{}, game.Player{Level: 1}, "2026-12-06")
+	require.NoError(t, err)
+	for _, a := range []string{"c4-c5", "c13-b13", "c3-c4"} {
+		_, err := g.Play(engine.MustParseAction(a))
+		require.NoError(t, err, a)
+	}
+	m, ok := At(g, 2)
+	require.True(t, ok, "a mistake")
+	assert.Equal(t, []string{"b3-d5"}, m.AnswerWords())
+	assert.Equal(t, 3, m.Puzzle.Position.Move)
+	assert.Equal(t, fmt.Sprintf("your game of 6 Dec 2026, action %d", m.Puzzle.Position.Move), m.Origin)
+	assert.True(t, m.Puzzle.FromGame)
 }

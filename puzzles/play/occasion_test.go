@@ -39,3 +39,42 @@ func TestOccasionShownBeforeTheAnswer(t *testing.T) {
 		}
 	}
 }
+
+// A review card made from the learner's own game numbers its board by the
+// game's action, as its origin line does, drawn and read out in words; a
+// puzzle of the collection keeps its notation's turn.
+func TestFromGameBoardCountsActions(t *testing.T) {
+	for _, tc := range []struct {
+		name     string
+		fromGame bool
+		occasion string
+		word     string
+	}{
+		{"from the learner's game", true, "From your game of 6 Dec 2026, action %d", "action"},
+		{"a puzzle of the collection", false, "", "turn"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			list := loadTest(t, "t-addition")
+			require.Len(t, list, 1)
+			pz := &list[0]
+			move := pz.Position.Move
+			if tc.occasion != "" {
+				pz.Occasion = fmt.Sprintf(tc.occasion, move)
+			}
+			pz.FromGame = tc.fromGame
+			s := NewSession(list, Options{Now: clock()})
+			legend := fmt.Sprintf("%s to move, %s %d. Rules: ", pz.Position.ToMove.Title(), tc.word, move)
+			other := map[string]string{"action": "turn", "turn": "action"}[tc.word]
+			m := NewModel(s, 120, 40)
+			view := checkFits(t, m, 120, 40, "opened")
+			assert.Contains(t, view, legend, "the board's legend:\n%s", view)
+			assert.NotContains(t, view, fmt.Sprintf("%s %d.", other, move))
+			said := s.boardSaid()
+			assert.Contains(t, said, "The board: "+legend, "in words")
+			assert.NotContains(t, said, fmt.Sprintf("%s %d.", other, move))
+			if tc.fromGame {
+				assert.Contains(t, flatten(panelText(m, view)), flatten(pz.Occasion), "the origin line says the same count")
+			}
+		})
+	}
+}

@@ -554,9 +554,10 @@ func (s *Session) boardSaid() string {
 }
 
 // boardOptions are how a puzzle's board is drawn in a layout: the goal's
-// man marked.
+// man marked; a position from the learner's game numbered by its action,
+// as its origin line says.
 func (s *Session) boardOptions(pz *puzzles.Puzzle, layout diagram.Layout) diagram.Options {
-	opts := diagram.Options{Layout: layout, Style: s.opts.Style, Renderer: s.opts.Renderer}
+	opts := diagram.Options{Layout: layout, Style: s.opts.Style, Renderer: s.opts.Renderer, Actions: pz.FromGame}
 	if from, ok := s.chosenMan(); ok && s.current != nil && s.current.Puzzle == pz {
 		// The man chosen, and the squares it can go to, marked with
 		// characters (>R6<, *.*), not by colour alone.

@@ -122,7 +122,7 @@ func samePuzzle(c progress.Card, curated []puzzles.Puzzle) (puzzles.Puzzle, bool
 			// A position from the learner's game: its origin leads the
 			// headline, and the engine must still find an answer in it
 			// (the answers kept are a record, not the judge).
-			pz.Occasion, pz.Source = "From "+c.Origin, "your own game"
+			pz.Occasion, pz.Source, pz.FromGame = "From "+c.Origin, "your own game", true
 			if sols, err := judge.Solutions(&pz); err != nil || len(sols) == 0 {
 				return puzzles.Puzzle{}, false
 			}

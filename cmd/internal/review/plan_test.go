@@ -130,12 +130,14 @@ func TestPlanGameCard(t *testing.T) {
 	assert.False(t, got.Fresh)
 	assert.Equal(t, "From your game of 6 Dec 2026, action 14. Find the biggest capture: a study of 4 men, White to move", got.Puzzle.Headline())
 	assert.Equal(t, "your own game", got.Puzzle.Source)
+	assert.True(t, got.Puzzle.FromGame, "its board numbered by the game's action, as its origin")
 
 	card.Streak, card.Reviews = 1, 1
 	set = Plan([]progress.Card{card}, src)
 	require.Len(t, set.Puzzles, 1, "%v", set.Skipped)
 	assert.True(t, set.Puzzles[0].Fresh)
 	assert.Contains(t, set.Puzzles[0].Puzzle.Headline(), "Of the kind you let pass in your game of 6 Dec 2026, action 14. ")
+	assert.False(t, set.Puzzles[0].Puzzle.FromGame, "a fresh position keeps its own turn")
 
 	// The engine, not the answers kept, decides: a position where it finds
 	// nothing to take now is set as a fresh one of its kind.
