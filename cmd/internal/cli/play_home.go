@@ -35,8 +35,7 @@ type playSession struct {
 }
 
 const playHelp = "Play a whole game against the opponent. Type an action (c4-c5), list (then a number), plan, undo or resign. " +
-	"new RULES SIDE LEVEL [VICTORY] starts another game, e.g. new fulke3 white 2 bodies men=8. " +
-	"Every action is kept as it is played; "
+	"new RULES SIDE LEVEL [VICTORY] starts another game, e.g. new fulke3 white 2 bodies men=8."
 
 // empty is what an empty line shows on the full screen, where it does not
 // leave the game: what to type now, and the key that leaves, in a line.
@@ -52,9 +51,9 @@ func (s *playSession) empty() string {
 // an empty line at the plain prompt, which says so.
 func (s *playSession) help() string {
 	if s.onScreen {
-		return playHelp + "esc goes back."
+		return playHelp + " Every action is kept as it is played; esc goes back."
 	}
-	return playHelp + "an empty line goes back."
+	return playHelp + " Every action is kept as it is played; an empty line goes back."
 }
 
 // back is how the learner leaves Play, as help says it.
