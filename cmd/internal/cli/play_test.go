@@ -415,18 +415,18 @@ func TestPlayCountsActionsOnly(t *testing.T) {
 func TestPlayAccessibleReadsTheBoard(t *testing.T) {
 	const input = "b3-b5\nb14-b12\nboard\nquit\n"
 	for _, tc := range []struct {
-		name       string
-		args       []string
-		want, miss []string
+		name, golden string // what a screen reader reads, whole, in testdata
+		args         []string
+		want, miss   []string
 	}{
-		{"accessible", []string{"--accessible", "play"}, []string{
+		{"accessible", "play-accessible-fulke3.golden", []string{"--accessible", "play"}, []string{
 			"The board: White to move, action 1. Rules: fulke3, Lever & Fulke 1563, the third kind of playing.\n",
 			"White's men (24): ", "Black's men (24): ",
 			"The board: White to move, action 3. Rules: fulke3",
 			"White's men (23): ",
 			"Taken by Black: triangle 72.\n",
 		}, []string{"Key: ", " .  ", "\n       a        b"}},
-		{"plain lines", []string{"play"}, []string{
+		{"plain lines", "", []string{"play"}, []string{
 			"White to move, action 1. Rules: fulke3",
 			"Key: (R6) round",
 			"\n       a        b",
@@ -434,8 +434,12 @@ func TestPlayAccessibleReadsTheBoard(t *testing.T) {
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			args := append(tc.args, "--rules", "fulke3", "--side", "both", "--victory", "none")
-			out, stderr, code := runPlay(t, t.TempDir(), input, args...)
+			dir := t.TempDir()
+			out, stderr, code := runPlay(t, dir, input, args...)
 			require.Equal(t, ExitOK, code, stderr)
+			if tc.golden != "" {
+				golden(t, tc.golden, strings.ReplaceAll(out, dir, "DATA"))
+			}
 			require.Contains(t, out, "Black: b14-b12, taking T72 on b5: 12 on b12 × 6 = 72 on b5: eruption", "the capture the test is built on")
 			for _, w := range tc.want {
 				assert.Contains(t, out, w)
