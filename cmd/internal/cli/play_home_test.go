@@ -207,6 +207,7 @@ func TestPlayHomeEmptyLineStaysInTheGame(t *testing.T) {
 			require.False(t, scr.Done(), "an empty line does not leave the game")
 			view := ansi.Strip(scr.View())
 			assertFitsWindow(t, view, size.w, size.h)
+			golden(t, fmt.Sprintf("play-home-empty-line-%dx%d.golden", size.w, size.h), view)
 			assert.Contains(t, view, "Type an action (c4-c5) or list; esc goes back, the game is kept.")
 			assert.Equal(t, 16, ranksShown(view), "the board stays:\n%s", view)
 			lines := strings.Split(view, "\n")
