@@ -16,6 +16,7 @@ func TestSettingsTitleAndBrief(t *testing.T) {
 		s            triumph.Settings
 		title, brief string
 	}{
+		{triumph.Settings{}, "a triumph only", "a triumph only"},
 		{triumph.Settings{Common: triumph.Bodies, Men: 5}, "victory of bodies (5 men)", "victory of bodies (5 men)"},
 		{triumph.Settings{Common: triumph.Goods, Sum: 160}, "victory of goods (men worth 160)", "victory of goods (160)"},
 		{triumph.Settings{Common: triumph.Quarrel, Sum: 160, Digits: 8}, "victory of quarrel (160 in at most 8 digits)", "victory of quarrel (160 in 8 digits)"},

@@ -784,6 +784,10 @@ func (s Settings) TitleFor(set board.RuleSet) string { return s.words(false, set
 func (s Settings) BriefFor(set board.RuleSet) string { return s.words(true, set) }
 
 func (s Settings) words(brief bool, set board.RuleSet) string {
+	if s.Common == CommonNone {
+		// There is no common victory to name: the game is won by a triumph.
+		return "a triumph only"
+	}
 	name := "victory of " + victoryName(s.Common)
 	pick := func(long, short string) string {
 		if brief {
