@@ -13,7 +13,7 @@ import (
 // answer away. The title proper is shown with the answer. A puzzle with an
 // Occasion (the puzzle of the day) leads with it.
 //
-//	Find the capture: a crowded mid-game of 46 men, Black to move
+//	Find the capture: a crowded board of 46 men, Black to move
 func (p *Puzzle) Headline() string {
 	h := fmt.Sprintf("%s: %s, %s to move", goalHeadline(p.Goal), character(&p.Position), p.Position.ToMove.Title())
 	if p.Occasion != "" {
@@ -46,8 +46,9 @@ func goalHeadline(g Goal) string {
 	return s
 }
 
-// Board characters by the men standing: a position from a game in full
-// swing, one opened up by exchanges, or a composed study.
+// Board characters by the men standing: a crowded board (an opening or a
+// game in full swing: the count cannot tell them apart), one opened up by
+// exchanges, or a composed study.
 const (
 	crowdedMen = 30
 	openMen    = 15
@@ -58,7 +59,7 @@ func character(p *board.Position) string {
 	p.Men(func(board.Square, board.Piece) { n++ })
 	switch {
 	case n >= crowdedMen:
-		return fmt.Sprintf("a crowded mid-game of %d men", n)
+		return fmt.Sprintf("a crowded board of %d men", n)
 	case n >= openMen:
 		return fmt.Sprintf("an open board of %d men", n)
 	case n == 1:

@@ -125,7 +125,7 @@ func TestTwoMoveAccessible(t *testing.T) {
 	rec := &recorder{}
 	out := runScript(t, list, rec, input)
 	for _, want := range []string{
-		"Puzzle 1 of 1: Find the capture in two moves: a crowded mid-game of 43 men, White to move",
+		"Puzzle 1 of 1: Find the capture in two moves: a crowded board of 43 men, White to move",
 		"The puzzle: Prepare, then take the 49. (two-test)",
 		"in two moves: your first action must leave a way whatever Black replies.",
 		"Wrong. d4-f6 threatens nothing",

@@ -271,7 +271,7 @@ func TestPlayMistakeComesBackInReview(t *testing.T) {
 	// then a wrong relation (progression) and the right one (eruption).
 	code, out, errOut = execRithmo(t, "4\n1\n4\n0\n8\n0\n8\n7\n0\n", vars, "--accessible", "review")
 	require.Equal(t, ExitOK, code, errOut)
-	assert.Contains(t, out, "Puzzle 1 of 1: From your game of 6 Dec 2026, action 31. Find the biggest capture: a crowded mid-game of 48 men, White to move\n")
+	assert.Contains(t, out, "Puzzle 1 of 1: From your game of 6 Dec 2026, action 31. Find the biggest capture: a crowded board of 48 men, White to move\n")
 	assert.Contains(t, out, "The board: White to move, action 31. Rules: parlett", "the board counts as the origin line")
 	assert.NotRegexp(t, `turn \d`, out)
 	assert.Contains(t, out, "Wrong. a3-c5 takes nothing by progression: ")
