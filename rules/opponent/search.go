@@ -125,6 +125,11 @@ type searcher struct {
 	race      int
 	arrive    []triumph.Arrival
 	threatsAt []threatAt
+	// nc, when the level builds (builds), is the rule set's captures by
+	// neighbours alone, weighed at the leaves while half built (building);
+	// mine is building's buffer.
+	nc   engine.NeighbourCaptures
+	mine []board.Square
 }
 
 // A ttEntry's bound says what its score is: the exact score, or a bound
@@ -162,6 +167,9 @@ func search(p *board.Position, v triumph.Settings, cfg Config, outs []engine.Out
 	}
 	s.pressure, s.mobility = pressures[cfg.Level], mobilities[cfg.Level]
 	s.race = races[cfg.Level]
+	if builds[cfg.Level] {
+		s.nc = engine.NeighbourCapturesOf(p.Rules)
+	}
 	if cfg.Level >= 4 {
 		s.drawAt = cfg.DrawPlies
 	}
@@ -701,6 +709,10 @@ var trades = [Levels + 1]int{5: 40}
 
 const contactRange = 6
 
+// builds says which levels weigh the neighbour captures under
+// construction at their leaves (building).
+var builds = [Levels + 1]bool{5: true}
+
 // material weighs side's men on the board.
 func (s *searcher) material(p *board.Position, side board.Side) int {
 	m := 0
@@ -825,5 +837,5 @@ func (s *searcher) eval(p *board.Position, ply int) int {
 		}
 		score += n
 	}
-	return score
+	return score + s.building(p, me) - s.building(p, me.Opponent())
 }
