@@ -41,11 +41,16 @@ func (s *searcher) building(p *board.Position, side board.Side) int {
 	if !nc.Rings && !nc.Lying {
 		return 0
 	}
-	s.mine = s.mine[:0]
 	n := p.Ranks * board.Files
-	for i := 0; i < n; i++ {
-		if pc := &p.Cells[i]; !pc.IsEmpty() && pc.Side == side && !pc.Prisoner {
-			s.mine = append(s.mine, board.Square(i))
+	s.values = s.values[:0]
+	if nc.Lying {
+		// Values past have's length (none under fulke3 or nemec, whose
+		// largest man is 361) are not counted.
+		for i := 0; i < n; i++ {
+			if pc := &p.Cells[i]; !pc.IsEmpty() && pc.Side == side && !pc.Prisoner && pc.Value < uint32(len(s.have)) {
+				s.have[pc.Value]++
+				s.values = append(s.values, pc.Value)
+			}
 		}
 	}
 	total := 0
@@ -74,6 +79,9 @@ func (s *searcher) building(p *board.Position, side board.Side) int {
 		if nc.Lying && t.Shape != board.Pyramid && s.lying(p, sq, side) {
 			total += s.w.piece(t) / lyingDiv
 		}
+	}
+	for _, v := range s.values {
+		s.have[v]--
 	}
 	return total
 }
@@ -110,18 +118,31 @@ func (s *searcher) ring(p *board.Position, t board.Square, side board.Side, firs
 // lying reports whether side has a lying weight half built against the man
 // on t: a man A of side's next to it and another, B, with A + B = T, not
 // next to it, and a square next to T where B could stand empty (under
-// nemec's deceit the one across T from A).
+// nemec's deceit the one across T from A). s.have counts side's men by
+// value.
 func (s *searcher) lying(p *board.Position, t board.Square, side board.Side) bool {
 	tv := p.Cells[t].Value
 	f, r := t.File(), t.Rank()
-	free := false
+	// Side's men next to t by value: a B among them is no half-built
+	// lying weight (A and B both next to T is a capture in hand, which the
+	// leaf counts as a threat).
+	var nbv [8]uint32
+	k, free := 0, false
 	for d := 0; d < 8; d++ {
-		if nf, nr := f+nbFile[d], r+nbRank[d]; p.OnBoard(nf, nr) && p.Cells[board.At(nf, nr)].IsEmpty() {
+		nf, nr := f+nbFile[d], r+nbRank[d]
+		if !p.OnBoard(nf, nr) {
+			continue
+		}
+		pc := &p.Cells[board.At(nf, nr)]
+		switch {
+		case pc.IsEmpty():
 			free = true
-			break
+		case pc.Side == side && !pc.Prisoner:
+			nbv[k] = pc.Value
+			k++
 		}
 	}
-	if !free {
+	if k == 0 || !free {
 		return false
 	}
 	for d := 0; d < 8; d++ {
@@ -129,8 +150,7 @@ func (s *searcher) lying(p *board.Position, t board.Square, side board.Side) boo
 		if !p.OnBoard(nf, nr) {
 			continue
 		}
-		asq := board.At(nf, nr)
-		a := &p.Cells[asq]
+		a := &p.Cells[board.At(nf, nr)]
 		if a.IsEmpty() || a.Side != side || a.Prisoner || a.Value >= tv {
 			continue
 		}
@@ -141,16 +161,18 @@ func (s *searcher) lying(p *board.Position, t board.Square, side board.Side) boo
 			}
 		}
 		want := tv - a.Value
-		for _, b := range s.mine {
-			if b != asq && p.Cells[b].Value == want && !next(b, t) {
-				return true
+		if want >= uint32(len(s.have)) {
+			continue
+		}
+		afar := int(s.have[want])
+		for _, v := range nbv[:k] {
+			if v == want {
+				afar--
 			}
+		}
+		if afar > 0 {
+			return true
 		}
 	}
 	return false
-}
-
-// next reports whether a and b are neighbours (a king's step apart).
-func next(a, b board.Square) bool {
-	return a != b && abs(a.File()-b.File()) <= 1 && abs(a.Rank()-b.Rank()) <= 1
 }

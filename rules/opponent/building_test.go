@@ -112,3 +112,29 @@ func TestBuildingCountsAtTheLeaf(t *testing.T) {
 	// (an eighth).
 	assert.Equal(t, r9/8+r9/8, leaf(engine.NeighbourCapturesOf(p.Rules))-leaf(engine.NeighbourCaptures{}))
 }
+
+// jam is a fulke3 position of the kind level 5 against 4 drew in: both
+// armies side by side in ranks 7 to 10, no line clear (main, seed 4, the
+// last position before the no-capture draw).
+const jam = "8/8/8/4,t56,3/s28,s66,r25,r9,2,r81,1/1,t30,5,t64/1,T6,r49,s49,s121,r9,s225,s361/T81,1,t36,s120,r7,R4,R2,p[r16,t25,t36,s49,s64]/S153,r3,t16,r5,t90,2,t100/S289,T72,R64,R6,R16,R4,S81,S25/2,T49,R36,1,T25,T20,T42/4,P[R1,R4,T9,T16,S25,S36],3/4,S169,3/8/8/8 w fulke3 t12 T9,S15,R8,S45 193"
+
+// BenchmarkBuilding is the term's cost at one leaf of a jam, both sides.
+func BenchmarkBuilding(b *testing.B) {
+	p := board.MustParse(jam)
+	s := &searcher{w: weightsForVictory(triumph.Settings{Common: triumph.Bodies, Men: 8}), nc: engine.NeighbourCapturesOf(p.Rules)}
+	for i := 0; i < b.N; i++ {
+		_ = s.building(&p, board.White) - s.building(&p, board.Black)
+	}
+}
+
+// BenchmarkChooseJam is level 5's answer in the jam, for the term's share
+// of a move's time (BenchmarkBuilding times the leaves searched).
+func BenchmarkChooseJam(b *testing.B) {
+	p := board.MustParse(jam)
+	nodes := 0
+	for i := 0; i < b.N; i++ {
+		pl, _ := Choose(&p, triumph.Settings{Common: triumph.Bodies, Men: 8}, Config{Level: 5, Seed: uint64(i)})
+		nodes += pl.Nodes
+	}
+	b.ReportMetric(float64(nodes)/float64(b.N), "nodes/op")
+}

@@ -127,9 +127,11 @@ type searcher struct {
 	threatsAt []threatAt
 	// nc, when the level builds (builds), is the rule set's captures by
 	// neighbours alone, weighed at the leaves while half built (building);
-	// mine is building's buffer.
-	nc   engine.NeighbourCaptures
-	mine []board.Square
+	// have counts one side's men by value, for building, and values lists
+	// them, to clear have after.
+	nc     engine.NeighbourCaptures
+	have   [512]uint8
+	values []uint32
 }
 
 // A ttEntry's bound says what its score is: the exact score, or a bound
