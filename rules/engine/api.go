@@ -289,3 +289,34 @@ func Flights(p *board.Position, from board.Square) []board.Square {
 	slices.Sort(out)
 	return slices.Compact(out)
 }
+
+// NeighbourCaptures is the part of a rule set's captures that needs no
+// open line, only men on the target's neighbouring squares: the captures
+// that can still arise between two armies jammed side by side.
+type NeighbourCaptures struct {
+	// Rings: a man falls to enemies on all four of its orthogonal, or all
+	// four of its diagonal, neighbours (nemec, fulke3). EdgeOrth,
+	// EdgeDiag: the board's edge closes a side of that ring.
+	Rings, EdgeOrth, EdgeDiag bool
+	// Lying: two men on two of the target's eight neighbours whose sum is
+	// its number take it (fulke3's lying weight, fulke2+next); Opposite:
+	// only two on opposite sides of one line (nemec's deceit).
+	Lying, Opposite bool
+}
+
+// NeighbourCapturesOf is what of r's captures NeighbourCaptures says.
+func NeighbourCapturesOf(r board.Rules) NeighbourCaptures {
+	s := specOf(r)
+	if s == nil {
+		return NeighbourCaptures{}
+	}
+	rels, edge := relationsOf(r), r.Has(board.OptEdge)
+	var n NeighbourCaptures
+	if rels.has(Siege) && s.siege == siegeNeighbours {
+		n.Rings, n.EdgeOrth, n.EdgeDiag = true, s.edgeOrth || edge, s.edgeDiag || edge
+	}
+	if add := additionOf(r); rels.has(Addition) && add != addByReach {
+		n.Lying, n.Opposite = true, add == addByOpposite
+	}
+	return n
+}
