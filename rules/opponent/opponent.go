@@ -73,6 +73,9 @@ type Plan struct {
 	Depth    int             // the depth searched to the end (0: no search)
 	Nodes    int             // positions searched
 	Sets     []TriumphThreat // the triumphs it could set on its next action, were the enemy to let it
+	// Builds are the captures by neighbours alone that the action half
+	// builds (level 5, under rule sets that have them).
+	Builds []Build
 	// Closing, when set, is why and how far the action brings the men
 	// nearer the enemy's: the side to move is not behind.
 	Closing *Closing
@@ -132,6 +135,13 @@ func (pl Plan) Explain() string {
 			break
 		}
 		fmt.Fprintf(&b, " Next move %s.", t.words())
+	}
+	for i, bd := range pl.Builds {
+		if i == 2 {
+			fmt.Fprintf(&b, " And %d such captures more.", len(pl.Builds)-2)
+			break
+		}
+		fmt.Fprintf(&b, " I build a capture: %s.", bd.words())
 	}
 	if len(pl.Line) > 1 {
 		fmt.Fprintf(&b, " I expect %s.", lineWords(pl.Line[1:]))

@@ -277,6 +277,11 @@ func search(p *board.Position, v triumph.Settings, cfg Config, outs []engine.Out
 			pl.Closing = c
 		}
 	}
+	if s.nc.Rings || s.nc.Lying {
+		if next, _, err := engine.Apply(p, pl.Action); err == nil {
+			pl.Builds = newBuilds(s.buildsOf(p, p.ToMove), s.buildsOf(&next, p.ToMove))
+		}
+	}
 	if s.drawAt > 0 {
 		pl.Quiet, pl.DrawPlies = cfg.Quiet, s.drawAt
 	}
