@@ -65,29 +65,44 @@ func (s *searcher) building(p *board.Position, side board.Side) int {
 		}
 		sq := board.Square(i)
 		if nc.Rings {
-			for first := 0; first < 2; first++ {
-				edgeCloses := nc.EdgeOrth
-				if first == 1 {
-					edgeCloses = nc.EdgeDiag
-				}
-				closed, empty, men := s.ring(p, sq, side, first, edgeCloses)
-				switch {
-				case men == 0:
-				case closed == 3 && empty == 1:
+			for _, closed := range s.halfRings(p, sq, side) {
+				switch closed {
+				case 3:
 					total += s.w.piece(t) / ringThreeDiv
-				case closed == 2 && empty == 2:
+				case 2:
 					total += s.w.piece(t) / ringTwoDiv
 				}
 			}
 		}
-		if nc.Lying && t.Shape != board.Pyramid && s.lying(p, sq, side) {
-			total += s.w.piece(t) / lyingDiv
+		if nc.Lying && t.Shape != board.Pyramid {
+			if _, ok := s.lying(p, sq, side); ok {
+				total += s.w.piece(t) / lyingDiv
+			}
 		}
 	}
 	for _, v := range s.values {
 		s.have[v]--
 	}
 	return total
+}
+
+// halfRings gives, for t's orthogonal ring (index 0) and diagonal one
+// (1), the sides side has closed where that ring is half built: three
+// closed and one empty, or two and two, with at least one of side's men
+// among the closed; 0 where it is not.
+func (s *searcher) halfRings(p *board.Position, t board.Square, side board.Side) [2]int {
+	var out [2]int
+	for first := 0; first < 2; first++ {
+		edgeCloses := s.nc.EdgeOrth
+		if first == 1 {
+			edgeCloses = s.nc.EdgeDiag
+		}
+		closed, empty, men := s.ring(p, t, side, first, edgeCloses)
+		if men > 0 && (closed == 3 && empty == 1 || closed == 2 && empty == 2) {
+			out[first] = closed
+		}
+	}
+	return out
 }
 
 // ring counts the sides of t's orthogonal (first 0) or diagonal (first 1)
@@ -120,11 +135,11 @@ func (s *searcher) ring(p *board.Position, t board.Square, side board.Side, firs
 }
 
 // lying reports whether side has a lying weight half built against the man
-// on t: a man A of side's next to it and another, B, with A + B = T, not
-// next to it, and a square next to T where B could stand empty (under
-// nemec's deceit the one across T from A). s.have counts side's men by
-// value.
-func (s *searcher) lying(p *board.Position, t board.Square, side board.Side) bool {
+// on t, and where its first man stands: a man A of side's next to it and
+// another, B, with A + B = T, not next to it, and a square next to T where
+// B could stand empty (under nemec's deceit the one across T from A).
+// s.have counts side's men by value.
+func (s *searcher) lying(p *board.Position, t board.Square, side board.Side) (a board.Square, ok bool) {
 	tv := p.Cells[t].Value
 	f, r := t.File(), t.Rank()
 	// Side's men next to t by value: a B among them is no half-built
@@ -147,14 +162,15 @@ func (s *searcher) lying(p *board.Position, t board.Square, side board.Side) boo
 		}
 	}
 	if k == 0 || !free {
-		return false
+		return board.NoSquare, false
 	}
 	for d := 0; d < 8; d++ {
 		nf, nr := f+nbFile[d], r+nbRank[d]
 		if !p.OnBoard(nf, nr) {
 			continue
 		}
-		a := &p.Cells[board.At(nf, nr)]
+		sq := board.At(nf, nr)
+		a := &p.Cells[sq]
 		if a.IsEmpty() || a.Side != side || a.Prisoner || a.Value >= tv {
 			continue
 		}
@@ -175,8 +191,8 @@ func (s *searcher) lying(p *board.Position, t board.Square, side board.Side) boo
 			}
 		}
 		if afar > 0 {
-			return true
+			return sq, true
 		}
 	}
-	return false
+	return board.NoSquare, false
 }

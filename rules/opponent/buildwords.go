@@ -64,17 +64,11 @@ func (s *searcher) buildsOf(p *board.Position, side board.Side) []Build {
 		}
 		sq := board.Square(i)
 		if nc.Rings {
-			for first := 0; first < 2; first++ {
-				edgeCloses := nc.EdgeOrth
-				if first == 1 {
-					edgeCloses = nc.EdgeDiag
+			for first, closed := range s.halfRings(p, sq, side) {
+				if closed > 0 {
+					out = append(out, Build{Target: sq, Value: t.Value, Ring: true, Diagonal: first == 1, Closed: closed,
+						Open: emptyRing(p, sq, first)})
 				}
-				closed, empty, men := s.ring(p, sq, side, first, edgeCloses)
-				if men == 0 || !(closed == 3 && empty == 1 || closed == 2 && empty == 2) {
-					continue
-				}
-				out = append(out, Build{Target: sq, Value: t.Value, Ring: true, Diagonal: first == 1, Closed: closed,
-					Open: emptyRing(p, sq, first)})
 			}
 		}
 		if nc.Lying && t.Shape != board.Pyramid {
@@ -99,9 +93,9 @@ func emptyRing(p *board.Position, t board.Square, first int) []board.Square {
 	return out
 }
 
-// lyingPair finds a lying weight half built against the man on t, as
-// lying judges one, and names its two men: A next to t, B the nearest of
-// side's men worth T - A that is not next to t.
+// lyingPair names the two men of a lying weight half built against the
+// man on t, as lying judges one: A next to t, and B the nearest of side's
+// men worth T - A that is not next to t.
 func (s *searcher) lyingPair(p *board.Position, t board.Square, side board.Side) (Build, bool) {
 	s.values = s.values[:0]
 	for i := 0; i < p.Ranks*board.Files; i++ {
@@ -110,49 +104,25 @@ func (s *searcher) lyingPair(p *board.Position, t board.Square, side board.Side)
 			s.values = append(s.values, pc.Value)
 		}
 	}
-	found := s.lying(p, t, side)
+	a, ok := s.lying(p, t, side)
 	for _, v := range s.values {
 		s.have[v]--
 	}
-	if !found {
+	if !ok {
 		return Build{}, false
 	}
-	tv := p.Cells[t].Value
-	next := func(sq board.Square) bool {
-		return max(abs(sq.File()-t.File()), abs(sq.Rank()-t.Rank())) == 1
-	}
-	for d := 0; d < 8; d++ {
-		nf, nr := t.File()+nbFile[d], t.Rank()+nbRank[d]
-		if !p.OnBoard(nf, nr) {
+	tv, av := p.Cells[t].Value, p.Cells[a].Value
+	best, bestD := board.NoSquare, 0
+	for i := 0; i < p.Ranks*board.Files; i++ {
+		b, pc := board.Square(i), &p.Cells[i]
+		if pc.IsEmpty() || pc.Side != side || pc.Prisoner || pc.Value != tv-av || b == a {
 			continue
 		}
-		a := board.At(nf, nr)
-		apc := &p.Cells[a]
-		if apc.IsEmpty() || apc.Side != side || apc.Prisoner || apc.Value >= tv {
-			continue
-		}
-		if s.nc.Opposite {
-			of, or := t.File()-nbFile[d], t.Rank()-nbRank[d]
-			if !p.OnBoard(of, or) || !p.Cells[board.At(of, or)].IsEmpty() {
-				continue
-			}
-		}
-		best, bestD := board.NoSquare, 0
-		for i := 0; i < p.Ranks*board.Files; i++ {
-			b := board.Square(i)
-			pc := &p.Cells[i]
-			if pc.IsEmpty() || pc.Side != side || pc.Prisoner || pc.Value != tv-apc.Value || b == a || next(b) {
-				continue
-			}
-			if d := max(abs(b.File()-t.File()), abs(b.Rank()-t.Rank())); best == board.NoSquare || d < bestD {
-				best, bestD = b, d
-			}
-		}
-		if best != board.NoSquare {
-			return Build{Target: t, Value: tv, A: a, AValue: apc.Value, B: best, BValue: tv - apc.Value}, true
+		if d := max(abs(b.File()-t.File()), abs(b.Rank()-t.Rank())); d > 1 && (best == board.NoSquare || d < bestD) {
+			best, bestD = b, d
 		}
 	}
-	return Build{}, false
+	return Build{Target: t, Value: tv, A: a, AValue: av, B: best, BValue: tv - av}, best != board.NoSquare
 }
 
 // newBuilds lists the builds in after that were not in before: what the
