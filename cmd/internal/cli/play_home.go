@@ -31,7 +31,10 @@ type playSession struct {
 	keep     mistakeKeeper // the learner's store: the positions they let pass come back in Review
 	onScreen bool          // the full-screen program draws the board above the question
 	words    bool          // accessible mode: the board is read out in words
-	rules    string        // the rule set the learner learns in: a first game's
+	// rules is the rule set the learner learns in, a first game's: asked
+	// when the game starts, since the welcome may set it after the home's
+	// entries are made.
+	rules func() string
 }
 
 const playHelp = "Play a whole game against the opponent. Type an action (c4-c5), list (then a number), plan, undo or resign. " +
@@ -67,7 +70,7 @@ func (s *playSession) back() string {
 // playItem is the home's Play entry.
 func (h *home) playItem() app.Item {
 	if h.play == nil {
-		rules, _ := learnerRules(h.store)
+		rules := func() string { r, _ := learnerRules(h.store); return r }
 		h.play = &playSession{env: h.env, style: diagram.ParseStyle(h.term.Style), renderer: h.look.Renderer(), keep: h.store, rules: rules}
 	}
 	s := h.play
@@ -170,9 +173,9 @@ func (s *playSession) load() error {
 			s.notice = capitalise(heldWords(held)) + ": this is a new game, saved separately."
 		}
 	}
-	rules := s.rules
-	if rules == "" {
-		rules = defaultRules
+	rules := defaultRules
+	if s.rules != nil {
+		rules = s.rules()
 	}
 	_, err = s.start(rules, "white", "2", "bodies men=8")
 	return err

@@ -264,3 +264,19 @@ func TestPlayHomePlainReadsTheBoard(t *testing.T) {
 		})
 	}
 }
+
+// A learner who picks a rule set at the welcome, after the home's entries
+// are made, plays their first game in it.
+func TestPlayHomeFirstGameInTheRulesChosenAtTheWelcome(t *testing.T) {
+	for _, rules := range []string{"fulke3", "nemec"} {
+		t.Run(rules, func(t *testing.T) {
+			h := playHome(t, t.TempDir())
+			item := h.playItem()
+			require.NoError(t, h.store.SetSetting(progress.SettingRules, rules))
+			scr, err := item.Screen(80, 24)
+			require.NoError(t, err)
+			scr.Init()
+			assert.Contains(t, ansi.Strip(scr.View()), "Now: "+rules+",")
+		})
+	}
+}
