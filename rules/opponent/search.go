@@ -269,16 +269,15 @@ func search(p *board.Position, v triumph.Settings, cfg Config, outs []engine.Out
 	if len(bestLine) > 0 {
 		pl.Line = bestLine
 	}
-	if s.contact > 0 {
-		me, you := p.ToMove, p.ToMove.Opponent()
-		c := &Closing{Mine: s.taken(p, me), Yours: s.taken(p, you), Range: contactRange, Before: s.closeness(p)}
-		if next, _, err := engine.Apply(p, pl.Action); err == nil {
-			c.After = s.closeness(&next)
-			pl.Closing = c
+	// What the action changes, said beside it: how near it brings the men
+	// and what captures by neighbours it half builds.
+	if next, _, err := engine.Apply(p, pl.Action); err == nil {
+		if s.contact > 0 {
+			me, you := p.ToMove, p.ToMove.Opponent()
+			pl.Closing = &Closing{Mine: s.taken(p, me), Yours: s.taken(p, you), Range: contactRange,
+				Before: s.closeness(p), After: s.closeness(&next)}
 		}
-	}
-	if s.nc.Rings || s.nc.Lying {
-		if next, _, err := engine.Apply(p, pl.Action); err == nil {
+		if s.nc.Rings || s.nc.Lying {
 			pl.Builds = newBuilds(s.buildsOf(p, p.ToMove), s.buildsOf(&next, p.ToMove))
 		}
 	}
